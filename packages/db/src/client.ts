@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The query API shared by PGlite and node-postgres; services take this (or a transaction). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, when PGlite (used to snapshot test databases). */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+const casing = 'snake_case';
+// One lock id for every process that may migrate the same PostgreSQL database at once.
+const MIGRATION_LOCK_ID = 72_401_905;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // an idle client losing its connection must not take the process down; the next query reconnects
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema, casing }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema, casing }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/** Applies the committed migrations; on PostgreSQL under an advisory lock so concurrent starts are safe. */
+export async function migrateDatabase(options: DatabaseOptions, handle?: DatabaseHandle): Promise<void> {
+  if (options.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: options.url });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { casing }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client.end();
+    }
+    return;
+  }
+  if (!handle?.pglite) throw new Error('migrateDatabase on PGlite needs the open database handle');
+  await migratePglite(drizzlePglite(handle.pglite, { casing }), { migrationsFolder });
+}
+
+/** Rows of a raw query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+export async function countRows(db: Executor, table: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(db, sql.raw(`SELECT count(*)::int AS count FROM "${table}"`));
+  return rows[0]?.count ?? 0;
+}

@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
+import { pincodes } from './geo.ts';
+import { users } from './users.ts';
+
+export const PARCEL_TYPES = ['unit', 'order', 'gram'] as const;
+export const SELLER_TYPES = ['seller', 'brand'] as const;
+export const COUPON_OFFER_TYPES = ['cash', 'percentage'] as const;
+
+/** Four levels: 1 category (c), 2 subcategory (sc), 3 supercategory (ssc), 4 supersubcategory (sssc). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    level: integer().notNull(),
+    name: text().notNull(),
+    imagePath: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    // listing URLs carry the name: it must be unique within its level
+    uniqueIndex('categories_level_name_key').on(t.level, sql`lower(${t.name})`),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('categories_level_range', sql`${t.level} BETWEEN 1 AND 4`),
+    check('categories_root_has_no_parent', sql`(${t.level} = 1) = (${t.parentId} IS NULL)`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text().notNull(),
+    isRegistry: boolean().notNull().default(false),
+    logoPath: text(),
+    country: text(),
+    tagline: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    userId: integer().references(() => users.id),
+    name: text().notNull(), // seller_sname, shown to shoppers
+    legalName: text().notNull(),
+    type: text().notNull().default('seller'),
+    pincode: text()
+      .notNull()
+      .references(() => pincodes.pincode),
+    gstin: text(),
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('sellers_user_key').on(t.userId),
+    check('sellers_type_known', sql.raw(oneOf('type', SELLER_TYPES))),
+    check('sellers_rating_not_negative', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} >= 0`),
+  ],
+);
+
+/** Variants of one product (colours, sizes, storage) share a group. */
+export const productGroups = pgTable('product_groups', {
+  id: id(),
+  name: text().notNull(),
+  axes: jsonb().$type<string[]>().notNull().default([]), // e.g. ['Colour', 'Storage']
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text().notNull(), // unique: product URLs carry the name
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    groupId: integer().references(() => productGroups.id),
+    variant: jsonb().$type<Record<string, string>>().notNull().default({}), // e.g. { Colour: 'Blue', Storage: '128 GB' }
+    description: text().notNull().default(''),
+    bulletPoints: jsonb().$type<string[]>().notNull().default([]),
+    technicalDetails: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
+    mainImage: text().notNull(),
+    images: jsonb().$type<string[]>().notNull().default([]), // gallery, main image first
+    videoPath: text(),
+    upc: text(),
+    isAssured: boolean().notNull().default(false),
+    isComparable: boolean().notNull().default(true),
+    hasReplacement: boolean().notNull().default(false),
+    replaceDays: integer().notNull().default(0),
+    hasReturn: boolean().notNull().default(false),
+    returnDays: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    // kept in step with reviews so listings need no aggregation
+    star1: integer().notNull().default(0),
+    star2: integer().notNull().default(0),
+    star3: integer().notNull().default(0),
+    star4: integer().notNull().default(0),
+    star5: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    // kept in step with offers and orders: listing price filter and sort, best-seller rank
+    lowestPricePaise: integer(),
+    unitsSold: integer().notNull().default(0),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`to_tsvector('english'::regconfig, ${products.name} || ' ' || coalesce(${products.description}, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_name_key').on(sql`lower(${t.name})`),
+    index('products_category_price_idx').on(t.categoryId, t.lowestPricePaise),
+    index('products_category_sold_idx').on(t.categoryId, t.unitsSold),
+    index('products_brand_idx').on(t.brandId),
+    index('products_group_idx').on(t.groupId),
+    index('products_units_sold_idx').on(t.unitsSold),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_days_not_negative', sql`${t.replaceDays} >= 0 AND ${t.returnDays} >= 0`),
+    check(
+      'products_stars_not_negative',
+      sql`${t.star1} >= 0 AND ${t.star2} >= 0 AND ${t.star3} >= 0 AND ${t.star4} >= 0 AND ${t.star5} >= 0 AND ${t.ratingCount} >= 0`,
+    ),
+    check('products_lowest_price_not_negative', sql`${t.lowestPricePaise} IS NULL OR ${t.lowestPricePaise} >= 0`),
+    check('products_units_sold_not_negative', sql`${t.unitsSold} >= 0`),
+  ],
+);
+
+/** Filter attributes (Colour, RAM, Size...) and the compare table's rows. */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.name, t.value] }),
+    index('product_attributes_name_value_idx').on(t.name, t.value, t.productId),
+  ],
+);
+
+/** A seller's offer of a product: its own price, stock and shipping facts. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    sku: text().notNull(),
+    salePricePaise: integer().notNull(),
+    mrpPaise: integer().notNull(),
+    stock: integer().notNull(),
+    maxPerOrder: integer().notNull().default(10),
+    sellerPincode: text()
+      .notNull()
+      .references(() => pincodes.pincode),
+    warrantyInfo: text(),
+    warrantyBy: text(),
+    warrantyYears: integer().notNull().default(0),
+    manufacturerName: text(),
+    importerName: text(),
+    packerName: text(),
+    weightGrams: integer().notNull(),
+    packWeightGrams: integer().notNull(),
+    lengthCm: numeric({ precision: 8, scale: 1 }).notNull(),
+    widthCm: numeric({ precision: 8, scale: 1 }).notNull(),
+    heightCm: numeric({ precision: 8, scale: 1 }).notNull(),
+    origin: text().notNull().default('India'),
+    parcelType: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_product_seller_key').on(t.productId, t.sellerId),
+    uniqueIndex('offers_seller_sku_key').on(t.sellerId, t.sku),
+    index('offers_product_price_idx').on(t.productId, t.salePricePaise),
+    check('offers_sale_price_not_negative', sql`${t.salePricePaise} >= 0`),
+    check('offers_mrp_not_negative', sql`${t.mrpPaise} >= 0`),
+    check('offers_stock_not_negative', sql`${t.stock} >= 0`),
+    check('offers_max_per_order_positive', sql`${t.maxPerOrder} >= 1`),
+    check('offers_warranty_not_negative', sql`${t.warrantyYears} >= 0`),
+    check('offers_weight_positive', sql`${t.weightGrams} > 0 AND ${t.packWeightGrams} > 0`),
+    check('offers_parcel_type_known', sql.raw(oneOf('parcel_type', PARCEL_TYPES))),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    name: text().notNull(),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: integer().references(() => sellers.id),
+    offerType: text().notNull(),
+    value: integer().notNull(), // paise for cash, whole percent for percentage
+    isActive: boolean().notNull().default(true),
+    perDayLimit: integer(), // coupon_perday_wp: redemptions allowed per day
+    totalLimit: integer(), // coupon_total_wp
+    redeemedCount: integer().notNull().default(0),
+    selectedDays: jsonb().$type<number[]>(), // weekdays (0 Sunday) the coupon runs on; null means every day
+    sellerType: text(),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_product_idx').on(t.productId, t.sellerId),
+    check('coupons_offer_type_known', sql.raw(oneOf('offer_type', COUPON_OFFER_TYPES))),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_percentage_at_most_100', sql`${t.offerType} <> 'percentage' OR ${t.value} <= 100`),
+    check('coupons_redeemed_not_negative', sql`${t.redeemedCount} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderNo: text(),
+    stars: integer().notNull(),
+    body: text().notNull(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    sellerMessage: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_seller_idx').on(t.productId, t.sellerId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
