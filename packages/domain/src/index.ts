@@ -1,0 +1,12 @@
+// The public surface of @marketplace/domain: pure business rules and shared schemas.
+export * from './money/money.ts';
+export * from './pricing/coupon.ts';
+export * from './pricing/promo.ts';
+export * from './delivery/constants.ts';
+export * from './delivery/zone.ts';
+export * from './delivery/charge.ts';
+export * from './delivery/options.ts';
+export * from './delivery/arrival.ts';
+export * from './orders/cod.ts';
+export * from './catalog/ratings.ts';
+export * from './validation/common.ts';
