@@ -99,6 +99,9 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 export async function countRows(db: Executor, table: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(db, sql.raw(`SELECT count(*)::int AS count FROM "${table}"`));
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql.raw(`SELECT count(*)::int AS count FROM "${table}"`),
+  );
   return rows[0]?.count ?? 0;
 }

@@ -128,7 +128,8 @@ export const products = pgTable(
     lowestPricePaise: integer(),
     unitsSold: integer().notNull().default(0),
     searchVector: tsvector().generatedAlwaysAs(
-      (): ReturnType<typeof sql> => sql`to_tsvector('english'::regconfig, ${products.name} || ' ' || coalesce(${products.description}, ''))`,
+      (): ReturnType<typeof sql> =>
+        sql`to_tsvector('english'::regconfig, ${products.name} || ' ' || coalesce(${products.description}, ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,7 +148,10 @@ export const products = pgTable(
       'products_stars_not_negative',
       sql`${t.star1} >= 0 AND ${t.star2} >= 0 AND ${t.star3} >= 0 AND ${t.star4} >= 0 AND ${t.star5} >= 0 AND ${t.ratingCount} >= 0`,
     ),
-    check('products_lowest_price_not_negative', sql`${t.lowestPricePaise} IS NULL OR ${t.lowestPricePaise} >= 0`),
+    check(
+      'products_lowest_price_not_negative',
+      sql`${t.lowestPricePaise} IS NULL OR ${t.lowestPricePaise} >= 0`,
+    ),
     check('products_units_sold_not_negative', sql`${t.unitsSold} >= 0`),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, ZONES } from '@marketplace/domain';
 import { id, oneOf } from './columns.ts';
 
@@ -46,6 +55,9 @@ export const deliveryRates = pgTable(
     check('delivery_rates_charge_not_negative', sql`${t.chargePaise} >= 0`),
     check('delivery_rates_days_not_negative', sql`${t.arrivingDays} >= 0`),
     // spec: same-day delivery is local only
-    check('delivery_rates_sameday_local_only', sql`${t.deliveryType} <> 'sameday' OR ${t.zone} = 'local' OR NOT ${t.isAvailable}`),
+    check(
+      'delivery_rates_sameday_local_only',
+      sql`${t.deliveryType} <> 'sameday' OR ${t.zone} = 'local' OR NOT ${t.isAvailable}`,
+    ),
   ],
 );

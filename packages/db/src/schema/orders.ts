@@ -19,17 +19,46 @@ import { users } from './users.ts';
 
 export const PAYMENT_MODES = ['cod', 'prepaid'] as const;
 export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'payment_failed'] as const;
-export const PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
 export const ORDER_ITEM_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'undelivered'] as const;
 export const SPLIT_MODES = ['nochange', 'splitted'] as const;
 /** spec: six tracking steps, then four special outcomes (numbered 7 to 10). */
-export const TRACKING_STEPS = ['manifested', 'not_picked', 'in_transit', 'pending', 'dispatched', 'delivered'] as const;
-export const TRACKING_SPECIAL_STATUSES = ['cancelled_by_seller', 'return_to_origin', 'lost_in_transit', 'delivery_failed'] as const;
+export const TRACKING_STEPS = [
+  'manifested',
+  'not_picked',
+  'in_transit',
+  'pending',
+  'dispatched',
+  'delivered',
+] as const;
+export const TRACKING_SPECIAL_STATUSES = [
+  'cancelled_by_seller',
+  'return_to_origin',
+  'lost_in_transit',
+  'delivery_failed',
+] as const;
 export const TRACKING_STATUSES = [...TRACKING_STEPS, ...TRACKING_SPECIAL_STATUSES] as const;
 export const REQUEST_KINDS = ['cancel', 'return', 'replace'] as const;
 export const CANCEL_STATUSES = ['pending', 'completed', 'rejected'] as const;
-export const RETURN_STATUSES = ['pending', 'refund-with-reverse', 'refund-without-reverse', 'rejected'] as const;
-export const REPLACE_STATUSES = ['pending', 'initiate-replacement', 'reject-with-return', 'reject-without-return'] as const;
+export const RETURN_STATUSES = [
+  'pending',
+  'refund-with-reverse',
+  'refund-without-reverse',
+  'rejected',
+] as const;
+export const REPLACE_STATUSES = [
+  'pending',
+  'initiate-replacement',
+  'reject-with-return',
+  'reject-without-return',
+] as const;
 export const REFUND_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
 export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed'] as const;
 export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
@@ -194,7 +223,10 @@ export const orderItems = pgTable(
       'order_items_processed_within_quantity',
       sql`${t.cancelledQuantity} >= 0 AND ${t.returnedQuantity} >= 0 AND ${t.replacedQuantity} >= 0 AND ${t.cancelledQuantity} + ${t.returnedQuantity} + ${t.replacedQuantity} <= ${t.quantity}`,
     ),
-    check('order_items_windows_not_negative', sql`${t.returnWindowDays} >= 0 AND ${t.replaceWindowDays} >= 0`),
+    check(
+      'order_items_windows_not_negative',
+      sql`${t.returnWindowDays} >= 0 AND ${t.replaceWindowDays} >= 0`,
+    ),
   ],
 );
 
@@ -266,7 +298,10 @@ export const itemRequests = pgTable(
         `(kind = 'cancel' AND ${oneOf('status', CANCEL_STATUSES)}) OR (kind = 'return' AND ${oneOf('status', RETURN_STATUSES)}) OR (kind = 'replace' AND ${oneOf('status', REPLACE_STATUSES)})`,
       ),
     ),
-    check('item_requests_pickup_only_for_return_or_replace', sql`${t.kind} <> 'cancel' OR ${t.pickupDate} IS NULL`),
+    check(
+      'item_requests_pickup_only_for_return_or_replace',
+      sql`${t.kind} <> 'cancel' OR ${t.pickupDate} IS NULL`,
+    ),
   ],
 );
 
@@ -348,7 +383,13 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_order_idx').on(t.orderId),
     index('feedback_seller_idx').on(t.sellerId, t.kind),
-    uniqueIndex('feedback_one_per_subject_key').on(t.userId, t.orderId, t.sellerId, t.kind, sql`coalesce(${t.productId}, 0)`),
+    uniqueIndex('feedback_one_per_subject_key').on(
+      t.userId,
+      t.orderId,
+      t.sellerId,
+      t.kind,
+      sql`coalesce(${t.productId}, 0)`,
+    ),
     check('feedback_kind_known', sql.raw(oneOf('kind', FEEDBACK_KINDS))),
     check('feedback_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
     check('feedback_product_for_product_kind', sql`(${t.kind} = 'product') = (${t.productId} IS NOT NULL)`),

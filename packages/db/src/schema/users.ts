@@ -140,7 +140,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // spec: exactly one default address per shopper
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_mobile_pattern', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],
 );
@@ -163,7 +165,9 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),
-    uniqueIndex('bank_accounts_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('bank_accounts_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('bank_accounts_type_known', sql.raw(oneOf('account_type', BANK_ACCOUNT_TYPES))),
     check('bank_accounts_number_digits', sql`${t.accountNumber} ~ '^[0-9]{9,18}$'`),
     check('bank_accounts_ifsc_shape', sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),

@@ -1,0 +1,58 @@
+import type { DatabaseHandle } from '@marketplace/db';
+import { renderHomePage, renderNotFoundPage } from '@marketplace/web';
+import type { Logger } from 'pino';
+import { apiDocsRoutes } from './http/api-docs.ts';
+import { apiError, handleError } from './http/errors.ts';
+import { mediaRoutes } from './http/media.ts';
+import { jsonBodyGuard, requestContext, securityHeaders } from './http/middleware.ts';
+import { createRouter } from './http/router.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pincodeRoutes } from './modules/pincodes/routes.ts';
+import { getHomePageData } from './modules/storefront/service.ts';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  logger: Logger;
+  mediaDir: string;
+};
+
+export const API_VERSION = '0.1.0';
+
+/** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
+export function createApp({ database, logger, mediaDir }: AppDeps) {
+  const { db } = database;
+  const app = createRouter();
+  app.use('*', requestContext(logger));
+  app.use('*', securityHeaders());
+  app.onError(handleError);
+
+  app.route('/', healthRoutes(database));
+
+  const api = createRouter();
+  api.use('*', jsonBodyGuard());
+  api.route('/', pincodeRoutes(db));
+  app.route('/api', api);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bazaar marketplace API',
+      version: API_VERSION,
+      description:
+        'JSON API of the marketplace. Money is integer paise. Errors: `{ "error": { "code", "message", "fields"? } }`.',
+    },
+    servers: [{ url: '/' }],
+  });
+  app.route('/api/docs', apiDocsRoutes());
+  app.all('/api/*', (c) =>
+    apiError(c, 'NOT_FOUND', `There is no API endpoint ${c.req.method} ${c.req.path}.`),
+  );
+
+  app.route('/media', mediaRoutes(mediaDir));
+
+  app.get('/', async (c) => c.html(renderHomePage(await getHomePageData(db))));
+  app.notFound((c) => c.html(renderNotFoundPage(), 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

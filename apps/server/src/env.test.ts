@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './env.ts';
+
+describe('parseConfig', () => {
+  it('defaults to port 3000 and the embedded database under ./data', () => {
+    const result = parseConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        port: 3000,
+        host: '0.0.0.0',
+        database: { kind: 'pglite', dataDir: resolve('data/db') },
+        mediaDir: resolve('data/media'),
+        logLevel: 'info',
+        seedOnStart: true,
+        seedProducts: 2000,
+      }),
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const result = parseConfig({
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/marketplace',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(result.ok && result.config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop:secret@db.internal:5432/marketplace',
+      poolSize: 25,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = parseConfig({ PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.port).toBe(3000);
+    expect(result.ok && result.config.database.kind).toBe('pglite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000")'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be between 1 and 65535 (got "0")'],
+    [{ PORT: '30.5' }, 'Invalid configuration: PORT must be a whole number (got "30.5")'],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/shop' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root@localhost/shop")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [{ SEED_ON_START: 'yes' }, 'Invalid configuration: SEED_ON_START must be true or false (got "yes")'],
+    [{ SEED_PRODUCTS: '10' }, 'Invalid configuration: SEED_PRODUCTS must be at least 50 (got "10")'],
+  ])('rejects %o with one clear line', (env, message) => {
+    const result = parseConfig(env);
+    expect(result).toEqual({ ok: false, error: message });
+    expect(result.ok || result.error.includes('\n')).toBe(false);
+  });
+});

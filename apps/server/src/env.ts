@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65_535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  SEED_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  SEED_PRODUCTS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(0).default(10_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  mediaDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedOnStart: boolean;
+  seedProducts: number;
+  shutdownTimeoutMs: number;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
+
+/** Parses the environment once at start; a bad value gives one clear line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  // an empty variable means "not set", as shells and .env files commonly write it
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = present[name];
+    return {
+      ok: false,
+      error: `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}`,
+    };
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      database: e.DATABASE_URL
+        ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+      dataDir,
+      mediaDir: resolve(dataDir, 'media'),
+      logLevel: e.LOG_LEVEL,
+      seedOnStart: e.SEED_ON_START === 'true',
+      seedProducts: e.SEED_PRODUCTS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './context.ts';
+
+const require = createRequire(import.meta.url);
+const swaggerUiDir = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Marketplace API</title>
+  <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+  <div id="docs"></div>
+  <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+  <script>SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });</script>
+</body>
+</html>`;
+
+/** A readable docs page over the OpenAPI document, served from the installed swagger-ui-dist (no CDN). */
+export function apiDocsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => c.html(page));
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+  });
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: swaggerUiDir,
+      rewriteRequestPath: (path) => path.replace(/^\/api\/docs\/assets/, ''),
+    }),
+  );
+  return app;
+}

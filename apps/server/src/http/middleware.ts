@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import type { AppEnv } from './context.ts';
+import { apiError, errorBody } from './errors.ts';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** A request id on every request and response (a well-formed incoming X-Request-Id is kept), and one log line per request. */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const status = c.res.status;
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) log.error(fields, 'request failed');
+    else log.info(fields, 'request');
+  };
+}
+
+/** JSON bodies only, at most 1 MB (uploads have their own limits). */
+export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        errorBody(
+          'PAYLOAD_TOO_LARGE',
+          'The request body is larger than 1 MB.',
+          undefined,
+          String(c.get('requestId')),
+        ),
+        413,
+      ),
+  });
+  return async (c, next) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
+    // a body without Content-Length (chunked) is still checked: the limit counts it as it streams
+    const length = c.req.header('content-length');
+    const hasBody = length === undefined ? c.req.raw.body !== null : length !== '0';
+    if (!hasBody) return next();
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    }
+    return limit(c, next);
+  };
+}
+
+/** Headers every response gets. */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+  };
+}

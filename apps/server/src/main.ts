@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { type DatabaseOptions, migrateDatabase, openDatabase } from '@marketplace/db';
+import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
+import { createApp } from './app.ts';
+import { parseConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createShutdown } from './shutdown.ts';
+
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  console.error(parsed.error);
+  process.exit(1);
+}
+const config = parsed.config;
+const logger = createLogger(config.logLevel);
+
+const databaseOptions: DatabaseOptions =
+  config.database.kind === 'postgres'
+    ? {
+        kind: 'postgres',
+        url: config.database.url,
+        poolSize: config.database.poolSize,
+        onPoolError: (error) =>
+          logger.warn({ err: error }, 'database connection lost; it will be re-opened on demand'),
+      }
+    : { kind: 'pglite', dataDir: config.database.dataDir };
+
+async function start() {
+  const started = performance.now();
+  const database = await openDatabase(databaseOptions);
+  await migrateDatabase(databaseOptions, database);
+  logger.info({ database: database.kind }, 'database migrated');
+  const state = config.seedOnStart ? await seedState(database.db) : 'complete';
+  if (state !== 'complete') {
+    if (state === 'partial') {
+      logger.warn('an earlier first-start seed did not finish: emptying the database and seeding again');
+      await resetDatabase(database.db, config.mediaDir);
+    }
+    logger.info(
+      { products: config.seedProducts },
+      'empty database: seeding the demo catalog (first start only)',
+    );
+    await seedDatabase(database.db, {
+      products: config.seedProducts,
+      mediaDir: config.mediaDir,
+      onProgress: (message) => logger.info(message),
+    });
+  }
+  const app = createApp({ database, logger, mediaDir: config.mediaDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, startupMs: Math.round(performance.now() - started) },
+      `marketplace ready at http://localhost:${info.port}`,
+    );
+  }) as Server;
+  const shutdown = createShutdown({ server, database, logger, timeoutMs: config.shutdownTimeoutMs });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+start().catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  logger.fatal({ err: error }, `could not start: ${reason}`);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '@marketplace/db';
+import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { findNearestPincode, findPincode, NEAREST_RADIUS_KM } from './service.ts';
+
+const SixDigits = z.string().regex(/^[0-9]{6}$/, 'Pincode must be six digits.');
+
+const Pincode = z
+  .object({
+    pincode: z.string().openapi({ example: '600100' }),
+    city: z
+      .string()
+      .openapi({ example: 'Tambaram', description: 'Sub-district (taluk) the pincode lies in' }),
+    locality: z
+      .string()
+      .openapi({ example: 'Medavakkam', description: 'The first post office of the pincode' }),
+    district: z.string().openapi({ example: 'Kanchipuram' }),
+    state: z.string().openapi({ example: 'Tamil Nadu' }),
+    latitude: z.number(),
+    longitude: z.number(),
+    isServiceable: z.boolean().openapi({ description: 'Whether sellers deliver here' }),
+    hasCod: z.boolean().openapi({ description: 'Whether cash on delivery is offered here' }),
+  })
+  .openapi('Pincode');
+
+const getPincode = createRoute({
+  method: 'get',
+  path: '/pincodes/{pincode}',
+  tags: ['Pincodes'],
+  summary: 'Look up a pincode',
+  request: {
+    params: z.object({
+      pincode: SixDigits.openapi({ param: { name: 'pincode', in: 'path' }, example: '600100' }),
+    }),
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: Pincode } }, description: 'The pincode and its place' },
+    400: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Not six digits' },
+    404: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Not a known pincode' },
+  },
+});
+
+const nearestPincode = createRoute({
+  method: 'get',
+  path: '/pincodes/nearest',
+  tags: ['Pincodes'],
+  summary: 'The pincode nearest to a point',
+  description: `Finds the closest known pincode within ${NEAREST_RADIUS_KM} km of the browser's coordinates.`,
+  request: {
+    query: z.object({
+      latitude: z.coerce
+        .number({ message: 'Latitude must be a number.' })
+        .min(-90, 'Latitude must be between -90 and 90.')
+        .max(90, 'Latitude must be between -90 and 90.')
+        .openapi({ example: 12.9377 }),
+      longitude: z.coerce
+        .number({ message: 'Longitude must be a number.' })
+        .min(-180, 'Longitude must be between -180 and 180.')
+        .max(180, 'Longitude must be between -180 and 180.')
+        .openapi({ example: 80.2153 }),
+    }),
+  },
+  responses: {
+    200: {
+      content: {
+        'application/json': { schema: Pincode.extend({ distanceKm: z.number() }).openapi('NearestPincode') },
+      },
+      description: 'The nearest pincode and its distance',
+    },
+    400: {
+      content: { 'application/json': { schema: ErrorResponse } },
+      description: 'Coordinates missing or out of range',
+    },
+    404: {
+      content: { 'application/json': { schema: ErrorResponse } },
+      description: 'No pincode near the point',
+    },
+  },
+});
+
+const checkPincode = createRoute({
+  method: 'post',
+  path: '/pincodes/check',
+  tags: ['Pincodes'],
+  summary: 'Check whether we deliver to a pincode',
+  description:
+    "The delivery-location picker applies a pincode with this check (the spec's check_pincode call).",
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ pincode: SixDigits.openapi({ example: '600100' }) }).openapi('PincodeCheck'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z
+            .object({ available: z.boolean(), place: Pincode.nullable() })
+            .openapi('PincodeAvailability', {
+              description: 'available is false for an unknown or unserved pincode',
+            }),
+        },
+      },
+      description: 'Whether the pincode is served, with its place when known',
+    },
+    400: {
+      content: { 'application/json': { schema: ErrorResponse } },
+      description: 'Malformed body or not six digits',
+    },
+    413: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body over 1 MB' },
+    415: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body is not JSON' },
+  },
+});
+
+export function pincodeRoutes(db: Database) {
+  // the fixed path is registered first so it is not read as a pincode
+  return createRouter()
+    .openapi(nearestPincode, async (c) => {
+      const { latitude, longitude } = c.req.valid('query');
+      const place = await findNearestPincode(db, latitude, longitude);
+      if (!place)
+        return apiError(c, 'NOT_FOUND', `No pincode within ${NEAREST_RADIUS_KM} km of that location.`);
+      return c.json(place, 200);
+    })
+    .openapi(checkPincode, async (c) => {
+      const { pincode } = c.req.valid('json');
+      const place = await findPincode(db, pincode);
+      return c.json({ available: Boolean(place?.isServiceable), place }, 200);
+    })
+    .openapi(getPincode, async (c) => {
+      const { pincode } = c.req.valid('param');
+      const place = await findPincode(db, pincode);
+      if (!place) return apiError(c, 'NOT_FOUND', `Pincode ${pincode} is not a known Indian pincode.`);
+      return c.json(place, 200);
+    });
+}

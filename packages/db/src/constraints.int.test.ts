@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatabaseHandle } from './client.ts';
+import {
+  addresses,
+  bankAccounts,
+  deliveryRates,
+  offers,
+  orders,
+  pincodes,
+  products,
+  reviews,
+  users,
+} from './schema/index.ts';
+import { openTestDatabase } from './testing.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase(inject('testDatabase'));
+});
+afterAll(() => handle.close());
+
+/** Runs a write that must be refused, inside a transaction that is rolled back either way. */
+async function refused(write: (tx: DatabaseHandle['db']) => Promise<unknown>): Promise<string> {
+  let message = '';
+  await handle.db
+    .transaction(async (tx) => {
+      await write(tx);
+      throw new Error('ACCEPTED');
+    })
+    .catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      message = cause instanceof Error ? cause.message : String(cause);
+    });
+  return message;
+}
+
+const anyOffer = async () => {
+  const [offer] = await handle.db.select().from(offers).limit(1);
+  if (!offer) throw new Error('seeded offers missing');
+  return offer;
+};
+const shopper = async () => {
+  const [user] = await handle.db.select().from(users).where(eq(users.email, 'priya@example.com'));
+  if (!user) throw new Error('demo shopper missing');
+  return user;
+};
+
+describe('database constraints', () => {
+  it.each([
+    ['a negative sale price', { salePricePaise: -1 }, 'offers_sale_price_not_negative'],
+    ['a negative MRP', { mrpPaise: -100 }, 'offers_mrp_not_negative'],
+    ['negative stock', { stock: -1 }, 'offers_stock_not_negative'],
+    ['a zero maximum per order', { maxPerOrder: 0 }, 'offers_max_per_order_positive'],
+    ['an unknown parcel type', { parcelType: 'pallet' }, 'offers_parcel_type_known'],
+  ])('an offer with %s is refused', async (_label, change, constraint) => {
+    const offer = await anyOffer();
+    expect(await refused((db) => db.update(offers).set(change).where(eq(offers.id, offer.id)))).toContain(
+      constraint,
+    );
+  });
+
+  it.each([0, 6, -1])('a review of %i stars is refused', async (stars) => {
+    const offer = await anyOffer();
+    const user = await shopper();
+    const message = await refused((db) =>
+      db
+        .insert(reviews)
+        .values({ productId: offer.productId, sellerId: offer.sellerId, userId: user.id, stars, body: 'x' }),
+    );
+    expect(message).toContain('reviews_stars_range');
+  });
+
+  it.each(['12345', '1234567', '012345', 'ABCDEF'])('the pincode %s is refused', async (pincode) => {
+    const message = await refused((db) =>
+      db
+        .insert(pincodes)
+        .values({ pincode, city: 'X', locality: 'X', district: 'X', state: 'X', latitude: 0, longitude: 0 }),
+    );
+    expect(message).toContain('pincodes_pincode_six_digits');
+  });
+
+  it('a second default address for one shopper is refused', async () => {
+    const user = await shopper();
+    const [address] = await handle.db.select().from(addresses).where(eq(addresses.userId, user.id)).limit(1);
+    if (!address) throw new Error('demo address missing');
+    const { id: _id, ...copy } = address;
+    expect(await refused((db) => db.insert(addresses).values({ ...copy, isDefault: true }))).toContain(
+      'addresses_one_default_per_user',
+    );
+  });
+
+  it('a malformed IFSC or account number is refused', async () => {
+    const [account] = await handle.db.select().from(bankAccounts).limit(1);
+    if (!account) throw new Error('demo bank account missing');
+    expect(
+      await refused((db) =>
+        db.update(bankAccounts).set({ ifsc: 'SBIN1234567' }).where(eq(bankAccounts.id, account.id)),
+      ),
+    ).toContain('bank_accounts_ifsc_shape');
+    expect(
+      await refused((db) =>
+        db.update(bankAccounts).set({ accountNumber: '12AB' }).where(eq(bankAccounts.id, account.id)),
+      ),
+    ).toContain('bank_accounts_number_digits');
+  });
+
+  it('an unknown order status and a total that does not add up are refused', async () => {
+    const [order] = await handle.db.select().from(orders).limit(1);
+    if (!order) throw new Error('demo order missing');
+    expect(
+      await refused((db) => db.update(orders).set({ status: 'teleported' }).where(eq(orders.id, order.id))),
+    ).toContain('orders_status_known');
+    expect(
+      await refused((db) =>
+        db
+          .update(orders)
+          .set({ totalPaise: order.totalPaise + 1 })
+          .where(eq(orders.id, order.id)),
+      ),
+    ).toContain('orders_total_adds_up');
+  });
+
+  it('same-day delivery outside the local zone is refused', async () => {
+    expect(
+      await refused((db) =>
+        db
+          .update(deliveryRates)
+          .set({ isAvailable: true })
+          .where(sql`${deliveryRates.deliveryType} = 'sameday' AND ${deliveryRates.zone} = 'national'`),
+      ),
+    ).toContain('delivery_rates_sameday_local_only');
+  });
+
+  it('an offer of a product that does not exist is refused', async () => {
+    const offer = await anyOffer();
+    const { id: _id, ...copy } = offer;
+    expect(
+      await refused((db) => db.insert(offers).values({ ...copy, productId: 999_999_999, sku: 'NEW-SKU' })),
+    ).toMatch(/foreign key/i);
+  });
+
+  it('two products with the same name in different case are refused', async () => {
+    const [product] = await handle.db.select().from(products).limit(1);
+    if (!product) throw new Error('seeded product missing');
+    const { id: _id, searchVector: _sv, ...copy } = product;
+    expect(
+      await refused((db) => db.insert(products).values({ ...copy, name: product.name.toUpperCase() })),
+    ).toContain('products_name_key');
+  });
+});

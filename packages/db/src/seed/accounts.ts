@@ -1,0 +1,454 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { applyPlatformPromo, chooseDeliveryOption, deliveryOptions, deliveryZone } from '@marketplace/domain';
+import {
+  addresses,
+  bankAccounts,
+  itemRequestReasons,
+  itemRequests,
+  orderItems,
+  orders,
+  payments,
+  pincodes,
+  products,
+  reasonQuestions,
+  refunds,
+  shipments,
+  trackingEvents,
+  offers,
+  users,
+  TRACKING_STEPS,
+} from '../schema/index.ts';
+import type { CatalogRefs } from './catalog.ts';
+import { type SeedContext, DAY_MS, daysAgo } from './context.ts';
+import { DEFAULT_RATE_CARD } from './rate-card.ts';
+
+/** Demo shopper accounts, listed in the README. */
+export const DEMO_SHOPPERS = [
+  {
+    email: 'priya@example.com',
+    mobile: '9876543210',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    gender: 'female',
+    dateOfBirth: '1994-03-18',
+    addresses: [
+      {
+        doorNo: 'Flat 4B, Lotus Apartments',
+        street: 'Medavakkam Main Road',
+        landmark: 'Near Koil',
+        pincode: '600100',
+      },
+      {
+        doorNo: '221, 2nd Floor',
+        street: '80 Feet Road, Indiranagar',
+        landmark: 'Opposite Metro Pillar 58',
+        pincode: '560038',
+      },
+    ],
+    scenarios: [
+      'pending-cod',
+      'shipped',
+      'delivered-recent',
+      'delivered-old',
+      'cancelled-by-customer',
+      'returned',
+    ],
+  },
+  {
+    email: 'rahul@example.com',
+    mobile: '9123456780',
+    firstName: 'Rahul',
+    lastName: 'Verma',
+    gender: 'male',
+    dateOfBirth: '1989-11-02',
+    addresses: [
+      {
+        doorNo: 'House 17, Block C',
+        street: 'Connaught Place',
+        landmark: 'Behind Regal Building',
+        pincode: '110001',
+      },
+      { doorNo: 'Ward 5, Zoo Road', street: 'Tarun Nagar', landmark: 'Near Durga Mandir', pincode: '781005' },
+    ],
+    scenarios: ['pending-prepaid', 'delivered-recent', 'cancelled-by-seller'],
+  },
+  {
+    email: 'ananya@example.com',
+    mobile: '8765432109',
+    firstName: 'Ananya',
+    lastName: 'Iyer',
+    gender: 'female',
+    dateOfBirth: null,
+    addresses: [
+      {
+        doorNo: '12, Sea View CHS',
+        street: 'Marine Drive',
+        landmark: 'Next to Oval Maidan',
+        pincode: '400020',
+      },
+    ],
+    scenarios: ['pending-cod', 'delivered-recent'],
+  },
+] as const;
+
+type Scenario = (typeof DEMO_SHOPPERS)[number]['scenarios'][number];
+
+type Stock = {
+  offerId: number;
+  productId: number;
+  sellerId: number;
+  name: string;
+  image: string;
+  sku: string;
+  salePricePaise: number;
+  mrpPaise: number;
+  weightGrams: number;
+  parcelType: string;
+  sellerPincode: string;
+  returnDays: number;
+  replaceDays: number;
+};
+
+export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, passwordHash: string) {
+  const rng = ctx.rng.fork('shoppers');
+  const pool: Stock[] = await ctx.db
+    .select({
+      offerId: offers.id,
+      productId: products.id,
+      sellerId: offers.sellerId,
+      name: products.name,
+      image: products.mainImage,
+      sku: offers.sku,
+      salePricePaise: offers.salePricePaise,
+      mrpPaise: offers.mrpPaise,
+      weightGrams: offers.weightGrams,
+      parcelType: offers.parcelType,
+      sellerPincode: offers.sellerPincode,
+      returnDays: products.returnDays,
+      replaceDays: products.replaceDays,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(gt(offers.stock, 0), gt(products.returnDays, 0)))
+    .orderBy(offers.id)
+    .limit(400);
+  const pincodeList = [
+    ...new Set([
+      ...pool.map((p) => p.sellerPincode),
+      ...DEMO_SHOPPERS.flatMap((s) => s.addresses.map((a) => a.pincode)),
+    ]),
+  ];
+  const places = new Map(
+    (await ctx.db.select().from(pincodes).where(inArray(pincodes.pincode, pincodeList))).map((p) => [
+      p.pincode,
+      p,
+    ]),
+  );
+  const reasons = await ctx.db.select().from(reasonQuestions);
+  const sellerCodes = new Map(refs.sellers.map((s) => [s.id, s.code]));
+  let orderCount = 0;
+  let invoiceCount = 0;
+
+  for (const shopper of DEMO_SHOPPERS) {
+    const [user] = await ctx.db
+      .insert(users)
+      .values({
+        email: shopper.email,
+        mobile: shopper.mobile,
+        passwordHash,
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        gender: shopper.gender,
+        dateOfBirth: shopper.dateOfBirth,
+        role: 'shopper',
+        emailVerifiedAt: daysAgo(ctx.now, 400),
+        mobileVerifiedAt: daysAgo(ctx.now, 400),
+        createdAt: daysAgo(ctx.now, 400),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('demo shopper was not inserted');
+    const savedAddresses = [];
+    for (const [i, a] of shopper.addresses.entries()) {
+      const place = places.get(a.pincode);
+      if (!place) throw new Error(`demo address pincode ${a.pincode} is not in the pincode list`);
+      const [row] = await ctx.db
+        .insert(addresses)
+        .values({
+          userId: user.id,
+          firstName: shopper.firstName,
+          lastName: shopper.lastName,
+          email: shopper.email,
+          mobile: shopper.mobile,
+          ...a,
+          city: place.city,
+          state: place.state,
+          isDefault: i === 0,
+        })
+        .returning();
+      if (row) savedAddresses.push(row);
+    }
+    await ctx.db.insert(bankAccounts).values({
+      userId: user.id,
+      accountName: `${shopper.firstName} ${shopper.lastName}`,
+      accountNumber: String(rng.int(100_000_000, 999_999_999)) + String(rng.int(100, 999)),
+      ifsc: rng.pick(['SBIN0001234', 'HDFC0000123', 'ICIC0004567', 'UTIB0000789']),
+      bankName: rng.pick(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank']),
+      accountType: 'savings',
+      isDefault: true,
+    });
+
+    for (const scenario of shopper.scenarios) {
+      const address = savedAddresses[0];
+      const buyer = address ? places.get(address.pincode) : undefined;
+      if (!address || !buyer) continue;
+      const plan = planScenario(scenario);
+      const placedAt = daysAgo(ctx.now, plan.placedDaysAgo, rng.int(9, 21));
+      const lines = rng.sample(pool, plan.items).map((stock) => {
+        const seller = places.get(stock.sellerPincode);
+        if (!seller) throw new Error(`seller pincode ${stock.sellerPincode} missing`);
+        const quantity = rng.chance(0.3) ? 2 : 1;
+        const zone = deliveryZone(seller, buyer);
+        const options = deliveryOptions({
+          zone,
+          rateCard: DEFAULT_RATE_CARD,
+          parcelType: stock.parcelType,
+          weightGrams: stock.weightGrams,
+          quantity,
+        });
+        const option = chooseDeliveryOption(options);
+        if (!option) throw new Error(`no delivery option for ${stock.name}`);
+        return { stock, quantity, zone, option };
+      });
+      const itemsTotal = lines.reduce((sum, l) => sum + l.stock.salePricePaise * l.quantity, 0);
+      const deliveryTotal = lines.reduce((sum, l) => sum + l.option.chargePaise, 0);
+      const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotal + deliveryTotal);
+      const prepaid = plan.mode === 'prepaid';
+      orderCount++;
+      const orderNo = `OD${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(100_000 + orderCount * 7_331).slice(-6)}`;
+      const [order] = await ctx.db
+        .insert(orders)
+        .values({
+          orderNo,
+          userId: user.id,
+          status: 'placed',
+          paymentMode: plan.mode,
+          paymentStatus: prepaid
+            ? plan.refunded
+              ? 'refunded'
+              : 'paid'
+            : plan.itemStatus === 'delivered'
+              ? 'paid'
+              : 'pending',
+          itemsTotalPaise: itemsTotal,
+          deliveryChargePaise: deliveryTotal,
+          promoName: 'PromoJun',
+          promoDiscountPaise: promoPaise,
+          totalPaise: payablePaise,
+          deliveryName: `${address.firstName} ${address.lastName}`,
+          deliveryPhone: address.mobile,
+          deliveryEmail: address.email,
+          deliveryAddress: [address.doorNo, address.street, address.landmark].join(', '),
+          deliveryPincode: address.pincode,
+          deliveryCity: address.city,
+          deliveryState: address.state,
+          createdAt: placedAt,
+          updatedAt: placedAt,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order was not inserted');
+      if (prepaid) {
+        await ctx.db.insert(payments).values({
+          orderId: order.id,
+          provider: 'sandbox',
+          providerOrderId: `sandbox_order_${orderNo}`,
+          providerPaymentId: `sandbox_pay_${orderNo}`,
+          amountPaise: payablePaise,
+          status: 'paid',
+          createdAt: placedAt,
+          updatedAt: placedAt,
+        });
+      }
+      // one shipment (invoice) per seller once the order has shipped
+      const shipmentBySeller = new Map<number, number>();
+      const deliveredAt = plan.deliveredDaysAgo === null ? null : daysAgo(ctx.now, plan.deliveredDaysAgo, 15);
+      if (plan.trackingUpTo !== null) {
+        for (const sellerId of new Set(lines.map((l) => l.stock.sellerId))) {
+          invoiceCount++;
+          const status = plan.trackingUpTo;
+          const [shipment] = await ctx.db
+            .insert(shipments)
+            .values({
+              invoiceNo: `INV-${sellerCodes.get(sellerId) ?? 'SLR'}-${String(invoiceCount).padStart(6, '0')}`,
+              orderId: order.id,
+              sellerId,
+              status,
+              carrier: rng.pick(['Delhivery', 'Ekart', 'Blue Dart', 'India Post']),
+              awbNo: String(rng.int(1_000_000_000, 9_999_999_999)),
+              createdAt: new Date(placedAt.getTime() + DAY_MS / 2),
+              deliveredAt,
+            })
+            .returning({ id: shipments.id });
+          if (!shipment) continue;
+          shipmentBySeller.set(sellerId, shipment.id);
+          const steps = TRACKING_STEPS.slice(0, TRACKING_STEPS.indexOf(status) + 1);
+          const span = (deliveredAt ?? ctx.now).getTime() - placedAt.getTime();
+          await ctx.db.insert(trackingEvents).values(
+            steps.map((step, i) => ({
+              shipmentId: shipment.id,
+              status: step,
+              location:
+                i === steps.length - 1 && step === 'delivered'
+                  ? address.city
+                  : i < 2
+                    ? 'Seller warehouse'
+                    : 'Sorting hub',
+              occurredAt: new Date(placedAt.getTime() + ((i + 1) * span) / (steps.length + 1)),
+            })),
+          );
+        }
+      }
+      for (const line of lines) {
+        const [item] = await ctx.db
+          .insert(orderItems)
+          .values({
+            orderId: order.id,
+            productId: line.stock.productId,
+            offerId: line.stock.offerId,
+            sellerId: line.stock.sellerId,
+            shipmentId: shipmentBySeller.get(line.stock.sellerId) ?? null,
+            productName: line.stock.name,
+            productImage: line.stock.image,
+            sku: line.stock.sku,
+            quantity: line.quantity,
+            unitPricePaise: line.stock.salePricePaise,
+            mrpPaise: line.stock.mrpPaise,
+            deliveryType: line.option.deliveryType,
+            deliveryDays: line.option.arrivingDays,
+            deliveryChargePaise: line.option.chargePaise,
+            parcelType: line.option.parcelType,
+            weightGrams: line.stock.weightGrams,
+            zone: line.zone,
+            status: plan.itemStatus,
+            cancelledQuantity: plan.itemStatus === 'cancelled' ? line.quantity : 0,
+            returnedQuantity: plan.returned ? line.quantity : 0,
+            returnWindowDays: line.stock.returnDays,
+            replaceWindowDays: line.stock.replaceDays,
+            deliveredAt,
+            createdAt: placedAt,
+            updatedAt: placedAt,
+          })
+          .returning({ id: orderItems.id });
+        if (!item) continue;
+        const requestKind = plan.itemStatus === 'cancelled' ? 'cancel' : plan.returned ? 'return' : null;
+        if (!requestKind) continue;
+        const decidedAt = new Date(placedAt.getTime() + 2 * DAY_MS);
+        const [request] = await ctx.db
+          .insert(itemRequests)
+          .values({
+            refNo: `${requestKind === 'cancel' ? 'CN' : 'RT'}${orderNo.slice(2)}${item.id}`,
+            kind: requestKind,
+            orderItemId: item.id,
+            userId: user.id,
+            quantity: line.quantity,
+            status: requestKind === 'cancel' ? 'completed' : 'refund-with-reverse',
+            requestedBy: plan.cancelledBy,
+            additionalInfo: requestKind === 'return' ? 'The colour looks different from the photos.' : null,
+            pickupDate: requestKind === 'return' ? decidedAt.toISOString().slice(0, 10) : null,
+            decidedAt,
+            createdAt: new Date(placedAt.getTime() + DAY_MS),
+          })
+          .returning({ id: itemRequests.id });
+        if (!request) continue;
+        const reason = reasons.find((r) => r.kind === requestKind);
+        if (reason && plan.cancelledBy === 'customer')
+          await ctx.db.insert(itemRequestReasons).values({ requestId: request.id, reasonId: reason.id });
+        if (prepaid || requestKind === 'return') {
+          await ctx.db.insert(refunds).values({
+            orderId: order.id,
+            requestId: request.id,
+            amountPaise: line.stock.salePricePaise * line.quantity,
+            status: plan.refunded ? 'completed' : 'initiated',
+            method: prepaid ? 'original_payment' : 'bank_account',
+            createdAt: decidedAt,
+            updatedAt: decidedAt,
+          });
+        }
+      }
+    }
+  }
+  ctx.progress(`demo shoppers: ${DEMO_SHOPPERS.length} with addresses and ${orderCount} past orders`);
+}
+
+function planScenario(scenario: Scenario) {
+  const base = {
+    items: 2,
+    mode: 'cod' as 'cod' | 'prepaid',
+    placedDaysAgo: 1,
+    itemStatus: 'pending' as 'pending' | 'shipped' | 'delivered' | 'cancelled',
+    trackingUpTo: null as (typeof TRACKING_STEPS)[number] | null,
+    deliveredDaysAgo: null as number | null,
+    cancelledBy: 'customer' as 'customer' | 'seller',
+    returned: false,
+    refunded: false,
+  };
+  switch (scenario) {
+    case 'pending-cod':
+      return { ...base, items: 1 };
+    case 'pending-prepaid':
+      return { ...base, mode: 'prepaid' as const, items: 2 };
+    case 'shipped':
+      return {
+        ...base,
+        mode: 'prepaid' as const,
+        placedDaysAgo: 3,
+        itemStatus: 'shipped' as const,
+        trackingUpTo: 'in_transit' as const,
+      };
+    case 'delivered-recent':
+      return {
+        ...base,
+        placedDaysAgo: 6,
+        itemStatus: 'delivered' as const,
+        trackingUpTo: 'delivered' as const,
+        deliveredDaysAgo: 2,
+      };
+    case 'delivered-old':
+      return {
+        ...base,
+        mode: 'prepaid' as const,
+        items: 1,
+        placedDaysAgo: 75,
+        itemStatus: 'delivered' as const,
+        trackingUpTo: 'delivered' as const,
+        deliveredDaysAgo: 70,
+      };
+    case 'cancelled-by-customer':
+      return {
+        ...base,
+        mode: 'prepaid' as const,
+        items: 1,
+        placedDaysAgo: 9,
+        itemStatus: 'cancelled' as const,
+        refunded: true,
+      };
+    case 'cancelled-by-seller':
+      return {
+        ...base,
+        items: 1,
+        placedDaysAgo: 12,
+        itemStatus: 'cancelled' as const,
+        cancelledBy: 'seller' as const,
+      };
+    case 'returned':
+      return {
+        ...base,
+        mode: 'prepaid' as const,
+        items: 1,
+        placedDaysAgo: 20,
+        itemStatus: 'delivered' as const,
+        trackingUpTo: 'delivered' as const,
+        deliveredDaysAgo: 15,
+        returned: true,
+      };
+  }
+}

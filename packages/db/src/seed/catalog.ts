@@ -1,0 +1,534 @@
+import { sql } from 'drizzle-orm';
+import { LOCKED_PASSWORD_HASH } from '../password.ts';
+import {
+  brands,
+  categories,
+  coupons,
+  offers,
+  productAttributes,
+  productGroups,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../schema/index.ts';
+import { type SeedContext, daysAgo, insertInBatches, shopPriceRupees } from './context.ts';
+import { BRANDS, CATEGORY_TREE, type LeafCategory, SELLERS } from './data/catalog.ts';
+import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, SELLER_REPLIES } from './data/content.ts';
+import { brandLogoSvg, categoryImageSvg, productImageSvg } from './images.ts';
+import { type ProductKind, SWATCH_COLOURS, type SwatchColour } from './kinds.ts';
+import { slugify } from './media.ts';
+import type { Random } from './random.ts';
+
+export type SeededLeaf = { id: number; leaf: LeafCategory; path: readonly string[] };
+export type SeededSeller = { id: number; name: string; pincode: string; code: string };
+export type CatalogRefs = {
+  leaves: SeededLeaf[];
+  categoryIds: Map<string, number>;
+  brandIds: Map<string, number>;
+  sellers: SeededSeller[];
+  reviewerIds: number[];
+};
+
+const CATEGORY_COLOURS = Object.values(SWATCH_COLOURS).filter((c) => c !== '#f4f4f4');
+
+export async function seedCategories(ctx: SeedContext): Promise<Pick<CatalogRefs, 'leaves' | 'categoryIds'>> {
+  const { db, media } = ctx;
+  const categoryIds = new Map<string, number>();
+  const leaves: SeededLeaf[] = [];
+  const insert = async (
+    name: string,
+    level: number,
+    parentId: number | null,
+    position: number,
+    kind: ProductKind,
+  ) => {
+    const colour = CATEGORY_COLOURS[(categoryIds.size * 7) % CATEGORY_COLOURS.length] ?? '#1e63c6';
+    const imagePath = await media.svg(
+      `categories/level-${level}`,
+      name,
+      categoryImageSvg({ name, kind, colour }),
+    );
+    const [row] = await db
+      .insert(categories)
+      .values({ name, level, parentId, position, imagePath })
+      .returning({ id: categories.id });
+    if (!row) throw new Error(`category ${name} was not inserted`);
+    categoryIds.set(name, row.id);
+    return row.id;
+  };
+  for (const [i1, c1] of CATEGORY_TREE.entries()) {
+    const firstKind = c1.children[0]?.children[0]?.children[0]?.kind ?? 'toy';
+    const id1 = await insert(c1.name, 1, null, i1, firstKind);
+    for (const [i2, c2] of c1.children.entries()) {
+      const id2 = await insert(c2.name, 2, id1, i2, c2.children[0]?.children[0]?.kind ?? firstKind);
+      for (const [i3, c3] of c2.children.entries()) {
+        const id3 = await insert(c3.name, 3, id2, i3, c3.children[0]?.kind ?? firstKind);
+        for (const [i4, leaf] of c3.children.entries()) {
+          const id4 = await insert(leaf.name, 4, id3, i4, leaf.kind);
+          leaves.push({ id: id4, leaf, path: [c1.name, c2.name, c3.name, leaf.name] });
+        }
+      }
+    }
+  }
+  ctx.progress(`categories: ${categoryIds.size} in four levels, ${leaves.length} leaves`);
+  return { leaves, categoryIds };
+}
+
+export async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
+  const rows = [];
+  for (const brand of BRANDS) {
+    rows.push({
+      name: brand.name,
+      isRegistry: brand.isRegistry,
+      country: brand.country,
+      tagline: brand.tagline,
+      logoPath: await ctx.media.svg('brands', brand.name, brandLogoSvg(brand.name)),
+    });
+  }
+  const inserted = await ctx.db.insert(brands).values(rows).returning({ id: brands.id, name: brands.name });
+  ctx.progress(`brands: ${inserted.length}`);
+  return new Map(inserted.map((b) => [b.name, b.id]));
+}
+
+export async function seedSellers(ctx: SeedContext, sellerPasswordHash: string): Promise<SeededSeller[]> {
+  const result: SeededSeller[] = [];
+  for (const [index, seller] of SELLERS.entries()) {
+    const slug = slugify(seller.name, 40);
+    const [user] = await ctx.db
+      .insert(users)
+      .values({
+        email: `${slug}@sellers.example.com`,
+        mobile: `9${String(800_000_000 + index * 7_919).padStart(9, '0')}`,
+        passwordHash: sellerPasswordHash,
+        firstName: seller.name.split(' ')[0] ?? seller.name,
+        lastName: 'Seller Desk',
+        role: 'seller',
+        emailVerifiedAt: ctx.now,
+        mobileVerifiedAt: ctx.now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('seller user was not inserted');
+    const [row] = await ctx.db
+      .insert(sellers)
+      .values({
+        userId: user.id,
+        name: seller.name,
+        legalName: seller.legalName,
+        type: seller.type,
+        pincode: seller.pincode,
+        gstin: gstin(ctx.rng, index),
+      })
+      .returning({ id: sellers.id });
+    if (!row) throw new Error('seller was not inserted');
+    result.push({
+      id: row.id,
+      name: seller.name,
+      pincode: seller.pincode,
+      code: slug.replace(/-/g, '').slice(0, 5).toUpperCase(),
+    });
+  }
+  ctx.progress(`sellers: ${result.length}, each with a seller login`);
+  return result;
+}
+
+function gstin(rng: Random, index: number): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const l = () => letters[rng.int(0, 25)] ?? 'A';
+  return `${String((index % 36) + 1).padStart(2, '0')}${l()}${l()}${l()}${l()}${l()}${rng.int(1000, 9999)}${l()}1Z${rng.int(1, 9)}`;
+}
+
+export async function seedReviewers(ctx: SeedContext, count: number): Promise<number[]> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const first = ctx.rng.pick(FIRST_NAMES);
+    const last = ctx.rng.pick(LAST_NAMES);
+    return {
+      email: `${slugify(`${first}.${last}`, 30).replace(/-/g, '.')}.${i + 1}@shoppers.example.com`,
+      passwordHash: LOCKED_PASSWORD_HASH,
+      firstName: first,
+      lastName: last,
+      role: 'shopper',
+      emailVerifiedAt: ctx.now,
+    };
+  });
+  const ids: number[] = [];
+  await insertInBatches(rows, 500, async (batch) => {
+    const inserted = await ctx.db.insert(users).values(batch).returning({ id: users.id });
+    ids.push(...inserted.map((r) => r.id));
+  });
+  return ids;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Products, offers, attributes, reviews and coupons, generated and inserted a chunk at a time so
+// that a million-product seed keeps memory flat.
+// ------------------------------------------------------------------------------------------------
+
+type PlannedOffer = Omit<typeof offers.$inferInsert, 'productId'>;
+type PlannedReview = Omit<typeof reviews.$inferInsert, 'productId'>;
+type PlannedCoupon = Omit<typeof coupons.$inferInsert, 'productId'>;
+type PlannedProduct = {
+  row: typeof products.$inferInsert;
+  group: number | null; // index into the chunk's groups
+  attributes: { name: string; value: string }[];
+  offers: PlannedOffer[];
+  reviews: PlannedReview[];
+  coupon: PlannedCoupon | null;
+};
+
+const VARIANT_SUFFIXES = [
+  ' Pro',
+  ' Plus',
+  ' Max',
+  ' Lite',
+  ' Neo',
+  ' Prime',
+  ' Ultra',
+  ' Air',
+  ' Mini',
+  ' Edge',
+  ' Star',
+  ' Classic',
+];
+const OFFER_COUNT_WEIGHTS = [30, 30, 20, 12, 8];
+const CHUNK_PRODUCTS = 1_000;
+
+export async function seedProducts(
+  ctx: SeedContext,
+  refs: CatalogRefs,
+  target: number,
+): Promise<{ products: number; offers: number; reviews: number }> {
+  const rng = ctx.rng.fork('products');
+  const names = new Set<string>();
+  const totals = { products: 0, offers: 0, reviews: 0 };
+  let groupIndex = 0;
+  let chunk: PlannedProduct[] = [];
+  let groups: (typeof productGroups.$inferInsert)[] = [];
+  const started = performance.now();
+
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const planned = chunk;
+    const plannedGroups = groups;
+    chunk = [];
+    groups = [];
+    await ctx.db.transaction(async (tx) => {
+      const groupIds: number[] = [];
+      if (plannedGroups.length > 0) {
+        await insertInBatches(plannedGroups, 2_000, async (batch) => {
+          const rows = await tx.insert(productGroups).values(batch).returning({ id: productGroups.id });
+          groupIds.push(...rows.map((r) => r.id));
+        });
+      }
+      const productIds: number[] = [];
+      await insertInBatches(planned, 500, async (batch) => {
+        const rows = await tx
+          .insert(products)
+          .values(
+            batch.map((p) => ({ ...p.row, groupId: p.group === null ? null : (groupIds[p.group] ?? null) })),
+          )
+          .returning({ id: products.id });
+        productIds.push(...rows.map((r) => r.id));
+      });
+      const offerRows: (typeof offers.$inferInsert)[] = [];
+      const attributeRows: (typeof productAttributes.$inferInsert)[] = [];
+      const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      const couponRows: (typeof coupons.$inferInsert)[] = [];
+      planned.forEach((p, i) => {
+        const productId = productIds[i];
+        if (productId === undefined) throw new Error('product id missing after insert');
+        for (const o of p.offers) offerRows.push({ ...o, productId, sku: `${o.sku}-${productId}` });
+        for (const a of p.attributes) attributeRows.push({ ...a, productId });
+        for (const r of p.reviews) reviewRows.push({ ...r, productId });
+        if (p.coupon) couponRows.push({ ...p.coupon, productId });
+      });
+      await insertInBatches(offerRows, 1_000, (batch) => tx.insert(offers).values(batch));
+      await insertInBatches(attributeRows, 5_000, (batch) =>
+        tx.insert(productAttributes).values(batch).onConflictDoNothing(),
+      );
+      await insertInBatches(reviewRows, 2_000, (batch) => tx.insert(reviews).values(batch));
+      await insertInBatches(couponRows, 2_000, (batch) => tx.insert(coupons).values(batch));
+      totals.offers += offerRows.length;
+      totals.reviews += reviewRows.length;
+    });
+    await ctx.media.flush();
+    totals.products += planned.length;
+    const seconds = (performance.now() - started) / 1000;
+    ctx.progress(
+      `products: ${totals.products.toLocaleString('en-IN')} / ${target.toLocaleString('en-IN')} (${Math.round(totals.products / Math.max(seconds, 0.001)).toLocaleString('en-IN')} products/s)`,
+    );
+  };
+
+  while (totals.products + chunk.length < target) {
+    const seeded = refs.leaves[groupIndex % refs.leaves.length];
+    if (!seeded) throw new Error('no leaf categories to place products in');
+    const remaining = target - totals.products - chunk.length;
+    const group = await planGroup(
+      ctx,
+      rng,
+      refs,
+      seeded,
+      names,
+      Math.min(remaining, seeded.leaf.variantAxes.length > 0 ? rng.int(1, 3) : 1),
+    );
+    if (group.length > 1) {
+      groups.push({
+        name: group[0]?.row.name.replace(/ \(.*\)$/, '') ?? 'Variants',
+        axes: seeded.leaf.variantAxes.map((a) => a.name),
+      });
+      for (const p of group) p.group = groups.length - 1;
+    }
+    chunk.push(...group);
+    groupIndex++;
+    if (chunk.length >= CHUNK_PRODUCTS) await flush();
+  }
+  await flush();
+  return totals;
+}
+
+async function planGroup(
+  ctx: SeedContext,
+  rng: Random,
+  refs: CatalogRefs,
+  { id: categoryId, leaf }: SeededLeaf,
+  names: Set<string>,
+  variantCount: number,
+): Promise<PlannedProduct[]> {
+  const brand = rng.pick(leaf.brands);
+  const brandId = refs.brandIds.get(brand);
+  if (brandId === undefined) throw new Error(`brand ${brand} of ${leaf.name} is not in BRANDS`);
+  const model = rng.pick(leaf.models);
+  const noun = rng.pick(leaf.nouns);
+  let baseName = `${brand} ${model} ${noun}`;
+  for (let k = 0; names.has(baseName.toLowerCase()) || names.has(`${baseName.toLowerCase()} #`); k++) {
+    const suffix = VARIANT_SUFFIXES[k % VARIANT_SUFFIXES.length] ?? '';
+    const series = Math.floor(k / VARIANT_SUFFIXES.length);
+    baseName = `${brand} ${model}${suffix}${series > 0 ? ` ${series + 1}` : ''} ${noun}`;
+  }
+  names.add(`${baseName.toLowerCase()} #`);
+
+  // the variants of a group differ along the leaf's axes; values are drawn without repeats
+  const axes = leaf.variantAxes;
+  const combos: Record<string, string>[] = [];
+  for (let attempt = 0; combos.length < variantCount && attempt < 20; attempt++) {
+    const combo: Record<string, string> = {};
+    for (const axis of axes) combo[axis.name] = rng.pick(axis.values);
+    if (!combos.some((c) => axes.every((a) => c[a.name] === combo[a.name]))) combos.push(combo);
+  }
+  if (combos.length === 0) combos.push({});
+
+  const basePrice = rng.int(leaf.priceRupees[0], leaf.priceRupees[1]);
+  const markup = rng.int(leaf.mrpMarkupPercent[0], leaf.mrpMarkupPercent[1]);
+  const quality = 0.5 + rng.next() * 0.45; // drives the star mix of the group's reviews
+  const popularity = rng.next() ** 2;
+  const isAssured = rng.chance(0.35);
+
+  const planned: PlannedProduct[] = [];
+  for (const [variantIndex, combo] of combos.entries()) {
+    const values = axes.map((a) => combo[a.name]).filter((v): v is string => Boolean(v));
+    const name = values.length > 0 ? `${baseName} (${values.join(', ')})` : baseName;
+    names.add(name.toLowerCase());
+    const colourName = (combo.Colour ?? combo.Color ?? rng.pick(leaf.colours)) as SwatchColour;
+    const colour = SWATCH_COLOURS[colourName] ?? SWATCH_COLOURS.Black;
+    // later values of an axis (more storage, bigger size) cost a little more
+    const step = axes.reduce((sum, a) => sum + Math.max(0, a.values.indexOf(combo[a.name] ?? '')), 0);
+    const saleRupees = shopPriceRupees(basePrice * (1 + step * 0.08));
+    const mrpRupees = Math.max(saleRupees, shopPriceRupees(saleRupees * (1 + markup / 100)) + 1);
+    const images = await productImages(ctx, leaf.kind, colour, colourName, name, brand);
+    const fill = (template: string) =>
+      template
+        .replaceAll('{brand}', brand)
+        .replaceAll('{model}', model)
+        .replaceAll('{noun}', noun)
+        .replaceAll('{colour}', colourName);
+    const bullets = rng.sample(leaf.bullets, 5).map(fill);
+    const technical = [
+      { name: 'Brand', value: brand },
+      { name: 'Model Name', value: model },
+      { name: 'Colour', value: colourName },
+      ...leaf.technical.map((t) => ({ name: t.name, value: fill(rng.pick(t.values)) })),
+    ];
+    const attributes = [
+      { name: 'Colour', value: colourName },
+      ...leaf.attributes.map((a) => ({ name: a.name, value: rng.pick(a.values) })),
+      ...axes
+        .filter((a) => a.name !== 'Colour' && combo[a.name])
+        .map((a) => ({ name: a.name, value: combo[a.name] ?? '' })),
+    ];
+    const planOffers = planOffers_(rng, refs, leaf, brand, saleRupees, mrpRupees);
+    const inStock = planOffers.filter((o) => (o.stock ?? 0) > 0);
+    const lowest = Math.min(...(inStock.length > 0 ? inStock : planOffers).map((o) => o.salePricePaise));
+    const planReviews = planReviews_(ctx, rng, refs, noun, quality, popularity, planOffers, images);
+    const stars = [0, 0, 0, 0, 0];
+    for (const r of planReviews) stars[r.stars - 1] = (stars[r.stars - 1] ?? 0) + 1;
+    planned.push({
+      row: {
+        name,
+        categoryId,
+        brandId,
+        variant: combo,
+        description: `${name} by ${brand}. ${bullets.slice(0, 2).join(' ')} Sold by trusted sellers across India with delivery to your pincode.`,
+        bulletPoints: bullets,
+        technicalDetails: technical,
+        mainImage: images[0] ?? '',
+        images,
+        upc: String(890_000_000_000 + rng.int(0, 99_999_999_999)).slice(0, 12),
+        isAssured,
+        isComparable: leaf.isComparable,
+        hasReplacement: leaf.replaceDays > 0,
+        replaceDays: leaf.replaceDays,
+        hasReturn: leaf.returnDays > 0,
+        returnDays: leaf.returnDays,
+        star1: stars[0],
+        star2: stars[1],
+        star3: stars[2],
+        star4: stars[3],
+        star5: stars[4],
+        ratingCount: planReviews.length,
+        lowestPricePaise: lowest,
+        unitsSold: Math.round(planReviews.length * (6 + rng.next() * 20) + popularity * 400),
+        createdAt: daysAgo(ctx.now, rng.int(5, 700)),
+      },
+      group: null,
+      attributes,
+      offers: planOffers,
+      reviews: planReviews,
+      coupon: rng.chance(0.15) ? planCoupon(rng, saleRupees, planOffers) : null,
+    });
+    void variantIndex;
+  }
+  return planned;
+}
+
+async function productImages(
+  ctx: SeedContext,
+  kind: ProductKind,
+  colour: string,
+  colourName: string,
+  name: string,
+  brand: string,
+) {
+  const views = [0, 1, 2, 3];
+  if (ctx.scale.heavy) {
+    // at benchmark scale, products of a kind and colour share one image set
+    return Promise.all(
+      views.map((view) =>
+        ctx.media.svg(
+          `products/${kind}`,
+          `${kind}-${colourName}-${view}`,
+          productImageSvg({ kind, colour, title: '', brand: '', view }),
+        ),
+      ),
+    );
+  }
+  return Promise.all(
+    views.map((view) =>
+      ctx.media.svg(
+        `products/${kind}`,
+        `${name}-${view}`,
+        productImageSvg({ kind, colour, title: name, brand, view }),
+      ),
+    ),
+  );
+}
+
+function planOffers_(
+  rng: Random,
+  refs: CatalogRefs,
+  leaf: LeafCategory,
+  brand: string,
+  saleRupees: number,
+  mrpRupees: number,
+): PlannedOffer[] {
+  const count = rng.weighted(OFFER_COUNT_WEIGHTS) + 1;
+  return rng.sample(refs.sellers, count).map((seller, i) => {
+    const sale =
+      i === 0 ? saleRupees : Math.min(mrpRupees, shopPriceRupees(saleRupees * (0.94 + rng.next() * 0.14)));
+    const weight = rng.int(leaf.weightGrams[0], leaf.weightGrams[1]);
+    const warrantyYears = rng.int(leaf.warrantyYears[0], leaf.warrantyYears[1]);
+    const dim = (r: readonly [number, number]) =>
+      (Math.round((r[0] + rng.next() * (r[1] - r[0])) * 10) / 10).toFixed(1);
+    const imported = leaf.origin !== 'India';
+    return {
+      sellerId: seller.id,
+      sku: `${seller.code}-${slugify(brand, 8).replace(/-/g, '').toUpperCase()}`,
+      salePricePaise: sale * 100,
+      mrpPaise: mrpRupees * 100,
+      stock: rng.chance(0.06) ? 0 : rng.int(1, 250),
+      maxPerOrder: rng.pick([2, 3, 5, 5, 10]),
+      sellerPincode: seller.pincode,
+      warrantyYears,
+      warrantyBy: warrantyYears > 0 ? rng.pick(['Manufacturer', 'Manufacturer', 'Seller']) : null,
+      warrantyInfo:
+        warrantyYears > 0
+          ? `${warrantyYears} year${warrantyYears > 1 ? 's' : ''} warranty on manufacturing defects`
+          : 'No warranty',
+      manufacturerName: `${brand} ${imported ? 'International' : 'India'} Pvt. Ltd.`,
+      importerName: imported ? `${brand} India Trading Pvt. Ltd.` : null,
+      packerName: seller.name,
+      weightGrams: weight,
+      packWeightGrams: Math.round(weight * 1.15 + 50),
+      lengthCm: dim(leaf.dimensionsCm[0]),
+      widthCm: dim(leaf.dimensionsCm[1]),
+      heightCm: dim(leaf.dimensionsCm[2]),
+      origin: leaf.origin,
+      parcelType: leaf.parcelType,
+    };
+  });
+}
+
+function planReviews_(
+  ctx: SeedContext,
+  rng: Random,
+  refs: CatalogRefs,
+  noun: string,
+  quality: number,
+  popularity: number,
+  planOffers: PlannedOffer[],
+  images: string[],
+): PlannedReview[] {
+  const max = ctx.scale.heavy ? 3 : Math.round(4 + popularity * 22);
+  const count = rng.chance(0.25) ? 0 : rng.int(1, max);
+  // star weights for 1..5 leaning to 5 as quality rises
+  const weights = [1 - quality, (1 - quality) * 0.8, 0.5 - quality * 0.3, 0.6, quality * 2.2].map((w) =>
+    Math.max(0.02, w),
+  );
+  return Array.from({ length: count }, () => {
+    const stars = (rng.weighted(weights) + 1) as 1 | 2 | 3 | 4 | 5;
+    const seller = rng.pick(planOffers);
+    return {
+      sellerId: seller.sellerId,
+      userId: rng.pick(refs.reviewerIds),
+      orderNo: `OD${rng.int(10_000_000, 99_999_999)}${rng.int(10, 99)}`,
+      stars,
+      body: rng.pick(REVIEW_TEXTS[stars]).replaceAll('{noun}', noun.toLowerCase()),
+      images: rng.chance(0.12) ? images.slice(1, 1 + rng.int(1, 3)) : [],
+      sellerMessage: stars <= 3 && rng.chance(0.35) ? rng.pick(SELLER_REPLIES) : null,
+      createdAt: daysAgo(ctx.now, rng.int(1, 420), rng.int(7, 22)),
+    };
+  });
+}
+
+function planCoupon(rng: Random, saleRupees: number, planOffers: PlannedOffer[]): PlannedCoupon {
+  const seller = rng.pick(planOffers);
+  const isCash = rng.chance(0.55);
+  const cash = Math.max(20, Math.min(500, Math.round((saleRupees * rng.int(3, 12)) / 100 / 10) * 10));
+  const percent = rng.pick([5, 5, 10, 10, 15, 20]);
+  return {
+    name: isCash ? `SAVE${cash}` : `EXTRA${percent}`,
+    sellerId: seller.sellerId,
+    offerType: isCash ? 'cash' : 'percentage',
+    value: isCash ? cash * 100 : percent,
+    perDayLimit: rng.pick([50, 100, 200]),
+    totalLimit: rng.pick([500, 1000, 5000]),
+    sellerType: 'seller',
+  };
+}
+
+/** Sellers' rating from the reviews of their offers. */
+export async function updateSellerRatings(ctx: SeedContext) {
+  await ctx.db.execute(sql`
+    UPDATE ${sellers} s SET rating_count = r.n, rating_sum = r.total
+    FROM (SELECT seller_id, count(*)::int AS n, sum(stars)::int AS total FROM ${reviews} GROUP BY seller_id) r
+    WHERE s.id = r.seller_id`);
+}

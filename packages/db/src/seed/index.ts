@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client.ts';
+import { hashPassword } from '../password.ts';
+import { importPincodes, readPincodeFile } from '../pincodes.ts';
+import * as schema from '../schema/index.ts';
+import { pincodes, siteTexts } from '../schema/index.ts';
+import { seedDemoShoppers } from './accounts.ts';
+import {
+  seedBrands,
+  seedCategories,
+  seedProducts,
+  seedReviewers,
+  seedSellers,
+  updateSellerRatings,
+} from './catalog.ts';
+import type { SeedContext } from './context.ts';
+import {
+  seedBanners,
+  seedCampaigns,
+  seedContentBlocks,
+  seedDeals,
+  seedDeliveryRates,
+  seedMenusAndPages,
+  seedReasons,
+} from './marketing.ts';
+import { MediaWriter } from './media.ts';
+import { Random } from './random.ts';
+
+export { DEMO_SHOPPERS } from './accounts.ts';
+export { DEFAULT_RATE_CARD } from './rate-card.ts';
+
+export const DEMO_PASSWORDS = { shopper: 'Shopper@123', seller: 'Seller@123' } as const;
+export const DEFAULT_SEED = 20_261_122;
+/** Above this many products the seed shares product images between products of a kind and colour. */
+export const IMAGE_POOL_THRESHOLD = 20_000;
+const SEED_MARKER = 'seed_completed';
+
+export type SeedOptions = {
+  products: number;
+  mediaDir: string;
+  seed?: number;
+  /** The seed's "today"; defaults to the start of the current day (UTC). */
+  now?: Date;
+  onProgress?: (message: string) => void;
+};
+
+export type SeedSummary = {
+  products: number;
+  offers: number;
+  reviews: number;
+  mediaFiles: number;
+  seconds: number;
+};
+
+/** Fills an empty, migrated database with the demo catalog, marketing content and demo accounts. */
+export async function seedDatabase(db: Executor, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? startOfDayUtc(new Date());
+  const rng = new Random(seed);
+  const media = new MediaWriter(options.mediaDir);
+  const ctx: SeedContext = {
+    db,
+    rng,
+    media,
+    now,
+    progress: options.onProgress ?? (() => undefined),
+    scale: { products: options.products, heavy: options.products > IMAGE_POOL_THRESHOLD },
+  };
+
+  const pincodeRows = await readPincodeFile();
+  // Andaman and Nicobar and Lakshadweep are served by prepaid delivery only
+  for (const row of pincodeRows)
+    row.hasCod = !['Andaman & Nicobar Islands', 'Lakshadweep'].includes(row.state);
+  await importPincodes(db, pincodeRows);
+  ctx.progress(`pincodes: ${pincodeRows.length.toLocaleString('en-IN')} (GeoNames, CC BY 4.0)`);
+  await seedDeliveryRates(ctx);
+  await seedReasons(ctx);
+
+  // the seed's accounts share salts drawn from the seeded stream, so reruns give identical rows
+  const salt = (label: string) => createHash('sha256').update(`${seed}:${label}`).digest().subarray(0, 16);
+  const [shopperHash, sellerHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORDS.shopper, salt('shopper')),
+    hashPassword(DEMO_PASSWORDS.seller, salt('seller')),
+  ]);
+
+  const { leaves, categoryIds } = await seedCategories(ctx);
+  const brandIds = await seedBrands(ctx);
+  const sellers = await seedSellers(ctx, sellerHash);
+  const reviewerIds = await seedReviewers(
+    ctx,
+    Math.min(2_000, Math.max(200, Math.round(options.products / 10))),
+  );
+  const refs = { leaves, categoryIds, brandIds, sellers, reviewerIds };
+  const totals = await seedProducts(ctx, refs, options.products);
+  await updateSellerRatings(ctx);
+  await seedMenusAndPages(ctx, refs);
+  await seedDeals(ctx);
+  await seedCampaigns(ctx, refs);
+  await seedBanners(ctx);
+  await seedContentBlocks(ctx, refs);
+  await seedDemoShoppers(ctx, refs, shopperHash);
+  await media.flush();
+  await db.insert(siteTexts).values({
+    key: SEED_MARKER,
+    value: JSON.stringify({ seed, products: options.products, at: now.toISOString() }),
+  });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  ctx.progress(
+    `seed complete in ${seconds} s: ${totals.products.toLocaleString('en-IN')} products, ${totals.offers.toLocaleString('en-IN')} offers, ${totals.reviews.toLocaleString('en-IN')} reviews, ${media.count.toLocaleString('en-IN')} images`,
+  );
+  return { ...totals, mediaFiles: media.count, seconds };
+}
+
+export type SeedState = 'empty' | 'complete' | 'partial';
+
+/** 'partial' means an earlier first start was interrupted while seeding. */
+export async function seedState(db: Executor): Promise<SeedState> {
+  const [marker] = await db.select().from(siteTexts).where(eq(siteTexts.key, SEED_MARKER)).limit(1);
+  if (marker) return 'complete';
+  const [anyPincode] = await db.select({ pincode: pincodes.pincode }).from(pincodes).limit(1);
+  return anyPincode ? 'partial' : 'empty';
+}
+
+export async function isCatalogEmpty(db: Executor): Promise<boolean> {
+  return (await seedState(db)) !== 'complete';
+}
+
+/** Empties every table (keeping the migrations) and removes generated catalog media. */
+export async function resetDatabase(db: Executor, mediaDir?: string): Promise<void> {
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (mediaDir) await rm(join(mediaDir, 'catalog'), { recursive: true, force: true });
+}
+
+function startOfDayUtc(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

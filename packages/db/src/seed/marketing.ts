@@ -1,0 +1,444 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { discountPercent } from '@marketplace/domain';
+import {
+  banners,
+  brandCampaigns,
+  campaignEvents,
+  contentColumns,
+  contentItems,
+  contentPages,
+  contentRows,
+  deals,
+  deliveryRates,
+  footerMenuItems,
+  offers,
+  products,
+  reasonQuestions,
+  siteTexts,
+  topMenuItems,
+} from '../schema/index.ts';
+import { type CatalogRefs } from './catalog.ts';
+import { type SeedContext, DAY_MS, daysAgo, insertInBatches, isoDate } from './context.ts';
+import { BRANDS, CATEGORY_TREE, TOP_MENU } from './data/catalog.ts';
+import { FOOTER_SECTIONS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
+import { bannerSvg } from './images.ts';
+import { DEFAULT_RATE_CARD } from './rate-card.ts';
+
+export const CATEGORY_TYPES = ['c', 'sc', 'ssc', 'sssc'] as const;
+
+export async function seedDeliveryRates(ctx: SeedContext) {
+  await ctx.db.insert(deliveryRates).values(DEFAULT_RATE_CARD);
+}
+
+export async function seedReasons(ctx: SeedContext) {
+  const rows = (['cancel', 'return', 'replace'] as const).flatMap((kind) =>
+    REASONS[kind].map((text, position) => ({ kind, text, position })),
+  );
+  await ctx.db.insert(reasonQuestions).values(rows);
+}
+
+export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
+  await ctx.db.insert(topMenuItems).values(
+    TOP_MENU.map((item, position) => {
+      const categoryId = refs.categoryIds.get(item.category);
+      if (categoryId === undefined) throw new Error(`top menu ${item.name}: no category ${item.category}`);
+      return { name: item.name, categoryId, position };
+    }),
+  );
+  for (const section of FOOTER_SECTIONS) {
+    for (const [position, item] of section.items.entries()) {
+      let pageId: number | null = null;
+      if (item.body && (section.section === 'explore' || section.section === 'policy')) {
+        const [page] = await ctx.db
+          .insert(contentPages)
+          .values({ section: section.section, name: item.name, body: item.body, updatedAt: ctx.now })
+          .returning({ id: contentPages.id });
+        pageId = page?.id ?? null;
+      }
+      await ctx.db
+        .insert(footerMenuItems)
+        .values({ section: section.section, name: item.name, pageId, position });
+    }
+  }
+  await ctx.db
+    .insert(siteTexts)
+    .values([{ key: 'privilege_claim', value: PRIVILEGE_CLAIM.text, updatedAt: ctx.now }]);
+}
+
+type Pick = {
+  productId: number;
+  sellerId: number;
+  salePricePaise: number;
+  mrpPaise: number;
+  categoryId: number;
+};
+
+/** In-stock best offers of a sample of products, to promote in deals and content blocks. */
+async function promotable(ctx: SeedContext, limit: number): Promise<Pick[]> {
+  return ctx.db
+    .select({
+      productId: products.id,
+      sellerId: offers.sellerId,
+      salePricePaise: offers.salePricePaise,
+      mrpPaise: offers.mrpPaise,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .innerJoin(
+      offers,
+      and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
+    )
+    .where(and(gt(offers.stock, 0), sql`${offers.mrpPaise} > ${offers.salePricePaise}`))
+    .orderBy(products.id)
+    .limit(limit);
+}
+
+export async function seedDeals(ctx: SeedContext) {
+  const rng = ctx.rng.fork('deals');
+  const pool = await promotable(ctx, 6_000);
+  const seen = new Set<string>();
+  const rows: (typeof deals.$inferInsert)[] = [];
+  const plan = [
+    { page: 'home', offerType: 'deals', count: 18 },
+    { page: 'home', offerType: 'percentage_offer', count: 12 },
+    { page: 'category', offerType: 'deals', count: 40 },
+    { page: 'deals', offerType: 'deals', count: 96 },
+    { page: 'deals', offerType: 'percentage_offer', count: 96 },
+  ] as const;
+  for (const { page, offerType, count } of plan) {
+    for (const item of rng.sample(pool, count)) {
+      const key = `${page}/${offerType}/${item.productId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push({
+        page,
+        offerType,
+        productId: item.productId,
+        sellerId: item.sellerId,
+        sellerType: 'seller',
+        billingType: rng.chance(0.8) ? 'click' : 'impression',
+        pagePoints: rng.int(100, 600),
+        discountPercent: Math.max(1, discountPercent(item.mrpPaise, item.salePricePaise) ?? 1),
+        registrationId: rng.chance(0.3) ? `REG${rng.int(10_000, 99_999)}` : null,
+        startsAt: new Date(ctx.now.getTime() - rng.int(1, 3) * DAY_MS),
+        endsAt: new Date(ctx.now.getTime() + rng.int(4, 30) * DAY_MS),
+      });
+    }
+  }
+  await insertInBatches(rows, 500, (batch) => ctx.db.insert(deals).values(batch));
+  ctx.progress(`deals: ${rows.length} lightning deals and percentage offers`);
+}
+
+const CAMPAIGN_SLOTS = [
+  { page: 'home', type: 'banner', size: '1500x300', count: 4 },
+  { page: 'home', type: 'sponsored_brand', size: '970X250', count: 3 },
+  { page: 'home', type: 'sponsored_brand', size: '300x250', count: 3 },
+  { page: 'category', type: 'sponsored_brand', size: '728x90', count: 4 },
+  { page: 'category', type: 'vertical', size: '160x600', count: 3 },
+  { page: 'search', type: 'sponsored_brand', size: '1200×300', count: 3 },
+  { page: 'product', type: 'sponsored_brand', size: '300x250', count: 3 },
+] as const;
+
+export async function seedCampaigns(ctx: SeedContext, refs: CatalogRefs) {
+  const rng = ctx.rng.fork('campaigns');
+  const pool = await promotable(ctx, 3_000);
+  let palette = 0;
+  let made = 0;
+  for (const slot of CAMPAIGN_SLOTS) {
+    for (let i = 0; i < slot.count; i++) {
+      const brand = rng.pick(BRANDS);
+      const brandId = refs.brandIds.get(brand.name);
+      const product = rng.pick(pool);
+      const leaf = refs.leaves.find((l) => l.id === product.categoryId)?.leaf;
+      if (brandId === undefined || !leaf) continue;
+      const [width, height] = slot.size.split(/[xX×]/).map(Number) as [number, number];
+      const adImage = await ctx.media.svg(
+        'campaigns',
+        `${brand.name}-${slot.size}-${i}`,
+        bannerSvg({
+          width,
+          height,
+          headline: brand.name,
+          subline: brand.tagline,
+          kind: leaf.kind,
+          palette: palette++,
+        }),
+      );
+      const bidPaise = rng.int(2, 15) * 100;
+      const clicks = rng.int(5, 60);
+      const impressions = clicks * rng.int(20, 80);
+      const [campaign] = await ctx.db
+        .insert(brandCampaigns)
+        .values({
+          name: `${brand.name} ${slot.page} ${slot.type.replace('_', ' ')} ${i + 1}`,
+          brandId,
+          productId: product.productId,
+          adType: 'image',
+          adImage,
+          adSize: slot.size,
+          page: slot.page,
+          type: slot.type,
+          fromDate: isoDate(daysAgo(ctx.now, rng.int(3, 30))),
+          toDate: isoDate(new Date(ctx.now.getTime() + rng.int(30, 120) * DAY_MS)),
+          maximumSpendLimitPaise: rng.int(500, 5_000) * 100,
+          bidPaise,
+          spentPaise: clicks * bidPaise,
+          impressions,
+          clicks,
+        })
+        .returning({ id: brandCampaigns.id });
+      if (!campaign) continue;
+      const events = Array.from({ length: clicks }, () => ({
+        campaignId: campaign.id,
+        kind: 'click',
+        productId: product.productId,
+        costPaise: bidPaise,
+        occurredAt: daysAgo(ctx.now, rng.int(0, 3), rng.int(8, 22)),
+      }));
+      await ctx.db.insert(campaignEvents).values(events);
+      made++;
+    }
+  }
+  ctx.progress(`sponsored brand campaigns: ${made}`);
+}
+
+export async function seedBanners(ctx: SeedContext) {
+  const headlines = [
+    ['The Great Indian Shopping Days', 'Lakhs of products, delivered to your pincode', 'phone'],
+    ['Festive Home Makeover', 'Cookware, decor and more from local sellers', 'cookware'],
+    ['Style Refresh', 'Kurtas, sarees and sneakers at new prices', 'kurta'],
+  ] as const;
+  const rows = [];
+  for (const [i, [headline, subline, kind]] of headlines.entries()) {
+    rows.push({
+      kind: 'long',
+      imagePath: await ctx.media.svg(
+        'banners',
+        `long-${i}`,
+        bannerSvg({ width: 1500, height: 300, headline, subline, kind, palette: i }),
+      ),
+      altText: headline,
+      link: null,
+      position: i,
+    });
+    rows.push({
+      kind: 'small',
+      imagePath: await ctx.media.svg(
+        'banners',
+        `small-${i}`,
+        bannerSvg({ width: 600, height: 300, headline, subline, kind, palette: i + 3 }),
+      ),
+      altText: headline,
+      link: null,
+      position: i,
+    });
+  }
+  await ctx.db.insert(banners).values(rows);
+}
+
+/** Page-content blocks (frontpg / frontcol / frontcol_products) for home and category pages. */
+export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
+  const rng = ctx.rng.fork('content');
+  const pool = await promotable(ctx, 8_000);
+  const levelOf = new Map<string, number>();
+  for (const c1 of CATEGORY_TREE) {
+    levelOf.set(c1.name, 1);
+    for (const c2 of c1.children) {
+      levelOf.set(c2.name, 2);
+      for (const c3 of c2.children) {
+        levelOf.set(c3.name, 3);
+        for (const leaf of c3.children) levelOf.set(leaf.name, 4);
+      }
+    }
+  }
+  const categoryLink = (name: string) =>
+    `/categorylist/${CATEGORY_TYPES[(levelOf.get(name) ?? 1) - 1]}/${encodeURIComponent(name)}`;
+  const leavesUnder = (name: string) =>
+    new Set(refs.leaves.filter((l) => l.path.includes(name)).map((l) => l.id));
+
+  const addRow = async (row: typeof contentRows.$inferInsert) => {
+    const [inserted] = await ctx.db.insert(contentRows).values(row).returning({ id: contentRows.id });
+    if (!inserted) throw new Error('content row was not inserted');
+    return inserted.id;
+  };
+  const addColumn = async (
+    column: typeof contentColumns.$inferInsert,
+    items: Omit<typeof contentItems.$inferInsert, 'columnId'>[],
+  ) => {
+    const [inserted] = await ctx.db
+      .insert(contentColumns)
+      .values(column)
+      .returning({ id: contentColumns.id });
+    if (!inserted) throw new Error('content column was not inserted');
+    if (items.length > 0)
+      await ctx.db
+        .insert(contentItems)
+        .values(items.map((item, position) => ({ ...item, columnId: inserted.id, position })));
+  };
+  const productItems = (picks: Pick[]) =>
+    picks.map((p) => ({ displayType: 'product', productId: p.productId }));
+
+  // Home: the promo block, then a product carousel, two banners and a text block
+  const promoRow = await addRow({
+    pageType: 'home',
+    contentType: 'PromoBlock',
+    showTitle: false,
+    title: 'Top picks',
+    position: 0,
+  });
+  for (const [i, promo] of HOME_PROMO.entries()) {
+    const leaf = refs.leaves.find((l) => l.path.includes(promo.category));
+    const image = await ctx.media.svg(
+      'content',
+      `promo-${promo.title}`,
+      bannerSvg({
+        width: 600,
+        height: 400,
+        headline: promo.title,
+        subline: promo.subtitle,
+        kind: leaf?.leaf.kind ?? 'toy',
+        palette: i,
+      }),
+    );
+    await addColumn(
+      { rowId: promoRow, displayType: 'banner', position: i, span: 3, header: promo.title, displayCount: 1 },
+      [{ displayType: 'banner', imagePath: image, link: categoryLink(promo.category) }],
+    );
+  }
+  const homeRow = await addRow({
+    pageType: 'home',
+    contentType: 'Home',
+    showTitle: true,
+    title: 'Deals on top categories',
+    position: 1,
+  });
+  await addColumn(
+    {
+      rowId: homeRow,
+      displayType: 'product',
+      position: 0,
+      span: 12,
+      header: 'Deals on top categories',
+      displayCount: 5,
+    },
+    productItems(rng.sample(pool, 10)),
+  );
+  const bannerRow = await addRow({
+    pageType: 'home',
+    contentType: 'Home',
+    showTitle: false,
+    title: 'Offers',
+    position: 2,
+  });
+  for (let i = 0; i < 2; i++) {
+    const promo = HOME_PROMO[(i + 2) % HOME_PROMO.length];
+    if (!promo) break;
+    const image = await ctx.media.svg(
+      'content',
+      `home-offer-${i}`,
+      bannerSvg({
+        width: 900,
+        height: 300,
+        headline: promo.title,
+        subline: promo.subtitle,
+        kind: 'handbag',
+        palette: i + 4,
+      }),
+    );
+    await addColumn({ rowId: bannerRow, displayType: 'banner', position: i, span: 6, displayCount: 1 }, [
+      { displayType: 'banner', imagePath: image, link: categoryLink(promo.category) },
+    ]);
+  }
+  const textRow = await addRow({
+    pageType: 'home',
+    contentType: 'Home',
+    showTitle: true,
+    title: 'Why shop with us',
+    position: 3,
+  });
+  await addColumn({ rowId: textRow, displayType: 'content', position: 0, span: 12, displayCount: 1 }, [
+    {
+      displayType: 'content',
+      content:
+        "Thousands of sellers across India, prices in rupees with every tax included, delivery speed and charges worked out for your pincode, cash on delivery up to ₹15,000, and easy returns and replacements within each product's window.",
+    },
+  ]);
+
+  // Category pages: a product carousel for every category of the top two levels, a 4-up block and banners on top categories
+  let rows = 0;
+  for (const c1 of CATEGORY_TREE) {
+    const names = [c1.name, ...c1.children.map((c) => c.name)];
+    for (const name of names) {
+      const categoryId = refs.categoryIds.get(name);
+      if (categoryId === undefined) continue;
+      const inside = leavesUnder(name);
+      const picks = pool.filter((p) => inside.has(p.categoryId));
+      if (picks.length < 4) continue;
+      const level = levelOf.get(name) ?? 1;
+      const pageType = CATEGORY_TYPES[level - 1] ?? 'c';
+      const row = await addRow({
+        pageType,
+        categoryId,
+        contentType: 'Category',
+        showTitle: true,
+        title: `Top picks in ${name}`,
+        position: 0,
+      });
+      await addColumn(
+        {
+          rowId: row,
+          displayType: 'product',
+          position: 0,
+          span: 12,
+          header: `Top picks in ${name}`,
+          displayCount: 5,
+        },
+        productItems(rng.sample(picks, 10)),
+      );
+      const fourUp = await addRow({
+        pageType,
+        categoryId,
+        contentType: 'Category',
+        showTitle: true,
+        title: `Best value in ${name}`,
+        position: 1,
+      });
+      await addColumn(
+        { rowId: fourUp, displayType: 'product', position: 0, span: 12, displayCount: 4 },
+        productItems(rng.sample(picks, 4)),
+      );
+      rows += 2;
+      if (level === 1) {
+        const bannerRowId = await addRow({
+          pageType,
+          categoryId,
+          contentType: 'Category',
+          showTitle: false,
+          title: `${name} offers`,
+          position: 2,
+        });
+        for (const [i, child] of c1.children.slice(0, 2).entries()) {
+          const kind = child.children[0]?.children[0]?.kind ?? 'toy';
+          const image = await ctx.media.svg(
+            'content',
+            `category-${child.name}`,
+            bannerSvg({
+              width: 900,
+              height: 300,
+              headline: child.name,
+              subline: `Explore ${child.name.toLowerCase()} from top brands`,
+              kind,
+              palette: rows + i,
+            }),
+          );
+          await addColumn(
+            { rowId: bannerRowId, displayType: 'banner', position: i, span: 6, displayCount: 1 },
+            [{ displayType: 'banner', imagePath: image, link: categoryLink(child.name) }],
+          );
+        }
+        rows++;
+      }
+    }
+  }
+  ctx.progress(`page content: home blocks and ${rows} category blocks`);
+}

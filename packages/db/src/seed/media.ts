@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export function slugify(text: string, max = 60): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, max).replace(/-+$/, '') || 'item';
+}
+
+/**
+ * Writes generated media under `<mediaDir>/catalog/<folder>/` with the content hash in the
+ * name (served with immutable cache headers) and returns the public path under /media.
+ * Identical content is written once.
+ */
+export class MediaWriter {
+  private readonly folders = new Set<string>();
+  private readonly written = new Map<string, string>();
+  private pending: Promise<void>[] = [];
+
+  constructor(private readonly mediaDir: string) {}
+
+  async svg(folder: string, name: string, content: string): Promise<string> {
+    const hash = createHash('sha1').update(content).digest('hex').slice(0, 10);
+    const file = `${slugify(name)}-${hash}.svg`;
+    const key = `${folder}/${file}`;
+    const known = this.written.get(key);
+    if (known) return known;
+    const publicPath = `/media/catalog/${key}`;
+    this.written.set(key, publicPath);
+    const dir = join(this.mediaDir, 'catalog', folder);
+    if (!this.folders.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.folders.add(dir);
+    }
+    this.pending.push(writeFile(join(dir, file), content));
+    if (this.pending.length >= 256) await this.flush();
+    return publicPath;
+  }
+
+  async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    await Promise.all(batch);
+  }
+
+  get count(): number {
+    return this.written.size;
+  }
+}

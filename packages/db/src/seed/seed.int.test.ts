@@ -1,0 +1,215 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DatabaseHandle, migrateDatabase, openDatabase, queryRows } from '../client.ts';
+import { verifyPassword } from '../password.ts';
+import { addresses, orderItems, orders, users } from '../schema/index.ts';
+import { openTestDatabase, TEST_SEED } from '../testing.ts';
+import { DEMO_PASSWORDS, DEMO_SHOPPERS, seedDatabase, seedState } from './index.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase(inject('testDatabase'));
+});
+afterAll(() => handle.close());
+
+const one = async <T>(query: string) => (await queryRows<T>(handle.db, sql.raw(query)))[0] as T;
+
+describe('the seeded catalog', () => {
+  it('has the whole India pincode list and a full rate card', async () => {
+    expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM pincodes')).toEqual({ n: 19_238 });
+    expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM delivery_rates')).toEqual({ n: 20 });
+  });
+
+  it('has at least 4 top categories, each with a full four-level tree', async () => {
+    const rows = await queryRows<{ name: string; depth: number }>(
+      handle.db,
+      sql`WITH RECURSIVE tree AS (
+            SELECT id, id AS root, level FROM categories WHERE level = 1
+            UNION ALL SELECT c.id, t.root, c.level FROM categories c JOIN tree t ON c.parent_id = t.id)
+          SELECT r.name, max(t.level)::int AS depth FROM tree t JOIN categories r ON r.id = t.root GROUP BY r.name`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row.depth, row.name).toBe(4);
+    const luxury = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM categories WHERE name = 'Luxury Beauty'",
+    );
+    expect(luxury.n).toBe(1);
+  });
+
+  it('has 60+ brands, some in the brand registry, and 40+ sellers at real pincodes', async () => {
+    const brands = await one<{ n: number; registry: number }>(
+      'SELECT count(*)::int AS n, count(*) FILTER (WHERE is_registry)::int AS registry FROM brands',
+    );
+    expect(brands.n).toBeGreaterThanOrEqual(60);
+    expect(brands.registry).toBeGreaterThan(5);
+    const sellers = await one<{ n: number; states: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT p.state)::int AS states FROM sellers s JOIN pincodes p USING (pincode)',
+    );
+    expect(sellers.n).toBeGreaterThanOrEqual(40);
+    expect(sellers.states).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has the requested number of products, each with 1 to 5 offers and a consistent lowest price', async () => {
+    expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM products')).toEqual({
+      n: TEST_SEED.products,
+    });
+    const offers = await one<{ min: number; max: number }>(
+      'SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(o.id) AS n FROM products p LEFT JOIN offers o ON o.product_id = p.id GROUP BY p.id) c',
+    );
+    expect(offers.min).toBeGreaterThanOrEqual(1);
+    expect(offers.max).toBeLessThanOrEqual(5);
+    const wrongLowest = await one<{ n: number }>(`
+      SELECT count(*)::int AS n FROM products p
+      WHERE p.lowest_price_paise IS DISTINCT FROM coalesce(
+        (SELECT min(sale_price_paise) FROM offers o WHERE o.product_id = p.id AND o.stock > 0),
+        (SELECT min(sale_price_paise) FROM offers o WHERE o.product_id = p.id))`);
+    expect(wrongLowest.n).toBe(0);
+    const badPrices = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM offers WHERE sale_price_paise > mrp_paise OR sale_price_paise % 100 <> 0',
+    );
+    expect(badPrices.n).toBe(0);
+  });
+
+  it('keeps product star counts in step with the reviews', async () => {
+    const mismatched = await one<{ n: number }>(`
+      SELECT count(*)::int AS n FROM products p LEFT JOIN (
+        SELECT product_id, count(*) FILTER (WHERE stars = 1) s1, count(*) FILTER (WHERE stars = 5) s5, count(*) total
+        FROM reviews GROUP BY product_id) r ON r.product_id = p.id
+      WHERE p.star1 <> coalesce(r.s1, 0) OR p.star5 <> coalesce(r.s5, 0) OR p.rating_count <> coalesce(r.total, 0)`);
+    expect(mismatched.n).toBe(0);
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM reviews')).n).toBeGreaterThan(
+      TEST_SEED.products,
+    );
+  });
+
+  it('gives each product its own generated images and variants their groups', async () => {
+    const images = await one<{ n: number; distinct: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT main_image)::int AS distinct FROM products',
+    );
+    expect(images.distinct).toBe(images.n);
+    const groups = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_groups g WHERE (SELECT count(*) FROM products p WHERE p.group_id = g.id) >= 2',
+    );
+    expect(groups.n).toBeGreaterThan(10);
+    const colours = await one<{ n: number }>(
+      "SELECT count(DISTINCT value)::int AS n FROM product_attributes WHERE name = 'Colour'",
+    );
+    expect(colours.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has deals, percentage offers, campaigns, content blocks, menus and policy pages', async () => {
+    const counts = await one<Record<string, number>>(`SELECT
+      (SELECT count(*) FROM deals WHERE offer_type = 'deals')::int AS deals,
+      (SELECT count(*) FROM deals WHERE offer_type = 'percentage_offer')::int AS percentage,
+      (SELECT count(*) FROM brand_campaigns WHERE ad_type = 'image')::int AS campaigns,
+      (SELECT count(*) FROM content_rows WHERE page_type = 'home' AND content_type = 'PromoBlock')::int AS promo,
+      (SELECT count(*) FROM content_rows WHERE page_type <> 'home')::int AS category_rows,
+      (SELECT count(*) FROM top_menu_items)::int AS top_menu,
+      (SELECT count(*) FROM content_pages WHERE section = 'policy')::int AS policies,
+      (SELECT count(*) FROM reason_questions)::int AS reasons`);
+    expect(counts.deals).toBeGreaterThan(48);
+    expect(counts.percentage).toBeGreaterThan(48);
+    expect(counts.campaigns).toBeGreaterThan(10);
+    expect(counts.promo).toBe(1);
+    expect(counts.category_rows).toBeGreaterThan(5);
+    expect(counts.top_menu).toBeGreaterThanOrEqual(6);
+    expect(counts.policies).toBe(5);
+    expect(counts.reasons).toBeGreaterThanOrEqual(18);
+  });
+
+  it('has the demo shoppers with a default address, working passwords and orders in varied states', async () => {
+    for (const demo of DEMO_SHOPPERS) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, demo.email));
+      expect(user, demo.email).toBeDefined();
+      expect(await verifyPassword(DEMO_PASSWORDS.shopper, user?.passwordHash ?? '')).toBe(true);
+      expect(await verifyPassword('wrong-password', user?.passwordHash ?? '')).toBe(false);
+      const defaults = await handle.db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, user?.id ?? 0));
+      expect(defaults.filter((a) => a.isDefault)).toHaveLength(1);
+    }
+    const statuses = await queryRows<{ status: string }>(
+      handle.db,
+      sql`SELECT DISTINCT status FROM ${orderItems}`,
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'delivered', 'pending', 'shipped']);
+    const modes = await queryRows<{ payment_mode: string }>(
+      handle.db,
+      sql`SELECT DISTINCT payment_mode FROM ${orders}`,
+    );
+    expect(modes.map((m) => m.payment_mode).sort()).toEqual(['cod', 'prepaid']);
+    const tracked = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM tracking_events WHERE status = 'delivered'",
+    );
+    expect(tracked.n).toBeGreaterThan(0);
+  });
+
+  it('gives every seller a login', async () => {
+    const [seller] = await queryRows<{ password_hash: string; role: string }>(
+      handle.db,
+      sql`SELECT u.password_hash, u.role FROM sellers s JOIN users u ON u.id = s.user_id ORDER BY s.id LIMIT 1`,
+    );
+    expect(seller?.role).toBe('seller');
+    expect(await verifyPassword(DEMO_PASSWORDS.seller, seller?.password_hash ?? '')).toBe(true);
+  });
+
+  it('is marked complete', async () => {
+    expect(await seedState(handle.db)).toBe('complete');
+  });
+});
+
+describe('seed determinism', () => {
+  const digestQuery = (table: string, order: string) =>
+    sql.raw(
+      `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
+    );
+  const digests = async (db: DatabaseHandle['db']) => {
+    const out: Record<string, string> = {};
+    for (const [table, order] of [
+      ['categories', 'id'],
+      ['brands', 'id'],
+      ['sellers', 'id'],
+      ['users', 'id'],
+      ['products', 'id'],
+      ['offers', 'id'],
+      ['reviews', 'id'],
+      ['deals', 'id'],
+      ['orders', 'id'],
+      ['order_items', 'id'],
+    ] as const) {
+      out[table] = (await queryRows<{ digest: string }>(db, digestQuery(table, order)))[0]?.digest ?? '';
+    }
+    return out;
+  };
+
+  it('makes the same rows from the same seed, and different rows from another', async () => {
+    const mediaDir = await mkdtemp(join(tmpdir(), 'seed-determinism-'));
+    try {
+      const reference = await digests(handle.db);
+      const again = await openDatabase({ kind: 'pglite' });
+      await migrateDatabase({ kind: 'pglite' }, again);
+      await seedDatabase(again.db, { ...TEST_SEED, mediaDir });
+      expect(await digests(again.db)).toEqual(reference);
+      await again.close();
+
+      const other = await openDatabase({ kind: 'pglite' });
+      await migrateDatabase({ kind: 'pglite' }, other);
+      await seedDatabase(other.db, {
+        ...TEST_SEED,
+        seed: TEST_SEED.seed + 1,
+        mediaDir: join(mediaDir, 'other'),
+      });
+      const changed = await digests(other.db);
+      expect(changed.products).not.toBe(reference.products);
+      expect(changed.offers).not.toBe(reference.offers);
+      await other.close();
+      expect((await readdir(join(mediaDir, 'catalog', 'products'))).length).toBeGreaterThan(10);
+    } finally {
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  });
+});

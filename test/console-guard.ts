@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// Tests are loud: an unexpected console.error fails the test that caused it.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  expect(errors, 'unexpected console.error').toEqual([]);
+});
