@@ -14,11 +14,12 @@ a{color:inherit;text-decoration:none}
 .panel{background:#fff;border-radius:8px;padding:16px;margin-bottom:16px}.panel h2{margin:0 0 12px;font-size:20px}
 .cats{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px}
 .cat{text-align:center;font-size:14px}.cat img{width:100%;aspect-ratio:1;border-radius:50%;background:#f3f3f3}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:12px}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}
+@media (max-width:480px){.wrap{padding:8px}.panel{padding:12px}.grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}.cats{grid-template-columns:repeat(3,minmax(0,1fr))}.card{padding:8px}.price{font-size:16px}}
 .card{border:1px solid #e3e6e6;border-radius:8px;padding:10px;display:flex;flex-direction:column;gap:6px}
 .card img{width:100%;aspect-ratio:1;object-fit:contain;background:#f7f7f7;border-radius:6px}
 .name{font-size:14px;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
-.price{font-weight:700;font-size:18px}.mrp{color:#565959;text-decoration:line-through;font-size:13px;margin-left:6px;font-weight:400}
+.prices{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 6px}.price{font-weight:700;font-size:18px}.mrp{color:#565959;font-size:13px;white-space:nowrap}.mrp s{margin-left:3px}
 .off{color:#cc0c39;font-size:13px}
 .nf{text-align:center;padding:64px 16px}.nf h1{font-size:32px}.btn{display:inline-block;background:#ffd814;border-radius:20px;padding:10px 24px;font-weight:600}
 footer{color:#565959;font-size:13px;text-align:center;padding:24px 16px}

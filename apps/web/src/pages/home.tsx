@@ -53,9 +53,13 @@ export function HomePage({ data }: { data: HomePageData }) {
                   <article className="card" key={product.id}>
                     <img src={product.image} alt={product.name} loading="lazy" />
                     <div className="name">{product.name}</div>
-                    <div>
+                    <div className="prices">
                       <span className="price">{formatInr(product.salePricePaise)}</span>
-                      {off !== null && <span className="mrp">M.R.P. {formatInr(product.mrpPaise)}</span>}
+                      {off !== null && (
+                        <span className="mrp">
+                          M.R.P.<s>{formatInr(product.mrpPaise)}</s>
+                        </span>
+                      )}
                     </div>
                     {off !== null && <div className="off">{off}% Off</div>}
                   </article>

@@ -299,11 +299,11 @@ async function planGroup(
   if (brandId === undefined) throw new Error(`brand ${brand} of ${leaf.name} is not in BRANDS`);
   const model = rng.pick(leaf.models);
   const noun = rng.pick(leaf.nouns);
-  let baseName = `${brand} ${model} ${noun}`;
+  let baseName = joinWords(brand, model, noun);
   for (let k = 0; names.has(baseName.toLowerCase()) || names.has(`${baseName.toLowerCase()} #`); k++) {
     const suffix = VARIANT_SUFFIXES[k % VARIANT_SUFFIXES.length] ?? '';
     const series = Math.floor(k / VARIANT_SUFFIXES.length);
-    baseName = `${brand} ${model}${suffix}${series > 0 ? ` ${series + 1}` : ''} ${noun}`;
+    baseName = joinWords(brand, `${model}${suffix}${series > 0 ? ` ${series + 1}` : ''}`, noun);
   }
   names.add(`${baseName.toLowerCase()} #`);
 
@@ -398,6 +398,12 @@ async function planGroup(
     void variantIndex;
   }
   return planned;
+}
+
+/** 'Little Scientist Activity' + 'Activity Book' reads 'Little Scientist Activity Book'. */
+export function joinWords(...parts: string[]): string {
+  const words = parts.join(' ').split(/\s+/).filter(Boolean);
+  return words.filter((word, i) => word.toLowerCase() !== words[i - 1]?.toLowerCase()).join(' ');
 }
 
 async function productImages(
