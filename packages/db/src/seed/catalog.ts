@@ -12,6 +12,7 @@ import {
   sellers,
   users,
 } from '../schema/index.ts';
+import { bulkInsert } from './bulk.ts';
 import { type SeedContext, daysAgo, insertInBatches, shopPriceRupees } from './context.ts';
 import { BRANDS, CATEGORY_TREE, type LeafCategory, SELLERS } from './data/catalog.ts';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, SELLER_REPLIES } from './data/content.ts';
@@ -206,30 +207,15 @@ export async function seedProducts(
   let groups: (typeof productGroups.$inferInsert)[] = [];
   const started = performance.now();
 
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    const planned = chunk;
-    const plannedGroups = groups;
-    chunk = [];
-    groups = [];
+  const write = async (planned: PlannedProduct[], plannedGroups: (typeof productGroups.$inferInsert)[]) => {
     await ctx.db.transaction(async (tx) => {
-      const groupIds: number[] = [];
-      if (plannedGroups.length > 0) {
-        await insertInBatches(plannedGroups, 2_000, async (batch) => {
-          const rows = await tx.insert(productGroups).values(batch).returning({ id: productGroups.id });
-          groupIds.push(...rows.map((r) => r.id));
-        });
-      }
-      const productIds: number[] = [];
-      await insertInBatches(planned, 500, async (batch) => {
-        const rows = await tx
-          .insert(products)
-          .values(
-            batch.map((p) => ({ ...p.row, groupId: p.group === null ? null : (groupIds[p.group] ?? null) })),
-          )
-          .returning({ id: products.id });
-        productIds.push(...rows.map((r) => r.id));
-      });
+      const groupIds = await bulkInsert(tx, productGroups, plannedGroups, { withIds: true });
+      const productIds = await bulkInsert(
+        tx,
+        products,
+        planned.map((p) => ({ ...p.row, groupId: p.group === null ? null : (groupIds[p.group] ?? null) })),
+        { withIds: true },
+      );
       const offerRows: (typeof offers.$inferInsert)[] = [];
       const attributeRows: (typeof productAttributes.$inferInsert)[] = [];
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
@@ -242,12 +228,10 @@ export async function seedProducts(
         for (const r of p.reviews) reviewRows.push({ ...r, productId });
         if (p.coupon) couponRows.push({ ...p.coupon, productId });
       });
-      await insertInBatches(offerRows, 1_000, (batch) => tx.insert(offers).values(batch));
-      await insertInBatches(attributeRows, 5_000, (batch) =>
-        tx.insert(productAttributes).values(batch).onConflictDoNothing(),
-      );
-      await insertInBatches(reviewRows, 2_000, (batch) => tx.insert(reviews).values(batch));
-      await insertInBatches(couponRows, 2_000, (batch) => tx.insert(coupons).values(batch));
+      await bulkInsert(tx, offers, offerRows);
+      await bulkInsert(tx, productAttributes, attributeRows);
+      await bulkInsert(tx, reviews, reviewRows);
+      await bulkInsert(tx, coupons, couponRows);
       totals.offers += offerRows.length;
       totals.reviews += reviewRows.length;
     });
@@ -259,17 +243,29 @@ export async function seedProducts(
     );
   };
 
-  while (totals.products + chunk.length < target) {
+  // The next chunk is generated while the previous one is written: the database and the
+  // generator each keep a core busy. At most two chunks are held in memory.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    if (chunk.length === 0) return;
+    writing = write(chunk, groups);
+    writing.catch(() => undefined); // awaited before the next flush; this only keeps Node from calling it unhandled
+    chunk = [];
+    groups = [];
+  };
+
+  let plannedCount = 0;
+  while (plannedCount < target) {
     const seeded = refs.leaves[groupIndex % refs.leaves.length];
     if (!seeded) throw new Error('no leaf categories to place products in');
-    const remaining = target - totals.products - chunk.length;
     const group = await planGroup(
       ctx,
       rng,
       refs,
       seeded,
       names,
-      Math.min(remaining, seeded.leaf.variantAxes.length > 0 ? rng.int(1, 3) : 1),
+      Math.min(target - plannedCount, seeded.leaf.variantAxes.length > 0 ? rng.int(1, 3) : 1),
     );
     if (group.length > 1) {
       groups.push({
@@ -279,10 +275,12 @@ export async function seedProducts(
       for (const p of group) p.group = groups.length - 1;
     }
     chunk.push(...group);
+    plannedCount += group.length;
     groupIndex++;
     if (chunk.length >= CHUNK_PRODUCTS) await flush();
   }
   await flush();
+  await writing;
   return totals;
 }
 
@@ -348,13 +346,11 @@ async function planGroup(
       { name: 'Colour', value: colourName },
       ...leaf.technical.map((t) => ({ name: t.name, value: fill(rng.pick(t.values)) })),
     ];
-    const attributes = [
-      { name: 'Colour', value: colourName },
-      ...leaf.attributes.map((a) => ({ name: a.name, value: rng.pick(a.values) })),
-      ...axes
-        .filter((a) => a.name !== 'Colour' && combo[a.name])
-        .map((a) => ({ name: a.name, value: combo[a.name] ?? '' })),
-    ];
+    // one value per attribute name: the variant's own value wins over a drawn one
+    const attributeValues = new Map<string, string>([['Colour', colourName]]);
+    for (const a of leaf.attributes) if (!attributeValues.has(a.name)) attributeValues.set(a.name, rng.pick(a.values));
+    for (const a of axes) if (a.name !== 'Colour' && combo[a.name]) attributeValues.set(a.name, combo[a.name] ?? '');
+    const attributes = [...attributeValues].map(([name, value]) => ({ name, value }));
     const planOffers = planOffers_(rng, refs, leaf, brand, saleRupees, mrpRupees);
     const inStock = planOffers.filter((o) => (o.stock ?? 0) > 0);
     const lowest = Math.min(...(inStock.length > 0 ? inStock : planOffers).map((o) => o.salePricePaise));
@@ -419,9 +415,7 @@ async function productImages(
     // at benchmark scale, products of a kind and colour share one image set
     return Promise.all(
       views.map((view) =>
-        ctx.media.svg(
-          `products/${kind}`,
-          `${kind}-${colourName}-${view}`,
+        ctx.media.svgOnce(`products/${kind}`, `${kind}-${colourName}-${view}`, () =>
           productImageSvg({ kind, colour, title: '', brand: '', view }),
         ),
       ),

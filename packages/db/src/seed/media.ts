@@ -42,6 +42,19 @@ export class MediaWriter {
     return publicPath;
   }
 
+  private readonly byName = new Map<string, Promise<string>>();
+
+  /** Renders and writes a named image once; later calls with the same name reuse it. */
+  svgOnce(folder: string, name: string, render: () => string): Promise<string> {
+    const key = `${folder}/${name}`;
+    let path = this.byName.get(key);
+    if (!path) {
+      path = this.svg(folder, name, render());
+      this.byName.set(key, path);
+    }
+    return path;
+  }
+
   async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];

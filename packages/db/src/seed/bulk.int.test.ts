@@ -1,0 +1,55 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatabaseHandle } from '../client.ts';
+import { offers, productGroups, products } from '../schema/index.ts';
+import { openTestDatabase } from '../testing.ts';
+import { bulkInsert } from './bulk.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase(inject('testDatabase'));
+});
+afterAll(() => handle.close());
+
+describe('bulkInsert', () => {
+  it('inserts every column type and returns ids in the rows order', async () => {
+    const [template] = await handle.db.select().from(products).limit(1);
+    if (!template) throw new Error('seeded product missing');
+    const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, ...row } = template;
+    const rows = ['Alpha', 'Bravo', 'Charlie'].map((suffix, i) => ({
+      ...row,
+      name: `Bulk ${suffix} "quoted", {braced} \\ slashed`,
+      bulletPoints: [`point ${i}`, 'with "quotes" and, commas'],
+      technicalDetails: [{ name: 'Size', value: `${i} cm` }],
+      variant: { Colour: 'Red' },
+      createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+    }));
+    const ids = await bulkInsert(handle.db, products, rows, { withIds: true });
+    expect(ids).toHaveLength(3);
+    const stored = await handle.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+    expect(stored.map((p) => p.name)).toEqual(rows.map((r) => r.name));
+    expect(stored[1]?.bulletPoints).toEqual(['point 1', 'with "quotes" and, commas']);
+    expect(stored[2]?.technicalDetails).toEqual([{ name: 'Size', value: '2 cm' }]);
+    expect(stored[0]?.createdAt.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(stored[0]?.searchVector).toContain('bulk');
+  });
+
+  it('uses column defaults for keys left out and keeps numeric columns exact', async () => {
+    const [offer] = await handle.db.select().from(offers).limit(1);
+    const [product] = await handle.db.select().from(products).limit(1);
+    if (!offer || !product) throw new Error('seeded rows missing');
+    const [groupId] = await bulkInsert(handle.db, productGroups, [{ name: 'Bulk group' }], { withIds: true });
+    const [group] = await handle.db.select().from(productGroups).where(eq(productGroups.id, groupId ?? 0));
+    expect(group?.axes).toEqual([]);
+    const { id: _id, searchVector: _sv, ...productCopy } = product;
+    const [productId] = await bulkInsert(handle.db, products, [{ ...productCopy, name: 'Bulk offer target' }], { withIds: true });
+    const { id: _offerId, createdAt: _c, updatedAt: _u, isActive: _a, ...offerCopy } = offer;
+    await bulkInsert(handle.db, offers, [{ ...offerCopy, productId: productId ?? 0, sku: 'BULK-1', lengthCm: '12.5' }]);
+    const [stored] = await handle.db.select().from(offers).where(eq(offers.sku, 'BULK-1'));
+    expect(stored).toMatchObject({ productId, isActive: true, lengthCm: '12.5', salePricePaise: offer.salePricePaise });
+  });
+
+  it('does nothing for no rows', async () => {
+    expect(await bulkInsert(handle.db, offers, [])).toEqual([]);
+  });
+});
