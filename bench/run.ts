@@ -44,9 +44,7 @@ try {
   const summary = await seedDatabase(database.db, {
     products,
     mediaDir: join(workDir, 'media'),
-    onProgress: (line) => {
-      if (!line.startsWith('products:') || /000 \//.test(line)) console.log(`  ${line}`);
-    },
+    onProgress: (line) => console.log(`  ${line}`),
   });
   const rows = summary.products + summary.offers + summary.reviews;
   console.log(`seed.seconds            ${summary.seconds}`);

@@ -26,7 +26,11 @@ describe('bulkInsert', () => {
     }));
     const ids = await bulkInsert(handle.db, products, rows, { withIds: true });
     expect(ids).toHaveLength(3);
-    const stored = await handle.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+    const stored = await handle.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(products.id);
     expect(stored.map((p) => p.name)).toEqual(rows.map((r) => r.name));
     expect(stored[1]?.bulletPoints).toEqual(['point 1', 'with "quotes" and, commas']);
     expect(stored[2]?.technicalDetails).toEqual([{ name: 'Size', value: '2 cm' }]);
@@ -39,14 +43,29 @@ describe('bulkInsert', () => {
     const [product] = await handle.db.select().from(products).limit(1);
     if (!offer || !product) throw new Error('seeded rows missing');
     const [groupId] = await bulkInsert(handle.db, productGroups, [{ name: 'Bulk group' }], { withIds: true });
-    const [group] = await handle.db.select().from(productGroups).where(eq(productGroups.id, groupId ?? 0));
+    const [group] = await handle.db
+      .select()
+      .from(productGroups)
+      .where(eq(productGroups.id, groupId ?? 0));
     expect(group?.axes).toEqual([]);
     const { id: _id, searchVector: _sv, ...productCopy } = product;
-    const [productId] = await bulkInsert(handle.db, products, [{ ...productCopy, name: 'Bulk offer target' }], { withIds: true });
+    const [productId] = await bulkInsert(
+      handle.db,
+      products,
+      [{ ...productCopy, name: 'Bulk offer target' }],
+      { withIds: true },
+    );
     const { id: _offerId, createdAt: _c, updatedAt: _u, isActive: _a, ...offerCopy } = offer;
-    await bulkInsert(handle.db, offers, [{ ...offerCopy, productId: productId ?? 0, sku: 'BULK-1', lengthCm: '12.5' }]);
+    await bulkInsert(handle.db, offers, [
+      { ...offerCopy, productId: productId ?? 0, sku: 'BULK-1', lengthCm: '12.5' },
+    ]);
     const [stored] = await handle.db.select().from(offers).where(eq(offers.sku, 'BULK-1'));
-    expect(stored).toMatchObject({ productId, isActive: true, lengthCm: '12.5', salePricePaise: offer.salePricePaise });
+    expect(stored).toMatchObject({
+      productId,
+      isActive: true,
+      lengthCm: '12.5',
+      salePricePaise: offer.salePricePaise,
+    });
   });
 
   it('does nothing for no rows', async () => {

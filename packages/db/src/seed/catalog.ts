@@ -236,7 +236,12 @@ export async function seedProducts(
       totals.reviews += reviewRows.length;
     });
     await ctx.media.flush();
+    const before = totals.products;
     totals.products += planned.length;
+    // progress every 5% (at least every 1,000 products), and at the end
+    const step = Math.max(1_000, Math.round(target / 20));
+    if (Math.floor(before / step) === Math.floor(totals.products / step) && totals.products !== target)
+      return;
     const seconds = (performance.now() - started) / 1000;
     ctx.progress(
       `products: ${totals.products.toLocaleString('en-IN')} / ${target.toLocaleString('en-IN')} (${Math.round(totals.products / Math.max(seconds, 0.001)).toLocaleString('en-IN')} products/s)`,
@@ -348,8 +353,10 @@ async function planGroup(
     ];
     // one value per attribute name: the variant's own value wins over a drawn one
     const attributeValues = new Map<string, string>([['Colour', colourName]]);
-    for (const a of leaf.attributes) if (!attributeValues.has(a.name)) attributeValues.set(a.name, rng.pick(a.values));
-    for (const a of axes) if (a.name !== 'Colour' && combo[a.name]) attributeValues.set(a.name, combo[a.name] ?? '');
+    for (const a of leaf.attributes)
+      if (!attributeValues.has(a.name)) attributeValues.set(a.name, rng.pick(a.values));
+    for (const a of axes)
+      if (a.name !== 'Colour' && combo[a.name]) attributeValues.set(a.name, combo[a.name] ?? '');
     const attributes = [...attributeValues].map(([name, value]) => ({ name, value }));
     const planOffers = planOffers_(rng, refs, leaf, brand, saleRupees, mrpRupees);
     const inStock = planOffers.filter((o) => (o.stock ?? 0) > 0);
