@@ -8,6 +8,7 @@ import { jsonBodyGuard, requestContext, securityHeaders } from './http/middlewar
 import { createRouter } from './http/router.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
+import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { getHomePageData } from './modules/storefront/service.ts';
 
 export type AppDeps = {
@@ -30,7 +31,7 @@ export function createApp({ database, logger, mediaDir }: AppDeps) {
 
   const api = createRouter();
   api.use('*', jsonBodyGuard());
-  api.route('/', pincodeRoutes(db));
+  api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -327,7 +327,7 @@ async function planGroup(
   const isAssured = rng.chance(0.35);
 
   const planned: PlannedProduct[] = [];
-  for (const [variantIndex, combo] of combos.entries()) {
+  for (const combo of combos) {
     const values = axes.map((a) => combo[a.name]).filter((v): v is string => Boolean(v));
     const name = values.length > 0 ? `${baseName} (${values.join(', ')})` : baseName;
     names.add(name.toLowerCase());
@@ -398,7 +398,6 @@ async function planGroup(
       reviews: planReviews,
       coupon: rng.chance(0.15) ? planCoupon(rng, saleRupees, planOffers) : null,
     });
-    void variantIndex;
   }
   return planned;
 }

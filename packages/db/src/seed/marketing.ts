@@ -65,7 +65,7 @@ export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
     .values([{ key: 'privilege_claim', value: PRIVILEGE_CLAIM.text, updatedAt: ctx.now }]);
 }
 
-type Pick = {
+type Promotable = {
   productId: number;
   sellerId: number;
   salePricePaise: number;
@@ -74,7 +74,7 @@ type Pick = {
 };
 
 /** In-stock best offers of a sample of products, to promote in deals and content blocks. */
-async function promotable(ctx: SeedContext, limit: number): Promise<Pick[]> {
+async function promotable(ctx: SeedContext, limit: number): Promise<Promotable[]> {
   return ctx.db
     .select({
       productId: products.id,
@@ -275,7 +275,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
         .insert(contentItems)
         .values(items.map((item, position) => ({ ...item, columnId: inserted.id, position })));
   };
-  const productItems = (picks: Pick[]) =>
+  const productItems = (picks: Promotable[]) =>
     picks.map((p) => ({ displayType: 'product', productId: p.productId }));
 
   // Home: the promo block, then a product carousel, two banners and a text block

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '@marketplace/db';
+import { eq } from 'drizzle-orm';
+import { countRows, pincodes } from '@marketplace/db';
+import { createPincodeDirectory } from './service.ts';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
 let t: TestApp;
@@ -145,5 +147,18 @@ describe('GET /api/pincodes/nearest', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body.error.fields).sort()).toEqual(fields);
+  });
+});
+
+describe('the pincode directory', () => {
+  it('reuses an answer until it expires, then reads the database again', async () => {
+    const directory = createPincodeDirectory(t.db, 200);
+    expect((await directory.find('400020'))?.hasCod).toBe(true);
+    expect(await directory.find('999998')).toBeNull();
+    await t.db.update(pincodes).set({ hasCod: false }).where(eq(pincodes.pincode, '400020'));
+    expect((await directory.find('400020'))?.hasCod).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await directory.find('400020'))?.hasCod).toBe(false);
+    await t.db.update(pincodes).set({ hasCod: true }).where(eq(pincodes.pincode, '400020'));
   });
 });

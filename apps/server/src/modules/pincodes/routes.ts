@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Database } from '@marketplace/db';
 import { apiError, ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { findNearestPincode, findPincode, NEAREST_RADIUS_KM } from './service.ts';
+import { NEAREST_RADIUS_KM, type PincodeDirectory } from './service.ts';
 
 const SixDigits = z.string().regex(/^[0-9]{6}$/, 'Pincode must be six digits.');
 
@@ -118,24 +117,24 @@ const checkPincode = createRoute({
   },
 });
 
-export function pincodeRoutes(db: Database) {
+export function pincodeRoutes(pincodes: PincodeDirectory) {
   // the fixed path is registered first so it is not read as a pincode
   return createRouter()
     .openapi(nearestPincode, async (c) => {
       const { latitude, longitude } = c.req.valid('query');
-      const place = await findNearestPincode(db, latitude, longitude);
+      const place = await pincodes.nearest(latitude, longitude);
       if (!place)
         return apiError(c, 'NOT_FOUND', `No pincode within ${NEAREST_RADIUS_KM} km of that location.`);
       return c.json(place, 200);
     })
     .openapi(checkPincode, async (c) => {
       const { pincode } = c.req.valid('json');
-      const place = await findPincode(db, pincode);
+      const place = await pincodes.find(pincode);
       return c.json({ available: Boolean(place?.isServiceable), place }, 200);
     })
     .openapi(getPincode, async (c) => {
       const { pincode } = c.req.valid('param');
-      const place = await findPincode(db, pincode);
+      const place = await pincodes.find(pincode);
       if (!place) return apiError(c, 'NOT_FOUND', `Pincode ${pincode} is not a known Indian pincode.`);
       return c.json(place, 200);
     });

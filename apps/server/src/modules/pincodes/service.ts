@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Executor, pincodes, queryRows } from '@marketplace/db';
 
 export type PincodePlace = typeof pincodes.$inferSelect;
@@ -41,3 +42,26 @@ export async function findNearestPincode(
   const row = rows[0];
   return row ? { ...row, distanceKm: Math.round(Number(row.distanceKm) * 100) / 100 } : null;
 }
+
+/** How long a looked-up pincode is reused before it is read again (serviceability can change). */
+export const PINCODE_CACHE_TTL_MS = 10 * 60_000;
+const MISSING = Symbol('missing');
+
+/**
+ * Pincode lookups for the whole app. Carts, listings and checkout look pincodes up on almost every
+ * request, and the list changes rarely, so answers (known or unknown) are kept for ten minutes.
+ */
+export function createPincodeDirectory(db: Executor, ttlMs = PINCODE_CACHE_TTL_MS) {
+  const cache = new LRUCache<string, PincodePlace | typeof MISSING>({ max: 25_000, ttl: ttlMs });
+  return {
+    async find(pincode: string): Promise<PincodePlace | null> {
+      const cached = cache.get(pincode);
+      if (cached !== undefined) return cached === MISSING ? null : cached;
+      const place = await findPincode(db, pincode);
+      cache.set(pincode, place ?? MISSING);
+      return place;
+    },
+    nearest: (latitude: number, longitude: number) => findNearestPincode(db, latitude, longitude),
+  };
+}
+export type PincodeDirectory = ReturnType<typeof createPincodeDirectory>;
