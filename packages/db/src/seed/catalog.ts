@@ -200,7 +200,7 @@ export async function seedProducts(
   target: number,
 ): Promise<{ products: number; offers: number; reviews: number }> {
   const rng = ctx.rng.fork('products');
-  const names = new Set<string>();
+  const names = new NameSet();
   const totals = { products: 0, offers: 0, reviews: 0 };
   let groupIndex = 0;
   let chunk: PlannedProduct[] = [];
@@ -294,7 +294,7 @@ async function planGroup(
   rng: Random,
   refs: CatalogRefs,
   { id: categoryId, leaf }: SeededLeaf,
-  names: Set<string>,
+  names: NameSet,
   variantCount: number,
 ): Promise<PlannedProduct[]> {
   const brand = rng.pick(leaf.brands);
@@ -303,12 +303,12 @@ async function planGroup(
   const model = rng.pick(leaf.models);
   const noun = rng.pick(leaf.nouns);
   let baseName = joinWords(brand, model, noun);
-  for (let k = 0; names.has(baseName.toLowerCase()) || names.has(`${baseName.toLowerCase()} #`); k++) {
+  for (let k = 0; names.has(baseName) || names.has(`${baseName} #`); k++) {
     const suffix = VARIANT_SUFFIXES[k % VARIANT_SUFFIXES.length] ?? '';
     const series = Math.floor(k / VARIANT_SUFFIXES.length);
     baseName = joinWords(brand, `${model}${suffix}${series > 0 ? ` ${series + 1}` : ''}`, noun);
   }
-  names.add(`${baseName.toLowerCase()} #`);
+  names.add(`${baseName} #`); // marks the base name as taken by a group
 
   // the variants of a group differ along the leaf's axes; values are drawn without repeats
   const axes = leaf.variantAxes;
@@ -330,7 +330,7 @@ async function planGroup(
   for (const combo of combos) {
     const values = axes.map((a) => combo[a.name]).filter((v): v is string => Boolean(v));
     const name = values.length > 0 ? `${baseName} (${values.join(', ')})` : baseName;
-    names.add(name.toLowerCase());
+    names.add(name);
     const colourName = (combo.Colour ?? combo.Color ?? rng.pick(leaf.colours)) as SwatchColour;
     const colour = SWATCH_COLOURS[colourName] ?? SWATCH_COLOURS.Black;
     // later values of an axis (more storage, bigger size) cost a little more
@@ -400,6 +400,35 @@ async function planGroup(
     });
   }
   return planned;
+}
+
+/**
+ * Product names already used, case-insensitively. A million names as strings would hold hundreds
+ * of megabytes, so it keeps a 53-bit hash of each: a collision (about one in 10^9 at that size)
+ * only gives a product an unneeded suffix, never a duplicate name.
+ */
+export class NameSet {
+  private readonly hashes = new Set<number>();
+  has(name: string): boolean {
+    return this.hashes.has(hash53(name.toLowerCase()));
+  }
+  add(name: string): void {
+    this.hashes.add(hash53(name.toLowerCase()));
+  }
+}
+
+// cyrb53: a fast, well-spread 53-bit string hash
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2_654_435_761);
+    h2 = Math.imul(h2 ^ ch, 1_597_334_677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2_246_822_507) ^ Math.imul(h2 ^ (h2 >>> 13), 3_266_489_909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2_246_822_507) ^ Math.imul(h1 ^ (h1 >>> 13), 3_266_489_909);
+  return 4_294_967_296 * (2_097_151 & h2) + (h1 >>> 0);
 }
 
 /** 'Little Scientist Activity' + 'Activity Book' reads 'Little Scientist Activity Book'. */
