@@ -36,6 +36,16 @@ function run(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
+async function waitFor<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function waitForHealth(port: number, run: Run, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -76,15 +86,22 @@ describe('the server process', () => {
     expect(home.status).toBe(200);
     const pincode = await fetch(`http://127.0.0.1:${port}/api/pincodes/600100`);
     expect((await pincode.json()).city).toBe('Tambaram');
-    const line = first
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"path":"/api/pincodes/600100"'));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({
+    // the request's log line is written just after the response; give the pipe a moment
+    const requestId = pincode.headers.get('x-request-id');
+    const line = await waitFor(
+      () =>
+        first
+          .output()
+          .split('\n')
+          .find((l) => l.includes(`"requestId":"${requestId}"`)),
+      5_000,
+    );
+    expect(JSON.parse(line)).toMatchObject({
       level: 'info',
       method: 'GET',
+      path: '/api/pincodes/600100',
       status: 200,
-      requestId: pincode.headers.get('x-request-id'),
+      requestId,
     });
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
