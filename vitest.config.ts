@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/**/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           setupFiles: ['test/console-guard.ts'],
         },

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@marketplace/db';
 import { seedDatabase } from '@marketplace/db/seed';
 import { adminQuery, databaseUrl, TEST_SEED, type TestDatabaseSource } from '@marketplace/db/testing';
+import { ensureWebBuild } from '../apps/server/src/web/build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 
 // Seeds once per run; each integration test file then opens its own copy (see packages/db/src/testing.ts).
 export default async function setup(project: TestProject) {
+  await ensureWebBuild(); // pages render from the production build, made once until its sources change
   const workDir = await mkdtemp(join(tmpdir(), 'marketplace-test-'));
   const mediaDir = join(workDir, 'media');
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -232,3 +232,69 @@ describe('web pages', () => {
     },
   );
 });
+
+describe('routing rules', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/cart', 'Cart'],
+    ['/login', 'Login'],
+    ['/todaydeals', "Today's Deals"],
+    ['/searchpage/kurta', 'Search'],
+    ['/categorylist/c/Fashion', 'Category'],
+    ['/best-sellers-online/Mobiles', 'Best Sellers'],
+    ['/registration', 'Registration'],
+    ['/forgotpassword/priya', 'Forgot Password'],
+    ['/brandregistry', 'Brand Registry'],
+    ['/pagenotfound', 'Page Not Found'],
+    ['/no-such-page', 'Bazaar'],
+  ])('%s is titled %s', async (path, title) => {
+    const html = await (await t.request(path)).text();
+    expect(html).toContain(`<title>${title.replace("'", '&#x27;')}</title>`);
+  });
+
+  it.each([
+    '/checkout',
+    '/myorder',
+    '/myprofile',
+    '/settings',
+    '/myaddress',
+    '/returninprocess/contactseller',
+    '/bankaccount?tab=2',
+  ])('the login-required %s sends a visitor to /login and remembers where they were going', async (path) => {
+    const res = await t.request(path, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each([
+    '/cart',
+    '/buynow',
+    '/login',
+    '/coupons',
+    '/seller',
+    '/sellerdetails',
+    '/privilegeclaim',
+    '/reviews',
+  ])('the public %s answers 200', async (path) => {
+    expect((await t.request(path)).status).toBe(200);
+  });
+
+  it('renders the header and footer from the database', async () => {
+    const html = await (await t.request('/cart')).text();
+    expect(html).toContain('href="/best-sellers-online/Luxury%20Beauty"');
+    expect(html).toContain('href="/policy/Privacy%20Notice"');
+    expect(html).toContain('Sell on the marketplace'); // a footer item with no destination, as plain text
+    expect(html).not.toContain('href="/explore/Sell');
+  });
+
+  it('serves the fingerprinted scripts and styles with immutable caching', async () => {
+    const html = await (await t.request('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const path = script?.[1] ?? script?.[2] ?? '';
+    expect(path).toMatch(/^\/assets\//);
+    const res = await t.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+});

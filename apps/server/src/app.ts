@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from '@marketplace/db';
-import { renderHomePage, renderNotFoundPage } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiError, handleError } from './http/errors.ts';
@@ -9,18 +8,21 @@ import { createRouter } from './http/router.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
-import { getHomePageData } from './modules/storefront/service.ts';
+import { createStorefrontServices } from './modules/storefront/service.ts';
+import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   mediaDir: string;
+  /** The server-rendered web app; without it (API-only tests) pages answer a plain 404. */
+  web?: WebApp;
 };
 
 export const API_VERSION = '0.1.0';
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
-export function createApp({ database, logger, mediaDir }: AppDeps) {
+export function createApp({ database, logger, mediaDir, web }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
@@ -51,8 +53,12 @@ export function createApp({ database, logger, mediaDir }: AppDeps) {
 
   app.route('/media', mediaRoutes(mediaDir));
 
-  app.get('/', async (c) => c.html(renderHomePage(await getHomePageData(db))));
-  app.notFound((c) => c.html(renderNotFoundPage(), 404));
+  if (web) {
+    const services = createStorefrontServices(db);
+    app.route('/', web.assets);
+    app.all('*', (c) => web.handle(c.req.raw, { services, requestId: c.get('requestId') }));
+  }
+  app.notFound((c) => c.text('Not found', 404));
   return app;
 }
 

@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SEED_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   SEED_PRODUCTS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
+    .default('production'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(0).default(10_000),
 });
 
@@ -33,6 +36,8 @@ export type Config = {
   seedOnStart: boolean;
   seedProducts: number;
   shutdownTimeoutMs: number;
+  /** development: the web app is served by Vite with hot reload instead of the production build. */
+  isDevelopment: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -67,6 +72,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedOnStart: e.SEED_ON_START === 'true',
       seedProducts: e.SEED_PRODUCTS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      isDevelopment: e.NODE_ENV === 'development',
     },
   };
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { type DatabaseOptions, migrateDatabase, openDatabase } from '@marketplace/db';
@@ -6,6 +7,9 @@ import { createApp } from './app.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
+import { ensureWebBuild } from './web/build.ts';
+import { createDevelopmentWeb } from './web/development.ts';
+import { loadProductionWeb } from './web/production.ts';
 
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
@@ -47,14 +51,35 @@ async function start() {
       onProgress: (message) => logger.info(message),
     });
   }
-  const app = createApp({ database, logger, mediaDir: config.mediaDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      { port: info.port, startupMs: Math.round(performance.now() - started) },
-      `marketplace ready at http://localhost:${info.port}`,
-    );
+  // Production serves the web build (made once, until its sources change). Development serves the
+  // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
+  let app: ReturnType<typeof createApp> | undefined;
+  let closeWeb = () => Promise.resolve();
+  if (!config.isDevelopment) {
+    await ensureWebBuild(logger);
+    app = createApp({ database, logger, mediaDir: config.mediaDir, web: await loadProductionWeb() });
+  }
+  const server = serve({
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
+    port: config.port,
+    hostname: config.host,
   }) as Server;
-  const shutdown = createShutdown({ server, database, logger, timeoutMs: config.shutdownTimeoutMs });
+  await once(server, 'listening');
+  if (config.isDevelopment) {
+    const web = await createDevelopmentWeb(server);
+    closeWeb = () => web.close();
+    app = createApp({ database, logger, mediaDir: config.mediaDir, web });
+  }
+  logger.info(
+    { port: config.port, startupMs: Math.round(performance.now() - started) },
+    `marketplace ready at http://localhost:${config.port}`,
+  );
+  const shutdown = createShutdown({
+    server,
+    database: { close: () => closeWeb().then(() => database.close()) },
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(signal).then(

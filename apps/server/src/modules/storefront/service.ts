@@ -1,6 +1,18 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { brands, categories, type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
-import type { HomePageData } from '@marketplace/web';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  contentPages,
+  type Executor,
+  footerMenuItems,
+  offers,
+  pincodes,
+  products,
+  sellers,
+  topMenuItems,
+} from '@marketplace/db';
+import type { HomePageData, ShellData, StorefrontServices } from '@marketplace/web';
+import { findSessionUser } from '../accounts/sessions.ts';
 
 /** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
 export async function getHomePageData(db: Executor): Promise<HomePageData> {
@@ -42,5 +54,55 @@ export async function getHomePageData(db: Executor): Promise<HomePageData> {
     counts: { products: productCount, sellers: sellerCount, brands: brandCount, pincodes: pincodeCount },
     categories: topCategories,
     bestSellers,
+  };
+}
+
+const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
+
+/** The header's top menu and the footer's columns. */
+export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topMenu' | 'footer'>> {
+  const [topMenu, footerRows] = await Promise.all([
+    db
+      .select({ id: topMenuItems.id, name: topMenuItems.name })
+      .from(topMenuItems)
+      .orderBy(asc(topMenuItems.position), asc(topMenuItems.id)),
+    db
+      .select({
+        id: footerMenuItems.id,
+        section: footerMenuItems.section,
+        name: footerMenuItems.name,
+        pageSection: contentPages.section,
+        pageName: contentPages.name,
+      })
+      .from(footerMenuItems)
+      .leftJoin(contentPages, eq(contentPages.id, footerMenuItems.pageId))
+      .orderBy(asc(footerMenuItems.position), asc(footerMenuItems.id)),
+  ]);
+  const footer = FOOTER_ORDER.map((section) => ({
+    section,
+    items: footerRows
+      .filter((row) => row.section === section)
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        href:
+          row.pageSection && row.pageName ? `/${row.pageSection}/${encodeURIComponent(row.pageName)}` : null,
+      })),
+  })).filter((column) => column.items.length > 0);
+  return { topMenu, footer };
+}
+
+export function createStorefrontServices(db: Executor): StorefrontServices {
+  const currentUser = async (request: Request) => {
+    const user = await findSessionUser(db, request);
+    return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
+  };
+  return {
+    currentUser,
+    home: () => getHomePageData(db),
+    shell: async (request) => {
+      const [user, menus] = await Promise.all([currentUser(request), getShellMenus(db)]);
+      return { user, ...menus };
+    },
   };
 }

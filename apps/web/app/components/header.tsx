@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
+import type { ShellData } from '../lib/services.ts';
+import { SITE_NAME } from '../lib/titles.ts';
+
+export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
+  return (
+    <header>
+      <div className="top">
+        <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
+          {SITE_NAME}
+          <span>.in</span>
+        </Link>
+        <SearchBox />
+        <nav className="top-links" aria-label="Account and cart">
+          <Link to={user ? '/myprofile' : '/login'} className="top-link">
+            <span>Hello, {user ? user.firstName : 'sign in'}</span>
+            <b>Account</b>
+          </Link>
+          <Link to="/myorder" className="top-link">
+            <span>Returns</span>
+            <b>&amp; Orders</b>
+          </Link>
+          <CartLink />
+        </nav>
+      </div>
+      {topMenu.length > 0 && <TopMenu entries={topMenu} />}
+    </header>
+  );
+}
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    if (keyword) void navigate(`/searchpage/${encodeURIComponent(keyword)}`); // spec: empty does nothing
+  };
+  return (
+    <form className="search" role="search" onSubmit={submit}>
+      <label htmlFor="site-search" className="sr-only">
+        Search products, brands and categories
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search products, brands and categories"
+        autoComplete="off"
+        maxLength={200}
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+function CartLink() {
+  const [lines, setLines] = useState(0);
+  useEffect(() => {
+    const update = () => setLines(storedCartLineCount());
+    update();
+    window.addEventListener(CART_UPDATED_EVENT, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(CART_UPDATED_EVENT, update);
+      window.removeEventListener('storage', update);
+    };
+  }, []);
+  return (
+    <Link to="/cart" className="top-link cart-link" aria-label={lines > 0 ? `Cart, ${lines} items` : 'Cart'}>
+      <svg className="cart-icon" viewBox="0 0 34 26" aria-hidden="true">
+        <path d="M1 3h5l4 14h17l4-11H9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
+        <circle cx="13" cy="22" r="2.2" fill="#fff" />
+        <circle cx="25" cy="22" r="2.2" fill="#fff" />
+      </svg>
+      {lines > 0 && <span className="cart-badge">{lines}</span>}
+      <b>Cart</b>
+    </Link>
+  );
+}
+
+/** spec: one link per top-menu entry; the link whose path and query match the location is highlighted. */
+function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
+  const location = useLocation();
+  return (
+    <nav className="menu-bar" aria-label="Best sellers">
+      {entries.map((entry) => {
+        const to = `/best-sellers-online/${encodeURIComponent(entry.name)}`;
+        const isActive =
+          decodeURIComponent(location.pathname) === decodeURIComponent(to) && location.search === '';
+        return (
+          <NavLink
+            key={entry.id}
+            to={to}
+            className={isActive ? 'active' : undefined}
+            aria-current={isActive ? 'page' : undefined}
+          >
+            {entry.name}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+
+// What the web app needs from the server, passed to every loader as React Router's load context.
+// The web app declares the shapes; apps/server implements them. The web app never reaches the
+// database itself (DESIGN.md §2).
+
+export type ShellUser = { id: number; firstName: string; email: string };
+
+export type ShellData = {
+  user: ShellUser | null;
+  topMenu: { id: number; name: string }[];
+  footer: {
+    section: 'explore' | 'profits' | 'policy' | 'support';
+    items: { id: number; name: string; href: string | null }[];
+  }[];
+};
+
+export type HomePageData = {
+  counts: { products: number; sellers: number; brands: number; pincodes: number };
+  categories: { id: number; name: string; imagePath: string | null }[];
+  bestSellers: { id: number; name: string; image: string; salePricePaise: number; mrpPaise: number }[];
+};
+
+export type StorefrontServices = {
+  shell(request: Request): Promise<ShellData>;
+  currentUser(request: Request): Promise<ShellUser | null>;
+  home(): Promise<HomePageData>;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: StorefrontServices;
+    requestId: string;
+  }
+}
+
+/** Loader arguments with the load context typed (React Router leaves it `any` without middleware). */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;

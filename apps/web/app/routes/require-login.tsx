@@ -1,0 +1,20 @@
+import type { LoaderArgs } from '../lib/services.ts';
+import { Outlet, redirect, useNavigation } from 'react-router';
+
+/** spec: login-required pages send visitors to /login (then back where they were going). */
+export async function loader({ request, url, context }: LoaderArgs) {
+  const user = await context.services.currentUser(request);
+  if (!user) {
+    return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return null;
+}
+
+export default function RequireLogin() {
+  const navigation = useNavigation();
+  // spec: a spinner shows while the login check runs
+  if (navigation.state === 'loading' && navigation.location.pathname === '/login') {
+    return <div className="spinner" role="status" aria-label="Checking your login" />;
+  }
+  return <Outlet />;
+}
