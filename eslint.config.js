@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'data/**', 'packages/db/migrations/**', 'coverage/**', '**/build/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'data/**',
+      'packages/db/migrations/**',
+      'coverage/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -31,6 +31,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 2 },
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/console-guard.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
@@ -92,14 +92,14 @@ function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
         const isActive =
           decodeURIComponent(location.pathname) === decodeURIComponent(to) && location.search === '';
         return (
-          <NavLink
+          <Link
             key={entry.id}
             to={to}
             className={isActive ? 'active' : undefined}
             aria-current={isActive ? 'page' : undefined}
           >
             {entry.name}
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+
+/** Marks the window; a client-side navigation keeps the mark, a full page load loses it. */
+async function markWindow() {
+  await store.page.evaluate(() => Object.assign(window, { __stillHere: true }));
+}
+const stillSamePage = () =>
+  store.page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere === true);
+
+async function openHydrated(path: string) {
+  await store.page.goto(store.url(path));
+  await store.page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' || window.__reactRouterRouteModules !== undefined,
+  );
+}
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
+
+describe('the storefront shell', () => {
+  it('renders home on the server, titled Home, with the logo linking home', async () => {
+    await openHydrated('/');
+    expect(await store.page.title()).toBe('Home');
+    await expect
+      .poll(() => store.page.getByRole('link', { name: 'Bazaar home' }).getAttribute('href'))
+      .toBe('/');
+    expect(await store.page.getByRole('heading', { name: 'Best sellers' }).isVisible()).toBe(true);
+  });
+
+  it('navigates the top menu in the browser and highlights the entry whose path and query match', async () => {
+    await openHydrated('/');
+    await markWindow();
+    await store.page
+      .getByRole('navigation', { name: 'Best sellers' })
+      .getByRole('link', { name: 'Luxury Beauty' })
+      .click();
+    await store.page.waitForURL(/\/best-sellers-online\/Luxury%20Beauty$/);
+    expect(await stillSamePage()).toBe(true);
+    await expect.poll(() => store.page.title()).toBe('Best Sellers');
+    const menu = store.page.getByRole('navigation', { name: 'Best sellers' });
+    expect(await menu.getByRole('link', { name: 'Luxury Beauty' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.locator('a.active').count()).toBe(1);
+
+    await openHydrated('/best-sellers-online/Luxury%20Beauty?page=2');
+    expect(await menu.locator('a.active').count()).toBe(0);
+  });
+
+  it('searches for a keyword on Enter and does nothing for an empty box', async () => {
+    await openHydrated('/');
+    const box = store.page.getByRole('searchbox', { name: 'Search products, brands and categories' });
+    await box.press('Enter');
+    expect(new URL(store.page.url()).pathname).toBe('/');
+    await box.fill('  kurta  ');
+    await box.press('Enter');
+    await store.page.waitForURL(/\/searchpage\/kurta$/);
+    await expect.poll(() => store.page.title()).toBe('Search');
+  });
+
+  it('shows the number of stored cart lines on the cart badge, and none for an empty or malformed cart', async () => {
+    await openHydrated('/');
+    const cart = store.page.getByRole('link', { name: /^Cart/ });
+    expect(await cart.getAttribute('aria-label')).toBe('Cart');
+    await store.page.evaluate(() => {
+      localStorage.setItem(
+        'cartItems',
+        JSON.stringify([{ product_id: '1-2-SKU' }, { product_id: '3-4-SKU' }]),
+      );
+      window.dispatchEvent(new Event('cartUpdated'));
+    });
+    await expect.poll(() => cart.getAttribute('aria-label')).toBe('Cart, 2 items');
+    expect(await store.page.locator('.cart-badge').textContent()).toBe('2');
+    await store.page.evaluate(() => localStorage.setItem('cartItems', '{not json'));
+    await openHydrated('/');
+    await expect.poll(() => store.page.locator('.cart-badge').count()).toBe(0);
+  });
+
+  it('sends a visitor opening a login-required page to /login, remembering where they were going', async () => {
+    await openHydrated('/');
+    await store.page.getByRole('link', { name: /Returns/ }).click();
+    await store.page.waitForURL(/\/login\?redirectTo=%2Fmyorder$/);
+    await expect.poll(() => store.page.title()).toBe('Login');
+    await store.page.goto(store.url('/settings'));
+    expect(store.page.url()).toBe(store.url('/login?redirectTo=%2Fsettings'));
+  });
+
+  it('shows the 404 page for unknown paths, with a way home', async () => {
+    const response = await store.page.goto(store.url('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    expect(await store.page.getByRole('heading', { name: 'Oops! Page Not Found' }).isVisible()).toBe(true);
+    await store.page.getByRole('link', { name: 'Go to Home' }).click();
+    await store.page.waitForURL(store.url('/'));
+    await expect.poll(() => store.page.title()).toBe('Home');
+  });
+
+  it('links the footer policies to their pages and shows items without a destination as plain text', async () => {
+    await openHydrated('/');
+    const footer = store.page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
+      '/policy/Privacy%20Notice',
+    );
+    expect(await footer.getByText('Sell on the marketplace').isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Sell on the marketplace' }).count()).toBe(0);
+    await markWindow();
+    await footer.getByRole('link', { name: 'Shipping Policy' }).click();
+    await store.page.waitForURL(/\/policy\/Shipping%20Policy$/);
+    expect(await stillSamePage()).toBe(true);
+  });
+
+  it('offers scroll-to-top only after 200 px, and it scrolls smoothly to the top', async () => {
+    await store.page.setViewportSize({ width: WIDTHS.desktop, height: 600 });
+    await openHydrated('/');
+    const button = store.page.getByRole('button', { name: 'Scroll to top' });
+    expect(await button.count()).toBe(0);
+    await store.page.evaluate(() => window.scrollTo(0, 150));
+    await store.page.waitForTimeout(100);
+    expect(await button.count()).toBe(0);
+    await store.page.evaluate(() => window.scrollTo(0, 700));
+    await button.waitFor();
+    await button.click();
+    await expect.poll(() => store.page.evaluate(() => window.scrollY), { timeout: 3_000 }).toBe(0);
+  });
+
+  it.each(['/', '/cart', '/no-such-page'])(
+    'has no serious or critical accessibility violations on %s',
+    async (path) => {
+      await store.page.goto(store.url(path));
+      const results = await new AxeBuilder({ page: store.page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    },
+  );
+
+  it('is screenshotted at 360 px and 1366 px', async () => {
+    await openHydrated('/');
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await store.page.evaluate(async () => {
+        // load the lazy images below the fold before the full-page shot
+        for (const img of Array.from(document.images)) img.loading = 'eager';
+        await Promise.all(
+          Array.from(document.images).map((img) =>
+            img.complete ? Promise.resolve() : new Promise((r) => (img.onload = img.onerror = r)),
+          ),
+        );
+      });
+      await store.screenshot('home', width);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { openTestDatabase } from '@marketplace/db/testing';
+import { createApp } from '../../apps/server/src/app.ts';
+import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
+export const WIDTHS = { mobile: 360, desktop: 1366 } as const;
+
+/**
+ * One storefront per spec file: the real app on a free port over this file's own copy of the
+ * seeded database, and one Chromium. Each test gets a fresh page (and browser context); a failing
+ * test leaves a screenshot in e2e/screenshots/failures/.
+ */
+export function useStorefront() {
+  const state: { baseUrl: string; browser?: Browser; page?: Page; close?: () => Promise<void> } = {
+    baseUrl: '',
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `Chromium is not installed at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
+      );
+    }
+    const source = inject('testDatabase');
+    const database = await openTestDatabase(source);
+    const app = createApp({
+      database,
+      logger: pino({ level: 'silent' }),
+      mediaDir: source.mediaDir,
+      web: await loadProductionWeb(),
+    });
+    const server = await new Promise<Server>((done) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        done(s),
+      ) as Server;
+    });
+    state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    state.close = async () => {
+      await state.browser?.close();
+      await new Promise((done) => server.close(done));
+      await database.close();
+    };
+  });
+
+  afterAll(async () => {
+    await state.close?.();
+  });
+
+  beforeEach(async (context) => {
+    await state.page?.context().close();
+    const browserContext = await state.browser?.newContext({
+      viewport: { width: WIDTHS.desktop, height: 900 },
+      locale: 'en-IN',
+    });
+    state.page = await browserContext?.newPage();
+    context.onTestFailed(async () => {
+      const folder = join(SCREENSHOTS, 'failures');
+      await mkdir(folder, { recursive: true });
+      await state.page?.screenshot({
+        path: join(folder, `${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`),
+        fullPage: true,
+      });
+    });
+  });
+
+  return {
+    url: (path: string) => `${state.baseUrl}${path}`,
+    get page(): Page {
+      if (!state.page) throw new Error('the page is not ready: use it inside a test');
+      return state.page;
+    },
+    /** Saves a full-page screenshot at a width, for people to look at. */
+    async screenshot(name: string, width: number) {
+      const page = this.page;
+      await page.setViewportSize({ width, height: 900 });
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    },
+  };
+}
