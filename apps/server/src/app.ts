@@ -8,6 +8,7 @@ import { createRouter } from './http/router.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
 import type { WebApp } from './web/web-app.ts';
 
@@ -34,6 +35,7 @@ export function createApp({ database, logger, mediaDir, web }: AppDeps) {
   const api = createRouter();
   api.use('*', jsonBodyGuard());
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
+  api.route('/', searchRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

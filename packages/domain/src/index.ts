@@ -10,3 +10,4 @@ export * from './delivery/arrival.ts';
 export * from './orders/cod.ts';
 export * from './catalog/ratings.ts';
 export * from './validation/common.ts';
+export * from './search/suggestions.ts';

@@ -19,5 +19,6 @@ export async function loadProductionWeb(buildDir = webBuildDir): Promise<WebApp>
   });
   assets.use('/assets/*', serveStatic({ root: clientDir }));
   assets.get('/favicon.svg', serveStatic({ root: clientDir }));
+  assets.get('/images/*', serveStatic({ root: clientDir }));
   return { assets, handle: (request, context) => handler(request, context) };
 }

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, countRows } from '@marketplace/db';
+import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
+import { createTestApp, type TestApp } from '../../testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Body = { suggestions: { id: number; name: string; type: string; image: string; registry: string }[] };
+const suggest = async (q: string) => {
+  const res = await t.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Body).suggestions;
+};
+
+describe('GET /api/search/suggestions', () => {
+  it('matches word prefixes: "lapt" finds laptops', async () => {
+    const found = await suggest('lapt');
+    const matches = found.map((s) => /lapt/i.test(s.name));
+    expect(matches.filter(Boolean).length).toBeGreaterThan(3);
+    // real matches come before close spellings ('Table Lamps')
+    expect(matches.slice(0, matches.lastIndexOf(true) + 1).every(Boolean)).toBe(true);
+    expect(
+      found.some((s) => s.type === 'supercategory' || s.type === 'supersubcategory' || s.type === 'product'),
+    ).toBe(true);
+  });
+
+  it('tolerates a typo: "samsng" finds the Samsara Mobile brand, a registry brand', async () => {
+    const found = await suggest('samsng');
+    expect(found).toContainEqual(
+      expect.objectContaining({ name: 'Samsara Mobile', type: 'brand', registry: 'Yes' }),
+    );
+  });
+
+  it('puts the exact name first', async () => {
+    const found = await suggest('electronics');
+    expect(found[0]).toMatchObject({ name: 'Electronics', type: 'category' });
+    expect(found.length).toBeGreaterThan(1);
+  });
+
+  it('returns each item once, with an image', async () => {
+    const found = await suggest('kurta');
+    const keys = found.map((s) => `${s.type}:${s.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const s of found) expect(s.image).toMatch(/^\/(media|images)\//);
+  });
+
+  it('gives the default image to an item without one', async () => {
+    await t.db.update(brands).set({ logoPath: null }).where(eq(brands.name, 'Novex'));
+    const found = await suggest('novex');
+    expect(found).toContainEqual(
+      expect.objectContaining({ name: 'Novex', type: 'brand', image: DEFAULT_SUGGESTION_IMAGE }),
+    );
+    const image = await t.request(DEFAULT_SUGGESTION_IMAGE);
+    expect(image.status).toBe(200);
+  });
+
+  it.each([
+    ['quotes', `"kurta' "`],
+    ['a lone percent', '%'],
+    ['an underscore', '_'],
+    ['backslashes', '\\\\'],
+    ['SQL', "'; DROP TABLE products; --"],
+    ['tsquery syntax', 'kurta & | ! :* ()'],
+    ['emoji', '📱👟'],
+    ['Devanagari', 'कुर्ता'],
+    ['100 characters', 'k'.repeat(100)],
+  ])('answers %s safely', async (_label, q) => {
+    const found = await suggest(q);
+    expect(Array.isArray(found)).toBe(true);
+    if (q === '%' || q === '_') expect(found).toEqual([]); // wildcards are matched literally, not as "anything"
+  });
+
+  it.each([
+    ['missing', ''],
+    ['empty', '?q='],
+    ['blank', '?q=%20%20'],
+    ['over 100 characters', `?q=${'k'.repeat(101)}`],
+    ['10,000 characters', `?q=${'k'.repeat(10_000)}`],
+  ])('answers 400 when the text is %s', async (_label, query) => {
+    const res = await t.request(`/api/search/suggestions${query}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.q).toMatch(/Search text/);
+  });
+
+  it('loses nothing to hostile text', async () => {
+    expect(await countRows(t.db, 'products')).toBe(240);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  orderSuggestions,
+  searchDestination,
+  searchWords,
+  type Suggestion,
+  suggestionHref,
+} from './suggestions.ts';
+
+const s = (id: number, name: string, type: Suggestion['type'], registry: Suggestion['registry'] = 'No') => ({
+  id,
+  name,
+  type,
+  registry,
+  image: '/x.svg',
+});
+
+describe('suggestionHref', () => {
+  it.each([
+    [s(1, 'Samsara Mobile', 'brand', 'Yes'), '/brandregistry/Samsara%20Mobile'],
+    [s(2, 'Novex', 'brand', 'No'), '/brand/Novex'],
+    [s(3, 'Electronics', 'category'), '/categorylist/c/Electronics'],
+    [s(4, 'Mobiles & Accessories', 'subcategory'), '/categorylist/sc/Mobiles%20%26%20Accessories'],
+    [s(5, 'Smartphones', 'supercategory'), '/categorylist/ssc/Smartphones'],
+    [s(6, '5G Phones', 'supersubcategory'), '/categorylist/sssc/5G%20Phones'],
+    [
+      s(7, 'Kairo Nova 5G Smartphone (Blue, 128 GB)', 'product'),
+      '/productdetails/Kairo%20Nova%205G%20Smartphone%20(Blue%2C%20128%20GB)',
+    ],
+  ])('%o goes to %s', (suggestion, href) => {
+    expect(suggestionHref(suggestion)).toBe(href);
+  });
+});
+
+describe('orderSuggestions', () => {
+  it('puts exact name matches first, case-insensitively, keeping the rest in order', () => {
+    const list = [
+      s(1, 'Laptop Stands', 'supersubcategory'),
+      s(2, 'laptops', 'supercategory'),
+      s(3, 'Gaming Laptops', 'supersubcategory'),
+    ];
+    expect(orderSuggestions(list, ' Laptops ').map((x) => x.id)).toEqual([2, 1, 3]);
+  });
+
+  it('drops repeats of the same type and id but keeps equal ids of different types', () => {
+    const list = [s(1, 'Kairo', 'brand'), s(1, 'Kairo', 'brand'), s(1, 'Kairo Nova', 'product')];
+    expect(orderSuggestions(list, 'kairo').map((x) => `${x.type}:${x.id}`)).toEqual(['brand:1', 'product:1']);
+  });
+});
+
+describe('searchDestination', () => {
+  it.each([
+    ['', [], null],
+    ['   ', [s(1, 'Novex', 'brand')], null],
+    ['nov', [s(1, 'Novex', 'brand'), s(2, 'Novex Phone', 'product')], '/brand/Novex'],
+    ['unknown thing', [], '/searchpage/unknown%20thing'],
+    ['50% off', [], '/searchpage/50%25%20off'],
+  ] as const)('%j with %j goes to %s', (text, suggestions, destination) => {
+    expect(searchDestination(text, suggestions)).toBe(destination);
+  });
+});
+
+describe('searchWords', () => {
+  it.each([
+    ['Lapt', ['lapt']],
+    ["o'reilly 100% _cotton_", ['o', 'reilly', '100', 'cotton']],
+    ['कुर्ता साड़ी', ['कुर्ता', 'साड़ी']],
+    ["'; DROP TABLE products; --", ['drop', 'table', 'products']],
+    ['😀', []],
+  ])('%j → %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+});

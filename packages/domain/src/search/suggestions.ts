@@ -1,0 +1,79 @@
+// Search suggestions (spec: storefront §2 search bar, §5): shared by the API and the search box.
+
+export const SUGGESTION_TYPES = [
+  'brand',
+  'category',
+  'subcategory',
+  'supercategory',
+  'supersubcategory',
+  'product',
+] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+export type Suggestion = {
+  id: number;
+  name: string;
+  type: SuggestionType;
+  image: string;
+  /** spec: registry 'Yes' sends a brand to /brandregistry/{name} */
+  registry: 'Yes' | 'No';
+};
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+export const DEFAULT_SUGGESTION_IMAGE = '/images/default.svg';
+
+/** Category level (1 to 4) to its suggestion type and its listing type in URLs. */
+export const CATEGORY_LEVEL_TYPES = ['category', 'subcategory', 'supercategory', 'supersubcategory'] as const;
+const LISTING_TYPE: Record<(typeof CATEGORY_LEVEL_TYPES)[number], string> = {
+  category: 'c',
+  subcategory: 'sc',
+  supercategory: 'ssc',
+  supersubcategory: 'sssc',
+};
+
+/** spec: the route each suggestion type goes to. */
+export function suggestionHref(suggestion: Pick<Suggestion, 'name' | 'type' | 'registry'>): string {
+  const name = encodeURIComponent(suggestion.name);
+  switch (suggestion.type) {
+    case 'brand':
+      return suggestion.registry === 'Yes' ? `/brandregistry/${name}` : `/brand/${name}`;
+    case 'product':
+      return `/productdetails/${name}`;
+    default:
+      return `/categorylist/${LISTING_TYPE[suggestion.type]}/${name}`;
+  }
+}
+
+/** spec: exact name matches (case-insensitive) first, then partial ones, de-duplicated (by type and id). */
+export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'type'>>(
+  suggestions: readonly T[],
+  text: string,
+): T[] {
+  const wanted = text.trim().toLowerCase();
+  const seen = new Set<string>();
+  const unique = suggestions.filter((s) => {
+    const key = `${s.type}:${s.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const exact = unique.filter((s) => s.name.trim().toLowerCase() === wanted);
+  return [...exact, ...unique.filter((s) => s.name.trim().toLowerCase() !== wanted)];
+}
+
+/** spec: Enter or the button: empty does nothing; with suggestions go to the first; otherwise the results page. */
+export function searchDestination(
+  text: string,
+  suggestions: readonly Pick<Suggestion, 'name' | 'type' | 'registry'>[],
+): string | null {
+  const keyword = text.trim();
+  if (!keyword) return null;
+  const first = suggestions[0];
+  return first ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
+}
+
+/** Words of a search text for a prefix full-text query ('lapt pro' → ['lapt', 'pro']); letters and digits only. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+}
