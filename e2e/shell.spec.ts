@@ -55,7 +55,7 @@ describe('the storefront shell', () => {
 
   it('searches for a keyword on Enter and does nothing for an empty box', async () => {
     await openHydrated('/');
-    const box = store.page.getByRole('searchbox', { name: 'Search products, brands and categories' });
+    const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
     await box.press('Enter');
     expect(new URL(store.page.url()).pathname).toBe('/');
     await box.fill('  kurta  ');

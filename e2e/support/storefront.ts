@@ -48,9 +48,7 @@ export function useStorefront() {
       web: await loadProductionWeb(),
     });
     const server = await new Promise<Server>((done) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-        done(s),
-      ) as Server;
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s)) as Server;
     });
     state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
+import { SearchBox } from './search-box.tsx';
 
 export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
   return (
@@ -18,7 +19,7 @@ export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
             <span>Hello, {user ? user.firstName : 'sign in'}</span>
             <b>Account</b>
           </Link>
-          <Link to="/myorder" className="top-link">
+          <Link to="/myorder" className="top-link orders-link">
             <span>Returns</span>
             <b>&amp; Orders</b>
           </Link>
@@ -27,33 +28,6 @@ export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
       </div>
       {topMenu.length > 0 && <TopMenu entries={topMenu} />}
     </header>
-  );
-}
-
-function SearchBox() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = text.trim();
-    if (keyword) void navigate(`/searchpage/${encodeURIComponent(keyword)}`); // spec: empty does nothing
-  };
-  return (
-    <form className="search" role="search" onSubmit={submit}>
-      <label htmlFor="site-search" className="sr-only">
-        Search products, brands and categories
-      </label>
-      <input
-        id="site-search"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search products, brands and categories"
-        autoComplete="off"
-        maxLength={200}
-      />
-      <button type="submit">Search</button>
-    </form>
   );
 }
 

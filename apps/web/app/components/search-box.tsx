@@ -1,0 +1,156 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  orderSuggestions,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchDestination,
+  type Suggestion,
+  suggestionHref,
+} from '@marketplace/domain/search/suggestions';
+
+const TYPE_LABELS: Record<Suggestion['type'], string> = {
+  brand: 'Brand',
+  category: 'Category',
+  subcategory: 'Category',
+  supercategory: 'Category',
+  supersubcategory: 'Category',
+  product: 'Product',
+};
+
+/** The header's search box with suggestions (spec: storefront §2 search bar, §4, §5). */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const listId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  // suggestions belong to the text they were fetched for; Enter ignores them once the text moves on
+  const [result, setResult] = useState<{ text: string; suggestions: Suggestion[] }>({
+    text: '',
+    suggestions: [],
+  });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const clear = () => {
+    setOpen(false);
+    setActive(-1);
+    setResult({ text: '', suggestions: [] });
+  };
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (!wanted) {
+      clear(); // spec: no lookup for empty text; emptying clears the list
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search/suggestions?q=${encodeURIComponent(wanted)}`, { signal: controller.signal })
+        .then((res) =>
+          res.ok
+            ? (res.json() as Promise<{ suggestions: Suggestion[] }>)
+            : Promise.reject(new Error(`HTTP ${res.status}`)),
+        )
+        .then((body) => {
+          setResult({ text: wanted, suggestions: orderSuggestions(body.suggestions, wanted) });
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('search suggestions failed', error); // spec: only logged; the list stays empty
+          clear();
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: MouseEvent) => {
+      if (formRef.current && !formRef.current.contains(event.target as Node)) clear();
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+
+  const suggestions = result.text === text.trim() ? result.suggestions : [];
+  const go = (href: string | null) => {
+    if (!href) return; // spec: empty text does nothing
+    clear();
+    void navigate(href);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = active >= 0 ? suggestions[active] : undefined;
+    go(chosen ? suggestionHref(chosen) : searchDestination(text, suggestions));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // positions run from -1 (the text box itself) to the last suggestion, and wrap around
+      setActive((current) => {
+        const next = current + step;
+        return next >= suggestions.length ? -1 : next < -1 ? suggestions.length - 1 : next;
+      });
+    }
+  };
+  const showList = open && suggestions.length > 0;
+  const activeIndex = active >= suggestions.length ? -1 : active;
+
+  return (
+    <form ref={formRef} className="search-wrap" role="search" onSubmit={submit}>
+      <div className="search">
+        <label htmlFor="site-search" className="sr-only">
+          Search products, brands and categories
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Search products, brands and categories"
+          autoComplete="off"
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
+        />
+        <button type="submit">Search</button>
+      </div>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!showList}>
+        {showList &&
+          suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.type}:${suggestion.id}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={index === activeIndex ? 'active' : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(suggestionHref(suggestion))}
+              onMouseEnter={() => setActive(index)}
+            >
+              <img src={suggestion.image} alt="" width={32} height={32} />
+              <span className="suggestion-name">{suggestion.name}</span>
+              <span className="suggestion-type">{TYPE_LABELS[suggestion.type]}</span>
+            </li>
+          ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront.ts';
+
+const store = useStorefront();
+const box = () => store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
+const list = () => store.page.getByRole('listbox', { name: 'Suggestions' });
+const options = () => list().getByRole('option');
+
+async function openHome() {
+  await store.page.goto(store.url('/'));
+  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+}
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
+
+describe('search suggestions', () => {
+  it('looks up once, 300 ms after typing stops, and lists brands, categories and products', async () => {
+    await openHome();
+    const lookups: string[] = [];
+    store.page.on('request', (request) => {
+      if (request.url().includes('/api/search/suggestions'))
+        lookups.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+    await box().pressSequentially('lapt', { delay: 60 });
+    await options().first().waitFor();
+    expect(lookups).toEqual(['lapt']);
+    const names = await options().allTextContents();
+    expect(names.some((n) => n.includes('Laptops') && n.includes('Category'))).toBe(true);
+    expect(names.some((n) => n.includes('Laptop') && n.includes('Product'))).toBe(true);
+  });
+
+  it('moves through suggestions with the arrow keys and opens the chosen one with Enter', async () => {
+    await openHome();
+    await box().fill('samsng');
+    await options().first().waitFor();
+    await box().press('ArrowDown');
+    await box().press('ArrowDown');
+    expect(await options().nth(1).getAttribute('aria-selected')).toBe('true');
+    await box().press('ArrowUp');
+    expect(await options().nth(0).getAttribute('aria-selected')).toBe('true');
+    expect(await box().getAttribute('aria-activedescendant')).toBe(await options().nth(0).getAttribute('id'));
+    await box().press('Enter');
+    // Samsara Mobile is a brand-registry brand
+    await store.page.waitForURL(/\/brandregistry\/Samsara%20Mobile$/);
+    expect(await list().isHidden()).toBe(true);
+  });
+
+  it('goes to the first suggestion on Enter, and to the results page when nothing matches', async () => {
+    await openHome();
+    await box().fill('electronics');
+    await options().first().waitFor();
+    await box().press('Enter');
+    await store.page.waitForURL(/\/categorylist\/c\/Electronics$/);
+
+    await box().fill('qqqzzzxxx');
+    await store.page.waitForTimeout(600);
+    expect(await options().count()).toBe(0);
+    await store.page.getByRole('button', { name: 'Search' }).click();
+    await store.page.waitForURL(/\/searchpage\/qqqzzzxxx$/);
+  });
+
+  it('opens a suggestion by click and clears the list', async () => {
+    await openHome();
+    await box().fill('kurta');
+    await options().first().waitFor();
+    const first = options().first();
+    const name = (await first.locator('.suggestion-name').textContent()) ?? '';
+    await first.click();
+    await store.page.waitForURL((url) => decodeURIComponent(url.pathname).endsWith(name));
+    expect(await options().count()).toBe(0);
+  });
+
+  it('closes on Escape, on an outside click and when the text is emptied', async () => {
+    await openHome();
+    await box().fill('mixer');
+    await options().first().waitFor();
+    await box().press('Escape');
+    expect(await list().isHidden()).toBe(true);
+
+    await box().fill('mixer grinder');
+    await options().first().waitFor();
+    await store.page.getByRole('heading', { name: 'Best sellers' }).click();
+    await expect.poll(() => options().count()).toBe(0);
+
+    await box().fill('mixer');
+    await options().first().waitFor();
+    await box().fill('');
+    await expect.poll(() => options().count()).toBe(0);
+    await box().press('Enter');
+    expect(new URL(store.page.url()).pathname).toBe('/'); // spec: empty text does nothing
+  });
+
+  it('keeps the page usable when suggestions fail', async () => {
+    await store.page.route('**/api/search/suggestions**', (route) => route.abort());
+    await openHome();
+    await box().fill('kurta');
+    await store.page.waitForTimeout(600);
+    expect(await options().count()).toBe(0);
+    await box().press('Enter');
+    await store.page.waitForURL(/\/searchpage\/kurta$/);
+  });
+
+  it('is screenshotted with suggestions open at 360 px and 1366 px', async () => {
+    for (const width of [360, 1366]) {
+      await store.page.setViewportSize({ width, height: 800 });
+      await openHome();
+      await box().fill('lapt');
+      await options().first().waitFor();
+      await store.page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.suggestions img')).every(
+          (img) => (img as HTMLImageElement).complete,
+        ),
+      );
+      await store.page.screenshot({ path: `${import.meta.dirname}/screenshots/search-${width}.png` });
+    }
+  });
+});
