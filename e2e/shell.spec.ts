@@ -114,6 +114,22 @@ describe('the storefront shell', () => {
     expect(await stillSamePage()).toBe(true);
   });
 
+  it('shows a policy page from the footer with its icon, and stored markup never runs', async () => {
+    let dialogs = 0;
+    store.page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await openHydrated('/');
+    await store.page.getByRole('contentinfo').getByRole('link', { name: 'Return and Refund Policy' }).click();
+    await store.page.waitForURL(/\/policy\/Return%20and%20Refund%20Policy$/);
+    await store.page.getByRole('heading', { level: 1, name: 'Return and Refund Policy' }).waitFor();
+    expect(await store.page.locator('svg[data-icon="refund"]').count()).toBe(1);
+    expect(await store.page.locator('article p').count()).toBeGreaterThan(2);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('policy', width);
+    expect(dialogs).toBe(0);
+  });
+
   it('offers scroll-to-top only after 200 px, and it scrolls smoothly to the top', async () => {
     await store.page.setViewportSize({ width: WIDTHS.desktop, height: 600 });
     await openHydrated('/');

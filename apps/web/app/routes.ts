@@ -22,8 +22,6 @@ export default [
     ].map(page),
     ...[
       'best-sellers-online/:topmenuName',
-      'explore/:menuName',
-      'policy/:menuName',
       'searchresults/:term',
       'searchpage/:keyword',
       'brand/:brandName',
@@ -32,6 +30,8 @@ export default [
       'productdetails/:productName',
       'viewreviews/:productName/:sellerName',
     ].map(page),
+    route('explore/:menuName', 'routes/content-page.tsx', { id: 'explore' }),
+    route('policy/:menuName', 'routes/content-page.tsx', { id: 'policy' }),
     // account flows that visitors use (public)
     ...['login', 'registration', 'verifyotp', 'otpverification', 'forgotpassword/:uname'].map(page),
     // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)

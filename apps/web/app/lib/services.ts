@@ -21,7 +21,18 @@ export type HomePageData = {
   bestSellers: { id: number; name: string; image: string; salePricePaise: number; mrpPaise: number }[];
 };
 
+export type ContentPage = {
+  section: 'explore' | 'policy';
+  name: string;
+  /** Plain text: paragraphs separated by blank lines, '## ' starts a heading. Never HTML. */
+  body: string;
+  /** The page's place in its footer list, from 1 (the spec's menu_id; picks the policy icon). */
+  menuId: number;
+  updatedAt: string;
+};
+
 export type StorefrontServices = {
+  contentPage(section: ContentPage['section'], name: string): Promise<ContentPage | null>;
   shell(request: Request): Promise<ShellData>;
   currentUser(request: Request): Promise<ShellUser | null>;
   home(): Promise<HomePageData>;

@@ -11,7 +11,7 @@ import {
   sellers,
   topMenuItems,
 } from '@marketplace/db';
-import type { HomePageData, ShellData, StorefrontServices } from '@marketplace/web';
+import type { ContentPage, HomePageData, ShellData, StorefrontServices } from '@marketplace/web';
 import { findSessionUser } from '../accounts/sessions.ts';
 
 /** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
@@ -92,6 +92,33 @@ export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topM
   return { topMenu, footer };
 }
 
+/** An explore or policy page by its footer name (case-insensitive). */
+export async function getContentPage(
+  db: Executor,
+  section: ContentPage['section'],
+  name: string,
+): Promise<ContentPage | null> {
+  if (name.length > 200) return null;
+  const [page] = await db
+    .select({
+      id: contentPages.id,
+      name: contentPages.name,
+      body: contentPages.body,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.section, section), eq(sql`lower(${contentPages.name})`, name.toLowerCase())))
+    .limit(1);
+  if (!page) return null;
+  const siblings = await db
+    .select({ pageId: footerMenuItems.pageId })
+    .from(footerMenuItems)
+    .where(eq(footerMenuItems.section, section))
+    .orderBy(asc(footerMenuItems.position), asc(footerMenuItems.id));
+  const menuId = siblings.findIndex((item) => item.pageId === page.id) + 1;
+  return { section, name: page.name, body: page.body, menuId, updatedAt: page.updatedAt.toISOString() };
+}
+
 export function createStorefrontServices(db: Executor): StorefrontServices {
   const currentUser = async (request: Request) => {
     const user = await findSessionUser(db, request);
@@ -100,6 +127,7 @@ export function createStorefrontServices(db: Executor): StorefrontServices {
   return {
     currentUser,
     home: () => getHomePageData(db),
+    contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request) => {
       const [user, menus] = await Promise.all([currentUser(request), getShellMenus(db)]);
       return { user, ...menus };

@@ -1,0 +1,64 @@
+import { data, useLoaderData } from 'react-router';
+import { NotFound } from '../components/not-found.tsx';
+import type { ContentPage, LoaderArgs } from '../lib/services.ts';
+
+export async function loader({ params, context, url }: LoaderArgs) {
+  const section: ContentPage['section'] = url.pathname.startsWith('/policy/') ? 'policy' : 'explore';
+  const page = await context.services.contentPage(section, params.menuName ?? '');
+  return page ? { page } : data({ page: null }, { status: 404 });
+}
+
+// spec: the policy icon by menu id: 1 privacy, 2 terms, 3 shipping, 4 warning, 5 refund
+const POLICY_ICONS = ['privacy', 'terms', 'shipping', 'warning', 'refund'] as const;
+const ICON_PATHS: Record<(typeof POLICY_ICONS)[number], string> = {
+  privacy:
+    'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm0 6a2.5 2.5 0 0 1 1 4.8V16h-2v-3.2A2.5 2.5 0 0 1 12 8',
+  terms: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5M9 12h8M9 15h8M9 18h5',
+  shipping: 'M2 6h11v9H2zm11 3h4l3 3v3h-7M6 18a2 2 0 1 0 0-.1M17 18a2 2 0 1 0 0-.1',
+  warning: 'M12 3 2 21h20zm0 6v6m0 2.5v1',
+  refund:
+    'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v8m-3-2.5c0 1.4 1.3 2.5 3 2.5s3-.9 3-2.3-1.5-2-3-2.2-3-.8-3-2.2S10.3 7 12 7s3 1 3 2.3',
+};
+
+export default function ContentPageView() {
+  const { page } = useLoaderData<typeof loader>();
+  if (!page) return <NotFound />;
+  const icon = page.section === 'policy' ? POLICY_ICONS[page.menuId - 1] : undefined;
+  // The body is plain text rendered through React, so stored content can never run a script.
+  const blocks = page.body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  return (
+    <main className="wrap">
+      <article className="panel content-page">
+        <header className="content-head">
+          {icon && (
+            <svg className="policy-icon" data-icon={icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d={ICON_PATHS[icon]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
+          <h1>{page.name}</h1>
+        </header>
+        {blocks.map((block, index) =>
+          block.startsWith('## ') ? <h2 key={index}>{block.slice(3)}</h2> : <p key={index}>{block}</p>,
+        )}
+        <p className="content-updated">
+          Last updated{' '}
+          {new Date(page.updatedAt).toLocaleDateString('en-IN', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          })}
+        </p>
+      </article>
+    </main>
+  );
+}
