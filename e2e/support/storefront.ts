@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -7,7 +8,10 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { type Database, sessions, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
+import { hashSessionToken, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
 import { createApp } from '../../apps/server/src/app.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
 
@@ -29,7 +33,13 @@ export const WIDTHS = { mobile: 360, desktop: 1366 } as const;
  * test leaves a screenshot in e2e/screenshots/failures/.
  */
 export function useStorefront() {
-  const state: { baseUrl: string; browser?: Browser; page?: Page; close?: () => Promise<void> } = {
+  const state: {
+    baseUrl: string;
+    db?: Database;
+    browser?: Browser;
+    page?: Page;
+    close?: () => Promise<void>;
+  } = {
     baseUrl: '',
   };
 
@@ -41,6 +51,7 @@ export function useStorefront() {
     }
     const source = inject('testDatabase');
     const database = await openTestDatabase(source);
+    state.db = database.db;
     const app = createApp({
       database,
       logger: pino({ level: 'silent' }),
@@ -85,6 +96,27 @@ export function useStorefront() {
     get page(): Page {
       if (!state.page) throw new Error('the page is not ready: use it inside a test');
       return state.page;
+    },
+    get db(): Database {
+      if (!state.db) throw new Error('the database is not ready: use it inside a test');
+      return state.db;
+    },
+    /** Signs the page's browser in as a seeded account: a real session row and its cookie. */
+    async loginAs(email: string) {
+      const db = this.db;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no seeded account ${email}`);
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await this.page
+        .context()
+        .addCookies([
+          { name: SESSION_COOKIE, value: token, url: state.baseUrl, httpOnly: true, sameSite: 'Lax' },
+        ]);
     },
     /** Saves a full-page screenshot at a width, for people to look at. */
     async screenshot(name: string, width: number) {

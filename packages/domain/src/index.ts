@@ -11,3 +11,4 @@ export * from './orders/cod.ts';
 export * from './catalog/ratings.ts';
 export * from './validation/common.ts';
 export * from './search/suggestions.ts';
+export * from './location/pincode.ts';

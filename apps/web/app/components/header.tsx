@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
+import { DeliveryLocation } from './delivery-location.tsx';
 import { SearchBox } from './search-box.tsx';
 
-export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
+export function Header({ user, topMenu, addresses }: Pick<ShellData, 'user' | 'topMenu' | 'addresses'>) {
   return (
     <header>
       <div className="top">
@@ -13,6 +14,7 @@ export function Header({ user, topMenu }: Pick<ShellData, 'user' | 'topMenu'>) {
           {SITE_NAME}
           <span>.in</span>
         </Link>
+        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} />
         <SearchBox />
         <nav className="top-links" aria-label="Account and cart">
           <Link to={user ? '/myprofile' : '/login'} className="top-link">

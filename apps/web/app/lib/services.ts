@@ -6,8 +6,20 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 export type ShellUser = { id: number; firstName: string; email: string };
 
+export type SavedAddress = {
+  id: number;
+  name: string;
+  line: string;
+  pincode: string;
+  city: string;
+  state: string;
+  isDefault: boolean;
+};
+
 export type ShellData = {
   user: ShellUser | null;
+  /** The logged-in shopper's saved addresses, default first (empty for visitors). */
+  addresses: SavedAddress[];
   topMenu: { id: number; name: string }[];
   footer: {
     section: 'explore' | 'profits' | 'policy' | 'support';

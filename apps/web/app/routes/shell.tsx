@@ -21,14 +21,14 @@ export function shouldRevalidate({
 }
 
 export default function Shell() {
-  const { user, topMenu, footer } = useLoaderData<typeof loader>();
+  const { user, topMenu, addresses, footer } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <>
       {navigation.state !== 'idle' && (
         <div className="progress" role="progressbar" aria-label="Loading page" />
       )}
-      <Header user={user} topMenu={topMenu} />
+      <Header user={user} topMenu={topMenu} addresses={addresses} />
       <Outlet />
       <Footer sections={footer} />
     </>

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** An Indian pincode: six digits, not starting with 0. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+import { PINCODE_PATTERN } from '../location/pincode.ts';
+
+export { DEFAULT_PINCODE, PINCODE_PATTERN } from '../location/pincode.ts';
+
 export const PINCODE_MESSAGE = 'Pincode must be six digits.';
 
 export const Pincode = z
@@ -12,6 +14,3 @@ export type Pincode = z.infer<typeof Pincode>;
 
 /** spec §9: a mobile number is 10 digits starting 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
-
-/** The pincode a visitor sees before choosing one. */
-export const DEFAULT_PINCODE = '600100';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
+  addresses,
   brands,
   categories,
   contentPages,
@@ -119,6 +120,24 @@ export async function getContentPage(
   return { section, name: page.name, body: page.body, menuId, updatedAt: page.updatedAt.toISOString() };
 }
 
+/** A shopper's saved addresses for the delivery-location picker, default first. */
+export async function getSavedAddresses(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return rows.map((a) => ({
+    id: a.id,
+    name: `${a.firstName} ${a.lastName}`,
+    line: [a.doorNo, a.street, a.landmark].filter(Boolean).join(', '),
+    pincode: a.pincode,
+    city: a.city,
+    state: a.state,
+    isDefault: a.isDefault,
+  }));
+}
+
 export function createStorefrontServices(db: Executor): StorefrontServices {
   const currentUser = async (request: Request) => {
     const user = await findSessionUser(db, request);
@@ -130,7 +149,7 @@ export function createStorefrontServices(db: Executor): StorefrontServices {
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request) => {
       const [user, menus] = await Promise.all([currentUser(request), getShellMenus(db)]);
-      return { user, ...menus };
+      return { user, addresses: user ? await getSavedAddresses(db, user.id) : [], ...menus };
     },
   };
 }

@@ -1,0 +1,253 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_PINCODE,
+  GEOLOCATION_TIMEOUT_MS,
+  initialPincode,
+  MODAL_CLOSE_DELAY_MS,
+  parseStoredAddress,
+  PINCODE_MESSAGES,
+  PINCODE_POLL_MS,
+  pincodeInput,
+  REVERSE_LOOKUP_TIMEOUT_MS,
+} from '@marketplace/domain/location/pincode';
+import type { SavedAddress } from '../lib/services.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+
+/** Fired on window after the delivery pincode changes, so pages can re-check availability. */
+export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
+
+type Place = { pincode: string; city: string };
+type Status =
+  { kind: 'idle' } | { kind: 'checking' } | { kind: 'available'; place: Place } | { kind: 'unavailable' };
+
+function storePlace(place: Place, address: SavedAddress | null) {
+  localStorage.setItem(STORAGE_KEYS.pincode, place.pincode);
+  localStorage.setItem(STORAGE_KEYS.pincodeCity, place.city);
+  if (address) {
+    localStorage.setItem(
+      STORAGE_KEYS.selectedAddress,
+      JSON.stringify({ id: address.id, pincode: address.pincode, city: address.city }),
+    );
+  } else {
+    localStorage.removeItem(STORAGE_KEYS.selectedAddress); // spec: removed when no address is selected
+  }
+  window.dispatchEvent(new Event(PINCODE_UPDATED_EVENT));
+}
+
+/** The pincode nearest to the browser's location (decision 10), or null when it cannot be had. */
+async function pincodeFromLocation(): Promise<Place | null> {
+  if (!('geolocation' in navigator)) return null;
+  const position = await new Promise<GeolocationPosition | null>((resolve) =>
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      enableHighAccuracy: true,
+      timeout: GEOLOCATION_TIMEOUT_MS,
+    }),
+  );
+  if (!position) return null;
+  const { latitude, longitude } = position.coords;
+  const res = await fetch(`/api/pincodes/nearest?latitude=${latitude}&longitude=${longitude}`, {
+    signal: AbortSignal.timeout(REVERSE_LOOKUP_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  const body = (await res.json()) as { pincode: string; city: string };
+  return { pincode: body.pincode, city: body.city };
+}
+
+/** The header's 'Deliver to' button and its delivery-location modal. */
+export function DeliveryLocation({
+  isLoggedIn,
+  addresses,
+}: {
+  isLoggedIn: boolean;
+  addresses: SavedAddress[];
+}) {
+  const [place, setPlace] = useState<Place | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const stored = localStorage.getItem(STORAGE_KEYS.pincode);
+    const selectedAddress = parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress));
+    const pincode = initialPincode({ stored, selectedAddress, isLoggedIn });
+    if (pincode) {
+      setPlace({
+        pincode,
+        city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '',
+      });
+    } else {
+      // spec: a denied or failed location falls back silently to 600100, which is stored
+      void pincodeFromLocation().then((found) => {
+        const chosen = found ?? { pincode: DEFAULT_PINCODE, city: '' };
+        storePlace(chosen, null);
+        setPlace(chosen);
+      });
+    }
+    // spec: the pincode is re-read from storage every second (another tab or page may change it)
+    const timer = setInterval(() => {
+      const now = localStorage.getItem(STORAGE_KEYS.pincode);
+      if (now)
+        setPlace((current) =>
+          current?.pincode === now
+            ? current
+            : { pincode: now, city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? '' },
+        );
+    }, PINCODE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isLoggedIn]);
+
+  return (
+    <>
+      <button type="button" className="deliver-to" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <span>Deliver to</span>
+        <b>{place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : 'Select pincode'}</b>
+      </button>
+      {open && (
+        <LocationModal
+          current={place?.pincode ?? ''}
+          addresses={isLoggedIn ? addresses : []}
+          onClose={() => setOpen(false)}
+          onChosen={(chosen, address) => {
+            storePlace(chosen, address);
+            setPlace(chosen);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function LocationModal({
+  current,
+  addresses,
+  onClose,
+  onChosen,
+}: {
+  current: string;
+  addresses: SavedAddress[];
+  onClose: () => void;
+  onChosen: (place: Place, address: SavedAddress | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [selected, setSelected] = useState<number | null>(
+    () => parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress))?.id ?? null,
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // the parent re-renders (and passes a new onClose) while the close timer runs: keep the latest in a ref
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseRef.current();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  const closeSoon = () => {
+    // spec: the modal closes 300 ms after a successful apply
+    closeTimer.current = setTimeout(() => onCloseRef.current(), MODAL_CLOSE_DELAY_MS);
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text || text === current) return; // spec: apply does nothing if equal to the current pincode
+    setStatus({ kind: 'checking' });
+    try {
+      const res = await fetch('/api/pincodes/check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pincode: text }),
+      });
+      if (res.status === 400) return setStatus({ kind: 'unavailable' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as {
+        available: boolean;
+        place: { pincode: string; city: string } | null;
+      };
+      if (!body.available || !body.place) return setStatus({ kind: 'unavailable' });
+      const place = { pincode: body.place.pincode, city: body.place.city };
+      setStatus({ kind: 'available', place });
+      onChosen(place, null);
+      setSelected(null);
+      closeSoon();
+    } catch (error) {
+      console.warn('pincode check failed', error);
+      setStatus({ kind: 'idle' });
+      window.alert(PINCODE_MESSAGES.failed);
+    }
+  };
+
+  const chooseAddress = (address: SavedAddress) => {
+    setSelected(address.id);
+    onChosen({ pincode: address.pincode, city: address.city }, address);
+    closeSoon();
+  };
+
+  return (
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="location-title">
+        <div className="modal-head">
+          <h2 id="location-title">Choose your location</h2>
+          <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </div>
+        <p className="modal-note">Delivery options and delivery speeds may vary for different locations.</p>
+        {addresses.length > 0 && (
+          <fieldset className="address-choices">
+            <legend>Your saved addresses</legend>
+            {addresses.map((address) => (
+              <label key={address.id} className={selected === address.id ? 'chosen' : undefined}>
+                <input
+                  type="radio"
+                  name="saved-address"
+                  checked={selected === address.id}
+                  onChange={() => chooseAddress(address)}
+                />
+                <span>
+                  <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
+                  {address.isDefault && <em> Default</em>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <form className="pincode-form" onSubmit={(event) => void apply(event)}>
+          <label htmlFor="pincode-input">
+            {addresses.length > 0 ? 'or enter an Indian pincode' : 'Enter an Indian pincode'}
+          </label>
+          <div className="pincode-row">
+            <input
+              id="pincode-input"
+              ref={inputRef}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={text}
+              onChange={(event) => {
+                setText(pincodeInput(event.target.value));
+                setStatus({ kind: 'idle' });
+              }}
+              placeholder="6-digit pincode"
+            />
+            <button type="submit" className="btn" disabled={status.kind === 'checking'}>
+              Apply
+            </button>
+          </div>
+          <p role="status" className="pincode-status">
+            {status.kind === 'unavailable' && <span className="error">{PINCODE_MESSAGES.unavailable}</span>}
+            {status.kind === 'available' && (
+              <span className="success">
+                {PINCODE_MESSAGES.available(status.place.pincode)}
+                {status.place.city && ` (${status.place.city})`}
+              </span>
+            )}
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The shopper's delivery pincode (spec: storefront §2 delivery-location modal, §4, §5, §8, §9).
+
+export const DEFAULT_PINCODE = '600100';
+export const PINCODE_MAX_DIGITS = 6;
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const GEOLOCATION_TIMEOUT_MS = 15_000;
+export const REVERSE_LOOKUP_TIMEOUT_MS = 10_000;
+export const PINCODE_POLL_MS = 1_000;
+export const MODAL_CLOSE_DELAY_MS = 300;
+
+export const PINCODE_MESSAGES = {
+  unavailable: 'Pincode not available',
+  available: (pincode: string) => `Pincode Available: ${pincode}`,
+  failed: 'Something went wrong!',
+} as const;
+
+/** spec: the pincode box takes digits only, at most 6. */
+export function pincodeInput(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PINCODE_MAX_DIGITS);
+}
+
+export type StoredAddress = { id: number; pincode: string; city?: string };
+
+/** A stored selected address, or null when it is missing or malformed (spec: treated as none). */
+export function parseStoredAddress(raw: string | null): StoredAddress | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, pincode, city } = value as Record<string, unknown>;
+    if (typeof id !== 'number' || typeof pincode !== 'string' || !PINCODE_PATTERN.test(pincode)) return null;
+    return { id, pincode, ...(typeof city === 'string' ? { city } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec: the initial pincode is the stored pincode; else, for a logged-in shopper, the stored selected
+ * address's; else null, meaning: ask the browser's location (and fall back to 600100).
+ */
+export function initialPincode(args: {
+  stored: string | null;
+  selectedAddress: StoredAddress | null;
+  isLoggedIn: boolean;
+}): string | null {
+  if (args.stored && PINCODE_PATTERN.test(args.stored)) return args.stored;
+  if (args.isLoggedIn && args.selectedAddress) return args.selectedAddress.pincode;
+  return null;
+}
