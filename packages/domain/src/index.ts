@@ -12,3 +12,4 @@ export * from './catalog/ratings.ts';
 export * from './validation/common.ts';
 export * from './search/suggestions.ts';
 export * from './location/pincode.ts';
+export * from './catalog/categories.ts';

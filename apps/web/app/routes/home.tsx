@@ -1,4 +1,5 @@
 import type { LoaderArgs } from '../lib/services.ts';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { discountPercent, formatInr } from '@marketplace/domain/money/money';
 import { Link, useLoaderData } from 'react-router';
 import { SITE_NAME } from '../lib/titles.ts';
@@ -34,11 +35,7 @@ export default function Home() {
           <h2>Shop by category</h2>
           <div className="cats">
             {categories.map((category) => (
-              <Link
-                className="cat"
-                key={category.id}
-                to={`/categorylist/c/${encodeURIComponent(category.name)}`}
-              >
+              <Link className="cat" key={category.id} to={categoryListingPath(1, category.name)}>
                 {category.imagePath && (
                   <img src={category.imagePath} alt="" loading="lazy" width={140} height={140} />
                 )}

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_LISTING_TYPES } from '@marketplace/domain';
 import { categories, brands, products, sellers } from './catalog.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 import { users } from './users.ts';
@@ -19,7 +20,7 @@ export const AD_PAGES = ['home', 'category', 'search', 'product', 'brand', 'deal
 export const CAMPAIGN_EVENT_KINDS = ['impression', 'click'] as const;
 export const DEAL_OFFER_TYPES = ['deals', 'percentage_offer'] as const;
 export const DEAL_BILLING_TYPES = ['click', 'impression'] as const;
-export const CONTENT_PAGE_TYPES = ['home', 'c', 'sc', 'ssc', 'sssc'] as const;
+export const CONTENT_PAGE_TYPES = ['home', ...CATEGORY_LISTING_TYPES] as const;
 export const CONTENT_DISPLAY_TYPES = ['product', 'banner', 'video', 'content'] as const;
 export const FOOTER_SECTIONS = ['explore', 'profits', 'policy', 'support'] as const;
 export const BANNER_KINDS = ['long', 'small'] as const;

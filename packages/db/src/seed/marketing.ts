@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { discountPercent } from '@marketplace/domain';
+import { categoryListingPath, categoryListingType, discountPercent } from '@marketplace/domain';
 import {
   banners,
   brandCampaigns,
@@ -23,8 +23,6 @@ import { BRANDS, CATEGORY_TREE, TOP_MENU } from './data/catalog.ts';
 import { FOOTER_SECTIONS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
 import { bannerSvg } from './images.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
-
-export const CATEGORY_TYPES = ['c', 'sc', 'ssc', 'sssc'] as const;
 
 export async function seedDeliveryRates(ctx: SeedContext) {
   await ctx.db.insert(deliveryRates).values(DEFAULT_RATE_CARD);
@@ -251,8 +249,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
       }
     }
   }
-  const categoryLink = (name: string) =>
-    `/categorylist/${CATEGORY_TYPES[(levelOf.get(name) ?? 1) - 1]}/${encodeURIComponent(name)}`;
+  const categoryLink = (name: string) => categoryListingPath(levelOf.get(name) ?? 1, name);
   const leavesUnder = (name: string) =>
     new Set(refs.leaves.filter((l) => l.path.includes(name)).map((l) => l.id));
 
@@ -375,7 +372,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
       const picks = pool.filter((p) => inside.has(p.categoryId));
       if (picks.length < 4) continue;
       const level = levelOf.get(name) ?? 1;
-      const pageType = CATEGORY_TYPES[level - 1] ?? 'c';
+      const pageType = categoryListingType(level);
       const row = await addRow({
         pageType,
         categoryId,

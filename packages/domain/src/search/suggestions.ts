@@ -1,3 +1,5 @@
+import { categoryListingPath } from '../catalog/categories.ts';
+
 // Search suggestions (spec: storefront §2 search bar, §5): shared by the API and the search box.
 
 export const SUGGESTION_TYPES = [
@@ -23,14 +25,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const DEFAULT_SUGGESTION_IMAGE = '/images/default.svg';
 
-/** Category level (1 to 4) to its suggestion type and its listing type in URLs. */
+/** Category level (1 to 4) to its suggestion type. */
 export const CATEGORY_LEVEL_TYPES = ['category', 'subcategory', 'supercategory', 'supersubcategory'] as const;
-const LISTING_TYPE: Record<(typeof CATEGORY_LEVEL_TYPES)[number], string> = {
-  category: 'c',
-  subcategory: 'sc',
-  supercategory: 'ssc',
-  supersubcategory: 'sssc',
-};
 
 /** spec: the route each suggestion type goes to. */
 export function suggestionHref(suggestion: Pick<Suggestion, 'name' | 'type' | 'registry'>): string {
@@ -41,7 +37,7 @@ export function suggestionHref(suggestion: Pick<Suggestion, 'name' | 'type' | 'r
     case 'product':
       return `/productdetails/${name}`;
     default:
-      return `/categorylist/${LISTING_TYPE[suggestion.type]}/${name}`;
+      return categoryListingPath(CATEGORY_LEVEL_TYPES.indexOf(suggestion.type) + 1, suggestion.name);
   }
 }
 
