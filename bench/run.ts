@@ -1,25 +1,35 @@
-// npm run bench [-- --products N] [--database-url postgres://...] [--requests N] [--concurrency N]
-// Prints figures: seed throughput and peak memory, and the pincode endpoint's latency under
-// concurrent load. Targets are read by people, never asserted in tests.
+// npm run bench [-- --products N] [--database-url postgres://...] [--database-name NAME]
+//                [--requests N] [--concurrency N]
+// Prints figures with their targets: seed throughput and peak memory, the pincode and search
+// suggestion APIs under concurrent load, the home page's server render time, and the gzip size of
+// the JavaScript a storefront page loads first. Targets are read by people, never asserted in tests.
+//
+// --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
+// (so the one-million-product figures need one long seed, not one per run).
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { type DatabaseOptions, migrateDatabase, openDatabase, pincodes } from '@marketplace/db';
+import { type DatabaseOptions, migrateDatabase, openDatabase, pincodes, queryRows } from '@marketplace/db';
 import { adminQuery, databaseUrl } from '@marketplace/db/testing';
-import { seedDatabase } from '@marketplace/db/seed';
+import { seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from '../apps/server/src/app.ts';
+import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
+import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '5000' },
     'database-url': { type: 'string' },
+    'database-name': { type: 'string' },
     requests: { type: 'string', default: '20000' },
-    concurrency: { type: 'string', default: '64' },
+    concurrency: { type: 'string', default: '16' },
   },
 });
 const products = Number(values.products);
@@ -27,46 +37,33 @@ const totalRequests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
-const benchDb = `marketplace_bench_${Date.now().toString(36)}`;
+const keptDb = values['database-name'];
+if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
+if (keptDb && !/^[a-z0-9_]+$/.test(keptDb)) throw new Error('--database-name: lowercase letters, digits, _');
+const benchDb = keptDb ?? `marketplace_bench_${Date.now().toString(36)}`;
+const mediaDir = keptDb ? join(tmpdir(), `${keptDb}-media`) : join(workDir, 'media');
 const options: DatabaseOptions = serverUrl
   ? { kind: 'postgres', url: databaseUrl(serverUrl, benchDb), poolSize: 16 }
   : { kind: 'pglite', dataDir: join(workDir, 'db') };
-if (serverUrl) await adminQuery(serverUrl, `CREATE DATABASE "${benchDb}"`);
+if (serverUrl) {
+  await adminQuery(serverUrl, `CREATE DATABASE "${benchDb}"`).catch((error: unknown) => {
+    if (!keptDb) throw error; // a kept database may exist already
+  });
+}
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const line = (name: string, value: string | number, note = '') =>
+  console.log(`${name.padEnd(28)}${String(value).padEnd(10)}${note}`);
 
-try {
-  const database = await openDatabase(options);
-  await migrateDatabase(options, database);
-  console.log(`# seed: ${products.toLocaleString('en-IN')} products on ${database.kind}`);
-  const summary = await seedDatabase(database.db, {
-    products,
-    mediaDir: join(workDir, 'media'),
-    onProgress: (line) => console.log(`  ${line}`),
-  });
-  const rows = summary.products + summary.offers + summary.reviews;
-  console.log(`seed.seconds            ${summary.seconds}`);
-  console.log(`seed.products_per_s     ${Math.round(summary.products / summary.seconds)}`);
-  console.log(
-    `seed.rows_per_s         ${Math.round(rows / summary.seconds)}  (products + offers + reviews = ${rows})`,
-  );
-  console.log(`seed.peak_rss           ${mb(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))}`);
+type LoadResult = { requests: number; seconds: number; errors: number; latenciesMs: Record<string, number> };
 
-  const sample = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes)).map(
-    (p) => p.pincode,
-  );
-  const app = createApp({ database, logger: pino({ level: 'silent' }), mediaDir: join(workDir, 'media') });
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  // the load comes from a separate process so it does not share the server's event loop
-  const valuesFile = join(workDir, 'pincodes.txt');
+/** Runs bench/load.ts in its own process so the load does not share the server's event loop. */
+async function load(port: number, template: string, sample: string[], requests: number, clients: number) {
+  const valuesFile = join(workDir, `values-${Date.now()}.txt`);
   await writeFile(valuesFile, sample.join('\n'));
-  const load = await new Promise<string>((resolve, reject) => {
+  const stdout = await new Promise<string>((resolve, reject) => {
     execFile(
       process.execPath,
       [
@@ -74,35 +71,129 @@ try {
         'tsx',
         'bench/load.ts',
         String(port),
-        String(totalRequests),
-        String(concurrency),
-        '/api/pincodes/{}',
+        String(requests),
+        String(clients),
+        template,
         valuesFile,
       ],
       { maxBuffer: 1024 * 1024 },
-      (error, stdout) => {
-        if (error) reject(new Error(`load generator failed: ${error.message}`));
-        else resolve(stdout);
-      },
+      (error, out) => (error ? reject(new Error(`load generator failed: ${error.message}`)) : resolve(out)),
     );
   });
-  const result = JSON.parse(load) as {
-    requests: number;
-    seconds: number;
-    errors: number;
-    latenciesMs: Record<string, number>;
-  };
+  return JSON.parse(stdout) as LoadResult;
+}
+
+try {
+  const database = await openDatabase(options);
+  await migrateDatabase(options, database);
+  const countProducts = async () =>
+    (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`))[0]?.n ?? 0;
+  if ((await seedState(database.db)) === 'complete' && keptDb) {
+    console.log(`# reusing database ${benchDb}: ${(await countProducts()).toLocaleString('en-IN')} products`);
+  } else {
+    console.log(`# seed: ${products.toLocaleString('en-IN')} products on ${database.kind}`);
+    const summary = await seedDatabase(database.db, {
+      products,
+      mediaDir,
+      onProgress: (message) => console.log(`  ${message}`),
+    });
+    const rows = summary.products + summary.offers + summary.reviews;
+    line('seed.seconds', summary.seconds);
+    line('seed.products_per_s', Math.round(summary.products / summary.seconds));
+    line('seed.rows_per_s', Math.round(rows / summary.seconds), `products + offers + reviews = ${rows}`);
+    line('seed.peak_rss', mb(Math.max(peakRss, process.resourceUsage().maxRSS * 1024)));
+  }
+
+  await ensureWebBuild();
+  const web = await loadProductionWeb();
+  const app = createApp({ database, logger: pino({ level: 'silent' }), mediaDir, web });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  // Pincode lookups
+  const pins = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes)).map((p) => p.pincode);
+  const pin = await load(port, '/api/pincodes/{}', pins, totalRequests, concurrency);
   console.log(
-    `# GET /api/pincodes/{pincode}: ${result.requests} requests, ${concurrency} concurrent, keep-alive, ${database.kind}, load from a separate process`,
+    `# GET /api/pincodes/{pincode}: ${pin.requests} requests, ${concurrency} concurrent, ${database.kind}`,
   );
-  console.log(`pincode.requests_per_s  ${Math.round(result.requests / result.seconds)}`);
-  console.log(`pincode.p50_ms          ${result.latenciesMs.p50}`);
-  console.log(`pincode.p99_ms          ${result.latenciesMs.p99}`);
-  console.log(`pincode.errors          ${result.errors}`);
+  line('pincode.requests_per_s', Math.round(pin.requests / pin.seconds));
+  line('pincode.p50_ms', pin.latenciesMs.p50 ?? 0);
+  line('pincode.p99_ms', pin.latenciesMs.p99 ?? 0);
+  line('pincode.errors', pin.errors);
+
+  // Search suggestions: what shoppers type (whole names, words, prefixes, one-letter typos)
+  const terms = await suggestionTerms(database.db);
+  const suggestRequests = Math.min(totalRequests, 5000);
+  const sug = await load(port, '/api/search/suggestions?q={}', terms, suggestRequests, concurrency);
+  const catalogSize = await countProducts();
+  const target = catalogSize >= 1_000_000 ? 50 : 20;
+  console.log(
+    `# GET /api/search/suggestions: ${sug.requests} requests over ${terms.length} distinct terms, ${concurrency} concurrent, ${catalogSize} products, ${database.kind}`,
+  );
+  line('suggest.requests_per_s', Math.round(sug.requests / sug.seconds));
+  line('suggest.p50_ms', sug.latenciesMs.p50 ?? 0);
+  line('suggest.p99_ms', sug.latenciesMs.p99 ?? 0, `target < ${target} ms`);
+  line('suggest.errors', sug.errors);
+
+  // Home page server render, one request at a time
+  const renders: number[] = [];
+  let html = '';
+  for (let i = 0; i < 220; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/`);
+    html = await response.text();
+    if (i >= 20) renders.push(performance.now() - started);
+  }
+  renders.sort((a, b) => a - b);
+  const at = (p: number) => Math.round((renders[Math.floor(p * (renders.length - 1))] ?? 0) * 10) / 10;
+  console.log(`# GET / (server render of the home page): ${renders.length} requests, one at a time`);
+  line('home.render_p50_ms', at(0.5), 'target < 50 ms');
+  line('home.render_p99_ms', at(0.99));
+
+  // JavaScript a storefront page loads first: its module script and every module it preloads
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] ?? '');
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1] ?? '');
+  let raw = 0;
+  let gzip = 0;
+  for (const path of scripts) {
+    const body = await readFile(join(webBuildDir, 'client', path));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  console.log(`# first-load JavaScript of the home page: ${scripts.size} files`);
+  line('js.first_load_kb', Math.round(raw / 1024));
+  line('js.first_load_gzip_kb', Math.round(gzip / 1024), 'target < 170 KB');
+
   await new Promise((resolve) => server.close(resolve));
   await database.close();
 } finally {
   clearInterval(sampler);
-  if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+  if (serverUrl && !keptDb) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
   await rm(workDir, { recursive: true, force: true });
+}
+
+async function suggestionTerms(db: Parameters<typeof queryRows>[0]): Promise<string[]> {
+  const names = await queryRows<{ name: string }>(
+    db,
+    sql`(SELECT name FROM brands ORDER BY id LIMIT 60)
+        UNION ALL (SELECT name FROM categories ORDER BY id LIMIT 120)
+        UNION ALL (SELECT name FROM products ORDER BY id LIMIT 400)`,
+  );
+  const terms = new Set<string>();
+  for (const { name } of names) {
+    const words = name.split(/\s+/).filter((w) => w.length > 2);
+    const first = words[0];
+    if (!first) continue;
+    terms.add(name.toLowerCase());
+    terms.add(first.toLowerCase());
+    terms.add(first.slice(0, 4).toLowerCase()); // a prefix while typing
+    if (first.length > 4) terms.add((first.slice(0, 2) + first.slice(3)).toLowerCase()); // one letter missing
+    if (words[1]) terms.add(`${first} ${words[1]}`.toLowerCase());
+  }
+  return [...terms].map((term) => encodeURIComponent(term));
 }

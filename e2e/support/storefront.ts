@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -9,9 +8,9 @@ import pino from 'pino';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type Database, sessions, users } from '@marketplace/db';
+import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
-import { hashSessionToken, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
 import { createApp } from '../../apps/server/src/app.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
 
@@ -106,12 +105,7 @@ export function useStorefront() {
       const db = this.db;
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no seeded account ${email}`);
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
-        tokenHash: hashSessionToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+      const { token } = await createSession(db, user.id);
       await this.page
         .context()
         .addCookies([

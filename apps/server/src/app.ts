@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
-import { jsonBodyGuard, requestContext, securityHeaders } from './http/middleware.ts';
+import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
@@ -33,9 +34,11 @@ export function createApp({ database, logger, mediaDir, web }: AppDeps) {
   app.route('/', healthRoutes(database));
 
   const api = createRouter();
+  api.use('*', sameOriginWrites());
   api.use('*', jsonBodyGuard());
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db));
+  api.route('/', accountRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
@@ -56,7 +59,7 @@ export function createApp({ database, logger, mediaDir, web }: AppDeps) {
   app.route('/media', mediaRoutes(mediaDir));
 
   if (web) {
-    const services = createStorefrontServices(db);
+    const services = createStorefrontServices(db, logger);
     app.route('/', web.assets);
     app.all('*', (c) => web.handle(c.req.raw, { services, requestId: c.get('requestId') }));
   }

@@ -1,7 +1,10 @@
 import pino from 'pino';
 import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
 import { createApp } from './app.ts';
+import { createSession, SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
@@ -26,6 +29,13 @@ export async function createTestApp() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
+    /** A logged-in session of a seeded account: the Cookie header to send. */
+    async loginCookie(email: string) {
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no seeded account ${email}`);
+      const { token } = await createSession(database.db, user.id);
+      return `${SESSION_COOKIE}=${token}`;
+    },
     close: () => database.close(),
   };
 }

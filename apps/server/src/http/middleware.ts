@@ -70,3 +70,27 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header('X-Frame-Options', 'SAMEORIGIN');
   };
 }
+
+/**
+ * Writes only from our own pages: a browser's cross-site POST, PUT, PATCH or DELETE (told by
+ * Sec-Fetch-Site or an Origin of another host) is refused, so no other site can act for a shopper.
+ */
+export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    let crossSite = site === 'cross-site' || site === 'same-site';
+    if (!crossSite && origin !== undefined) {
+      try {
+        crossSite =
+          origin === 'null' ||
+          ![new URL(c.req.url).host, c.req.header('x-forwarded-host')].includes(new URL(origin).host);
+      } catch {
+        crossSite = true;
+      }
+    }
+    if (crossSite) return apiError(c, 'FORBIDDEN', 'Requests from other sites are not accepted.');
+    return next();
+  };
+}

@@ -3,10 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { CategoryMenu } from './category-menu.tsx';
 import { DeliveryLocation } from './delivery-location.tsx';
 import { SearchBox } from './search-box.tsx';
 
-export function Header({ user, topMenu, addresses }: Pick<ShellData, 'user' | 'topMenu' | 'addresses'>) {
+export function Header({
+  user,
+  topMenu,
+  addresses,
+  categoryMenu,
+}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu'>) {
   return (
     <header>
       <div className="top">
@@ -17,10 +24,7 @@ export function Header({ user, topMenu, addresses }: Pick<ShellData, 'user' | 't
         <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} />
         <SearchBox />
         <nav className="top-links" aria-label="Account and cart">
-          <Link to={user ? '/myprofile' : '/login'} className="top-link">
-            <span>Hello, {user ? user.firstName : 'sign in'}</span>
-            <b>Account</b>
-          </Link>
+          <AccountMenu user={user} />
           <Link to="/myorder" className="top-link orders-link">
             <span>Returns</span>
             <b>&amp; Orders</b>
@@ -28,7 +32,10 @@ export function Header({ user, topMenu, addresses }: Pick<ShellData, 'user' | 't
           <CartLink />
         </nav>
       </div>
-      {topMenu.length > 0 && <TopMenu entries={topMenu} />}
+      <div className="menu-bar">
+        {categoryMenu.length > 0 && <CategoryMenu menu={categoryMenu} user={user} />}
+        {topMenu.length > 0 && <TopMenu entries={topMenu} />}
+      </div>
     </header>
   );
 }
@@ -62,7 +69,7 @@ function CartLink() {
 function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
   const location = useLocation();
   return (
-    <nav className="menu-bar" aria-label="Best sellers">
+    <nav className="top-menu" aria-label="Best sellers">
       {entries.map((entry) => {
         const to = `/best-sellers-online/${encodeURIComponent(entry.name)}`;
         const isActive =

@@ -16,11 +16,30 @@ export type SavedAddress = {
   isDefault: boolean;
 };
 
+/** The banner block under the header: a sponsored campaign, or the default long banner. */
+export type ShellBanner = {
+  kind: 'campaign' | 'default';
+  image: string;
+  alt: string;
+  href: string | null;
+  /** The campaign's size text read as pixels; null means full width and 40vh (spec §5). */
+  size: { width: number; height: number } | null;
+};
+
+/** The side menu: top categories, each with its second-level groups and their third-level entries. */
+export type CategoryMenu = {
+  id: number;
+  name: string;
+  groups: { id: number; name: string; entries: { id: number; name: string }[] }[];
+}[];
+
 export type ShellData = {
   user: ShellUser | null;
   /** The logged-in shopper's saved addresses, default first (empty for visitors). */
   addresses: SavedAddress[];
   topMenu: { id: number; name: string }[];
+  categoryMenu: CategoryMenu;
+  banner: ShellBanner | null;
   footer: {
     section: 'explore' | 'profits' | 'policy' | 'support';
     items: { id: number; name: string; href: string | null }[];

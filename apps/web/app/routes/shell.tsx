@@ -1,5 +1,6 @@
 import type { LoaderArgs } from '../lib/services.ts';
-import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
+import { BannerBlock } from '../components/banner-block.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 
@@ -7,28 +8,44 @@ export async function loader({ request, context }: LoaderArgs) {
   return context.services.shell(request);
 }
 
-// The loaders of the shell (menus, footer, user) do not depend on the page: keep them on navigation.
+// spec §4: login status is re-checked on every route change (and after any form is sent)
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
-  formMethod,
+  defaultShouldRevalidate,
 }: {
   currentUrl: URL;
   nextUrl: URL;
-  formMethod?: string;
+  defaultShouldRevalidate: boolean;
 }) {
-  return formMethod !== undefined && formMethod !== 'GET' ? true : currentUrl.origin !== nextUrl.origin;
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+// Pages about the shopper's own account, cart and payment show no advertising banner.
+const NO_BANNER_PAGES = new Set([
+  'page:cart',
+  'page:buynow',
+  'page:login',
+  'page:registration',
+  'page:verifyotp',
+  'page:otpverification',
+  'page:forgotpassword/:uname',
+]);
+function useShowsBanner() {
+  return !useMatches().some((match) => match.id.startsWith('account:') || NO_BANNER_PAGES.has(match.id));
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer } = useLoaderData<typeof loader>();
+  const { user, topMenu, addresses, footer, categoryMenu, banner } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const showsBanner = useShowsBanner();
   return (
     <>
       {navigation.state !== 'idle' && (
         <div className="progress" role="progressbar" aria-label="Loading page" />
       )}
-      <Header user={user} topMenu={topMenu} addresses={addresses} />
+      <Header user={user} topMenu={topMenu} addresses={addresses} categoryMenu={categoryMenu} />
+      {showsBanner && banner && <BannerBlock banner={banner} />}
       <Outlet />
       <Footer sections={footer} />
     </>

@@ -69,6 +69,7 @@ type Promotable = {
   salePricePaise: number;
   mrpPaise: number;
   categoryId: number;
+  brandId: number | null;
 };
 
 /** In-stock best offers of a sample of products, to promote in deals and content blocks. */
@@ -80,6 +81,7 @@ async function promotable(ctx: SeedContext, limit: number): Promise<Promotable[]
       salePricePaise: offers.salePricePaise,
       mrpPaise: offers.mrpPaise,
       categoryId: products.categoryId,
+      brandId: products.brandId,
     })
     .from(products)
     .innerJoin(
@@ -144,9 +146,10 @@ export async function seedCampaigns(ctx: SeedContext, refs: CatalogRefs) {
   let made = 0;
   for (const slot of CAMPAIGN_SLOTS) {
     for (let i = 0; i < slot.count; i++) {
-      const brand = rng.pick(BRANDS);
-      const brandId = refs.brandIds.get(brand.name);
+      // the campaign advertises one of the brand's own products, drawn in its banner
       const product = rng.pick(pool);
+      const brand = BRANDS.find((b) => refs.brandIds.get(b.name) === product.brandId) ?? rng.pick(BRANDS);
+      const brandId = refs.brandIds.get(brand.name);
       const leaf = refs.leaves.find((l) => l.id === product.categoryId)?.leaf;
       if (brandId === undefined || !leaf) continue;
       const [width, height] = slot.size.split(/[xX×]/).map(Number) as [number, number];

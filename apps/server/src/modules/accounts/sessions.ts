@@ -1,16 +1,53 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import { type Executor, sessions, users } from '@marketplace/db';
 
 export const SESSION_COOKIE = 'session';
 
+/** How long a login lasts without logging in again. */
+export const SESSION_DAYS = 30;
+
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session for a user; the returned token goes in the session cookie and is stored only hashed. */
+export async function createSession(
+  db: Executor,
+  userId: number,
+  details: { userAgent?: string; ipAddress?: string } = {},
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    expiresAt,
+    userAgent: details.userAgent?.slice(0, 300) ?? null,
+    ipAddress: details.ipAddress ?? null,
+  });
+  return { token, expiresAt };
+}
+
+function sessionToken(request: Request): string | null {
+  const token = parse(request.headers.get('cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : null;
+}
+
+/** Ends the request's session, if it has one, so its cookie no longer logs anyone in. */
+export async function revokeSession(db: Executor, request: Request, now = new Date()): Promise<void> {
+  const token = sessionToken(request);
+  if (!token) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+}
 
 /** The user of the request's session cookie, when the session exists, is not revoked and has not expired. */
 export async function findSessionUser(db: Executor, request: Request, now = new Date()) {
-  const token = parse(request.headers.get('cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-  if (!token || token.length > 200) return null;
+  const token = sessionToken(request);
+  if (!token) return null;
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, email: users.email, role: users.role })
     .from(sessions)

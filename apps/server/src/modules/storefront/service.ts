@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import {
   addresses,
+  banners,
+  brandCampaigns,
   brands,
   categories,
   contentPages,
@@ -12,7 +14,17 @@ import {
   sellers,
   topMenuItems,
 } from '@marketplace/db';
-import type { ContentPage, HomePageData, ShellData, StorefrontServices } from '@marketplace/web';
+import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
+import { suggestionHref } from '@marketplace/domain/search/suggestions';
+import type {
+  CategoryMenu,
+  ContentPage,
+  HomePageData,
+  ShellBanner,
+  ShellData,
+  StorefrontServices,
+} from '@marketplace/web';
+import type { Logger } from 'pino';
 import { findSessionUser } from '../accounts/sessions.ts';
 
 /** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
@@ -93,6 +105,91 @@ export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topM
   return { topMenu, footer };
 }
 
+/** The side menu's tree: top categories, their second-level groups and third-level entries. */
+export async function getCategoryMenu(db: Executor): Promise<CategoryMenu> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      level: categories.level,
+      name: categories.name,
+    })
+    .from(categories)
+    .where(lte(categories.level, 3))
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.name));
+  const children = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const list = children.get(row.parentId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    children.set(row.parentId, list);
+  }
+  return rows
+    .filter((row) => row.level === 1)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      groups: (children.get(top.id) ?? []).map((group) => ({
+        ...group,
+        entries: children.get(group.id) ?? [],
+      })),
+    }));
+}
+
+/**
+ * The banner block: a random running image campaign of type banner (one per image, spec §5), or
+ * the default long banner when no campaign is eligible.
+ */
+export async function getShellBanner(
+  db: Executor,
+  now = new Date(),
+  random: () => number = Math.random,
+): Promise<ShellBanner | null> {
+  const today = now.toISOString().slice(0, 10);
+  const campaigns = await db
+    .select({
+      id: brandCampaigns.id,
+      adType: brandCampaigns.adType,
+      adImage: brandCampaigns.adImage,
+      adSize: brandCampaigns.adSize,
+      brandName: brands.name,
+      isRegistry: brands.isRegistry,
+    })
+    .from(brandCampaigns)
+    .innerJoin(brands, eq(brands.id, brandCampaigns.brandId))
+    .where(
+      and(
+        eq(brandCampaigns.type, 'banner'),
+        eq(brandCampaigns.isActive, true),
+        lte(brandCampaigns.fromDate, today),
+        gte(brandCampaigns.toDate, today),
+        lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
+      ),
+    )
+    .orderBy(asc(brandCampaigns.id));
+  const campaign = pickBannerCampaign(campaigns, random);
+  if (campaign?.adImage) {
+    return {
+      kind: 'campaign',
+      image: campaign.adImage,
+      alt: campaign.brandName,
+      href: suggestionHref({
+        name: campaign.brandName,
+        type: 'brand',
+        registry: campaign.isRegistry ? 'Yes' : 'No',
+      }),
+      size: parseAdSize(campaign.adSize),
+    };
+  }
+  const [fallback] = await db
+    .select({ image: banners.imagePath, alt: banners.altText, href: banners.link })
+    .from(banners)
+    .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
+    .orderBy(asc(banners.position), asc(banners.id))
+    .limit(1);
+  return fallback ? { kind: 'default', ...fallback, size: null } : null;
+}
+
 /** An explore or policy page by its footer name (case-insensitive). */
 export async function getContentPage(
   db: Executor,
@@ -138,7 +235,18 @@ export async function getSavedAddresses(db: Executor, userId: number) {
   }));
 }
 
-export function createStorefrontServices(db: Executor): StorefrontServices {
+/**
+ * spec §8: a failed menu, banner or address call is only logged; that area stays empty and the
+ * page still renders.
+ */
+function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logger, 'warn'>): Promise<T> {
+  return work.catch((error: unknown) => {
+    logger?.warn({ err: error }, `${what} could not be loaded; showing the page without it`);
+    return empty;
+  });
+}
+
+export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'warn'>): StorefrontServices {
   const currentUser = async (request: Request) => {
     const user = await findSessionUser(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
@@ -148,8 +256,21 @@ export function createStorefrontServices(db: Executor): StorefrontServices {
     home: () => getHomePageData(db),
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request) => {
-      const [user, menus] = await Promise.all([currentUser(request), getShellMenus(db)]);
-      return { user, addresses: user ? await getSavedAddresses(db, user.id) : [], ...menus };
+      const [user, menus, categoryMenu, banner] = await Promise.all([
+        orEmpty(currentUser(request), null, 'the login check', logger),
+        orEmpty(getShellMenus(db), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
+        orEmpty(getCategoryMenu(db), [], 'the category menu', logger),
+        orEmpty(getShellBanner(db), null, 'the banner', logger),
+      ]);
+      return {
+        user,
+        addresses: user
+          ? await orEmpty(getSavedAddresses(db, user.id), [], 'the saved addresses', logger)
+          : [],
+        ...menus,
+        categoryMenu,
+        banner,
+      };
     },
   };
 }

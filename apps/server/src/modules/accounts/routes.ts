@@ -1,0 +1,31 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { deleteCookie } from 'hono/cookie';
+import { createRouter } from '../../http/router.ts';
+import { revokeSession, SESSION_COOKIE } from './sessions.ts';
+
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['Accounts'],
+  summary: 'Log out',
+  description:
+    'Ends the session of the request’s cookie on the server and clears the cookie. Logging out without a session also succeeds.',
+  responses: {
+    200: {
+      content: {
+        'application/json': { schema: z.object({ success: z.literal(true) }).openapi('LogoutResult') },
+      },
+      description: 'Logged out',
+    },
+  },
+});
+
+export function accountRoutes(db: Executor) {
+  return createRouter().openapi(logout, async (c) => {
+    await revokeSession(db, c.req.raw);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const }, 200);
+  });
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
+import type { ShellUser } from '../lib/services.ts';
+import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
+
+/**
+ * spec (storefront §4): logging out empties the cart kept in the browser, goes to /login and
+ * reloads the page, so nothing of the shopper stays on screen.
+ */
+export async function logOut() {
+  try {
+    const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+    const body = res.ok ? ((await res.json()) as { success?: unknown }) : null;
+    if (body?.success !== true) {
+      window.alert(LOGOUT_MESSAGES.failed);
+      return;
+    }
+    localStorage.removeItem(STORAGE_KEYS.cartItems);
+    window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+    window.location.assign(AFTER_LOGOUT_PATH);
+  } catch (error) {
+    console.error(LOGOUT_MESSAGES.error, error);
+    window.alert(LOGOUT_MESSAGES.error);
+  }
+}
+
+/**
+ * The header's account dropdown, with exactly the spec's structure: 'Your Lists' (Your Orders),
+ * a divider, 'Your Account' (Your Account, Your Wishlist, then Log Out or a Login button).
+ * Opens on the button; closes on choosing an entry, an outside click or Escape.
+ */
+export function AccountMenu({ user }: { user: ShellUser | null }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = () => setOpen(false);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="top-link account-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>Hello, {user ? user.firstName : 'sign in'}</span>
+        <b>
+          Account &amp; Lists <span aria-hidden="true">▾</span>
+        </b>
+      </button>
+      <div id={panelId} className="account-panel" hidden={!open}>
+        <section aria-labelledby={`${panelId}-lists`}>
+          <h2 id={`${panelId}-lists`}>Your Lists</h2>
+          <ul>
+            <li>
+              <Link to="/myorder" onClick={choose}>
+                Your Orders
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <hr />
+        <section aria-labelledby={`${panelId}-account`}>
+          <h2 id={`${panelId}-account`}>Your Account</h2>
+          <ul>
+            <li>
+              <Link to={user ? '/myprofile' : '/login'} onClick={choose}>
+                Your Account
+              </Link>
+            </li>
+            <li>
+              <Link to="/mywhishlist" onClick={choose}>
+                Your Wishlist
+              </Link>
+            </li>
+            <li>
+              {user ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    choose();
+                    void logOut();
+                  }}
+                >
+                  Log Out
+                </button>
+              ) : (
+                <Link to="/login" className="btn account-login" onClick={choose}>
+                  Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

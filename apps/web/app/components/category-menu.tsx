@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
+import type { CategoryMenu as Menu, ShellUser } from '../lib/services.ts';
+
+/**
+ * The off-canvas category menu (spec §2, §4): closed, the main list of top categories, or one
+ * category's submenu whose groups expand and collapse individually. An outside click, Escape,
+ * Close or choosing a link closes it and resets it to the main list. A modal dialog, so focus
+ * stays inside while it is open and returns to the menu button after.
+ */
+export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | null }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const lastTop = useRef<number | null>(null);
+  const current = menu.find((top) => top.id === openId) ?? null;
+
+  const close = () => dialog.current?.close();
+  const reset = () => {
+    setOpenId(null);
+    setExpanded(new Set());
+  };
+
+  // move focus with the view: to 'Back to Menu' in a submenu, back to the chosen category after
+  useEffect(() => {
+    const root = dialog.current;
+    if (!root?.open) return;
+    if (openId !== null) root.querySelector<HTMLElement>('.side-back')?.focus();
+    else if (lastTop.current !== null)
+      root.querySelector<HTMLElement>(`[data-top="${lastTop.current}"]`)?.focus();
+  }, [openId]);
+
+  const toggle = (id: number) =>
+    setExpanded((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="all-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          lastTop.current = null;
+          dialog.current?.showModal();
+        }}
+      >
+        <svg viewBox="0 0 20 16" aria-hidden="true" className="burger">
+          <path d="M1 2h18M1 8h18M1 14h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        All
+      </button>
+      <dialog
+        ref={dialog}
+        className="side-menu"
+        aria-label="Shop by category"
+        onClose={reset}
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
+        <div className="side-inner">
+          <div className="side-head">
+            <span>Hello, {user ? user.firstName : 'sign in'}</span>
+            <button type="button" className="side-close" onClick={close} aria-label="Close menu">
+              ×
+            </button>
+          </div>
+          {current === null ? (
+            <nav aria-labelledby="side-title">
+              <h2 id="side-title">Shop by Category</h2>
+              <ul className="side-list">
+                {menu.map((top) => (
+                  <li key={top.id}>
+                    <button
+                      type="button"
+                      data-top={top.id}
+                      onClick={() => {
+                        lastTop.current = top.id;
+                        setOpenId(top.id);
+                      }}
+                    >
+                      {top.name}
+                      <span aria-hidden="true" className="chevron">
+                        ›
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <nav aria-labelledby="side-sub-title">
+              <button type="button" className="side-back" onClick={() => setOpenId(null)}>
+                <span aria-hidden="true">‹</span> Back to Menu
+              </button>
+              <h2 id="side-sub-title">{current.name}</h2>
+              <Link className="side-all" to={categoryListingPath(1, current.name)} onClick={close}>
+                See all in {current.name}
+              </Link>
+              <ul className="side-list">
+                {current.groups.map((group) => {
+                  const isOpen = expanded.has(group.id);
+                  return (
+                    <li key={group.id}>
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        aria-controls={`side-group-${group.id}`}
+                        onClick={() => toggle(group.id)}
+                      >
+                        {group.name}
+                        <span aria-hidden="true" className="chevron">
+                          {isOpen ? '−' : '+'}
+                        </span>
+                      </button>
+                      <ul id={`side-group-${group.id}`} className="side-entries" hidden={!isOpen}>
+                        <li>
+                          <Link to={categoryListingPath(2, group.name)} onClick={close}>
+                            All {group.name}
+                          </Link>
+                        </li>
+                        {group.entries.map((entry) => (
+                          <li key={entry.id}>
+                            <Link to={categoryListingPath(3, entry.name)} onClick={close}>
+                              {entry.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
