@@ -1,7 +1,13 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { type DatabaseOptions, migrateDatabase, openDatabase } from '@marketplace/db';
+import {
+  type DatabaseOptions,
+  migrateDatabase,
+  openDatabase,
+  refreshProductSuggestions,
+  SUGGESTIONS_REFRESH_MS,
+} from '@marketplace/db';
 import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
 import { parseConfig } from './env.ts';
@@ -74,9 +80,21 @@ async function start() {
     { port: config.port, startupMs: Math.round(performance.now() - started) },
     `marketplace ready at http://localhost:${config.port}`,
   );
+  // the best sellers the search box suggests follow the catalog's sales
+  const refresher = setInterval(() => {
+    refreshProductSuggestions(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'search suggestions could not be refreshed; keeping the previous list'),
+    );
+  }, SUGGESTIONS_REFRESH_MS);
+  refresher.unref();
   const shutdown = createShutdown({
     server,
-    database: { close: () => closeWeb().then(() => database.close()) },
+    database: {
+      close: () => {
+        clearInterval(refresher);
+        return closeWeb().then(() => database.close());
+      },
+    },
     logger,
     timeoutMs: config.shutdownTimeoutMs,
   });

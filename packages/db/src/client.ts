@@ -31,6 +31,13 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Settings every database session of the app has. The trigram threshold for word similarity
+ * (the <% operator) is low enough that one typo still matches ('samsng' finds Samsung) and high
+ * enough that a short word does not match every word it starts like.
+ */
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 const casing = 'snake_case';
 // One lock id for every process that may migrate the same PostgreSQL database at once.
@@ -40,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
@@ -62,6 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await pglite.query(`SELECT set_config($1, $2, false)`, [name, value]);
+  }
   const db = drizzlePglite(pglite, { schema, casing }) as unknown as Database;
   return {
     db,

@@ -8,6 +8,7 @@ import { hashPassword } from '../password.ts';
 import { importPincodes, readPincodeFile } from '../pincodes.ts';
 import * as schema from '../schema/index.ts';
 import { pincodes, siteTexts } from '../schema/index.ts';
+import { refreshProductSuggestions } from '../suggestions.ts';
 import { seedDemoShoppers } from './accounts.ts';
 import {
   seedBrands,
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedContentBlocks(ctx, refs);
   await seedDemoShoppers(ctx, refs, shopperHash);
   await media.flush();
+  await refreshProductSuggestions(db);
   await db.insert(siteTexts).values({
     key: SEED_MARKER,
     value: JSON.stringify({ seed, products: options.products, at: now.toISOString() }),
@@ -136,6 +138,7 @@ export async function resetDatabase(db: Executor, mediaDir?: string): Promise<vo
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  await refreshProductSuggestions(db);
   if (mediaDir) await rm(join(mediaDir, 'catalog'), { recursive: true, force: true });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, countRows } from '@marketplace/db';
+import { brands, countRows, products, refreshProductSuggestions } from '@marketplace/db';
 import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
@@ -34,6 +34,33 @@ describe('GET /api/search/suggestions', () => {
     expect(found).toContainEqual(
       expect.objectContaining({ name: 'Samsara Mobile', type: 'brand', registry: 'Yes' }),
     );
+  });
+
+  it('suggests the best sellers by words, finds any product by its exact name, and follows the catalog after a refresh', async () => {
+    const [source] = await t.db.select().from(products).limit(1);
+    if (!source) throw new Error('seeded products expected');
+    const { id: _, searchVector: __, ...rest } = source;
+    const [added] = await t.db
+      .insert(products)
+      .values({ ...rest, name: 'Zephyrine Handloom Cotton Dhurrie', unitsSold: 0 })
+      .returning({ id: products.id });
+    // not yet among the suggested best sellers: found only by its exact name
+    expect((await suggest('zephyrine')).some((s) => s.id === added?.id)).toBe(false);
+    expect((await suggest('zephyrine handloom cotton dhurrie'))[0]).toMatchObject({
+      id: added?.id,
+      type: 'product',
+    });
+    await refreshProductSuggestions(t.db);
+    expect((await suggest('zephyrine')).some((s) => s.id === added?.id)).toBe(true);
+    // a product taken off sale is no longer suggested, even by its exact name
+    await t.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, added?.id ?? 0));
+    await refreshProductSuggestions(t.db);
+    expect((await suggest('zephyrine handloom cotton dhurrie')).some((s) => s.id === added?.id)).toBe(false);
+    await t.db.delete(products).where(eq(products.id, added?.id ?? 0));
+    await refreshProductSuggestions(t.db);
   });
 
   it('puts the exact name first', async () => {

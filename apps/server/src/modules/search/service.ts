@@ -9,8 +9,9 @@ import {
 } from '@marketplace/domain';
 
 export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as const;
-// word_similarity threshold for the trigram operator <%: low enough that one typo still matches
-const TYPO_THRESHOLD = 0.4;
+// products are looked up by close spelling only for text of this length: shorter text is still
+// being typed and matches by prefix already; longer text is a whole product name, found as typed
+export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24 } as const;
 
 /** `%text%` for ILIKE with the wildcard characters of the text escaped. */
 export function containsPattern(text: string): string {
@@ -28,14 +29,23 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
   const words = searchWords(q);
   const pattern = containsPattern(q);
   const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  const fullText = prefixQuery
-    ? sql`OR p.search_vector @@ to_tsquery('simple', ${prefixQuery}) OR p.search_vector @@ to_tsquery('english', ${prefixQuery})`
-    : sql``;
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
-    return queryRows<Row>(
-      tx,
-      sql`
+  // a product matches by a substring of its name or by its words' prefixes ('lapt' finds laptops)
+  const matches = (alias: 's') => {
+    const t = sql.identifier(alias);
+    return prefixQuery
+      ? sql`(${t}.name ILIKE ${pattern} OR ${t}.search_vector @@ to_tsquery('simple', ${prefixQuery}) OR ${t}.search_vector @@ to_tsquery('english', ${prefixQuery}))`
+      : sql`${t}.name ILIKE ${pattern}`;
+  };
+  // close spellings use the <% operator at the sessions' threshold (SESSION_SETTINGS)
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+      WITH direct AS (
+        SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
+          FROM product_suggestions s
+         WHERE ${matches('s')}
+         ORDER BY s.units_sold DESC, s.id
+         LIMIT ${SUGGESTION_LIMITS.products})
       (SELECT b.id, b.name, 'brand' AS type, b.logo_path AS image, b.is_registry AS registry,
               CASE WHEN lower(b.name) = lower(${q}) THEN 3 WHEN b.name ILIKE ${pattern} THEN 2 ELSE 1 END AS rank
          FROM brands b
@@ -50,14 +60,23 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
         ORDER BY rank DESC, word_similarity(${q}, c.name) DESC, c.level, c.name
         LIMIT ${SUGGESTION_LIMITS.categories})
       UNION ALL
-      (SELECT p.id, p.name, 'product' AS type, p.main_image AS image, false AS registry,
-              CASE WHEN lower(p.name) = lower(${q}) THEN 3 WHEN p.name ILIKE ${pattern} ${fullText} THEN 2 ELSE 1 END AS rank
+      -- products: the exact name among all products, then the best sellers the search box
+      -- suggests (product_suggestions) by words and substrings, and close spellings only when
+      -- those are too few; each branch is an index lookup, whatever the size of the catalog
+      (SELECT p.id, p.name, 'product' AS type, p.main_image AS image, false AS registry, 3 AS rank
          FROM products p
-        WHERE p.is_active AND (p.name ILIKE ${pattern} OR ${q} <% p.name ${fullText})
-        ORDER BY rank DESC, word_similarity(${q}, p.name) DESC, p.units_sold DESC, p.id
+        WHERE lower(p.name) = lower(${q}) AND p.is_active
+        LIMIT 1)
+      UNION ALL
+      (SELECT * FROM direct)
+      UNION ALL
+      (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 1 AS rank
+         FROM product_suggestions s
+        WHERE ${q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max} AND ${q} <% s.name
+          AND (SELECT count(*) FROM direct) < ${SUGGESTION_LIMITS.products}
+        ORDER BY word_similarity(${q}, s.name) DESC, s.units_sold DESC, s.id
         LIMIT ${SUGGESTION_LIMITS.products})`,
-    );
-  });
+  );
   // real matches (exact, then words and substrings) of every kind before close spellings
   const ranked = [...rows].sort((a, b) => b.rank - a.rank);
   const suggestions = ranked.map((row): Suggestion => ({
@@ -69,5 +88,7 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
     image: row.image ?? DEFAULT_SUGGESTION_IMAGE,
     registry: row.registry ? 'Yes' : 'No',
   }));
-  return orderSuggestions(suggestions, q);
+  const ordered = orderSuggestions(suggestions, q);
+  let products = 0;
+  return ordered.filter((s) => s.type !== 'product' || ++products <= SUGGESTION_LIMITS.products);
 }

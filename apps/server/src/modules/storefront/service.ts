@@ -27,44 +27,74 @@ import type {
 import type { Logger } from 'pino';
 import { findSessionUser } from '../accounts/sessions.ts';
 
-/** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
-export async function getHomePageData(db: Executor): Promise<HomePageData> {
+/** The catalog's size: counting a large catalog takes a while, so it is kept for a few minutes. */
+export async function getCatalogCounts(db: Executor): Promise<HomePageData['counts']> {
   const count = (table: typeof products | typeof sellers | typeof brands | typeof pincodes) =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(table)
       .then((rows) => rows[0]?.n ?? 0);
-  const [productCount, sellerCount, brandCount, pincodeCount, topCategories, bestSellers] = await Promise.all(
-    [
-      count(products),
-      count(sellers),
-      count(brands),
-      count(pincodes),
-      db
-        .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
-        .from(categories)
-        .where(eq(categories.level, 1))
-        .orderBy(categories.position, categories.name),
-      db
-        .selectDistinctOn([products.unitsSold, products.id], {
-          id: products.id,
-          name: products.name,
-          image: products.mainImage,
-          salePricePaise: offers.salePricePaise,
-          mrpPaise: offers.mrpPaise,
-        })
-        .from(products)
-        .innerJoin(
-          offers,
-          and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
-        )
-        .where(and(eq(products.isActive, true), isNotNull(products.lowestPricePaise)))
-        .orderBy(desc(products.unitsSold), products.id)
-        .limit(12),
-    ],
-  );
+  const [productCount, sellerCount, brandCount, pincodeCount] = await Promise.all([
+    count(products),
+    count(sellers),
+    count(brands),
+    count(pincodes),
+  ]);
+  return { products: productCount, sellers: sellerCount, brands: brandCount, pincodes: pincodeCount };
+}
+
+export const CATALOG_COUNTS_TTL_MS = 5 * 60 * 1000;
+
+/** A value loaded at most once per period; callers during a load share it, and a failed load is not kept. */
+export function keptFor<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  clock = () => Date.now(),
+): () => Promise<T> {
+  let kept: { value: Promise<T>; at: number } | null = null;
+  return () => {
+    if (kept && clock() - kept.at < ttlMs) return kept.value;
+    const value = load();
+    const entry = { value, at: clock() };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return value;
+  };
+}
+
+/** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
+export async function getHomePageData(
+  db: Executor,
+  counts: () => Promise<HomePageData['counts']> = () => getCatalogCounts(db),
+): Promise<HomePageData> {
+  const [catalogCounts, topCategories, bestSellers] = await Promise.all([
+    counts(),
+    db
+      .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
+      .from(categories)
+      .where(eq(categories.level, 1))
+      .orderBy(categories.position, categories.name),
+    db
+      .selectDistinctOn([products.unitsSold, products.id], {
+        id: products.id,
+        name: products.name,
+        image: products.mainImage,
+        salePricePaise: offers.salePricePaise,
+        mrpPaise: offers.mrpPaise,
+      })
+      .from(products)
+      .innerJoin(
+        offers,
+        and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
+      )
+      .where(and(eq(products.isActive, true), isNotNull(products.lowestPricePaise)))
+      .orderBy(desc(products.unitsSold), products.id)
+      .limit(12),
+  ]);
   return {
-    counts: { products: productCount, sellers: sellerCount, brands: brandCount, pincodes: pincodeCount },
+    counts: catalogCounts,
     categories: topCategories,
     bestSellers,
   };
@@ -247,13 +277,14 @@ function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logg
 }
 
 export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'warn'>): StorefrontServices {
+  const catalogCounts = keptFor(CATALOG_COUNTS_TTL_MS, () => getCatalogCounts(db));
   const currentUser = async (request: Request) => {
     const user = await findSessionUser(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
   };
   return {
     currentUser,
-    home: () => getHomePageData(db),
+    home: () => getHomePageData(db, catalogCounts),
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request) => {
       const [user, menus, categoryMenu, banner] = await Promise.all([

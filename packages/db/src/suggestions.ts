@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+
+/** How often a running server rebuilds the list of products the search box suggests. */
+export const SUGGESTIONS_REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * Rebuilds the product_suggestions view (the best sellers the search box suggests) from the
+ * catalog as it is now. Readers keep the previous list until the new one is ready.
+ */
+export async function refreshProductSuggestions(db: Executor): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY product_suggestions`);
+}
