@@ -47,6 +47,8 @@ export type ShellData = {
 };
 
 export type HomePageData = {
+  /** The home page's own banner carousel: the long banners operators publish. */
+  banners: { id: number; image: string; alt: string; href: string | null }[];
   counts: { products: number; sellers: number; brands: number; pincodes: number };
   categories: { id: number; name: string; imagePath: string | null }[];
   bestSellers: { id: number; name: string; image: string; salePricePaise: number; mrpPaise: number }[];

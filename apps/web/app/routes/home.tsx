@@ -2,6 +2,7 @@ import type { LoaderArgs } from '../lib/services.ts';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { discountPercent, formatInr } from '@marketplace/domain/money/money';
 import { Link, useLoaderData } from 'react-router';
+import { BannerCarousel } from '../components/ui/banner-carousel.tsx';
 import { SITE_NAME } from '../lib/titles.ts';
 
 export async function loader({ context }: LoaderArgs) {
@@ -9,9 +10,10 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export default function Home() {
-  const { counts, categories, bestSellers } = useLoaderData<typeof loader>();
+  const { banners, counts, categories, bestSellers } = useLoaderData<typeof loader>();
   return (
     <main className="wrap">
+      <BannerCarousel slides={banners} label="Offers" />
       <section className="hero">
         <h1>{SITE_NAME}: shop from sellers across India</h1>
         <p>Prices in rupees, delivery decided by your pincode, cash on delivery or online payment.</p>

@@ -5,7 +5,11 @@ describe('keptFor', () => {
   it('loads once per period, shares a load in progress, and loads again after the period', async () => {
     let now = 0;
     let loads = 0;
-    const get = keptFor(1_000, async () => ++loads, () => now);
+    const get = keptFor(
+      1_000,
+      async () => ++loads,
+      () => now,
+    );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
     now = 999;
     expect(await get()).toBe(1);

@@ -69,8 +69,13 @@ export async function getHomePageData(
   db: Executor,
   counts: () => Promise<HomePageData['counts']> = () => getCatalogCounts(db),
 ): Promise<HomePageData> {
-  const [catalogCounts, topCategories, bestSellers] = await Promise.all([
+  const [catalogCounts, homeBanners, topCategories, bestSellers] = await Promise.all([
     counts(),
+    db
+      .select({ id: banners.id, image: banners.imagePath, alt: banners.altText, href: banners.link })
+      .from(banners)
+      .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
+      .orderBy(asc(banners.position), asc(banners.id)),
     db
       .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
       .from(categories)
@@ -94,6 +99,7 @@ export async function getHomePageData(
       .limit(12),
   ]);
   return {
+    banners: homeBanners,
     counts: catalogCounts,
     categories: topCategories,
     bestSellers,
