@@ -19,10 +19,9 @@ describe('keptFor', () => {
 
   it('does not keep a failed load', async () => {
     let fail = true;
-    const get = keptFor(60_000, async () => {
-      if (fail) throw new Error('database unavailable');
-      return 'counts';
-    });
+    const get = keptFor(60_000, () =>
+      fail ? Promise.reject(new Error('database unavailable')) : Promise.resolve('counts'),
+    );
     await expect(get()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await get()).toBe('counts');
