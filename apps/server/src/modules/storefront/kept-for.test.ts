@@ -7,7 +7,7 @@ describe('keptFor', () => {
     let loads = 0;
     const get = keptFor(
       1_000,
-      async () => ++loads,
+      () => Promise.resolve(++loads),
       () => now,
     );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
