@@ -5,9 +5,10 @@ import type { Executor } from './client.ts';
 export const SUGGESTIONS_REFRESH_MS = 60 * 60 * 1000;
 
 /**
- * Rebuilds the product_suggestions view (the best sellers the search box suggests) from the
+ * Rebuilds the product_suggestions view (the best sellers the search box suggests) and their words from the
  * catalog as it is now. Readers keep the previous list until the new one is ready.
  */
 export async function refreshProductSuggestions(db: Executor): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY product_suggestions`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY suggestion_words`);
 }

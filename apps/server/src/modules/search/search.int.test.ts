@@ -63,6 +63,17 @@ describe('GET /api/search/suggestions', () => {
     await refreshProductSuggestions(t.db);
   });
 
+  it.each(['Trimmer', 'Backpack', 'Sneakers', 'Headphones'])(
+    'finds products by one mistyped word: %s with a letter missing',
+    async (word) => {
+      const typo = (word.slice(0, 3) + word.slice(4)).toLowerCase();
+      const found = await suggest(typo);
+      const products = found.filter((s) => s.type === 'product');
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((s) => s.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    },
+  );
+
   it('puts the exact name first', async () => {
     const found = await suggest('electronics');
     expect(found[0]).toMatchObject({ name: 'Electronics', type: 'category' });

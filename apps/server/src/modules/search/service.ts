@@ -9,9 +9,9 @@ import {
 } from '@marketplace/domain';
 
 export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as const;
-// products are looked up by close spelling only for text of this length: shorter text is still
-// being typed and matches by prefix already; longer text is a whole product name, found as typed
-export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24 } as const;
+// products are looked up by close spelling only for one word of this length: shorter text is still
+// being typed and matches by prefix already
+export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24, lengthChange: 2 } as const;
 
 /** `%text%` for ILIKE with the wildcard characters of the text escaped. */
 export function containsPattern(text: string): string {
@@ -36,6 +36,8 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       ? sql`(${t}.name ILIKE ${pattern} OR ${t}.search_vector @@ to_tsquery('simple', ${prefixQuery}) OR ${t}.search_vector @@ to_tsquery('english', ${prefixQuery}))`
       : sql`${t}.name ILIKE ${pattern}`;
   };
+  const typoAllowed =
+    q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max && !/\s/.test(q);
   // close spellings use the <% operator at the sessions' threshold (SESSION_SETTINGS)
   const rows = await queryRows<Row>(
     db,
@@ -45,7 +47,17 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
           FROM product_suggestions s
          WHERE ${matches('s')}
          ORDER BY s.units_sold DESC, s.id
-         LIMIT ${SUGGESTION_LIMITS.products})
+         LIMIT ${SUGGESTION_LIMITS.products}),
+      -- a close spelling, only when the text is one likely word and too few products match as typed:
+      -- the nearest real word of the suggested products' names ('liuid' → 'liquid'); a typo
+      -- adds, drops or swaps a letter or two, so words much shorter or longer are not candidates
+      corrected AS (
+        SELECT w.word FROM suggestion_words w
+         WHERE ${typoAllowed} AND (SELECT count(*) FROM direct) < ${SUGGESTION_LIMITS.products}
+           AND w.word % lower(${q})
+           AND abs(length(w.word) - ${q.length}) <= ${PRODUCT_TYPO_LENGTH.lengthChange}
+         ORDER BY similarity(w.word, lower(${q})) DESC, w.word
+         LIMIT 1)
       (SELECT b.id, b.name, 'brand' AS type, b.logo_path AS image, b.is_registry AS registry,
               CASE WHEN lower(b.name) = lower(${q}) THEN 3 WHEN b.name ILIKE ${pattern} THEN 2 ELSE 1 END AS rank
          FROM brands b
@@ -72,9 +84,8 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       UNION ALL
       (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 1 AS rank
          FROM product_suggestions s
-        WHERE ${q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max} AND ${q} <% s.name
-          AND (SELECT count(*) FROM direct) < ${SUGGESTION_LIMITS.products}
-        ORDER BY word_similarity(${q}, s.name) DESC, s.units_sold DESC, s.id
+        WHERE s.search_vector @@ plainto_tsquery('english', (SELECT word FROM corrected))
+        ORDER BY s.units_sold DESC, s.id
         LIMIT ${SUGGESTION_LIMITS.products})`,
   );
   // real matches (exact, then words and substrings) of every kind before close spellings
