@@ -40,6 +40,8 @@ export default defineConfig({
           setupFiles: ['test/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // a page's next data may take seconds on a busy machine: polls wait for it, tests stay untimed
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           maxWorkers: 1,
         },

@@ -1,7 +1,8 @@
 // npm run bench [-- --products N] [--database-url postgres://...] [--database-name NAME]
 //                [--requests N] [--concurrency N]
 // Prints figures with their targets: seed throughput and peak memory, the pincode and search
-// suggestion APIs under concurrent load, the home page's server render time, and the gzip size of
+// suggestion APIs and the search results service under concurrent load, the home page's server
+// render time, the product page's data under concurrent load and its server render time, and the gzip size of
 // the JavaScript a storefront page loads first. Targets are read by people, never asserted in tests.
 //
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
@@ -20,6 +21,8 @@ import { type DatabaseOptions, migrateDatabase, openDatabase, pincodes, queryRow
 import { adminQuery, databaseUrl } from '@marketplace/db/testing';
 import { seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from '../apps/server/src/app.ts';
+import { createProductServices } from '../apps/server/src/modules/catalog/product.ts';
+import { createSearchServices } from '../apps/server/src/modules/catalog/search.ts';
 import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
 import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 
@@ -142,6 +145,53 @@ try {
     line(`suggest.c${clients}.errors`, sug.errors);
   }
 
+  // Search results service (the /searchpage loader's data): ranked full-text search, brand and
+  // category matches, typo correction and sponsored products, called by concurrent shoppers
+  {
+    const search = createSearchServices(database.db);
+    const keywords = terms.map((term) => decodeURIComponent(term));
+    const visitor = new Request(`${base}/`);
+    const searches = Math.min(totalRequests, 2000);
+    const clients = concurrency;
+    for (let i = 0; i < 50; i++)
+      await search.searchResults(visitor, keywords[i % keywords.length] ?? '', null);
+    const latencies: number[] = [];
+    let next = 0;
+    const began = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < searches) {
+          const keyword = keywords[next++ % keywords.length] ?? '';
+          const started = performance.now();
+          await search.searchResults(visitor, keyword, next % 5 === 0 ? '2' : null);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => Math.round((latencies[Math.floor(p * (latencies.length - 1))] ?? 0) * 10) / 10;
+    console.log(
+      `# search results service: ${latencies.length} searches over ${keywords.length} keywords, ${clients} concurrent, ${catalogSize} products, ${database.kind}`,
+    );
+    line('search.requests_per_s', Math.round(latencies.length / seconds));
+    line('search.p50_ms', pct(0.5));
+    line('search.p99_ms', pct(0.99), 'target p99 < 50 ms at one million products');
+  }
+
+  // Category listing with two filters (price range and a colour), through the listing route's own
+  // loader (React Router's data request for that route alone, without the shell)
+  const listingPaths = await listingFilterPaths(database.db);
+  const listingRequests = Math.min(totalRequests, 3000);
+  const lis = await load(port, '/categorylist/{}', listingPaths, listingRequests, concurrency);
+  console.log(
+    `# GET /categorylist/{type}/{category}.data with price and colour filters: ${lis.requests} requests over ${listingPaths.length} filtered listings, ${concurrency} concurrent, ${catalogSize} products, ${database.kind}`,
+  );
+  line('listing.requests_per_s', Math.round(lis.requests / lis.seconds));
+  line('listing.p50_ms', lis.latenciesMs.p50 ?? 0);
+  line('listing.p99_ms', lis.latenciesMs.p99 ?? 0, 'target p99 < 30 ms');
+  line('listing.errors', lis.errors);
+
   // Home page server render, one request at a time
   const renders: number[] = [];
   let html = '';
@@ -156,6 +206,59 @@ try {
   console.log(`# GET / (server render of the home page): ${renders.length} requests, one at a time`);
   line('home.render_p50_ms', at(0.5), 'target < 50 ms');
   line('home.render_p99_ms', at(0.99));
+
+  // Product page: the page's data (the service behind the loader) under concurrent load, then the
+  // server render of whole product pages one at a time
+  const productNames = (
+    await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT name FROM products WHERE lowest_price_paise IS NOT NULL ORDER BY units_sold DESC, id LIMIT 200`,
+    )
+  ).map((row) => row.name);
+  const productServices = createProductServices(database.db);
+  const detailRequests = Math.min(totalRequests, 2000);
+  const detailLatencies: number[] = [];
+  let nextDetail = 0;
+  const detailStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextDetail < detailRequests) {
+        const name = productNames[nextDetail++ % productNames.length] ?? '';
+        const started = performance.now();
+        await productServices.productDetail({ name, sellerId: null, pincode: '600100' });
+        detailLatencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const detailSeconds = (performance.now() - detailStarted) / 1000;
+  detailLatencies.sort((a, b) => a - b);
+  const detailAt = (p: number) =>
+    Math.round((detailLatencies[Math.floor(p * (detailLatencies.length - 1))] ?? 0) * 10) / 10;
+  console.log(
+    `# product page data (service): ${detailLatencies.length} calls over ${productNames.length} products, ${concurrency} concurrent, ${database.kind}`,
+  );
+  line('product.data_per_s', Math.round(detailLatencies.length / detailSeconds));
+  line('product.data_p50_ms', detailAt(0.5));
+  line('product.data_p99_ms', detailAt(0.99), 'target < 25 ms');
+  const productRenders: number[] = [];
+  for (let i = 0; i < 120; i++) {
+    const name = productNames[i % productNames.length] ?? '';
+    const started = performance.now();
+    const url = `${base}/productdetails/${encodeURIComponent(name)}`;
+    const init = { headers: { cookie: 'pincode=600100' } };
+    // after the long in-process phase the kept-alive socket may have been closed: retry once
+    const response = await fetch(url, init).catch(() => fetch(url, init));
+    await response.text();
+    if (i >= 20) productRenders.push(performance.now() - started);
+  }
+  productRenders.sort((a, b) => a - b);
+  const renderAt = (p: number) =>
+    Math.round((productRenders[Math.floor(p * (productRenders.length - 1))] ?? 0) * 10) / 10;
+  console.log(
+    `# GET /productdetails/{name} (server render): ${productRenders.length} requests, one at a time`,
+  );
+  line('product.render_p50_ms', renderAt(0.5), 'target < 60 ms');
+  line('product.render_p99_ms', renderAt(0.99));
 
   // JavaScript a storefront page loads first: its module script and every module it preloads
   const scripts = new Set<string>();
@@ -199,4 +302,29 @@ async function suggestionTerms(db: Parameters<typeof queryRows>[0]): Promise<str
     if (words[1]) terms.add(`${first} ${words[1]}`.toLowerCase());
   }
   return [...terms].map((term) => encodeURIComponent(term));
+}
+
+/** Listing data URLs of every category (all four levels) with two filters: a middle price band and its commonest colour. */
+async function listingFilterPaths(db: Parameters<typeof queryRows>[0]): Promise<string[]> {
+  const rows = await queryRows<{ level: number; name: string; low: number; high: number; colour: string }>(
+    db,
+    sql`WITH RECURSIVE tree AS (
+          SELECT id AS root, id FROM categories
+          UNION ALL SELECT t.root, c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
+        SELECT c.level, c.name,
+          (percentile_disc(0.2) WITHIN GROUP (ORDER BY p.lowest_price_paise) / 100)::int AS low,
+          (percentile_disc(0.8) WITHIN GROUP (ORDER BY p.lowest_price_paise) / 100)::int AS high,
+          mode() WITHIN GROUP (ORDER BY pa.value) AS colour
+        FROM tree
+        JOIN categories c ON c.id = tree.root
+        JOIN products p ON p.category_id = tree.id AND p.lowest_price_paise IS NOT NULL
+        JOIN product_attributes pa ON pa.product_id = p.id AND pa.name = 'Colour'
+        GROUP BY c.id, c.level, c.name`,
+  );
+  const routes = encodeURIComponent('page:categorylist/:type/:category');
+  return rows.map(
+    (row) =>
+      `${['c', 'sc', 'ssc', 'sssc'][row.level - 1] ?? 'c'}/${encodeURIComponent(row.name)}.data?_routes=${routes}` +
+      `&price=${row.low}-${row.high}&f.Colour=${encodeURIComponent(row.colour)}`,
+  );
 }

@@ -181,7 +181,7 @@ describe('the banner block', () => {
 
   it('gives home its extra banner carousel, with previous and next and no dots', async () => {
     await openHydrated('/');
-    const carousel = store.page.getByRole('region', { name: 'Offers' });
+    const carousel = store.page.getByRole('region', { name: 'Offers', exact: true });
     const visible = () =>
       carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
     expect(await visible()).toBe('1 of 3');
@@ -192,7 +192,7 @@ describe('the banner block', () => {
     await expect.poll(visible).toBe('3 of 3'); // it loops
     expect(await carousel.locator('.dots, [role="tab"]').count()).toBe(0);
     await openHydrated('/todaydeals');
-    expect(await store.page.getByRole('region', { name: 'Offers' }).count()).toBe(0);
+    expect(await store.page.getByRole('region', { name: 'Offers', exact: true }).count()).toBe(0);
   });
 });
 

@@ -54,6 +54,22 @@ describe('the delivery location', () => {
     expect(await stored('pincodecity')).toBe('Bangalore North');
     expect(await store.page.evaluate(() => (window as { pincodeEvents?: number }).pincodeEvents)).toBe(1);
     expect(await deliverTo().textContent()).toContain('560038');
+    // mirrored in a cookie, so pages rendered on the server know where to deliver
+    const cookies = await store.page.context().cookies();
+    expect(cookies.find((c) => c.name === 'pincode')).toMatchObject({
+      value: '560038',
+      path: '/',
+      sameSite: 'Lax',
+    });
+  });
+
+  it('mirrors only a valid stored pincode in the cookie', async () => {
+    await openHome();
+    await expect.poll(() => stored('pincode')).toBe('600100');
+    await store.page.evaluate(() => localStorage.setItem('pincode', '12345'));
+    await store.page.waitForTimeout(1_500); // the stored pincode is re-read every second
+    const cookies = await store.page.context().cookies();
+    expect(cookies.filter((c) => c.name === 'pincode').map((c) => c.value)).toEqual(['600100']);
   });
 
   it('says "Pincode not available" in red for an unknown pincode, and does nothing for the current one', async () => {

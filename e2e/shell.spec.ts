@@ -32,7 +32,9 @@ describe('the storefront shell', () => {
     await expect
       .poll(() => store.page.getByRole('link', { name: 'Bazaar home' }).getAttribute('href'))
       .toBe('/');
-    expect(await store.page.getByRole('heading', { name: 'Best sellers' }).isVisible()).toBe(true);
+    expect(await store.page.getByRole('heading', { name: 'Best Sellers in Luxury Beauty' }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('navigates the top menu in the browser and highlights the entry whose path and query match', async () => {
@@ -128,6 +130,50 @@ describe('the storefront shell', () => {
     expect(await store.page.locator('article p').count()).toBeGreaterThan(2);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('policy', width);
     expect(dialogs).toBe(0);
+  });
+
+  it('opens an explore page from the footer at the top of the page, and Back returns to where the shopper was', async () => {
+    await store.page.setViewportSize({ width: WIDTHS.desktop, height: 700 });
+    await openHydrated('/');
+    await markWindow();
+    const link = store.page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await store.page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(200);
+    await link.click();
+    await store.page.waitForURL(/\/explore\/About%20Us$/);
+    await store.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(await stillSamePage()).toBe(true);
+    await expect.poll(() => store.page.title()).toBe('Explore');
+    await expect.poll(() => store.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await store.page.locator('article p').count()).toBeGreaterThan(1);
+    await store.page.goBack();
+    await store.page.waitForURL(store.url('/'));
+    await expect.poll(() => store.page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  it('sends a logged-in shopper who opens /login home', async () => {
+    await store.loginAs('priya@example.com');
+    const response = await store.page.goto(store.url('/login'));
+    expect(new URL(store.page.url()).pathname).toBe('/');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => store.page.title()).toBe('Home');
+    await store.page.context().clearCookies();
+    await store.page.goto(store.url('/login'));
+    expect(new URL(store.page.url()).pathname).toBe('/login');
+  });
+
+  it("shows the router's error screen, titled 'Unexpected Application Error!', when a page cannot load", async () => {
+    await openHydrated('/');
+    await markWindow();
+    // the page data of the next navigation fails on the server
+    await store.page.route('**/cart.data*', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }),
+    );
+    await store.page.getByRole('link', { name: /Cart/ }).first().click();
+    await store.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    expect(await stillSamePage()).toBe(true);
+    expect(await store.page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('offers scroll-to-top only after 200 px, and it scrolls smoothly to the top', async () => {

@@ -266,18 +266,12 @@ describe('routing rules', () => {
     expect(res.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   });
 
-  it.each([
-    '/cart',
-    '/buynow',
-    '/login',
-    '/coupons',
-    '/seller',
-    '/sellerdetails',
-    '/privilegeclaim',
-    '/reviews',
-  ])('the public %s answers 200', async (path) => {
-    expect((await t.request(path)).status).toBe(200);
-  });
+  it.each(['/cart', '/buynow', '/login', '/coupons', '/seller', '/sellerdetails', '/privilegeclaim'])(
+    'the public %s answers 200',
+    async (path) => {
+      expect((await t.request(path)).status).toBe(200);
+    },
+  );
 
   it('renders the header and footer from the database', async () => {
     const html = await (await t.request('/cart')).text();

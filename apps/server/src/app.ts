@@ -6,8 +6,11 @@ import { mediaRoutes } from './http/media.ts';
 import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adRoutes } from './modules/ads/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
@@ -19,12 +22,14 @@ export type AppDeps = {
   mediaDir: string;
   /** The server-rendered web app; without it (API-only tests) pages answer a plain 404. */
   web?: WebApp;
+  /** How long a search-box lookup is reused for the same text (default a minute; 0: never). */
+  keepSuggestionsMs?: number;
 };
 
 export const API_VERSION = '0.1.0';
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
-export function createApp({ database, logger, mediaDir, web }: AppDeps) {
+export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
@@ -37,8 +42,11 @@ export function createApp({ database, logger, mediaDir, web }: AppDeps) {
   api.use('*', sameOriginWrites());
   api.use('*', jsonBodyGuard());
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
-  api.route('/', searchRoutes(db));
+  api.route('/', searchRoutes(db, keepSuggestionsMs));
   api.route('/', accountRoutes(db));
+  api.route('/', productRoutes(db));
+  api.route('/', adRoutes(db));
+  api.route('/', homeRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -3,12 +3,12 @@ import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
-import { createApp } from './app.ts';
+import { type AppDeps, createApp } from './app.ts';
 import { createSession, SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
-export async function createTestApp() {
+export async function createTestApp(options: Pick<AppDeps, 'keepSuggestionsMs'> = {}) {
   const source = inject('testDatabase');
   const database = await openTestDatabase(source);
   const app = createApp({
@@ -16,6 +16,7 @@ export async function createTestApp() {
     logger: pino({ level: 'silent' }),
     mediaDir: source.mediaDir,
     web: await loadProductionWeb(),
+    ...options,
   });
   return {
     app,

@@ -11,4 +11,6 @@ export const SUGGESTIONS_REFRESH_MS = 60 * 60 * 1000;
 export async function refreshProductSuggestions(db: Executor): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY product_suggestions`);
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY suggestion_words`);
+  // fresh statistics let the planner see how few rows a search term matches
+  await db.execute(sql`ANALYZE product_suggestions, suggestion_words`);
 }

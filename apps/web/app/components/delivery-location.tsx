@@ -6,7 +6,9 @@ import {
   MODAL_CLOSE_DELAY_MS,
   parseStoredAddress,
   PINCODE_MESSAGES,
+  PINCODE_PATTERN,
   PINCODE_POLL_MS,
+  pincodeCookie,
   pincodeInput,
   REVERSE_LOOKUP_TIMEOUT_MS,
 } from '@marketplace/domain/location/pincode';
@@ -20,8 +22,15 @@ type Place = { pincode: string; city: string };
 type Status =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'available'; place: Place } | { kind: 'unavailable' };
 
+/** Server-rendered pages read the pincode from a cookie mirroring the stored one. */
+function mirrorPincode(pincode: string) {
+  if (!PINCODE_PATTERN.test(pincode)) return;
+  if (!document.cookie.split('; ').includes(`pincode=${pincode}`)) document.cookie = pincodeCookie(pincode);
+}
+
 function storePlace(place: Place, address: SavedAddress | null) {
   localStorage.setItem(STORAGE_KEYS.pincode, place.pincode);
+  mirrorPincode(place.pincode);
   localStorage.setItem(STORAGE_KEYS.pincodeCity, place.city);
   if (address) {
     localStorage.setItem(
@@ -69,6 +78,7 @@ export function DeliveryLocation({
     const selectedAddress = parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress));
     const pincode = initialPincode({ stored, selectedAddress, isLoggedIn });
     if (pincode) {
+      mirrorPincode(pincode);
       setPlace({
         pincode,
         city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '',
@@ -84,6 +94,7 @@ export function DeliveryLocation({
     // spec: the pincode is re-read from storage every second (another tab or page may change it)
     const timer = setInterval(() => {
       const now = localStorage.getItem(STORAGE_KEYS.pincode);
+      if (now) mirrorPincode(now);
       if (now)
         setPlace((current) =>
           current?.pincode === now

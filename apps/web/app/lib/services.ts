@@ -1,4 +1,14 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { HomeServices } from './home-data.ts';
+import type { ListingServices } from './listing-data.ts';
+import type { ProductServices } from './product-data.ts';
+import type { SearchServices } from './search-data.ts';
+
+export type * from './catalog.ts';
+export type * from './home-data.ts';
+export type * from './listing-data.ts';
+export type * from './product-data.ts';
+export type * from './search-data.ts';
 
 // What the web app needs from the server, passed to every loader as React Router's load context.
 // The web app declares the shapes; apps/server implements them. The web app never reaches the
@@ -64,12 +74,19 @@ export type ContentPage = {
   updatedAt: string;
 };
 
-export type StorefrontServices = {
+export type ShellServices = {
   contentPage(section: ContentPage['section'], name: string): Promise<ContentPage | null>;
   shell(request: Request): Promise<ShellData>;
   currentUser(request: Request): Promise<ShellUser | null>;
   home(): Promise<HomePageData>;
 };
+
+/** Everything the pages load from the server, one part per area of the storefront. */
+export type StorefrontServices = ShellServices &
+  HomeServices &
+  ListingServices &
+  ProductServices &
+  SearchServices;
 
 declare module 'react-router' {
   interface AppLoadContext {

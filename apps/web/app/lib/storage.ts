@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   discountData: 'Discountdata',
   buyNowItem: 'buyNowItem',
   buyNowItemDelivery: (productId: string) => `buyNowItemDelivery-${productId}`,
+  browsingHistory: 'browsingHistory',
 } as const;
 
 /** Fired on window after the stored cart changes, so the header badge and other tabs follow. */

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
 import { BannerBlock } from '../components/banner-block.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import { BrowsingHistorySync } from '../lib/history.ts';
 
 export async function loader({ request, context }: LoaderArgs) {
   return context.services.shell(request);
@@ -48,6 +49,7 @@ export default function Shell() {
       {showsBanner && banner && <BannerBlock banner={banner} />}
       <Outlet />
       <Footer sections={footer} />
+      <BrowsingHistorySync loggedIn={user !== null} />
     </>
   );
 }

@@ -21,6 +21,9 @@ export const PARCEL_TYPES = ['unit', 'order', 'gram'] as const;
 export const SELLER_TYPES = ['seller', 'brand'] as const;
 export const COUPON_OFFER_TYPES = ['cash', 'percentage'] as const;
 
+// GIN indexes are written through at once (fastupdate off): a pending list of unmerged entries
+// makes every search scan it, and nothing merges it on the embedded database (no autovacuum).
+
 /** Four levels: 1 category (c), 2 subcategory (sc), 3 supercategory (ssc), 4 supersubcategory (sssc). */
 export const categories = pgTable(
   'categories',
@@ -36,7 +39,9 @@ export const categories = pgTable(
     // listing URLs carry the name: it must be unique within its level
     uniqueIndex('categories_level_name_key').on(t.level, sql`lower(${t.name})`),
     index('categories_parent_idx').on(t.parentId, t.position),
-    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('categories_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('categories_level_range', sql`${t.level} BETWEEN 1 AND 4`),
     check('categories_root_has_no_parent', sql`(${t.level} = 1) = (${t.parentId} IS NULL)`),
   ],
@@ -55,7 +60,9 @@ export const brands = pgTable(
   },
   (t) => [
     uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
-    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('brands_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -141,8 +148,10 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_group_idx').on(t.groupId),
     index('products_units_sold_idx').on(t.unitsSold),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('products_days_not_negative', sql`${t.replaceDays} >= 0 AND ${t.returnDays} >= 0`),
     check(
       'products_stars_not_negative',

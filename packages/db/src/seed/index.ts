@@ -107,6 +107,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedDemoShoppers(ctx, refs, shopperHash);
   await media.flush();
   await refreshProductSuggestions(db);
+  // statistics for the new catalog, so the first searches and listings are planned well
+  await db.execute(sql`ANALYZE`);
   await db.insert(siteTexts).values({
     key: SEED_MARKER,
     value: JSON.stringify({ seed, products: options.products, at: now.toISOString() }),

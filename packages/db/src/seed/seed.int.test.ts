@@ -211,5 +211,5 @@ describe('seed determinism', () => {
     } finally {
       await rm(mediaDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // seeds two more databases from scratch
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pincodeCookie,
+  pincodeFromCookies,
   DEFAULT_PINCODE,
   initialPincode,
   PINCODE_MESSAGES,
@@ -56,4 +58,23 @@ describe('initialPincode', () => {
     expect(PINCODE_MESSAGES.unavailable).toBe('Pincode not available');
     expect(PINCODE_MESSAGES.failed).toBe('Something went wrong!');
   });
+});
+
+describe('the pincode cookie (mirror of the stored pincode for server-rendered pages)', () => {
+  it.each<[string | null | undefined, string]>([
+    [undefined, '600100'],
+    [null, '600100'],
+    ['', '600100'],
+    ['pincode=560001', '560001'],
+    ['a=1; pincode=110001; b=2', '110001'],
+    ['xpincode=110001', '600100'],
+    ['pincode=11000', '600100'],
+    ['pincode=012345', '600100'],
+    ['pincode=5600011', '600100'],
+    ["pincode=56000'1", '600100'],
+    ['pincode=%35%36%30%30%30%31', '600100'],
+  ])('%j gives %s', (header, pincode) => expect(pincodeFromCookies(header)).toBe(pincode));
+
+  it('is written for the whole site for a year, same-site only', () =>
+    expect(pincodeCookie('560001')).toBe('pincode=560001; Path=/; Max-Age=31536000; SameSite=Lax'));
 });

@@ -48,3 +48,26 @@ export function initialPincode(args: {
   if (args.isLoggedIn && args.selectedAddress) return args.selectedAddress.pincode;
   return null;
 }
+
+/**
+ * The delivery pincode is kept in browser storage (spec) and mirrored in this cookie, so pages
+ * rendered on the server (listings, product pages) can show delivery for it.
+ */
+export const PINCODE_COOKIE = 'pincode';
+
+/** The cookie that mirrors a stored pincode: a year, whole site, not sent by other sites' requests. */
+export function pincodeCookie(pincode: string): string {
+  return `${PINCODE_COOKIE}=${pincode}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The shopper's pincode from a Cookie header: a valid mirrored pincode, else the default 600100. */
+export function pincodeFromCookies(cookieHeader: string | null | undefined): string {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === PINCODE_COOKIE) {
+      const value = rest.join('=').trim();
+      return PINCODE_PATTERN.test(value) ? value : DEFAULT_PINCODE;
+    }
+  }
+  return DEFAULT_PINCODE;
+}

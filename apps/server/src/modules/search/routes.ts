@@ -3,6 +3,7 @@ import type { Database } from '@marketplace/db';
 import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_TYPES } from '@marketplace/domain';
 import { ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
+import { keptByKey } from '../../kept-by-key.ts';
 import { findSuggestions } from './service.ts';
 
 const Suggestion = z
@@ -44,10 +45,18 @@ const suggestions = createRoute({
   },
 });
 
-export function searchRoutes(db: Database) {
+/** Suggestions may be a minute old (the answer says so to browsers and caches too). */
+export const SUGGESTIONS_MAX_AGE_S = 60;
+// shoppers type the same beginnings ('s', 'sa', 'sam'...): a lookup made in the last minute is reused
+const KEPT_SUGGESTION_TEXTS = 5_000;
+
+export function searchRoutes(db: Database, keepMs = SUGGESTIONS_MAX_AGE_S * 1000) {
+  const lookup = (text: string) => findSuggestions(db, text);
+  const suggestionsFor = keepMs > 0 ? keptByKey(lookup, keepMs, KEPT_SUGGESTION_TEXTS) : lookup;
   return createRouter().openapi(suggestions, async (c) => {
     const { q } = c.req.valid('query');
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ suggestions: await findSuggestions(db, q) }, 200);
+    c.header('Cache-Control', `public, max-age=${SUGGESTIONS_MAX_AGE_S}`);
+    // the same text in any letter case and spacing gives the same suggestions
+    return c.json({ suggestions: await suggestionsFor(q.replace(/\s+/g, ' ').toLowerCase()) }, 200);
   });
 }

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, countRows, products, refreshProductSuggestions } from '@marketplace/db';
+import { brands, countRows, products, queryRows, refreshProductSuggestions } from '@marketplace/db';
 import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // each lookup here reads the catalog as it is now; the kept copies have their own test below
+  t = await createTestApp({ keepSuggestionsMs: 0 });
 });
 afterAll(() => t.close());
 
@@ -127,5 +128,65 @@ describe('GET /api/search/suggestions', () => {
 
   it('loses nothing to hostile text', async () => {
     expect(await countRows(t.db, 'products')).toBe(240);
+  });
+});
+
+describe('suggestion lookups stay index lookups', () => {
+  it('match product names only: a word found only in descriptions suggests no product', async () => {
+    const word = 'zqxdescriptionword';
+    const [product] = await t.db.select().from(products).limit(1);
+    if (!product) throw new Error('no products');
+    await t.db
+      .update(products)
+      .set({ description: `${product.description} ${word}` })
+      .where(eq(products.id, product.id));
+    await refreshProductSuggestions(t.db);
+    expect((await suggest(word)).filter((s) => s.type === 'product')).toEqual([]);
+    const firstWord = product.name.split(' ')[0] ?? '';
+    expect((await suggest(product.name)).map((s) => s.id)).toContain(product.id);
+    expect((await suggest(firstWord)).length).toBeGreaterThan(0);
+  });
+
+  it('write every GIN index through (a pending list would be scanned by every search)', async () => {
+    const rows = await queryRows<{ name: string; options: string[] | null }>(
+      t.db,
+      sql`SELECT c.relname AS name, c.reloptions AS options
+            FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+           WHERE c.relkind = 'i' AND am.amname = 'gin'
+             AND c.relnamespace = current_schema()::regnamespace`,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      'brands_name_trgm_idx',
+      'categories_name_trgm_idx',
+      'product_suggestions_name_trgm_idx',
+      'product_suggestions_search_idx',
+      'products_name_trgm_idx',
+      'products_search_idx',
+      'suggestion_words_trgm_idx',
+    ]);
+    for (const row of rows) expect(row.options, row.name).toContain('fastupdate=false');
+  });
+});
+
+describe('suggestions kept for a minute', () => {
+  it('answers the same text, in any case and spacing, from the copy made in the last minute', async () => {
+    const kept = await createTestApp();
+    try {
+      const ask = async (q: string) => {
+        const res = await kept.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+        return ((await res.json()) as Body).suggestions.map((s) => s.name);
+      };
+      const [source] = await kept.db.select().from(products).limit(1);
+      if (!source) throw new Error('seeded products expected');
+      const before = await ask('Quorvane');
+      const { id: _, searchVector: __, ...rest } = source;
+      await kept.db.insert(products).values({ ...rest, name: 'Quorvane Brass Diya', unitsSold: 1_000_000 });
+      await refreshProductSuggestions(kept.db);
+      expect(await ask('  QUORVANE ')).toEqual(before); // the kept copy, not the new product
+      expect(await ask('quorvane brass')).toContain('Quorvane Brass Diya'); // other text: looked up
+    } finally {
+      await kept.close();
+    }
   });
 });

@@ -11,6 +11,8 @@ import {
 export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as const;
 // products are looked up by close spelling only for one word of this length: shorter text is still
 // being typed and matches by prefix already
+// brand and category names are at most a few words; longer text is not one of them misspelt
+export const NAME_TYPO_MAX_LENGTH = 32;
 export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24, lengthChange: 2 } as const;
 
 /** `%text%` for ILIKE with the wildcard characters of the text escaped. */
@@ -29,25 +31,53 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
   const words = searchWords(q);
   const pattern = containsPattern(q);
   const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  // a product matches by a substring of its name or by its words' prefixes ('lapt' finds laptops)
-  const matches = (alias: 's') => {
-    const t = sql.identifier(alias);
-    return prefixQuery
-      ? sql`(${t}.name ILIKE ${pattern} OR ${t}.search_vector @@ to_tsquery('simple', ${prefixQuery}) OR ${t}.search_vector @@ to_tsquery('english', ${prefixQuery}))`
-      : sql`${t}.name ILIKE ${pattern}`;
-  };
+  // A product matches by its words' prefixes ('lapt' finds laptops) through the full-text index;
+  // one word also matches inside longer words ('phone' in 'smartphone') through the trigram index.
+  // Each condition is its own indexed lookup: joined by OR, the planner reads every row instead.
+  const conditions = [
+    ...(words.length <= 1 ? [sql`s.name ILIKE ${pattern}`] : []),
+    ...(prefixQuery
+      ? [
+          sql`s.search_vector @@ to_tsquery('simple', ${prefixQuery})`,
+          sql`s.search_vector @@ to_tsquery('english', ${prefixQuery})`,
+        ]
+      : []),
+  ];
+  const matchedProducts = sql.join(
+    conditions.map(
+      (condition) =>
+        sql`(SELECT s.id, s.name, s.main_image, s.units_sold FROM product_suggestions s WHERE ${condition})`,
+    ),
+    sql` UNION `,
+  );
+  const anyCondition = sql.join(conditions, sql` OR `);
+  // a brand or category name is short: only short text is compared with them by close spelling
+  const namesByTypo = q.length <= NAME_TYPO_MAX_LENGTH;
+  // Text of three characters or more is rare enough among names to collect every match through the
+  // trigram and full-text indexes and keep the best sellers; shorter text matches so many that walking
+  // the best sellers in order finds eight at once.
+  const byIndexes = q.length >= 3;
   const typoAllowed =
     q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max && !/\s/.test(q);
   // close spellings use the <% operator at the sessions' threshold (SESSION_SETTINGS)
   const rows = await queryRows<Row>(
     db,
     sql`
-      WITH direct AS (
+      WITH ${
+        byIndexes
+          ? sql`matched AS MATERIALIZED (${matchedProducts}),
+      direct AS (
+        SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
+          FROM matched s
+         ORDER BY s.units_sold DESC, s.id
+         LIMIT ${SUGGESTION_LIMITS.products}),`
+          : sql`direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM product_suggestions s
-         WHERE ${matches('s')}
+         WHERE ${anyCondition}
          ORDER BY s.units_sold DESC, s.id
-         LIMIT ${SUGGESTION_LIMITS.products}),
+         LIMIT ${SUGGESTION_LIMITS.products}),`
+      }
       -- a close spelling, only when the text is one likely word and too few products match as typed:
       -- the nearest real word of the suggested products' names ('liuid' → 'liquid'); a typo
       -- adds, drops or swaps a letter or two, so words much shorter or longer are not candidates
@@ -61,14 +91,14 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       (SELECT b.id, b.name, 'brand' AS type, b.logo_path AS image, b.is_registry AS registry,
               CASE WHEN lower(b.name) = lower(${q}) THEN 3 WHEN b.name ILIKE ${pattern} THEN 2 ELSE 1 END AS rank
          FROM brands b
-        WHERE b.name ILIKE ${pattern} OR ${q} <% b.name
+        WHERE b.name ILIKE ${pattern} OR (${namesByTypo} AND ${q} <% b.name)
         ORDER BY rank DESC, word_similarity(${q}, b.name) DESC, b.name
         LIMIT ${SUGGESTION_LIMITS.brands})
       UNION ALL
       (SELECT c.id, c.name, 'level-' || c.level AS type, c.image_path AS image, false AS registry,
               CASE WHEN lower(c.name) = lower(${q}) THEN 3 WHEN c.name ILIKE ${pattern} THEN 2 ELSE 1 END AS rank
          FROM categories c
-        WHERE c.name ILIKE ${pattern} OR ${q} <% c.name
+        WHERE c.name ILIKE ${pattern} OR (${namesByTypo} AND ${q} <% c.name)
         ORDER BY rank DESC, word_similarity(${q}, c.name) DESC, c.level, c.name
         LIMIT ${SUGGESTION_LIMITS.categories})
       UNION ALL
@@ -83,8 +113,9 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       (SELECT * FROM direct)
       UNION ALL
       (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 1 AS rank
-         FROM product_suggestions s
-        WHERE s.search_vector @@ plainto_tsquery('english', (SELECT word FROM corrected))
+         FROM (SELECT s.id, s.name, s.main_image, s.units_sold FROM product_suggestions s
+                WHERE s.search_vector @@ plainto_tsquery('english', (SELECT word FROM corrected))
+               OFFSET 0) s
         ORDER BY s.units_sold DESC, s.id
         LIMIT ${SUGGESTION_LIMITS.products})`,
   );

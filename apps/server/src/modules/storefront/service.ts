@@ -26,6 +26,10 @@ import type {
 } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { findSessionUser } from '../accounts/sessions.ts';
+import { createHomeServices } from '../catalog/home.ts';
+import { createListingServices } from '../catalog/listing.ts';
+import { createProductServices } from '../catalog/product.ts';
+import { createSearchServices } from '../catalog/search.ts';
 
 /** The catalog's size: counting a large catalog takes a while, so it is kept for a few minutes. */
 export async function getCatalogCounts(db: Executor): Promise<HomePageData['counts']> {
@@ -289,6 +293,10 @@ export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'wa
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
   };
   return {
+    ...createHomeServices(db, logger),
+    ...createListingServices(db, logger),
+    ...createProductServices(db, logger),
+    ...createSearchServices(db, logger),
     currentUser,
     home: () => getHomePageData(db, catalogCounts),
     contentPage: (section, name) => getContentPage(db, section, name),

@@ -1,0 +1,63 @@
+import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
+import { categories, type Executor, productAttributes, products } from '@marketplace/db';
+import { categoryListingType } from '@marketplace/domain/catalog/categories';
+import type { AttributeFacet, CategoryListing } from '@marketplace/web';
+import { categorySubtreeIds } from '../categories.ts';
+
+/** What a category's filters offer, whatever the shopper chose: kept for a while per category. */
+export type CategoryFacets = {
+  subtreeIds: number[];
+  children: CategoryListing['children'];
+  total: number;
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
+  attributes: AttributeFacet[];
+};
+
+export async function loadCategoryFacets(db: Executor, categoryId: number): Promise<CategoryFacets> {
+  const subtreeIds = await categorySubtreeIds(db, categoryId);
+  const inCategory = and(inArray(products.categoryId, subtreeIds), eq(products.isActive, true));
+  const [children, [totals], attributeRows] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, level: categories.level })
+      .from(categories)
+      .where(eq(categories.parentId, categoryId))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({
+        total: count(),
+        minPricePaise: min(products.lowestPricePaise),
+        maxPricePaise: max(products.lowestPricePaise),
+      })
+      .from(products)
+      .where(inCategory),
+    db
+      .select({ name: productAttributes.name, value: productAttributes.value, count: count() })
+      .from(productAttributes)
+      .innerJoin(products, eq(products.id, productAttributes.productId))
+      .where(inCategory)
+      .groupBy(productAttributes.name, productAttributes.value)
+      .orderBy(asc(productAttributes.name), asc(productAttributes.value)),
+  ]);
+  const attributes = new Map<string, AttributeFacet>();
+  for (const row of attributeRows) {
+    const facet = attributes.get(row.name) ?? { name: row.name, values: [] };
+    facet.values.push({ value: row.value, count: Number(row.count) });
+    attributes.set(row.name, facet);
+  }
+  return {
+    subtreeIds,
+    children: children.map((child) => ({
+      id: child.id,
+      name: child.name,
+      type: categoryListingType(child.level),
+    })),
+    total: Number(totals?.total ?? 0),
+    minPricePaise: totals?.minPricePaise ?? null,
+    maxPricePaise: totals?.maxPricePaise ?? null,
+    // Colour first: it is the filter with swatches and the one most shoppers reach for
+    attributes: [...attributes.values()].sort(
+      (a, b) => Number(b.name === 'Colour') - Number(a.name === 'Colour') || a.name.localeCompare(b.name),
+    ),
+  };
+}

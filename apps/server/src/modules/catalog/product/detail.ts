@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { brands, categories, type Executor, products, siteTexts } from '@marketplace/db';
+import { parseBullets, parseTechnicalDetails } from '@marketplace/domain/catalog/product-detail';
+import type { ProductDetail } from '@marketplace/web';
+import { chooseOffer, loadOffers } from './offers.ts';
+import { latestReviews, MAX_NAME_LENGTH } from './reviews.ts';
+import { loadSections } from './sections.ts';
+
+/** Reviews shown on the product page; the rest are on the review pages. */
+const PREVIEW_REVIEWS = 4;
+const MAX_VARIANTS = 24;
+export const PRIVILEGE_CLAIM_KEY = 'privilege_claim';
+
+/** Everything the product page shows, or null for an unknown (or inactive) product name. */
+export async function productDetail(
+  db: Executor,
+  args: { name: string; sellerId: number | null; pincode: string },
+  now = new Date(),
+): Promise<ProductDetail | null> {
+  if (!args.name || args.name.length > MAX_NAME_LENGTH) return null;
+  const [row] = await db
+    .select({
+      product: products,
+      brandName: brands.name,
+      brandIsRegistry: brands.isRegistry,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(sql`lower(${products.name})`, args.name.toLowerCase()), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  const p = row.product;
+
+  const [{ offers, city }, variants, reviews, claim] = await Promise.all([
+    loadOffers(db, p.id, args.pincode, now),
+    p.groupId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: products.id,
+            name: products.name,
+            image: products.mainImage,
+            values: products.variant,
+          })
+          .from(products)
+          .where(and(eq(products.groupId, p.groupId), eq(products.isActive, true)))
+          .orderBy(asc(products.id))
+          .limit(MAX_VARIANTS),
+    latestReviews(db, p.id, PREVIEW_REVIEWS),
+    db.select({ value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, PRIVILEGE_CLAIM_KEY)),
+  ]);
+  const offer = chooseOffer(offers, args.sellerId);
+  const sections = await loadSections(db, {
+    id: p.id,
+    categoryId: p.categoryId,
+    brandId: p.brandId,
+    groupId: p.groupId,
+    isComparable: p.isComparable,
+    pricePaise: offer?.salePricePaise ?? null,
+  });
+  return {
+    product: {
+      id: p.id,
+      name: p.name,
+      brand: { id: p.brandId, name: row.brandName, isRegistry: row.brandIsRegistry },
+      category: { id: p.categoryId, name: row.categoryName },
+      description: p.description,
+      bullets: parseBullets(p.bulletPoints),
+      technicalDetails: parseTechnicalDetails(p.technicalDetails),
+      images: p.images.length > 0 ? p.images : [p.mainImage],
+      video: p.videoPath,
+      upc: p.upc,
+      isAssured: p.isAssured,
+      isComparable: p.isComparable,
+      replacement: { has: p.hasReplacement, days: p.replaceDays },
+      return: { has: p.hasReturn, days: p.returnDays },
+      stars: { 1: p.star1, 2: p.star2, 3: p.star3, 4: p.star4, 5: p.star5 },
+      ratingCount: p.ratingCount,
+    },
+    offer,
+    otherOffers: offers.filter((other) => other !== offer),
+    variants: variants.length > 1 ? variants.map((v) => ({ ...v, isCurrent: v.id === p.id })) : [],
+    pincode: args.pincode,
+    pincodeCity: city,
+    privilegeClaim: claim[0]?.value ?? '',
+    reviews,
+    sections,
+  };
+}

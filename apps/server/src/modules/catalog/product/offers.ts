@@ -1,0 +1,154 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { coupons, type Executor, offers, pincodes, sellers } from '@marketplace/db';
+import {
+  arrivalDate,
+  deliveryOptions,
+  deliveryZone,
+  formatArrivalDate,
+} from '@marketplace/domain';
+import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
+import { loadRateCard } from '../rate-card.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+type PincodePlace = {
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  isServiceable: boolean;
+};
+
+async function loadPlaces(db: Executor, codes: string[]): Promise<Map<string, PincodePlace>> {
+  const rows = await db
+    .select({
+      pincode: pincodes.pincode,
+      city: pincodes.city,
+      district: pincodes.district,
+      state: pincodes.state,
+      latitude: pincodes.latitude,
+      longitude: pincodes.longitude,
+      isServiceable: pincodes.isServiceable,
+    })
+    .from(pincodes)
+    .where(inArray(pincodes.pincode, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.pincode, row]));
+}
+
+/**
+ * The active offers of a product, cheapest first, each with its seller, its active coupon and
+ * the delivery options to the shopper's pincode (none when the pincode is unknown or unserved).
+ */
+export async function loadOffers(
+  db: Executor,
+  productId: number,
+  pincode: string,
+  now: Date,
+): Promise<{ offers: ProductOffer[]; city: string | null }> {
+  const weekday = WEEKDAYS.indexOf(
+    new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Asia/Kolkata' }).format(now),
+  );
+  const rows = await db
+    .select({
+      offer: offers,
+      sellerName: sellers.name,
+      ratingSum: sellers.ratingSum,
+      ratingCount: sellers.ratingCount,
+    })
+    .from(offers)
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+    .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
+    .orderBy(asc(offers.salePricePaise), asc(offers.id));
+  if (rows.length === 0) return { offers: [], city: null };
+
+  const [couponRows, places, rateCard] = await Promise.all([
+    db
+      .select({
+        id: coupons.id,
+        name: coupons.name,
+        sellerId: coupons.sellerId,
+        offerType: coupons.offerType,
+        value: coupons.value,
+      })
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.productId, productId),
+          eq(coupons.isActive, true),
+          or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+          or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+          or(isNull(coupons.totalLimit), gt(coupons.totalLimit, coupons.redeemedCount)),
+          // spec coupon_selected_days: weekdays the coupon runs on (null: every day)
+          or(
+            isNull(coupons.selectedDays),
+            sql`${coupons.selectedDays} @> ${JSON.stringify([weekday])}::jsonb`,
+          ),
+        ),
+      )
+      .orderBy(asc(coupons.id)),
+    loadPlaces(db, [pincode, ...rows.map((row) => row.offer.sellerPincode)]),
+    loadRateCard(db),
+  ]);
+  const buyer = places.get(pincode);
+  return {
+    city: buyer?.city ?? null,
+    offers: rows.map(({ offer, sellerName, ratingSum, ratingCount }) => {
+      const coupon = couponRows.find((c) => c.sellerId === offer.sellerId || c.sellerId === null);
+      const seller = places.get(offer.sellerPincode);
+      const delivery: DeliveryEstimate[] =
+        buyer?.isServiceable && seller
+          ? deliveryOptions({
+              zone: deliveryZone(seller, buyer),
+              rateCard,
+              parcelType: offer.parcelType,
+              weightGrams: offer.weightGrams,
+              quantity: 1,
+            }).map((option) => ({
+              deliveryType: option.deliveryType,
+              label: option.label,
+              chargePaise: option.chargePaise,
+              arrivingDays: option.arrivingDays,
+              arrival: formatArrivalDate(arrivalDate(now, option.arrivingDays)),
+              hasCod: option.hasCod,
+            }))
+          : [];
+      return {
+        offerId: offer.id,
+        sellerId: offer.sellerId,
+        sellerName,
+        sellerRating: ratingCount > 0 ? Math.round((ratingSum * 10) / ratingCount) / 10 : 0,
+        sellerRatingCount: ratingCount,
+        sku: offer.sku,
+        salePricePaise: offer.salePricePaise,
+        mrpPaise: offer.mrpPaise,
+        stock: offer.stock,
+        maxPerOrder: offer.maxPerOrder,
+        sellerPincode: offer.sellerPincode,
+        warranty: { info: offer.warrantyInfo, by: offer.warrantyBy, years: offer.warrantyYears },
+        additional: {
+          manufacturer: offer.manufacturerName,
+          importer: offer.importerName,
+          packer: offer.packerName,
+          weightGrams: offer.weightGrams,
+          packWeightGrams: offer.packWeightGrams,
+          dimensionsCm: { length: offer.lengthCm, width: offer.widthCm, height: offer.heightCm },
+          origin: offer.origin,
+        },
+        coupon:
+          coupon && (coupon.offerType === 'cash' || coupon.offerType === 'percentage')
+            ? { id: coupon.id, name: coupon.name, offerType: coupon.offerType, value: coupon.value }
+            : null,
+        delivery,
+      };
+    }),
+  };
+}
+
+/** spec: the chosen seller when it offers the product, else the cheapest in stock, else the cheapest. */
+export function chooseOffer(all: ProductOffer[], sellerId: number | null): ProductOffer | null {
+  return (
+    all.find((offer) => offer.sellerId === sellerId) ?? all.find((offer) => offer.stock > 0) ?? all[0] ?? null
+  );
+}

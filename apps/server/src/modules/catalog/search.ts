@@ -1,0 +1,70 @@
+import type { Executor } from '@marketplace/db';
+import { normaliseKeyword } from '@marketplace/domain/search/results';
+import type { SearchServices } from '@marketplace/web';
+import type { Logger } from 'pino';
+import { recordImpressions } from '../ads/campaigns.ts';
+import { dealsPage } from '../ads/deals.ts';
+import { sponsoredForKeyword } from '../ads/sponsored.ts';
+import { findSessionUser } from '../accounts/sessions.ts';
+import { loadProductCards } from './cards.ts';
+import { couponsPage } from './search/coupons.ts';
+import { findProducts } from './search/find-products.ts';
+import { recordSearch } from './search/history.ts';
+
+export { loadRunningDeals, recordDealClick } from '../ads/deals.ts';
+export { recordClick, recordImpressions, runningCampaigns } from '../ads/campaigns.ts';
+export { sponsoredForKeyword } from '../ads/sponsored.ts';
+export { recentSearches, recordSearch } from './search/history.ts';
+
+/** The search, deals and coupons pages' data (see apps/web/app/lib/search-data.ts). */
+export function createSearchServices(
+  db: Executor,
+  logger?: Pick<Logger, 'warn'>,
+  clock: () => Date = () => new Date(),
+): SearchServices {
+  // recording is a side effect of showing the page: its failure is logged, the page still shows
+  const quietly = (work: Promise<unknown>, what: string) =>
+    work.catch((error: unknown) => logger?.warn({ err: error }, `${what} could not be recorded`));
+
+  return {
+    async searchResults(request, rawKeyword, page) {
+      const now = clock();
+      const { keyword, wasCut } = normaliseKeyword(rawKeyword);
+      const [user, found] = await Promise.all([
+        findSessionUser(db, request, now),
+        findProducts(db, keyword, page),
+      ]);
+      const [items, sponsored] = await Promise.all([
+        loadProductCards(db, found.ids),
+        found.page === 1 && keyword
+          ? sponsoredForKeyword(db, found.correctedTo ?? keyword, now)
+          : Promise.resolve([]),
+      ]);
+      await Promise.all([
+        user && keyword ? quietly(recordSearch(db, user.id, keyword, now), 'the search history') : null,
+        ...sponsored.map((ad) =>
+          quietly(
+            recordImpressions(db, ad.campaignId, [ad.product.id], { userId: user?.id ?? null, now }),
+            'a sponsored impression',
+          ),
+        ),
+      ]);
+      const sponsoredIds = new Set(sponsored.map((ad) => ad.product.id));
+      return {
+        keyword,
+        wasCut,
+        correctedTo: found.correctedTo,
+        // a sponsored product is not shown twice on the page
+        results: {
+          items: items.filter((item) => !sponsoredIds.has(item.id)),
+          page: found.page,
+          pages: found.pages,
+          total: found.total,
+        },
+        sponsored,
+      };
+    },
+    dealsPage: (offerType, page) => dealsPage(db, offerType, page, clock()),
+    couponsPage: (page) => couponsPage(db, page, clock()),
+  };
+}

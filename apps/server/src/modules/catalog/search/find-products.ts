@@ -1,0 +1,152 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '@marketplace/db';
+import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
+import { SEARCH_CORRECTION_BELOW } from '@marketplace/domain/search/results';
+import { searchWords } from '@marketplace/domain/search/suggestions';
+import { containsPattern } from '../../search/service.ts';
+
+export type RankedPage = { ids: number[]; total: number; page: number; pages: number };
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const textArray = (words: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * For each word, the brands whose name has it and the categories (with everything below them)
+ * whose name has it: a product matches a word by its own name and description, its brand or its
+ * category. Brands and categories are few, so this is one small query.
+ */
+async function wordOwners(db: Executor, words: readonly string[]) {
+  const rows = await queryRows<{ i: number; kind: 'b' | 'c'; id: number }>(
+    db,
+    sql`WITH RECURSIVE w AS (
+          SELECT word, i::int AS i FROM unnest(${textArray(words)}) WITH ORDINALITY AS w(word, i)),
+        hit AS (
+          SELECT w.i, c.id FROM w JOIN categories c
+            ON to_tsvector('english', c.name) @@ plainto_tsquery('english', w.word)),
+        tree AS (
+          SELECT i, id FROM hit
+          UNION SELECT tree.i, k.id FROM categories k JOIN tree ON k.parent_id = tree.id)
+        SELECT i, 'c' AS kind, id FROM tree
+        UNION ALL
+        SELECT w.i, 'b' AS kind, b.id FROM w JOIN brands b
+            ON to_tsvector('english', b.name) @@ plainto_tsquery('english', w.word)`,
+  );
+  return words.map((_, index) => ({
+    brands: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'b').map((r) => Number(r.id)),
+    categories: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'c').map((r) => Number(r.id)),
+  }));
+}
+
+/**
+ * One page of active products matching every word (by name, description, brand or category),
+ * best first: the keyword as a phrase in the name, then every word in the name, then every word
+ * in the name or description, then brand or category matches; within those by text rank, then
+ * best sellers. The page is bounded to 1..page count.
+ */
+export async function rankedProductPage(
+  db: Executor,
+  keyword: string,
+  words: readonly string[],
+  requestedPage: unknown,
+): Promise<RankedPage> {
+  if (words.length === 0) return { ids: [], total: 0, page: 1, pages: 1 };
+  const owners = await wordOwners(db, words);
+  const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
+  const anyBrand = [...new Set(owners.flatMap((o) => o.brands))];
+  const anyCategory = [...new Set(owners.flatMap((o) => o.categories))];
+  // every word must match somewhere; a stop word ('the', 'for') matches everything
+  const everyWord: SQL[] = words.map((word, index) => {
+    const q = sql`plainto_tsquery('english', ${word})`;
+    const own = owners[index] ?? { brands: [], categories: [] };
+    return sql`(numnode(${q}) = 0 OR p.search_vector @@ ${q} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`;
+  });
+  const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
+  const phrase = containsPattern(keyword);
+
+  const fetchPage = async (page: number) => {
+    const rows = await queryRows<{ id: number; total: number }>(
+      db,
+      sql`WITH candidates AS (
+            SELECT id FROM products WHERE search_vector @@ ${all}
+            UNION SELECT id FROM products WHERE brand_id = ANY(${intArray(anyBrand)})
+            UNION SELECT id FROM products WHERE category_id = ANY(${intArray(anyCategory)}))
+          SELECT p.id, count(*) OVER ()::int AS total
+            FROM candidates JOIN products p ON p.id = candidates.id
+           WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
+           ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
+                          WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
+                    (p.lowest_price_paise IS NOT NULL) DESC,
+                    ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
+           LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    );
+    return { ids: rows.map((r) => Number(r.id)), total: rows[0] ? Number(rows[0].total) : 0 };
+  };
+
+  const wanted = boundPage(requestedPage, Number.MAX_SAFE_INTEGER / PAGE_SIZE);
+  let result = await fetchPage(wanted);
+  let page = wanted;
+  if (result.ids.length === 0 && wanted > 1) {
+    // past the last page: count, then show the last one
+    const first = await fetchPage(1);
+    page = boundPage(wanted, pageCount(first.total));
+    result = page === 1 ? first : await fetchPage(page);
+  }
+  return { ...result, page, pages: pageCount(result.total) };
+}
+
+/**
+ * The keyword's words corrected to the nearest known words (product names the search box
+ * suggests, brand and category names) by trigram similarity: 'samsng' → 'samsara'. Known words,
+ * short words and numbers stay as they are. Null when nothing changes.
+ */
+export async function correctWords(db: Executor, words: readonly string[]): Promise<string[] | null> {
+  const fixable = words.filter((word) => word.length >= 3 && word.length <= 30 && !/^\p{N}+$/u.test(word));
+  if (fixable.length === 0) return null;
+  // a typo adds, drops or swaps a letter or two: much shorter or longer words are not candidates
+  const rows = await queryRows<{ word: string; nearest: string | null }>(
+    db,
+    sql`SELECT w.word, (
+          SELECT v.word FROM (
+              SELECT s.word FROM suggestion_words s WHERE s.word % w.word
+              UNION
+              SELECT lower(x) FROM brands, regexp_split_to_table(brands.name, '[^[:alnum:]]+') AS x
+               WHERE length(x) >= 3 AND lower(x) % w.word
+              UNION
+              SELECT lower(x) FROM categories, regexp_split_to_table(categories.name, '[^[:alnum:]]+') AS x
+               WHERE length(x) >= 3 AND lower(x) % w.word) AS v
+           WHERE abs(length(v.word) - length(w.word)) <= 2
+           ORDER BY v.word = w.word DESC, similarity(v.word, w.word) DESC, v.word
+           LIMIT 1) AS nearest
+        FROM unnest(${textArray(fixable)}) AS w(word)`,
+  );
+  const nearest = new Map(rows.map((r) => [r.word, r.nearest]));
+  const corrected = words.map((word) => nearest.get(word) ?? word);
+  return corrected.some((word, i) => word !== words[i]) ? corrected : null;
+}
+
+export type FoundProducts = RankedPage & { correctedTo: string | null };
+
+/**
+ * Products for a keyword; when it finds nothing or little, the words corrected to the nearest
+ * known words are searched instead if they find more ('Showing results for ...').
+ */
+export async function findProducts(
+  db: Executor,
+  keyword: string,
+  requestedPage: unknown,
+): Promise<FoundProducts> {
+  const words = searchWords(keyword);
+  const asTyped = await rankedProductPage(db, keyword, words, requestedPage);
+  if (asTyped.total >= SEARCH_CORRECTION_BELOW) return { ...asTyped, correctedTo: null };
+  const corrected = await correctWords(db, words);
+  if (!corrected) return { ...asTyped, correctedTo: null };
+  const correctedKeyword = corrected.join(' ');
+  const found = await rankedProductPage(db, correctedKeyword, corrected, requestedPage);
+  return found.total > asTyped.total
+    ? { ...found, correctedTo: correctedKeyword }
+    : { ...asTyped, correctedTo: null };
+}

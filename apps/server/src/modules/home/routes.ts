@@ -1,0 +1,142 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { HISTORY_SAVE_MAX_ENTRIES } from '@marketplace/domain/catalog/history';
+import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { findSessionUser } from '../accounts/sessions.ts';
+import { loadProductCards } from '../catalog/cards.ts';
+import { readHistory, saveHistory } from '../catalog/home/history.ts';
+
+/** The most product cards one request may ask for. */
+export const CARDS_MAX_IDS = 20;
+
+const HistoryEntrySchema = z
+  .object({
+    productId: z.number().int().positive().max(2_147_483_647),
+    productName: z.string().max(500),
+    image: z.string().max(1000),
+    timestamp: z.number().int().nonnegative().openapi({ description: 'When it was viewed, ms since 1970' }),
+  })
+  .openapi('HistoryEntry');
+const HistoryResult = z.object({ history: z.array(HistoryEntrySchema) }).openapi('BrowsingHistory');
+
+const StarCounts = z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() });
+const ProductCard = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string(),
+    salePricePaise: z.number().int().nullable(),
+    mrpPaise: z.number().int().nullable(),
+    isAssured: z.boolean(),
+    sellerId: z.number().int().nullable(),
+    stars: StarCounts,
+    ratingCount: z.number().int(),
+  })
+  .openapi('ProductCard');
+
+const failure = (description: string) => ({
+  content: { 'application/json': { schema: ErrorResponse } },
+  description,
+});
+
+const getHistory = createRoute({
+  method: 'get',
+  path: '/history',
+  tags: ['Browsing history'],
+  summary: 'The logged-in shopper’s browsing history',
+  description: 'Newest first: at most 10 products viewed within the last month (spec: gethistory.php).',
+  responses: {
+    200: { content: { 'application/json': { schema: HistoryResult } }, description: 'The history' },
+    401: failure('Not logged in'),
+  },
+});
+
+const postHistory = createRoute({
+  method: 'post',
+  path: '/history',
+  tags: ['Browsing history'],
+  summary: 'Save the browser’s copy of the history',
+  description:
+    'Merges the entries into the logged-in shopper’s history (spec: saveHistory.php): each product keeps its newest view; unknown products and views older than a month are ignored; the newest 10 are kept. Answers with the saved history.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            history: z
+              .array(HistoryEntrySchema)
+              .max(
+                HISTORY_SAVE_MAX_ENTRIES,
+                `At most ${HISTORY_SAVE_MAX_ENTRIES} history entries can be saved.`,
+              ),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: HistoryResult } }, description: 'The saved history' },
+    400: failure('Malformed history'),
+    401: failure('Not logged in'),
+  },
+});
+
+const cards = createRoute({
+  method: 'get',
+  path: '/products/cards',
+  tags: ['Catalog'],
+  summary: 'Product cards by id',
+  description: `Cards (name, image, lowest price, ratings) of up to ${CARDS_MAX_IDS} products, in the order asked; unknown or inactive products are left out. Used for a visitor’s history blocks.`,
+  request: {
+    query: z.object({
+      ids: z
+        .string({ message: 'Product ids are required.' })
+        .regex(
+          /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/,
+          'Product ids must be positive whole numbers separated by commas.',
+        )
+        .transform((text) => text.split(',').map(Number))
+        .refine((ids) => ids.length <= CARDS_MAX_IDS, `At most ${CARDS_MAX_IDS} products at a time.`)
+        .openapi({ example: '12,7,31', type: 'string' }),
+    }),
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: z.object({ products: z.array(ProductCard) }) } },
+      description: 'The cards',
+    },
+    400: failure('Missing, malformed or too many ids'),
+  },
+});
+
+export function homeRoutes(db: Executor) {
+  return createRouter()
+    .openapi(getHistory, async (c) => {
+      const user = await findSessionUser(db, c.req.raw);
+      if (!user) return apiError(c, 'UNAUTHENTICATED', 'Log in to see your browsing history.');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ history: await readHistory(db, user.id) }, 200);
+    })
+    .openapi(postHistory, async (c) => {
+      const user = await findSessionUser(db, c.req.raw);
+      if (!user) return apiError(c, 'UNAUTHENTICATED', 'Log in to save your browsing history.');
+      const { history } = c.req.valid('json');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ history: await saveHistory(db, user.id, history) }, 200);
+    })
+    .openapi(cards, async (c) => {
+      const { ids } = c.req.valid('query');
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(
+        {
+          products: await loadProductCards(
+            db,
+            ids.filter((id) => id <= 2_147_483_647),
+          ),
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { ProductCardData } from '../../lib/catalog.ts';
+import type { ListingAd } from '../../lib/listing-data.ts';
+import { ProductCard } from '../product/product-card.tsx';
+import { CarouselOrGrid } from '../ui/product-carousel.tsx';
+
+export const LISTING_TEXTS = {
+  loading: 'Loading products...',
+  empty: 'Sorry! No products Available',
+  filteredEmpty: 'No products found with the selected filters.',
+  recentSearches: 'Recently Searched Items',
+  deals: 'Deals in this category',
+  related: 'Related products',
+  sponsored: 'Sponsored',
+} as const;
+
+/** A sponsored brand campaign image linking to its brand page. */
+export function CampaignAd({ ad, className }: { ad: ListingAd; className: string }) {
+  return (
+    <aside className={className} aria-label={`${LISTING_TEXTS.sponsored}: ${ad.brandName}`}>
+      <Link to={ad.href}>
+        <img
+          src={ad.image}
+          alt={`${ad.brandName}: visit the brand`}
+          width={ad.size?.width}
+          height={ad.size?.height}
+          loading="lazy"
+        />
+      </Link>
+      <span className="ad-label">{LISTING_TEXTS.sponsored}</span>
+    </aside>
+  );
+}
+
+export function RecentSearches({ keywords }: { keywords: string[] }) {
+  if (keywords.length === 0) return null;
+  return (
+    <section className="panel recent-searches" aria-labelledby="recent-searches">
+      <h2 id="recent-searches">{LISTING_TEXTS.recentSearches}</h2>
+      <ul>
+        {keywords.map((keyword) => (
+          <li key={keyword}>
+            <Link to={`/searchpage/${encodeURIComponent(keyword)}`}>{keyword}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Deals and related lists: a carousel above 6 items, otherwise a grid (spec §9). */
+export function CardList({ title, products }: { title: string; products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="panel card-list" aria-label={title}>
+      <h2>{title}</h2>
+      <CarouselOrGrid label={title}>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </CarouselOrGrid>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  type ListingQuery,
+  type PriceRange,
+  SWATCHES,
+  toggleAttribute,
+} from '@marketplace/domain/catalog/listing-filters';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { CategoryListing } from '../../lib/listing-data.ts';
+import { PriceRangeSlider } from './price-range-slider.tsx';
+
+type Filters = Omit<ListingQuery, 'page'>;
+
+const LEVEL_OF = { c: 1, sc: 2, ssc: 3, sssc: 4 } as const;
+/** Attribute groups shown open; top categories have dozens of attributes. */
+const OPEN_GROUPS = 3;
+
+/**
+ * The left column of a listing (spec §2): child categories, price range, delivery days and
+ * attribute filters. On phones it folds into a 'Filters' dropdown.
+ */
+export function ListingFilters({
+  listing,
+  onChange,
+}: {
+  listing: CategoryListing;
+  onChange: (filters: Filters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { query } = listing;
+  const active =
+    (query.price ? 1 : 0) +
+    (query.delivery ? 1 : 0) +
+    Object.values(query.attributes).reduce((sum, values) => sum + values.length, 0);
+  const setPrice = (price: PriceRange | null) => onChange({ ...query, price });
+
+  return (
+    <aside className="listing-filters" aria-label="Filters">
+      <button
+        type="button"
+        className="filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters{active > 0 ? ` (${active})` : ''}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div id={panelId} className={open ? 'filters-panel open' : 'filters-panel'}>
+        {active > 0 && (
+          <button
+            type="button"
+            className="filters-clear"
+            onClick={() => onChange({ price: null, delivery: null, attributes: {}, sort: query.sort })}
+          >
+            Clear all filters
+          </button>
+        )}
+        {listing.children.length > 0 && (
+          <section className="filter-group">
+            <h2>Category</h2>
+            <ul className="child-categories">
+              {listing.children.map((child) => (
+                <li key={child.id}>
+                  <Link to={categoryListingPath(LEVEL_OF[child.type], child.name)}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className="filter-group">
+          <h2>Price</h2>
+          <PriceRangeSlider bounds={listing.priceBounds} value={query.price} onCommit={setPrice} />
+        </section>
+        <section className="filter-group">
+          <h2>Delivery Day</h2>
+          <ul className="filter-options">
+            {listing.deliveryFilters.map((filter) => (
+              <li key={filter.key}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={query.delivery === filter.key}
+                    onChange={() =>
+                      onChange({ ...query, delivery: query.delivery === filter.key ? null : filter.key })
+                    }
+                  />
+                  {filter.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="filter-note">Delivering to {listing.pincode}</p>
+        </section>
+        {listing.attributes.map((facet, index) => {
+          const chosen = query.attributes[facet.name] ?? [];
+          return (
+            // the first few groups and any group in use start open; the rest fold away
+            <details
+              className="filter-group"
+              key={facet.name}
+              open={index < OPEN_GROUPS || chosen.length > 0}
+            >
+              <summary>
+                <h2>{facet.name}</h2>
+              </summary>
+              <ul className={facet.name === 'Colour' ? 'filter-options swatches' : 'filter-options'}>
+                {facet.values.map(({ value, count }) => {
+                  const swatch = facet.name === 'Colour' ? SWATCHES[value] : undefined;
+                  return (
+                    <li key={value}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(value)}
+                          onChange={() =>
+                            onChange({
+                              ...query,
+                              attributes: toggleAttribute(query.attributes, facet.name, value),
+                            })
+                          }
+                        />
+                        {swatch && (
+                          <span className="swatch" style={{ background: swatch }} aria-hidden="true" />
+                        )}
+                        <span>{value}</span>
+                        <span className="filter-count">({count})</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          );
+        })}
+      </div>
+    </aside>
+  );
+}

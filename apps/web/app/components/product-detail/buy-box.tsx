@@ -1,0 +1,131 @@
+import { chooseDeliveryOption, formatInr } from '@marketplace/domain';
+import {
+  ADDED_BUTTON_MS,
+  ADDED_POPUP_MS,
+  PRODUCT_MESSAGES,
+  quantityOptions,
+  stockLabel,
+} from '@marketplace/domain/catalog/product-detail';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
+import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
+import { SaveButtons, ShareButton } from './save-share.tsx';
+import { SellerLine } from './sellers.tsx';
+
+/** The right-hand box: delivery, stock, seller, quantity, Add to Cart, Buy Now, lists and share. */
+export function BuyBox({
+  detail,
+  offer,
+  finalPricePaise,
+  couponApplied,
+  isLoggedIn,
+}: {
+  detail: ProductDetail;
+  offer: ProductOffer;
+  finalPricePaise: number;
+  couponApplied: boolean;
+  isLoggedIn: boolean;
+}) {
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [popup, setPopup] = useState(false);
+  const [added, setAdded] = useState(false);
+  const options = quantityOptions(offer.stock, offer.maxPerOrder);
+  const stock = stockLabel(offer.stock);
+  const serviceable = offer.delivery.length > 0;
+  const canBuy = serviceable && options.length > 0;
+  const chosen = chooseDeliveryOption(offer.delivery);
+  const fastest = [...offer.delivery].sort((a, b) => a.arrivingDays - b.arrivingDays)[0];
+
+  // a new seller starts again at quantity 1 (its limits differ)
+  useEffect(() => setQuantity(1), [offer.sellerId]);
+  useEffect(() => {
+    if (!popup) return;
+    const timer = setTimeout(() => setPopup(false), ADDED_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [popup]);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), ADDED_BUTTON_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const line = () => cartLine(detail.product, offer, quantity, couponApplied);
+  const onAdd = () => {
+    const result = addLineToStoredCart(line());
+    if (result.outcome === 'over-limit') {
+      window.alert(PRODUCT_MESSAGES.overLimit(result.max));
+      return;
+    }
+    if (result.outcome === 'added') setPopup(true);
+    setAdded(true);
+  };
+  const onBuyNow = () => {
+    storeBuyNowItem(line());
+    void navigate(isLoggedIn ? '/buynow' : '/login?redirectTo=/buynow');
+  };
+
+  return (
+    <aside className="pd-buybox" aria-label="Buy this product">
+      <div className="pd-buybox-price">{formatInr(finalPricePaise)}</div>
+      <div className="pd-delivery">
+        {serviceable && chosen ? (
+          <>
+            <p>
+              <b>{chosen.label}</b> {chosen.chargePaise === 0 ? 'FREE' : formatInr(chosen.chargePaise)} ·
+              Arriving <b>{chosen.arrival}</b>
+            </p>
+            {fastest && fastest.deliveryType !== chosen.deliveryType && (
+              <p className="pd-fastest">
+                Or fastest delivery <b>{fastest.arrival}</b> ({fastest.label},{' '}
+                {formatInr(fastest.chargePaise)})
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="pd-not-serviceable" role="alert">
+            {PRODUCT_MESSAGES.notServiceable}
+          </p>
+        )}
+        <p className="pd-deliver-to">
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+              fill="currentColor"
+            />
+          </svg>{' '}
+          Deliver to {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
+          {detail.pincode}
+        </p>
+      </div>
+      <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
+      <SellerLine offer={offer} />
+      {options.length > 0 && (
+        <label className="pd-quantity">
+          Quantity:{' '}
+          <select value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+            {options.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button type="button" className="pd-add" disabled={!canBuy} onClick={onAdd}>
+        {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+      </button>
+      <button type="button" className="pd-buynow" disabled={!canBuy} onClick={onBuyNow}>
+        Buy Now
+      </button>
+      {popup && (
+        <p className="pd-popup" role="status">
+          {PRODUCT_MESSAGES.addedToCart}
+        </p>
+      )}
+      <SaveButtons productId={detail.product.id} sellerId={offer.sellerId} isLoggedIn={isLoggedIn} />
+      <ShareButton name={detail.product.name} />
+    </aside>
+  );
+}

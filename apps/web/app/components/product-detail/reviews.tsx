@@ -1,0 +1,112 @@
+import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
+import { hasFullRatingSummary } from '@marketplace/domain/catalog/product-detail';
+import { useState } from 'react';
+
+export { hasFullRatingSummary };
+import type { StarCountsData } from '../../lib/catalog.ts';
+import type { ReviewData } from '../../lib/product-data.ts';
+import { Stars } from '../product/stars.tsx';
+import './product-detail.css';
+
+/** Average and per-star bars (spec §9). */
+export function RatingSummary({ stars, total }: { stars: StarCountsData; total: number }) {
+  const average = averageRating(stars);
+  return (
+    <div className="pd-rating-summary">
+      <h2>Customer reviews</h2>
+      <p className="pd-rating-average">
+        <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
+      </p>
+      <p className="pd-rating-total">{total.toLocaleString('en-IN')} global ratings</p>
+      <ul className="pd-bars">
+        {ratingBars(stars).map((bar) => (
+          <li key={bar.star}>
+            <span>{bar.star} star</span>
+            <span className="pd-bar" aria-hidden="true">
+              <span style={{ width: `${bar.percent}%` }} />
+            </span>
+            <span>{bar.percent}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** One review (spec: first name, date, order number, text, stars, images, seller message). */
+export function Review({ review }: { review: ReviewData }) {
+  return (
+    <article className="pd-review" aria-label={`Review by ${review.firstName}`}>
+      <p className="pd-review-head">
+        <span className="pd-avatar" aria-hidden="true">
+          {review.firstName.slice(0, 1)}
+        </span>
+        <b>{review.firstName}</b>
+      </p>
+      <p>
+        <Stars rating={review.stars} /> <span className="pd-review-stars">{review.stars}.0</span>
+      </p>
+      <p className="pd-review-meta">
+        Reviewed on {formatDate(review.date)}
+        {review.orderNo && <> · Order {review.orderNo}</>} · Sold by {review.sellerName}
+      </p>
+      <p className="pd-review-text">{review.text}</p>
+      {review.images.length > 0 && <ReviewImages images={review.images} />}
+      {review.sellerMessage && (
+        <p className="pd-seller-message">
+          <b>Response from the seller:</b> {review.sellerMessage}
+        </p>
+      )}
+    </article>
+  );
+}
+
+const REVIEW_IMAGES_SHOWN = 4;
+
+/** spec: a review's images; a carousel above 4 images. */
+function ReviewImages({ images }: { images: string[] }) {
+  const [start, setStart] = useState(0);
+  const isCarousel = images.length > REVIEW_IMAGES_SHOWN;
+  const shown = isCarousel
+    ? Array.from({ length: REVIEW_IMAGES_SHOWN }, (_, i) => images[(start + i) % images.length] ?? '')
+    : images;
+  return (
+    <div className={`pd-review-images${isCarousel ? ' carousel' : ''}`}>
+      {isCarousel && (
+        <button
+          type="button"
+          aria-label="Previous review images"
+          onClick={() => setStart((s) => (s - 1 + images.length) % images.length)}
+        >
+          ‹
+        </button>
+      )}
+      <ul>
+        {shown.map((image, index) => (
+          <li key={`${image}-${index}`}>
+            <a href={image} target="_blank" rel="noreferrer">
+              <img src={image} alt={`Customer image ${index + 1}`} width={88} height={88} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {isCarousel && (
+        <button
+          type="button"
+          aria-label="Next review images"
+          onClick={() => setStart((s) => (s + 1) % images.length)}
+        >
+          ›
+        </button>
+      )}
+    </div>
+  );
+}

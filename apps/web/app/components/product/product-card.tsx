@@ -1,0 +1,91 @@
+import { discountPercent, formatInr } from '@marketplace/domain/money/money';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductCardData } from '../../lib/catalog.ts';
+import { AssuredBadge } from './assured-badge.tsx';
+import { RatingPopover } from './rating-popover.tsx';
+import './product.css';
+
+/** The product page of a product (names round-trip through the URL, spaces, slashes and all). */
+export function productHref(name: string): string {
+  return `/productdetails/${encodeURIComponent(name)}`;
+}
+
+export const SELLERS_NOT_AVAILABLE = 'Sellers not Available';
+
+/** The prices of a card: sale, struck M.R.P. only when the sale is lower, and '% Off' (spec §9). */
+export function CardPrices({
+  salePricePaise,
+  mrpPaise,
+}: {
+  salePricePaise: number | null;
+  mrpPaise: number | null;
+}) {
+  if (salePricePaise === null || mrpPaise === null)
+    return <div className="unavailable">{SELLERS_NOT_AVAILABLE}</div>;
+  const off = discountPercent(mrpPaise, salePricePaise);
+  return (
+    <>
+      <div className="prices">
+        <span className="price">{formatInr(salePricePaise)}</span>
+        {off !== null && (
+          <span className="mrp">
+            M.R.P.<s>{formatInr(mrpPaise)}</s>
+          </span>
+        )}
+      </div>
+      {off !== null && <div className="off">{off}% Off</div>}
+    </>
+  );
+}
+
+/**
+ * A product card (spec §2 deals, search results): image, name clamped to two lines, star rating
+ * with its popover, prices and the assured badge. `onOpen` runs before navigation (ad clicks).
+ */
+export function ProductCard({
+  product,
+  onOpen,
+  state,
+  badge,
+}: {
+  product: ProductCardData;
+  /** Gets the click event, so a tracked ad can record before it navigates (preventDefault). */
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Navigation state for the product page (spec: product_ad_type). */
+  state?: unknown;
+  /** A label above the name, such as 'Sponsored'. */
+  badge?: ReactNode;
+}) {
+  return (
+    <div className="card product-card">
+      <Link to={productHref(product.name)} state={state} onClick={onOpen} className="card-link">
+        <img src={product.image} alt="" loading="lazy" width={200} height={200} />
+        {badge && <span className="card-badge">{badge}</span>}
+        <span className="name">{product.name}</span>
+      </Link>
+      <RatingPopover productName={product.name} stars={product.stars} ratingCount={product.ratingCount} />
+      <CardPrices salePricePaise={product.salePricePaise} mrpPaise={product.mrpPaise} />
+      {product.isAssured && <AssuredBadge />}
+    </div>
+  );
+}
+
+/** A grid of product cards. */
+export function ProductGrid({
+  products,
+  label,
+  renderCard,
+}: {
+  products: ProductCardData[];
+  label?: string;
+  renderCard?: (product: ProductCardData) => ReactNode;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>{renderCard ? renderCard(product) : <ProductCard product={product} />}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { StarCountsData } from '../../lib/catalog.ts';
+import { Stars } from './stars.tsx';
+
+/** Where a product's reviews are listed (the spec's /reviews route, for one product). */
+export function reviewsHref(productName: string): string {
+  return `/reviews?product=${encodeURIComponent(productName)}`;
+}
+
+/**
+ * A card's star rating with its popover (spec §4): per-star percentage bars, the count of global
+ * ratings and a link to the reviews. Opens on hover over the arrow or on click; closes on the
+ * close icon, an outside click or Escape. Shown only when the product has ratings (spec §5).
+ */
+export function RatingPopover({
+  productName,
+  stars,
+  ratingCount,
+}: {
+  productName: string;
+  stars: StarCountsData;
+  ratingCount: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  if (ratingCount <= 0) return null;
+  const average = averageRating(stars);
+  return (
+    <div className="rating" ref={box}>
+      <Stars rating={average} />
+      <button
+        type="button"
+        className="rating-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Rating details: ${average.toFixed(1)} out of 5, ${ratingCount.toLocaleString('en-IN')} ratings`}
+        onMouseEnter={() => setOpen(true)}
+        onClick={(event) => {
+          // the card around it is a link: the arrow opens the popover instead
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen((value) => !value);
+        }}
+      >
+        <span aria-hidden="true">▾</span>
+      </button>
+      <span className="rating-count">{ratingCount.toLocaleString('en-IN')}</span>
+      {open && (
+        <div className="rating-panel" id={panelId} role="dialog" aria-label="Customer ratings">
+          <button
+            type="button"
+            className="rating-close"
+            aria-label="Close rating details"
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              setOpen(false);
+            }}
+          >
+            ×
+          </button>
+          <div className="rating-head">
+            <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
+          </div>
+          <div className="rating-total">{ratingCount.toLocaleString('en-IN')} global ratings</div>
+          <ul className="rating-bars">
+            {ratingBars(stars).map((bar) => (
+              <li key={bar.star}>
+                <span>{bar.star} star</span>
+                <span className="bar" aria-hidden="true">
+                  <span style={{ width: `${bar.percent}%` }} />
+                </span>
+                <span>{bar.percent}%</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={reviewsHref(productName)} onClick={(event) => event.stopPropagation()}>
+            See customer reviews ›
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

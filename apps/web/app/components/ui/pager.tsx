@@ -1,0 +1,58 @@
+import { pagerPages } from '@marketplace/domain/catalog/listing';
+import { Link, useLocation } from 'react-router';
+import './pager.css';
+
+/** The URL of another page of the current list: the `page` query parameter, other filters kept. */
+export function usePageHref() {
+  const location = useLocation();
+  return (page: number) => {
+    const params = new URLSearchParams(location.search);
+    if (page <= 1) params.delete('page');
+    else params.set('page', String(page));
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+}
+
+/** Prev, page numbers and Next (spec §2); the page lives in the URL so links and Back work. */
+export function Pager({ page, pages }: { page: number; pages: number }) {
+  const href = usePageHref();
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          ‹ Prev
+        </Link>
+      ) : (
+        <span className="pager-off" aria-disabled="true">
+          ‹ Prev
+        </span>
+      )}
+      {pagerPages(page, pages).map((entry, index) =>
+        entry === 'gap' ? (
+          <span key={`gap-${index}`} className="pager-gap" aria-hidden="true">
+            …
+          </span>
+        ) : entry === page ? (
+          <span key={entry} className="pager-current" aria-current="page">
+            {entry}
+          </span>
+        ) : (
+          <Link key={entry} to={href(entry)} aria-label={`Page ${entry}`}>
+            {entry}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          Next ›
+        </Link>
+      ) : (
+        <span className="pager-off" aria-disabled="true">
+          Next ›
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+import { CAROUSEL_THRESHOLD, carouselLayout } from '@marketplace/domain/catalog/listing';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
+import './product-carousel.css';
+
+const BREAKPOINTS = [1366, 1024, 768, 480] as const;
+
+/**
+ * A looping row of slides following the spec §9 product carousel rules: `show` slides at full
+ * width (scrolling half of them), at or below 1024 px min(5, n) scrolling 2, 768 px min(3, n) and
+ * 480 px min(2, n) scrolling 1. Slide widths come from CSS, so the server-rendered page already
+ * has its layout; with fewer slides than fit, it is a plain row without buttons.
+ */
+export function Carousel({
+  label,
+  show = 5,
+  children,
+}: {
+  label: string;
+  show?: number;
+  children: ReactNode[];
+}) {
+  const n = children.length;
+  const [xl, lg, md, sm] = BREAKPOINTS.map((width) => carouselLayout(width, n, show)) as [
+    ReturnType<typeof carouselLayout>,
+    ReturnType<typeof carouselLayout>,
+    ReturnType<typeof carouselLayout>,
+    ReturnType<typeof carouselLayout>,
+  ];
+  const [viewport, api] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    duration: 30, // about 500 ms (spec §9)
+    slidesToScroll: xl.slidesToScroll,
+    breakpoints: {
+      '(max-width: 1024px)': { slidesToScroll: lg.slidesToScroll },
+      '(max-width: 768px)': { slidesToScroll: md.slidesToScroll },
+      '(max-width: 480px)': { slidesToScroll: sm.slidesToScroll },
+    },
+  });
+  const [canMove, setCanMove] = useState(n > xl.slidesToShow);
+  const update = useCallback(() => {
+    if (api) setCanMove(api.scrollSnapList().length > 1);
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    update();
+    api.on('reInit', update);
+    return () => {
+      api.off('reInit', update);
+    };
+  }, [api, update]);
+  const style = {
+    '--show-xl': xl.slidesToShow,
+    '--show-lg': lg.slidesToShow,
+    '--show-md': md.slidesToShow,
+    '--show-sm': sm.slidesToShow,
+  } as CSSProperties;
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+      <div className="carousel-viewport" ref={viewport}>
+        <ul className="carousel-track">
+          {children.map((child, index) => (
+            <li
+              className="carousel-slide"
+              key={index}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${n}`}
+            >
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {canMove && (
+        <>
+          <button
+            type="button"
+            className="carousel-prev"
+            aria-label={`Previous: ${label}`}
+            onClick={() => api?.scrollPrev()}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="carousel-next"
+            aria-label={`Next: ${label}`}
+            onClick={() => api?.scrollNext()}
+          >
+            ›
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** spec §9: deal and related lists are a carousel only above 6 items, otherwise a static grid. */
+export function CarouselOrGrid({ label, children }: { label: string; children: ReactNode[] }) {
+  if (children.length > CAROUSEL_THRESHOLD) return <Carousel label={label}>{children}</Carousel>;
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </ul>
+  );
+}

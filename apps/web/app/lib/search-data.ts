@@ -1,0 +1,50 @@
+// What the search, deals and coupons pages need from the server (implemented in
+// apps/server/src/modules/catalog/search.ts).
+import type { MatchType } from '@marketplace/domain/marketing/ads';
+import type { CouponOffer } from '@marketplace/domain/pricing/coupon';
+import type { Paged, ProductCardData } from './catalog.ts';
+
+/** A product of a running sponsored campaign that matched the keyword (spec §3 search product: ad_id, match_type, camp_id). */
+export type SponsoredProductData = {
+  product: ProductCardData;
+  campaignId: number;
+  matchType: MatchType;
+};
+
+export type SearchResultsData = {
+  /** The keyword as searched (whitespace tidied, cut when too long). */
+  keyword: string;
+  /** The keyword was longer than allowed and was cut. */
+  wasCut: boolean;
+  /** The corrected words searched instead, when the keyword as typed found little. */
+  correctedTo: string | null;
+  results: Paged<ProductCardData>;
+  /** Shown first on the first page, marked 'Sponsored'. */
+  sponsored: SponsoredProductData[];
+};
+
+export const DEAL_OFFER_TYPES = ['deals', 'percentage_offer'] as const;
+export type DealOfferType = (typeof DEAL_OFFER_TYPES)[number];
+
+/** A lightning deal or percentage offer (spec §3 deal product) with its product's card. */
+export type DealCardData = ProductCardData & {
+  dealId: number;
+  /** The spec's `type`: a click is recorded (and paid) only for 'click'. */
+  billingType: 'click' | 'impression';
+  offerType: DealOfferType;
+  page: string;
+  discountPercent: number;
+  endsAt: string;
+};
+
+/** A product with a running coupon and the coupon's value (cash in paise, or a percent). */
+export type CouponCardData = ProductCardData & { coupon: CouponOffer & { id: number } };
+
+export interface SearchServices {
+  /** `/searchpage/{keyword}`: ranked, typo-tolerant results; records the keyword for a logged-in shopper. */
+  searchResults(request: Request, keyword: string, page: string | null): Promise<SearchResultsData>;
+  /** `/todaydeals` and `/percentageoffer`: running deals of an offer type, 48 per page. */
+  dealsPage(offerType: DealOfferType, page: string | null): Promise<Paged<DealCardData>>;
+  /** `/coupons`: products with a running coupon, 48 per page. */
+  couponsPage(page: string | null): Promise<Paged<CouponCardData>>;
+}

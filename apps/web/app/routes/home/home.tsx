@@ -1,0 +1,118 @@
+import type { LoaderArgs } from '../../lib/services.ts';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
+import { uniqueById } from '@marketplace/domain/catalog/listing';
+import { Link, useLoaderData } from 'react-router';
+import { HomeContentRows } from '../../components/home/content-rows.tsx';
+import { ProductRow } from '../../components/home/product-row.tsx';
+import { RevealBlock } from '../../components/home/reveal-block.tsx';
+import { CampaignAd } from '../../components/home/sponsored.tsx';
+import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
+import { BannerCarousel } from '../../components/ui/banner-carousel.tsx';
+import { SITE_NAME } from '../../lib/titles.ts';
+import '../../components/home/home.css';
+
+/** spec §2 Home: the blocks' titles. */
+export const HOME_TITLES = {
+  related: "Related to items you've viewed",
+  pickUp: 'Pick up where you left off',
+  recentlyViewed: 'Your recently viewed items',
+  lightningDeals: 'Lightning deals',
+  percentageDeals: 'Percentage offers',
+} as const;
+
+export async function loader({ request, context }: LoaderArgs) {
+  return { feed: await context.services.homeFeed(request) };
+}
+
+export default function Home() {
+  const { feed } = useLoaderData<typeof loader>();
+  const { banners, categories } = feed;
+  const visitorViewed = useVisitorHistoryCards(feed.historyOnServer);
+  const pickUp = visitorViewed ? { source: 'history' as const, products: visitorViewed } : feed.pickUp;
+  const recentlyViewed = visitorViewed ?? feed.recentlyViewed;
+  const [firstAd, secondAd] = feed.sponsored;
+  return (
+    <main className="home">
+      <h1 className="sr-only">{SITE_NAME}: shop from sellers across India</h1>
+      <div className="home-hero">
+        <BannerCarousel slides={banners} label="Offers" />
+      </div>
+      <div className="home-body">
+        <HomeContentRows rows={feed.promo} variant="promo" />
+        {firstAd && (
+          <RevealBlock className="home-sponsored" label="Sponsored">
+            <CampaignAd campaign={firstAd} variant="wide" />
+          </RevealBlock>
+        )}
+        <ProductRow
+          title={HOME_TITLES.related}
+          products={feed.related.products}
+          note={feed.related.source === 'fallback' ? 'Popular with shoppers right now' : undefined}
+          testId="home-related"
+        />
+        {secondAd && (
+          <RevealBlock className="home-sponsored" label="Sponsored">
+            <CampaignAd campaign={secondAd} variant="wide" />
+          </RevealBlock>
+        )}
+        <ProductRow
+          title={HOME_TITLES.pickUp}
+          products={pickUp.products.slice(0, 8)}
+          note={pickUp.source === 'fallback' ? 'Start with our best sellers' : undefined}
+          testId="home-pick-up"
+        />
+        <HomeContentRows rows={feed.content} variant="home" />
+        {feed.bestSellers && (
+          <ProductRow
+            title={feed.bestSellers.title}
+            products={feed.bestSellers.products}
+            viewAll={feed.bestSellers.href}
+            testId="home-best-sellers"
+          />
+        )}
+        <ProductRow
+          title={HOME_TITLES.recentlyViewed}
+          products={recentlyViewed.slice(0, 6)}
+          show={6}
+          testId="home-recently-viewed"
+        />
+        {feed.brandAds.length > 0 && (
+          <RevealBlock className="home-brand-ads" label="Sponsored brands">
+            {feed.brandAds.map((campaign) => (
+              <CampaignAd key={campaign.id} campaign={campaign} variant="box" />
+            ))}
+          </RevealBlock>
+        )}
+        <ProductRow
+          title={HOME_TITLES.lightningDeals}
+          products={uniqueById(feed.lightningDeals)}
+          kind="carousel-or-grid"
+          viewAll="/todaydeals"
+          testId="home-lightning-deals"
+        />
+        <ProductRow
+          title={HOME_TITLES.percentageDeals}
+          products={uniqueById(feed.percentageDeals)}
+          kind="carousel-or-grid"
+          viewAll="/percentageoffer"
+          testId="home-percentage-deals"
+        />
+        {categories.length > 0 && (
+          <RevealBlock className="home-row">
+            <h2>Shop by category</h2>
+            <div className="cats">
+              {categories.map((category) => (
+                <Link className="cat" key={category.id} to={categoryListingPath(1, category.name)}>
+                  {category.imagePath && (
+                    <img src={category.imagePath} alt="" loading="lazy" width={140} height={140} />
+                  )}
+                  <div>{category.name}</div>
+                </Link>
+              ))}
+            </div>
+          </RevealBlock>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderArgs } from '../../lib/services.ts';
+import { data, useLoaderData } from 'react-router';
+import { ProductCard, ProductGrid } from '../../components/product/product-card.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import './listing.css';
+
+export async function loader({ request, params, context }: LoaderArgs) {
+  const page = new URL(request.url).searchParams.get('page');
+  const bestSellers = await context.services.bestSellers(params.topmenuName ?? '', page);
+  if (!bestSellers) {
+    // a thrown response renders the root error boundary: the 404 page, with status 404
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw data(null, { status: 404 });
+  }
+  return bestSellers;
+}
+
+/** spec §2: the best sellers of a top-menu entry's category, ranked by units sold. */
+export default function BestSellers() {
+  const { menu, products, firstRank } = useLoaderData<typeof loader>();
+  const rankOf = new Map(products.items.map((product, index) => [product.id, firstRank + index]));
+  return (
+    <main className="wrap listing-page">
+      <section className="panel">
+        <h1 className="page-heading">Best Sellers in {menu.name}</h1>
+        {products.items.length === 0 ? (
+          <p className="listing-message">Sorry! No products Available</p>
+        ) : (
+          <>
+            <ProductGrid
+              products={products.items}
+              label={`Best Sellers in ${menu.name}`}
+              renderCard={(product) => (
+                <div className="rank-card">
+                  <span className="rank">{`#${rankOf.get(product.id)}`}</span>
+                  <ProductCard product={product} />
+                </div>
+              )}
+            />
+            <Pager page={products.page} pages={products.pages} />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import type { LoaderArgs, ShellData } from '../../lib/services.ts';
+import {
+  hasActiveFilters,
+  LISTING_SORTS,
+  listingSearch,
+  parseListingQuery,
+  type ListingQuery,
+} from '@marketplace/domain/catalog/listing-filters';
+import { PAGE_SIZE } from '@marketplace/domain/catalog/listing';
+import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
+import { useEffect } from 'react';
+import {
+  data,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
+import { ContentBlocks } from '../../components/content-blocks.tsx';
+import { PINCODE_UPDATED_EVENT } from '../../components/delivery-location.tsx';
+import {
+  CampaignAd,
+  CardList,
+  LISTING_TEXTS,
+  RecentSearches,
+} from '../../components/listing/listing-extras.tsx';
+import { ListingFilters } from '../../components/listing/listing-filters.tsx';
+import { ProductGrid } from '../../components/product/product-card.tsx';
+import { RecentlyViewed } from '../../components/recently-viewed.tsx';
+import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import './listing.css';
+
+export async function loader({ request, params, context }: LoaderArgs) {
+  const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
+  if (!listing) {
+    // a thrown response renders the root error boundary: the 404 page, with status 404
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw data(null, { status: 404 });
+  }
+  return listing;
+}
+
+export default function CategoryListingPage() {
+  const listing = useLoaderData<typeof loader>();
+  // a logged-in shopper's history comes with the page; a visitor's lives in this browser
+  const shell = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell');
+  const visitorViewed = useVisitorHistoryCards(Boolean(shell?.user));
+  const { category, products, query } = listing;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // the delivery filters follow the shopper's pincode (the picker updates the cookie, then tells us)
+  const shownPincode = listing.pincode;
+  useEffect(() => {
+    const refresh = () => {
+      if (pincodeFromCookies(document.cookie) !== shownPincode) void revalidator.revalidate();
+    };
+    window.addEventListener(PINCODE_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(PINCODE_UPDATED_EVENT, refresh);
+  }, [revalidator, shownPincode]);
+
+  const go = (next: Omit<ListingQuery, 'page'>) =>
+    void navigate(`${location.pathname}${listingSearch(next)}`, { preventScrollReset: true });
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
+    revalidator.state === 'loading';
+  // while the next results load, the controls already show what the shopper chose
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? parseListingQuery(new URLSearchParams(navigation.location.search))
+      : null;
+  const shownQuery = pending ? { ...query, ...pending, attributes: pending.attributes } : query;
+  const filtered = hasActiveFilters(query);
+  const first = (products.page - 1) * PAGE_SIZE + 1;
+
+  return (
+    <main className="wrap listing-page">
+      {listing.sponsored && <CampaignAd ad={listing.sponsored} className="listing-sponsored" />}
+      <div className="listing-layout">
+        <ListingFilters listing={{ ...listing, query: shownQuery }} onChange={go} />
+        <div className="listing-main">
+          <div className="listing-head">
+            <h1>{category.name}</h1>
+            {products.total > 0 && (
+              <p className="listing-count">
+                {`${first}–${first + products.items.length - 1} of ${products.total.toLocaleString('en-IN')} results`}
+              </p>
+            )}
+            <label className="listing-sort">
+              Sort by
+              <select
+                value={shownQuery.sort}
+                onChange={(e) => go({ ...query, sort: e.currentTarget.value as ListingQuery['sort'] })}
+              >
+                {LISTING_SORTS.map((sort) => (
+                  <option key={sort.key} value={sort.key}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {!filtered && <ContentBlocks blocks={listing.contentBlocks} label={category.name} />}
+          <section className="listing-results panel" aria-label="Products" aria-busy={loading}>
+            {loading ? (
+              <p className="listing-message" role="status">
+                {LISTING_TEXTS.loading}
+              </p>
+            ) : listing.categoryTotal === 0 ? (
+              <p className="listing-message">{LISTING_TEXTS.empty}</p>
+            ) : products.total === 0 ? (
+              <p className="listing-message">{LISTING_TEXTS.filteredEmpty}</p>
+            ) : (
+              <>
+                <ProductGrid products={products.items} label={`${category.name} products`} />
+                <Pager page={products.page} pages={products.pages} />
+              </>
+            )}
+          </section>
+          <RecentSearches keywords={listing.recentSearches} />
+          <RecentlyViewed products={visitorViewed ?? listing.recentlyViewed} />
+          <CardList title={LISTING_TEXTS.deals} products={listing.deals} />
+          <CardList title={LISTING_TEXTS.related} products={listing.related} />
+        </div>
+        {listing.vertical && <CampaignAd ad={listing.vertical} className="listing-vertical" />}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
+import { useEffect } from 'react';
+import { data, useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { PINCODE_UPDATED_EVENT } from '../../components/delivery-location.tsx';
+import { NotFound } from '../../components/not-found.tsx';
+import { ProductView } from '../../components/product-detail/product-view.tsx';
+import { useRecordView } from '../../lib/history.ts';
+import type { LoaderArgs, ShellData } from '../../lib/services.ts';
+
+/** A seller id from the `seller` query parameter; anything else means the default offer. */
+function sellerParam(url: URL): number | null {
+  const raw = url.searchParams.get('seller');
+  return raw && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function loader({ params, request, context }: LoaderArgs) {
+  const detail = await context.services.productDetail({
+    name: params.productName ?? '',
+    sellerId: sellerParam(new URL(request.url)),
+    pincode: pincodeFromCookies(request.headers.get('cookie')),
+  });
+  // spec §8: an unknown product goes to /pagenotfound; rendered on the server it answers 404
+  if (!detail) return data({ detail: null }, { status: 404 });
+  return { detail };
+}
+
+export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
+  const detail = loaded && 'detail' in loaded ? loaded.detail : null;
+  return detail
+    ? [{ title: detail.product.name }, { name: 'description', content: detail.product.description }]
+    : [{ title: 'Page Not Found' }];
+}
+
+export default function ProductDetailPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const detail = 'detail' in loaded ? loaded.detail : null;
+  const shell = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell');
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // spec §4: each product opened joins the shopper's browsing history
+  useRecordView(
+    detail
+      ? { id: detail.product.id, name: detail.product.name, image: detail.product.images[0] ?? '' }
+      : null,
+  );
+  useEffect(() => {
+    if (!detail) void navigate('/pagenotfound', { replace: true });
+  }, [detail, navigate]);
+  // the delivery estimate follows the pincode chosen in the header
+  useEffect(() => {
+    const refresh = () => void revalidator.revalidate();
+    window.addEventListener(PINCODE_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(PINCODE_UPDATED_EVENT, refresh);
+  }, [revalidator]);
+  if (!detail) return <NotFound />;
+  return <ProductView detail={detail} isLoggedIn={Boolean(shell?.user)} />;
+}

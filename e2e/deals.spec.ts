@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dealClicks, deals } from '@marketplace/db';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
+
+async function openHydrated(path: string) {
+  await store.page.goto(store.url(path));
+  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+}
+/** Full-page screenshot with the lazy card images loaded (as a shopper scrolling would see them). */
+async function screenshot(name: string, width: number) {
+  await store.page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+  );
+  await store.page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await store.screenshot(name, width);
+}
+const grid = (name: string) => store.page.getByRole('list', { name });
+const firstDealOf = async (billingType: 'click' | 'impression') => {
+  const ids = await grid("Today's Deals")
+    .locator('[data-deal-id]')
+    .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.dealId)));
+  for (const id of ids) {
+    const [deal] = await store.db.select().from(deals).where(eq(deals.id, id));
+    if (deal?.billingType === billingType) return deal;
+  }
+  throw new Error(`no deal of type ${billingType} on the page`);
+};
+const clicksOf = (dealId: number) => store.db.select().from(dealClicks).where(eq(dealClicks.dealId, dealId));
+
+describe("today's deals, percentage offers and coupons", () => {
+  it("lists today's deals 48 to a page with a pager, and Back returns to the first page", async () => {
+    await openHydrated('/todaydeals');
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe("Today's Deals");
+    const cards = grid("Today's Deals").locator('.deal-card');
+    expect(await cards.count()).toBe(48);
+    expect(await cards.first().getByText('Lightning deal').isVisible()).toBe(true);
+    expect(await cards.first().locator('.off').textContent()).toMatch(/^\d+% Off$/);
+    const pager = store.page.getByRole('navigation', { name: 'Pages' });
+    const firstIds = await cards.evaluateAll((all) => all.map((c) => (c as HTMLElement).dataset.dealId));
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await store.page.waitForURL(/\/todaydeals\?page=2$/);
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
+    const secondIds = await cards.evaluateAll((all) => all.map((c) => (c as HTMLElement).dataset.dealId));
+    expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
+    await store.page.goBack();
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('1');
+  });
+
+  it('records a click on a deal of type click before opening the product with product_ad_type', async () => {
+    await openHydrated('/todaydeals');
+    const deal = await firstDealOf('click');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    await store.page.route('**/api/deals/*/clicks', async (route: Route) => {
+      calls.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await store.page.locator(`[data-deal-id="${deal.id}"] a.card-link`).click();
+    await expect.poll(() => calls).toEqual([`/api/deals/${deal.id}/clicks`]);
+    expect(store.page.url()).toContain('/todaydeals');
+    release();
+    await store.page.waitForURL(/\/productdetails\//);
+    expect(await store.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      product_ad_type: 'deals',
+    });
+    const clicks = await clicksOf(deal.id);
+    expect(clicks).toEqual([expect.objectContaining({ costPaise: deal.pagePoints })]);
+    const [after] = await store.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(after?.clicks).toBe(deal.clicks + 1);
+  });
+
+  it('records nothing for a deal paid by impression, and opens the product', async () => {
+    await openHydrated('/todaydeals');
+    const deal = await firstDealOf('impression');
+    const calls: string[] = [];
+    store.page.on('request', (request) => {
+      if (request.url().includes('/api/deals/')) calls.push(request.url());
+    });
+    await store.page.locator(`[data-deal-id="${deal.id}"] a.card-link`).click();
+    await store.page.waitForURL(/\/productdetails\//);
+    expect(calls).toEqual([]);
+    expect(await clicksOf(deal.id)).toEqual([]);
+  });
+
+  it('opens the product even when recording the click fails', async () => {
+    await store.page.route('**/api/deals/*/clicks', (route: Route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await openHydrated('/todaydeals');
+    const deal = await firstDealOf('click');
+    const before = await clicksOf(deal.id);
+    await store.page.locator(`[data-deal-id="${deal.id}"] a.card-link`).click();
+    await store.page.waitForURL(/\/productdetails\//);
+    expect(await clicksOf(deal.id)).toHaveLength(before.length);
+  });
+
+  it('lists percentage offers and products with coupons and their value', async () => {
+    await openHydrated('/percentageoffer');
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe('Percentage Offers');
+    expect(await grid('Percentage Offers').locator('.deal-card').count()).toBeGreaterThan(0);
+    expect(await grid('Percentage Offers').getByText('Percentage offer').first().isVisible()).toBe(true);
+    await openHydrated('/coupons');
+    const values = await grid('Products with coupons').locator('.coupon-value').allTextContents();
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toMatch(/^Coupon: (Save ₹[\d,]+\.\d\d|\d+% off)$/);
+  });
+
+  it('shows only deals that are running', async () => {
+    await openHydrated('/todaydeals');
+    const deal = await firstDealOf('click');
+    await store.db
+      .update(deals)
+      .set({ startsAt: new Date(Date.now() - 9 * 86_400_000), endsAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(deals.id, deal.id)));
+    await openHydrated('/todaydeals');
+    expect(await store.page.locator(`[data-deal-id="${deal.id}"]`).count()).toBe(0);
+  });
+
+  it('is screenshotted at 360 px and 1366 px', async () => {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await openHydrated('/todaydeals');
+      await screenshot('todays-deals', width);
+      await openHydrated('/coupons');
+      await screenshot('coupons', width);
+    }
+  });
+});

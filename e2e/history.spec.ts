@@ -1,0 +1,124 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { browsingHistory, products, users } from '@marketplace/db';
+import { openHydrated } from './support/home.ts';
+import { useStorefront } from './support/storefront.ts';
+
+const store = useStorefront();
+
+const someProducts = (count: number, offset: number) =>
+  store.db
+    .select({ id: products.id, name: products.name, image: products.mainImage })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNotNull(products.lowestPricePaise)))
+    .orderBy(desc(products.id))
+    .limit(count)
+    .offset(offset);
+const userId = async (email: string) => {
+  const [user] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id ?? 0;
+};
+const storedHistory = () =>
+  store.page.evaluate(
+    () => JSON.parse(localStorage.getItem('browsingHistory') ?? '[]') as { productId: number }[],
+  );
+
+describe('browsing history', () => {
+  it('merges a logged-in shopper’s server copy into this browser’s and saves the merged one to the server', async () => {
+    const priya = await userId('priya@example.com');
+    const [onServer, inBrowser] = [await someProducts(2, 20), await someProducts(2, 30)];
+    const now = Date.now();
+    await store.db.delete(browsingHistory).where(eq(browsingHistory.userId, priya));
+    await store.db.insert(browsingHistory).values(
+      onServer.map((p, i) => ({
+        userId: priya,
+        productId: p.id,
+        viewedAt: new Date(now - (i + 1) * 120_000),
+      })),
+    );
+    await store.loginAs('priya@example.com');
+    await store.page.goto(store.url('/explore/About%20Us'));
+    await store.page.evaluate(
+      (entries) => localStorage.setItem('browsingHistory', JSON.stringify(entries)),
+      [
+        ...inBrowser.map((p, i) => ({
+          productId: p.id,
+          productName: p.name,
+          image: p.image,
+          timestamp: now - i * 60_000,
+        })),
+        // a damaged entry is dropped, never sent
+        { productId: 'nope' },
+      ],
+    );
+    await openHydrated(store.page, store.url('/'));
+    const merged = [inBrowser[0]?.id, inBrowser[1]?.id, onServer[0]?.id, onServer[1]?.id];
+    await expect.poll(async () => (await storedHistory()).map((e) => e.productId)).toEqual(merged);
+    await expect
+      .poll(async () =>
+        (
+          await store.db
+            .select({ productId: browsingHistory.productId })
+            .from(browsingHistory)
+            .where(eq(browsingHistory.userId, priya))
+        )
+          .map((r) => r.productId)
+          .sort(),
+      )
+      .toEqual([...merged].sort());
+    // another shopper's history was not touched
+    const rahulRows = await store.db
+      .select()
+      .from(browsingHistory)
+      .where(eq(browsingHistory.userId, await userId('rahul@example.com')));
+    expect(rahulRows.some((r) => merged.includes(r.productId))).toBe(false);
+  });
+
+  it('keeps a visitor’s history in this browser only', async () => {
+    const [viewed] = await someProducts(1, 40);
+    await store.page.goto(store.url('/explore/About%20Us'));
+    await store.page.evaluate(
+      (p) =>
+        localStorage.setItem(
+          'browsingHistory',
+          JSON.stringify([
+            { productId: p?.id, productName: p?.name, image: p?.image, timestamp: Date.now() },
+          ]),
+        ),
+      viewed,
+    );
+    const requests: string[] = [];
+    store.page.on('request', (req) => {
+      if (req.url().includes('/api/history')) requests.push(req.method());
+    });
+    await openHydrated(store.page, store.url('/'));
+    await expect
+      .poll(() => store.page.locator('[data-testid="home-recently-viewed"] .name').allTextContents())
+      .toEqual([viewed?.name]);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('browsing history from the product page', () => {
+  it('records each product a visitor opens, newest first, and shows them on a category listing', async () => {
+    const [first, second] = await someProducts(2, 5);
+    if (!first || !second) throw new Error('no products');
+    await openHydrated(store.page, store.url(`/productdetails/${encodeURIComponent(first.name)}`));
+    await expect.poll(async () => (await storedHistory()).map((e) => e.productId)).toEqual([first.id]);
+    await openHydrated(store.page, store.url(`/productdetails/${encodeURIComponent(second.name)}`));
+    await expect
+      .poll(async () => (await storedHistory()).map((e) => e.productId))
+      .toEqual([second.id, first.id]);
+    // opening one again does not move or repeat it (spec §4: added only if absent)
+    await openHydrated(store.page, store.url(`/productdetails/${encodeURIComponent(first.name)}`));
+    await expect
+      .poll(async () => (await storedHistory()).map((e) => e.productId))
+      .toEqual([second.id, first.id]);
+
+    await openHydrated(store.page, store.url('/categorylist/c/Electronics'));
+    const viewed = store.page.getByRole('region', { name: 'Your Browsing History' });
+    await viewed.waitFor();
+    expect(await viewed.getByRole('link', { name: second.name }).count()).toBeGreaterThan(0);
+    expect(await viewed.getByRole('link', { name: first.name }).count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,201 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brandCampaigns, brands, campaignEvents, categories, products } from '@marketplace/db';
+import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
+
+async function openHydrated(path: string) {
+  await store.page.goto(store.url(path));
+  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+}
+/** Full-page screenshot with the lazy card images loaded (as a shopper scrolling would see them). */
+async function screenshot(name: string, width: number) {
+  await store.page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+  );
+  await store.page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await store.screenshot(name, width);
+}
+const results = () => store.page.getByRole('list', { name: 'Search results' });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The first top category: its name finds products on several pages. */
+async function manyPagesKeyword() {
+  const [top] = await store.db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.level, 1))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  return top?.name ?? '';
+}
+
+/** A running search campaign for a product on sale; its brand's name is an exact match. */
+async function searchCampaign() {
+  const [target] = await store.db
+    .select({ id: products.id, name: products.name, brandId: products.brandId, brandName: brands.name })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isActive, true), sql`${products.lowestPricePaise} IS NOT NULL`))
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!target) throw new Error('a product on sale expected');
+  await store.db.update(brandCampaigns).set({ isActive: false }).where(eq(brandCampaigns.page, 'search'));
+  const [campaign] = await store.db
+    .insert(brandCampaigns)
+    .values({
+      name: 'e2e search campaign',
+      brandId: target.brandId,
+      productId: target.id,
+      adType: 'image',
+      adImage: '/media/x.svg',
+      page: 'search',
+      type: 'sponsored_brand',
+      fromDate: day(-1),
+      toDate: day(30),
+      maximumSpendLimitPaise: 1_000_000,
+      bidPaise: 1_200,
+    })
+    .returning({ id: brandCampaigns.id });
+  if (!campaign) throw new Error('insert failed');
+  return { ...target, campaignId: campaign.id };
+}
+const clicksOf = (campaignId: number) =>
+  store.db
+    .select()
+    .from(campaignEvents)
+    .where(and(eq(campaignEvents.campaignId, campaignId), eq(campaignEvents.kind, 'click')));
+
+describe('search results page', () => {
+  it('is reached from the header search box and shows a grid of product cards', async () => {
+    await openHydrated('/');
+    const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
+    await box.fill('wireless earbuds');
+    await box.press('Enter'); // before any suggestion arrives: the results page
+    await store.page.waitForURL(/\/searchpage\/wireless%20earbuds$/);
+    await results().waitFor();
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toContain('wireless earbuds');
+    const names = await results().locator('.name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/earbuds/i);
+    expect(await store.page.title()).toBe('Search');
+  });
+
+  it("shows 'Loading products...' while the next results load in the browser", async () => {
+    await openHydrated('/searchpage/earbuds');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await store.page.route('**/searchpage/speaker*', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
+    await box.fill('speaker');
+    await box.press('Enter');
+    await store.page.getByRole('status').filter({ hasText: SEARCH_TEXTS.loading }).waitFor();
+    release();
+    await store.page.waitForURL(/\/searchpage\/speaker$/);
+    await results().waitFor();
+    expect(await store.page.getByText(SEARCH_TEXTS.loading).count()).toBe(0);
+  });
+
+  it('says when nothing is found', async () => {
+    await openHydrated('/searchpage/qqqzzzxxx');
+    expect(await store.page.getByRole('status').textContent()).toBe(SEARCH_TEXTS.noResults('qqqzzzxxx'));
+    await openHydrated(`/searchpage/${encodeURIComponent('"; DROP TABLE products; -- 😀 फ़ोन %_\\')}`);
+    expect(await store.page.getByRole('status').textContent()).toContain('No products found for');
+  });
+
+  it('pages with Prev, Next and numbers in the URL, and Back returns to the previous page', async () => {
+    const keyword = await manyPagesKeyword();
+    await openHydrated(`/searchpage/${encodeURIComponent(keyword)}`);
+    const pager = store.page.getByRole('navigation', { name: 'Pages' });
+    const current = () => pager.locator('[aria-current="page"]').textContent();
+    expect(await current()).toBe('1');
+    const firstNames = await results().locator('.name').allTextContents();
+    await pager.getByRole('link', { name: 'Next ›' }).click();
+    await store.page.waitForURL(/\?page=2$/);
+    await expect.poll(current).toBe('2');
+    const secondNames = await results().locator('.name').allTextContents();
+    expect(secondNames).not.toEqual(firstNames);
+    await store.page.goBack();
+    await expect.poll(current).toBe('1');
+    expect(store.page.url()).not.toContain('page=');
+    expect(await results().locator('.name').allTextContents()).toEqual(firstNames);
+  });
+
+  it('records a sponsored click before opening the product, with product_ad_type in the navigation state', async () => {
+    const ad = await searchCampaign();
+    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    const card = store.page.locator(`[data-campaign-id="${ad.campaignId}"]`);
+    expect(await card.getByText(SEARCH_TEXTS.sponsored).isVisible()).toBe(true);
+    // the card heads the results
+    expect(await results().locator('li').first().getAttribute('class')).toBeNull();
+    expect(await results().locator('li').first().locator('[data-campaign-id]').count()).toBe(1);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    await store.page.route('**/api/ads/clicks', async (route: Route) => {
+      bodies.push(route.request().postDataJSON());
+      await held;
+      await route.continue();
+    });
+    await card.locator('a.card-link').click();
+    await expect.poll(() => bodies.length).toBe(1);
+    // still on the results while the click is being recorded
+    expect(store.page.url()).toContain('/searchpage/');
+    release();
+    await store.page.waitForURL(/\/productdetails\//);
+    expect(decodeURIComponent(store.page.url())).toContain(ad.name);
+    expect(bodies[0]).toEqual({ campaignId: ad.campaignId, productId: ad.id, matchType: 'exact' });
+    expect(await store.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      product_ad_type: 'sponsored',
+    });
+    const clicks = await clicksOf(ad.campaignId);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({ productId: ad.id, matchType: 'exact', costPaise: 1_200 });
+  });
+
+  it('opens the sponsored product even when recording the click fails', async () => {
+    const ad = await searchCampaign();
+    await store.page.route('**/api/ads/clicks', (route: Route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"X","message":"down"}}',
+      }),
+    );
+    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    await store.page.locator(`[data-campaign-id="${ad.campaignId}"] a.card-link`).click();
+    await store.page.waitForURL(/\/productdetails\//);
+    expect(await clicksOf(ad.campaignId)).toHaveLength(0);
+    // and when the network itself fails
+    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    await store.page.unroute('**/api/ads/clicks');
+    await store.page.route('**/api/ads/clicks', (route: Route) => route.abort('failed'));
+    await store.page.locator(`[data-campaign-id="${ad.campaignId}"] a.card-link`).click();
+    await store.page.waitForURL(/\/productdetails\//);
+  });
+
+  it('is screenshotted at 360 px and 1366 px', async () => {
+    await searchCampaign();
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await openHydrated('/searchpage/earbuds');
+      await screenshot('search-results', width);
+      await openHydrated('/searchpage/samsng');
+      await screenshot('search-corrected', width);
+      await openHydrated('/searchpage/qqqzzzxxx');
+      await screenshot('search-empty', width);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { adMatchType, clickCharge, compareMatchTypes, couponLabel, isRepeatClick } from './ads.ts';
+
+const boomtal = { brandName: 'Boomtal', productName: 'Boomtal Pods Neo True Wireless Earbuds (White)' };
+const samsara = { brandName: 'Samsara Mobile', productName: 'Samsara Mobile Pro 100 USB-C Charger (Black)' };
+
+describe('adMatchType', () => {
+  it.each([
+    ['boomtal', boomtal, 'exact'],
+    ['  BOOMTAL ', boomtal, 'exact'],
+    ['Boomtal Pods Neo True Wireless Earbuds (White)', boomtal, 'exact'],
+    ['boomtal pods neo true wireless earbuds white', boomtal, 'exact'],
+    ['samsara mobile', samsara, 'exact'],
+    ['boomtal earbuds', boomtal, 'phrase'], // the brand inside the keyword
+    ['wireless earbuds', boomtal, 'phrase'], // the keyword inside the product name
+    ['samsara mobile charger', samsara, 'phrase'],
+    ['earbuds wireless', boomtal, 'broad'], // words out of order
+    ['earbud', boomtal, 'broad'], // plural folded
+    ['cheap chargers', samsara, 'broad'],
+    ['samsara', samsara, 'phrase'], // part of the product's name, in order
+    ['mobile phone', samsara, 'broad'],
+    ['kurta', boomtal, null],
+    ['the', boomtal, null], // filler words alone match nothing
+    ['neo', { brandName: 'Boomtal', productName: null }, null],
+    ['', boomtal, null],
+    ['%_\\\'"', boomtal, null],
+    ['😀 फ़ोन', boomtal, null],
+    ['boom', boomtal, null], // part of a word is not the word
+  ] as const)('%j for %j is %s', (keyword, target, expected) => {
+    expect(adMatchType(keyword, target)).toBe(expected);
+  });
+
+  it('orders exact before phrase before broad', () => {
+    const sorted = (['broad', 'exact', 'phrase'] as const).toSorted(compareMatchTypes);
+    expect(sorted).toEqual(['exact', 'phrase', 'broad']);
+  });
+});
+
+describe('clickCharge', () => {
+  it.each([
+    // spent, bid, limit → cost, spent after, stops
+    [0, 1_300, 10_000, 1_300, 1_300, false],
+    [8_700, 1_300, 10_000, 1_300, 10_000, true], // exactly reaches the limit
+    [9_000, 1_300, 10_000, 1_000, 10_000, true], // would pass the limit: capped, stops
+    [10_000, 1_300, 10_000, 0, 10_000, true], // already spent: free and stopped
+    [12_000, 1_300, 10_000, 0, 12_000, true], // over (data from elsewhere): nothing more
+    [0, 0, 10_000, 0, 0, false],
+    [0, 500, 0, 0, 0, true],
+  ])('spent %i, bid %i, limit %i costs %i', (spentPaise, bidPaise, limitPaise, cost, after, stops) => {
+    expect(clickCharge({ spentPaise, bidPaise, limitPaise })).toEqual({
+      costPaise: cost,
+      spentAfterPaise: after,
+      stops,
+    });
+  });
+
+  it('never spends past the limit however many clicks come', () => {
+    let spentPaise = 0;
+    for (let i = 0; i < 50; i++)
+      spentPaise = clickCharge({ spentPaise, bidPaise: 700, limitPaise: 5_000 }).spentAfterPaise;
+    expect(spentPaise).toBe(5_000);
+  });
+});
+
+describe('isRepeatClick', () => {
+  const now = new Date('2026-11-20T10:00:00Z');
+  it.each([
+    [null, false],
+    [new Date('2026-11-20T09:59:30Z'), true],
+    [new Date('2026-11-20T09:59:00.001Z'), true],
+    [new Date('2026-11-20T09:59:00Z'), false], // a minute ago: charged again
+    [new Date('2026-11-20T09:00:00Z'), false],
+    [new Date('2026-11-20T10:00:10Z'), false], // clock skew: not a repeat
+  ])('previous click %s → %s', (previous, expected) => {
+    expect(isRepeatClick(previous, now)).toBe(expected);
+  });
+});
+
+describe('couponLabel', () => {
+  it.each([
+    [{ offerType: 'cash', value: 13_000 }, 'Save ₹130.00'],
+    [{ offerType: 'cash', value: 12_345_600 }, 'Save ₹1,23,456.00'],
+    [{ offerType: 'percentage', value: 10 }, '10% off'],
+  ] as const)('%j → %s', (offer, label) => {
+    expect(couponLabel(offer)).toBe(label);
+  });
+});

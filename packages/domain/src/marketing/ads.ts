@@ -1,0 +1,81 @@
+import { formatInr } from '../money/money.ts';
+import type { CouponOffer } from '../pricing/coupon.ts';
+import { nameWords } from '../search/results.ts';
+
+// Sponsored products and deals that behave like ads: matched to the shopper's keyword, paid per
+// click from a budget that is never overspent (spec storefront §3 brand campaign, §7 track_click).
+
+export const MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** A second click by the same shopper on the same ad within this time is recorded but not charged. */
+export const REPEAT_CLICK_WINDOW_MS = 60_000;
+
+// words too common to make an ad relevant on their own
+const FILLER_WORDS = new Set(['and', 'for', 'the', 'with', 'of', 'in', 'on', 'to', 'a', 'an', 'by']);
+// 'phones' and 'phone' are the same word for a broad match
+const fold = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0 || phrase.length > words.length) return false;
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, i) => words[start + i] === word)) return true;
+  }
+  return false;
+}
+
+/**
+ * How a shopper's keyword matches a campaign that advertises a brand's product:
+ * exact — the keyword is the brand's or the product's name (case, spacing and punctuation aside);
+ * phrase — the brand's name appears in the keyword, or the keyword appears in the product's name,
+ *   as whole words in order;
+ * broad — a meaningful word of the keyword (3+ letters, plurals folded) is a word of either name;
+ * null — no match: the ad is not shown.
+ */
+export function adMatchType(
+  keyword: string,
+  target: { brandName: string; productName: string | null },
+): MatchType | null {
+  const words = nameWords(keyword);
+  if (words.length === 0) return null;
+  const brand = nameWords(target.brandName);
+  const product = nameWords(target.productName ?? '');
+  const same = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.join(' ') === b.join(' ');
+  if (same(words, brand) || same(words, product)) return 'exact';
+  if (containsPhrase(words, brand) || containsPhrase(product, words)) return 'phrase';
+  const targetWords = new Set([...brand, ...product].map(fold));
+  const meaningful = words.filter((word) => word.length >= 3 && !FILLER_WORDS.has(word));
+  return meaningful.some((word) => targetWords.has(fold(word))) ? 'broad' : null;
+}
+
+/** The best match first: exact, then phrase, then broad. */
+export function compareMatchTypes(a: MatchType, b: MatchType): number {
+  return MATCH_TYPES.indexOf(a) - MATCH_TYPES.indexOf(b);
+}
+
+/**
+ * What one click costs a campaign: its bid, but never more than what is left of its maximum
+ * spend. The click that reaches the limit stops the campaign (it is no longer shown).
+ */
+export function clickCharge(campaign: { spentPaise: number; bidPaise: number; limitPaise: number }): {
+  costPaise: number;
+  spentAfterPaise: number;
+  stops: boolean;
+} {
+  const left = Math.max(campaign.limitPaise - campaign.spentPaise, 0);
+  const costPaise = Math.min(Math.max(campaign.bidPaise, 0), left);
+  const spentAfterPaise = campaign.spentPaise + costPaise;
+  return { costPaise, spentAfterPaise, stops: spentAfterPaise >= campaign.limitPaise };
+}
+
+/** True when a click repeats the same shopper's click on the same ad within the window (not charged again). */
+export function isRepeatClick(previousClickAt: Date | null, now: Date): boolean {
+  if (!previousClickAt) return false;
+  const elapsed = now.getTime() - previousClickAt.getTime();
+  return elapsed >= 0 && elapsed < REPEAT_CLICK_WINDOW_MS;
+}
+
+/** The coupon's value on a card: 'Save ₹130.00' for cash, '10% off' for a percentage. */
+export function couponLabel(offer: CouponOffer): string {
+  return offer.offerType === 'cash' ? `Save ${formatInr(offer.value)}` : `${offer.value}% off`;
+}
