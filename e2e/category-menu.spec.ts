@@ -4,7 +4,8 @@ import { brandCampaigns } from '@marketplace/db';
 import { join } from 'node:path';
 import { SCREENSHOTS, useStorefront, WIDTHS } from './support/storefront.ts';
 
-const store = useStorefront();
+// the banner tests change campaigns between pages: read them afresh on every page
+const store = useStorefront({ keepPageLookupsMs: 0 });
 
 async function openHydrated(path: string) {
   await store.page.goto(store.url(path));

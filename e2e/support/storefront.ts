@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
-import { createApp } from '../../apps/server/src/app.ts';
+import { type AppDeps, createApp } from '../../apps/server/src/app.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +31,7 @@ export const WIDTHS = { mobile: 360, desktop: 1366 } as const;
  * seeded database, and one Chromium. Each test gets a fresh page (and browser context); a failing
  * test leaves a screenshot in e2e/screenshots/failures/.
  */
-export function useStorefront() {
+export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) {
   const state: {
     baseUrl: string;
     db?: Database;
@@ -56,6 +56,7 @@ export function useStorefront() {
       logger: pino({ level: 'silent' }),
       mediaDir: source.mediaDir,
       web: await loadProductionWeb(),
+      ...options,
     });
     const server = await new Promise<Server>((done) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s)) as Server;

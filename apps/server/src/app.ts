@@ -24,12 +24,21 @@ export type AppDeps = {
   web?: WebApp;
   /** How long a search-box lookup is reused for the same text (default a minute; 0: never). */
   keepSuggestionsMs?: number;
+  /** How long pages reuse shared lookups: menus, banner choices, rate card, best-seller ranks (default a minute; 0: never). */
+  keepPageLookupsMs?: number;
 };
 
 export const API_VERSION = '0.1.0';
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
-export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }: AppDeps) {
+export function createApp({
+  database,
+  logger,
+  mediaDir,
+  web,
+  keepSuggestionsMs,
+  keepPageLookupsMs,
+}: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
@@ -67,7 +76,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   app.route('/media', mediaRoutes(mediaDir));
 
   if (web) {
-    const services = createStorefrontServices(db, logger);
+    const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });
     app.route('/', web.assets);
     app.all('*', (c) => web.handle(c.req.raw, { services, requestId: c.get('requestId') }));
   }

@@ -229,6 +229,33 @@ describe('the category listing page', () => {
   });
 });
 
+describe('kept totals', () => {
+  it('counts a filtered listing once per period, while its pages are always read fresh', async () => {
+    const kept = createListingServices(t.db, undefined, { now: () => NOW, facetsTtlMs: 60_000 });
+    const top = await biggestTopCategory();
+    const [type = '', name = ''] = top.path.split('/').slice(2);
+    const read = async () => {
+      const result = await kept.categoryListing(
+        request(`${top.path}?sort=price-asc`),
+        type,
+        decodeURIComponent(name),
+      );
+      if (!result) throw new Error('listing expected');
+      return result.products;
+    };
+    const before = await read();
+    const first = before.items[0];
+    if (!first) throw new Error('products expected');
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, first.id));
+    const after = await read();
+    expect(after.total).toBe(before.total);
+    expect(after.items.map((item) => item.id)).not.toContain(first.id);
+    // a listing that counts afresh sees the change at once
+    expect((await listing(top.path)).products.total).toBe(before.total - 1);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, first.id));
+  });
+});
+
 describe('the delivery-day filters (decision 9)', () => {
   it('follow the shopper pincode: a seller town gets same-day products, a remote island none', async () => {
     const top = await biggestTopCategory();

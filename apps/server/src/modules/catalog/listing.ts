@@ -25,7 +25,7 @@ import {
 } from './listing/extras.ts';
 import { keptByKey } from '../../kept-by-key.ts';
 import { type CategoryFacets, loadCategoryFacets } from './listing/facets.ts';
-import { filteredProducts } from './listing/products.ts';
+import { countFiltered, filteredProducts, type ProductFilter } from './listing/products.ts';
 
 export { loadContentBlocks } from './listing/content-blocks.ts';
 
@@ -81,6 +81,13 @@ export function createListingServices(
     return relatedCandidates(db, { id: id ?? 0, parentId: parentId ?? null });
   }, facetsTtlMs);
   const deliveryNetwork = keptByKey((_all: 'sellers') => loadDeliveryNetwork(db), facetsTtlMs);
+  // totals of filtered listings, by the filters (a large category is counted once a minute, not per page)
+  const keptTotals = keptByKey(
+    (key: string) => countFiltered(db, JSON.parse(key) as ProductFilter),
+    facetsTtlMs,
+    5000,
+  );
+  const totals = (filter: ProductFilter) => keptTotals(JSON.stringify(filter));
 
   return {
     async categoryListing(request, type, name) {
@@ -113,6 +120,7 @@ export function createListingServices(
             },
             query.sort,
             asked.page,
+            totals,
           ),
           orEmpty(findSessionUser(db, request), null, 'the login check', logger),
           orEmpty(campaigns('sponsored_brand'), null, 'the sponsored ad', logger),

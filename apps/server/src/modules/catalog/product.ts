@@ -2,12 +2,18 @@ import type { Executor } from '@marketplace/db';
 import type { ProductServices } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { productDetail } from './product/detail.ts';
+import { PRODUCT_LOOKUPS_TTL_MS, productLookups } from './product/lookups.ts';
 import { productReviews } from './product/reviews.ts';
 
 /** The product pages' data (see apps/web/app/lib/product-data.ts). */
-export function createProductServices(db: Executor, _logger?: Pick<Logger, 'warn'>): ProductServices {
+export function createProductServices(
+  db: Executor,
+  _logger?: Pick<Logger, 'warn'>,
+  { keepMs = PRODUCT_LOOKUPS_TTL_MS }: { keepMs?: number } = {},
+): ProductServices {
+  const lookups = productLookups(db, keepMs);
   return {
-    productDetail: (args) => productDetail(db, args),
+    productDetail: (args) => productDetail(db, args, new Date(), lookups),
     productReviews: (args) => productReviews(db, args),
   };
 }

@@ -176,37 +176,61 @@ export async function getCategoryMenu(db: Executor): Promise<CategoryMenu> {
     }));
 }
 
+type BannerChoices = {
+  campaigns: {
+    id: number;
+    adType: string;
+    adImage: string | null;
+    adSize: string | null;
+    brandName: string;
+    isRegistry: boolean;
+  }[];
+  fallback: { image: string; alt: string; href: string | null } | null;
+};
+
+/** What the banner block chooses from: today's running image campaigns of type banner, and the default long banner. */
+export async function loadBannerChoices(db: Executor, now = new Date()): Promise<BannerChoices> {
+  const today = now.toISOString().slice(0, 10);
+  const [campaigns, [fallback]] = await Promise.all([
+    db
+      .select({
+        id: brandCampaigns.id,
+        adType: brandCampaigns.adType,
+        adImage: brandCampaigns.adImage,
+        adSize: brandCampaigns.adSize,
+        brandName: brands.name,
+        isRegistry: brands.isRegistry,
+      })
+      .from(brandCampaigns)
+      .innerJoin(brands, eq(brands.id, brandCampaigns.brandId))
+      .where(
+        and(
+          eq(brandCampaigns.type, 'banner'),
+          eq(brandCampaigns.isActive, true),
+          lte(brandCampaigns.fromDate, today),
+          gte(brandCampaigns.toDate, today),
+          lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
+        ),
+      )
+      .orderBy(asc(brandCampaigns.id)),
+    db
+      .select({ image: banners.imagePath, alt: banners.altText, href: banners.link })
+      .from(banners)
+      .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
+      .orderBy(asc(banners.position), asc(banners.id))
+      .limit(1),
+  ]);
+  return { campaigns, fallback: fallback ?? null };
+}
+
 /**
  * The banner block: a random running image campaign of type banner (one per image, spec §5), or
  * the default long banner when no campaign is eligible.
  */
-export async function getShellBanner(
-  db: Executor,
-  now = new Date(),
+export function pickShellBanner(
+  { campaigns, fallback }: BannerChoices,
   random: () => number = Math.random,
-): Promise<ShellBanner | null> {
-  const today = now.toISOString().slice(0, 10);
-  const campaigns = await db
-    .select({
-      id: brandCampaigns.id,
-      adType: brandCampaigns.adType,
-      adImage: brandCampaigns.adImage,
-      adSize: brandCampaigns.adSize,
-      brandName: brands.name,
-      isRegistry: brands.isRegistry,
-    })
-    .from(brandCampaigns)
-    .innerJoin(brands, eq(brands.id, brandCampaigns.brandId))
-    .where(
-      and(
-        eq(brandCampaigns.type, 'banner'),
-        eq(brandCampaigns.isActive, true),
-        lte(brandCampaigns.fromDate, today),
-        gte(brandCampaigns.toDate, today),
-        lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
-      ),
-    )
-    .orderBy(asc(brandCampaigns.id));
+): ShellBanner | null {
   const campaign = pickBannerCampaign(campaigns, random);
   if (campaign?.adImage) {
     return {
@@ -221,13 +245,15 @@ export async function getShellBanner(
       size: parseAdSize(campaign.adSize),
     };
   }
-  const [fallback] = await db
-    .select({ image: banners.imagePath, alt: banners.altText, href: banners.link })
-    .from(banners)
-    .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
-    .orderBy(asc(banners.position), asc(banners.id))
-    .limit(1);
   return fallback ? { kind: 'default', ...fallback, size: null } : null;
+}
+
+export async function getShellBanner(
+  db: Executor,
+  now = new Date(),
+  random: () => number = Math.random,
+): Promise<ShellBanner | null> {
+  return pickShellBanner(await loadBannerChoices(db, now), random);
 }
 
 /** An explore or policy page by its footer name (case-insensitive). */
@@ -286,8 +312,23 @@ function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logg
   });
 }
 
-export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'warn'>): StorefrontServices {
+/** How long every page's shell reuses the menus and the banner choices (operators' edits show within it). */
+export const SHELL_TTL_MS = 60 * 1000;
+
+export type StorefrontOptions = {
+  /** How long the shell's menus and banner choices, and the product page's lookups, are kept (0: never). */
+  keepMs?: number;
+};
+
+export function createStorefrontServices(
+  db: Executor,
+  logger?: Pick<Logger, 'warn'>,
+  { keepMs = SHELL_TTL_MS }: StorefrontOptions = {},
+): StorefrontServices {
   const catalogCounts = keptFor(CATALOG_COUNTS_TTL_MS, () => getCatalogCounts(db));
+  const shellMenus = keptFor(keepMs, () => getShellMenus(db));
+  const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
+  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db));
   const currentUser = async (request: Request) => {
     const user = await findSessionUser(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
@@ -295,7 +336,7 @@ export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'wa
   return {
     ...createHomeServices(db, logger),
     ...createListingServices(db, logger),
-    ...createProductServices(db, logger),
+    ...createProductServices(db, logger, { keepMs }),
     ...createSearchServices(db, logger),
     currentUser,
     home: () => getHomePageData(db, catalogCounts),
@@ -303,9 +344,14 @@ export function createStorefrontServices(db: Executor, logger?: Pick<Logger, 'wa
     shell: async (request) => {
       const [user, menus, categoryMenu, banner] = await Promise.all([
         orEmpty(currentUser(request), null, 'the login check', logger),
-        orEmpty(getShellMenus(db), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
-        orEmpty(getCategoryMenu(db), [], 'the category menu', logger),
-        orEmpty(getShellBanner(db), null, 'the banner', logger),
+        orEmpty(shellMenus(), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
+        orEmpty(keptCategoryMenu(), [], 'the category menu', logger),
+        orEmpty(
+          bannerChoices().then((choices) => pickShellBanner(choices)),
+          null,
+          'the banner',
+          logger,
+        ),
       ]);
       return {
         user,

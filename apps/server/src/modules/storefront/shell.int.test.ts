@@ -6,7 +6,7 @@ import { getCategoryMenu, getShellBanner } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ keepPageLookupsMs: 0 }); // these tests change menus and campaigns between pages;
 });
 afterAll(() => t.close());
 

@@ -68,36 +68,40 @@ export function filterCondition(db: Executor, filter: ProductFilter): SQL | unde
   return and(...conditions);
 }
 
-/** One page of the filtered category, 48 per page, the page bounded to the pages there are. */
+/** How many products the filters leave in the category. */
+export async function countFiltered(db: Executor, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(filterCondition(db, filter));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of the filtered category, 48 per page, the page bounded to the pages there are. The
+ * total comes from `total` (the listing keeps totals a while per filter, so paging and re-sorting a
+ * large category does not count it again); the page itself is always read fresh.
+ */
 export async function filteredProducts(
   db: Executor,
   filter: ProductFilter,
   sort: ListingSort,
   rawPage: string | null,
+  total: (filter: ProductFilter) => Promise<number> = (f) => countFiltered(db, f),
 ): Promise<Paged<ProductCardData>> {
   const where = filterCondition(db, filter);
-  // the page and the total in one round trip; a page past the end is asked again, bounded
-  const pageRows = (page: number) =>
+  const pageIds = (page: number) =>
     db
-      .select({ id: products.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-  let page = boundPage(rawPage, Number.MAX_SAFE_INTEGER);
-  let rows = await pageRows(page);
-  if (rows.length === 0 && page > 1) {
-    const [totals] = await db.select({ total: count() }).from(products).where(where);
-    page = boundPage(page, pageCount(Number(totals?.total ?? 0)));
-    rows = await pageRows(page);
-  }
-  const total = rows[0]?.total ?? 0;
-  const pages = pageCount(total);
-  if (total === 0) return { items: [], page: 1, pages, total };
-  const items = await loadProductCards(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { items, page, pages, total };
+      .offset((page - 1) * PAGE_SIZE)
+      .then((rows) => rows.map((row) => row.id));
+  const asked = boundPage(rawPage, Number.MAX_SAFE_INTEGER);
+  // the page and the total side by side; a page past the end is asked again, bounded
+  const [found, askedIds] = await Promise.all([total(filter), pageIds(asked)]);
+  const pages = pageCount(found);
+  if (found === 0) return { items: [], page: 1, pages, total: 0 };
+  const page = boundPage(asked, pages);
+  const ids = page === asked ? askedIds : await pageIds(page);
+  return { items: await loadProductCards(db, ids), page, pages, total: found };
 }

@@ -1,21 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { brands, categories, type Executor, products, siteTexts } from '@marketplace/db';
+import { brands, categories, type Executor, products } from '@marketplace/db';
 import { parseBullets, parseTechnicalDetails } from '@marketplace/domain/catalog/product-detail';
 import type { ProductDetail } from '@marketplace/web';
 import { chooseOffer, loadOffers } from './offers.ts';
 import { latestReviews, MAX_NAME_LENGTH } from './reviews.ts';
+import { productLookups, type ProductLookups } from './lookups.ts';
 import { loadSections } from './sections.ts';
 
 /** Reviews shown on the product page; the rest are on the review pages. */
 const PREVIEW_REVIEWS = 4;
 const MAX_VARIANTS = 24;
-export const PRIVILEGE_CLAIM_KEY = 'privilege_claim';
 
 /** Everything the product page shows, or null for an unknown (or inactive) product name. */
 export async function productDetail(
   db: Executor,
   args: { name: string; sellerId: number | null; pincode: string },
   now = new Date(),
+  lookups: ProductLookups = productLookups(db),
 ): Promise<ProductDetail | null> {
   if (!args.name || args.name.length > MAX_NAME_LENGTH) return null;
   const [row] = await db
@@ -33,8 +34,9 @@ export async function productDetail(
   if (!row) return null;
   const p = row.product;
 
-  const [{ offers, city }, variants, reviews, claim] = await Promise.all([
-    loadOffers(db, p.id, args.pincode, now),
+  // one round trip after the product: offers, variants, reviews and the lists run side by side
+  const [{ offers, city }, variants, reviews, claim, sections] = await Promise.all([
+    loadOffers(db, lookups, p.id, args.pincode, now),
     p.groupId === null
       ? Promise.resolve([])
       : db
@@ -49,17 +51,17 @@ export async function productDetail(
           .orderBy(asc(products.id))
           .limit(MAX_VARIANTS),
     latestReviews(db, p.id, PREVIEW_REVIEWS),
-    db.select({ value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, PRIVILEGE_CLAIM_KEY)),
+    lookups.privilegeClaim(),
+    loadSections(db, lookups, {
+      id: p.id,
+      categoryId: p.categoryId,
+      brandId: p.brandId,
+      groupId: p.groupId,
+      isComparable: p.isComparable,
+      pricePaise: p.lowestPricePaise,
+    }),
   ]);
   const offer = chooseOffer(offers, args.sellerId);
-  const sections = await loadSections(db, {
-    id: p.id,
-    categoryId: p.categoryId,
-    brandId: p.brandId,
-    groupId: p.groupId,
-    isComparable: p.isComparable,
-    pricePaise: offer?.salePricePaise ?? null,
-  });
   return {
     product: {
       id: p.id,
@@ -84,7 +86,7 @@ export async function productDetail(
     variants: variants.length > 1 ? variants.map((v) => ({ ...v, isCurrent: v.id === p.id })) : [],
     pincode: args.pincode,
     pincodeCity: city,
-    privilegeClaim: claim[0]?.value ?? '',
+    privilegeClaim: claim,
     reviews,
     sections,
   };

@@ -1,13 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { coupons, type Executor, offers, pincodes, sellers } from '@marketplace/db';
-import {
-  arrivalDate,
-  deliveryOptions,
-  deliveryZone,
-  formatArrivalDate,
-} from '@marketplace/domain';
+import { arrivalDate, deliveryOptions, deliveryZone, formatArrivalDate } from '@marketplace/domain';
 import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
-import { loadRateCard } from '../rate-card.ts';
+import type { ProductLookups } from './lookups.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -43,6 +38,7 @@ async function loadPlaces(db: Executor, codes: string[]): Promise<Map<string, Pi
  */
 export async function loadOffers(
   db: Executor,
+  lookups: Pick<ProductLookups, 'rateCard'>,
   productId: number,
   pincode: string,
   now: Date,
@@ -89,7 +85,7 @@ export async function loadOffers(
       )
       .orderBy(asc(coupons.id)),
     loadPlaces(db, [pincode, ...rows.map((row) => row.offer.sellerPincode)]),
-    loadRateCard(db),
+    lookups.rateCard(),
   ]);
   const buyer = places.get(pincode);
   return {

@@ -1,8 +1,20 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, offers, pincodes, products, reviews, savedItems, sellers, users } from '@marketplace/db';
+import {
+  coupons,
+  deliveryRates,
+  offers,
+  pincodes,
+  products,
+  reviews,
+  savedItems,
+  sellers,
+  siteTexts,
+  users,
+} from '@marketplace/db';
 import { createTestApp, type TestApp } from '../../../testing.ts';
 import { productDetail } from './detail.ts';
+import { productLookups } from './lookups.ts';
 import { productReviews } from './reviews.ts';
 
 let t: TestApp;
@@ -139,6 +151,45 @@ describe('the product page data', () => {
       pincode: '600100',
     });
     expect(after?.offer?.coupon).toBeNull();
+  });
+
+  it('reuses the rate card, the privilege text and best-seller ranks while kept, then reads them afresh', async () => {
+    const product = await productWithOffers(1);
+    let clock = 0;
+    const lookups = productLookups(t.db, 60_000, () => clock);
+    const args = { name: product.name, sellerId: null, pincode: '600100' };
+    const before = await productDetail(t.db, args, new Date(), lookups);
+    const [original] = await t.db.select().from(siteTexts).where(eq(siteTexts.key, 'privilege_claim'));
+    await t.db
+      .update(siteTexts)
+      .set({ value: 'Changed claim text' })
+      .where(eq(siteTexts.key, 'privilege_claim'));
+    await t.db.update(deliveryRates).set({ chargePaise: sql`${deliveryRates.chargePaise} + 1000` });
+    const related = before?.sections.related[0];
+    expect(related).toBeDefined();
+    if (related) await t.db.update(products).set({ isActive: false }).where(eq(products.id, related.id));
+
+    clock = 59_000;
+    const kept = await productDetail(t.db, args, new Date(), lookups);
+    expect(kept?.privilegeClaim).toBe(before?.privilegeClaim);
+    expect(kept?.offer?.delivery).toEqual(before?.offer?.delivery);
+    // cards are read fresh: a product taken off sale leaves its section at once
+    if (related) expect(kept?.sections.related.map((card) => card.id)).not.toContain(related.id);
+
+    clock = 61_000;
+    const fresh = await productDetail(t.db, args, new Date(), lookups);
+    expect(fresh?.privilegeClaim).toBe('Changed claim text');
+    const charges = (detail: typeof before) =>
+      detail?.offer?.delivery.map((option) => option.chargePaise) ?? [];
+    expect(charges(before).length).toBeGreaterThan(0);
+    expect(charges(fresh)).not.toEqual(charges(before));
+
+    await t.db
+      .update(siteTexts)
+      .set({ value: original?.value ?? '' })
+      .where(eq(siteTexts.key, 'privilege_claim'));
+    await t.db.update(deliveryRates).set({ chargePaise: sql`${deliveryRates.chargePaise} - 1000` });
+    if (related) await t.db.update(products).set({ isActive: true }).where(eq(products.id, related.id));
   });
 
   it("shows 'Sellers not Available' and no price when no seller offers the product", async () => {
