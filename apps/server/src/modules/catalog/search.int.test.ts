@@ -12,8 +12,10 @@ import {
 } from '@marketplace/db';
 import { PAGE_SIZE } from '@marketplace/domain/catalog/listing';
 import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { searchWords } from '@marketplace/domain/search/suggestions';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { createSearchServices, recentSearches } from './search.ts';
+import { findProducts, rankedProducts } from './search/find-products.ts';
 
 let t: TestApp;
 let services: ReturnType<typeof createSearchServices>;
@@ -166,6 +168,44 @@ describe('search results: paging', () => {
     const last = await html(`/searchpage/${encodeURIComponent(keyword)}?page=99999`);
     expect(last.status).toBe(200);
     expect(last.body).toContain('aria-current="page"');
+  });
+});
+
+describe('search results: kept ranking', () => {
+  const topCategoryName = async () => {
+    const [top] = await t.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.level, 1))
+      .orderBy(categories.id);
+    return top?.name ?? '';
+  };
+
+  it('reads pages past the kept ones on their own, in the same order', async () => {
+    const keyword = await topCategoryName();
+    const words = searchWords(keyword);
+    // keep only the first page: the second must come from its own query
+    const firstPageOnly = (k: string, w: readonly string[]) => rankedProducts(t.db, k, w, PAGE_SIZE);
+    const second = await findProducts(t.db, keyword, '2', firstPageOnly);
+    const whole = await rankedProducts(t.db, keyword, words, PAGE_SIZE * 3);
+    expect(second.page).toBe(2);
+    expect(second.ids).toEqual(whole.ids.slice(PAGE_SIZE, PAGE_SIZE * 2));
+    expect(second.total).toBe(whole.total);
+  });
+
+  it('reuses a keyword’s ranking while kept; cards are read fresh, and a new ranking sees changes', async () => {
+    const keyword = await topCategoryName();
+    const kept = createSearchServices(t.db, undefined, undefined, { keepMs: 60_000 });
+    const before = (await kept.searchResults(visitor, keyword, null)).results;
+    const gone = before.items[0];
+    if (!gone) throw new Error('results expected');
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, gone.id));
+    const after = (await kept.searchResults(visitor, keyword, null)).results;
+    expect(after.total).toBe(before.total);
+    expect(after.items.map((item) => item.id)).not.toContain(gone.id);
+    const fresh = createSearchServices(t.db, undefined, undefined, { keepMs: 0 });
+    expect((await fresh.searchResults(visitor, keyword, null)).results.total).toBe(before.total - 1);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, gone.id));
   });
 });
 

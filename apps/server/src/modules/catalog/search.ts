@@ -8,8 +8,12 @@ import { sponsoredForKeyword } from '../ads/sponsored.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { loadProductCards } from './cards.ts';
 import { couponsPage } from './search/coupons.ts';
-import { findProducts } from './search/find-products.ts';
+import { findProducts, type RankedList, rankedLookup } from './search/find-products.ts';
 import { recordSearch } from './search/history.ts';
+import { keptByKey } from '../../kept-by-key.ts';
+
+/** How long a keyword's ranked results are reused (new and changed products show within it). */
+export const SEARCH_RESULTS_TTL_MS = 60 * 1000;
 
 export { loadRunningDeals, recordDealClick } from '../ads/deals.ts';
 export { recordClick, recordImpressions, runningCampaigns } from '../ads/campaigns.ts';
@@ -21,7 +25,21 @@ export function createSearchServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
   clock: () => Date = () => new Date(),
+  { keepMs = SEARCH_RESULTS_TTL_MS }: { keepMs?: number } = {},
 ): SearchServices {
+  // a keyword's ranked results are kept a while: its next pages and the next shopper reuse them
+  const lookup = rankedLookup(db);
+  const kept = keptByKey(
+    (key: string) => {
+      const { keyword, words } = JSON.parse(key) as { keyword: string; words: string[] };
+      return lookup(keyword, words);
+    },
+    keepMs,
+    2000,
+  );
+  const keptRanked = (keyword: string, words: readonly string[]): Promise<RankedList> =>
+    kept(JSON.stringify({ keyword, words }));
+
   // recording is a side effect of showing the page: its failure is logged, the page still shows
   const quietly = (work: Promise<unknown>, what: string) =>
     work.catch((error: unknown) => logger?.warn({ err: error }, `${what} could not be recorded`));
@@ -32,7 +50,7 @@ export function createSearchServices(
       const { keyword, wasCut } = normaliseKeyword(rawKeyword);
       const [user, found] = await Promise.all([
         findSessionUser(db, request, now),
-        findProducts(db, keyword, page),
+        findProducts(db, keyword, page, keptRanked),
       ]);
       const [items, sponsored] = await Promise.all([
         loadProductCards(db, found.ids),

@@ -337,7 +337,7 @@ export function createStorefrontServices(
     ...createHomeServices(db, logger),
     ...createListingServices(db, logger),
     ...createProductServices(db, logger, { keepMs }),
-    ...createSearchServices(db, logger),
+    ...createSearchServices(db, logger, undefined, { keepMs }),
     currentUser,
     home: () => getHomePageData(db, catalogCounts),
     contentPage: (section, name) => getContentPage(db, section, name),

@@ -41,19 +41,25 @@ async function wordOwners(db: Executor, words: readonly string[]) {
   }));
 }
 
+/** How many ranked results of a keyword are kept together: the first 50 pages. */
+export const RANKED_KEPT = 50 * PAGE_SIZE;
+
+export type RankedList = { ids: number[]; total: number };
+
 /**
- * One page of active products matching every word (by name, description, brand or category),
- * best first: the keyword as a phrase in the name, then every word in the name, then every word
- * in the name or description, then brand or category matches; within those by text rank, then
- * best sellers. The page is bounded to 1..page count.
+ * Active products matching every word (by name, description, brand or category), best first:
+ * the keyword as a phrase in the name, then every word in the name, then every word in the name
+ * or description, then brand or category matches; within those by text rank, then best sellers.
+ * Returns `limit` ids from `offset` and the number of matches.
  */
-export async function rankedProductPage(
+export async function rankedProducts(
   db: Executor,
   keyword: string,
   words: readonly string[],
-  requestedPage: unknown,
-): Promise<RankedPage> {
-  if (words.length === 0) return { ids: [], total: 0, page: 1, pages: 1 };
+  limit: number,
+  offset = 0,
+): Promise<RankedList> {
+  if (words.length === 0) return { ids: [], total: 0 };
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
   const anyBrand = [...new Set(owners.flatMap((o) => o.brands))];
@@ -66,36 +72,55 @@ export async function rankedProductPage(
   });
   const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
   const phrase = containsPattern(keyword);
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`WITH candidates AS (
+          SELECT id FROM products WHERE search_vector @@ ${all}
+          UNION SELECT id FROM products WHERE brand_id = ANY(${intArray(anyBrand)})
+          UNION SELECT id FROM products WHERE category_id = ANY(${intArray(anyCategory)}))
+        SELECT p.id, count(*) OVER ()::int AS total
+          FROM candidates JOIN products p ON p.id = candidates.id
+         WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
+         ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
+                        WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
+                  (p.lowest_price_paise IS NOT NULL) DESC,
+                  ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
+         LIMIT ${limit} OFFSET ${offset}`,
+  );
+  if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
+  // past the last match the window has no row to carry the total: count it on its own
+  return offset === 0
+    ? { ids: [], total: 0 }
+    : rankedProducts(db, keyword, words, 1, 0).then((r) => ({ ids: [], total: r.total }));
+}
 
-  const fetchPage = async (page: number) => {
-    const rows = await queryRows<{ id: number; total: number }>(
-      db,
-      sql`WITH candidates AS (
-            SELECT id FROM products WHERE search_vector @@ ${all}
-            UNION SELECT id FROM products WHERE brand_id = ANY(${intArray(anyBrand)})
-            UNION SELECT id FROM products WHERE category_id = ANY(${intArray(anyCategory)}))
-          SELECT p.id, count(*) OVER ()::int AS total
-            FROM candidates JOIN products p ON p.id = candidates.id
-           WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
-           ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
-                          WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
-                    (p.lowest_price_paise IS NOT NULL) DESC,
-                    ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
-           LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-    );
-    return { ids: rows.map((r) => Number(r.id)), total: rows[0] ? Number(rows[0].total) : 0 };
-  };
+/**
+ * The ranked results of a keyword as one list: its first pages at once, so paging and repeated
+ * searches reuse them (see `keptRanked` in search.ts).
+ */
+export type RankedLookup = (keyword: string, words: readonly string[]) => Promise<RankedList>;
 
-  const wanted = boundPage(requestedPage, Number.MAX_SAFE_INTEGER / PAGE_SIZE);
-  let result = await fetchPage(wanted);
-  let page = wanted;
-  if (result.ids.length === 0 && wanted > 1) {
-    // past the last page: count, then show the last one
-    const first = await fetchPage(1);
-    page = boundPage(wanted, pageCount(first.total));
-    result = page === 1 ? first : await fetchPage(page);
-  }
-  return { ...result, page, pages: pageCount(result.total) };
+export const rankedLookup =
+  (db: Executor): RankedLookup =>
+  (keyword, words) =>
+    rankedProducts(db, keyword, words, RANKED_KEPT);
+
+/** One page of a ranked list, bounded to 1..page count; pages past the kept ones are read on their own. */
+async function pageOf(
+  db: Executor,
+  list: RankedList,
+  keyword: string,
+  words: readonly string[],
+  requestedPage: unknown,
+): Promise<RankedPage> {
+  const pages = pageCount(list.total);
+  const page = boundPage(requestedPage, pages);
+  const from = (page - 1) * PAGE_SIZE;
+  const ids =
+    from < list.ids.length || list.total <= list.ids.length
+      ? list.ids.slice(from, from + PAGE_SIZE)
+      : (await rankedProducts(db, keyword, words, PAGE_SIZE, from)).ids;
+  return { ids, total: list.total, page, pages };
 }
 
 /**
@@ -138,15 +163,20 @@ export async function findProducts(
   db: Executor,
   keyword: string,
   requestedPage: unknown,
+  ranked: RankedLookup = rankedLookup(db),
 ): Promise<FoundProducts> {
   const words = searchWords(keyword);
-  const asTyped = await rankedProductPage(db, keyword, words, requestedPage);
-  if (asTyped.total >= SEARCH_CORRECTION_BELOW) return { ...asTyped, correctedTo: null };
+  const asTyped = await ranked(keyword, words);
+  if (asTyped.total >= SEARCH_CORRECTION_BELOW) {
+    return { ...(await pageOf(db, asTyped, keyword, words, requestedPage)), correctedTo: null };
+  }
   const corrected = await correctWords(db, words);
-  if (!corrected) return { ...asTyped, correctedTo: null };
-  const correctedKeyword = corrected.join(' ');
-  const found = await rankedProductPage(db, correctedKeyword, corrected, requestedPage);
-  return found.total > asTyped.total
-    ? { ...found, correctedTo: correctedKeyword }
-    : { ...asTyped, correctedTo: null };
+  const correctedKeyword = corrected?.join(' ') ?? null;
+  const found = corrected && correctedKeyword ? await ranked(correctedKeyword, corrected) : null;
+  return found && correctedKeyword && found.total > asTyped.total
+    ? {
+        ...(await pageOf(db, found, correctedKeyword, corrected ?? [], requestedPage)),
+        correctedTo: correctedKeyword,
+      }
+    : { ...(await pageOf(db, asTyped, keyword, words, requestedPage)), correctedTo: null };
 }
