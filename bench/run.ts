@@ -7,6 +7,7 @@
 //
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
+import '../apps/server/src/production-default.ts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';

@@ -1,3 +1,4 @@
+import './production-default.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';

@@ -1,6 +1,7 @@
 import { data, useLoaderData } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import type { ContentPage, LoaderArgs } from '../lib/services.ts';
+import { formatLongDate } from '@marketplace/domain/text/indian-format';
 
 export async function loader({ params, context, url }: LoaderArgs) {
   const section: ContentPage['section'] = url.pathname.startsWith('/policy/') ? 'policy' : 'explore';
@@ -50,14 +51,7 @@ export default function ContentPageView() {
         {blocks.map((block, index) =>
           block.startsWith('## ') ? <h2 key={index}>{block.slice(3)}</h2> : <p key={index}>{block}</p>,
         )}
-        <p className="content-updated">
-          Last updated{' '}
-          {new Date(page.updatedAt).toLocaleDateString('en-IN', {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          })}
-        </p>
+        <p className="content-updated">Last updated {formatLongDate(page.updatedAt)}</p>
       </article>
     </main>
   );

@@ -3,6 +3,14 @@ export const ARRIVAL_TIME_ZONE = 'Asia/Kolkata';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// made once: a formatter costs far more to build than to use
+const ARRIVAL_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: ARRIVAL_TIME_ZONE,
+});
+
 /**
  * spec §9: arrival = today plus arriving_days. India keeps no daylight saving time, so whole days
  * of 24 hours land on the same clock time in Asia/Kolkata.
@@ -16,10 +24,5 @@ export function arrivalDate(today: Date, arrivingDays: number): Date {
 
 /** spec §9: the en-IN short format, e.g. 'Wed, 25 Nov', as a date in India. */
 export function formatArrivalDate(date: Date): string {
-  return date.toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: ARRIVAL_TIME_ZONE,
-  });
+  return ARRIVAL_FORMAT.format(date);
 }

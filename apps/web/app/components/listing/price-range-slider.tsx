@@ -1,7 +1,8 @@
 import { PRICE_STEP_RUPEES, type PriceRange } from '@marketplace/domain/catalog/listing-filters';
 import { type FormEvent, useEffect, useState } from 'react';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
+const rupees = (value: number) => `₹${formatCount(value)}`;
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**

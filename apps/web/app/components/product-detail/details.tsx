@@ -8,6 +8,7 @@ import { reviewsHref } from '../product/rating-popover.tsx';
 import { Stars } from '../product/stars.tsx';
 import { CarouselOrGrid } from '../ui/product-carousel.tsx';
 import { hasFullRatingSummary, RatingSummary, Review } from './reviews.tsx';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** Technical details and additional information tables. */
 export function Specifications({ detail, offer }: { detail: ProductDetail; offer: ProductOffer | null }) {
@@ -17,8 +18,8 @@ export function Specifications({ detail, offer }: { detail: ProductDetail; offer
         ['Manufacturer', a.manufacturer],
         ['Importer', a.importer],
         ['Packer', a.packer],
-        ['Item Weight', `${a.weightGrams.toLocaleString('en-IN')} g`],
-        ['Package Weight', `${a.packWeightGrams.toLocaleString('en-IN')} g`],
+        ['Item Weight', `${formatCount(a.weightGrams)} g`],
+        ['Package Weight', `${formatCount(a.packWeightGrams)} g`],
         ['Dimensions', `${a.dimensionsCm.length} x ${a.dimensionsCm.width} x ${a.dimensionsCm.height} cm`],
         ['Country of Origin', a.origin],
         ['UPC', detail.product.upc],

@@ -3,6 +3,7 @@ import type { ReviewsPage } from '../../lib/product-data.ts';
 import { productHref } from '../product/product-card.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { RatingSummary, Review } from './reviews.tsx';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** /viewreviews/{product}/{seller} and /reviews?product={name}: a product's reviews, a page at a time. */
 export function ReviewsPageView({ data }: { data: ReviewsPage }) {
@@ -22,7 +23,7 @@ export function ReviewsPageView({ data }: { data: ReviewsPage }) {
           <p className="pd-reviews-count">
             {reviews.total === 0
               ? 'No reviews yet.'
-              : `Showing ${(reviews.page - 1) * 10 + 1}-${(reviews.page - 1) * 10 + reviews.items.length} of ${reviews.total.toLocaleString('en-IN')} reviews`}
+              : `Showing ${(reviews.page - 1) * 10 + 1}-${(reviews.page - 1) * 10 + reviews.items.length} of ${formatCount(reviews.total)} reviews`}
           </p>
           {reviews.items.map((review) => (
             <Review key={review.id} review={review} />

@@ -7,6 +7,7 @@ import type { StarCountsData } from '../../lib/catalog.ts';
 import type { ReviewData } from '../../lib/product-data.ts';
 import { Stars } from '../product/stars.tsx';
 import './product-detail.css';
+import { formatCount, formatLongDate } from '@marketplace/domain/text/indian-format';
 
 /** Average and per-star bars (spec §9). */
 export function RatingSummary({ stars, total }: { stars: StarCountsData; total: number }) {
@@ -17,7 +18,7 @@ export function RatingSummary({ stars, total }: { stars: StarCountsData; total: 
       <p className="pd-rating-average">
         <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
       </p>
-      <p className="pd-rating-total">{total.toLocaleString('en-IN')} global ratings</p>
+      <p className="pd-rating-total">{formatCount(total)} global ratings</p>
       <ul className="pd-bars">
         {ratingBars(stars).map((bar) => (
           <li key={bar.star}>
@@ -33,14 +34,6 @@ export function RatingSummary({ stars, total }: { stars: StarCountsData; total: 
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** One review (spec: first name, date, order number, text, stars, images, seller message). */
 export function Review({ review }: { review: ReviewData }) {
   return (
@@ -55,7 +48,7 @@ export function Review({ review }: { review: ReviewData }) {
         <Stars rating={review.stars} /> <span className="pd-review-stars">{review.stars}.0</span>
       </p>
       <p className="pd-review-meta">
-        Reviewed on {formatDate(review.date)}
+        Reviewed on {formatLongDate(review.date)}
         {review.orderNo && <> · Order {review.orderNo}</>} · Sold by {review.sellerName}
       </p>
       <p className="pd-review-text">{review.text}</p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductOffer } from '../../lib/product-data.ts';
 import { Stars } from '../product/stars.tsx';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** 'Sold by' with the seller's rating and the warranty popover. */
 export function SellerLine({ offer }: { offer: ProductOffer }) {
@@ -14,7 +15,7 @@ export function SellerLine({ offer }: { offer: ProductOffer }) {
       {offer.sellerRatingCount > 0 && (
         <p className="pd-seller-rating">
           <Stars rating={offer.sellerRating} size={12} /> {offer.sellerRating.toFixed(1)} (
-          {offer.sellerRatingCount.toLocaleString('en-IN')} ratings)
+          {formatCount(offer.sellerRatingCount)} ratings)
         </p>
       )}
       <WarrantyPopover warranty={offer.warranty} />

@@ -7,6 +7,7 @@ import { AssuredBadge } from '../product/assured-badge.tsx';
 import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
 import { reviewsHref } from '../product/rating-popover.tsx';
 import { Stars } from '../product/stars.tsx';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 export function brandHref(brand: { name: string; isRegistry: boolean }): string {
   return `/${brand.isRegistry ? 'brandregistry' : 'brand'}/${encodeURIComponent(brand.name)}`;
@@ -41,7 +42,7 @@ export function Summary({
         {product.ratingCount > 0 && (
           <Link className="pd-rating-link" to={reviewsHref(product.name)}>
             {averageRating(product.stars).toFixed(1)} <Stars rating={averageRating(product.stars)} />{' '}
-            {product.ratingCount.toLocaleString('en-IN')} ratings
+            {formatCount(product.ratingCount)} ratings
           </Link>
         )}
         {product.isAssured && (

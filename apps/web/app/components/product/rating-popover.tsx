@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StarCountsData } from '../../lib/catalog.ts';
 import { Stars } from './stars.tsx';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** Where a product's reviews are listed (the spec's /reviews route, for one product). */
 export function reviewsHref(productName: string): string {
@@ -51,7 +52,7 @@ export function RatingPopover({
         className="rating-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Rating details: ${average.toFixed(1)} out of 5, ${ratingCount.toLocaleString('en-IN')} ratings`}
+        aria-label={`Rating details: ${average.toFixed(1)} out of 5, ${formatCount(ratingCount)} ratings`}
         onMouseEnter={() => setOpen(true)}
         onClick={(event) => {
           // the card around it is a link: the arrow opens the popover instead
@@ -62,7 +63,7 @@ export function RatingPopover({
       >
         <span aria-hidden="true">▾</span>
       </button>
-      <span className="rating-count">{ratingCount.toLocaleString('en-IN')}</span>
+      <span className="rating-count">{formatCount(ratingCount)}</span>
       {open && (
         <div className="rating-panel" id={panelId} role="dialog" aria-label="Customer ratings">
           <button
@@ -80,7 +81,7 @@ export function RatingPopover({
           <div className="rating-head">
             <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
           </div>
-          <div className="rating-total">{ratingCount.toLocaleString('en-IN')} global ratings</div>
+          <div className="rating-total">{formatCount(ratingCount)} global ratings</div>
           <ul className="rating-bars">
             {ratingBars(stars).map((bar) => (
               <li key={bar.star}>

@@ -5,6 +5,7 @@ import { ProductCard } from '../../components/product/product-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './deals-page.css';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 export async function loader({ request, context }: LoaderArgs) {
   return context.services.couponsPage(new URL(request.url).searchParams.get('page'));
@@ -22,7 +23,7 @@ export default function CouponsPage() {
           <h1 className="page-heading">Coupons</h1>
           {coupons.total > 0 && (
             <p className="deals-count">
-              {coupons.total.toLocaleString('en-IN')} {coupons.total === 1 ? 'product' : 'products'}
+              {formatCount(coupons.total)} {coupons.total === 1 ? 'product' : 'products'}
               {coupons.pages > 1 && ` · page ${coupons.page} of ${coupons.pages}`}
             </p>
           )}

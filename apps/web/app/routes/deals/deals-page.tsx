@@ -5,6 +5,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import type { DealOfferType } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './deals-page.css';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 // /todaydeals (lightning deals) and /percentageoffer (percentage offers): one module, two routes
 type DealsPageKind = { offerType: DealOfferType; title: string; empty: string };
@@ -41,7 +42,7 @@ export default function DealsPage() {
           <h1 className="page-heading">{title}</h1>
           {deals.total > 0 && (
             <p className="deals-count">
-              {deals.total.toLocaleString('en-IN')} {deals.total === 1 ? 'product' : 'products'}
+              {formatCount(deals.total)} {deals.total === 1 ? 'product' : 'products'}
               {deals.pages > 1 && ` · page ${deals.page} of ${deals.pages}`}
             </p>
           )}

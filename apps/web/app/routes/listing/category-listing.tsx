@@ -32,6 +32,7 @@ import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import './listing.css';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 export async function loader({ request, params, context }: LoaderArgs) {
   const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
@@ -88,7 +89,7 @@ export default function CategoryListingPage() {
             <h1>{category.name}</h1>
             {products.total > 0 && (
               <p className="listing-count">
-                {`${first}–${first + products.items.length - 1} of ${products.total.toLocaleString('en-IN')} results`}
+                {`${first}–${first + products.items.length - 1} of ${formatCount(products.total)} results`}
               </p>
             )}
             <label className="listing-sort">

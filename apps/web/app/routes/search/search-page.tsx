@@ -6,6 +6,7 @@ import { useTrackedOpen } from '../../lib/ad-clicks.ts';
 import type { SponsoredProductData } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './search.css';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 // /searchpage/{keyword} and its alias /searchresults/{term} (decision 1): the same page
 export async function loader({ params, request, context }: LoaderArgs) {
@@ -59,7 +60,7 @@ export default function SearchPage() {
           </h1>
           {!empty && !loading && results.total > 0 && (
             <p className="search-count">
-              {results.total === 1 ? '1 result' : `${results.total.toLocaleString('en-IN')} results`}
+              {results.total === 1 ? '1 result' : `${formatCount(results.total)} results`}
               {results.pages > 1 && ` · page ${results.page} of ${results.pages}`}
             </p>
           )}
