@@ -1,10 +1,12 @@
 // A load generator in its own process, so it does not compete with the server for its event loop.
-// node --import tsx bench/load.ts <port> <requests> <concurrency> <path-template> <values-file>
-// Prints one JSON line: { requests, seconds, latenciesMs: { p50, p90, p99, max }, errors }.
+// node --import tsx bench/load.ts <port> <requests> <concurrency> <path-template> <values-file> [warm]
+// Prints one JSON line: { requests, seconds, latenciesMs: { p50, p90, p99, max }, errors, firstMs? }.
+// With warm = 'each', every value is asked once, one at a time, before the measured run; those
+// first answers (what is not yet kept) are reported apart as firstMs.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
-const [port, total, concurrency, template, valuesFile] = process.argv.slice(2);
+const [port, total, concurrency, template, valuesFile, warm] = process.argv.slice(2);
 const values = readFileSync(valuesFile ?? '', 'utf8')
   .split('\n')
   .filter(Boolean);
@@ -28,7 +30,18 @@ const get = (path: string) =>
   });
 const pick = () => (template ?? '').replace('{}', values[Math.floor(Math.random() * values.length)] ?? '');
 
-for (let i = 0; i < 200; i++) await get(pick()); // warm up
+const percentiles = (sorted: number[]) => {
+  const at = (p: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+};
+const first: number[] = [];
+if (warm === 'each') {
+  for (const value of values) first.push(await get((template ?? '').replace('{}', value)));
+  first.sort((a, b) => a - b);
+} else {
+  for (let i = 0; i < 200; i++) await get(pick()); // warm up
+}
 const latencies: number[] = [];
 let next = 0;
 const began = performance.now();
@@ -42,14 +55,13 @@ await Promise.all(
 );
 const seconds = (performance.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
-const at = (p: number) =>
-  Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
 agent.destroy();
 console.log(
   JSON.stringify({
     requests: latencies.length,
     seconds,
-    latenciesMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    latenciesMs: percentiles(latencies),
     errors,
+    ...(first.length > 0 ? { firstMs: percentiles(first) } : {}),
   }),
 );
