@@ -1,5 +1,6 @@
 // What the home, brand and info pages need from the server (implemented in apps/server/src/modules/catalog/home.ts).
 import type { ProductCardData } from './catalog.ts';
+import type { ContentBlock } from './listing-data.ts';
 
 /** A sponsored brand campaign shown on a page (spec §3 brand campaign); only running ones are shown. */
 export type HomeCampaign = {
@@ -13,27 +14,6 @@ export type HomeCampaign = {
   size: { width: number; height: number } | null;
 };
 
-/** One item of a content column (the spec's frontcol_products). */
-export type HomeContentItem =
-  | { kind: 'product'; product: ProductCardData }
-  | { kind: 'banner'; image: string; href: string | null; alt: string }
-  | { kind: 'video'; video: string }
-  | { kind: 'content'; text: string };
-
-/** A column of a content row (frontcol): spans 1 to 12 of a 12-column grid. */
-export type HomeContentColumn = {
-  id: number;
-  displayType: 'product' | 'banner' | 'video' | 'content';
-  span: number;
-  header: string | null;
-  /** Slides shown when the column is a carousel (spec §9: more than 4 products). */
-  displayCount: number;
-  items: HomeContentItem[];
-};
-
-/** A content row (frontpg) of content type PromoBlock or Home. */
-export type HomeContentRow = { id: number; title: string; showTitle: boolean; columns: HomeContentColumn[] };
-
 /** Where a history-based block's products came from. */
 export type HomeHistorySource = 'history' | 'fallback';
 
@@ -44,8 +24,8 @@ export type HomeFeed = {
   categories: { id: number; name: string; imagePath: string | null }[];
   /** True when the shopper is logged in: the history blocks come from the server's copy. */
   historyOnServer: boolean;
-  promo: HomeContentRow[];
-  content: HomeContentRow[];
+  promo: ContentBlock[];
+  content: ContentBlock[];
   /** The two wide sponsored banners (running home sponsored_brand campaigns). */
   sponsored: HomeCampaign[];
   related: { source: HomeHistorySource; products: ProductCardData[] };

@@ -18,6 +18,8 @@ export type ContentBlockItem =
 /** A page-content row (spec §3 frontpg) with its columns (frontcol) and their items. */
 export type ContentBlock = {
   id: number;
+  /** frontpg content type, e.g. PromoBlock or Home on the home page. */
+  contentType: string;
   title: string;
   showTitle: boolean;
   columns: {

@@ -1,27 +1,27 @@
-import type { HomeContentColumn, HomeContentRow } from '../../lib/home-data.ts';
+import { blockLayout } from '@marketplace/domain/catalog/listing-filters';
+import type { ContentBlock } from '../../lib/listing-data.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { BannerCarousel } from '../ui/banner-carousel.tsx';
 import { Carousel } from '../ui/product-carousel.tsx';
-import { CONTENT_BANNER_SLIDES, contentProductLayout } from './content-layout.ts';
 import { RevealBlock } from './reveal-block.tsx';
 import { Link } from 'react-router';
 
-// The home page's own rendering of page-content rows (frontpg / frontcol / frontcol_products);
-// kept apart so the shared content-blocks renderer can replace it.
+// The home page's rendering of page-content rows (frontpg / frontcol / frontcol_products): the
+// same blocks and layout rules as the category pages' ContentBlocks, revealed on scroll, with the
+// promo block's banner-and-cards look and sliding banners.
 
-function ProductColumn({ column, label }: { column: HomeContentColumn; label: string }) {
-  const products = column.items.flatMap((item) => (item.kind === 'product' ? [item.product] : []));
+type Column = ContentBlock['columns'][number];
+/** spec §9: several banners make a carousel of up to 2 slides. */
+const BANNER_SLIDES = 2;
+
+function ProductColumn({ column, label }: { column: Column; label: string }) {
+  const products = column.items.flatMap((item) => (item.displayType === 'product' ? [item.product] : []));
   const cards = products.map((product) => <ProductCard key={product.id} product={product} />);
-  switch (contentProductLayout(products.length)) {
+  const layout = blockLayout('product', products.length, column.displayCount);
+  switch (layout.kind) {
     case 'single':
       return <div className="content-single">{cards}</div>;
-    case 'single-slide':
-      return (
-        <Carousel label={label} show={1}>
-          {cards}
-        </Carousel>
-      );
-    case 'four-up':
+    case 'grid':
       return (
         <ul className="content-four-up" aria-label={label}>
           {cards.map((card, i) => (
@@ -29,28 +29,30 @@ function ProductColumn({ column, label }: { column: HomeContentColumn; label: st
           ))}
         </ul>
       );
-    default:
+    case 'carousel':
       return (
-        <Carousel label={label} show={column.displayCount}>
+        <Carousel label={label} show={layout.perView}>
           {cards}
         </Carousel>
       );
+    default:
+      return null;
   }
 }
 
-function BannerColumn({ column, label }: { column: HomeContentColumn; label: string }) {
-  const banners = column.items.flatMap((item) => (item.kind === 'banner' ? [item] : []));
+function BannerColumn({ column, label }: { column: Column; label: string }) {
+  const banners = column.items.flatMap((item) => (item.displayType === 'banner' ? [item] : []));
   if (banners.length > 1) {
     const slides = banners
-      .slice(0, CONTENT_BANNER_SLIDES)
-      .map((b, i) => ({ id: i, image: b.image, alt: b.alt, href: b.href }));
+      .slice(0, BANNER_SLIDES)
+      .map((b) => ({ id: b.id, image: b.image, alt: label, href: b.link }));
     return <BannerCarousel slides={slides} label={label} />;
   }
   const [banner] = banners;
   if (!banner) return null;
-  const image = <img src={banner.image} alt={banner.alt} loading="lazy" />;
-  return banner.href ? (
-    <Link to={banner.href} className="content-banner">
+  const image = <img src={banner.image} alt={label} loading="lazy" />;
+  return banner.link ? (
+    <Link to={banner.link} className="content-banner">
       {image}
     </Link>
   ) : (
@@ -58,15 +60,7 @@ function BannerColumn({ column, label }: { column: HomeContentColumn; label: str
   );
 }
 
-function Column({
-  column,
-  rowTitle,
-  showTitle,
-}: {
-  column: HomeContentColumn;
-  rowTitle: string;
-  showTitle: boolean;
-}) {
+function Column({ column, rowTitle, showTitle }: { column: Column; rowTitle: string; showTitle: boolean }) {
   const label = column.header ?? rowTitle;
   // a header repeating its row's shown title is left out
   const header = column.header && !(showTitle && column.header === rowTitle) ? column.header : null;
@@ -79,11 +73,11 @@ function Column({
       {column.displayType === 'product' && <ProductColumn column={column} label={label} />}
       {column.displayType === 'banner' && <BannerColumn column={column} label={label} />}
       {column.items.map((item, i) =>
-        item.kind === 'video' ? (
+        item.displayType === 'video' ? (
           <video key={i} className="content-video" src={item.video} controls preload="metadata" />
-        ) : item.kind === 'content' ? (
+        ) : item.displayType === 'content' ? (
           <p key={i} className="content-text">
-            {item.text}
+            {item.content}
           </p>
         ) : null,
       )}
@@ -92,7 +86,7 @@ function Column({
 }
 
 /** Content rows of the home page: a 12-column grid per row. */
-export function HomeContentRows({ rows, variant }: { rows: HomeContentRow[]; variant: 'promo' | 'home' }) {
+export function HomeContentRows({ rows, variant }: { rows: ContentBlock[]; variant: 'promo' | 'home' }) {
   return rows.map((row) => (
     <RevealBlock
       key={row.id}

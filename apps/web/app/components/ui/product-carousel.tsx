@@ -1,4 +1,8 @@
-import { CAROUSEL_THRESHOLD, carouselLayout } from '@marketplace/domain/catalog/listing';
+import {
+  brandCarouselPerView,
+  CAROUSEL_THRESHOLD,
+  carouselLayout,
+} from '@marketplace/domain/catalog/listing';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
 import './product-carousel.css';
@@ -6,22 +10,30 @@ import './product-carousel.css';
 const BREAKPOINTS = [1366, 1024, 768, 480] as const;
 
 /**
- * A looping row of slides following the spec §9 product carousel rules: `show` slides at full
- * width (scrolling half of them), at or below 1024 px min(5, n) scrolling 2, 768 px min(3, n) and
- * 480 px min(2, n) scrolling 1. Slide widths come from CSS, so the server-rendered page already
- * has its layout; with fewer slides than fit, it is a plain row without buttons.
+ * A looping row of slides. `products` follows the spec §9 product carousel rules: `show` slides at
+ * full width (scrolling half of them), at or below 1024 px min(5, n) scrolling 2, 768 px min(3, n)
+ * and 480 px min(2, n) scrolling 1. `brand` is the brand page's (spec §9): 4 per view, 3 under
+ * 1024 px, 2 under 768 and 1 under 480, one slide at a time (`brandCarouselPerView`; widths in
+ * brand.css). Slide widths come from CSS, so the server-rendered page already has its layout;
+ * with fewer slides than fit, it is a plain row without buttons.
  */
 export function Carousel({
   label,
   show = 5,
+  perView = 'products',
   children,
 }: {
   label: string;
   show?: number;
+  perView?: 'products' | 'brand';
   children: ReactNode[];
 }) {
   const n = children.length;
-  const [xl, lg, md, sm] = BREAKPOINTS.map((width) => carouselLayout(width, n, show)) as [
+  const layout = (width: number) =>
+    perView === 'brand'
+      ? { slidesToShow: Math.min(n, brandCarouselPerView(width)), slidesToScroll: 1 }
+      : carouselLayout(width, n, show);
+  const [xl, lg, md, sm] = BREAKPOINTS.map(layout) as [
     ReturnType<typeof carouselLayout>,
     ReturnType<typeof carouselLayout>,
     ReturnType<typeof carouselLayout>,
@@ -50,14 +62,24 @@ export function Carousel({
       api.off('reInit', update);
     };
   }, [api, update]);
-  const style = {
-    '--show-xl': xl.slidesToShow,
-    '--show-lg': lg.slidesToShow,
-    '--show-md': md.slidesToShow,
-    '--show-sm': sm.slidesToShow,
-  } as CSSProperties;
+  const style = (
+    perView === 'brand'
+      ? {}
+      : {
+          '--show-xl': xl.slidesToShow,
+          '--show-lg': lg.slidesToShow,
+          '--show-md': md.slidesToShow,
+          '--show-sm': sm.slidesToShow,
+        }
+  ) as CSSProperties;
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+    <div
+      className={perView === 'brand' ? 'carousel brand-carousel' : 'carousel'}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
       <div className="carousel-viewport" ref={viewport}>
         <ul className="carousel-track">
           {children.map((child, index) => (

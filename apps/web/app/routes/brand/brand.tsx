@@ -1,7 +1,7 @@
 import type { LoaderArgs } from '../../lib/services.ts';
 import { data, redirect, useLoaderData } from 'react-router';
 import { BrandProductCard } from '../../components/brand/brand-card.tsx';
-import { BrandCarousel } from '../../components/brand/brand-carousel.tsx';
+import { Carousel } from '../../components/ui/product-carousel.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { truncateTitle } from '@marketplace/domain/catalog/listing';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
@@ -68,7 +68,9 @@ export default function BrandPage() {
           <section className="brand-section" key={section.id} data-testid="brand-section">
             <h2>{title}</h2>
             {cards.length > BRAND_CAROUSEL_ABOVE ? (
-              <BrandCarousel label={title}>{cards}</BrandCarousel>
+              <Carousel label={title} perView="brand">
+                {cards}
+              </Carousel>
             ) : (
               <ul className="brand-grid" aria-label={title}>
                 {cards.map((card, i) => (

@@ -17,7 +17,12 @@ export async function loadContentBlocks(
   categoryId: number | null,
 ): Promise<ContentBlock[]> {
   const rows = await db
-    .select({ id: contentRows.id, title: contentRows.title, showTitle: contentRows.showTitle })
+    .select({
+      id: contentRows.id,
+      contentType: contentRows.contentType,
+      title: contentRows.title,
+      showTitle: contentRows.showTitle,
+    })
     .from(contentRows)
     .where(
       and(
