@@ -7,6 +7,7 @@ import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
@@ -24,12 +25,14 @@ export type AppDeps = {
   web?: WebApp;
   /** How long a search-box lookup is reused for the same text (default a minute; 0: never). */
   keepSuggestionsMs?: number;
+  /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
+  messages?: { notify?: () => void; outboxPage?: boolean };
 };
 
 export const API_VERSION = '0.1.0';
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
-export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }: AppDeps) {
+export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs, messages }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
@@ -43,7 +46,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   api.use('*', jsonBodyGuard());
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
-  api.route('/', accountRoutes(db));
+  api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
   api.route('/', productRoutes(db));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
@@ -65,6 +68,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   );
 
   app.route('/media', mediaRoutes(mediaDir));
+  if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
 
   if (web) {
     const services = createStorefrontServices(db, logger);

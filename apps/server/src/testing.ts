@@ -8,7 +8,7 @@ import { createSession, SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
-export async function createTestApp(options: Pick<AppDeps, 'keepSuggestionsMs'> = {}) {
+export async function createTestApp(options: Pick<AppDeps, 'keepSuggestionsMs' | 'messages'> = {}) {
   const source = inject('testDatabase');
   const database = await openTestDatabase(source);
   const app = createApp({
