@@ -48,6 +48,12 @@ describe('RegistrationInput', () => {
     expect(RegistrationInput.safeParse({ ...valid, gender }).success).toBe(true);
   });
 
+  it('says the passwords do not match even while other fields are wrong', () => {
+    expect(firstMessage({ password: 'secret1', confirmPassword: 'secret2', gender: 'x' }, 'confirmPassword')).toBe(
+      'Passwords do not match!',
+    );
+  });
+
   it('says the passwords do not match on the confirmation field', () => {
     expect(firstMessage({ ...valid, confirmPassword: 'secret2' }, 'confirmPassword')).toBe(
       'Passwords do not match!',

@@ -80,6 +80,15 @@ export const RegistrationInput = z
   .refine((input) => input.password === input.confirmPassword, {
     error: REGISTRATION_MESSAGES.mismatch,
     path: ['confirmPassword'],
+    // say so even while other fields are still wrong, as long as both passwords were typed
+    when: ({ value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'password' in value &&
+      'confirmPassword' in value &&
+      typeof value.password === 'string' &&
+      typeof value.confirmPassword === 'string' &&
+      value.confirmPassword !== '',
   });
 export type RegistrationInput = z.infer<typeof RegistrationInput>;
 
