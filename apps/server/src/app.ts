@@ -7,6 +7,7 @@ import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   keepSuggestionsMs?: number;
   /** How long pages reuse shared lookups: menus, banner choices, rate card, best-seller ranks (default a minute; 0: never). */
   keepPageLookupsMs?: number;
+  /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
+  messages?: { notify?: () => void; outboxPage?: boolean };
 };
 
 export const API_VERSION = '0.1.0';
@@ -38,6 +41,7 @@ export function createApp({
   web,
   keepSuggestionsMs,
   keepPageLookupsMs,
+  messages,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -52,7 +56,7 @@ export function createApp({
   api.use('*', jsonBodyGuard());
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
-  api.route('/', accountRoutes(db));
+  api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
   api.route('/', productRoutes(db));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
@@ -74,6 +78,7 @@ export function createApp({
   );
 
   app.route('/media', mediaRoutes(mediaDir));
+  if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
 
   if (web) {
     const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });

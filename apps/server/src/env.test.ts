@@ -57,4 +57,35 @@ describe('parseConfig', () => {
     expect(result).toEqual({ ok: false, error: message });
     expect(result.ok || result.error.includes('\n')).toBe(false);
   });
+
+  it.each([
+    [{}, true], // npm start on a laptop: no NODE_ENV, no SMTP
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', OUTBOX_PAGE: 'on' }, true],
+    [{ OUTBOX_PAGE: 'off' }, false],
+    [{ SMTP_URL: 'smtp://mail.internal:25' }, false], // a real sender: codes reach inboxes
+    [{ SMTP_URL: 'smtp://mail.internal:25', OUTBOX_PAGE: 'on' }, false],
+  ])('with %o the outbox page is %s', (env, outboxPage) => {
+    const result = parseConfig(env);
+    expect(result.ok && result.config.messages.outboxPage).toBe(outboxPage);
+  });
+
+  it('reads the SMTP sender and never repeats its URL in an error', () => {
+    const result = parseConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'Shop <a@b.in>' });
+    expect(result.ok && result.config.messages).toEqual({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      from: 'Shop <a@b.in>',
+      outboxPage: false,
+    });
+    expect(parseConfig({ SMTP_URL: 'http://user:secret@x' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    });
+    expect(parseConfig({ OUTBOX_PAGE: 'yes' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: OUTBOX_PAGE must be on or off (got "yes")',
+    });
+  });
 });

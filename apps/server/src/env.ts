@@ -24,7 +24,16 @@ const EnvSchema = z.object({
     .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
     .default('production'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(0).default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
+  OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
 });
+
+// values never repeated in an error line: they may hold passwords
+const SECRET_VARIABLES = new Set(['SMTP_URL']);
 
 export type Config = {
   port: number;
@@ -38,6 +47,13 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** development: the web app is served by Vite with hot reload instead of the production build. */
   isDevelopment: boolean;
+  messages: {
+    /** email goes out by SMTP when set; otherwise every message is only logged */
+    smtpUrl: string | null;
+    from: string;
+    /** docs/decisions/0007: the development outbox page at /dev/outbox */
+    outboxPage: boolean;
+  };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -50,7 +66,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = present[name];
+    const got = SECRET_VARIABLES.has(name) ? undefined : present[name];
     return {
       ok: false,
       error: `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}`,
@@ -73,6 +89,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedProducts: e.SEED_PRODUCTS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       isDevelopment: e.NODE_ENV === 'development',
+      messages: {
+        smtpUrl: e.SMTP_URL ?? null,
+        from: e.MAIL_FROM,
+        // only while no real sender is configured; off in production (NODE_ENV set) unless asked for
+        outboxPage:
+          !e.SMTP_URL &&
+          (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import './production-default.ts';
+import { NODE_ENV_AS_SET } from './production-default.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -13,12 +13,16 @@ import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
+import { createSenders } from './modules/messages/senders.ts';
+import { startOutboxWorker } from './modules/messages/worker.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
 
-const parsed = parseConfig(process.env);
+// the configuration sees NODE_ENV as set: unset keeps the development outbox page on (decision 7)
+const parsed = parseConfig({ ...process.env, NODE_ENV: NODE_ENV_AS_SET });
 if (!parsed.ok) {
   console.error(parsed.error);
   process.exit(1);
@@ -58,13 +62,23 @@ async function start() {
       onProgress: (message) => logger.info(message),
     });
   }
+  // decision 7: email and SMS leave through the outbox; the worker delivers it
+  const senders = createSenders(config.messages, logger);
+  const outboxWorker = startOutboxWorker(database.db, senders, logger);
+  const messages = { notify: () => outboxWorker.notify(), outboxPage: config.messages.outboxPage };
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
   let closeWeb = () => Promise.resolve();
   if (!config.isDevelopment) {
     await ensureWebBuild(logger);
-    app = createApp({ database, logger, mediaDir: config.mediaDir, web: await loadProductionWeb() });
+    app = createApp({
+      database,
+      logger,
+      mediaDir: config.mediaDir,
+      web: await loadProductionWeb(),
+      messages,
+    });
   }
   const server = serve({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
@@ -75,12 +89,16 @@ async function start() {
   if (config.isDevelopment) {
     const web = await createDevelopmentWeb(server);
     closeWeb = () => web.close();
-    app = createApp({ database, logger, mediaDir: config.mediaDir, web });
+    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages });
   }
   logger.info(
     { port: config.port, startupMs: Math.round(performance.now() - started) },
     `marketplace ready at http://localhost:${config.port}`,
   );
+  if (config.messages.outboxPage)
+    logger.info(
+      `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
+    );
   // the best sellers the search box suggests follow the catalog's sales
   const refresher = setInterval(() => {
     refreshProductSuggestions(database.db).catch((error: unknown) =>
@@ -93,7 +111,11 @@ async function start() {
     database: {
       close: () => {
         clearInterval(refresher);
-        return closeWeb().then(() => database.close());
+        return outboxWorker
+          .stop()
+          .then(() => senders.close())
+          .then(() => closeWeb())
+          .then(() => database.close());
       },
     },
     logger,

@@ -8,7 +8,9 @@ import { createSession, SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
-export async function createTestApp(options: Pick<AppDeps, 'keepSuggestionsMs' | 'keepPageLookupsMs'> = {}) {
+export async function createTestApp(
+  options: Pick<AppDeps, 'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages'> = {},
+) {
   const source = inject('testDatabase');
   const database = await openTestDatabase(source);
   const app = createApp({

@@ -37,8 +37,13 @@ export default [
     route('explore/:menuName', 'routes/content-page.tsx', { id: 'explore' }),
     route('policy/:menuName', 'routes/content-page.tsx', { id: 'policy' }),
     // account flows that visitors use (public)
-    layout('routes/guest-only.tsx', [page('login')]),
-    ...['registration', 'verifyotp', 'otpverification', 'forgotpassword/:uname'].map(page),
+    layout('routes/guest-only.tsx', [route('login', 'routes/account/login.tsx', { id: 'page:login' })]),
+    route('registration', 'routes/account/registration.tsx', { id: 'page:registration' }),
+    route('verifyotp', 'routes/account/verify-otp.tsx', { id: 'page:verifyotp' }),
+    route('otpverification', 'routes/account/otp-login.tsx', { id: 'page:otpverification' }),
+    route('forgotpassword/:uname', 'routes/account/forgot-password.tsx', {
+      id: 'page:forgotpassword/:uname',
+    }),
     // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)
     layout('routes/require-login.tsx', [
       ...[
@@ -68,13 +73,13 @@ export default [
         'settings',
         'saveforlater',
         'myaddress',
-        'switchaccount',
-        'addaccount',
         'manageaddress',
         'updateprofile',
         'updatepassword',
         'accountform',
       ].map(account),
+      route('switchaccount', 'routes/account/switch-account.tsx', { id: 'account:switchaccount' }),
+      route('addaccount', 'routes/account/add-account.tsx', { id: 'account:addaccount' }),
       route('returninprocess', 'routes/page.tsx', { id: 'account:returninprocess' }, [
         route('contactseller', 'routes/page.tsx', { id: 'account:returninprocess/contactseller' }),
         route('previlageclaim', 'routes/page.tsx', { id: 'account:returninprocess/previlageclaim' }),

@@ -5,3 +5,4 @@ export * from './marketing.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
+export * from './rate-limits.ts';

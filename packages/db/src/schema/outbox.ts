@@ -20,10 +20,15 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     createdAt: createdAt(),
+    // a sender claims a row by moving this ahead (a lease), and a failed row waits until it
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('outbox_status_created_idx').on(t.status, t.createdAt),
+    index('outbox_pending_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     check('outbox_channel_known', sql.raw(oneOf('channel', OUTBOX_CHANNELS))),
     check('outbox_status_known', sql.raw(oneOf('status', OUTBOX_STATUSES))),

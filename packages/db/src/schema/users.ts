@@ -90,6 +90,10 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_purpose_target_idx').on(t.purpose, t.target, t.createdAt),
+    // /verifyotp finds a pending registration by the random id kept in its payload
+    index('one_time_codes_registration_idx')
+      .on(sql`(${t.payload}->>'registrationId')`)
+      .where(sql`${t.payload}->>'registrationId' IS NOT NULL`),
     check('one_time_codes_purpose_known', sql.raw(oneOf('purpose', ONE_TIME_CODE_PURPOSES))),
     check('one_time_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],

@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Executor } from '@marketplace/db';
+import type { Database } from '@marketplace/db';
 import { deleteCookie } from 'hono/cookie';
 import { createRouter } from '../../http/router.ts';
+import { linkedAccountRoutes } from './linked-account-routes.ts';
+import { loginRoutes } from './login-routes.ts';
+import { registrationRoutes } from './registration-routes.ts';
+import type { AccountDeps } from './route-kit.ts';
 import { revokeSession, SESSION_COOKIE } from './sessions.ts';
 
 const logout = createRoute({
@@ -21,8 +25,12 @@ const logout = createRoute({
   },
 });
 
-export function accountRoutes(db: Executor) {
-  return createRouter().openapi(logout, async (c) => {
+export function accountRoutes(db: Database, deps: AccountDeps = {}) {
+  const router = createRouter();
+  router.route('/', registrationRoutes(db, deps));
+  router.route('/', loginRoutes(db, deps));
+  router.route('/', linkedAccountRoutes(db, deps));
+  return router.openapi(logout, async (c) => {
     await revokeSession(db, c.req.raw);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     c.header('Cache-Control', 'no-store');

@@ -1,0 +1,166 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '@marketplace/db';
+import { DEMO_PASSWORDS } from '@marketplace/db/seed';
+import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
+import { createTestApp, type TestApp } from '../../testing.ts';
+import { cookieFrom, errorOf, isLoggedIn, send } from './test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const from = () => ({ 'x-forwarded-for': `10.2.0.${++ip}` });
+const login = (email: string, password: string, headers: Record<string, string> = from()) =>
+  send(t, 'POST', '/api/auth/login', { email, password }, headers);
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the right password: a new httpOnly, SameSite=Lax session cookie', async () => {
+    const reply = await login('Priya@Example.com', DEMO_PASSWORDS.shopper);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, user: { firstName: 'Priya', email: 'priya@example.com' } });
+    const setCookie = reply.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/); // plain http (a laptop)
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(await isLoggedIn(t, cookieFrom(reply))).toBe(true);
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const res = await t.request('https://shop.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from() },
+      body: JSON.stringify({ email: 'rahul@example.com', password: DEMO_PASSWORDS.shopper }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+    const proxied = await login('rahul@example.com', DEMO_PASSWORDS.shopper, {
+      ...from(),
+      'x-forwarded-proto': 'https',
+    });
+    expect(proxied.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  it('gives a new session token at every login and ends the one the browser had', async () => {
+    const first = cookieFrom(await login('ananya@example.com', DEMO_PASSWORDS.shopper));
+    const second = await login('ananya@example.com', DEMO_PASSWORDS.shopper, { ...from(), cookie: first });
+    const next = cookieFrom(second);
+    expect(next).not.toBe(first);
+    expect(await isLoggedIn(t, first)).toBe(false);
+    expect(await isLoggedIn(t, next)).toBe(true);
+    // a planted (unknown) session id is not adopted either
+    const planted = await login('ananya@example.com', DEMO_PASSWORDS.shopper, {
+      ...from(),
+      cookie: 'session=planted',
+    });
+    expect(cookieFrom(planted)).not.toBe('session=planted');
+  });
+
+  it('says the same for an unknown email and a wrong password', async () => {
+    const wrong = await login('priya@example.com', 'not-the-password');
+    const unknown = await login('nobody-here@example.com', 'not-the-password');
+    for (const reply of [wrong, unknown]) {
+      expect(reply.status).toBe(401);
+      expect(errorOf(reply).message).toBe(LOGIN_MESSAGES.wrongCredentials);
+      expect(reply.headers.get('set-cookie')).toBeNull();
+    }
+    const { code, message, fields } = errorOf(wrong);
+    const other = errorOf(unknown);
+    expect({ code, message, fields }).toEqual({ code: other.code, message: other.message, fields: other.fields });
+  });
+
+  it('pauses an account after 5 wrong passwords (429), while others still log in, and lets the owner back later', async () => {
+    const email = 'rahul@example.com';
+    for (let i = 0; i < 5; i++) expect((await login(email, `wrong-${i}-pass`)).status).toBe(401);
+    const paused = await login(email, DEMO_PASSWORDS.shopper);
+    expect(paused.status).toBe(429);
+    expect(errorOf(paused).message).toBe(LOGIN_MESSAGES.tooManyAttempts(15));
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper)).status).toBe(200);
+    // 15 minutes later the real owner gets in (not locked out forever)
+    await t.db.execute(
+      sql`UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key = ${`login-account:${email}`}`,
+    );
+    expect((await login(email, DEMO_PASSWORDS.shopper)).status).toBe(200);
+  });
+
+  it('limits one address guessing many accounts', async () => {
+    const headers = { 'x-forwarded-for': '10.9.9.9' };
+    for (let i = 0; i < 30; i++) await login(`guess${i}@example.com`, 'wrong-password', headers);
+    const reply = await login('priya@example.com', DEMO_PASSWORDS.shopper, headers);
+    expect(reply.status).toBe(429);
+    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper)).status).toBe(200);
+  });
+
+  it('does not open accounts that have no password (seeded reviewers)', async () => {
+    const [reviewer] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.passwordHash, 'locked'))
+      .limit(1);
+    expect(reviewer).toBeDefined();
+    expect((await login(reviewer?.email ?? '', 'locked')).status).toBe(401);
+  });
+
+  it.each([
+    ['an invalid email', { email: 'priya', password: 'Shopper@123' }, { email: LOGIN_MESSAGES.email }],
+    [
+      'a short password',
+      { email: 'priya@example.com', password: '123' },
+      { password: LOGIN_MESSAGES.password },
+    ],
+    ['nothing', {}, { email: LOGIN_MESSAGES.email, password: LOGIN_MESSAGES.password }],
+    [
+      'objects',
+      { email: { $ne: '' }, password: ['x'] },
+      { email: LOGIN_MESSAGES.email, password: LOGIN_MESSAGES.password },
+    ],
+  ])('answers %s with the spec’s messages and no cookie', async (_, body, fields) => {
+    const reply = await send(t, 'POST', '/api/auth/login', body, from());
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).fields).toEqual(fields);
+    expect(reply.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses malformed, oversized and cross-site requests', async () => {
+    expect((await send(t, 'POST', '/api/auth/login', '{"email":', from())).status).toBe(400);
+    expect(
+      (
+        await send(t, 'POST', '/api/auth/login', {
+          email: 'priya@example.com',
+          password: 'x'.repeat(2_000_000),
+        })
+      ).status,
+    ).toBe(413);
+    const long = await send(
+      t,
+      'POST',
+      '/api/auth/login',
+      { email: 'priya@example.com', password: 'x'.repeat(500) },
+      from(),
+    );
+    expect(long.status).toBe(400);
+    const cross = await login('priya@example.com', DEMO_PASSWORDS.shopper, {
+      origin: 'https://evil.example',
+    });
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps the active sessions of the account apart from the failed attempts', async () => {
+    const [priya] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'priya@example.com'));
+    const live = await t.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.userId, priya?.id ?? 0), isNull(sessions.revokedAt)));
+    expect(live.length).toBeGreaterThan(0);
+  });
+});

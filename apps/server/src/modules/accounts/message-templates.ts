@@ -1,0 +1,59 @@
+import { CODE_RULES } from '@marketplace/domain/accounts/codes';
+import type { NewMessage } from '../messages/outbox.ts';
+
+const SITE = 'Bazaar';
+const expiry = `It expires in ${CODE_RULES.ttlMinutes} minutes. Never share it with anyone.`;
+
+const WHAT: Record<string, string> = {
+  'registration-code': 'verify your new account',
+  'login-code': 'log in',
+  'password-reset-code': 'reset your password',
+  'link-account-code': 'link this account to another one',
+  'switch-account-code': 'switch to this account',
+};
+
+/** The email and SMS carrying a code: the same text a person reads in their inbox or SMS app. */
+export function codeMessages(
+  template: keyof typeof WHAT,
+  code: string,
+  to: { email?: string | null; mobile?: string | null },
+): NewMessage[] {
+  const what = WHAT[template] ?? 'continue';
+  const messages: NewMessage[] = [];
+  if (to.email)
+    messages.push({
+      channel: 'email',
+      recipient: to.email,
+      subject: `${code} is your ${SITE} OTP`,
+      body: `Your ${SITE} OTP to ${what} is ${code}. ${expiry}`,
+      template,
+    });
+  if (to.mobile)
+    messages.push({
+      channel: 'sms',
+      recipient: to.mobile,
+      body: `${code} is your ${SITE} OTP to ${what}. ${expiry}`,
+      template,
+    });
+  return messages;
+}
+
+export function welcomeMessage(email: string, firstName: string): NewMessage {
+  return {
+    channel: 'email',
+    recipient: email,
+    subject: `Welcome to ${SITE}, ${firstName}`,
+    body: `Hello ${firstName}, your ${SITE} account is ready. Happy shopping!`,
+    template: 'welcome',
+  };
+}
+
+export function passwordChangedMessage(email: string): NewMessage {
+  return {
+    channel: 'email',
+    recipient: email,
+    subject: `Your ${SITE} password was changed`,
+    body: `The password of your ${SITE} account was just reset, and every device was logged out. If this was not you, reset it again now and contact support.`,
+    template: 'password-changed',
+  };
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, isNull, sql } from 'drizzle-orm';
+import { type Database, type Executor, oneTimeCodes, users } from '@marketplace/db';
+import { hashPassword } from '@marketplace/db/password';
+import { maskContact } from '@marketplace/domain/accounts/codes';
+import {
+  REGISTRATION_CODE_LENGTH,
+  REGISTRATION_MESSAGES as M,
+  type RegistrationCodesInput,
+  type RegistrationInput,
+} from '@marketplace/domain/accounts/registration';
+import { enqueueMessages } from '../messages/outbox.ts';
+import { allowCodeSend, checkRow, type CodeRow, consumeCode, issueCode } from './codes.ts';
+import { codeMessages, welcomeMessage } from './message-templates.ts';
+import { type Failure, fail } from './results.ts';
+import { takenContacts } from './users.ts';
+
+/** How long a started registration can still be finished (its codes live 10 minutes; resend renews them). */
+export const PENDING_REGISTRATION_MS = 60 * 60_000;
+
+type Pending = Omit<RegistrationInput, 'password' | 'confirmPassword'> & {
+  registrationId: string;
+  passwordHash: string;
+  startedAt: string;
+};
+
+function readPending(payload: unknown): Pending | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const p = payload as Partial<Pending>;
+  return typeof p.registrationId === 'string' && typeof p.email === 'string' && typeof p.mobile === 'string'
+    ? (p as Pending)
+    : null;
+}
+
+function takenFailure(taken: { email: boolean; mobile: boolean }): Failure | null {
+  if (!taken.email && !taken.mobile) return null;
+  const fields: Record<string, string> = {};
+  if (taken.email) fields.email = M.emailTaken;
+  if (taken.mobile) fields.mobile = M.mobileTaken;
+  return fail('TAKEN', taken.email ? M.emailTaken : M.mobileTaken, undefined, fields);
+}
+
+async function sendCodes(db: Database, pending: Pending, now: Date) {
+  await db.transaction(async (tx) => {
+    const email = await issueCode(tx, {
+      purpose: 'registration_email',
+      target: pending.email,
+      length: REGISTRATION_CODE_LENGTH,
+      payload: pending,
+      now,
+    });
+    const mobile = await issueCode(tx, {
+      purpose: 'registration_mobile',
+      target: pending.mobile,
+      length: REGISTRATION_CODE_LENGTH,
+      payload: pending,
+      now,
+    });
+    await enqueueMessages(tx, [
+      ...codeMessages('registration-code', email.code, { email: pending.email }),
+      ...codeMessages('registration-code', mobile.code, { mobile: pending.mobile }),
+    ]);
+  });
+}
+
+/** spec CheckRegister.php: checks the details, keeps them pending (password hashed) and sends both codes. */
+export async function startRegistration(
+  db: Database,
+  input: RegistrationInput,
+  ip: string,
+  now = new Date(),
+) {
+  const taken = takenFailure(await takenContacts(db, input.email, input.mobile));
+  if (taken) return taken;
+  const limited = await allowCodeSend(db, [input.email, input.mobile], ip, now);
+  if (limited) return limited;
+  const pending: Pending = {
+    registrationId: randomBytes(18).toString('base64url'),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobile: input.mobile,
+    gender: input.gender,
+    passwordHash: await hashPassword(input.password),
+    startedAt: now.toISOString(),
+  };
+  await sendCodes(db, pending, now);
+  return { ok: true as const, registrationId: pending.registrationId };
+}
+
+/** The live email and mobile code rows of a pending registration, if it can still be finished. */
+async function findPending(db: Executor, id: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(sql`${oneTimeCodes.payload}->>'registrationId' = ${id}`, isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(4);
+  const emailRow = rows.find((row) => row.purpose === 'registration_email');
+  const mobileRow = rows.find((row) => row.purpose === 'registration_mobile');
+  const pending = readPending(emailRow?.payload);
+  if (!emailRow || !mobileRow || !pending) return null;
+  if (now.getTime() - new Date(pending.startedAt).getTime() > PENDING_REGISTRATION_MS) return null;
+  return { pending, emailRow, mobileRow };
+}
+
+/** What /verifyotp shows: where the codes went (masked) and until when they work. */
+export async function describeRegistration(db: Database, id: string, now = new Date()) {
+  const found = await findPending(db, id, now);
+  if (!found) return fail('EXPIRED', M.expired);
+  return {
+    ok: true as const,
+    email: maskContact(found.pending.email),
+    mobile: maskContact(found.pending.mobile),
+    expiresAt: found.emailRow.expiresAt.toISOString(),
+  };
+}
+
+/** spec: a resend sends new codes to the email and the mobile (the old ones stop working). */
+export async function resendRegistrationCodes(db: Database, id: string, ip: string, now = new Date()) {
+  const found = await findPending(db, id, now);
+  if (!found) return fail('EXPIRED', M.expired);
+  const limited = await allowCodeSend(db, [found.pending.email, found.pending.mobile], ip, now);
+  if (limited) return limited;
+  await sendCodes(db, found.pending, now);
+  return { ok: true as const };
+}
+
+/** spec ConfirmRegister.php: the account exists only once both codes are right. */
+export async function completeRegistration(
+  db: Database,
+  id: string,
+  codes: RegistrationCodesInput,
+  now = new Date(),
+): Promise<{ ok: true; userId: number } | Failure> {
+  return db.transaction(async (tx) => {
+    const found = await findPending(tx, id, now);
+    if (!found) return fail('EXPIRED', M.expired);
+    const checks: [string, CodeRow, string][] = [
+      ['emailCode', found.emailRow, codes.emailCode],
+      ['mobileCode', found.mobileRow, codes.mobileCode],
+    ];
+    const fields: Record<string, string> = {};
+    let first: Failure | null = null;
+    for (const [field, row, code] of checks) {
+      const result = await checkRow(tx, row, code, now, { consume: false });
+      if (!result.ok) {
+        fields[field] = result.message;
+        first ??= result;
+      }
+    }
+    if (first) return { ...first, fields };
+    const { pending } = found;
+    const taken = takenFailure(await takenContacts(tx, pending.email, pending.mobile));
+    if (taken) return taken;
+    await consumeCode(tx, found.emailRow.id, now);
+    await consumeCode(tx, found.mobileRow.id, now);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: pending.email,
+        mobile: pending.mobile,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        gender: pending.gender,
+        emailVerifiedAt: now,
+        mobileVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('the account was not created');
+    await enqueueMessages(tx, [welcomeMessage(pending.email, pending.firstName)]);
+    return { ok: true as const, userId: user.id };
+  });
+}

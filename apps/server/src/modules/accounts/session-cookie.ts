@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { Executor } from '@marketplace/db';
+import type { AppEnv } from '../../http/context.ts';
+import { clientIp } from '../../http/rate-limit.ts';
+import { createSession, revokeSession, SESSION_COOKIE } from './sessions.ts';
+
+/** True when the browser reached us over https (directly, or through our proxy). */
+export function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/**
+ * Logs the browser in as a user: the session it had (if any) ends, and a brand-new token goes in
+ * an httpOnly, SameSite=Lax cookie (Secure over https), so a planted session id is worth nothing.
+ */
+export async function startSession(c: Context<AppEnv>, db: Executor, userId: number): Promise<void> {
+  await revokeSession(db, c.req.raw);
+  const { token, expiresAt } = await createSession(db, userId, {
+    userAgent: c.req.header('user-agent'),
+    ipAddress: clientIp(c),
+  });
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    expires: expiresAt,
+  });
+  c.header('Cache-Control', 'no-store');
+}

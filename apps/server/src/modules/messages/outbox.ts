@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Executor, outbox } from '@marketplace/db';
+import type { MessageSenders, OutgoingMessage } from './senders.ts';
+
+export type NewMessage = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** what kind of message it is, e.g. 'registration-code' */
+  template: string;
+};
+
+/** A message failing this many times stops being retried (status 'failed'). */
+export const MAX_SEND_ATTEMPTS = 5;
+/** How long a claimed message is left to its sender before another may try it. */
+const LEASE_MS = 60_000;
+
+/** Queues messages; call it with the transaction that caused them, so both commit or neither. */
+export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outbox).values(
+    messages.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject ?? null,
+      body: m.body,
+      template: m.template,
+    })),
+  );
+}
+
+/**
+ * Sends what is due. Rows are claimed with SKIP LOCKED and a lease, so several server processes
+ * can run this side by side without sending a message twice.
+ */
+export async function deliverDueMessages(
+  db: Executor,
+  senders: MessageSenders,
+  logger: Logger,
+  { limit = 20, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<{ sent: number; failed: number }> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    const message: OutgoingMessage = {
+      id: row.id,
+      channel: row.channel === 'sms' ? 'sms' : 'email',
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+    };
+    try {
+      await senders[message.channel].send(message);
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const giveUp = row.attempts >= MAX_SEND_ATTEMPTS;
+      // back off: 1, 2, 4, 8 minutes between tries
+      const retryAt = new Date(now.getTime() + 60_000 * 2 ** Math.max(0, row.attempts - 1));
+      logger.warn({ err: error, messageId: row.id, attempts: row.attempts, giveUp }, 'message not sent');
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          nextAttemptAt: retryAt,
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+  return { sent, failed };
+}
+
+/** The newest messages, for the development outbox page. */
+export function latestMessages(db: Executor, limit = 50) {
+  return db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}

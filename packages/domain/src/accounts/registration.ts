@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../validation/common.ts';
+import { CODE_LENGTHS, EMAIL_PATTERN, MAX_CODE_LENGTH, MAX_EMAIL_LENGTH } from './codes.ts';
+
+export const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'others', label: 'Others' },
+] as const;
+export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Longer passwords are refused so hashing cannot be used to tie the server up. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 50;
+
+/** spec (purchase-and-account §5 Registration, §8): the registration form's texts. */
+export const REGISTRATION_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: `Names can be at most ${MAX_NAME_LENGTH} characters long.`,
+  email: 'Please enter a valid email address.',
+  mobile: 'Please enter a valid 10-digit mobile number.',
+  password: 'Password must be at least 6 characters long.',
+  passwordTooLong: `Password can be at most ${MAX_PASSWORD_LENGTH} characters long.`,
+  confirmRequired: 'Please confirm your password.',
+  mismatch: 'Passwords do not match!',
+  gender: 'Please select your gender.',
+  emailCodeRequired: 'Please enter the OTP sent to your email.',
+  mobileCodeRequired: 'Please enter the OTP sent to your mobile.',
+  codeTooLong: `The OTP has at most ${MAX_CODE_LENGTH} characters.`,
+  emailTaken: 'An account with this email address already exists. Please log in instead.',
+  mobileTaken: 'An account with this mobile number already exists. Please log in instead.',
+  expired: 'This registration has expired. Please register again.',
+  codesSent: 'We have sent an OTP to your email and another to your mobile.',
+  codesResent: 'New OTPs have been sent to your email and mobile.',
+  failed: 'Something went wrong!',
+} as const;
+
+const name = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_NAME_LENGTH, { error: REGISTRATION_MESSAGES.nameTooLong });
+
+export const EmailAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: message })
+    .regex(EMAIL_PATTERN, { error: message })
+    .transform((email) => email.toLowerCase());
+
+export const MobileNumber = z
+  .string({ error: REGISTRATION_MESSAGES.mobile })
+  .trim()
+  .regex(MOBILE_PATTERN, { error: REGISTRATION_MESSAGES.mobile });
+
+export const NewPassword = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .min(MIN_PASSWORD_LENGTH, { error: tooShort })
+    .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordTooLong });
+
+/** spec: every registration field is required; the same schema checks the form and the API. */
+export const RegistrationInput = z
+  .object({
+    firstName: name(REGISTRATION_MESSAGES.firstNameRequired),
+    lastName: name(REGISTRATION_MESSAGES.lastNameRequired),
+    email: EmailAddress(REGISTRATION_MESSAGES.email),
+    mobile: MobileNumber,
+    gender: z.enum(['male', 'female', 'others'], { error: REGISTRATION_MESSAGES.gender }),
+    password: NewPassword(REGISTRATION_MESSAGES.password),
+    confirmPassword: z
+      .string({ error: REGISTRATION_MESSAGES.confirmRequired })
+      .min(1, { error: REGISTRATION_MESSAGES.confirmRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordTooLong }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    error: REGISTRATION_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+    // say so even while other fields are still wrong, as long as both passwords were typed
+    when: ({ value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'password' in value &&
+      'confirmPassword' in value &&
+      typeof value.password === 'string' &&
+      typeof value.confirmPassword === 'string' &&
+      value.confirmPassword !== '',
+  });
+export type RegistrationInput = z.infer<typeof RegistrationInput>;
+
+/** spec §5: OTP fields accept at most 6 characters; we send 6 digits. */
+const registrationCode = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_CODE_LENGTH, { error: REGISTRATION_MESSAGES.codeTooLong });
+
+export const RegistrationCodesInput = z.object({
+  emailCode: registrationCode(REGISTRATION_MESSAGES.emailCodeRequired),
+  mobileCode: registrationCode(REGISTRATION_MESSAGES.mobileCodeRequired),
+});
+export type RegistrationCodesInput = z.infer<typeof RegistrationCodesInput>;
+
+export const REGISTRATION_CODE_LENGTH = CODE_LENGTHS.registration;
+
+/** A pending registration is reached by this random id (in /verifyotp's URL), never by the email. */
+export const PENDING_REGISTRATION_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Where a freshly registered shopper lands (spec: registration → verify → profile). */
+export const AFTER_REGISTRATION_PATH = '/myprofile';
