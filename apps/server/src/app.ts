@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
@@ -47,6 +48,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   api.route('/', productRoutes(db));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
+  api.route('/', profileRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

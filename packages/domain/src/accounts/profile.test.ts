@@ -10,7 +10,7 @@ import {
 } from './profile.ts';
 
 const TODAY = '2025-06-15';
-const schema = profileUpdateSchema(TODAY);
+const schema = profileUpdateSchema(() => TODAY);
 const valid = {
   firstName: 'Priya',
   lastName: 'Sharma',

@@ -86,8 +86,8 @@ const optionalDate = z
   .refine((value) => value === null || isRealDate(value), { error: PROFILE_MESSAGES.date })
   .refine((value) => value === null || value >= '1900-01-01', { error: PROFILE_MESSAGES.tooOld });
 
-/** The profile edit form and `PUT /api/profile`; `today` (YYYY-MM-DD) bounds the dates. */
-export function profileUpdateSchema(today: string) {
+/** The profile edit form and `PUT /api/profile`; `today()` (YYYY-MM-DD, read at each parse) bounds the dates. */
+export function profileUpdateSchema(today: () => string) {
   return z.strictObject(
     {
       firstName: name(PROFILE_MESSAGES.firstName),
@@ -99,10 +99,10 @@ export function profileUpdateSchema(today: string) {
       gender: z
         .union([z.enum(GENDERS), z.literal(''), z.null()], { error: PROFILE_MESSAGES.gender })
         .transform((value) => (value === '' ? null : value)),
-      dateOfBirth: optionalDate.refine((value) => value === null || value <= today, {
+      dateOfBirth: optionalDate.refine((value) => value === null || value <= today(), {
         error: PROFILE_MESSAGES.birthInFuture,
       }),
-      anniversary: optionalDate.refine((value) => value === null || value <= today, {
+      anniversary: optionalDate.refine((value) => value === null || value <= today(), {
         error: PROFILE_MESSAGES.anniversaryInFuture,
       }),
     },
