@@ -6,6 +6,7 @@ import { mediaRoutes } from './http/media.ts';
 import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -49,6 +50,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
+  api.route('/', addressRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

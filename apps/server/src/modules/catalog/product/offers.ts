@@ -1,11 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { coupons, type Executor, offers, pincodes, sellers } from '@marketplace/db';
-import {
-  arrivalDate,
-  deliveryOptions,
-  deliveryZone,
-  formatArrivalDate,
-} from '@marketplace/domain';
+import { arrivalDate, deliveryOptions, deliveryZone, formatArrivalDate } from '@marketplace/domain';
 import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
 import { loadRateCard } from '../rate-card.ts';
 
