@@ -8,6 +8,7 @@ import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
@@ -51,6 +52,7 @@ export function createApp({ database, logger, mediaDir, web, keepSuggestionsMs }
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
   api.route('/', addressRoutes(db));
+  api.route('/', bankAccountRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
