@@ -213,7 +213,7 @@ describe('another shopper’s bank account', () => {
       account: Json;
     };
     const before = await rowsOf('priya@example.com');
-    for (const id of [before[0]?.id, added.account.id]) {
+    for (const id of [Number(before[0]?.id), Number(added.account.id)]) {
       for (const [method, path, body] of [
         ['GET', `/api/bank-accounts/${id}`, undefined],
         ['PUT', `/api/bank-accounts/${id}`, input],
