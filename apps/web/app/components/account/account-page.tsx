@@ -10,6 +10,7 @@ export function AccountPage({
   actions,
   children,
   narrow = false,
+  isHub = false,
 }: {
   title: string;
   crumb?: { to: string; label: string };
@@ -17,20 +18,24 @@ export function AccountPage({
   actions?: ReactNode;
   children: ReactNode;
   narrow?: boolean;
+  /** the hub itself: no breadcrumb back to it */
+  isHub?: boolean;
 }) {
   return (
     <main className={`wrap account-page${narrow ? ' narrow' : ''}`}>
-      <nav className="account-crumbs" aria-label="Breadcrumb">
-        <Link to="/settings">Your Account</Link>
-        {crumb && (
-          <>
-            <span aria-hidden="true">›</span>
-            <Link to={crumb.to}>{crumb.label}</Link>
-          </>
-        )}
-        <span aria-hidden="true">›</span>
-        <span aria-current="page">{title}</span>
-      </nav>
+      {!isHub && (
+        <nav className="account-crumbs" aria-label="Breadcrumb">
+          <Link to="/settings">Your Account</Link>
+          {crumb && (
+            <>
+              <span aria-hidden="true">›</span>
+              <Link to={crumb.to}>{crumb.label}</Link>
+            </>
+          )}
+          <span aria-hidden="true">›</span>
+          <span aria-current="page">{title}</span>
+        </nav>
+      )}
       {back && (
         <Link to={back.to} className="account-back">
           <span aria-hidden="true">‹</span> {back.label}
