@@ -186,7 +186,7 @@ function AddressEditor({
             autoComplete: 'address-line2',
             maxLength: 200,
           })}
-          {field('landmark', 'LandMark', { wide: true, maxLength: 200 })}
+          {field('landmark', 'LandMark', { maxLength: 200 })}
           {field('pincode', 'PinCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
           <Field label="City" value={place?.city ?? ''} readOnly placeholder="From the pincode" />
           <Field label="State" value={place?.state ?? ''} readOnly placeholder="From the pincode" />
