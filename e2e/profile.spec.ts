@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@marketplace/db';
@@ -148,5 +149,24 @@ describe('the settings hub', () => {
     await store.page.getByRole('link', { name: 'Back to Your Account' }).click();
     await store.page.getByRole('button', { name: 'Sign Out' }).click();
     await store.page.waitForURL(/\/login$/);
+  });
+});
+
+describe('accessibility of the account pages', () => {
+  it.each([
+    ['/myprofile', 'Your Profile'],
+    ['/updateprofile', 'Edit Profile'],
+    ['/updatepassword', 'Change Password'],
+    ['/settings', 'Your Account'],
+    ['/myaddress', 'Your Addresses'],
+    ['/manageaddress', 'Manage Addresses'],
+    ['/addressform', 'Add New Address'],
+    ['/bankaccount', 'Bank Accounts'],
+    ['/accountform', 'Add Account'],
+  ])('%s has no serious or critical axe violations', async (path, heading) => {
+    await store.loginAs('priya@example.com');
+    await open(path, heading);
+    const axe = await new AxeBuilder({ page: store.page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

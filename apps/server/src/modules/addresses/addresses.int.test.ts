@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, pincodes, users } from '@marketplace/db';
@@ -269,5 +272,33 @@ describe('another shopper’s address', () => {
     }
     expect(await rowsOf('priya@example.com')).toEqual(before);
     expect((await list(intruder)).map((a) => a.id)).not.toContain(target.id);
+  });
+});
+
+describe('over real HTTP', () => {
+  it('accepts a body-less DELETE as browsers send it (no length, no type)', async () => {
+    const cookie = await t.loginCookie('rahul@example.com');
+    const created = (await (await send('POST', '/api/addresses', cookie, input)).json()) as { address: Json };
+    const server = await new Promise<Server>((done) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s)) as Server;
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/addresses/${Number(created.address.id)}`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, message: ADDRESS_MESSAGES.deleted });
+      // a body declared as something other than JSON is still refused
+      const typed = await fetch(`http://127.0.0.1:${port}/api/addresses`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'text/plain' },
+        body: 'x',
+      });
+      expect(typed.status).toBe(415);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 });
