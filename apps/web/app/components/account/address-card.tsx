@@ -1,6 +1,7 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
 import { canDeleteAddress } from '@marketplace/domain/accounts/addresses';
 import { Link } from 'react-router';
+import './account-cards.css';
 
 export type AddressActions = {
   busy: boolean;

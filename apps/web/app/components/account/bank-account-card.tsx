@@ -4,6 +4,7 @@ import {
   canDeleteBankAccount,
 } from '@marketplace/domain/accounts/bank-accounts';
 import { Link } from 'react-router';
+import './account-cards.css';
 
 /** spec §2 /bankaccount: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
 export function BankAccountCard({
