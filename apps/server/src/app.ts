@@ -6,12 +6,15 @@ import { mediaRoutes } from './http/media.ts';
 import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
@@ -60,6 +63,9 @@ export function createApp({
   api.route('/', productRoutes(db));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
+  api.route('/', profileRoutes(db));
+  api.route('/', addressRoutes(db));
+  api.route('/', bankAccountRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -52,7 +52,10 @@ export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
     // a body without Content-Length (chunked) is still checked: the limit counts it as it streams
     const length = c.req.header('content-length');
     const hasBody = length === undefined ? c.req.raw.body !== null : length !== '0';
-    if (!hasBody) return next();
+    // a browser's body-less DELETE sends no length, encoding or type: over HTTP/1.1 it has no body
+    const declaresNothing =
+      length === undefined && !c.req.header('transfer-encoding') && !c.req.header('content-type');
+    if (!hasBody || declaresNothing) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
       return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import './account.css';
+import './auth.css';
 
 /** The centred card the sign-in pages share, with the shop's name above it. */
 export function AuthCard({

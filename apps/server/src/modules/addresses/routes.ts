@@ -1,0 +1,173 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { ADDRESS_MESSAGES, AddressInput } from '@marketplace/domain/accounts/addresses';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { RecordIdParams } from '../profile/record-id.ts';
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to manage your addresses.';
+
+const AddressSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    doorNo: z.string(),
+    street: z.string(),
+    landmark: z.string(),
+    pincode: z.string(),
+    city: z.string().openapi({ description: 'From the pincode' }),
+    state: z.string().openapi({ description: 'From the pincode' }),
+    isDefault: z.boolean(),
+    cod: z.enum(['Yes', 'No']).openapi({ description: 'Whether cash on delivery reaches the pincode' }),
+  })
+  .openapi('Address');
+const Saved = z.object({ address: AddressSchema, message: z.string() }).openapi('AddressSaved');
+const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('AddressChanged');
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const body = { body: { required: true, content: { 'application/json': { schema: AddressInput } } } };
+const tags = ['Addresses'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/addresses',
+  tags,
+  summary: 'The shopper’s saved addresses, default first',
+  responses: {
+    200: json(z.object({ addresses: z.array(AddressSchema) }).openapi('AddressList'), 'The addresses'),
+    401: errorResponse('Not logged in'),
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/addresses/{id}',
+  tags,
+  summary: 'One saved address (for the edit form)',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(AddressSchema, 'The address'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+  },
+});
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/addresses',
+  tags,
+  summary: 'Save a new address',
+  description: 'City and state come from the pincode. The first address becomes the default.',
+  request: body,
+  responses: {
+    201: json(Saved, 'Saved'),
+    400: errorResponse('A field is missing or invalid, or the pincode is unknown'),
+    401: errorResponse('Not logged in'),
+    409: errorResponse('The address book is full'),
+  },
+});
+const updateRouteDef = createRoute({
+  method: 'put',
+  path: '/addresses/{id}',
+  tags,
+  summary: 'Edit a saved address',
+  request: { params: RecordIdParams, ...body },
+  responses: {
+    200: json(Saved, 'Saved'),
+    400: errorResponse('A field is missing or invalid, or the pincode is unknown'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+  },
+});
+const defaultRoute = createRoute({
+  method: 'post',
+  path: '/addresses/{id}/default',
+  tags,
+  summary: 'Make an address the default',
+  description: 'In one transaction the old default stops being it, so exactly one address is the default.',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'It is the default now'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/addresses/{id}',
+  tags,
+  summary: 'Delete an address that is not the default',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'Deleted'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+    409: errorResponse('It is the default address'),
+  },
+});
+
+export function addressRoutes(db: Executor) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      return c.json({ addresses: await listAddresses(db, shopper.id) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const address = await getAddress(db, shopper.id, c.req.valid('param').id);
+      if (!address) return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+      return c.json(address, 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await createAddress(db, shopper.id, c.req.valid('json'));
+      if (result.code === 'INVALID_PINCODE') return invalidPincode(c);
+      if (result.code === 'LIMIT_REACHED') return apiError(c, 'CONFLICT', ADDRESS_MESSAGES.limit);
+      return c.json({ address: result.address, message: ADDRESS_MESSAGES.added }, 201);
+    })
+    .openapi(updateRouteDef, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await updateAddress(db, shopper.id, c.req.valid('param').id, c.req.valid('json'));
+      if (result.code === 'INVALID_PINCODE') return invalidPincode(c);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+      return c.json({ address: result.address, message: ADDRESS_MESSAGES.updated }, 200);
+    })
+    .openapi(defaultRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await setDefaultAddress(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+      return c.json({ success: true as const, message: ADDRESS_MESSAGES.defaultUpdated }, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await deleteAddress(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+      if (result.code === 'IS_DEFAULT') return apiError(c, 'CONFLICT', ADDRESS_MESSAGES.defaultNotDeletable);
+      return c.json({ success: true as const, message: ADDRESS_MESSAGES.deleted }, 200);
+    });
+}
+
+// spec §5: a pincode we do not know gets the spec's message, on the pincode field
+const invalidPincode = (c: Parameters<typeof apiError>[0]) =>
+  apiError(c, 'VALIDATION_FAILED', ADDRESS_MESSAGES.pincode, { pincode: ADDRESS_MESSAGES.pincode });

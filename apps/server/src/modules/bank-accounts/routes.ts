@@ -1,0 +1,170 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import {
+  ACCOUNT_TYPES,
+  BANK_ACCOUNT_MESSAGES,
+  BankAccountInput,
+} from '@marketplace/domain/accounts/bank-accounts';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { RecordIdParams } from '../profile/record-id.ts';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  getBankAccountForEdit,
+  listBankAccounts,
+  setDefaultBankAccount,
+  updateBankAccount,
+} from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to manage your bank accounts.';
+
+const BankAccountSchema = z
+  .object({
+    id: z.number().int(),
+    accountName: z.string().openapi({ example: 'Priya Sharma' }),
+    maskedNumber: z
+      .string()
+      .openapi({ example: 'XXXXXXXX9012', description: 'All but the last 4 digits hidden' }),
+    ifsc: z.string().openapi({ example: 'SBIN0001234' }),
+    bankName: z.string().openapi({ example: 'State Bank of India' }),
+    accountType: z.enum(ACCOUNT_TYPES),
+    isDefault: z.boolean(),
+  })
+  .openapi('BankAccount');
+const Saved = z.object({ account: BankAccountSchema, message: z.string() }).openapi('BankAccountSaved');
+const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('BankAccountChanged');
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const body = { body: { required: true, content: { 'application/json': { schema: BankAccountInput } } } };
+const tags = ['Bank accounts'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bank-accounts',
+  tags,
+  summary: 'The shopper’s bank accounts (numbers masked), default first',
+  responses: {
+    200: json(z.object({ accounts: z.array(BankAccountSchema) }).openapi('BankAccountList'), 'The accounts'),
+    401: errorResponse('Not logged in'),
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/bank-accounts/{id}',
+  tags,
+  summary: 'One account with its full number, for its owner’s edit form',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(
+      BankAccountSchema.extend({ accountNumber: z.string() }).openapi('BankAccountForEdit'),
+      'The account, number in full',
+    ),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such account of this shopper'),
+  },
+});
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/bank-accounts',
+  tags,
+  summary: 'Add a bank account',
+  description: 'The first account becomes the default.',
+  request: body,
+  responses: {
+    201: json(Saved, 'Added'),
+    400: errorResponse('A field is missing or invalid'),
+    401: errorResponse('Not logged in'),
+    409: errorResponse('Too many accounts'),
+  },
+});
+const updateRouteDef = createRoute({
+  method: 'put',
+  path: '/bank-accounts/{id}',
+  tags,
+  summary: 'Edit a bank account',
+  request: { params: RecordIdParams, ...body },
+  responses: {
+    200: json(Saved, 'Saved'),
+    400: errorResponse('A field is missing or invalid'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such account of this shopper'),
+  },
+});
+const defaultRoute = createRoute({
+  method: 'post',
+  path: '/bank-accounts/{id}/default',
+  tags,
+  summary: 'Make an account the default (the others stop being it)',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'It is the default now'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such account of this shopper'),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/bank-accounts/{id}',
+  tags,
+  summary: 'Delete an account that is not the default',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'Deleted'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such account of this shopper'),
+    409: errorResponse('It is the default account'),
+  },
+});
+
+export function bankAccountRoutes(db: Executor) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      return c.json({ accounts: await listBankAccounts(db, shopper.id) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const account = await getBankAccountForEdit(db, shopper.id, c.req.valid('param').id);
+      if (!account) return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
+      return c.json(account, 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await createBankAccount(db, shopper.id, c.req.valid('json'));
+      if (result.code === 'LIMIT_REACHED') return apiError(c, 'CONFLICT', BANK_ACCOUNT_MESSAGES.limit);
+      return c.json({ account: result.account, message: BANK_ACCOUNT_MESSAGES.added }, 201);
+    })
+    .openapi(updateRouteDef, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await updateBankAccount(db, shopper.id, c.req.valid('param').id, c.req.valid('json'));
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
+      return c.json({ account: result.account, message: BANK_ACCOUNT_MESSAGES.updated }, 200);
+    })
+    .openapi(defaultRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await setDefaultBankAccount(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
+      return c.json({ success: true as const, message: BANK_ACCOUNT_MESSAGES.defaultUpdated }, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await deleteBankAccount(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
+      if (result.code === 'IS_DEFAULT')
+        return apiError(c, 'CONFLICT', BANK_ACCOUNT_MESSAGES.defaultNotDeletable);
+      return c.json({ success: true as const, message: BANK_ACCOUNT_MESSAGES.deleted }, 200);
+    });
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type Executor, sessions, users } from '@marketplace/db';
+import { hashPassword, verifyPassword } from '@marketplace/db/password';
+import type { PasswordChange } from '@marketplace/domain/accounts/profile';
+
+export type ChangePasswordResult =
+  { code: 'CHANGED'; revokedSessions: number } | { code: 'WRONG_PASSWORD' } | { code: 'NOT_FOUND' };
+
+/**
+ * Changes the shopper's password after checking the current one, and logs out every other session
+ * of theirs (a stolen session dies with the old password); the session that changed it stays.
+ */
+export async function changePassword(
+  db: Executor,
+  args: { userId: number; keepSessionHash: string; change: PasswordChange },
+  now = new Date(),
+): Promise<ChangePasswordResult> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, args.userId));
+  if (!user) return { code: 'NOT_FOUND' };
+  if (!(await verifyPassword(args.change.currentPassword, user.passwordHash)))
+    return { code: 'WRONG_PASSWORD' };
+  const passwordHash = await hashPassword(args.change.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, args.userId));
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, args.userId),
+          ne(sessions.tokenHash, args.keepSessionHash),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    return { code: 'CHANGED' as const, revokedSessions: revoked.length };
+  });
+}

@@ -1,0 +1,134 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import {
+  GENDERS,
+  PASSWORD_MESSAGES,
+  PasswordChange,
+  PROFILE_MESSAGES,
+  profileUpdateSchema,
+  todayInIndia,
+} from '@marketplace/domain/accounts/profile';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { changePassword } from './change-password.ts';
+import { errorResponse, sessionShopper } from './http.ts';
+import { getProfile, updateProfile } from './service.ts';
+
+const ProfileSchema = z
+  .object({
+    firstName: z.string().openapi({ example: 'Priya' }),
+    lastName: z.string().openapi({ example: 'Sharma' }),
+    email: z.string().openapi({ example: 'priya@example.com' }),
+    mobile: z.string().nullable().openapi({ example: '9876543210' }),
+    gender: z.enum(GENDERS).nullable(),
+    dateOfBirth: z.string().nullable().openapi({ example: '1994-03-18', description: 'null when not set' }),
+    anniversary: z.string().nullable().openapi({ example: null, description: 'null when not set' }),
+  })
+  .openapi('Profile');
+
+// the birth and anniversary dates may not lie after today in India, read at each request
+const ProfileUpdate = profileUpdateSchema(() => todayInIndia(new Date()));
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags: ['Profile'],
+  summary: 'The logged-in shopper’s profile',
+  responses: {
+    200: { content: { 'application/json': { schema: ProfileSchema } }, description: 'The profile' },
+    401: errorResponse('Not logged in'),
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/profile',
+  tags: ['Profile'],
+  summary: 'Update the profile',
+  description: 'Names, mobile, gender, date of birth and anniversary. The email cannot be changed here.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } },
+  },
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z.object({ profile: ProfileSchema, message: z.string() }).openapi('ProfileUpdated'),
+        },
+      },
+      description: 'Saved',
+    },
+    400: errorResponse('A field is missing or invalid (per-field messages)'),
+    401: errorResponse('Not logged in'),
+    409: errorResponse('The mobile number belongs to another account'),
+  },
+});
+
+const passwordRoute = createRoute({
+  method: 'put',
+  path: '/profile/password',
+  tags: ['Profile'],
+  summary: 'Change the password',
+  description:
+    'Checks the current password, stores the new one and logs out every other session of the shopper; the session that asked stays logged in.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: PasswordChange,
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.literal(true), message: z.string() }).openapi('PasswordChanged'),
+        },
+      },
+      description: 'Changed',
+    },
+    400: errorResponse('Too short, mismatched or missing'),
+    401: errorResponse('Not logged in'),
+    422: errorResponse('The current password is wrong'),
+  },
+});
+
+export function profileRoutes(db: Executor) {
+  return createRouter()
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      const profile = await getProfile(db, shopper.id);
+      if (!profile) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      return c.json(profile, 200);
+    })
+    .openapi(updateRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      const result = await updateProfile(db, shopper.id, c.req.valid('json'));
+      if (result.code === 'MOBILE_TAKEN')
+        return apiError(c, 'CONFLICT', PROFILE_MESSAGES.mobileTaken, {
+          mobile: PROFILE_MESSAGES.mobileTaken,
+        });
+      if (result.code === 'NOT_FOUND') return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      return c.json({ profile: result.profile, message: PROFILE_MESSAGES.saved }, 200);
+    })
+    .openapi(passwordRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      const result = await changePassword(db, {
+        userId: shopper.id,
+        keepSessionHash: shopper.sessionTokenHash,
+        change: c.req.valid('json'),
+      });
+      if (result.code === 'WRONG_PASSWORD')
+        return apiError(c, 'UNPROCESSABLE', PASSWORD_MESSAGES.wrongCurrent, {
+          currentPassword: PASSWORD_MESSAGES.wrongCurrent,
+        });
+      if (result.code === 'NOT_FOUND') return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+      return c.json({ success: true as const, message: PASSWORD_MESSAGES.updated }, 200);
+    });
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** spec §8: messages vanish after 3 seconds on several forms (errors stay until the next try). */
+export const NOTICE_MS = 3_000;
+
+export type NoticeValue = { kind: 'success' | 'error'; text: string } | null;
+
+/** A success or error line: success is announced politely and fades, errors are alerts and stay. */
+export function Notice({ notice }: { notice: NoticeValue }) {
+  const [shown, setShown] = useState(notice);
+  useEffect(() => {
+    setShown(notice);
+    if (notice?.kind !== 'success') return;
+    const timer = setTimeout(() => setShown(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  if (!shown) return null;
+  return (
+    <p className={`account-notice ${shown.kind}`} role={shown.kind === 'error' ? 'alert' : 'status'}>
+      {shown.text}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  displayDate,
+  GENDER_LABELS,
+  type Profile,
+  PROFILE_MESSAGES,
+} from '@marketplace/domain/accounts/profile';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation } from 'react-router';
+import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
+import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { Notice } from '../../components/account/notice.tsx';
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return loadOrLogin<Profile>('/api/profile', hereOf(request));
+}
+
+export function HydrateFallback() {
+  return <AccountLoading what="your profile" />;
+}
+
+const NOT_SET = PROFILE_MESSAGES.notSet;
+
+/** /myprofile: the shopper's details; unset values (spec: '0000-00-00') read "Not set". */
+export default function MyProfile() {
+  const profile = useLoaderData<typeof clientLoader>();
+  const flash = (useLocation().state as { notice?: unknown } | null)?.notice;
+  if (!profile) return <AccountLoading what="your profile" />;
+  const rows: [string, string][] = [
+    ['First name', profile.firstName],
+    ['Last name', profile.lastName],
+    ['Email', profile.email],
+    ['Mobile', profile.mobile ?? NOT_SET],
+    ['Gender', profile.gender ? GENDER_LABELS[profile.gender] : NOT_SET],
+    ['Date of birth', displayDate(profile.dateOfBirth)],
+    ['Anniversary', displayDate(profile.anniversary)],
+  ];
+  return (
+    <AccountPage title="Your Profile" narrow>
+      <Notice notice={typeof flash === 'string' ? { kind: 'success', text: flash } : null} />
+      <section className="profile-card" aria-label="Profile details">
+        <div className="profile-top">
+          <span className="profile-avatar" aria-hidden="true">
+            {profile.firstName.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h2>
+              {profile.firstName} {profile.lastName}
+            </h2>
+            <p>{profile.email}</p>
+          </div>
+        </div>
+        <dl className="profile-details">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={value === NOT_SET ? 'not-set' : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="profile-actions">
+          <Link to="/updateprofile" className="btn">
+            Edit Profile
+          </Link>
+          <Link to="/updatepassword" className="btn-secondary">
+            Change Password
+          </Link>
+          <Link to="/myaddress" className="btn-secondary">
+            Your Addresses
+          </Link>
+        </div>
+      </section>
+    </AccountPage>
+  );
+}

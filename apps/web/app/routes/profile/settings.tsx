@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { AccountIcon, type AccountIconName } from '../../components/account/account-icons.tsx';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import { logOut } from '../../components/account-menu.tsx';
+
+// The account hub: every account page in one place (spec §2 account menu links and account screens).
+const TILES = [
+  { to: '/myorder', icon: 'orders', title: 'Your Orders', text: 'Track, cancel, return or replace items' },
+  {
+    to: '/myprofile',
+    icon: 'user',
+    title: 'Your Profile',
+    text: 'Name, mobile, gender, birthday and anniversary',
+  },
+  { to: '/updatepassword', icon: 'lock', title: 'Login & Security', text: 'Change your password' },
+  { to: '/myaddress', icon: 'home', title: 'Your Addresses', text: 'Delivery addresses and your default' },
+  { to: '/manageaddress', icon: 'list', title: 'Manage Addresses', text: 'Edit or remove saved addresses' },
+  { to: '/bankaccount', icon: 'bank', title: 'Bank Accounts', text: 'Accounts for refunds of your orders' },
+  {
+    to: '/switchaccount',
+    icon: 'switch',
+    title: 'Switch Accounts',
+    text: 'Move between your linked accounts',
+  },
+  { to: '/addaccount', icon: 'addUser', title: 'Add Account', text: 'Link another account you own' },
+  { to: '/mywhishlist', icon: 'heart', title: 'Your Wishlist', text: 'Products you would like to buy' },
+  {
+    to: '/saveforlater',
+    icon: 'bookmark',
+    title: 'Saved For Later',
+    text: 'Items you put aside from your cart',
+  },
+  { to: '/buyagain', icon: 'bag', title: 'Buy Again', text: 'Products from your delivered orders' },
+] as const satisfies readonly { to: string; icon: AccountIconName; title: string; text: string }[];
+
+export default function Settings() {
+  return (
+    <AccountPage
+      title="Your Account"
+      isHub
+      actions={
+        <button type="button" className="btn-secondary" onClick={() => void logOut()}>
+          Sign Out
+        </button>
+      }
+    >
+      <ul className="account-tiles" aria-label="Account settings">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="account-tile">
+              <span className="tile-icon">
+                <AccountIcon name={tile.icon} />
+              </span>
+              <span>
+                <h2>{tile.title}</h2>
+                <p>{tile.text}</p>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AccountPage>
+  );
+}

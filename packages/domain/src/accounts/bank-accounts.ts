@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// spec (purchase-and-account §2 /bankaccount and accountform, §3 Bank account, §4, §5, §8).
+// Beyond the spec (issue 5): IFSC is 4 letters, 0, then 6 letters or digits; the number 9 to 18 digits.
+
+export const BANK_ACCOUNT_LIMIT = 10;
+export const BANK_TEXT_MAX = 100;
+export const ACCOUNT_TYPES = ['savings', 'current'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { savings: 'Savings', current: 'Current' };
+
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
+
+export const BANK_ACCOUNT_MESSAGES = {
+  accountName: 'Please enter the account holder’s name.',
+  accountNumber: 'Please enter the account number.',
+  accountNumberShape: 'The account number must be 9 to 18 digits.',
+  ifsc: 'Please enter the IFSC code.',
+  ifscShape: 'The IFSC code must be 4 letters, then 0, then 6 letters or digits (for example SBIN0001234).',
+  bankName: 'Please enter the bank name.',
+  accountType: 'Please choose the account type (savings or current).',
+  tooLong: `This field can be at most ${BANK_TEXT_MAX} characters.`,
+  /** spec §8: success alerts */
+  defaultUpdated: 'Default account updated successfully!',
+  updated: 'Account updated successfully!',
+  added: 'Account added successfully!',
+  deleted: 'Account deleted successfully!',
+  /** spec §8: a failure alerts 'Error: ' plus the server message */
+  errorPrefix: 'Error: ',
+  defaultNotDeletable: 'The default account cannot be deleted. Set another account as default first.',
+  notFound: 'This bank account was not found.',
+  limit: `You can save at most ${BANK_ACCOUNT_LIMIT} bank accounts. Delete one to add another.`,
+  empty: 'You have no bank accounts yet.',
+  confirmDelete: 'Delete this bank account?',
+} as const;
+
+/** spec §8: what a failed set-default, delete, add or edit alerts. */
+export const bankAccountError = (serverMessage: string) =>
+  `${BANK_ACCOUNT_MESSAGES.errorPrefix}${serverMessage}`;
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(BANK_TEXT_MAX, {
+    error: BANK_ACCOUNT_MESSAGES.tooLong,
+  });
+
+/** The account form and `POST/PUT /api/bank-accounts`: all five fields required. */
+export const BankAccountInput = z.strictObject(
+  {
+    accountName: required(BANK_ACCOUNT_MESSAGES.accountName),
+    // spaces people type between digit groups are dropped
+    accountNumber: z
+      .string({ error: BANK_ACCOUNT_MESSAGES.accountNumber })
+      .max(40, { error: BANK_ACCOUNT_MESSAGES.accountNumberShape })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, { error: BANK_ACCOUNT_MESSAGES.accountNumber })
+          .regex(ACCOUNT_NUMBER_PATTERN, { error: BANK_ACCOUNT_MESSAGES.accountNumberShape }),
+      ),
+    ifsc: z
+      .string({ error: BANK_ACCOUNT_MESSAGES.ifsc })
+      .max(40, { error: BANK_ACCOUNT_MESSAGES.ifscShape })
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: BANK_ACCOUNT_MESSAGES.ifsc })
+          .regex(IFSC_PATTERN, { error: BANK_ACCOUNT_MESSAGES.ifscShape }),
+      ),
+    bankName: required(BANK_ACCOUNT_MESSAGES.bankName),
+    accountType: z.enum(ACCOUNT_TYPES, { error: BANK_ACCOUNT_MESSAGES.accountType }),
+  },
+  { error: 'Send only the bank account fields.' },
+);
+export type BankAccountInput = z.input<typeof BankAccountInput>;
+export type BankAccountFields = z.output<typeof BankAccountInput>;
+
+/** All digits hidden but the last 4 (the full number is shown only in its owner's edit form). */
+export function maskAccountNumber(accountNumber: string): string {
+  const visible = accountNumber.slice(-4);
+  return `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
+}
+
+/** spec §3 Bank account as lists show it: the number masked. */
+export type BankAccount = Omit<BankAccountFields, 'accountNumber'> & {
+  id: number;
+  maskedNumber: string;
+  isDefault: boolean;
+};
+/** One account for its owner's edit form, with the full number. */
+export type BankAccountForEdit = BankAccount & { accountNumber: string };
+
+/** spec §2: the X delete control only on non-default accounts. */
+export const canDeleteBankAccount = (account: { isDefault: boolean }) => !account.isDefault;
