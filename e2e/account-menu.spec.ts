@@ -5,10 +5,6 @@ import { useStorefront } from './support/storefront.ts';
 
 const store = useStorefront();
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
 declare global {
   interface Window {
     __reactRouterRouteModules?: unknown;
@@ -28,7 +24,7 @@ const alerts = () => store.page.evaluate(() => window.__alerts ?? []);
 
 describe('the account dropdown', () => {
   it('has exactly the spec’s entries for a visitor, with a Login button', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await accountButton().textContent()).toContain('Hello, sign in');
     expect(await panel().isVisible()).toBe(false);
     await accountButton().click();
@@ -54,7 +50,7 @@ describe('the account dropdown', () => {
   });
 
   it('closes on an outside click, on Escape (focus back on the button) and on choosing an entry', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await accountButton().click();
     await store.page.getByRole('contentinfo').getByRole('heading').first().click(); // outside the menu
     expect(await panel().isVisible()).toBe(false);
@@ -72,7 +68,7 @@ describe('the account dropdown', () => {
 
   it('offers Log Out to a logged-in shopper, and Your Account leads to the profile', async () => {
     await store.loginAs('priya@example.com');
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await accountButton().textContent()).toContain('Hello, Priya');
     await accountButton().click();
     expect(await panel().getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
@@ -84,7 +80,7 @@ describe('the account dropdown', () => {
 
   it('logs out: the session ends, the stored cart is emptied, and /login loads afresh', async () => {
     await store.loginAs('rahul@example.com');
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     await store.page.evaluate(() => {
       localStorage.setItem('cartItems', JSON.stringify([{ product_id: '1-2-SKU' }]));
       localStorage.setItem('pincode', '560001');
@@ -110,20 +106,20 @@ describe('the account dropdown', () => {
     await store.page.route('**/api/auth/logout', (route) =>
       reply ? route.fulfill({ ...reply, contentType: 'application/json' }) : route.abort('connectionrefused'),
     );
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     await recordAlerts();
     await accountButton().click();
     await panel().getByRole('button', { name: 'Log Out' }).click();
     await expect.poll(alerts).toEqual([message]);
     expect(new URL(store.page.url()).pathname).toBe('/todaydeals');
     await store.page.unroute('**/api/auth/logout');
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await accountButton().textContent()).toContain('Hello, Ananya');
   });
 
   it('re-checks the login on every route change', async () => {
     await store.loginAs('priya@example.com');
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await accountButton().textContent()).toContain('Hello, Priya');
     // the session ends elsewhere (logged out on another device)
     const [priya] = await store.db

@@ -7,22 +7,13 @@ import { SCREENSHOTS, useStorefront, WIDTHS } from './support/storefront.ts';
 // the banner tests change campaigns between pages: read them afresh on every page
 const store = useStorefront({ keepPageLookupsMs: 0 });
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
 const menu = () => store.page.getByRole('dialog', { name: 'Shop by category' });
 const allButton = () => store.page.getByRole('button', { name: 'All', exact: true });
 const focusedText = () => store.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('the category side menu', () => {
   it('opens on All with the top categories, and a category opens its submenu with groups that expand one by one', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await menu().isVisible()).toBe(false);
     await allButton().click();
     await menu().waitFor();
@@ -61,7 +52,7 @@ describe('the category side menu', () => {
   });
 
   it('links third-level entries to their listing, closing and resetting the menu on choosing one', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await allButton().click();
     await menu()
       .getByRole('button', { name: /^Electronics/ })
@@ -82,7 +73,7 @@ describe('the category side menu', () => {
   });
 
   it('closes and resets on an outside click, Close and Escape, giving focus back to All', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await allButton().click();
     await menu()
       .getByRole('button', { name: /^Fashion/ })
@@ -102,7 +93,7 @@ describe('the category side menu', () => {
   });
 
   it('works from the keyboard alone', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await allButton().focus();
     await store.page.keyboard.press('Enter');
     await menu().waitFor();
@@ -128,7 +119,7 @@ describe('the category side menu', () => {
   it('is screenshotted open at 360 px and 1366 px', async () => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
-      await openHydrated('/');
+      await store.openHydrated('/');
       await allButton().click();
       await menu()
         .getByRole('button', { name: /^Home & Kitchen/ })
@@ -144,7 +135,7 @@ describe('the banner block', () => {
   const banner = () => store.page.locator('.banner-block');
 
   it('shows a sponsored campaign at its size, linking to its brand', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await banner().getByText('Sponsored').isVisible()).toBe(true);
     const img = banner().locator('img');
     expect(await img.getAttribute('width')).toBe('1500');
@@ -162,7 +153,7 @@ describe('the banner block', () => {
       .set({ adSize: 'leaderboard' })
       .where(eq(brandCampaigns.type, 'banner'));
     await store.page.setViewportSize({ width: 1000, height: 800 });
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     const box = await banner().locator('img').boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(1000);
     expect(Math.round(box?.height ?? 0)).toBe(320);
@@ -174,14 +165,14 @@ describe('the banner block', () => {
 
   it('shows the default long banner when no campaign is eligible', async () => {
     await store.db.update(brandCampaigns).set({ isActive: false }).where(ne(brandCampaigns.id, 0));
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await banner().getAttribute('class')).toContain('banner-default');
     expect(await banner().getByText('Sponsored').count()).toBe(0);
     await store.db.update(brandCampaigns).set({ isActive: sql`true` });
   });
 
   it('gives home its extra banner carousel, with previous and next and no dots', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     const carousel = store.page.getByRole('region', { name: 'Offers', exact: true });
     const visible = () =>
       carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
@@ -192,7 +183,7 @@ describe('the banner block', () => {
     await carousel.getByRole('button', { name: 'Previous banner' }).click();
     await expect.poll(visible).toBe('3 of 3'); // it loops
     expect(await carousel.locator('.dots, [role="tab"]').count()).toBe(0);
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     expect(await store.page.getByRole('region', { name: 'Offers', exact: true }).count()).toBe(0);
   });
 });
@@ -200,7 +191,7 @@ describe('the banner block', () => {
 describe('accessibility of the open menus', () => {
   it('has no serious or critical violations with the side menu or the account dropdown open', async () => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    await openHydrated('/');
+    await store.openHydrated('/');
     await allButton().click();
     await menu()
       .getByRole('button', { name: /^Electronics/ })

@@ -6,16 +6,6 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
-
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
 /** Full-page screenshot with the lazy card images loaded (as a shopper scrolling would see them). */
 async function screenshot(name: string, width: number) {
   await store.page.evaluate(() =>
@@ -39,7 +29,7 @@ const clicksOf = (dealId: number) => store.db.select().from(dealClicks).where(eq
 
 describe("today's deals, percentage offers and coupons", () => {
   it("lists today's deals 48 to a page with a pager, and Back returns to the first page", async () => {
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe("Today's Deals");
     const cards = grid("Today's Deals").locator('.deal-card');
     expect(await cards.count()).toBe(48);
@@ -57,7 +47,7 @@ describe("today's deals, percentage offers and coupons", () => {
   });
 
   it('records a click on a deal of type click before opening the product with product_ad_type', async () => {
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     const deal = await firstDealOf('click');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -82,7 +72,7 @@ describe("today's deals, percentage offers and coupons", () => {
   });
 
   it('records nothing for a deal paid by impression, and opens the product', async () => {
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     const deal = await firstDealOf('impression');
     const calls: string[] = [];
     store.page.on('request', (request) => {
@@ -98,7 +88,7 @@ describe("today's deals, percentage offers and coupons", () => {
     await store.page.route('**/api/deals/*/clicks', (route: Route) =>
       route.fulfill({ status: 503, body: '' }),
     );
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     const deal = await firstDealOf('click');
     const before = await clicksOf(deal.id);
     await store.page.locator(`[data-deal-id="${deal.id}"] a.card-link`).click();
@@ -107,33 +97,33 @@ describe("today's deals, percentage offers and coupons", () => {
   });
 
   it('lists percentage offers and products with coupons and their value', async () => {
-    await openHydrated('/percentageoffer');
+    await store.openHydrated('/percentageoffer');
     expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe('Percentage Offers');
     expect(await grid('Percentage Offers').locator('.deal-card').count()).toBeGreaterThan(0);
     expect(await grid('Percentage Offers').getByText('Percentage offer').first().isVisible()).toBe(true);
-    await openHydrated('/coupons');
+    await store.openHydrated('/coupons');
     const values = await grid('Products with coupons').locator('.coupon-value').allTextContents();
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(value).toMatch(/^Coupon: (Save ₹[\d,]+\.\d\d|\d+% off)$/);
   });
 
   it('shows only deals that are running', async () => {
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     const deal = await firstDealOf('click');
     await store.db
       .update(deals)
       .set({ startsAt: new Date(Date.now() - 9 * 86_400_000), endsAt: new Date(Date.now() - 60_000) })
       .where(and(eq(deals.id, deal.id)));
-    await openHydrated('/todaydeals');
+    await store.openHydrated('/todaydeals');
     expect(await store.page.locator(`[data-deal-id="${deal.id}"]`).count()).toBe(0);
   });
 
   it('is screenshotted at 360 px and 1366 px', async () => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
-      await openHydrated('/todaydeals');
+      await store.openHydrated('/todaydeals');
       await screenshot('todays-deals', width);
-      await openHydrated('/coupons');
+      await store.openHydrated('/coupons');
       await screenshot('coupons', width);
     }
   });

@@ -6,22 +6,13 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
 const field = (label: string) => store.page.getByLabel(label, { exact: true });
 const greeting = () => store.page.getByRole('button', { name: /Account & Lists/ }).textContent();
 
 describe('linked accounts', () => {
   it('adds an account by password, then switches to it with the code sent to it', async () => {
     await store.loginAs('priya@example.com');
-    await openHydrated('/switchaccount');
+    await store.openHydrated('/switchaccount');
     await store.page.getByText(M.none).waitFor();
     await store.page.getByRole('link', { name: 'Add another account' }).click();
     await store.page.waitForURL(store.url('/addaccount'));
@@ -59,7 +50,7 @@ describe('linked accounts', () => {
 
   it('adds an account by a code sent to it', async () => {
     await store.loginAs('ananya@example.com');
-    await openHydrated('/addaccount');
+    await store.openHydrated('/addaccount');
     await store.page.getByRole('tab', { name: 'With OTP' }).click();
     await field('Email or mobile number').fill('9876543210');
     await store.page.getByRole('button', { name: 'Send OTP' }).click();

@@ -7,12 +7,6 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-}
 /** Marks the window; a client-side navigation keeps the mark, a full page load loses it. */
 const markWindow = () => store.page.evaluate(() => Object.assign(window, { __stillHere: true }));
 const stillSamePage = () =>
@@ -40,7 +34,7 @@ async function topCategory() {
 describe('the category listing', () => {
   it('filters by colour in the browser: the URL and the grid follow, and Back restores them', async () => {
     const top = await topCategory();
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     await markWindow();
     const before = await cardNames();
     const allCount = await resultCount();
@@ -68,7 +62,7 @@ describe('the category listing', () => {
 
   it("shows 'Loading products...' while the next results load", async () => {
     const top = await topCategory();
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     // the page settles first (a first visit stores its pincode and may reload the page data)
     await store.page.waitForLoadState('networkidle');
     let release: () => void = () => undefined;
@@ -87,7 +81,7 @@ describe('the category listing', () => {
 
   it('moves the price slider with the keyboard and takes typed prices', async () => {
     const top = await topCategory();
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     const min = store.page.getByRole('slider', { name: 'Minimum price' });
     const low = Number(await min.getAttribute('min'));
     await min.focus();
@@ -126,7 +120,7 @@ describe('the category listing', () => {
       .where(eq(pincodes.state, 'Andaman & Nicobar Islands'))
       .limit(1);
     if (!seller || !island) throw new Error('seed data expected');
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     const choose = async (pincode: string) => {
       await store.page.getByRole('button', { name: /^Deliver to/ }).click();
       const dialog = store.page.getByRole('dialog', { name: 'Choose your location' });
@@ -188,7 +182,7 @@ describe('the category listing', () => {
         lowestPricePaise: 20_000,
       })),
     );
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     await markWindow();
     const first = await cardNames();
     expect(first).toHaveLength(48);
@@ -206,7 +200,7 @@ describe('the category listing', () => {
   it('folds the filters into a Filters dropdown on a 360 px phone', async () => {
     const top = await topCategory();
     await store.page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     const toggle = store.page.getByRole('button', { name: /^Filters/ });
     const priceHeading = store.page.getByRole('heading', { name: 'Price' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -233,7 +227,7 @@ describe('the category listing', () => {
 
   it('has no serious accessibility violations, and is photographed at 360 and 1366 px', async () => {
     const top = await topCategory();
-    await openHydrated(top.path);
+    await store.openHydrated(top.path);
     const results = await new AxeBuilder({ page: store.page }).include('.listing-page').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -246,7 +240,7 @@ describe('the category listing', () => {
 
 describe('best sellers', () => {
   it('ranks the top-menu entry products with rank numbers, and 404s an unknown entry', async () => {
-    await openHydrated('/best-sellers-online/Electronics');
+    await store.openHydrated('/best-sellers-online/Electronics');
     const heading = await store.page.getByRole('heading', { level: 1 }).textContent();
     expect(heading).toBe('Best Sellers in Electronics');
     const ranks = await store.page.locator('.rank').allTextContents();

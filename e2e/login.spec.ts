@@ -6,10 +6,6 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
 declare global {
   interface Window {
     __reactRouterRouteModules?: unknown;
@@ -45,7 +41,7 @@ describe('password login', () => {
   });
 
   it('logs out from the account menu and back in', async () => {
-    await openHydrated('/login');
+    await store.openHydrated('/login');
     await field('Email').fill('rahul@example.com');
     await field('Password').fill(DEMO_PASSWORDS.shopper);
     await store.page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -60,7 +56,7 @@ describe('password login', () => {
 
 describe('one-time-code login', () => {
   it('checks the contact and code, counts down 30 seconds to resend, and logs in with the code', async () => {
-    await openHydrated('/otpverification');
+    await store.openHydrated('/otpverification');
     await field('Email or mobile number').fill('98765');
     await store.page.getByRole('button', { name: 'Send OTP' }).click();
     await store.page.getByText(CODE_LOGIN_MESSAGES.contact).waitFor();
@@ -90,7 +86,7 @@ describe('one-time-code login', () => {
 
 describe('forgot password', () => {
   it('sends a reset code, checks the new password, resets it and logs in with the new one', async () => {
-    await openHydrated('/login');
+    await store.openHydrated('/login');
     await field('Email').fill('ananya@example.com');
     await store.page.getByRole('link', { name: 'Forgot password?' }).click();
     await store.page.waitForURL(store.url('/forgotpassword/ananya%40example.com'));
@@ -119,7 +115,7 @@ describe('forgot password', () => {
   });
 
   it('says the reset link could not be sent when the server cannot be reached', async () => {
-    await openHydrated('/forgotpassword/rahul@example.com');
+    await store.openHydrated('/forgotpassword/rahul@example.com');
     await store.page.route('**/api/auth/password-resets', (route) => route.abort('connectionrefused'));
     await store.page.getByRole('button', { name: 'Send reset code' }).click();
     await store.page.getByRole('alert').filter({ hasText: RESET_MESSAGES.sendFailed }).waitFor();

@@ -12,10 +12,6 @@ declare global {
   }
 }
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
 const href = (name: string) => `/productdetails/${encodeURIComponent(name)}`;
 
 /** An in-stock product with several sellers, each allowing at least 3 per order. */
@@ -53,7 +49,7 @@ const cartBadge = () => store.page.locator('.cart-badge');
 describe('the product page', () => {
   it('shows the gallery with 40 px thumbnails, switches images and opens the image viewer', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const thumbs = store.page.getByRole('list', { name: 'Product images' }).getByRole('button');
     expect(await thumbs.count()).toBeGreaterThan(1);
     const thumbImg = thumbs.nth(1).locator('img');
@@ -74,7 +70,7 @@ describe('the product page', () => {
   it("plays a stored video and says 'Invalid video URL' when no source can be read from it", async () => {
     const product = await multiSellerProduct();
     await store.db.update(products).set({ videoPath: 'not a video link' }).where(eq(products.id, product.id));
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await store.page.getByRole('button', { name: 'Video' }).click();
     expect(await store.page.getByRole('alert').filter({ hasText: 'Invalid video URL' }).isVisible()).toBe(
       true,
@@ -83,7 +79,7 @@ describe('the product page', () => {
       .update(products)
       .set({ videoPath: '/media/videos/demo.mp4' })
       .where(eq(products.id, product.id));
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await store.page.getByRole('button', { name: 'Video' }).click();
     expect(await store.page.locator('video.pd-video').getAttribute('src')).toBe('/media/videos/demo.mp4');
     await store.db.update(products).set({ videoPath: null }).where(eq(products.id, product.id));
@@ -91,7 +87,7 @@ describe('the product page', () => {
 
   it('switches seller with Select Seller, keeps it in the URL and after a reload', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const seller = buyBox().locator('.pd-seller-name');
     const before = await seller.textContent();
     const select = store.page.getByRole('link', { name: /^Select Seller / }).first();
@@ -106,7 +102,7 @@ describe('the product page', () => {
 
   it('offers quantities 1 to the lower of stock and the maximum per order', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const sellerName = await buyBox().locator('.pd-seller-name').textContent();
     const [offer] = await store.db
       .select({ stock: offers.stock, max: offers.maxPerOrder })
@@ -120,7 +116,7 @@ describe('the product page', () => {
 
   it('applies the coupon and restores it after a reload', async () => {
     const coupon = await couponProduct();
-    await openHydrated(`${href(coupon.name)}?seller=${coupon.sellerId}`);
+    await store.openHydrated(`${href(coupon.name)}?seller=${coupon.sellerId}`);
     const button = store.page.getByRole('button', { name: 'Get Discount' });
     await button.click();
     expect(await store.page.getByRole('button', { name: 'Coupon Applied' }).isDisabled()).toBe(true);
@@ -134,7 +130,7 @@ describe('the product page', () => {
 
   it('adds to the cart with the popup and badge, leaves a line alone, and refuses more than the maximum per order', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await buyBox().getByRole('button', { name: 'Add to Cart' }).click();
     expect(await buyBox().getByRole('status').textContent()).toBe('Product added to cart!');
     expect(await buyBox().getByRole('button', { name: 'Added to Cart' }).isVisible()).toBe(true);
@@ -165,7 +161,7 @@ describe('the product page', () => {
 
   it('sends a visitor’s Buy Now to login on the way to /buynow, keeping the item', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await buyBox().getByRole('button', { name: 'Buy Now' }).click();
     await store.page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(store.page.url()).searchParams.get('redirectTo')).toBe('/buynow');
@@ -181,12 +177,12 @@ describe('the product page', () => {
 
   it('sends a visitor’s Save for later to login, and saves a shopper’s', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await buyBox().getByRole('button', { name: 'Save for later' }).click();
     await store.page.waitForURL((url) => url.pathname === '/login');
 
     await store.loginAs('ananya@example.com');
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const alerts: string[] = [];
     store.page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -216,7 +212,7 @@ describe('the product page', () => {
     await store.page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     await buyBox().getByRole('button', { name: 'Share' }).click();
     await buyBox().getByText('Link copied').waitFor();
     expect(await store.page.evaluate(() => navigator.clipboard.readText())).toBe(store.page.url());
@@ -224,7 +220,7 @@ describe('the product page', () => {
 
   it('changes the delivery estimate when the shopper picks another pincode', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const deliverTo = buyBox().locator('.pd-deliver-to');
     await expect.poll(() => deliverTo.textContent()).toContain('600100');
     const before = await buyBox().locator('.pd-delivery').textContent();
@@ -244,7 +240,7 @@ describe('the product page', () => {
 
   it('has no serious accessibility violations', async () => {
     const product = await multiSellerProduct();
-    await openHydrated(href(product.name));
+    await store.openHydrated(href(product.name));
     const results = await new AxeBuilder({ page: store.page }).include('main').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -267,7 +263,7 @@ describe('the review pages', () => {
 
   it('lists one seller’s reviews, paged, from the product page link', async () => {
     const r = await reviewed();
-    await openHydrated(`/viewreviews/${encodeURIComponent(r.product)}/${encodeURIComponent(r.seller)}`);
+    await store.openHydrated(`/viewreviews/${encodeURIComponent(r.product)}/${encodeURIComponent(r.seller)}`);
     expect(await store.page.getByRole('heading', { name: `Reviews for ${r.seller}` }).isVisible()).toBe(true);
     const shown = await store.page.locator('article.pd-review').count();
     expect(shown).toBe(Math.min(10, r.n));
@@ -279,7 +275,7 @@ describe('the review pages', () => {
 
   it('lists all reviews of a product on /reviews with the rating summary', async () => {
     const r = await reviewed();
-    await openHydrated(`/reviews?product=${encodeURIComponent(r.product)}`);
+    await store.openHydrated(`/reviews?product=${encodeURIComponent(r.product)}`);
     expect(await store.page.getByRole('heading', { name: 'All customer reviews' }).isVisible()).toBe(true);
     expect(await store.page.getByText('global ratings').isVisible()).toBe(true);
     // a review with more than 4 images shows them as a carousel
@@ -295,14 +291,14 @@ describe('the review pages', () => {
       .update(reviews)
       .set({ images: six })
       .where(eq(reviews.id, latest?.id ?? 0));
-    await openHydrated(`/reviews?product=${encodeURIComponent(r.product)}`);
+    await store.openHydrated(`/reviews?product=${encodeURIComponent(r.product)}`);
     const first = store.page.locator('article.pd-review').first();
     expect(await first.locator('.pd-review-images img').count()).toBe(4);
     const firstSrc = await first.locator('.pd-review-images img').first().getAttribute('src');
     await first.getByRole('button', { name: 'Next review images' }).click();
     await expect.poll(() => first.locator('.pd-review-images img').first().getAttribute('src')).toBe(six[1]);
     expect(firstSrc).toBe(six[0]);
-    await openHydrated('/viewreviews/Nobody/Nothing');
+    await store.openHydrated('/viewreviews/Nobody/Nothing');
     expect(await store.page.getByRole('heading', { name: 'Oops! Page Not Found' }).isVisible()).toBe(true);
   });
 });
@@ -310,7 +306,7 @@ describe('the review pages', () => {
 describe('screenshots', () => {
   it('of a product page and a reviews page at 360 px and 1366 px', async () => {
     const coupon = await couponProduct();
-    await openHydrated(`${href(coupon.name)}?seller=${coupon.sellerId}`);
+    await store.openHydrated(`${href(coupon.name)}?seller=${coupon.sellerId}`);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('product-detail', width);
     const [r] = await store.db
       .select({ product: products.name })
@@ -318,7 +314,7 @@ describe('screenshots', () => {
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(sql`jsonb_array_length(${reviews.images}) > 0`)
       .limit(1);
-    await openHydrated(`/reviews?product=${encodeURIComponent(r?.product ?? '')}`);
+    await store.openHydrated(`/reviews?product=${encodeURIComponent(r?.product ?? '')}`);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('product-reviews', width);
   });
 });

@@ -7,20 +7,11 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
 const field = (label: string) => store.page.getByLabel(label, { exact: true });
 
 describe('registration', () => {
   it('shows the spec’s message for every field left wrong', async () => {
-    await openHydrated('/registration');
+    await store.openHydrated('/registration');
     await store.screenshot('registration', WIDTHS.desktop);
     await store.page.getByRole('button', { name: 'Verify email and mobile' }).click();
     await store.page.getByText(M.firstNameRequired).waitFor();
@@ -43,7 +34,7 @@ describe('registration', () => {
   });
 
   it('registers: both codes verified, the account exists, logged in on the profile; survives a reload', async () => {
-    await openHydrated('/registration');
+    await store.openHydrated('/registration');
     await field('First name').fill('Kavya');
     await field('Last name').fill('Reddy');
     await field('Email').fill('kavya.reddy@example.in');
@@ -86,7 +77,7 @@ describe('registration', () => {
   });
 
   it('resends the codes, then asks to wait before the next resend', async () => {
-    await openHydrated('/registration');
+    await store.openHydrated('/registration');
     await field('First name').fill('Arjun');
     await field('Last name').fill('Das');
     await field('Email').fill('arjun.das@example.in');
@@ -105,7 +96,7 @@ describe('registration', () => {
   });
 
   it('says clearly that an email is already registered', async () => {
-    await openHydrated('/registration');
+    await store.openHydrated('/registration');
     await field('First name').fill('Priya');
     await field('Last name').fill('Sharma');
     await field('Email').fill('priya@example.com');
@@ -118,7 +109,7 @@ describe('registration', () => {
   });
 
   it('tells a visitor with a stale link to register again', async () => {
-    await openHydrated('/verifyotp?registration=aaaaaaaaaaaaaaaaaaaaaaaa');
+    await store.openHydrated('/verifyotp?registration=aaaaaaaaaaaaaaaaaaaaaaaa');
     await store.page.getByText(M.expired).waitFor();
   });
 });

@@ -7,16 +7,6 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
-
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-}
 /** Full-page screenshot with the lazy card images loaded (as a shopper scrolling would see them). */
 async function screenshot(name: string, width: number) {
   await store.page.evaluate(() =>
@@ -77,7 +67,7 @@ const clicksOf = (campaignId: number) =>
 
 describe('search results page', () => {
   it('is reached from the header search box and shows a grid of product cards', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
     await box.fill('wireless earbuds');
     await box.press('Enter'); // before any suggestion arrives: the results page
@@ -91,7 +81,7 @@ describe('search results page', () => {
   });
 
   it("shows 'Loading products...' while the next results load in the browser", async () => {
-    await openHydrated('/searchpage/earbuds');
+    await store.openHydrated('/searchpage/earbuds');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await store.page.route('**/searchpage/speaker*', async (route: Route) => {
@@ -109,15 +99,15 @@ describe('search results page', () => {
   });
 
   it('says when nothing is found', async () => {
-    await openHydrated('/searchpage/qqqzzzxxx');
+    await store.openHydrated('/searchpage/qqqzzzxxx');
     expect(await store.page.getByRole('status').textContent()).toBe(SEARCH_TEXTS.noResults('qqqzzzxxx'));
-    await openHydrated(`/searchpage/${encodeURIComponent('"; DROP TABLE products; -- 😀 फ़ोन %_\\')}`);
+    await store.openHydrated(`/searchpage/${encodeURIComponent('"; DROP TABLE products; -- 😀 फ़ोन %_\\')}`);
     expect(await store.page.getByRole('status').textContent()).toContain('No products found for');
   });
 
   it('pages with Prev, Next and numbers in the URL, and Back returns to the previous page', async () => {
     const keyword = await manyPagesKeyword();
-    await openHydrated(`/searchpage/${encodeURIComponent(keyword)}`);
+    await store.openHydrated(`/searchpage/${encodeURIComponent(keyword)}`);
     const pager = store.page.getByRole('navigation', { name: 'Pages' });
     const current = () => pager.locator('[aria-current="page"]').textContent();
     expect(await current()).toBe('1');
@@ -135,7 +125,7 @@ describe('search results page', () => {
 
   it('records a sponsored click before opening the product, with product_ad_type in the navigation state', async () => {
     const ad = await searchCampaign();
-    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    await store.openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
     const card = store.page.locator(`[data-campaign-id="${ad.campaignId}"]`);
     expect(await card.getByText(SEARCH_TEXTS.sponsored).isVisible()).toBe(true);
     // the card heads the results
@@ -174,12 +164,12 @@ describe('search results page', () => {
         body: '{"error":{"code":"X","message":"down"}}',
       }),
     );
-    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    await store.openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
     await store.page.locator(`[data-campaign-id="${ad.campaignId}"] a.card-link`).click();
     await store.page.waitForURL(/\/productdetails\//);
     expect(await clicksOf(ad.campaignId)).toHaveLength(0);
     // and when the network itself fails
-    await openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
+    await store.openHydrated(`/searchpage/${encodeURIComponent(ad.brandName)}`);
     await store.page.unroute('**/api/ads/clicks');
     await store.page.route('**/api/ads/clicks', (route: Route) => route.abort('failed'));
     await store.page.locator(`[data-campaign-id="${ad.campaignId}"] a.card-link`).click();
@@ -190,11 +180,11 @@ describe('search results page', () => {
     await searchCampaign();
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
-      await openHydrated('/searchpage/earbuds');
+      await store.openHydrated('/searchpage/earbuds');
       await screenshot('search-results', width);
-      await openHydrated('/searchpage/samsng');
+      await store.openHydrated('/searchpage/samsng');
       await screenshot('search-corrected', width);
-      await openHydrated('/searchpage/qqqzzzxxx');
+      await store.openHydrated('/searchpage/qqqzzzxxx');
       await screenshot('search-empty', width);
     }
   });

@@ -11,23 +11,9 @@ async function markWindow() {
 const stillSamePage = () =>
   store.page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere === true);
 
-async function openHydrated(path: string) {
-  await store.page.goto(store.url(path));
-  await store.page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === 'true' || window.__reactRouterRouteModules !== undefined,
-  );
-}
-
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
-
 describe('the storefront shell', () => {
   it('renders home on the server, titled Home, with the logo linking home', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     expect(await store.page.title()).toBe('Home');
     await expect
       .poll(() => store.page.getByRole('link', { name: 'Bazaar home' }).getAttribute('href'))
@@ -38,7 +24,7 @@ describe('the storefront shell', () => {
   });
 
   it('navigates the top menu in the browser and highlights the entry whose path and query match', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await markWindow();
     await store.page
       .getByRole('navigation', { name: 'Best sellers' })
@@ -51,12 +37,12 @@ describe('the storefront shell', () => {
     expect(await menu.getByRole('link', { name: 'Luxury Beauty' }).getAttribute('aria-current')).toBe('page');
     expect(await menu.locator('a.active').count()).toBe(1);
 
-    await openHydrated('/best-sellers-online/Luxury%20Beauty?page=2');
+    await store.openHydrated('/best-sellers-online/Luxury%20Beauty?page=2');
     expect(await menu.locator('a.active').count()).toBe(0);
   });
 
   it('searches for a keyword on Enter and does nothing for an empty box', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
     await box.press('Enter');
     expect(new URL(store.page.url()).pathname).toBe('/');
@@ -67,7 +53,7 @@ describe('the storefront shell', () => {
   });
 
   it('shows the number of stored cart lines on the cart badge, and none for an empty or malformed cart', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     const cart = store.page.getByRole('link', { name: /^Cart/ });
     expect(await cart.getAttribute('aria-label')).toBe('Cart');
     await store.page.evaluate(() => {
@@ -80,12 +66,12 @@ describe('the storefront shell', () => {
     await expect.poll(() => cart.getAttribute('aria-label')).toBe('Cart, 2 items');
     expect(await store.page.locator('.cart-badge').textContent()).toBe('2');
     await store.page.evaluate(() => localStorage.setItem('cartItems', '{not json'));
-    await openHydrated('/');
+    await store.openHydrated('/');
     await expect.poll(() => store.page.locator('.cart-badge').count()).toBe(0);
   });
 
   it('sends a visitor opening a login-required page to /login, remembering where they were going', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await store.page.getByRole('link', { name: /Returns/ }).click();
     await store.page.waitForURL(/\/login\?redirectTo=%2Fmyorder$/);
     await expect.poll(() => store.page.title()).toBe('Login');
@@ -103,7 +89,7 @@ describe('the storefront shell', () => {
   });
 
   it('links the footer policies to their pages and shows items without a destination as plain text', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     const footer = store.page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
       '/policy/Privacy%20Notice',
@@ -122,7 +108,7 @@ describe('the storefront shell', () => {
       dialogs++;
       void dialog.dismiss();
     });
-    await openHydrated('/');
+    await store.openHydrated('/');
     await store.page.getByRole('contentinfo').getByRole('link', { name: 'Return and Refund Policy' }).click();
     await store.page.waitForURL(/\/policy\/Return%20and%20Refund%20Policy$/);
     await store.page.getByRole('heading', { level: 1, name: 'Return and Refund Policy' }).waitFor();
@@ -134,7 +120,7 @@ describe('the storefront shell', () => {
 
   it('opens an explore page from the footer at the top of the page, and Back returns to where the shopper was', async () => {
     await store.page.setViewportSize({ width: WIDTHS.desktop, height: 700 });
-    await openHydrated('/');
+    await store.openHydrated('/');
     await markWindow();
     const link = store.page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
     await link.scrollIntoViewIfNeeded();
@@ -164,7 +150,7 @@ describe('the storefront shell', () => {
   });
 
   it("shows the router's error screen, titled 'Unexpected Application Error!', when a page cannot load", async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     await markWindow();
     // the page data of the next navigation fails on the server
     await store.page.route('**/cart.data*', (route) =>
@@ -178,7 +164,7 @@ describe('the storefront shell', () => {
 
   it('offers scroll-to-top only after 200 px, and it scrolls smoothly to the top', async () => {
     await store.page.setViewportSize({ width: WIDTHS.desktop, height: 600 });
-    await openHydrated('/');
+    await store.openHydrated('/');
     const button = store.page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.count()).toBe(0);
     await store.page.evaluate(() => window.scrollTo(0, 150));
@@ -201,7 +187,7 @@ describe('the storefront shell', () => {
   );
 
   it('is screenshotted at 360 px and 1366 px', async () => {
-    await openHydrated('/');
+    await store.openHydrated('/');
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
       await store.page.evaluate(async () => {

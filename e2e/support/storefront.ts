@@ -13,6 +13,7 @@ import { openTestDatabase } from '@marketplace/db/testing';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
 import { type AppDeps, createApp } from '../../apps/server/src/app.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
+import { openHydrated } from './home.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -112,6 +113,10 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
         .addCookies([
           { name: SESSION_COOKIE, value: token, url: state.baseUrl, httpOnly: true, sameSite: 'Lax' },
         ]);
+    },
+    /** Opens a path and waits until React has hydrated the page, so clicks reach its handlers. */
+    async openHydrated(path: string) {
+      await openHydrated(this.page, `${state.baseUrl}${path}`);
     },
     /** Saves a full-page screenshot at a width, for people to look at. */
     async screenshot(name: string, width: number) {

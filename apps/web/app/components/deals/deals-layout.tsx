@@ -1,0 +1,55 @@
+import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { formatCount } from '@marketplace/domain/text/indian-format';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { Pager } from '../ui/pager.tsx';
+import '../../routes/deals/deals-page.css';
+
+/**
+ * The frame of the deals, percentage offers and coupons pages: heading with the count, the
+ * loading and empty texts, the grid and its pager (48 per page, spec §9).
+ */
+export function DealsLayout({
+  title,
+  empty,
+  paged,
+  children,
+}: {
+  title: string;
+  empty: string;
+  paged: { total: number; page: number; pages: number; items: readonly unknown[] };
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  return (
+    <main className="wrap deals-page">
+      <section className="panel">
+        <header className="deals-head">
+          <h1 className="page-heading">{title}</h1>
+          {paged.total > 0 && (
+            <p className="deals-count">
+              {formatCount(paged.total)} {paged.total === 1 ? 'product' : 'products'}
+              {paged.pages > 1 && ` · page ${paged.page} of ${paged.pages}`}
+            </p>
+          )}
+        </header>
+        {loading ? (
+          <p className="deals-status" role="status">
+            {SEARCH_TEXTS.loading}
+          </p>
+        ) : paged.items.length === 0 ? (
+          <p className="deals-status" role="status">
+            {empty}
+          </p>
+        ) : (
+          <>
+            {children}
+            <Pager page={paged.page} pages={paged.pages} />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
