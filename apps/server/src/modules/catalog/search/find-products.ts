@@ -62,8 +62,6 @@ export async function rankedProducts(
   if (words.length === 0) return { ids: [], total: 0 };
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
-  const anyBrand = [...new Set(owners.flatMap((o) => o.brands))];
-  const anyCategory = [...new Set(owners.flatMap((o) => o.categories))];
   // every word must match somewhere; a stop word ('the', 'for') matches everything
   const everyWord: SQL[] = words.map((word, index) => {
     const q = sql`plainto_tsquery('english', ${word})`;
@@ -74,12 +72,10 @@ export async function rankedProducts(
   const phrase = containsPattern(keyword);
   const rows = await queryRows<{ id: number; total: number }>(
     db,
-    sql`WITH candidates AS (
-          SELECT id FROM products WHERE search_vector @@ ${all}
-          UNION SELECT id FROM products WHERE brand_id = ANY(${intArray(anyBrand)})
-          UNION SELECT id FROM products WHERE category_id = ANY(${intArray(anyCategory)}))
-        SELECT p.id, count(*) OVER ()::int AS total
-          FROM candidates JOIN products p ON p.id = candidates.id
+    // each word's condition is an OR of indexed lookups, so the planner ANDs their bitmaps: a
+    // product-name search reads only its matches (a candidate list joined back was re-read per row)
+    sql`SELECT p.id, count(*) OVER ()::int AS total
+          FROM products p
          WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
          ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
                         WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
