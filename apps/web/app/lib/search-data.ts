@@ -19,6 +19,8 @@ export type SearchResultsData = {
   /** The corrected words searched instead, when the keyword as typed found little. */
   correctedTo: string | null;
   results: Paged<ProductCardData>;
+  /** The keyword matches more products than `results.total`: only the best sellers among them are ranked. */
+  moreResults: boolean;
   /** Shown first on the first page, marked 'Sponsored'. */
   sponsored: SponsoredProductData[];
 };

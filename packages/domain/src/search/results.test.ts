@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nameWords, normaliseKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TEXTS } from './results.ts';
+import {
+  nameWords,
+  normaliseKeyword,
+  resultsCountText,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  SEARCH_TEXTS,
+} from './results.ts';
 
 describe('normaliseKeyword', () => {
   it.each([
@@ -39,5 +45,17 @@ describe('texts', () => {
   it('uses the spec wording', () => {
     expect(SEARCH_TEXTS.noResults('xyz')).toBe('No products found for "xyz".');
     expect(SEARCH_TEXTS.loading).toBe('Loading products...');
+  });
+});
+
+describe('resultsCountText', () => {
+  it.each([
+    [1, false, '1 result'],
+    [48, false, '48 results'],
+    [2345, false, '2,345 results'],
+    [2400, true, 'over 2,400 results'],
+    [123456, false, '1,23,456 results'],
+  ])('%i matches (more: %s) reads %s', (total, more, text) => {
+    expect(resultsCountText(total, more)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '../text/indian-format.ts';
 // The search results page (spec storefront §2 'Deals, percentage offers, search results'; decision 1).
 
 /** Keywords longer than this are cut (characters, not bytes; the stored history allows 200). */
@@ -39,4 +40,11 @@ export function normaliseKeyword(raw: string): { keyword: string; wasCut: boolea
 /** Lower-case words of letters and digits ("Kairo Nova-5G" → kairo, nova, 5g): how names and keywords compare. */
 export function nameWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/** The results count above the grid: '1 result', '2,345 results', or 'over 2,400 results' when more match than are ranked. */
+export function resultsCountText(total: number, more: boolean): string {
+  const count = formatCount(total);
+  if (more) return `over ${count} results`;
+  return total === 1 ? '1 result' : `${count} results`;
 }

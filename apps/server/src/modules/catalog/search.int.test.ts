@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandCampaigns,
@@ -191,6 +191,38 @@ describe('search results: kept ranking', () => {
     expect(second.page).toBe(2);
     expect(second.ids).toEqual(whole.ids.slice(PAGE_SIZE, PAGE_SIZE * 2));
     expect(second.total).toBe(whole.total);
+  });
+
+  it('ranks only the best sellers of a broad keyword and says there are more', async () => {
+    const keyword = await topCategoryName();
+    const words = searchWords(keyword);
+    const all = await rankedProducts(t.db, keyword, words, 5000);
+    expect(all.more).toBe(false);
+    expect(all.total).toBeGreaterThan(20);
+    const capped = await rankedProducts(t.db, keyword, words, 5000, 0, 20);
+    expect(capped).toMatchObject({ total: 20, more: true });
+    // the 20 ranked are the 20 best sellers among the matches, whatever their order on the page
+    const bestSellers = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, all.ids))
+      .orderBy(desc(products.unitsSold), products.id)
+      .limit(20);
+    expect([...capped.ids].sort((a, b) => a - b)).toEqual(
+      bestSellers.map((row) => row.id).sort((a, b) => a - b),
+    );
+    const exactly = await rankedProducts(t.db, keyword, words, 5000, 0, all.total);
+    expect(exactly).toMatchObject({ total: all.total, more: false });
+  });
+
+  it('says "over N results" on the page when a keyword matches more than are ranked', async () => {
+    const keyword = await topCategoryName();
+    const more = createSearchServices(t.db, undefined, undefined, { keepMs: 0 });
+    const data = await more.searchResults(visitor, keyword, null);
+    expect(data.moreResults).toBe(false);
+    expect((await html(`/searchpage/${encodeURIComponent(keyword)}`)).body).toContain(
+      `${data.results.total.toLocaleString('en-IN')} results`,
+    );
   });
 
   it('reuses a keyword’s ranking while kept; cards are read fresh, and a new ranking sees changes', async () => {

@@ -72,6 +72,7 @@ export function createSearchServices(
         keyword,
         wasCut,
         correctedTo: found.correctedTo,
+        moreResults: found.more,
         // a sponsored product is not shown twice on the page
         results: {
           items: items.filter((item) => !sponsoredIds.has(item.id)),

@@ -1,4 +1,4 @@
-import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { resultsCountText, SEARCH_TEXTS } from '@marketplace/domain/search/results';
 import { Link, useLoaderData, useNavigation } from 'react-router';
 import { ProductCard, productHref } from '../../components/product/product-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -6,7 +6,6 @@ import { useTrackedOpen } from '../../lib/ad-clicks.ts';
 import type { SponsoredProductData } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './search.css';
-import { formatCount } from '@marketplace/domain/text/indian-format';
 
 // /searchpage/{keyword} and its alias /searchresults/{term} (decision 1): the same page
 export async function loader({ params, request, context }: LoaderArgs) {
@@ -39,7 +38,7 @@ function SponsoredCard({ ad }: { ad: SponsoredProductData }) {
 }
 
 export default function SearchPage() {
-  const { keyword, wasCut, correctedTo, results, sponsored } = useLoaderData<typeof loader>();
+  const { keyword, wasCut, correctedTo, results, moreResults, sponsored } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   // spec: 'Loading products...' while the next results load
   const loading =
@@ -60,7 +59,7 @@ export default function SearchPage() {
           </h1>
           {!empty && !loading && results.total > 0 && (
             <p className="search-count">
-              {results.total === 1 ? '1 result' : `${formatCount(results.total)} results`}
+              {resultsCountText(results.total, moreResults)}
               {results.pages > 1 && ` · page ${results.page} of ${results.pages}`}
             </p>
           )}

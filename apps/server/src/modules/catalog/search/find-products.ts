@@ -5,7 +5,8 @@ import { SEARCH_CORRECTION_BELOW } from '@marketplace/domain/search/results';
 import { searchWords } from '@marketplace/domain/search/suggestions';
 import { containsPattern } from '../../search/service.ts';
 
-export type RankedPage = { ids: number[]; total: number; page: number; pages: number };
+/** A page of results; `more`: the keyword matches more products than `total` counts (see RANKED_KEPT). */
+export type RankedPage = { ids: number[]; total: number; more: boolean; page: number; pages: number };
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const textArray = (words: readonly string[]) =>
@@ -41,16 +42,22 @@ async function wordOwners(db: Executor, words: readonly string[]) {
   }));
 }
 
-/** How many ranked results of a keyword are kept together: the first 50 pages. */
+/**
+ * How many matches of a keyword are ranked: the most popular 50 pages of them. A broad keyword
+ * ('kitchen') matches a fifth of a large catalog; ranking every match would read them all, so
+ * the best sellers among them are ranked and the page says there are more.
+ */
 export const RANKED_KEPT = 50 * PAGE_SIZE;
 
-export type RankedList = { ids: number[]; total: number };
+/** `total` counts at most RANKED_KEPT matches; `more` says the keyword matches more than that. */
+export type RankedList = { ids: number[]; total: number; more: boolean };
 
 /**
  * Active products matching every word (by name, description, brand or category), best first:
  * the keyword as a phrase in the name, then every word in the name, then every word in the name
  * or description, then brand or category matches; within those by text rank, then best sellers.
- * Returns `limit` ids from `offset` and the number of matches.
+ * Only the RANKED_KEPT best sellers among the matches are ranked. Returns `limit` ids from
+ * `offset`.
  */
 export async function rankedProducts(
   db: Executor,
@@ -58,8 +65,9 @@ export async function rankedProducts(
   words: readonly string[],
   limit: number,
   offset = 0,
+  cap = RANKED_KEPT,
 ): Promise<RankedList> {
-  if (words.length === 0) return { ids: [], total: 0 };
+  if (words.length === 0) return { ids: [], total: 0, more: false };
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
   // every word must match somewhere; a stop word ('the', 'for') matches everything
@@ -73,21 +81,34 @@ export async function rankedProducts(
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     // each word's condition is an OR of indexed lookups, so the planner ANDs their bitmaps: a
-    // product-name search reads only its matches (a candidate list joined back was re-read per row)
-    sql`SELECT p.id, count(*) OVER ()::int AS total
-          FROM products p
-         WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
+    // product-name search reads only its matches (a candidate list joined back was re-read per row);
+    // a broad keyword is read along the best sellers and stops at the cap
+    sql`WITH matched AS MATERIALIZED (
+          SELECT p.id, p.units_sold FROM products p
+           WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
+           -- '+ 0': never walk the best-seller index hoping to meet matches (a rare word would
+           -- read the whole catalog); read the matches through their indexes, keep the best sellers
+           ORDER BY p.units_sold + 0 DESC, p.id
+           LIMIT ${cap + 1}),
+        kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
+        SELECT p.id, (SELECT count(*) FROM matched)::int AS total
+          FROM kept JOIN products p ON p.id = kept.id
          ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
                         WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
                   (p.lowest_price_paise IS NOT NULL) DESC,
                   ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
          LIMIT ${limit} OFFSET ${offset}`,
   );
-  if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
+  const counted = rows[0] ? Number(rows[0].total) : 0;
+  const ranked = {
+    ids: rows.map((r) => Number(r.id)),
+    total: Math.min(counted, cap),
+    more: counted > cap,
+  };
+  if (rows[0] || offset === 0) return ranked;
   // past the last match the window has no row to carry the total: count it on its own
-  return offset === 0
-    ? { ids: [], total: 0 }
-    : rankedProducts(db, keyword, words, 1, 0).then((r) => ({ ids: [], total: r.total }));
+  const first = await rankedProducts(db, keyword, words, 1, 0, cap);
+  return { ids: [], total: first.total, more: first.more };
 }
 
 /**
@@ -116,7 +137,7 @@ async function pageOf(
     from < list.ids.length || list.total <= list.ids.length
       ? list.ids.slice(from, from + PAGE_SIZE)
       : (await rankedProducts(db, keyword, words, PAGE_SIZE, from)).ids;
-  return { ids, total: list.total, page, pages };
+  return { ids, total: list.total, more: list.more, page, pages };
 }
 
 /**
