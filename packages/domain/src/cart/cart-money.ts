@@ -30,6 +30,7 @@ export function cleanCartItem(stored: unknown): CartItem | null {
     product_id: stored.product_id,
     productId: Number.isSafeInteger(productId) ? productId : 0,
     sellerId: Number.isSafeInteger(sellerId) ? sellerId : 0,
+    seller_name: text(stored.seller_name),
     name: name === '' ? UNKNOWN_PRODUCT : name,
     assured: stored.assured === true,
     image: text(stored.image),
