@@ -161,6 +161,18 @@ describe('the cart', () => {
       .where(and(eq(offers.id, offer.id)));
   });
 
+  it('fetches a logged-in shopper’s saved cart into a browser that has none', async () => {
+    const [a] = await offersOfDistinctSellers(store.db, 1);
+    if (!a) throw new Error('offer');
+    await store.db
+      .insert(cartItems)
+      .values({ userId: await userIdOf(store.db, 'rahul@example.com'), offerId: a.id, quantity: 2 });
+    await store.loginAs('rahul@example.com');
+    await openHydrated('/cart');
+    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe('2');
+    await expect.poll(() => store.page.locator('.cart-badge').textContent()).toBe('1');
+  });
+
   it('shows the empty cart, and Sellers not Available for a line without a price', async () => {
     await openHydrated('/cart');
     await store.page.getByText(CART_MESSAGES.empty).waitFor();

@@ -106,7 +106,7 @@ async function cartCall(method: 'GET' | 'PUT' | 'POST', path: string, lines?: Ca
 
 /** Stores the server's answer, unless the shopper changed the cart meanwhile. */
 function adopt(sent: string, lines: ServerCartLine[]) {
-  if (localStorage.getItem(STORAGE_KEYS.cartItems) !== sent) return;
+  if ((localStorage.getItem(STORAGE_KEYS.cartItems) ?? '') !== sent) return;
   const before = new Map(readLocalCart().map((item) => [item.product_id, item]));
   writeLocalCart(
     lines.map((line) => {
