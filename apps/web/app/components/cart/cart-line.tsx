@@ -41,7 +41,7 @@ export function CartLine({
         <Link to={href} className="cart-line-name">
           {item.name}
         </Link>
-        {item.assured && <AssuredBadge width={72} />}
+        {item.assured && <AssuredBadge />}
         {item.seller_name ? <p className="cart-line-seller">Seller: {item.seller_name}</p> : null}
         {hasMissingPrice(item) ? (
           <p className="cart-line-missing">{CART_MESSAGES.sellersNotAvailable}</p>

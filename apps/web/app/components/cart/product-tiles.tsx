@@ -39,7 +39,7 @@ export function ProductTiles({
             <Link to={href} className="saved-tile-name">
               {item.name}
             </Link>
-            {item.isAssured && <AssuredBadge width={72} />}
+            {item.isAssured && <AssuredBadge />}
             <p className="saved-tile-price">
               {item.salePricePaise === null || item.mrpPaise === null ? (
                 SELLERS_NOT_AVAILABLE
