@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { savedItemRoutes } from './modules/saved-items/routes.ts';
 import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -66,6 +68,8 @@ export function createApp({
   api.route('/', profileRoutes(db));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
+  api.route('/', cartRoutes(db));
+  api.route('/', savedItemRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

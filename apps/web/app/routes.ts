@@ -8,7 +8,7 @@ export default [
   layout('routes/shell.tsx', [
     index('routes/home/home.tsx', { id: 'routes/home' }),
     // storefront (public): one line per route, so each page can move to its own module
-    page('cart'),
+    route('cart', 'routes/cart/cart.tsx', { id: 'page:cart' }),
     page('buynow'),
     route('todaydeals', 'routes/deals/deals-page.tsx', { id: 'page:todaydeals' }),
     route('percentageoffer', 'routes/deals/deals-page.tsx', { id: 'page:percentageoffer' }),
@@ -65,12 +65,13 @@ export default [
         'sellerfeedback',
         'deliveryfeedback',
         'productfeedback',
-        'mywhishlist',
-        'buyagain',
-        'saveforlater',
       ].map(account),
       route('switchaccount', 'routes/account/switch-account.tsx', { id: 'account:switchaccount' }),
       route('addaccount', 'routes/account/add-account.tsx', { id: 'account:addaccount' }),
+      // saved lists and Buy Again (issue 6)
+      route('mywhishlist', 'routes/cart/saved-list.tsx', { id: 'account:mywhishlist' }),
+      route('buyagain', 'routes/cart/saved-list.tsx', { id: 'account:buyagain' }),
+      route('saveforlater', 'routes/cart/saved-list.tsx', { id: 'account:saveforlater' }),
       // profile, settings, addresses and bank accounts (issue 5)
       route('myprofile', 'routes/profile/my-profile.tsx', { id: 'account:myprofile' }),
       route('updateprofile', 'routes/profile/update-profile.tsx', { id: 'account:updateprofile' }),

@@ -4,6 +4,7 @@ import { BannerBlock } from '../components/banner-block.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { BrowsingHistorySync } from '../lib/history.ts';
+import { CartSync } from '../lib/cart-store.ts';
 
 export async function loader({ request, context }: LoaderArgs) {
   return context.services.shell(request);
@@ -50,6 +51,7 @@ export default function Shell() {
       <Outlet />
       <Footer sections={footer} />
       <BrowsingHistorySync loggedIn={user !== null} />
+      <CartSync userId={user?.id ?? null} />
     </>
   );
 }

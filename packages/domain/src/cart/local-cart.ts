@@ -9,6 +9,8 @@ export type CartItem = {
   /** The catalog product id (the composite above is the line key). */
   productId: number;
   sellerId: number;
+  /** The seller's shop name, shown on the cart line (not in the spec's list; optional in stored carts). */
+  seller_name?: string;
   name: string;
   assured: boolean;
   image: string;

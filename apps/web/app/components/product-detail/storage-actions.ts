@@ -39,6 +39,7 @@ export function cartLine(
     product_id: cartLineId(product.id, offer.sellerId, offer.sku),
     productId: product.id,
     sellerId: offer.sellerId,
+    seller_name: offer.sellerName,
     name: product.name,
     assured: product.isAssured,
     image: product.images[0] ?? '',

@@ -1,0 +1,128 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { AvailabilityInput, CartInput } from '@marketplace/domain/cart/cart-api';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { loadRateCard } from '../catalog/rate-card.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { checkAvailability } from './availability.ts';
+import { loadCart, mergeCart, replaceCart } from './service.ts';
+
+const CartLine = z
+  .object({
+    productId: z.number().int(),
+    sellerId: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    image: z.string(),
+    isAssured: z.boolean(),
+    sellerName: z.string(),
+    sellerPincode: z.string(),
+    warranty: z.string(),
+    salePricePaise: z.number().int(),
+    mrpPaise: z.number().int(),
+    stock: z.number().int(),
+    maxPerOrder: z.number().int(),
+    quantity: z.number().int(),
+    coupon: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        offerType: z.enum(['cash', 'percentage']),
+        value: z.number(),
+      })
+      .nullable(),
+  })
+  .openapi('CartLine');
+const Cart = z.object({ lines: z.array(CartLine) }).openapi('Cart');
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const cartBody = { body: { required: true, content: { 'application/json': { schema: CartInput } } } };
+const tags = ['Cart'];
+const writeResponses = {
+  200: json(Cart, 'The saved cart'),
+  400: errorResponse('Malformed lines'),
+  401: errorResponse('Not logged in'),
+};
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/cart',
+  tags,
+  summary: 'The shopper’s saved cart with live prices, stock and coupons',
+  responses: { 200: json(Cart, 'The cart'), 401: errorResponse('Not logged in') },
+});
+const putRoute = createRoute({
+  method: 'put',
+  path: '/cart',
+  tags,
+  summary: 'Replace the shopper’s cart',
+  description:
+    'Lines name an offer (product and seller), a quantity and optionally a coupon. Unknown offers are dropped, quantities are clamped to 1..min(stock, maximum per order), coupons not belonging to the product are cleared. Prices are never taken from the browser.',
+  request: cartBody,
+  responses: writeResponses,
+});
+const mergeRoute = createRoute({
+  method: 'post',
+  path: '/cart/merge',
+  tags,
+  summary: 'Merge the browser’s cart into the saved one (at login)',
+  description: 'The same line in both gets the quantities added, capped by stock and the maximum per order.',
+  request: cartBody,
+  responses: writeResponses,
+});
+const availabilityRoute = createRoute({
+  method: 'post',
+  path: '/cart/availability',
+  tags,
+  summary: 'Whether each cart line can be delivered to a pincode (visitors too)',
+  request: { body: { required: true, content: { 'application/json': { schema: AvailabilityInput } } } },
+  responses: {
+    200: json(
+      z
+        .object({
+          lines: z.array(
+            z.object({
+              productId: z.number().int(),
+              sellerId: z.number().int(),
+              status: z.enum(['Available', 'Unavailable']),
+              stock: z.number().int(),
+              salePricePaise: z.number().int().nullable(),
+              mrpPaise: z.number().int().nullable(),
+              arrivingDays: z.number().int().nullable(),
+            }),
+          ),
+        })
+        .openapi('CartAvailability'),
+      'Per line: Available or Unavailable, with current stock and prices',
+    ),
+    400: errorResponse('Malformed pincode or lines'),
+  },
+});
+
+export function cartRoutes(db: Executor) {
+  return createRouter()
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+      return c.json({ lines: await loadCart(db, shopper.id) }, 200);
+    })
+    .openapi(putRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+      return c.json({ lines: await replaceCart(db, shopper.id, c.req.valid('json').lines) }, 200);
+    })
+    .openapi(mergeRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+      return c.json({ lines: await mergeCart(db, shopper.id, c.req.valid('json').lines) }, 200);
+    })
+    .openapi(availabilityRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const lines = await checkAvailability(db, await loadRateCard(db), c.req.valid('json'));
+      return c.json({ lines }, 200);
+    });
+}

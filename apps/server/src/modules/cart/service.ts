@@ -1,0 +1,169 @@
+// A logged-in shopper's cart on the server (spec §4 Cart). Every query filters by the session user.
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { cartItems, coupons, type Executor, offers, products, sellers } from '@marketplace/db';
+import type { CartLineInput } from '@marketplace/domain/cart/cart-api';
+import { type CartLineRef, mergeCartLines, offerKey, type OfferLimits } from '@marketplace/domain/cart/merge';
+
+export type CartCoupon = { id: number; name: string; offerType: 'cash' | 'percentage'; value: number };
+export type CartLineView = {
+  productId: number;
+  sellerId: number;
+  sku: string;
+  name: string;
+  image: string;
+  isAssured: boolean;
+  sellerName: string;
+  sellerPincode: string;
+  warranty: string;
+  salePricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  maxPerOrder: number;
+  quantity: number;
+  coupon: CartCoupon | null;
+};
+
+function asCoupon(
+  row: { id: number; name: string; offerType: string; value: number } | null,
+): CartCoupon | null {
+  if (!row || (row.offerType !== 'cash' && row.offerType !== 'percentage')) return null;
+  return { id: row.id, name: row.name, offerType: row.offerType, value: row.value };
+}
+
+/** The shopper's cart lines with the live product, offer, seller and chosen coupon, oldest first. */
+export async function loadCart(db: Executor, userId: number): Promise<CartLineView[]> {
+  const rows = await db
+    .select({
+      quantity: cartItems.quantity,
+      offer: offers,
+      name: products.name,
+      image: products.mainImage,
+      isAssured: products.isAssured,
+      sellerName: sellers.name,
+      coupon: { id: coupons.id, name: coupons.name, offerType: coupons.offerType, value: coupons.value },
+    })
+    .from(cartItems)
+    .innerJoin(offers, eq(offers.id, cartItems.offerId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+    .leftJoin(coupons, eq(coupons.id, cartItems.couponId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+  return rows.map(({ quantity, offer, coupon, ...product }) => ({
+    productId: offer.productId,
+    sellerId: offer.sellerId,
+    sku: offer.sku,
+    name: product.name,
+    image: product.image,
+    isAssured: product.isAssured,
+    sellerName: product.sellerName,
+    sellerPincode: offer.sellerPincode,
+    warranty: offer.warrantyInfo ?? '',
+    salePricePaise: offer.salePricePaise,
+    mrpPaise: offer.mrpPaise,
+    stock: offer.stock,
+    maxPerOrder: offer.maxPerOrder,
+    quantity,
+    coupon: asCoupon(coupon),
+  }));
+}
+
+type LiveOffer = OfferLimits & { id: number; productId: number; sellerId: number };
+
+/** The active offers of active products among the given (product, seller) pairs, by line key. */
+async function liveOffers(db: Executor, lines: readonly { productId: number; sellerId: number }[]) {
+  if (lines.length === 0) return new Map<string, LiveOffer>();
+  const rows = await db
+    .select({
+      id: offers.id,
+      productId: offers.productId,
+      sellerId: offers.sellerId,
+      stock: offers.stock,
+      maxPerOrder: offers.maxPerOrder,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(
+      and(
+        inArray(offers.productId, [...new Set(lines.map((line) => line.productId))]),
+        eq(offers.isActive, true),
+        eq(products.isActive, true),
+      ),
+    );
+  return new Map(rows.map((row) => [offerKey(row), row]));
+}
+
+/** Coupon ids that really belong to the line's product (and its seller or every seller) and run now. */
+async function validCoupons(db: Executor, lines: readonly CartLineRef[], now: Date) {
+  const ids = lines.flatMap((line) => (line.couponId === null ? [] : [line.couponId]));
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: coupons.id, productId: coupons.productId, sellerId: coupons.sellerId })
+    .from(coupons)
+    .where(
+      and(
+        inArray(coupons.id, ids),
+        eq(coupons.isActive, true),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      ),
+    );
+  return new Set(
+    lines.flatMap((line) =>
+      rows
+        .filter((c) => c.id === line.couponId && c.productId === line.productId)
+        .filter((c) => c.sellerId === null || c.sellerId === line.sellerId)
+        .map(() => `${offerKey(line)}-${line.couponId}`),
+    ),
+  );
+}
+
+const toRef = (line: CartLineInput): CartLineRef => ({
+  productId: line.productId,
+  sellerId: line.sellerId,
+  quantity: line.quantity,
+  couponId: line.couponId ?? null,
+});
+
+/** Writes the given lines as the whole cart: unknown offers dropped, quantities clamped, foreign coupons cleared. */
+async function writeCart(db: Executor, userId: number, lines: CartLineRef[], now: Date) {
+  await db.transaction(async (tx) => {
+    const live = await liveOffers(tx, lines);
+    // the same offer twice in one request counts once, quantities added (then clamped)
+    const clean = mergeCartLines([], lines, live);
+    const couponsOk = await validCoupons(tx, clean, now);
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    const rows = clean.flatMap((line) => {
+      const offer = live.get(offerKey(line));
+      if (!offer) return [];
+      const couponKept = line.couponId !== null && couponsOk.has(`${offerKey(line)}-${line.couponId}`);
+      return [
+        { userId, offerId: offer.id, quantity: line.quantity, couponId: couponKept ? line.couponId : null },
+      ];
+    });
+    if (rows.length > 0) await tx.insert(cartItems).values(rows);
+  });
+  return loadCart(db, userId);
+}
+
+/** PUT: the browser's cart replaces the saved one. */
+export function replaceCart(db: Executor, userId: number, lines: CartLineInput[], now = new Date()) {
+  return writeCart(db, userId, lines.map(toRef), now);
+}
+
+/** At login: the browser's lines are added to the saved ones (same line: quantities added, capped). */
+export async function mergeCart(db: Executor, userId: number, lines: CartLineInput[], now = new Date()) {
+  const saved = await loadCart(db, userId);
+  const server = saved.map((line) => ({
+    productId: line.productId,
+    sellerId: line.sellerId,
+    quantity: line.quantity,
+    couponId: line.coupon?.id ?? null,
+  }));
+  return writeCart(db, userId, [...server, ...lines.map(toRef)], now);
+}
+
+/** Adds one unit of an offer to the cart (moving a saved product there), capped like a merge. */
+export async function addToCart(db: Executor, userId: number, line: { productId: number; sellerId: number }) {
+  return mergeCart(db, userId, [{ ...line, quantity: 1 }]);
+}

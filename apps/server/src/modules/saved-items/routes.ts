@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { RecordIdParams } from '../profile/record-id.ts';
+import { listBuyAgain, listSaved, moveSavedToCart, removeSaved } from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to see your saved products.';
+const NOT_FOUND = 'This saved product was not found.';
+const NO_OFFER = 'No seller offers this product now.';
+
+const Listed = z
+  .object({
+    productId: z.number().int(),
+    sellerId: z.number().int().nullable(),
+    name: z.string(),
+    image: z.string(),
+    isAssured: z.boolean(),
+    salePricePaise: z.number().int().nullable(),
+    mrpPaise: z.number().int().nullable(),
+    stock: z.number().int(),
+    ratingCount: z.number().int(),
+    stars: z.array(z.number().int()).openapi({ description: '1-star to 5-star counts' }),
+  })
+  .openapi('ListedProduct');
+const Saved = Listed.extend({ id: z.number().int() }).openapi('SavedProduct');
+const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('SavedItemChanged');
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const tags = ['Saved items'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/saved-items',
+  tags,
+  summary: 'The shopper’s Save For Later list or wishlist',
+  request: {
+    query: z.object({
+      type: z
+        .enum(['save_for_later', 'wishlist'], { message: 'Type must be save_for_later or wishlist.' })
+        .openapi({ param: { name: 'type', in: 'query' }, example: 'wishlist' }),
+    }),
+  },
+  responses: {
+    200: json(z.object({ items: z.array(Saved) }).openapi('SavedList'), 'Newest first'),
+    400: errorResponse('Unknown list type'),
+    401: errorResponse('Not logged in'),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/saved-items/{id}',
+  tags,
+  summary: 'Remove a product from the list',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'Removed'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such entry of this shopper'),
+  },
+});
+const moveRoute = createRoute({
+  method: 'post',
+  path: '/saved-items/{id}/move-to-cart',
+  tags,
+  summary: 'Move a saved product into the cart',
+  description:
+    'Adds one unit of the remembered offer (else the cheapest in stock) to the cart and removes the entry.',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(Done, 'Moved'),
+    400: errorResponse('Malformed id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such entry of this shopper'),
+    409: errorResponse('No seller offers the product now'),
+  },
+});
+const buyAgainRoute = createRoute({
+  method: 'get',
+  path: '/buy-again',
+  tags,
+  summary: 'Products of the shopper’s delivered orders',
+  responses: {
+    200: json(z.object({ items: z.array(Listed) }).openapi('BuyAgainList'), 'The products'),
+    401: errorResponse('Not logged in'),
+  },
+});
+
+export function savedItemRoutes(db: Executor) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      return c.json({ items: await listSaved(db, shopper.id, c.req.valid('query').type) }, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await removeSaved(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', NOT_FOUND);
+      const message =
+        result.list === 'wishlist'
+          ? CART_MESSAGES.removedFromWishlist
+          : CART_MESSAGES.deletedFromSaveForLater;
+      return c.json({ success: true as const, message }, 200);
+    })
+    .openapi(moveRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await moveSavedToCart(db, shopper.id, c.req.valid('param').id);
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', NOT_FOUND);
+      if (result.code === 'NO_OFFER') return apiError(c, 'CONFLICT', NO_OFFER);
+      return c.json({ success: true as const, message: CART_MESSAGES.movedToCart }, 200);
+    })
+    .openapi(buyAgainRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      return c.json({ items: await listBuyAgain(db, shopper.id) }, 200);
+    });
+}

@@ -1,0 +1,113 @@
+import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
+import type { CartItem } from '@marketplace/domain/cart/local-cart';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { discountPercent, formatInr } from '@marketplace/domain/money/money';
+import { Link } from 'react-router';
+import type { LineStatus } from '../../lib/cart-availability.ts';
+import { AssuredBadge } from '../product/assured-badge.tsx';
+import { productHref } from '../product/product-card.tsx';
+
+export type CartLineActions = {
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+  onSaveForLater: ((item: CartItem) => void) | null;
+  onApplyCoupon: (item: CartItem) => void;
+};
+
+/** One cart line: image, name, assured, seller, prices, quantity, coupon and the line's actions. */
+export function CartLine({
+  item,
+  status,
+  appliedKeys,
+  actions,
+}: {
+  item: CartItem;
+  status: LineStatus | undefined;
+  appliedKeys: readonly string[];
+  actions: CartLineActions;
+}) {
+  const unavailable = status?.available === false;
+  const limit = quantityLimit({ ...item, product_quantity: status?.stock ?? item.product_quantity });
+  const options = Array.from({ length: Math.max(limit, item.quantity) }, (_, i) => i + 1);
+  const unitDiscount = unitCouponDiscount(item, appliedKeys);
+  const couponApplied = item.coupon_data !== null && appliedKeys.includes(item.coupon_data);
+  const href = productHref(item.name) + (item.sellerId > 0 ? `?seller=${item.sellerId}` : '');
+  return (
+    <li className={`cart-line${unavailable ? ' is-unavailable' : ''}`} aria-label={item.name}>
+      <Link to={href} className="cart-line-image">
+        {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
+      </Link>
+      <div className="cart-line-body">
+        <Link to={href} className="cart-line-name">
+          {item.name}
+        </Link>
+        {item.assured && <AssuredBadge />}
+        {item.seller_name ? <p className="cart-line-seller">Seller: {item.seller_name}</p> : null}
+        {hasMissingPrice(item) ? (
+          <p className="cart-line-missing">{CART_MESSAGES.sellersNotAvailable}</p>
+        ) : (
+          <p className="cart-line-prices">
+            <b>{formatInr(item.price - unitDiscount)}</b>
+            {item.mrp > item.price - unitDiscount && (
+              <>
+                <s>{formatInr(item.mrp)}</s>
+                <span className="off">{discountPercent(item.mrp, item.price - unitDiscount)}% Off</span>
+              </>
+            )}
+          </p>
+        )}
+        {unavailable && (
+          <div className="cart-line-alert" role="alert">
+            <b>{CART_MESSAGES.itemUnavailable}</b>
+            <span>{CART_MESSAGES.itemUnavailableDetail}</span>
+            <button type="button" className="btn-secondary btn-small" onClick={() => actions.onRemove(item)}>
+              {CART_MESSAGES.removeThisItem}
+            </button>
+          </div>
+        )}
+        {item.couponoffertype !== '' && item.coupon_data !== null && !hasMissingPrice(item) && (
+          <p className="cart-line-coupon">
+            <span>
+              {item.couponname}:{' '}
+              {item.couponoffertype === 'cash'
+                ? `${formatInr(item.couponoffervalue)} off`
+                : `${item.couponoffervalue}% off`}
+            </span>
+            <button
+              type="button"
+              className={couponApplied ? 'coupon-applied' : 'coupon-get'}
+              disabled={couponApplied}
+              onClick={() => actions.onApplyCoupon(item)}
+            >
+              {couponApplied ? CART_MESSAGES.couponApplied : CART_MESSAGES.getDiscount}
+            </button>
+          </p>
+        )}
+        <div className="cart-line-actions">
+          <label>
+            Qty{' '}
+            <select
+              value={item.quantity}
+              disabled={unavailable}
+              onChange={(event) => actions.onQuantity(item, Number(event.target.value))}
+            >
+              {options.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="link-button" onClick={() => actions.onRemove(item)}>
+            Remove
+          </button>
+          {actions.onSaveForLater && (
+            <button type="button" className="link-button" onClick={() => actions.onSaveForLater?.(item)}>
+              Save for later
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatInr } from '@marketplace/domain/money/money';
+import { Link } from 'react-router';
+import { AssuredBadge } from '../product/assured-badge.tsx';
+import { productHref } from '../product/product-card.tsx';
+import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
+
+/** A product of a saved list or Buy Again, as the server lists it. */
+export type ListedProduct = {
+  id?: number;
+  productId: number;
+  sellerId: number | null;
+  name: string;
+  image: string;
+  isAssured: boolean;
+  salePricePaise: number | null;
+  mrpPaise: number | null;
+  ratingCount: number;
+};
+
+/** A grid of product tiles with per-tile actions (move to cart, delete, buy again). */
+export function ProductTiles({
+  items,
+  label,
+  actions,
+}: {
+  items: readonly ListedProduct[];
+  label: string;
+  actions: (item: ListedProduct) => React.ReactNode;
+}) {
+  return (
+    <ul className="saved-tiles" aria-label={label}>
+      {items.map((item) => {
+        const href = productHref(item.name) + (item.sellerId ? `?seller=${item.sellerId}` : '');
+        return (
+          <li key={item.id ?? item.productId} className="saved-tile" aria-label={item.name}>
+            <Link to={href} className="saved-tile-image">
+              <img src={item.image} alt="" loading="lazy" />
+            </Link>
+            <Link to={href} className="saved-tile-name">
+              {item.name}
+            </Link>
+            {item.isAssured && <AssuredBadge />}
+            <p className="saved-tile-price">
+              {item.salePricePaise === null || item.mrpPaise === null ? (
+                SELLERS_NOT_AVAILABLE
+              ) : (
+                <>
+                  <b>{formatInr(item.salePricePaise)}</b>
+                  {item.mrpPaise > item.salePricePaise && <s>{formatInr(item.mrpPaise)}</s>}
+                </>
+              )}
+            </p>
+            <div className="saved-tile-actions">{actions(item)}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,172 @@
+import { cartSummary, hasMissingPrice, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
+import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { CartLine } from '../../components/cart/cart-line.tsx';
+import { CartSummaryBox } from '../../components/cart/cart-summary.tsx';
+import { SavedListView } from '../../components/cart/saved-list-view.tsx';
+import { useAvailability } from '../../lib/cart-availability.ts';
+import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
+import { saveForLater } from '../../lib/saved-lists.ts';
+import type { ShellData } from '../../lib/services.ts';
+import { readStoredJson, STORAGE_KEYS } from '../../lib/storage.ts';
+import '../../components/account/account.css';
+import '../../components/cart/cart.css';
+
+type Tab = 'buy-again' | 'save_for_later';
+
+/** /cart 'My Cart' (spec §2 Cart, §4 Cart, §8): lines, summary, availability and the shopper's tabs. */
+export default function CartPage() {
+  const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
+  const items = useLocalCart();
+  const availability = useAvailability(items);
+  const navigate = useNavigate();
+  const [keys, setKeys] = useState<string[]>([]);
+  const [tab, setTab] = useState<Tab>('save_for_later');
+  const [listVersion, setListVersion] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setKeys(parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData))), []);
+
+  if (items === null) {
+    return (
+      <main className="wrap cart-page">
+        <div className="spinner" role="status" aria-label="Loading your cart" />
+      </main>
+    );
+  }
+  const change = (next: CartItem[]) => writeLocalCart(next);
+  const unavailable = items.filter((item) => availability.get(item.product_id)?.available === false);
+  const overStock = items.filter((item) => {
+    const status = availability.get(item.product_id);
+    return status?.available === true && item.quantity > status.stock;
+  });
+  const blocked =
+    items.length === 0 || unavailable.length > 0 || overStock.length > 0 || items.some(hasMissingPrice);
+
+  const actions = {
+    onQuantity: (item: CartItem, quantity: number) =>
+      change(items.map((line) => (line.product_id === item.product_id ? { ...line, quantity } : line))),
+    onRemove: (item: CartItem) => change(items.filter((line) => line.product_id !== item.product_id)),
+    onApplyCoupon: (item: CartItem) => {
+      if (item.coupon_data === null) return;
+      const next = withDiscountKey(keys, item.coupon_data);
+      localStorage.setItem(STORAGE_KEYS.discountData, JSON.stringify(next));
+      setKeys(next);
+      change(
+        items.map((line) =>
+          line.product_id === item.product_id
+            ? { ...line, isDiscountApplied: true, finalPrice: line.price - unitCouponDiscount(line, next) }
+            : line,
+        ),
+      );
+    },
+    onSaveForLater: user
+      ? (item: CartItem) =>
+          void saveForLater(item.productId, item.sellerId).then((result) => {
+            setNotice(result.message);
+            if (!result.ok) return;
+            change(readLocalCartWithout(items, item));
+            setTab('save_for_later');
+            setListVersion((v) => v + 1);
+          })
+      : null,
+  };
+  const updateCart = () =>
+    change(
+      items.map((item) => {
+        const status = availability.get(item.product_id);
+        return status?.available && item.quantity > status.stock
+          ? { ...item, quantity: Math.max(status.stock, 1), product_quantity: status.stock }
+          : item;
+      }),
+    );
+  const checkout = () =>
+    void navigate(user ? '/checkout' : `/login?redirectTo=${encodeURIComponent('/checkout')}`);
+
+  return (
+    <main className="wrap cart-page">
+      <div className="cart-layout">
+        <section className="cart-main" aria-labelledby="cart-title">
+          <h1 id="cart-title">
+            {CART_MESSAGES.title}
+            {items.length > 0 && <span className="cart-count"> ({items.length})</span>}
+          </h1>
+          {notice && (
+            <p className="saved-notice is-success" role="status">
+              {notice}
+            </p>
+          )}
+          {unavailable.length > 0 && (
+            <div className="cart-banner is-error" role="alert">
+              <b>{CART_MESSAGES.unavailableBanner}</b> {CART_MESSAGES.unavailableBannerDetail}
+            </div>
+          )}
+          {overStock.length > 0 && (
+            <div className="cart-banner is-warning" role="alert">
+              <b>{CART_MESSAGES.cartUpdated}</b>
+              <button type="button" className="btn btn-small" onClick={updateCart}>
+                {CART_MESSAGES.updateCart}
+              </button>
+            </div>
+          )}
+          {items.length === 0 ? (
+            <div className="cart-empty">
+              <p>{CART_MESSAGES.empty}</p>
+              <Link to="/" className="btn">
+                {CART_MESSAGES.shopMore}
+              </Link>
+            </div>
+          ) : (
+            <ul className="cart-lines" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine
+                  key={item.product_id}
+                  item={item}
+                  status={availability.get(item.product_id)}
+                  appliedKeys={keys}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        {items.length > 0 && (
+          <CartSummaryBox
+            summary={cartSummary(items, keys)}
+            checkoutBlocked={blocked}
+            onCheckout={checkout}
+          />
+        )}
+      </div>
+      {user && (
+        <section className="cart-tabs" aria-label="Your lists">
+          <div role="tablist" className="cart-tab-list">
+            {(['buy-again', 'save_for_later'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                className={tab === name ? 'is-active' : ''}
+                onClick={() => setTab(name)}
+              >
+                {name === 'buy-again' ? CART_MESSAGES.buyAgain : CART_MESSAGES.saveForLater}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            <SavedListView
+              key={`${tab}-${listVersion}`}
+              source={tab}
+              label={tab === 'buy-again' ? CART_MESSAGES.buyAgain : CART_MESSAGES.saveForLater}
+            />
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}
+
+const readLocalCartWithout = (items: CartItem[], gone: CartItem) =>
+  items.filter((line) => line.product_id !== gone.product_id);

@@ -1,0 +1,185 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems, deliveryRates, offers } from '@marketplace/db';
+import { DEMO_PASSWORDS } from '@marketplace/db/seed';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import {
+  offersOfDistinctSellers,
+  offerWithCoupon,
+  remotePincode,
+  storedLine,
+  userIdOf,
+} from './support/cart-fixtures.ts';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+
+async function openHydrated(path: string) {
+  await store.page.goto(store.url(path));
+  await store.page.waitForFunction(
+    () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+}
+const href = (name: string) => `/productdetails/${encodeURIComponent(name)}`;
+const lines = () => store.page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+const line = (name: string) => store.page.getByRole('listitem', { name, exact: true });
+const checkOut = () => store.page.getByRole('button', { name: CART_MESSAGES.checkOut });
+const setStoredCart = (cart: unknown[]) =>
+  store.page.evaluate((value) => localStorage.setItem('cartItems', JSON.stringify(value)), cart);
+
+describe('the cart', () => {
+  it('visitor adds two products from two sellers, logs in through the form and the cart is merged', async () => {
+    const [a, b] = await offersOfDistinctSellers(store.db, 2);
+    if (!a || !b) throw new Error('offers');
+    const priya = await userIdOf(store.db, 'priya@example.com');
+    await store.db.insert(cartItems).values({ userId: priya, offerId: a.id, quantity: 1 }); // saved earlier
+
+    for (const offer of [a, b]) {
+      await openHydrated(`${href(offer.name)}?seller=${offer.sellerId}`);
+      await store.page
+        .getByRole('complementary', { name: 'Buy this product' })
+        .getByRole('button', { name: 'Add to Cart' })
+        .click();
+      await store.page.getByText('Product added to cart!').waitFor();
+    }
+    await openHydrated('/cart');
+    await store.page.getByRole('heading', { name: /My Cart/ }).waitFor();
+    await expect.poll(() => lines().count()).toBe(2);
+    expect(await store.page.getByTestId('cart-item-count').textContent()).toBe('2');
+    // no tabs for visitors
+    expect(await store.page.getByRole('tab', { name: CART_MESSAGES.buyAgain }).count()).toBe(0);
+    await store.screenshot('cart', WIDTHS.desktop);
+    await store.screenshot('cart', WIDTHS.mobile);
+
+    await checkOut().click();
+    await store.page.waitForURL(/\/login\?redirectTo=%2Fcheckout/);
+    await store.page.getByLabel('Email', { exact: true }).fill('priya@example.com');
+    await store.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORDS.shopper);
+    await store.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await store.page.waitForURL(store.url('/checkout'));
+
+    const saved = () =>
+      store.db
+        .select({ offerId: cartItems.offerId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, priya))
+        .orderBy(asc(cartItems.offerId));
+    const expected = [
+      { offerId: a.id, quantity: 2 },
+      { offerId: b.id, quantity: 1 },
+    ].sort((x, y) => x.offerId - y.offerId);
+    await expect.poll(saved).toEqual(expected);
+
+    await openHydrated('/cart');
+    await expect.poll(() => lines().count()).toBe(2);
+    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe('2');
+    await store.page.getByRole('tab', { name: CART_MESSAGES.saveForLater }).waitFor();
+    await store.screenshot('cart-logged-in', WIDTHS.desktop);
+    await store.screenshot('cart-logged-in', WIDTHS.mobile);
+
+    // a change is pushed to the server
+    await line(b.name).getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(saved).toEqual([{ offerId: a.id, quantity: 2 }]);
+  });
+
+  it('a pincode change makes an item unavailable: banner, blocked checkout, Remove This Item', async () => {
+    const [a] = await offersOfDistinctSellers(store.db, 1);
+    if (!a) throw new Error('offer');
+    const remote = await remotePincode(store.db);
+    await openHydrated('/');
+    await setStoredCart([storedLine(a)]);
+    await openHydrated('/cart');
+    await line(a.name).waitFor();
+    await store.page.waitForTimeout(600); // the first check runs 300 ms after load
+    expect(await store.page.getByText(CART_MESSAGES.itemUnavailable).count()).toBe(0);
+    expect(await checkOut().isDisabled()).toBe(false);
+
+    // couriers stop going to the remote zone; the shopper moves there
+    const remoteRates = await store.db.select().from(deliveryRates).where(eq(deliveryRates.zone, 'remote'));
+    await store.db.update(deliveryRates).set({ isAvailable: false }).where(eq(deliveryRates.zone, 'remote'));
+    await store.page.getByRole('button', { name: /^Deliver to/ }).click();
+    const dialog = store.page.getByRole('dialog', { name: 'Choose your location' });
+    await dialog.getByRole('textbox').fill(remote);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+
+    await line(a.name).getByText(CART_MESSAGES.itemUnavailable).waitFor();
+    expect(await line(a.name).getByText(CART_MESSAGES.itemUnavailableDetail).count()).toBe(1);
+    await store.page.getByText(CART_MESSAGES.unavailableBanner).waitFor();
+    expect(await store.page.getByText(CART_MESSAGES.unavailableBannerDetail).count()).toBe(1);
+    expect(await checkOut().isDisabled()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    await store.screenshot('cart-unavailable', WIDTHS.mobile);
+
+    await line(a.name).getByRole('button', { name: CART_MESSAGES.removeThisItem }).click();
+    await store.page.getByText(CART_MESSAGES.empty).waitFor();
+    for (const rate of remoteRates) {
+      await store.db
+        .update(deliveryRates)
+        .set({ isAvailable: rate.isAvailable })
+        .where(eq(deliveryRates.id, rate.id));
+    }
+  });
+
+  it('asks to reduce a quantity above stock, and applies a coupon that survives a reload', async () => {
+    const { offer, name, coupon } = await offerWithCoupon(store.db);
+    const key = `${offer.productId}-${offer.sellerId}-${coupon.id}`;
+    await openHydrated('/');
+    await setStoredCart([
+      {
+        ...storedLine(
+          { productId: offer.productId, sellerId: offer.sellerId, name, price: offer.salePricePaise },
+          3,
+        ),
+        couponid: coupon.id,
+        coupon: String(coupon.id),
+        couponname: coupon.name,
+        couponoffertype: coupon.offerType,
+        couponoffervalue: coupon.value,
+        coupon_data: key,
+      },
+    ]);
+    await store.db.update(offers).set({ stock: 2 }).where(eq(offers.id, offer.id));
+    await openHydrated('/cart');
+    await store.page.getByText(CART_MESSAGES.cartUpdated).waitFor();
+    expect(await checkOut().isDisabled()).toBe(true);
+    await store.page.getByRole('button', { name: CART_MESSAGES.updateCart }).click();
+    await expect.poll(() => line(name).getByRole('combobox').inputValue()).toBe('2');
+    await expect.poll(() => store.page.getByText(CART_MESSAGES.cartUpdated).count()).toBe(0);
+
+    const totalBefore = await store.page.getByTestId('cart-total').textContent();
+    await line(name).getByRole('button', { name: CART_MESSAGES.getDiscount }).click();
+    await line(name).getByRole('button', { name: CART_MESSAGES.couponApplied }).waitFor();
+    await expect.poll(() => store.page.getByTestId('cart-total').textContent()).not.toBe(totalBefore);
+    const stored = await store.page.evaluate(() => localStorage.getItem('Discountdata'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([key]);
+    await openHydrated('/cart');
+    await line(name).getByRole('button', { name: CART_MESSAGES.couponApplied }).waitFor();
+    expect(await store.page.getByTestId('cart-total').textContent()).not.toBe(totalBefore);
+    await store.db
+      .update(offers)
+      .set({ stock: offer.stock })
+      .where(and(eq(offers.id, offer.id)));
+  });
+
+  it('fetches a logged-in shopper’s saved cart into a browser that has none', async () => {
+    const [a] = await offersOfDistinctSellers(store.db, 1);
+    if (!a) throw new Error('offer');
+    await store.db
+      .insert(cartItems)
+      .values({ userId: await userIdOf(store.db, 'rahul@example.com'), offerId: a.id, quantity: 2 });
+    await store.loginAs('rahul@example.com');
+    await openHydrated('/cart');
+    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe('2');
+    await expect.poll(() => store.page.locator('.cart-badge').textContent()).toBe('1');
+  });
+
+  it('shows the empty cart, and Sellers not Available for a line without a price', async () => {
+    await openHydrated('/cart');
+    await store.page.getByText(CART_MESSAGES.empty).waitFor();
+    await store.screenshot('cart-empty', WIDTHS.mobile);
+    await setStoredCart([{ product_id: '1-1-X', productId: 1, sellerId: 1, quantity: 1 }]);
+    await openHydrated('/cart');
+    await line('Unknown Product').getByText(CART_MESSAGES.sellersNotAvailable).waitFor();
+    expect(await checkOut().isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type CartLineRef, clampQuantity, mergeCartLines, type OfferLimits } from './merge.ts';
+
+const ref = (
+  productId: number,
+  sellerId: number,
+  quantity: number,
+  couponId: number | null = null,
+): CartLineRef => ({
+  productId,
+  sellerId,
+  quantity,
+  couponId,
+});
+const limits = new Map<string, OfferLimits>([
+  ['1-1', { stock: 50, maxPerOrder: 5 }],
+  ['2-7', { stock: 3, maxPerOrder: 10 }],
+  ['3-2', { stock: 0, maxPerOrder: 10 }],
+]);
+
+describe('quantity clamp', () => {
+  it.each([
+    { quantity: 3, limit: { stock: 50, maxPerOrder: 5 }, expected: 3 },
+    { quantity: 9, limit: { stock: 50, maxPerOrder: 5 }, expected: 5 },
+    { quantity: 9, limit: { stock: 2, maxPerOrder: 5 }, expected: 2 },
+    { quantity: 0, limit: { stock: 2, maxPerOrder: 5 }, expected: 1 },
+    { quantity: -1, limit: { stock: 2, maxPerOrder: 5 }, expected: 1 },
+    { quantity: 1e9, limit: { stock: 2, maxPerOrder: 5 }, expected: 2 },
+    { quantity: 1.5, limit: { stock: 2, maxPerOrder: 5 }, expected: 1 },
+    { quantity: 4, limit: { stock: 0, maxPerOrder: 5 }, expected: 1 }, // shown as unavailable
+  ])('$quantity within $limit is $expected', ({ quantity, limit, expected }) => {
+    expect(clampQuantity(quantity, limit)).toBe(expected);
+  });
+});
+
+describe('merging the browser cart into the server cart', () => {
+  it.each([
+    { name: 'empty both', server: [], local: [], merged: [] },
+    { name: 'only local', server: [], local: [ref(1, 1, 2)], merged: [ref(1, 1, 2)] },
+    { name: 'only server', server: [ref(2, 7, 1)], local: [], merged: [ref(2, 7, 1)] },
+    { name: 'same line adds', server: [ref(1, 1, 2)], local: [ref(1, 1, 2)], merged: [ref(1, 1, 4)] },
+    {
+      name: 'capped by max per order',
+      server: [ref(1, 1, 4)],
+      local: [ref(1, 1, 4)],
+      merged: [ref(1, 1, 5)],
+    },
+    { name: 'capped by stock', server: [ref(2, 7, 2)], local: [ref(2, 7, 2)], merged: [ref(2, 7, 3)] },
+    {
+      name: 'local coupon wins',
+      server: [ref(1, 1, 1, 4)],
+      local: [ref(1, 1, 1, 8)],
+      merged: [ref(1, 1, 2, 8)],
+    },
+    {
+      name: 'server coupon kept',
+      server: [ref(1, 1, 1, 4)],
+      local: [ref(1, 1, 1)],
+      merged: [ref(1, 1, 2, 4)],
+    },
+    { name: 'unknown offer dropped', server: [], local: [ref(9, 9, 1)], merged: [] },
+    {
+      name: 'two sellers stay two lines',
+      server: [ref(1, 1, 1)],
+      local: [ref(2, 7, 1), ref(3, 2, 2)],
+      merged: [ref(1, 1, 1), ref(2, 7, 1), ref(3, 2, 1)],
+    },
+  ])('$name', ({ server, local, merged }) => {
+    expect(mergeCartLines(server, local, limits)).toEqual(merged);
+  });
+});
