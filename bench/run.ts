@@ -1,5 +1,5 @@
 // npm run bench [-- --products N] [--database-url postgres://...] [--database-name NAME]
-//                [--requests N] [--concurrency N]
+//                [--requests N] [--concurrency N] [--only orders]
 // Prints figures with their targets: seed throughput and peak memory, the pincode and search
 // suggestion APIs and the search results service under concurrent load, the home page's server
 // render time, the product page's data under concurrent load and its server render time, and the gzip size of
@@ -26,6 +26,7 @@ import { createProductServices } from '../apps/server/src/modules/catalog/produc
 import { createSearchServices } from '../apps/server/src/modules/catalog/search.ts';
 import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
 import { loadProductionWeb } from '../apps/server/src/web/production.ts';
+import { benchOrders } from './orders.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     'database-name': { type: 'string' },
     requests: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '16' },
+    only: { type: 'string' }, // 'orders': only the order placement section (PostgreSQL)
   },
 });
 const products = Number(values.products);
@@ -43,6 +45,8 @@ const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
+if (values.only !== undefined && (values.only !== 'orders' || !serverUrl))
+  throw new Error('--only orders (the only section that runs alone) needs --database-url: it runs on PostgreSQL');
 if (keptDb && !/^[a-z0-9_]+$/.test(keptDb)) throw new Error('--database-name: lowercase letters, digits, _');
 const benchDb = keptDb ?? `marketplace_bench_${Date.now().toString(36)}`;
 const mediaDir = keptDb ? join(tmpdir(), `${keptDb}-media`) : join(workDir, 'media');
@@ -132,6 +136,17 @@ try {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
+
+  // Order placement (PostgreSQL only: the embedded database serializes every transaction anyway)
+  if (database.kind === 'postgres') await benchOrders(database.db, base, line);
+  if (values.only === 'orders') {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    clearInterval(sampler);
+    if (!keptDb) await adminQuery(serverUrl ?? '', `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+    await rm(workDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   // Pincode lookups
   const pins = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes)).map((p) => p.pincode);

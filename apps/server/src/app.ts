@@ -20,6 +20,12 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
+import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -34,6 +40,8 @@ export type AppDeps = {
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
   messages?: { notify?: () => void; outboxPage?: boolean };
+  /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
+  payments?: PaymentProvider;
 };
 
 export const API_VERSION = '0.1.0';
@@ -47,6 +55,7 @@ export function createApp({
   keepSuggestionsMs,
   keepPageLookupsMs,
   messages,
+  payments = createSandboxProvider(),
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -70,6 +79,9 @@ export function createApp({
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
+  api.route('/', orderRoutes(db, payments));
+  api.route('/', paymentRoutes(db, payments));
+  api.route('/', razorpayWebhookRoutes(db, payments));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
@@ -89,6 +101,7 @@ export function createApp({
 
   app.route('/media', mediaRoutes(mediaDir));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
+  if (isSandboxProvider(payments)) app.route('/', sandboxPageRoutes(db, payments));
 
   if (web) {
     const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });

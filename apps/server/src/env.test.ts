@@ -88,4 +88,22 @@ describe('parseConfig', () => {
       error: 'Invalid configuration: OUTBOX_PAGE must be on or off (got "yes")',
     });
   });
+
+  it('uses Razorpay only when its key id and secret are both set, never echoing a secret', () => {
+    const none = parseConfig({});
+    expect(none.ok && none.config.razorpay).toBeNull();
+    const both = parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-123456' });
+    expect(both.ok && both.config.razorpay).toEqual({
+      keyId: 'rzp_test_abc123',
+      keySecret: 'secret-123456',
+      webhookSecret: null,
+    });
+    expect(parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    });
+    expect(parseConfig({ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 'secret-123456' }).ok).toBe(false);
+    const short = parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'short' });
+    expect(short.ok ? '' : short.error).not.toContain('short"');
+  });
 });

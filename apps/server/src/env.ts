@@ -30,10 +30,16 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 // values never repeated in an error line: they may hold passwords
-const SECRET_VARIABLES = new Set(['SMTP_URL']);
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
 
 export type Config = {
   port: number;
@@ -54,6 +60,8 @@ export type Config = {
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
   };
+  /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -73,6 +81,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     };
   }
   const e = parsed.data;
+  if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
+    return {
+      ok: false,
+      error: 'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     ok: true,
@@ -97,6 +111,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           !e.SMTP_URL &&
           (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
       },
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+            }
+          : null,
     },
   };
 }

@@ -16,6 +16,9 @@ import { createLogger } from './logger.ts';
 import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
 import { createSenders } from './modules/messages/senders.ts';
 import { startOutboxWorker } from './modules/messages/worker.ts';
+import { startUnpaidOrderExpiry } from './modules/payments/expire-unpaid.ts';
+import { createRazorpayProvider } from './modules/payments/razorpay.ts';
+import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
@@ -66,6 +69,9 @@ async function start() {
   const senders = createSenders(config.messages, logger);
   const outboxWorker = startOutboxWorker(database.db, senders, logger);
   const messages = { notify: () => outboxWorker.notify(), outboxPage: config.messages.outboxPage };
+  // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
+  const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
+  const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
@@ -78,6 +84,7 @@ async function start() {
       mediaDir: config.mediaDir,
       web: await loadProductionWeb(),
       messages,
+      payments,
     });
   }
   const server = serve({
@@ -89,7 +96,7 @@ async function start() {
   if (config.isDevelopment) {
     const web = await createDevelopmentWeb(server);
     closeWeb = () => web.close();
-    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages });
+    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages, payments });
   }
   logger.info(
     { port: config.port, startupMs: Math.round(performance.now() - started) },
@@ -111,8 +118,9 @@ async function start() {
     database: {
       close: () => {
         clearInterval(refresher);
-        return outboxWorker
+        return unpaidExpiry
           .stop()
+          .then(() => outboxWorker.stop())
           .then(() => senders.close())
           .then(() => closeWeb())
           .then(() => database.close());

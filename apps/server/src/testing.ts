@@ -9,7 +9,7 @@ import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
 export async function createTestApp(
-  options: Pick<AppDeps, 'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages'> = {},
+  options: Pick<AppDeps, 'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments'> = {},
 ) {
   const source = inject('testDatabase');
   const database = await openTestDatabase(source);

@@ -51,8 +51,6 @@ export default [
         'newaddress',
         'deliveryreview',
         'deliveryfinalreview',
-        'paymentgateway',
-        'thankyou',
         'myorder',
         'neworderdetail',
         'trackitem',
@@ -72,6 +70,9 @@ export default [
       route('mywhishlist', 'routes/cart/saved-list.tsx', { id: 'account:mywhishlist' }),
       route('buyagain', 'routes/cart/saved-list.tsx', { id: 'account:buyagain' }),
       route('saveforlater', 'routes/cart/saved-list.tsx', { id: 'account:saveforlater' }),
+      // payment and thank-you pages (issue 6)
+      route('paymentgateway', 'routes/orders/payment-gateway.tsx', { id: 'account:paymentgateway' }),
+      route('thankyou', 'routes/orders/thank-you.tsx', { id: 'account:thankyou' }),
       // profile, settings, addresses and bank accounts (issue 5)
       route('myprofile', 'routes/profile/my-profile.tsx', { id: 'account:myprofile' }),
       route('updateprofile', 'routes/profile/update-profile.tsx', { id: 'account:updateprofile' }),

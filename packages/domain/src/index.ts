@@ -13,3 +13,5 @@ export * from './validation/common.ts';
 export * from './search/suggestions.ts';
 export * from './location/pincode.ts';
 export * from './catalog/categories.ts';
+export * from './orders/messages.ts';
+export * from './orders/summary.ts';

@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import {
+  addresses,
+  coupons,
+  type Executor,
+  offers,
+  orderItems,
+  orders,
+  pincodes,
+  shipments,
+  users,
+} from '@marketplace/db';
+import { orderSummary, type RateCardEntry } from '@marketplace/domain';
+import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
+import { type BuyerPlace, priceLines, type PriceLinesResult } from './price-lines.ts';
+
+export type PlacedOrder = {
+  orderId: number;
+  orderNo: string;
+  totalPaise: number;
+  paymentMode: 'cod' | 'prepaid';
+};
+
+export type PlaceOrderResult =
+  | ({ code: 'PLACED' } & PlacedOrder)
+  | ({ code: 'ALREADY_PLACED' } & PlacedOrder)
+  | { code: 'ADDRESS_NOT_FOUND' }
+  | { code: 'COD_NOT_ALLOWED' }
+  | Exclude<PriceLinesResult, { code: 'PRICED' }>;
+
+/** Order numbers as the seed writes them: OD, the date, then random digits. */
+export function newOrderNo(now: Date): string {
+  return `OD${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(1e9, 1e10 - 1)}`;
+}
+
+async function loadAddress(db: Executor, userId: number, addressId: number) {
+  const [row] = await db
+    .select({ address: addresses, place: pincodes })
+    .from(addresses)
+    .innerJoin(pincodes, eq(pincodes.pincode, addresses.pincode))
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)));
+  return row ?? null;
+}
+
+const existingOrder = async (tx: Executor, userId: number, key: string) => {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      totalPaise: orders.totalPaise,
+      paymentMode: orders.paymentMode,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row
+    ? { ...row, paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const) }
+    : null;
+};
+
+/**
+ * decision 5 and DESIGN.md §5: places an order in one transaction. The server prices every line
+ * from the database (amounts sent by the browser are never read), locks the offers, checks stock
+ * and delivery to the address's pincode, takes the stock, and writes the order with one shipment
+ * per seller and the address as it is now. A retry with the same idempotency key returns the
+ * first order. COD orders are placed at once; online ones wait for their payment.
+ */
+export async function placeOrder(
+  db: Executor,
+  userId: number,
+  input: PlaceOrderInput,
+  rateCard: readonly RateCardEntry[],
+  now: Date = new Date(),
+): Promise<PlaceOrderResult> {
+  const found = await loadAddress(db, userId, input.addressId);
+  if (!found) return { code: 'ADDRESS_NOT_FOUND' };
+  const { address, place } = found;
+  const buyer: BuyerPlace = place;
+
+  return db.transaction(async (tx): Promise<PlaceOrderResult> => {
+    // one shopper's orders run one at a time, so the idempotency check cannot race itself
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const earlier = await existingOrder(tx, userId, input.idempotencyKey);
+    if (earlier) return { code: 'ALREADY_PLACED', ...earlier };
+
+    const priced = await priceLines(tx, input.lines, buyer, rateCard, now);
+    if (priced.code !== 'PRICED') return priced;
+    const result = orderSummary(priced.lines.map((line) => line.input));
+    if (!result.ok) return { code: 'NOT_DELIVERABLE', name: priced.lines[0]?.productName ?? '' };
+    const { summary } = result;
+    const isCod = input.paymentMode === 'cod';
+    // spec §5: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
+    if (isCod && !(summary.isCodAllowed && place.hasCod)) return { code: 'COD_NOT_ALLOWED' };
+
+    for (const line of priced.lines) {
+      // the guard repeats the stock check in SQL: stock can never go below 0
+      const taken = await tx
+        .update(offers)
+        .set({ stock: sql`${offers.stock} - ${line.request.quantity}`, updatedAt: now })
+        .where(and(eq(offers.id, line.offerId), gte(offers.stock, line.request.quantity)))
+        .returning({ id: offers.id });
+      if (taken.length === 0) throw new Error(`stock of offer ${line.offerId} changed under its lock`);
+      if (line.request.couponId != null) {
+        await tx
+          .update(coupons)
+          .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
+          .where(eq(coupons.id, line.request.couponId));
+      }
+    }
+
+    const orderNo = newOrderNo(now);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo,
+        userId,
+        status: isCod ? 'placed' : 'awaiting_payment',
+        paymentMode: isCod ? 'cod' : 'prepaid',
+        paymentStatus: isCod ? 'pending' : 'awaiting_payment',
+        itemsTotalPaise: summary.itemsTotalPaise,
+        couponDiscountPaise: summary.couponDiscountPaise,
+        deliveryChargePaise: summary.deliveryChargePaise,
+        promoName: summary.promoName,
+        promoDiscountPaise: summary.promoDiscountPaise,
+        totalPaise: summary.totalPaise,
+        deliveryName: `${address.firstName} ${address.lastName}`,
+        deliveryPhone: address.mobile,
+        deliveryEmail: address.email,
+        deliveryAddress: [address.doorNo, address.street, address.landmark].filter(Boolean).join(', '),
+        deliveryPincode: address.pincode,
+        deliveryCity: address.city,
+        deliveryState: address.state,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('the order was not inserted');
+
+    const shipmentRows = await tx
+      .insert(shipments)
+      .values(
+        summary.shipments.map((shipment, index) => ({
+          invoiceNo: `INV-${orderNo.slice(2)}-${index + 1}`,
+          orderId: order.id,
+          sellerId: shipment.sellerId,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: shipments.id, sellerId: shipments.sellerId });
+    await tx.insert(orderItems).values(
+      priced.lines.map((line, index) => ({
+        orderId: order.id,
+        productId: line.request.productId,
+        offerId: line.offerId,
+        sellerId: line.input.sellerId,
+        shipmentId: shipmentRows.find((s) => s.sellerId === line.input.sellerId)?.id ?? null,
+        productName: line.productName,
+        productImage: line.productImage,
+        sku: line.sku,
+        quantity: line.request.quantity,
+        unitPricePaise: line.input.salePricePaise,
+        mrpPaise: line.mrpPaise,
+        couponId: line.request.couponId ?? null,
+        couponDiscountPaise: summary.lines[index]?.couponDiscountPaise ?? 0,
+        deliveryType: line.option.deliveryType,
+        deliveryDays: line.option.arrivingDays,
+        deliveryChargePaise: summary.lines[index]?.deliveryChargePaise ?? 0,
+        parcelType: line.option.parcelType,
+        weightGrams: line.input.delivery.weightGrams,
+        zone: line.option.zone,
+        returnWindowDays: line.returnDays,
+        replaceWindowDays: line.replaceDays,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    return {
+      code: 'PLACED',
+      orderId: order.id,
+      orderNo,
+      totalPaise: summary.totalPaise,
+      paymentMode: isCod ? 'cod' : 'prepaid',
+    };
+  });
+}

@@ -1,0 +1,150 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Executor } from '@marketplace/db';
+import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
+import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
+import { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
+import type { AppEnv } from '../../http/context.ts';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { loadRateCard } from '../catalog/rate-card.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { ensureProviderOrder } from '../payments/service.ts';
+import { type PlaceOrderResult, placeOrder } from './place-order.ts';
+import { getOrder } from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to place an order.';
+const tags = ['Orders'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const Placed = z
+  .object({
+    orderNo: z.string(),
+    totalPaise: z.number().int(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    next: z.string().openapi({ description: 'Where the shopper goes now: the payment page or /myorder' }),
+    message: z.string().optional().openapi({ description: 'The spec’s COD success text' }),
+  })
+  .openapi('PlacedOrder');
+const OrderSchema = z
+  .object({
+    orderNo: z.string(),
+    status: z.string(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    paymentStatus: z.string(),
+    itemsTotalPaise: z.number().int(),
+    couponDiscountPaise: z.number().int(),
+    deliveryChargePaise: z.number().int(),
+    promoName: z.string().nullable(),
+    promoDiscountPaise: z.number().int(),
+    totalPaise: z.number().int(),
+    placedAt: z.string(),
+    deliveryName: z.string(),
+    deliveryAddress: z.string(),
+    items: z.array(
+      z.object({
+        productId: z.number().int(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        sellerId: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('Order');
+
+const placeRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags,
+  summary: 'Place an order (COD, or online awaiting payment)',
+  description:
+    'The server prices every line, coupon, delivery charge and the PromoJun promo; amounts sent are ignored. One transaction locks the offers and takes the stock. The same idempotencyKey returns the same order.',
+  request: { body: { required: true, content: { 'application/json': { schema: PlaceOrderInput } } } },
+  responses: {
+    200: json(Placed, 'Placed earlier with the same idempotency key'),
+    201: json(Placed, 'Placed'),
+    400: errorResponse('Malformed body, quantity or ids'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+    409: errorResponse('Not enough stock'),
+    422: errorResponse('Unavailable, not deliverable, coupon not of the product, or COD not allowed'),
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/orders/{orderNo}',
+  tags,
+  summary: 'One of the shopper’s orders (thank-you page)',
+  request: { params: z.object({ orderNo: z.string().min(1).max(40) }) },
+  responses: {
+    200: json(OrderSchema, 'The order'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such order of this shopper'),
+  },
+});
+
+// the one place where a refused order becomes a status and the spec's text
+function refusal(
+  c: Context<AppEnv>,
+  result: Exclude<PlaceOrderResult, { code: 'PLACED' | 'ALREADY_PLACED' }>,
+) {
+  switch (result.code) {
+    case 'ADDRESS_NOT_FOUND':
+      return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    case 'UNAVAILABLE':
+      return apiError(c, 'UNPROCESSABLE', productUnavailable(result.productId));
+    case 'OUT_OF_STOCK':
+      return apiError(c, 'CONFLICT', productUnavailable(result.productId));
+    case 'QUANTITY_TOO_HIGH':
+      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.quantity);
+    case 'NOT_DELIVERABLE':
+      return apiError(c, 'UNPROCESSABLE', notDeliverable(result.name));
+    case 'COUPON_NOT_APPLICABLE':
+      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.couponNotApplicable);
+    case 'COD_NOT_ALLOWED':
+      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.codNotAllowed);
+    default: {
+      const unknown: never = result;
+      throw new Error(`unmapped order result ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function orderRoutes(db: Executor, payments: PaymentProvider) {
+  return createRouter()
+    .openapi(placeRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await placeOrder(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
+      if (result.code !== 'PLACED' && result.code !== 'ALREADY_PLACED') return refusal(c, result);
+      const { orderId, orderNo, totalPaise, paymentMode } = result;
+      if (paymentMode === 'prepaid' && result.code === 'PLACED') {
+        // the payment page creates it again if the provider cannot be reached now
+        await ensureProviderOrder(db, payments, { id: orderId, orderNo, totalPaise }).catch(
+          (error: unknown) =>
+            c.get('logger').warn({ err: error, orderNo }, 'payment provider order not created yet'),
+        );
+      }
+      const body = {
+        orderNo,
+        totalPaise,
+        paymentMode,
+        ...(paymentMode === 'cod'
+          ? { next: '/myorder', message: ORDER_MESSAGES.codPlaced }
+          : { next: `/paymentgateway?order=${encodeURIComponent(orderNo)}` }),
+      };
+      return c.json(body, result.code === 'PLACED' ? 201 : 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const order = await getOrder(db, shopper.id, c.req.valid('param').orderNo);
+      if (!order) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      return c.json(order, 200);
+    });
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Database, type Executor, offers, orderItems, orders, payments } from '@marketplace/db';
+import { PAYMENT_WINDOW_MS } from '@marketplace/domain/orders/place-order';
+import type { Logger } from 'pino';
+
+/** How often the server looks for online orders whose payment window has closed. */
+export const EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * An online order left unpaid for 30 minutes is cancelled and its stock released (issue 6).
+ * Orders being paid right now are skipped (their row is locked) and looked at next time.
+ */
+export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'awaiting_payment'),
+          lt(orders.createdAt, new Date(now.getTime() - PAYMENT_WINDOW_MS)),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(100)
+      .for('update', { skipLocked: true });
+    if (expired.length === 0) return [];
+    const ids = expired.map((order) => order.id);
+    const items = await tx
+      .select({ offerId: orderItems.offerId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.offerId));
+    // offers in id order, as placing locks them, so the two never deadlock
+    for (const item of items) {
+      await tx
+        .update(offers)
+        .set({ stock: sql`${offers.stock} + ${item.quantity}`, updatedAt: now })
+        .where(eq(offers.id, item.offerId));
+    }
+    await tx
+      .update(orderItems)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(inArray(orderItems.orderId, ids));
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'not paid within 30 minutes', updatedAt: now })
+      .where(and(inArray(payments.orderId, ids), eq(payments.status, 'created')));
+    await tx
+      .update(orders)
+      .set({ status: 'payment_failed', paymentStatus: 'failed', updatedAt: now })
+      .where(inArray(orders.id, ids));
+    return expired.map((order) => order.orderNo);
+  });
+}
+
+/** Runs the expiry every minute until stopped; a failed run is logged and tried again next time. */
+export function startUnpaidOrderExpiry(db: Database, logger: Logger, clock: () => Date = () => new Date()) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = cancelUnpaidOrders(db, clock()).then(
+      (cancelled) => {
+        if (cancelled.length > 0) logger.info({ orders: cancelled }, 'unpaid online orders cancelled');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'unpaid orders could not be cancelled this time'),
+    );
+  }, EXPIRY_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

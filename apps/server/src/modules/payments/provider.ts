@@ -1,0 +1,15 @@
+/** What the payment page needs to open the provider's checkout. */
+export type CheckoutConfig =
+  { provider: 'sandbox'; checkoutUrl: string } | { provider: 'razorpay'; keyId: string; scriptUrl: string };
+
+/** decision 6: every payment goes through this; the sandbox and Razorpay implement it. */
+export type PaymentProvider = {
+  name: 'sandbox' | 'razorpay';
+  /** Creates the provider's order for an amount in paise (INR); `receipt` is our order number. */
+  createOrder: (args: { amountPaise: number; receipt: string }) => Promise<{ providerOrderId: string }>;
+  /** True when the signature of a finished checkout is the provider's. */
+  verifyCheckout: (args: { providerOrderId: string; paymentId: string; signature: string }) => boolean;
+  checkout: (providerOrderId: string) => CheckoutConfig;
+  /** Razorpay only: true when a webhook body carries the provider's signature. */
+  verifyWebhook?: (rawBody: string, signature: string) => boolean;
+};

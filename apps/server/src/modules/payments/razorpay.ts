@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { PaymentProvider } from './provider.ts';
+import { checkoutSignature, hmacSha256Hex, signatureMatches } from './signature.ts';
+
+export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string | null };
+
+const CreatedOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.literal('INR') });
+
+/** Razorpay said no, or could not be reached: the order stays awaiting payment and can be retried. */
+export class PaymentProviderError extends Error {}
+
+/**
+ * decision 6: the Razorpay adapter. Orders are created over HTTPS with Basic auth (amount in paise,
+ * INR, payment_capture on); `fetch` is passed in so tests need no network.
+ */
+export function createRazorpayProvider(
+  config: RazorpayConfig,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    async createOrder({ amountPaise, receipt }) {
+      const res = await fetchImpl(RAZORPAY_ORDERS_URL, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, payment_capture: 1 }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      const created = CreatedOrder.safeParse(body);
+      if (!res.ok || !created.success || created.data.amount !== amountPaise) {
+        throw new PaymentProviderError(`Razorpay refused the order (HTTP ${res.status})`);
+      }
+      return { providerOrderId: created.data.id };
+    },
+    verifyCheckout: ({ providerOrderId, paymentId, signature }) =>
+      signatureMatches(checkoutSignature(config.keySecret, providerOrderId, paymentId), signature),
+    checkout: () => ({ provider: 'razorpay', keyId: config.keyId, scriptUrl: RAZORPAY_CHECKOUT_SCRIPT }),
+    verifyWebhook: (rawBody, signature) =>
+      config.webhookSecret !== null &&
+      signatureMatches(hmacSha256Hex(config.webhookSecret, rawBody), signature),
+  };
+}

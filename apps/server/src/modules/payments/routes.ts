@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { VerifyPaymentInput } from '@marketplace/domain/orders/place-order';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import type { PaymentProvider } from './provider.ts';
+import { confirmPayment, paymentPage } from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to pay for your order.';
+const tags = ['Payments'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const PaymentPageSchema = z
+  .object({
+    orderNo: z.string(),
+    amountPaise: z.number().int(),
+    status: z.enum(['awaiting_payment', 'paid', 'cancelled']),
+    providerOrderId: z.string().nullable(),
+    checkout: z
+      .discriminatedUnion('provider', [
+        z.object({ provider: z.literal('sandbox'), checkoutUrl: z.string() }),
+        z.object({ provider: z.literal('razorpay'), keyId: z.string(), scriptUrl: z.string() }),
+      ])
+      .nullable(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  })
+  .openapi('PaymentPage');
+const Verified = z
+  .object({ success: z.literal(true), orderNo: z.string(), message: z.string() })
+  .openapi('PaymentVerified');
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/payments/{orderNo}',
+  tags,
+  summary: 'The payment page of an online order: amount, provider checkout, prefill',
+  request: { params: z.object({ orderNo: z.string().min(1).max(40) }) },
+  responses: {
+    200: json(PaymentPageSchema, 'The payment page'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such online order of this shopper'),
+  },
+});
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/payments/verify',
+  tags,
+  summary: 'Mark an order paid after checking the provider’s signature',
+  description: 'HMAC-SHA256 of `providerOrderId|paymentId` with the provider’s secret. Idempotent.',
+  request: { body: { required: true, content: { 'application/json': { schema: VerifyPaymentInput } } } },
+  responses: {
+    200: json(Verified, 'Paid (now or before)'),
+    400: errorResponse('Malformed body or a signature that does not match'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such payment of this shopper'),
+    409: errorResponse('The order was cancelled for want of payment'),
+  },
+});
+
+export function paymentRoutes(db: Executor, provider: PaymentProvider) {
+  return createRouter()
+    .openapi(pageRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const page = await paymentPage(db, provider, shopper.id, c.req.valid('param').orderNo);
+      if (!page) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      return c.json(page, 200);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const input = c.req.valid('json');
+      if (!provider.verifyCheckout(input))
+        return apiError(c, 'BAD_REQUEST', ORDER_MESSAGES.paymentNotVerified);
+      // the shopper's own order, and the provider order must be that order's
+      const result = await confirmPayment(db, provider, { ...input, userId: shopper.id });
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      if (result.code === 'EXPIRED') return apiError(c, 'CONFLICT', ORDER_MESSAGES.orderExpired);
+      return c.json(
+        { success: true as const, orderNo: result.orderNo, message: ORDER_MESSAGES.onlinePlaced },
+        200,
+      );
+    });
+}

@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse } from '../profile/http.ts';
+import type { PaymentProvider } from './provider.ts';
+import { confirmPayment, recordPaymentFailure } from './service.ts';
+
+export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook';
+
+const Received = z.object({ received: z.literal(true), handled: z.boolean() });
+// the body is read raw (the signature covers its exact bytes), so the route declares no body schema
+const webhookRoute = createRoute({
+  method: 'post',
+  path: RAZORPAY_WEBHOOK_PATH,
+  tags: ['Payments'],
+  summary: 'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted',
+  description:
+    '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET.',
+  responses: {
+    200: { content: { 'application/json': { schema: Received } }, description: 'Received' },
+    400: errorResponse('Bad signature or malformed JSON'),
+    404: errorResponse('Razorpay is not configured'),
+  },
+});
+
+// the parts of Razorpay's payment events we read (payment.captured, order.paid, payment.failed)
+const PaymentEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: z.string().min(1),
+        error_description: z.string().nullish(),
+      }),
+    }),
+  }),
+});
+
+/**
+ * Razorpay's server-to-server webhook: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw
+ * body with the webhook secret. A paid event marks the order paid even when the shopper's browser
+ * never came back. Answers 404 while Razorpay is not configured.
+ */
+export function razorpayWebhookRoutes(db: Executor, provider: PaymentProvider) {
+  return createRouter().openapi(webhookRoute, async (c) => {
+    const verify = provider.verifyWebhook;
+    if (!verify) return apiError(c, 'NOT_FOUND', 'Razorpay is not configured.');
+    const raw = await c.req.text();
+    const signature = c.req.header('x-razorpay-signature') ?? '';
+    if (!verify(raw, signature)) return apiError(c, 'BAD_REQUEST', 'The webhook signature does not match.');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return apiError(c, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+    const parsed = PaymentEvent.safeParse(body);
+    // other events are acknowledged so Razorpay does not retry them
+    if (!parsed.success) return c.json({ received: true as const, handled: false }, 200);
+    const { event, payload } = parsed.data;
+    const payment = payload.payment.entity;
+    if (event === 'payment.captured' || event === 'order.paid') {
+      const result = await confirmPayment(db, provider, {
+        providerOrderId: payment.order_id,
+        paymentId: payment.id,
+      });
+      return c.json(
+        { received: true as const, handled: result.code === 'PAID' || result.code === 'ALREADY_PAID' },
+        200,
+      );
+    }
+    if (event === 'payment.failed') {
+      const failed = await recordPaymentFailure(
+        db,
+        provider,
+        payment.order_id,
+        payment.error_description ?? 'failed',
+      );
+      return c.json({ received: true as const, handled: failed !== null }, 200);
+    }
+    return c.json({ received: true as const, handled: false }, 200);
+  });
+}

@@ -1,0 +1,69 @@
+import { formatInr } from '@marketplace/domain';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
+import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
+import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import '../../components/orders/orders.css';
+
+type Order = {
+  orderNo: string;
+  status: string;
+  paymentMode: 'cod' | 'prepaid';
+  paymentStatus: string;
+  totalPaise: number;
+  deliveryName: string;
+  deliveryAddress: string;
+  items: { productName: string; quantity: number }[];
+};
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const orderNo = new URL(request.url).searchParams.get('order') ?? '';
+  if (!orderNo) return null;
+  return loadOrLogin<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, hereOf(request));
+}
+
+export function HydrateFallback() {
+  return <AccountLoading what="your order" />;
+}
+
+/** /thankyou?order=…: the real order number and amount (decision 8), and 'View Order' to /myorder. */
+export default function ThankYou() {
+  const order = useLoaderData<typeof clientLoader>();
+  if (!order) {
+    return (
+      <AccountPage title="Thank you" narrow>
+        <p className="account-notice error" role="alert">
+          {ORDER_MESSAGES.orderNotFound}
+        </p>
+      </AccountPage>
+    );
+  }
+  const paid = order.paymentMode === 'cod' || order.paymentStatus === 'paid';
+  return (
+    <AccountPage title="Thank you" narrow>
+      <section className="order-card order-done" aria-label="Order confirmation">
+        <span className="order-tick" aria-hidden="true">
+          ✓
+        </span>
+        <h2>{paid ? 'Thank you! Your order has been placed.' : 'Your order is waiting for its payment.'}</h2>
+        <dl className="order-facts">
+          <dt>Order number</dt>
+          <dd data-testid="order-no">{order.orderNo}</dd>
+          <dt>{order.paymentMode === 'cod' ? 'Pay on delivery' : 'Amount paid'}</dt>
+          <dd className="order-amount" data-testid="amount">
+            {formatInr(order.totalPaise)}
+          </dd>
+          <dt>Items</dt>
+          <dd>{order.items.reduce((n, item) => n + item.quantity, 0)}</dd>
+          <dt>Deliver to</dt>
+          <dd className="order-address">
+            {order.deliveryName}, {order.deliveryAddress}
+          </dd>
+        </dl>
+        <Link to="/myorder" className="btn">
+          View Order
+        </Link>
+      </section>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,165 @@
+// The order placement section of the bench (PostgreSQL only): 200 buyers racing for the last 10
+// units of one offer, then orders per second and latency under a steady load of mixed carts.
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { addresses, type Database, offers, pincodes, users } from '@marketplace/db';
+import { deliveryOptions, deliveryZone } from '@marketplace/domain';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { loadRateCard } from '../apps/server/src/modules/catalog/rate-card.ts';
+
+type Line = (name: string, value: string | number, note?: string) => void;
+const BUYERS = 200;
+const LAST_UNITS = 10;
+
+async function makeBuyers(db: Database, count: number, template: typeof addresses.$inferSelect) {
+  const stamp = Date.now().toString(36);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `bench-${stamp}-${i}@example.com`,
+        passwordHash: 'locked',
+        firstName: 'Bench',
+        lastName: `Buyer ${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...fields } = template;
+  const saved = await db
+    .insert(addresses)
+    .values(rows.map((row) => ({ ...fields, userId: row.id, isDefault: true })))
+    .returning({ id: addresses.id, userId: addresses.userId });
+  return Promise.all(
+    saved.map(async (address) => {
+      const { token } = await createSession(db, address.userId);
+      return { cookie: `${SESSION_COOKIE}=${token}`, addressId: address.id };
+    }),
+  );
+}
+
+/** Offers that reach the pincode with standard delivery and allow COD, cheap enough for COD carts. */
+async function deliverable(db: Database, pincode: string) {
+  const [buyer] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  if (!buyer) throw new Error(`pincode ${pincode} missing`);
+  const rateCard = await loadRateCard(db);
+  const rows = await db
+    .select({ offer: offers, place: pincodes })
+    .from(offers)
+    .innerJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
+    .where(and(eq(offers.isActive, true), gte(offers.maxPerOrder, 2), lte(offers.salePricePaise, 300_000)))
+    .limit(2000);
+  return rows
+    .filter(({ offer, place }) =>
+      deliveryOptions({
+        zone: deliveryZone(place, buyer),
+        rateCard,
+        parcelType: offer.parcelType,
+        weightGrams: offer.weightGrams,
+        quantity: 2,
+      }).some((o) => o.deliveryType === 'standard' && o.hasCod),
+    )
+    .map(({ offer }) => offer);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 10) / 10;
+
+export async function benchOrders(db: Database, base: string, line: Line, requests = 3000, clients = 32) {
+  const [template] = await db.select().from(addresses).where(eq(addresses.isDefault, true)).limit(1);
+  if (!template) throw new Error('the seed has shoppers with addresses');
+  const candidates = await deliverable(db, template.pincode);
+  const [contested, ...rest] = candidates;
+  if (!contested || rest.length < 5) throw new Error('too few deliverable offers for the order bench');
+  const buyers = await makeBuyers(db, BUYERS, template);
+  let key = 0;
+  const place = async (
+    buyer: { cookie: string; addressId: number },
+    lines: object[],
+    paymentMode: string,
+  ) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: buyer.cookie },
+      body: JSON.stringify({
+        idempotencyKey: `bench-${Date.now()}-${++key}`,
+        addressId: buyer.addressId,
+        paymentMode,
+        lines,
+      }),
+    }).catch(() => null);
+    await res?.text();
+    return { status: res?.status ?? 0, ms: performance.now() - started };
+  };
+
+  // the race: 200 buyers at once for the last 10 units
+  await db.update(offers).set({ stock: LAST_UNITS, maxPerOrder: 10 }).where(eq(offers.id, contested.id));
+  const line1 = {
+    productId: contested.productId,
+    sellerId: contested.sellerId,
+    quantity: 1,
+    deliveryType: 'standard',
+  };
+  const race = await Promise.all(buyers.map((buyer) => place(buyer, [line1], 'cod')));
+  const [after] = await db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, contested.id));
+  console.log(
+    `# POST /api/orders race: ${BUYERS} concurrent buyers for the last ${LAST_UNITS} units of one offer`,
+  );
+  line('orders.race_succeeded', race.filter((r) => r.status === 201).length, `must be exactly ${LAST_UNITS}`);
+  line('orders.race_sold_out', race.filter((r) => r.status === 409).length, `must be ${BUYERS - LAST_UNITS}`);
+  line('orders.race_final_stock', after?.stock ?? -1, 'must be 0, never below');
+  line(
+    'orders.race_answered',
+    `${race.filter((r) => r.status !== 0).length}/${BUYERS}`,
+    'every request answered',
+  );
+
+  // steady load: mixed carts of 1 to 3 lines, COD and online, plenty of stock
+  const pool = rest.slice(0, 200);
+  await db
+    .update(offers)
+    .set({ stock: 1_000_000 })
+    .where(
+      inArray(
+        offers.id,
+        pool.map((o) => o.id),
+      ),
+    );
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const i = next++;
+        const size = 1 + (i % 3);
+        const lines = Array.from({ length: size }, (_, j) => {
+          const offer = pool[(i * 7 + j * 13) % pool.length] ?? contested;
+          return {
+            productId: offer.productId,
+            sellerId: offer.sellerId,
+            quantity: 1 + ((i + j) % 2),
+            deliveryType: 'standard',
+          };
+        });
+        const unique = lines.filter(
+          (l, j) => lines.findIndex((m) => m.productId === l.productId && m.sellerId === l.sellerId) === j,
+        );
+        const buyer = buyers[i % buyers.length] ?? buyers[0];
+        if (!buyer) return;
+        const result = await place(buyer, unique, i % 2 === 0 ? 'cod' : 'online');
+        if (result.status !== 201) errors++;
+        latencies.push(result.ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `# POST /api/orders steady load: ${latencies.length} mixed carts (1-3 lines, COD and online), ${clients} concurrent`,
+  );
+  line('orders.per_s', Math.round(latencies.length / seconds), 'target 200 orders/s');
+  line('orders.p50_ms', percentile(latencies, 0.5));
+  line('orders.p99_ms', percentile(latencies, 0.99), 'target < 150 ms');
+  line('orders.errors', errors);
+}

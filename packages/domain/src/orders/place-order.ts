@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES } from '../delivery/constants.ts';
+import { ORDER_MESSAGES } from './messages.ts';
+
+/** How many units one line may ask for at most, whatever the offer allows (a sanity bound). */
+export const MAX_LINE_QUANTITY = 1000;
+/** How many lines one order may have. */
+export const MAX_ORDER_LINES = 50;
+/** How long an online order may wait for its payment before it is cancelled and its stock released. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * The body of POST /api/orders. Only what the shopper chooses: the server prices everything, so
+ * amounts sent along (price, total, charges) are not part of the schema and are dropped.
+ */
+export const PlaceOrderLine = z.object({
+  productId: id,
+  sellerId: id,
+  quantity: z
+    .number({ message: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(1, ORDER_MESSAGES.quantity)
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantity),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  couponId: id.nullish(),
+});
+export type PlaceOrderLine = z.infer<typeof PlaceOrderLine>;
+
+export const PlaceOrderInput = z.object({
+  /** a retry or double click with the same key returns the same order */
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'The idempotency key may hold letters, digits, _ and - only.'),
+  addressId: id,
+  paymentMode: z.enum(['cod', 'online']),
+  lines: z
+    .array(PlaceOrderLine)
+    .min(1, ORDER_MESSAGES.noValidProducts)
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** The signed result of a checkout (Razorpay's handler fields, or the sandbox's). */
+export const VerifyPaymentInput = z.object({
+  orderNo: z.string().min(1).max(40),
+  providerOrderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  signature: z
+    .string()
+    .max(200)
+    .regex(/^[0-9a-f]+$/i, ORDER_MESSAGES.paymentNotVerified),
+});
+export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInput>;

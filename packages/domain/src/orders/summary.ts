@@ -1,0 +1,120 @@
+import { allocateLargestRemainder } from '../money/money.ts';
+import { type CouponOffer, couponDiscountPaise } from '../pricing/coupon.ts';
+import { applyPlatformPromo, PLATFORM_PROMO } from '../pricing/promo.ts';
+import { deliveryChargePaise } from '../delivery/charge.ts';
+import { isCodAllowed } from './cod.ts';
+
+/** One line of an order as the server priced it: all amounts in paise, from the database. */
+export type OrderLineInput = {
+  sellerId: number;
+  salePricePaise: number;
+  quantity: number;
+  coupon: CouponOffer | null;
+  /** the chosen delivery option: the rate card's charge, and how the seller charges it */
+  delivery: { parcelType: string; ratePaise: number; weightGrams: number; hasCod: boolean };
+};
+
+export type LineAmounts = {
+  itemsPaise: number;
+  couponDiscountPaise: number;
+  deliveryChargePaise: number;
+};
+
+export type ShipmentAmounts = LineAmounts & {
+  sellerId: number;
+  /** this seller's share of the platform promo (largest remainder over the sellers' amounts) */
+  promoDiscountPaise: number;
+  totalPaise: number;
+  /** indexes into the input lines */
+  lineIndexes: number[];
+};
+
+export type OrderSummary = {
+  lines: LineAmounts[];
+  itemsTotalPaise: number;
+  couponDiscountPaise: number;
+  deliveryChargePaise: number;
+  promoName: string;
+  promoDiscountPaise: number;
+  totalPaise: number;
+  isCodAllowed: boolean;
+  shipments: ShipmentAmounts[];
+};
+
+export type SummaryResult =
+  | { ok: true; summary: OrderSummary }
+  | { ok: false; code: 'NO_LINES' }
+  | { ok: false; code: 'UNKNOWN_PARCEL_TYPE'; lineIndex: number };
+
+const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);
+
+/** The amounts of one line: sale price x quantity, the coupon on each unit, the delivery charge. */
+export function lineAmounts(line: OrderLineInput): LineAmounts | null {
+  const unitPrice = Math.max(line.salePricePaise, 0);
+  const charge = deliveryChargePaise({
+    parcelType: line.delivery.parcelType,
+    chargePaise: line.delivery.ratePaise,
+    quantity: line.quantity,
+    weightGrams: line.delivery.weightGrams,
+  });
+  if (charge === null) return null;
+  return {
+    itemsPaise: unitPrice * line.quantity,
+    // spec §5: the coupon comes off each unit's sale price, never below 0
+    couponDiscountPaise: line.coupon ? couponDiscountPaise(unitPrice, line.coupon) * line.quantity : 0,
+    deliveryChargePaise: charge,
+  };
+}
+
+/**
+ * The order summary (spec §9, decisions 3 and 4): items, coupons, delivery charges, the ₹50
+ * PromoJun line and the total (never below 0), with the same split per seller (one shipment each).
+ */
+export function orderSummary(input: readonly OrderLineInput[]): SummaryResult {
+  if (input.length === 0) return { ok: false, code: 'NO_LINES' };
+  const lines: LineAmounts[] = [];
+  for (const [lineIndex, line] of input.entries()) {
+    const amounts = lineAmounts(line);
+    if (amounts === null) return { ok: false, code: 'UNKNOWN_PARCEL_TYPE', lineIndex };
+    lines.push(amounts);
+  }
+  const itemsTotalPaise = sum(lines.map((l) => l.itemsPaise));
+  const couponTotal = sum(lines.map((l) => l.couponDiscountPaise));
+  const deliveryTotal = sum(lines.map((l) => l.deliveryChargePaise));
+  const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotalPaise - couponTotal + deliveryTotal);
+
+  const sellers = [...new Set(input.map((line) => line.sellerId))];
+  const groups = sellers.map((sellerId) => {
+    const lineIndexes = input.flatMap((line, index) => (line.sellerId === sellerId ? [index] : []));
+    const pick = (key: keyof LineAmounts) => sum(lineIndexes.map((i) => lines[i]?.[key] ?? 0));
+    const amounts = {
+      itemsPaise: pick('itemsPaise'),
+      couponDiscountPaise: pick('couponDiscountPaise'),
+      deliveryChargePaise: pick('deliveryChargePaise'),
+    };
+    return { sellerId, lineIndexes, ...amounts };
+  });
+  const beforePromo = groups.map((g) => g.itemsPaise - g.couponDiscountPaise + g.deliveryChargePaise);
+  const promoShares = allocateLargestRemainder(promoPaise, beforePromo);
+  const shipments = groups.map((group, index) => {
+    const promoDiscountPaise = promoShares[index] ?? 0;
+    return { ...group, promoDiscountPaise, totalPaise: (beforePromo[index] ?? 0) - promoDiscountPaise };
+  });
+  return {
+    ok: true,
+    summary: {
+      lines,
+      itemsTotalPaise,
+      couponDiscountPaise: couponTotal,
+      deliveryChargePaise: deliveryTotal,
+      promoName: PLATFORM_PROMO.name,
+      promoDiscountPaise: promoPaise,
+      totalPaise: payablePaise,
+      isCodAllowed: isCodAllowed({
+        totalPaise: payablePaise,
+        chosenOptions: input.map((line) => ({ hasCod: line.delivery.hasCod })),
+      }),
+      shipments,
+    },
+  };
+}
