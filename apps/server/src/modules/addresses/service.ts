@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { addresses, type Executor, pincodes, users } from '@marketplace/db';
+import { addresses, type Executor, pincodes } from '@marketplace/db';
+import {
+  type DefaultRows,
+  deleteUnlessDefault,
+  lockShopper,
+  setOnlyDefault,
+} from '../accounts/one-default.ts';
 import {
   ADDRESS_LIMIT,
   type Address,
@@ -34,6 +40,19 @@ const toAddress = ({ isServiceable, hasCod, ...address }: Row): Address => ({
 
 const owned = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
+const rows: DefaultRows = {
+  isDefault: async (tx, userId, id) =>
+    (await tx.select({ isDefault: addresses.isDefault }).from(addresses).where(owned(userId, id)))[0]
+      ?.isDefault,
+  clearDefault: (tx, userId) =>
+    tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))),
+  makeDefault: (tx, userId, id) => tx.update(addresses).set({ isDefault: true }).where(owned(userId, id)),
+  remove: (tx, userId, id) => tx.delete(addresses).where(owned(userId, id)),
+};
+
 /** The shopper's addresses, default first, each with whether cash on delivery reaches it. */
 export async function listAddresses(db: Executor, userId: number): Promise<Address[]> {
   const rows = await db
@@ -65,10 +84,6 @@ async function placeOf(db: Executor, pincode: string) {
     .where(eq(pincodes.pincode, pincode));
   return place ?? null;
 }
-
-// one shopper's address writes run one at a time, so "the first address is the default" holds under retries
-const lockShopper = (tx: Executor, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 /** Saves a new address; city and state come from the pincode; the shopper's first address becomes the default. */
 export async function createAddress(
@@ -111,39 +126,11 @@ export async function updateAddress(
 }
 
 /** spec §4: exactly one default; the old default is cleared and the new one set in one transaction. */
-export async function setDefaultAddress(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<{ code: 'UPDATED' } | { code: 'NOT_FOUND' }> {
-  return db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
-    const [target] = await tx.select({ id: addresses.id }).from(addresses).where(owned(userId, id));
-    if (!target) return { code: 'NOT_FOUND' as const };
-    await tx
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-    await tx.update(addresses).set({ isDefault: true }).where(owned(userId, id));
-    return { code: 'UPDATED' as const };
-  });
+export function setDefaultAddress(db: Executor, userId: number, id: number) {
+  return setOnlyDefault(db, rows, userId, id);
 }
 
 /** spec §4: the default address cannot be deleted. */
-export async function deleteAddress(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<{ code: 'DELETED' } | { code: 'NOT_FOUND' } | { code: 'IS_DEFAULT' }> {
-  return db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
-    const [target] = await tx
-      .select({ isDefault: addresses.isDefault })
-      .from(addresses)
-      .where(owned(userId, id));
-    if (!target) return { code: 'NOT_FOUND' as const };
-    if (target.isDefault) return { code: 'IS_DEFAULT' as const };
-    await tx.delete(addresses).where(owned(userId, id));
-    return { code: 'DELETED' as const };
-  });
+export function deleteAddress(db: Executor, userId: number, id: number) {
+  return deleteUnlessDefault(db, rows, userId, id);
 }

@@ -117,14 +117,12 @@ describe('writing bank accounts', () => {
   });
 
   it('makes a shopper’s first account the default', async () => {
-    await t.db
-      .insert(users)
-      .values({
-        email: 'first.account@example.com',
-        passwordHash: 'locked',
-        firstName: 'First',
-        lastName: 'Account',
-      });
+    await t.db.insert(users).values({
+      email: 'first.account@example.com',
+      passwordHash: 'locked',
+      firstName: 'First',
+      lastName: 'Account',
+    });
     const cookie = await t.loginCookie('first.account@example.com');
     const first = (await (await send('POST', '/api/bank-accounts', cookie, input)).json()) as {
       account: Json;

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { bankAccounts, type Executor, users } from '@marketplace/db';
+import { bankAccounts, type Executor } from '@marketplace/db';
+import {
+  type DefaultRows,
+  deleteUnlessDefault,
+  lockShopper,
+  setOnlyDefault,
+} from '../accounts/one-default.ts';
 import {
   ACCOUNT_TYPES,
   type AccountType,
@@ -28,6 +34,19 @@ const masked = (row: Row): BankAccount => ({
 
 const owned = (userId: number, id: number) => and(eq(bankAccounts.userId, userId), eq(bankAccounts.id, id));
 
+const rows: DefaultRows = {
+  isDefault: async (tx, userId, id) =>
+    (await tx.select({ isDefault: bankAccounts.isDefault }).from(bankAccounts).where(owned(userId, id)))[0]
+      ?.isDefault,
+  clearDefault: (tx, userId) =>
+    tx
+      .update(bankAccounts)
+      .set({ isDefault: false })
+      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true))),
+  makeDefault: (tx, userId, id) => tx.update(bankAccounts).set({ isDefault: true }).where(owned(userId, id)),
+  remove: (tx, userId, id) => tx.delete(bankAccounts).where(owned(userId, id)),
+};
+
 export async function listBankAccounts(db: Executor, userId: number): Promise<BankAccount[]> {
   const rows = await db
     .select()
@@ -46,10 +65,6 @@ export async function getBankAccountForEdit(
   const [row] = await db.select().from(bankAccounts).where(owned(userId, id));
   return row ? { ...masked(row), accountNumber: row.accountNumber } : null;
 }
-
-// one shopper's account writes run one at a time, so "the first account is the default" holds
-const lockShopper = (tx: Executor, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 /** Adds an account; the shopper's first account becomes the default. */
 export async function createBankAccount(
@@ -89,39 +104,11 @@ export async function updateBankAccount(
 }
 
 /** spec §4: setting a default makes it the only one, in one transaction. */
-export async function setDefaultBankAccount(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<{ code: 'UPDATED' } | { code: 'NOT_FOUND' }> {
-  return db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
-    const [target] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(owned(userId, id));
-    if (!target) return { code: 'NOT_FOUND' as const };
-    await tx
-      .update(bankAccounts)
-      .set({ isDefault: false })
-      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
-    await tx.update(bankAccounts).set({ isDefault: true }).where(owned(userId, id));
-    return { code: 'UPDATED' as const };
-  });
+export function setDefaultBankAccount(db: Executor, userId: number, id: number) {
+  return setOnlyDefault(db, rows, userId, id);
 }
 
 /** spec §4: the default account cannot be deleted. */
-export async function deleteBankAccount(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<{ code: 'DELETED' } | { code: 'NOT_FOUND' } | { code: 'IS_DEFAULT' }> {
-  return db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
-    const [target] = await tx
-      .select({ isDefault: bankAccounts.isDefault })
-      .from(bankAccounts)
-      .where(owned(userId, id));
-    if (!target) return { code: 'NOT_FOUND' as const };
-    if (target.isDefault) return { code: 'IS_DEFAULT' as const };
-    await tx.delete(bankAccounts).where(owned(userId, id));
-    return { code: 'DELETED' as const };
-  });
+export function deleteBankAccount(db: Executor, userId: number, id: number) {
+  return deleteUnlessDefault(db, rows, userId, id);
 }
