@@ -60,7 +60,12 @@ describe('pickImages', () => {
       added: [],
       message: null,
     },
-    { current: [], picked: [file('clip.mp4', 'video/mp4')], added: [], message: 'Please select valid image files.' },
+    {
+      current: [],
+      picked: [file('clip.mp4', 'video/mp4')],
+      added: [],
+      message: 'Please select valid image files.',
+    },
   ])('keeps $added from $picked.length picked', ({ current, picked, added, message }) => {
     const result = pickImages(current, picked);
     expect(result.added.map((f) => f.name)).toEqual(added);

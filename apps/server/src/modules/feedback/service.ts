@@ -1,13 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  type Executor,
-  feedback,
-  orderItems,
-  orders,
-  products,
-  reviews,
-  sellers,
-} from '@marketplace/db';
+import { type Executor, feedback, orderItems, orders, products, reviews, sellers } from '@marketplace/db';
 import type { FeedbackInput, FeedbackKind } from '@marketplace/domain/orders/feedback';
 import { setUploadsPublic, uploadsOfItem, uploadUrl } from '../uploads/service.ts';
 
@@ -76,7 +68,11 @@ export async function feedbackOfItem(
     .select()
     .from(feedback)
     .where(
-      and(eq(feedback.userId, userId), eq(feedback.orderId, row.orderId), eq(feedback.sellerId, row.sellerId)),
+      and(
+        eq(feedback.userId, userId),
+        eq(feedback.orderId, row.orderId),
+        eq(feedback.sellerId, row.sellerId),
+      ),
     );
   const find = (kind: FeedbackKind) => {
     const found = given.find(
@@ -149,7 +145,8 @@ export async function saveFeedback(
     const keys = [...input.images, ...(input.video ? [input.video] : [])];
     const owned = await uploadsOfItem(tx, userId, item.id, keys);
     const kindOf = new Map(owned.map((u) => [u.key, u.kind]));
-    if (input.images.some((key) => kindOf.get(key) !== 'image')) return { code: 'UNKNOWN_UPLOAD', field: 'images' };
+    if (input.images.some((key) => kindOf.get(key) !== 'image'))
+      return { code: 'UNKNOWN_UPLOAD', field: 'images' };
     if (input.video && kindOf.get(input.video) !== 'video') return { code: 'UNKNOWN_UPLOAD', field: 'video' };
 
     const productId = input.kind === 'product' ? item.productId : null;

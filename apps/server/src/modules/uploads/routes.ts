@@ -110,8 +110,13 @@ export function uploadRoutes(db: Executor, store: UploadStore) {
     }
     const { orderItem, kind } = query.data;
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > MAX_BYTES[kind] + FORM_OVERHEAD_BYTES) return apiError(c, 'PAYLOAD_TOO_LARGE', TOO_LARGE[kind]);
-    const limit = await hitLimit(db, { key: `upload:${shopper.id}`, max: UPLOADS_PER_HOUR, windowMs: 3_600_000 });
+    if (declared > MAX_BYTES[kind] + FORM_OVERHEAD_BYTES)
+      return apiError(c, 'PAYLOAD_TOO_LARGE', TOO_LARGE[kind]);
+    const limit = await hitLimit(db, {
+      key: `upload:${shopper.id}`,
+      max: UPLOADS_PER_HOUR,
+      windowMs: 3_600_000,
+    });
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
       return apiError(c, 'RATE_LIMITED', 'Too many uploads. Please try again later.');
@@ -124,7 +129,9 @@ export function uploadRoutes(db: Executor, store: UploadStore) {
         case 'TOO_LARGE':
           return apiError(c, 'PAYLOAD_TOO_LARGE', TOO_LARGE[kind]);
         case 'TOO_MANY_FILES':
-          return apiError(c, 'VALIDATION_FAILED', 'Send one file per upload.', { file: 'Send one file per upload.' });
+          return apiError(c, 'VALIDATION_FAILED', 'Send one file per upload.', {
+            file: 'Send one file per upload.',
+          });
         case 'NO_FILE':
         case 'MALFORMED':
           return apiError(c, 'VALIDATION_FAILED', 'Attach the file as the form part “file”.', {

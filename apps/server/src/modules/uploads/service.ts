@@ -23,10 +23,7 @@ export async function ownedOrderItem(db: Executor, userId: number, orderItemId: 
 }
 
 export type StoreUploadResult =
-  | { code: 'OK'; upload: Upload }
-  | { code: 'NOT_FOUND' }
-  | { code: 'WRONG_TYPE' }
-  | { code: 'TOO_LARGE' };
+  { code: 'OK'; upload: Upload } | { code: 'NOT_FOUND' } | { code: 'WRONG_TYPE' } | { code: 'TOO_LARGE' };
 
 /**
  * Keeps a received file as the shopper's upload about their order item, if its bytes are an
@@ -113,5 +110,6 @@ export async function uploadsOfItem(db: Executor, userId: number, orderItemId: n
 /** Marks which uploads a published review shows: `shown` become public, `hidden` private again. */
 export async function setUploadsPublic(db: Executor, shown: string[], hidden: string[]) {
   if (shown.length > 0) await db.update(uploads).set({ isPublic: true }).where(inArray(uploads.key, shown));
-  if (hidden.length > 0) await db.update(uploads).set({ isPublic: false }).where(inArray(uploads.key, hidden));
+  if (hidden.length > 0)
+    await db.update(uploads).set({ isPublic: false }).where(inArray(uploads.key, hidden));
 }
