@@ -50,8 +50,8 @@ export const FILES = {
 };
 
 /** A multipart form with one `file` part. */
-export function fileForm(bytes: Uint8Array, name: string, type: string) {
+export function fileForm(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
 }
