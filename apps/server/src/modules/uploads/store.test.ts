@@ -109,9 +109,7 @@ describe('S3-compatible upload store', () => {
   });
 
   it('fails loudly when the bucket refuses', async () => {
-    const store = createS3UploadStore(settings(), (request) =>
-      fetch(new Request(request, { headers: {} })),
-    );
+    const store = createS3UploadStore(settings(), (request) => fetch(new Request(request, { headers: {} })));
     await expect(store.put(KEY, await source('x'), 'image/png')).rejects.toThrow(/HTTP 403/);
   });
 });
