@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,9 @@ describe('product feedback', () => {
     await photoInput.setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: png(900, 600) });
     expect(await page.getByRole('img', { name: 'camera.png' }).count()).toBe(1);
 
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
     await store.screenshot('product-feedback', WIDTHS.mobile);
     await store.screenshot('product-feedback', WIDTHS.desktop);
 
@@ -119,6 +123,8 @@ describe('product feedback', () => {
       .locator('article')
       .filter({ hasText: 'Sturdy and exactly as described. Happy with it.' });
     await shown.waitFor();
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/product-feedback-review-1366.png' });
     expect(await shown.getByRole('img', { name: 'Customer image 1' }).getAttribute('src')).toBe(
       `/api/uploads/${key}`,
     );

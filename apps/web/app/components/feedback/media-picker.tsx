@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
@@ -10,13 +10,19 @@ import { resizeImage } from '../../lib/resize-image.ts';
 /** A photo or video on the form: already uploaded (has a key), or picked and not yet sent. */
 export type MediaEntry = { name: string; url: string; key: string | null; blob: Blob | null };
 
-/** Object URLs of picked files are freed when they leave the form. */
+/** Object URLs of picked files are freed once they leave the form (and all of them when it closes). */
 function useRevokeOnDrop(entries: MediaEntry[]) {
+  const shown = useRef<MediaEntry[]>([]);
+  useEffect(() => {
+    for (const entry of shown.current)
+      if (entry.blob && !entries.some((other) => other.url === entry.url)) URL.revokeObjectURL(entry.url);
+    shown.current = entries;
+  }, [entries]);
   useEffect(
     () => () => {
-      for (const entry of entries) if (entry.blob) URL.revokeObjectURL(entry.url);
+      for (const entry of shown.current) if (entry.blob) URL.revokeObjectURL(entry.url);
     },
-    [entries],
+    [],
   );
 }
 
