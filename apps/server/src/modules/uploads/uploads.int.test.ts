@@ -187,6 +187,15 @@ describe('POST /api/uploads', () => {
     expect(other.status).toBe(404);
   });
 
+  it('lets forms through to the upload endpoint only: other endpoints still take JSON alone', async () => {
+    const res = await t.request('/api/feedback', {
+      method: 'PUT',
+      headers: { cookie: priya },
+      body: fileForm(FILES.png, 'a.png', 'image/png'),
+    });
+    expect(res.status).toBe(415);
+  });
+
   it('refuses an upload sent from another site', async () => {
     const res = await upload(
       priya,
