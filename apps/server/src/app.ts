@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -26,6 +27,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
+import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -42,6 +46,8 @@ export type AppDeps = {
   messages?: { notify?: () => void; outboxPage?: boolean };
   /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
   payments?: PaymentProvider;
+  /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
+  uploads?: UploadStore;
 };
 
 export const API_VERSION = '0.1.0';
@@ -56,6 +62,7 @@ export function createApp({
   keepPageLookupsMs,
   messages,
   payments = createSandboxProvider(),
+  uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -67,7 +74,7 @@ export function createApp({
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
-  api.use('*', jsonBodyGuard());
+  api.use('*', jsonBodyGuard({ formPaths: [`/api${UPLOAD_PATH}`] }));
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
   api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
@@ -82,6 +89,8 @@ export function createApp({
   api.route('/', orderRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
+  api.route('/', uploadRoutes(db, uploads));
+  api.route('/', feedbackRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

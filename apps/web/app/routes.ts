@@ -60,10 +60,11 @@ export default [
         'replaceitemdetail',
         'returnitemdetail',
         'cancelleditemdetail',
-        'sellerfeedback',
-        'deliveryfeedback',
-        'productfeedback',
       ].map(account),
+      // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
+      ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
+        route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),
+      ),
       route('switchaccount', 'routes/account/switch-account.tsx', { id: 'account:switchaccount' }),
       route('addaccount', 'routes/account/add-account.tsx', { id: 'account:addaccount' }),
       // saved lists and Buy Again (issue 6)
