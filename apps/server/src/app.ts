@@ -21,6 +21,7 @@ import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
@@ -80,6 +81,7 @@ export function createApp({
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
   api.route('/', orderRoutes(db, payments));
+  api.route('/', sellerFulfilmentRoutes(db));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
   app.route('/api', api);

@@ -190,6 +190,12 @@ describe('a seller cancelling an item it cannot fulfil', () => {
     ['a pending item', base, true, ''],
     ['a pending split item', { ...base, splitMode: 'splitted' as const }, true, ''],
     ['a partly cancelled item', { ...base, cancelledQuantity: 2 }, true, ''],
+    [
+      'an item whose shopper asked to cancel',
+      { ...base, openRequest: { kind: 'cancel' as const, quantity: 1 } },
+      false,
+      TRANSITION_MESSAGES.openCancelRequest,
+    ],
     ['an invoiced item', shippedAt('manifested'), false, TRANSITION_MESSAGES.sellerCancelShipped],
     ['a delivered item', delivered, false, TRANSITION_MESSAGES.sellerCancelShipped],
     [

@@ -214,6 +214,8 @@ function sellerCancel(item: ItemState, event: ItemEvent): TransitionResult {
   if (item.tracking !== null) return refuse(item, event, TRANSITION_MESSAGES.sellerCancelShipped);
   if (item.status !== 'pending' || openQuantity(item) <= 0)
     return refuse(item, event, TRANSITION_MESSAGES.sellerCancelNotPending);
+  // the shopper's own request is answered first, so 'Cancelled by' stays true
+  if (item.openRequest?.kind === 'cancel') return refuse(item, event, TRANSITION_MESSAGES.openCancelRequest);
   const open = openQuantity(item);
   return done(
     { ...item, status: 'cancelled', cancelledQuantity: item.cancelledQuantity + open, openRequest: null },
