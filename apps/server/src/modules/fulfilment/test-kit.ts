@@ -119,15 +119,13 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.id, itemId));
     const [order] = item ? await t.db.select().from(orders).where(eq(orders.id, item.orderId)) : [];
     if (!item || !order) throw new Error('the item exists');
-    await t.db
-      .insert(sellerMessages)
-      .values({
-        orderItemId: itemId,
-        sellerId: item.sellerId,
-        userId: order.userId,
-        author: 'shopper',
-        body,
-      });
+    await t.db.insert(sellerMessages).values({
+      orderItemId: itemId,
+      sellerId: item.sellerId,
+      userId: order.userId,
+      author: 'shopper',
+      body,
+    });
   }
 
   const stockOf = async (offerId: number) =>
