@@ -22,6 +22,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
@@ -82,6 +83,7 @@ export function createApp({
   api.route('/', savedItemRoutes(db));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
+  api.route('/', myOrderRoutes(db));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
   app.route('/api', api);
