@@ -36,7 +36,7 @@ const MyOrderItem = z
     arrivingBy: z
       .string()
       .nullable()
-      .openapi({ description: 'Order date plus the delivery days (YYYY-MM-DD)' }),
+      .openapi({ description: 'Order time plus the delivery days (ISO time; show its date in India)' }),
     deliveredAt: z.string().nullable(),
     invoiceNo: z.string().nullable(),
     trackingStatus: z.string().nullable(),

@@ -16,7 +16,7 @@ import { itemState } from '../fulfilment/item-state.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
-const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * The shopper's orders page (spec §2 Orders, §9 page size 3): newest first, each order's items
@@ -154,7 +154,7 @@ function itemView(
     replacedQuantity: item.replacedQuantity,
     deliveryType: item.deliveryType,
     deliveryTypeLabel: DELIVERY_LABELS[item.deliveryType as DeliveryType] ?? item.deliveryType,
-    arrivingBy: dateOnly(arrivalDate(order.createdAt, item.deliveryDays)),
+    arrivingBy: iso(arrivalDate(order.createdAt, item.deliveryDays)),
     deliveredAt: item.deliveredAt?.toISOString() ?? null,
     invoiceNo: row.invoiceNo,
     trackingStatus: row.trackingStatus,
@@ -162,9 +162,9 @@ function itemView(
     awbNo: row.awbNo,
     isUnderDispatch: isUnderDispatch(state),
     returnWindowDays: item.returnWindowDays,
-    returnByDate: dateOnly(returnBy),
+    returnByDate: iso(returnBy),
     replaceWindowDays: item.replaceWindowDays,
-    replaceByDate: dateOnly(replaceBy),
+    replaceByDate: iso(replaceBy),
     openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
     actions,
     details,
