@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellers, users } from '@marketplace/db';
@@ -121,6 +122,8 @@ describe('My Orders and tracking', () => {
     expect(await rest.textContent()).toBe(ORDER_LIST_MESSAGES.underDispatch);
     await store.screenshot('my-orders', WIDTHS.mobile);
     await store.screenshot('my-orders', WIDTHS.desktop);
+    const axeOrders = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axeOrders.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // Track Item leads to /trackitem with the item in the URL
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
@@ -144,6 +147,10 @@ describe('My Orders and tracking', () => {
     );
     await store.screenshot('track-item', WIDTHS.mobile);
     await store.screenshot('track-item', WIDTHS.desktop);
+    const axeTracking = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axeTracking.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
 
     // delivered: return, replacement and the feedbacks open up, tracking is done
     for (const status of ['dispatched', 'delivered']) await seller.track(invoiceNo, status);
