@@ -79,7 +79,11 @@ export const TrackShipmentInput = z.object({
 });
 export type TrackShipmentInput = z.infer<typeof TrackShipmentInput>;
 
-const ALL_DECISIONS = [...new Set(Object.values(REQUEST_DECISIONS).flat())] as [string, ...string[]];
+const ALL_DECISIONS = [
+  ...REQUEST_DECISIONS.cancel,
+  ...REQUEST_DECISIONS.return.filter((d) => d !== 'rejected'),
+  ...REQUEST_DECISIONS.replace,
+] as const;
 export const DecideRequestInput = z.object({
   decision: z.enum(ALL_DECISIONS, { message: `The decision must be one of: ${ALL_DECISIONS.join(', ')}.` }),
 });

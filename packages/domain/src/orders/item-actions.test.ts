@@ -4,6 +4,7 @@ import {
   isUnderDispatch,
   ITEM_ACTION_NAMES,
   itemActionHref,
+  itemActionLinks,
   itemActions,
   itemDetailHref,
   ORDER_LIST_MESSAGES,
@@ -115,6 +116,13 @@ describe('action links carry their ids (decision 12)', () => {
   ] as const)('%s -> %s', (action, href) => {
     expect(itemActionHref(action, ids)).toBe(href);
     expect(actionNameOfPath(href.split('?')[0] ?? '')).toBe(ITEM_ACTION_NAMES[action]);
+  });
+
+  it('pairs each action with its rule and its link', () => {
+    const links = itemActionLinks(base, ids);
+    expect(Object.keys(links)).toEqual(Object.keys(ITEM_ACTION_NAMES));
+    expect(links.cancel).toEqual({ enabled: true, href: itemActionHref('cancel', ids) });
+    expect(links.track).toEqual({ enabled: false, href: '/trackitem?item=42' });
   });
 
   it('encodes hostile order numbers', () => {

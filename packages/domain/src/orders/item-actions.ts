@@ -96,6 +96,24 @@ export function itemActionHref(action: ItemAction, ids: ItemLinkIds): string {
   }
 }
 
+/** Each action with whether it is enabled and where it leads. */
+export function itemActionLinks(
+  item: ItemState,
+  ids: ItemLinkIds,
+): Record<ItemAction, { enabled: boolean; href: string }> {
+  const enabled = itemActions(item);
+  const link = (action: ItemAction) => ({ enabled: enabled[action], href: itemActionHref(action, ids) });
+  return {
+    cancel: link('cancel'),
+    track: link('track'),
+    return: link('return'),
+    replace: link('replace'),
+    deliveryFeedback: link('deliveryFeedback'),
+    productFeedback: link('productFeedback'),
+    sellerFeedback: link('sellerFeedback'),
+  };
+}
+
 export function itemDetailHref(detail: ItemDetail, itemId: number): string {
   const path = {
     cancelled: 'cancelleditemdetail',

@@ -5,6 +5,8 @@ import { isTrackingStep, TRACKING_NEXT, type TrackingStatus } from './tracking.t
 
 export const ORDER_ITEM_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'undelivered'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+export const isOrderItemStatus = (value: string): value is OrderItemStatus =>
+  (ORDER_ITEM_STATUSES as readonly string[]).includes(value);
 /** spec product_cmode: 'splitted' once a seller ships part of an item and the rest waits. */
 export const SPLIT_MODES = ['nochange', 'splitted'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];

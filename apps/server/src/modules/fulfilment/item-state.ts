@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, sql, sum } from 'drizzle-orm';
 import { type Executor, itemRequests, offers, orderItems, orders, refunds, shipments } from '@marketplace/db';
 import { isRefundDue, paidShares, refundPaise } from '@marketplace/domain/orders/refund';
-import type { ItemEffects, ItemState, RequestKind } from '@marketplace/domain/orders/state-machine';
+import {
+  type ItemEffects,
+  type ItemState,
+  isOrderItemStatus,
+  type RequestKind,
+} from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -33,7 +38,8 @@ const asRequestKind = (kind: string): RequestKind =>
 export function itemState(item: ItemRow, trackingStatus: string | null, open: RequestRow | null): ItemState {
   const tracking = trackingStatus !== null && isTrackingStatus(trackingStatus) ? trackingStatus : null;
   return {
-    status: item.status as ItemState['status'],
+    // the table's CHECK allows only these; an unknown one would be a bug, read as cancelled (no action)
+    status: isOrderItemStatus(item.status) ? item.status : 'cancelled',
     splitMode: item.splitMode === 'splitted' ? 'splitted' : 'nochange',
     quantity: item.quantity,
     cancelledQuantity: item.cancelledQuantity,

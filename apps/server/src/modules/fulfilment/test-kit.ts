@@ -154,7 +154,7 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
 /** A JSON request with a session cookie. */
 export const jsonRequest =
   (t: TestApp) =>
-  (path: string, cookie: string | null, method = 'GET', body?: unknown) =>
+  async (path: string, cookie: string | null, method = 'GET', body?: unknown): Promise<Response> =>
     t.request(path, {
       method,
       headers: {

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { ITEM_ACTIONS } from '@marketplace/domain/orders/item-actions';
 import { TRACKING_MESSAGES, TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -48,12 +47,15 @@ const MyOrderItem = z
     replaceWindowDays: z.number().int(),
     replaceByDate: z.string().nullable(),
     openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
-    actions: z.object(
-      Object.fromEntries(ITEM_ACTIONS.map((a) => [a, Action])) as Record<
-        (typeof ITEM_ACTIONS)[number],
-        typeof Action
-      >,
-    ),
+    actions: z.object({
+      cancel: Action,
+      track: Action,
+      return: Action,
+      replace: Action,
+      deliveryFeedback: Action,
+      productFeedback: Action,
+      sellerFeedback: Action,
+    }),
     details: z.object({
       cancelled: z.string().optional(),
       returned: z.string().optional(),

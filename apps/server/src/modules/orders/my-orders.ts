@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, sellers, shipments } from '@marketplace/db';
-import { arrivalDate, DELIVERY_LABELS, type DeliveryType } from '@marketplace/domain';
+import { arrivalDate, DELIVERY_LABELS, isDeliveryType } from '@marketplace/domain';
 import {
   isUnderDispatch,
-  ITEM_ACTIONS,
-  type ItemAction,
-  itemActionHref,
-  itemActions,
+  itemActionLinks,
   type ItemDetail,
   itemDetailHref,
   ORDERS_PAGE_SIZE,
@@ -125,11 +122,11 @@ function itemView(
   const { item } = row;
   const open = requests.findLast((r) => r.status === 'pending') ?? null;
   const state = itemState(item, row.trackingStatus, open);
-  const enabled = itemActions(state);
-  const ids = { orderNo: order.orderNo, sellerId: item.sellerId, itemId: item.id };
-  const actions = Object.fromEntries(
-    ITEM_ACTIONS.map((action) => [action, { enabled: enabled[action], href: itemActionHref(action, ids) }]),
-  ) as Record<ItemAction, { enabled: boolean; href: string }>;
+  const actions = itemActionLinks(state, {
+    orderNo: order.orderNo,
+    sellerId: item.sellerId,
+    itemId: item.id,
+  });
   const latest = (kind: string) => requests.findLast((r) => r.kind === kind) ?? null;
   const details: Partial<Record<ItemDetail, string>> = {};
   // spec §4: items with cancel_status yes link to the cancelled item details
@@ -153,7 +150,9 @@ function itemView(
     returnedQuantity: item.returnedQuantity,
     replacedQuantity: item.replacedQuantity,
     deliveryType: item.deliveryType,
-    deliveryTypeLabel: DELIVERY_LABELS[item.deliveryType as DeliveryType] ?? item.deliveryType,
+    deliveryTypeLabel: isDeliveryType(item.deliveryType)
+      ? DELIVERY_LABELS[item.deliveryType]
+      : item.deliveryType,
     arrivingBy: iso(arrivalDate(order.createdAt, item.deliveryDays)),
     deliveredAt: item.deliveredAt?.toISOString() ?? null,
     invoiceNo: row.invoiceNo,

@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import { productHref } from '../product/product-card.tsx';
 import { formatDay, type MyOrder, type MyOrderItem } from './my-orders-types.ts';
 
+const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
+
 const REQUEST_TEXT: Record<string, string> = {
   cancel: 'Cancellation requested',
   return: 'Return requested',
@@ -96,11 +98,14 @@ function OrderItem({ item }: { item: MyOrderItem }) {
         )}
         {Object.keys(item.details).length > 0 && (
           <p className="myorder-details">
-            {(Object.entries(item.details) as [ItemDetail, string][]).map(([detail, href]) => (
-              <Link key={detail} to={href}>
-                {ITEM_DETAIL_NAMES[detail]}
-              </Link>
-            ))}
+            {DETAILS.map((detail) => {
+              const href = item.details[detail];
+              return href ? (
+                <Link key={detail} to={href}>
+                  {ITEM_DETAIL_NAMES[detail]}
+                </Link>
+              ) : null;
+            })}
           </p>
         )}
       </div>

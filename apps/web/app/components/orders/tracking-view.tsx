@@ -3,7 +3,6 @@ import {
   TRACKING_STEP_LABELS,
   TRACKING_STEPS,
   type TrackingSpecialStatus,
-  type TrackingStatus,
   isTrackingSpecialStatus,
   isTrackingStep,
 } from '@marketplace/domain/orders/tracking';
@@ -85,7 +84,7 @@ export function TrackingEvents({ events }: { events: NonNullable<ItemTracking['t
           <li key={`${event.at}-${index}`}>
             <time dateTime={event.at}>{formatMoment(event.at)}</time>
             <div>
-              <strong>{nameOf(event.status as TrackingStatus)}</strong>
+              <strong>{nameOf(event.status)}</strong>
               {event.location && <span> · {event.location}</span>}
               {event.note && <p>{event.note}</p>}
             </div>
