@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type Executor, itemRequests, orderItems } from '@marketplace/db';
+import { type Executor, itemRequests, orderItems, orders } from '@marketplace/db';
 import type { SellerCancelInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { applyEffects, loadSellerItem, lockOrder, saveItemState } from './item-state.ts';
@@ -25,7 +25,8 @@ export async function sellerCancelItem(
   const [found] = await db
     .select({ orderId: orderItems.orderId })
     .from(orderItems)
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.sellerId, sellerId)));
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.sellerId, sellerId), eq(orders.status, 'placed')));
   if (!found) return { code: 'NOT_FOUND' };
   return db.transaction(async (tx): Promise<SellerCancelResult> => {
     const order = await lockOrder(tx, found.orderId);

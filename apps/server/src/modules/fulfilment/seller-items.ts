@@ -49,13 +49,17 @@ const view = <T extends { placedAt: Date }>(row: T, open: OpenRequest | undefine
   openRequest: open ?? null,
 });
 
+/** The seller sees the items of placed orders only: one waiting for its online payment is not an order yet. */
+const sellerScope = (sellerId: number) => [eq(orderItems.sellerId, sellerId), eq(orders.status, 'placed')];
+
 /** The seller's order items, newest order first, optionally of one status, a page at a time. */
 export async function listSellerItems(db: Executor, sellerId: number, query: SellerItemsQuery) {
-  const where: SQL[] = [eq(orderItems.sellerId, sellerId)];
+  const where: SQL[] = sellerScope(sellerId);
   if (query.status) where.push(eq(orderItems.status, query.status));
   const [total] = await db
     .select({ n: count() })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(...where));
   const rows = await db
     .select(itemColumns)
@@ -93,7 +97,7 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.sellerId, sellerId)));
+    .where(and(eq(orderItems.id, itemId), ...sellerScope(sellerId)));
   if (!row) return null;
   const { shipmentId, deliveryName, deliveryPhone, deliveryAddress, deliveryState, ...item } = row;
   const open = await openRequestsOf(db, [itemId]);

@@ -207,9 +207,15 @@ describe('invoice and shipment', () => {
       .set({ status: 'awaiting_payment', paymentMode: 'prepaid', paymentStatus: 'awaiting_payment' })
       .where(eq(orders.orderNo, orderNo));
     const seller = await kit.sellerCookie(candidate.offer.sellerId);
-    const res = await ship(orderNo, seller, { items: [{ itemId: items[0]?.id }] });
+    const itemId = items[0]?.id ?? 0;
+    const res = await ship(orderNo, seller, { items: [{ itemId }] });
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toBe(FULFILMENT_MESSAGES.orderNotPlaced);
+    // not an order yet: not listed, not shown, not cancellable by the seller
+    const list = (await (await call('/api/seller/order-items', seller)).json()) as { items: { id: number }[] };
+    expect(list.items.map((i) => i.id)).not.toContain(itemId);
+    expect((await call(`/api/seller/order-items/${itemId}`, seller)).status).toBe(404);
+    expect((await call(`/api/seller/order-items/${itemId}/cancel`, seller, 'POST', {})).status).toBe(404);
   });
 
   it('refuses shipping while the shopper’s cancellation request waits (409, clear message)', async () => {
