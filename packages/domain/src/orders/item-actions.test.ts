@@ -110,8 +110,8 @@ describe('action links carry their ids (decision 12)', () => {
     ['cancel', '/cancelitem?order=OD2026112012345&seller=7&item=42'],
     ['return', '/returnitem?order=OD2026112012345&seller=7&item=42'],
     ['replace', '/replacementitem?order=OD2026112012345&seller=7&item=42'],
-    ['deliveryFeedback', '/deliveryfeedback?order=OD2026112012345&seller=7'],
-    ['sellerFeedback', '/sellerfeedback?order=OD2026112012345&seller=7'],
+    ['deliveryFeedback', '/deliveryfeedback?order=OD2026112012345&seller=7&item=42'],
+    ['sellerFeedback', '/sellerfeedback?order=OD2026112012345&seller=7&item=42'],
     ['productFeedback', '/productfeedback?order=OD2026112012345&seller=7&item=42'],
   ] as const)('%s -> %s', (action, href) => {
     expect(itemActionHref(action, ids)).toBe(href);

@@ -88,9 +88,9 @@ export function itemActionHref(action: ItemAction, ids: ItemLinkIds): string {
     case 'replace':
       return `/replacementitem?${group}&${query({ item: ids.itemId })}`;
     case 'deliveryFeedback':
-      return `/deliveryfeedback?${group}`;
+      return `/deliveryfeedback?${group}&${query({ item: ids.itemId })}`;
     case 'sellerFeedback':
-      return `/sellerfeedback?${group}`;
+      return `/sellerfeedback?${group}&${query({ item: ids.itemId })}`;
     case 'productFeedback':
       return `/productfeedback?${group}&${query({ item: ids.itemId })}`;
   }
