@@ -22,6 +22,8 @@ import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
@@ -87,6 +89,8 @@ export function createApp({
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
   api.route('/', orderRoutes(db, payments));
+  api.route('/', sellerFulfilmentRoutes(db));
+  api.route('/', myOrderRoutes(db));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
   api.route('/', uploadRoutes(db, uploads));

@@ -51,9 +51,7 @@ export default [
         'newaddress',
         'deliveryreview',
         'deliveryfinalreview',
-        'myorder',
         'neworderdetail',
-        'trackitem',
         'cancelitem',
         'returnitem',
         'replacementitem',
@@ -71,6 +69,9 @@ export default [
       route('mywhishlist', 'routes/cart/saved-list.tsx', { id: 'account:mywhishlist' }),
       route('buyagain', 'routes/cart/saved-list.tsx', { id: 'account:buyagain' }),
       route('saveforlater', 'routes/cart/saved-list.tsx', { id: 'account:saveforlater' }),
+      // My Orders and tracking (issue 7)
+      route('myorder', 'routes/orders/my-orders.tsx', { id: 'account:myorder' }),
+      route('trackitem', 'routes/orders/track-item.tsx', { id: 'account:trackitem' }),
       // payment and thank-you pages (issue 6)
       route('paymentgateway', 'routes/orders/payment-gateway.tsx', { id: 'account:paymentgateway' }),
       route('thankyou', 'routes/orders/thank-you.tsx', { id: 'account:thankyou' }),
