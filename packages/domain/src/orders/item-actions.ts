@@ -137,8 +137,8 @@ export function actionNameOfPath(pathname: string): string | null {
     '/returnitemdetail': ITEM_DETAIL_NAMES.returned,
     '/replaceitemdetail': ITEM_DETAIL_NAMES.replaced,
     '/returninprocess': 'Return in Process',
-    '/returninprocess/contactseller': 'Contact Seller',
-    '/returninprocess/previlageclaim': 'Privilege Claim',
+    '/returninprocess/contactseller': 'Return in Process',
+    '/returninprocess/previlageclaim': 'Return in Process',
   };
   return byPath[pathname.replace(/\/+$/, '').toLowerCase()] ?? null;
 }

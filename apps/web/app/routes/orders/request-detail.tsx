@@ -11,6 +11,7 @@ import { AccountLoading } from '../../components/account/account-page.tsx';
 import { RefundBox, StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 
 const kindOf = (pathname: string): AfterSalesKind =>
