@@ -299,6 +299,17 @@ describe('POST /api/item-requests (return)', () => {
     expect(await rowsOf()).toEqual(before);
   });
 
+  it('lets only one of two different requests sent at once through', async () => {
+    const { item } = await deliveredItem(2);
+    const [one, two] = await Promise.all([
+      post(await requestBody(item.id)),
+      post({ ...(await requestBody(item.id)), quantity: 2 }),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([201, 409]);
+    const rows = await t.db.select().from(itemRequests).where(eq(itemRequests.orderItemId, item.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an item not delivered yet', async () => {
     const { item } = await kit.singleItemOrder(1);
     const res = await post(await requestBody(item.id));
