@@ -31,6 +31,7 @@ import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
+import { afterSalesRoutes } from './modules/returns/routes.ts';
 import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
 import type { WebApp } from './web/web-app.ts';
 
@@ -95,6 +96,7 @@ export function createApp({
   api.route('/', razorpayWebhookRoutes(db, payments));
   api.route('/', uploadRoutes(db, uploads));
   api.route('/', feedbackRoutes(db));
+  api.route('/', afterSalesRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -53,10 +53,6 @@ export default [
         'deliveryfinalreview',
         'neworderdetail',
         'cancelitem',
-        'returnitem',
-        'replacementitem',
-        'replaceitemdetail',
-        'returnitemdetail',
         'cancelleditemdetail',
       ].map(account),
       // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
@@ -85,9 +81,18 @@ export default [
       route('addressform', 'routes/profile/address-form.tsx', { id: 'account:addressform' }),
       route('bankaccount', 'routes/profile/bank-account.tsx', { id: 'account:bankaccount' }),
       route('accountform', 'routes/profile/account-form.tsx', { id: 'account:accountform' }),
-      route('returninprocess', 'routes/page.tsx', { id: 'account:returninprocess' }, [
-        route('contactseller', 'routes/page.tsx', { id: 'account:returninprocess/contactseller' }),
-        route('previlageclaim', 'routes/page.tsx', { id: 'account:returninprocess/previlageclaim' }),
+      // returns and replacements (issue 7): the ids are in the URL (decision 12)
+      route('returnitem', 'routes/orders/after-sales-request.tsx', { id: 'account:returnitem' }),
+      route('replacementitem', 'routes/orders/after-sales-request.tsx', { id: 'account:replacementitem' }),
+      route('returnitemdetail', 'routes/orders/request-detail.tsx', { id: 'account:returnitemdetail' }),
+      route('replaceitemdetail', 'routes/orders/request-detail.tsx', { id: 'account:replaceitemdetail' }),
+      route('returninprocess', 'routes/orders/return-in-process.tsx', { id: 'account:returninprocess' }, [
+        route('contactseller', 'routes/orders/item-conversation.tsx', {
+          id: 'account:returninprocess/contactseller',
+        }),
+        route('previlageclaim', 'routes/orders/item-conversation.tsx', {
+          id: 'account:returninprocess/previlageclaim',
+        }),
       ]),
     ]),
     route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),

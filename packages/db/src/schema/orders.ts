@@ -414,11 +414,14 @@ export const sellerMessages = pgTable(
       .notNull()
       .references(() => users.id),
     author: text().notNull(),
+    // the return-in-process page's two conversations: contact seller and privilege claim
+    topic: text().notNull().default('seller'),
     body: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('seller_messages_item_idx').on(t.orderItemId, t.createdAt),
+    check('seller_messages_topic_known', sql`${t.topic} IN ('seller', 'privilege_claim')`),
     index('seller_messages_seller_idx').on(t.sellerId, t.createdAt),
     check('seller_messages_author_known', sql`${t.author} IN ('shopper', 'seller')`),
     check('seller_messages_body_length', sql`length(${t.body}) BETWEEN 1 AND 2000`),

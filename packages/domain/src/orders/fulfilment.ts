@@ -92,5 +92,9 @@ export type DecideRequestInput = z.infer<typeof DecideRequestInput>;
 export const SellerCancelInput = z.object({ reason: text(500, 'The reason').optional() });
 export type SellerCancelInput = z.infer<typeof SellerCancelInput>;
 
-export const SellerReplyInput = z.object({ body: text(2000, 'The message') });
+export const SellerReplyInput = z.object({
+  body: text(2000, 'The message'),
+  // which of the shopper's conversations is answered: contact seller (default) or privilege claim
+  topic: z.enum(['seller', 'privilege_claim']).default('seller'),
+});
 export type SellerReplyInput = z.infer<typeof SellerReplyInput>;

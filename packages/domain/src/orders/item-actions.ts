@@ -136,6 +136,9 @@ export function actionNameOfPath(pathname: string): string | null {
     '/cancelleditemdetail': ITEM_DETAIL_NAMES.cancelled,
     '/returnitemdetail': ITEM_DETAIL_NAMES.returned,
     '/replaceitemdetail': ITEM_DETAIL_NAMES.replaced,
+    '/returninprocess': 'Return in Process',
+    '/returninprocess/contactseller': 'Return in Process',
+    '/returninprocess/previlageclaim': 'Return in Process',
   };
   return byPath[pathname.replace(/\/+$/, '').toLowerCase()] ?? null;
 }

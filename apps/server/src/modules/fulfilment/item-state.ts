@@ -85,6 +85,30 @@ export async function saveItemState(tx: Executor, itemId: number, next: ItemStat
 export type StockShortage = { code: 'NO_STOCK' };
 
 /**
+ * What refunding `units` more units of the item would pay back now: its part of what was paid,
+ * never more than the order's total still unrefunded, and nothing when no money was taken.
+ * Also the order's unrefunded total (`left`).
+ */
+export async function refundFor(tx: Executor, order: OrderRow, item: ItemRow, units: number) {
+  if (units <= 0 || !isRefundDue(order, item.deliveredAt !== null)) return { amount: 0, left: 0 };
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const shares = paidShares(order.totalPaise, lines);
+  const share = shares[lines.findIndex((line) => line.id === item.id)] ?? 0;
+  const before = item.cancelledQuantity + item.returnedQuantity + item.replacedQuantity;
+  const [refunded] = await tx
+    .select({ total: sum(refunds.amountPaise).mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id));
+  const left = order.totalPaise - (refunded?.total ?? 0);
+  const amount = Math.max(0, Math.min(left, refundPaise(share, item.quantity, before, units)));
+  return { amount, left };
+}
+
+/**
  * Carries out a transition's stock and refund effects. The refund is the item's part of what was
  * paid for those units, never more than the order's total still unrefunded; it is written only
  * when money was taken (online paid, or cash paid at delivery).
@@ -114,26 +138,7 @@ export async function applyEffects(
       .returning({ id: offers.id });
     if (taken.length === 0) return { code: 'NO_STOCK' };
   }
-  if (effects.refundQuantity <= 0 || !isRefundDue(order, item.deliveredAt !== null))
-    return { refundPaise: 0 };
-
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const shares = paidShares(order.totalPaise, lines);
-  const share = shares[lines.findIndex((line) => line.id === item.id)] ?? 0;
-  const before = item.cancelledQuantity + item.returnedQuantity + item.replacedQuantity;
-  const [refunded] = await tx
-    .select({ total: sum(refunds.amountPaise).mapWith(Number) })
-    .from(refunds)
-    .where(eq(refunds.orderId, order.id));
-  const left = order.totalPaise - (refunded?.total ?? 0);
-  const amount = Math.max(
-    0,
-    Math.min(left, refundPaise(share, item.quantity, before, effects.refundQuantity)),
-  );
+  const { amount, left } = await refundFor(tx, order, item, effects.refundQuantity);
   if (amount === 0) return { refundPaise: 0 };
   await tx.insert(refunds).values({
     orderId: order.id,

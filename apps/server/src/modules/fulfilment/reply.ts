@@ -1,20 +1,32 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Executor, orderItems, orders, sellerMessages } from '@marketplace/db';
 
-export type ConversationMessage = { id: number; author: 'shopper' | 'seller'; body: string; sentAt: string };
+export type ConversationTopic = 'seller' | 'privilege_claim';
+export type ConversationMessage = {
+  id: number;
+  author: 'shopper' | 'seller';
+  topic: ConversationTopic;
+  body: string;
+  sentAt: string;
+};
 export type ReplyResult =
   { code: 'REPLIED'; messages: ConversationMessage[] } | { code: 'NOT_FOUND' } | { code: 'NOTHING_TO_REPLY' };
 
-/** The messages between the shopper and the seller about one item, oldest first. */
-export async function conversation(db: Executor, itemId: number): Promise<ConversationMessage[]> {
+/** The messages between the shopper and the seller about one item (of one topic, or all), oldest first. */
+export async function conversation(
+  db: Executor,
+  itemId: number,
+  topic?: ConversationTopic,
+): Promise<ConversationMessage[]> {
   const rows = await db
     .select()
     .from(sellerMessages)
-    .where(eq(sellerMessages.orderItemId, itemId))
+    .where(and(eq(sellerMessages.orderItemId, itemId), topic ? eq(sellerMessages.topic, topic) : undefined))
     .orderBy(asc(sellerMessages.createdAt), asc(sellerMessages.id));
   return rows.map((m) => ({
     id: m.id,
     author: m.author === 'seller' ? 'seller' : 'shopper',
+    topic: m.topic === 'privilege_claim' ? 'privilege_claim' : 'seller',
     body: m.body,
     sentAt: m.createdAt.toISOString(),
   }));
@@ -27,6 +39,7 @@ export async function replyToShopper(
   itemId: number,
   body: string,
   now: Date = new Date(),
+  topic: ConversationTopic = 'seller',
 ): Promise<ReplyResult> {
   const [item] = await db
     .select({ id: orderItems.id, userId: orders.userId })
@@ -37,7 +50,13 @@ export async function replyToShopper(
   const [asked] = await db
     .select({ id: sellerMessages.id })
     .from(sellerMessages)
-    .where(and(eq(sellerMessages.orderItemId, itemId), eq(sellerMessages.author, 'shopper')))
+    .where(
+      and(
+        eq(sellerMessages.orderItemId, itemId),
+        eq(sellerMessages.author, 'shopper'),
+        eq(sellerMessages.topic, topic),
+      ),
+    )
     .limit(1);
   if (!asked) return { code: 'NOTHING_TO_REPLY' };
   await db.insert(sellerMessages).values({
@@ -45,8 +64,9 @@ export async function replyToShopper(
     sellerId,
     userId: item.userId,
     author: 'seller',
+    topic,
     body,
     createdAt: now,
   });
-  return { code: 'REPLIED', messages: await conversation(db, itemId) };
+  return { code: 'REPLIED', messages: await conversation(db, itemId, topic) };
 }

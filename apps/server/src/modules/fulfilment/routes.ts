@@ -67,6 +67,7 @@ const SellerItemSchema = z
 const Message = z.object({
   id: z.number().int(),
   author: z.enum(['shopper', 'seller']),
+  topic: z.enum(['seller', 'privilege_claim']),
   body: z.string(),
   sentAt: z.string(),
 });
@@ -333,7 +334,8 @@ export function sellerFulfilmentRoutes(db: Executor) {
     })
     .openapi(replyRoute, async (c) => {
       const { sellerId } = await requireSeller(db, c);
-      const result = await replyToShopper(db, sellerId, c.req.valid('param').id, c.req.valid('json').body);
+      const { body: text, topic } = c.req.valid('json');
+      const result = await replyToShopper(db, sellerId, c.req.valid('param').id, text, new Date(), topic);
       switch (result.code) {
         case 'NOT_FOUND':
           return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);

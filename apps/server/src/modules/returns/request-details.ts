@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type Executor,
+  itemRequestMedia,
+  itemRequestReasons,
+  itemRequests,
+  orderItems,
+  orders,
+  reasonQuestions,
+  refunds,
+  sellers,
+  shipments,
+} from '@marketplace/db';
+import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
+import { refundFor } from '../fulfilment/item-state.ts';
+import { uploadUrl } from '../uploads/service.ts';
+
+/** The shopper's own order item with its order and seller (another shopper's reads as missing). */
+export async function myOrderItem(db: Executor, userId: number, itemId: number) {
+  const [row] = await db
+    .select({ item: orderItems, order: orders, sellerName: sellers.name, invoiceNo: shipments.invoiceNo })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sellers, eq(sellers.id, orderItems.sellerId))
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId), eq(orders.status, 'placed')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * spec §2 item detail pages and §3 return/replacement info: the item (ref no, order no, invoice
+ * no, item id, quantity, price) and its requests of a kind, newest first, each with its status,
+ * reasons, additional info, photos and video, and its refund: the amount initiated by the
+ * seller's decision with the 7 to 10 business day estimate, or, while a return waits, the amount
+ * it would refund.
+ */
+export async function itemRequestDetails(db: Executor, userId: number, itemId: number, kind: AfterSalesKind) {
+  const found = await myOrderItem(db, userId, itemId);
+  if (!found) return null;
+  const { item, order } = found;
+  const rows = await db
+    .select({ request: itemRequests, refund: refunds })
+    .from(itemRequests)
+    .leftJoin(refunds, eq(refunds.requestId, itemRequests.id))
+    .where(
+      and(eq(itemRequests.orderItemId, itemId), eq(itemRequests.kind, kind), eq(itemRequests.userId, userId)),
+    )
+    .orderBy(desc(itemRequests.id));
+  const ids = rows.map((r) => r.request.id);
+  const [reasons, media] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ requestId: itemRequestReasons.requestId, name: reasonQuestions.text })
+            .from(itemRequestReasons)
+            .innerJoin(reasonQuestions, eq(reasonQuestions.id, itemRequestReasons.reasonId))
+            .where(inArray(itemRequestReasons.requestId, ids))
+            .orderBy(asc(reasonQuestions.position)),
+          db
+            .select()
+            .from(itemRequestMedia)
+            .where(inArray(itemRequestMedia.requestId, ids))
+            .orderBy(asc(itemRequestMedia.id)),
+        ]);
+
+  const requests = [];
+  for (const { request, refund } of rows) {
+    let refundStatus = 'not_applicable';
+    let refundAmountPaise = 0;
+    if (refund) {
+      refundStatus = refund.status;
+      refundAmountPaise = refund.amountPaise;
+    } else if (request.status === 'pending' && kind === 'return') {
+      // what approving it would refund now (spec §2: the real amount, not a sample)
+      refundStatus = 'pending';
+      refundAmountPaise = (await refundFor(db, order, item, request.quantity)).amount;
+    }
+    const files = media.filter((m) => m.requestId === request.id);
+    requests.push({
+      refNo: request.refNo,
+      quantity: request.quantity,
+      status: request.status,
+      reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.name),
+      additionalInfo: request.additionalInfo ?? '',
+      pickupDate: request.pickupDate,
+      images: files.filter((m) => m.kind === 'image').map((m) => uploadUrl(m.path)),
+      video: files.filter((m) => m.kind === 'video').map((m) => uploadUrl(m.path))[0] ?? null,
+      requestedAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+      refund: {
+        status: refundStatus,
+        amountPaise: refundAmountPaise,
+        estimate: refund ? refundEstimate(refund.createdAt) : null,
+      },
+    });
+  }
+  return {
+    item: {
+      id: item.id,
+      orderNo: order.orderNo,
+      invoiceNo: found.invoiceNo,
+      productName: item.productName,
+      productImage: item.productImage,
+      sellerName: found.sellerName,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      paymentMode: order.paymentMode,
+    },
+    requests,
+  };
+}
+export type ItemRequestDetails = NonNullable<Awaited<ReturnType<typeof itemRequestDetails>>>;

@@ -1,0 +1,301 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import {
+  AFTER_SALES_KINDS,
+  AFTER_SALES_MESSAGES,
+  AfterSalesRequestInput,
+  CONVERSATION_TOPICS,
+  ConversationMessageInput,
+  REPLACEMENT_MESSAGES,
+  RETURN_MESSAGES,
+} from '@marketplace/domain/orders/returns';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { myConversation, sendShopperMessage } from './conversation.ts';
+import { createAfterSalesRequest } from './create-request.ts';
+import { itemRequestDetails } from './request-details.ts';
+import { afterSalesForm } from './request-form.ts';
+
+const tags = ['Returns and replacements'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const idParam = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, `${name} must be a positive whole number.`)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, `${name} must be a positive whole number.`)
+    .openapi({ param: { name, in: 'query' }, example: '12' });
+const kindParam = z
+  .enum(AFTER_SALES_KINDS, { error: 'kind must be return or replace.' })
+  .openapi({ param: { name: 'kind', in: 'query' } });
+
+const Eligibility = z.union([
+  z.object({
+    isEligible: z.literal(true),
+    remaining: z.number().int(),
+    byDate: z.string(),
+    pickupDates: z.array(z.string()),
+  }),
+  z.object({
+    isEligible: z.literal(false),
+    reason: z.enum(['not_delivered', 'none', 'closed', 'all_processed']),
+    message: z.string(),
+  }),
+]);
+const OpenRequest = z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable();
+const Form = z
+  .object({
+    kind: z.enum(AFTER_SALES_KINDS),
+    orderNo: z.string(),
+    sellerId: z.number().int(),
+    sellerName: z.string(),
+    reasons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        productName: z.string(),
+        productImage: z.string(),
+        invoiceNo: z.string().nullable(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        returnedQuantity: z.number().int(),
+        replacedQuantity: z.number().int(),
+        openRequest: OpenRequest,
+        eligibility: Eligibility,
+      }),
+    ),
+    requests: z.array(
+      z.object({
+        id: z.number().int(),
+        refNo: z.string(),
+        itemId: z.number().int(),
+        productName: z.string(),
+        invoiceNo: z.string().nullable(),
+        quantity: z.number().int(),
+        status: z.string(),
+        addedAt: z.string(),
+        detailHref: z.string(),
+      }),
+    ),
+  })
+  .openapi('AfterSalesForm');
+const Created = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    refNo: z.string(),
+    kind: z.string(),
+    quantity: z.number().int(),
+    pickupDate: z.string(),
+  })
+  .openapi('AfterSalesRequestCreated');
+const Details = z
+  .object({
+    item: z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      invoiceNo: z.string().nullable(),
+      productName: z.string(),
+      productImage: z.string(),
+      sellerName: z.string(),
+      quantity: z.number().int(),
+      unitPricePaise: z.number().int(),
+      paymentMode: z.string(),
+    }),
+    requests: z.array(
+      z.object({
+        refNo: z.string(),
+        quantity: z.number().int(),
+        status: z.string(),
+        reasons: z.array(z.string()),
+        additionalInfo: z.string(),
+        pickupDate: z.string().nullable(),
+        images: z.array(z.string()),
+        video: z.string().nullable(),
+        requestedAt: z.string(),
+        decidedAt: z.string().nullable(),
+        refund: z.object({
+          status: z.string().openapi({
+            description:
+              'not_applicable, pending (a return waiting: the amount it would refund), initiated, processed, completed or failed',
+          }),
+          amountPaise: z.number().int(),
+          estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
+        }),
+      }),
+    ),
+  })
+  .openapi('ItemRequestDetails');
+const Conversation = z
+  .object({
+    sellerName: z.string(),
+    messages: z.array(
+      z.object({
+        id: z.number().int(),
+        author: z.enum(['shopper', 'seller']),
+        topic: z.enum(CONVERSATION_TOPICS),
+        body: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
+  })
+  .openapi('ItemConversation');
+
+const loginRequired = { 401: errorResponse('Not logged in') };
+
+const formRoute = createRoute({
+  method: 'get',
+  path: '/item-requests/options',
+  tags,
+  summary: 'The return or replacement form for one seller’s part of an order',
+  description:
+    'Each item with its eligibility (window open, closed, no option, all processed), the units left and the pickup days (today + 3 through the by-date + 3, days in India); the reason questions; the requests of this kind already made.',
+  request: {
+    query: z.object({
+      kind: kindParam,
+      order: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,40}$/, 'order must be an order number.')
+        .openapi({
+          param: { name: 'order', in: 'query' },
+          example: 'OD1234567890',
+        }),
+      seller: idParam('seller'),
+    }),
+  },
+  responses: {
+    200: json(Form, 'The form'),
+    400: errorResponse('Malformed query'),
+    ...loginRequired,
+    404: errorResponse('No such order of this shopper with this seller'),
+  },
+});
+const createRequestRoute = createRoute({
+  method: 'post',
+  path: '/item-requests',
+  tags,
+  summary: 'Ask to return or replace units of a delivered item',
+  description:
+    'Quantity up to the units not yet returned, replaced or cancelled; one or more reasons of the kind; 1 to 5 image uploads and at most one video upload (keys from `POST /api/uploads` for the same item); a pickup day offered by the form. One pending request per item: the same request sent again answers 200 with the first one.',
+  request: { body: { required: true, content: { 'application/json': { schema: AfterSalesRequestInput } } } },
+  responses: {
+    201: json(Created, 'Requested'),
+    200: json(Created, 'The same request was already made'),
+    400: errorResponse(
+      'A field is missing or invalid, the pickup day is outside the window, or a file is not this item’s',
+    ),
+    ...loginRequired,
+    404: errorResponse('No such order item of this shopper'),
+    409: errorResponse(
+      'A request is pending, the window is closed, there is no option, or all units are processed',
+    ),
+  },
+});
+const detailsRoute = createRoute({
+  method: 'get',
+  path: '/item-requests',
+  tags,
+  summary: 'An item’s return or replacement requests, for the detail and return-in-process pages',
+  request: { query: z.object({ kind: kindParam, item: idParam('item') }) },
+  responses: {
+    200: json(Details, 'The item and its requests of the kind, newest first'),
+    400: errorResponse('Malformed query'),
+    ...loginRequired,
+    404: errorResponse('No such order item of this shopper'),
+  },
+});
+const topicParam = z
+  .enum(CONVERSATION_TOPICS, { error: 'topic must be seller or privilege_claim.' })
+  .openapi({ param: { name: 'topic', in: 'query' } });
+const listMessagesRoute = createRoute({
+  method: 'get',
+  path: '/item-requests/messages',
+  tags,
+  summary: 'The contact-seller or privilege-claim conversation about an item',
+  request: { query: z.object({ item: idParam('item'), topic: topicParam }) },
+  responses: {
+    200: json(Conversation, 'Oldest first'),
+    400: errorResponse('Malformed query'),
+    ...loginRequired,
+    404: errorResponse('No such order item of this shopper'),
+  },
+});
+const sendMessageRoute = createRoute({
+  method: 'post',
+  path: '/item-requests/messages',
+  tags,
+  summary: 'Write to the item’s seller (contact seller or privilege claim)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ConversationMessageInput } } },
+  },
+  responses: {
+    201: json(Conversation, 'Sent; the whole conversation'),
+    400: errorResponse('Blank or too long'),
+    ...loginRequired,
+    404: errorResponse('No such order item of this shopper'),
+  },
+});
+
+const notFound = (kind: 'return' | 'replace') =>
+  kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements;
+
+export function afterSalesRoutes(db: Executor) {
+  return createRouter()
+    .openapi(formRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+      const { kind, order, seller } = c.req.valid('query');
+      const form = await afterSalesForm(db, shopper.id, { kind, orderNo: order, sellerId: seller });
+      if (!form) return apiError(c, 'NOT_FOUND', notFound(kind));
+      return c.json(form, 200);
+    })
+    .openapi(createRequestRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+      const input = c.req.valid('json');
+      const result = await createAfterSalesRequest(db, shopper.id, input);
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
+        case 'REQUEST_OPEN':
+        case 'NOT_ELIGIBLE':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'INVALID':
+          return apiError(c, 'VALIDATION_FAILED', result.message, { [result.field]: result.message });
+        case 'CREATED':
+        case 'ALREADY_REQUESTED': {
+          const { code, ...made } = result;
+          const message =
+            input.kind === 'return' ? RETURN_MESSAGES.submitted : REPLACEMENT_MESSAGES.submitted;
+          return c.json({ success: true as const, message, ...made }, code === 'CREATED' ? 201 : 200);
+        }
+      }
+    })
+    .openapi(detailsRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+      const { kind, item } = c.req.valid('query');
+      const details = await itemRequestDetails(db, shopper.id, item, kind);
+      if (!details) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
+      return c.json(details, 200);
+    })
+    .openapi(listMessagesRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+      const { item, topic } = c.req.valid('query');
+      const found = await myConversation(db, shopper.id, item, topic);
+      if (!found) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
+      return c.json(found, 200);
+    })
+    .openapi(sendMessageRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+      const sent = await sendShopperMessage(db, shopper.id, c.req.valid('json'));
+      if (!sent) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
+      return c.json(sent, 201);
+    });
+}

@@ -1,0 +1,65 @@
+import { formatInr } from '@marketplace/domain/money/money';
+import {
+  type AfterSalesKind,
+  REFUND_ESTIMATE,
+  REFUND_STATUS_LABELS,
+  REPLACE_STATUS_TEXTS,
+  RETURN_STATUS_TEXTS,
+  showsRefundBox,
+} from '@marketplace/domain/orders/returns';
+import { formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+
+const statusTexts = (kind: AfterSalesKind, status: string) =>
+  (kind === 'return' ? RETURN_STATUS_TEXTS : REPLACE_STATUS_TEXTS)[status] ?? {
+    // spec §4: a status we have no text for is shown as the server returns it
+    title: status,
+    detail: '',
+  };
+
+/** The one-line status of a request in a list. */
+export function RequestStatusText({ kind, status }: { kind: AfterSalesKind; status: string }) {
+  return <p className={`as-status-line status-${status}`}>{statusTexts(kind, status).title}</p>;
+}
+
+/** spec §4 status displays: the banner of a request's status. */
+export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: string }) {
+  const text = statusTexts(kind, status);
+  return (
+    <div className={`as-banner status-${status}`} role="status">
+      <strong>{text.title}</strong>
+      {text.detail && <span>{text.detail}</span>}
+    </div>
+  );
+}
+
+type Refund = ItemRequestDetails['requests'][number]['refund'];
+
+/** spec §4: the refund box, with the amount when above 0 and the 7 to 10 business day estimate. */
+export function RefundBox({
+  kind,
+  status,
+  refund,
+}: {
+  kind: AfterSalesKind;
+  status: string;
+  refund: Refund;
+}) {
+  if (!showsRefundBox(kind, status, refund.status)) return null;
+  return (
+    <section className="as-refund" aria-label="Refund">
+      <h3>Refund</h3>
+      <p className="as-refund-status">{REFUND_STATUS_LABELS[refund.status] ?? refund.status}</p>
+      {refund.amountPaise > 0 && (
+        <p className="as-refund-amount">
+          {refund.status === 'pending' ? 'Refund on approval: ' : 'Refund amount: '}
+          <strong>{formatInr(refund.amountPaise)}</strong>
+        </p>
+      )}
+      <p className="as-refund-estimate">
+        {refund.estimate
+          ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${refund.estimate.text}).`
+          : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { type ClientLoaderFunctionArgs, Link, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
+import { formatInr } from '@marketplace/domain/money/money';
+import { REFUND_ESTIMATE, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { callApi, hereOf } from '../../components/account/account-api.ts';
+import { AccountLoading } from '../../components/account/account-page.tsx';
+import { StatusBanner } from '../../components/after-sales/status.tsx';
+import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
+import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import '../../components/after-sales/after-sales.css';
+
+type Loaded = { kind: 'found'; data: ItemRequestDetails } | { kind: 'missing' } | { kind: 'failed' };
+
+// decision 12: the item is in the URL (?item=); the children keep it
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
+  const item = new URL(request.url).searchParams.get('item') ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
+  try {
+    const result = await callApi<ItemRequestDetails>(detailsPath('return', item));
+    if (result.ok)
+      return result.data.requests.length > 0 ? { kind: 'found', data: result.data } : { kind: 'missing' };
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
+    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { kind: 'failed' };
+  }
+}
+
+export function HydrateFallback() {
+  return <AccountLoading what="your return" />;
+}
+
+/**
+ * /returninprocess?item={id}: the latest return of the item with its real refund (amount and the
+ * 7 to 10 business day estimate), and the contact-seller and privilege-claim conversations.
+ */
+export default function ReturnInProcess() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  if (loaded.kind !== 'found') {
+    return (
+      <OrderActionPage>
+        <p className="account-notice error" role="alert">
+          {loaded.kind === 'missing' ? RETURN_MESSAGES.noReturns : RETURN_MESSAGES.failed}
+        </p>
+        <Link to="/myorder" className="btn">
+          Go to My Orders
+        </Link>
+      </OrderActionPage>
+    );
+  }
+  const { item, requests } = loaded.data;
+  const [latest] = requests;
+  if (!latest) return null;
+  const { refund } = latest;
+  const query = `?item=${item.id}`;
+  return (
+    <OrderActionPage>
+      <div className="as-detail-head">
+        <img src={item.productImage} alt="" width={80} height={80} />
+        <div>
+          <p className="as-product-name">{item.productName}</p>
+          <p className="as-product-meta">
+            Ref {latest.refNo} · Order {item.orderNo} · Qty {latest.quantity}
+          </p>
+        </div>
+      </div>
+      <StatusBanner kind="return" status={latest.status} />
+      <section className="as-refund" aria-label="Refund">
+        <h3>{latest.status === 'pending' ? 'Refund on approval' : 'Refund'}</h3>
+        {refund.status === 'not_applicable' ? (
+          <p className="as-refund-status">No refund is due for this return.</p>
+        ) : (
+          <>
+            <p className="as-refund-amount">
+              {refund.amountPaise < item.unitPricePaise * latest.quantity ? 'Partial refund: ' : 'Refund: '}
+              <strong>{formatInr(refund.amountPaise)}</strong>
+            </p>
+            <p className="as-refund-estimate">
+              {refund.estimate
+                ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)}.`
+                : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`}{' '}
+              Estimate: {REFUND_ESTIMATE.text}.
+            </p>
+          </>
+        )}
+        <Link to={`/returnitemdetail${query}`} className="as-inline-link">
+          View return details
+        </Link>
+      </section>
+      <nav className="as-tabs" aria-label="Help with this return">
+        <NavLink to={`contactseller${query}`}>Contact Seller</NavLink>
+        <NavLink to={`previlageclaim${query}`}>Privilege Claim</NavLink>
+      </nav>
+      <Outlet />
+    </OrderActionPage>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "seller_messages" ADD COLUMN "topic" text DEFAULT 'seller' NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_messages" ADD CONSTRAINT "seller_messages_topic_known" CHECK ("seller_messages"."topic" IN ('seller', 'privilege_claim'));

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, UploadKey } from './feedback.ts';
+import {
+  afterSalesWindow,
+  type ItemState,
+  openQuantity,
+  TRANSITION_MESSAGES,
+  windowEnd,
+} from './state-machine.ts';
+
+// spec purchase-and-account §2 (Return, Return in process, Replacement, item detail pages), §4
+// (eligibility and status displays), §5 (Return, Replacement), §8, §9 (uploads, pickup window,
+// refund estimate): the rules and texts shared by the return and replacement API and pages.
+
+export const AFTER_SALES_KINDS = ['return', 'replace'] as const;
+export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
+
+export const RETURN_MESSAGES = {
+  noProducts: 'No products selected for return.',
+  reasons: 'Please select at least one reason for return.',
+  images: 'Please upload at least one image of the product.',
+  pickupDate: 'Please select a pickup date.',
+  submitted: 'Return request submitted successfully.',
+  failed: 'Error submitting return request. Please try again.',
+  noReturns: 'No return orders found.',
+} as const;
+
+export const REPLACEMENT_MESSAGES = {
+  // ours: the spec says an item must be selected but shows no text
+  noProduct: 'Please select a product to replace.',
+  reasons: 'Please select a reason for Replacement.',
+  images: 'Please upload images of the product.',
+  pickupDate: 'Please select a pickup date.',
+  // ours: the spec shows only the return texts for success and failure
+  submitted: 'Replacement request submitted successfully.',
+  failed: 'Error submitting replacement request. Please try again.',
+  noReplacements: 'No replacement orders found.',
+} as const;
+
+/** Texts of both forms and the API that the spec leaves to us. */
+export const AFTER_SALES_MESSAGES = {
+  notFound: 'This order item was not found.',
+  requestNotFound: 'No request was found for this item.',
+  quantity: 'Please select a quantity up to the items not yet returned or replaced.',
+  pickupOutsideWindow: 'Please select a pickup date from the dates offered.',
+  unknownReason: 'Please select reasons from the list.',
+  unknownUpload: FEEDBACK_MESSAGES.unknownUpload,
+  requestOpen: TRANSITION_MESSAGES.requestOpen,
+  infoTooLong: 'Additional info can be at most 1000 characters.',
+  messageBlank: 'Please type a message.',
+  messageTooLong: 'A message can be at most 2000 characters.',
+  notLoggedIn: 'Please log in to manage your returns and replacements.',
+} as const;
+
+export const AFTER_SALES_LIMITS = {
+  images: FEEDBACK_LIMITS.images,
+  infoLength: 1000,
+  messageLength: 2000,
+  /** spec §9: the pickup window starts 3 days after today and ends 3 days after the by-date */
+  pickupStartDays: 3,
+  pickupEndDays: 3,
+} as const;
+
+/** spec §9: the refund estimate text. */
+export const REFUND_ESTIMATE = {
+  fromBusinessDays: 7,
+  toBusinessDays: 10,
+  text: '7 to 10 business days',
+} as const;
+
+/** The texts of the eligibility outcomes (spec §8 closed states). */
+export const WINDOW_MESSAGES = {
+  return: TRANSITION_MESSAGES.returnWindow,
+  replace: TRANSITION_MESSAGES.replaceWindow,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// India has one time zone and no daylight saving: UTC+05:30
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar day (YYYY-MM-DD) of an instant for a shopper in India. */
+export function indiaDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day plus `days` days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export type Eligibility =
+  | { isEligible: true; remaining: number; byDate: string; pickupDates: string[] }
+  | { isEligible: false; reason: 'not_delivered' | 'none' | 'closed' | 'all_processed'; message: string };
+
+/**
+ * spec §4 and §9: whether the item can be returned (or replaced) now, how many units are left
+ * (ordered less returned, replaced and cancelled), and the pickup days offered: from 3 days after
+ * today through 3 days after the return (or replace) by-date.
+ */
+export function afterSalesEligibility(item: ItemState, kind: AfterSalesKind, now: Date): Eligibility {
+  const window = afterSalesWindow(item, kind, now);
+  if (window !== 'open') return { isEligible: false, reason: window, message: WINDOW_MESSAGES[kind][window] };
+  const end = windowEnd(item.deliveredAt, kind === 'return' ? item.returnWindowDays : item.replaceWindowDays);
+  // afterSalesWindow is open only with an end date; the guard keeps the types honest
+  if (!end) return { isEligible: false, reason: 'closed', message: WINDOW_MESSAGES[kind].closed };
+  const byDate = indiaDate(end);
+  return { isEligible: true, remaining: openQuantity(item), byDate, pickupDates: pickupDates(now, byDate) };
+}
+
+/** spec §5/§9: pickup days from today + 3 through by-date + 3, both ends included. */
+export function pickupDates(now: Date, byDate: string): string[] {
+  const first = addDays(indiaDate(now), AFTER_SALES_LIMITS.pickupStartDays);
+  const last = addDays(byDate, AFTER_SALES_LIMITS.pickupEndDays);
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Whether a business day: Monday to Saturday are, Sunday is not (banks in India work alternate Saturdays; we count them). */
+const isBusinessDay = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0;
+
+/** A calendar day plus `count` business days. */
+export function addBusinessDays(day: string, count: number): string {
+  let current = day;
+  let left = count;
+  while (left > 0) {
+    current = addDays(current, 1);
+    if (isBusinessDay(current)) left -= 1;
+  }
+  return current;
+}
+
+/** spec §9: the refund reaches the shopper 7 to 10 business days after it is initiated. */
+export function refundEstimate(initiatedAt: Date): { from: string; to: string; text: string } {
+  const day = indiaDate(initiatedAt);
+  return {
+    from: addBusinessDays(day, REFUND_ESTIMATE.fromBusinessDays),
+    to: addBusinessDays(day, REFUND_ESTIMATE.toBusinessDays),
+    text: REFUND_ESTIMATE.text,
+  };
+}
+
+/** The status banner of a return (spec §4 Return status display). */
+export const RETURN_STATUS_TEXTS: Record<string, { title: string; detail: string }> = {
+  pending: {
+    title: 'Return requested',
+    detail: 'Your return request is under review by the seller.',
+  },
+  'refund-with-reverse': {
+    title: 'Return approved',
+    detail: 'The item will be picked up on your pickup date and your refund is on its way.',
+  },
+  'refund-without-reverse': {
+    title: 'Return approved',
+    detail: 'You can keep the product. Your refund is on its way.',
+  },
+  rejected: {
+    title: 'Return rejected',
+    detail: 'The seller did not accept this return.',
+  },
+};
+
+/** The status banner of a replacement (spec §4 Replacement status display). */
+export const REPLACE_STATUS_TEXTS: Record<string, { title: string; detail: string }> = {
+  pending: {
+    title: 'Replacement requested',
+    detail: 'Your replacement request is under review by the seller.',
+  },
+  'initiate-replacement': {
+    title: 'Replacement initiated',
+    detail: 'The seller has started your replacement. The item will be picked up and a new one sent.',
+  },
+  'reject-with-return': {
+    title: 'Replacement not possible',
+    detail: 'The product is out of stock. It will be picked up and your money refunded.',
+  },
+  'reject-without-return': {
+    title: 'Replacement not possible',
+    detail: 'Your money will be refunded. You can keep the product.',
+  },
+};
+
+export const REFUND_STATUS_LABELS: Record<string, string> = {
+  not_applicable: 'Not applicable',
+  pending: 'Refund pending',
+  initiated: 'Refund initiated',
+  processed: 'Refund processed',
+  completed: 'Refund completed',
+  failed: 'Refund failed',
+};
+
+/** spec §4: a refund box shows unless the refund status is not_applicable (for replacements, only on the two reject states). */
+export function showsRefundBox(kind: AfterSalesKind, status: string, refundStatus: string): boolean {
+  if (refundStatus === 'not_applicable') return false;
+  if (kind === 'replace') return status === 'reject-with-return' || status === 'reject-without-return';
+  return true;
+}
+
+const messages = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
+
+/** The return and replacement forms and `POST /api/item-requests`. */
+export const AfterSalesRequestInput = z
+  .strictObject({
+    kind: z.enum(AFTER_SALES_KINDS),
+    orderItemId: z.number().int().positive().max(2_147_483_647),
+    quantity: z
+      .number({ error: AFTER_SALES_MESSAGES.quantity })
+      .int({ error: AFTER_SALES_MESSAGES.quantity })
+      .min(1, { error: AFTER_SALES_MESSAGES.quantity })
+      .max(1000, { error: AFTER_SALES_MESSAGES.quantity }),
+    reasonIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
+    images: z
+      .array(UploadKey)
+      .max(AFTER_SALES_LIMITS.images, { error: FEEDBACK_MESSAGES.tooManyImages })
+      .default([]),
+    video: UploadKey.nullable().default(null),
+    pickupDate: z.string().max(10).default(''),
+    additionalInfo: z
+      .string()
+      .trim()
+      .max(AFTER_SALES_LIMITS.infoLength, { error: AFTER_SALES_MESSAGES.infoTooLong })
+      .default(''),
+  })
+  .superRefine((input, ctx) => {
+    const texts = messages(input.kind);
+    if (input.reasonIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['reasonIds'], message: texts.reasons });
+    else if (new Set(input.reasonIds).size !== input.reasonIds.length)
+      ctx.addIssue({ code: 'custom', path: ['reasonIds'], message: AFTER_SALES_MESSAGES.unknownReason });
+    if (input.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: texts.images });
+    else if (new Set(input.images).size !== input.images.length)
+      ctx.addIssue({ code: 'custom', path: ['images'], message: FEEDBACK_MESSAGES.unknownUpload });
+    if (input.pickupDate === '')
+      ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: texts.pickupDate });
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(input.pickupDate) || Number.isNaN(Date.parse(input.pickupDate)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickupDate'],
+        message: AFTER_SALES_MESSAGES.pickupOutsideWindow,
+      });
+  });
+export type AfterSalesRequestInput = z.infer<typeof AfterSalesRequestInput>;
+
+export const CONVERSATION_TOPICS = ['seller', 'privilege_claim'] as const;
+export type ConversationTopic = (typeof CONVERSATION_TOPICS)[number];
+
+/** spec §2: both chat boxes start with a greeting from the seller. */
+export const CONVERSATION_GREETINGS: Record<ConversationTopic, string> = {
+  seller: 'Hello! This is the seller. How can we help you with this item?',
+  privilege_claim: 'Hello! Tell us about your privilege claim for this item and we will look into it.',
+};
+
+/** A shopper's message in the contact-seller and privilege-claim conversations. */
+export const ConversationMessageInput = z.strictObject({
+  orderItemId: z.number().int().positive().max(2_147_483_647),
+  topic: z.enum(CONVERSATION_TOPICS),
+  body: z
+    .string({ error: AFTER_SALES_MESSAGES.messageBlank })
+    .trim()
+    .min(1, { error: AFTER_SALES_MESSAGES.messageBlank })
+    .max(AFTER_SALES_LIMITS.messageLength, { error: AFTER_SALES_MESSAGES.messageTooLong }),
+});
+export type ConversationMessageInput = z.infer<typeof ConversationMessageInput>;
