@@ -3,7 +3,7 @@
 // server, the shape of its answer, and the pages' texts.
 import { z } from 'zod';
 import { DELIVERY_TYPES, type DeliveryType } from '../delivery/constants.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './place-order.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type PlaceOrderLine } from './place-order.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -125,3 +125,48 @@ export const CHECKOUT_MESSAGES = {
 export const DELIVERY_PICK_DELAY_MS = 1_000;
 /** spec §9: success popups show this long before the next page. */
 export const SUCCESS_POPUP_MS = 1_500;
+
+/**
+ * spec §5: Pay Now and Pay COD are disabled while any item lacks delivery data or the charges
+ * are loading; Pay COD also when COD is not offered.
+ */
+export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) {
+  const ready =
+    !isLoading &&
+    quote !== null &&
+    quote.summary?.isPlaceable === true &&
+    quote.lines.every((line) => line.status === 'AVAILABLE' && line.chosen !== null);
+  return { canPayOnline: ready, canPayCod: ready && quote.summary?.isCodAllowed === true };
+}
+
+/** The order's lines exactly as quoted: the chosen delivery type and the coupon still applied. */
+export function orderLinesOf(quote: CheckoutQuote): PlaceOrderLine[] {
+  return quote.lines.flatMap((line) =>
+    line.status === 'AVAILABLE' && line.chosen !== null
+      ? [
+          {
+            productId: line.productId,
+            sellerId: line.sellerId,
+            quantity: line.quantity,
+            deliveryType: line.chosen,
+            couponId: line.couponId,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * What makes two pay clicks the same attempt: the address, the mode and the lines. The same
+ * attempt reuses its idempotency key, so a double click or a retry never places two orders.
+ */
+export function attemptFingerprint(args: {
+  addressId: number;
+  paymentMode: 'cod' | 'online';
+  lines: readonly PlaceOrderLine[];
+}): string {
+  const lines = args.lines
+    .map((l) => [l.productId, l.sellerId, l.quantity, l.deliveryType, l.couponId ?? 0].join(':'))
+    .sort();
+  return [args.addressId, args.paymentMode, ...lines].join('|');
+}
