@@ -130,7 +130,7 @@ function AddressEditor({
     }
     setSaving(true);
     try {
-      const result = await callApi<{ message: string }>(
+      const result = await callApi<{ message: string; address?: { id: number } }>(
         address ? `/api/addresses/${address.id}` : '/api/addresses',
         {
           method: address ? 'PUT' : 'POST',
@@ -138,7 +138,10 @@ function AddressEditor({
         },
       );
       if (result.ok) {
-        await navigate(fromCheckout ? CHECKOUT : '/myaddress', { state: { notice: result.data.message } });
+        // back at checkout, the address just saved is the one chosen
+        await navigate(fromCheckout ? CHECKOUT : '/myaddress', {
+          state: { notice: result.data.message, addressId: result.data.address?.id },
+        });
         return;
       }
       setErrors(result.fields);
