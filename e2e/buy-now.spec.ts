@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, orderItems, orders } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
@@ -16,8 +16,7 @@ const store = useStorefront();
 const href = (name: string) => `/productdetails/${encodeURIComponent(name)}`;
 const button = (name: string) => store.page.getByRole('button', { name, exact: true });
 const stored = (key: string) => store.page.evaluate((k) => localStorage.getItem(k), key);
-const setBuyNow = (value: string) =>
-  store.page.evaluate((v) => localStorage.setItem('buyNowItem', v), value);
+const setBuyNow = (value: string) => store.page.evaluate((v) => localStorage.setItem('buyNowItem', v), value);
 
 async function offerFor(email: string, index: number) {
   const address = await defaultAddress(store.db, email);
@@ -47,7 +46,7 @@ describe('Buy Now', () => {
       .getByRole('complementary', { name: 'Buy this product' })
       .getByRole('button', { name: 'Buy Now' })
       .click();
-    await store.page.waitForURL(/\/login\?redirectTo=%2Fbuynow/);
+    await store.page.waitForURL(/\/login\?redirectTo=(%2F|\/)buynow/);
     expect(JSON.parse((await stored('buyNowItem')) ?? 'null')).toMatchObject({
       productId: c.offer.productId,
       sellerId: c.offer.sellerId,
@@ -81,7 +80,10 @@ describe('Buy Now', () => {
       .orderBy(desc(orders.id))
       .limit(1);
     expect(order).toMatchObject({ paymentMode: 'cod', status: 'placed' });
-    const items = await store.db.select().from(orderItems).where(eq(orderItems.orderId, order?.id ?? 0));
+    const items = await store.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? 0));
     expect(items.map((i) => [i.productId, i.quantity])).toEqual([[c.offer.productId, 2]]);
     expect(await stored('buyNowItem')).toBeNull();
     expect(await stored('Discountdata')).toBeNull();
@@ -93,13 +95,31 @@ describe('Buy Now', () => {
     await store.openHydrated('/');
     await setBuyNow(buyNowItem(c));
     await store.openHydrated('/buynow');
-    await button(CHECKOUT_MESSAGES.changeAddress).click();
-    const options = store.page.getByRole('radio', { name: /, / });
-    await expect.poll(() => options.count()).toBeGreaterThan(1);
     const home = await defaultAddress(store.db, 'rahul@example.com');
-    // back to the default address (the list shows every saved one)
+    const [away] = await store.db
+      .select()
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.userId, await userIdOf(store.db, 'rahul@example.com')),
+          eq(addresses.isDefault, false),
+        ),
+      );
+    if (!away) throw new Error('rahul has a second address');
+    const block = store.page.getByRole('region', { name: 'Delivery address' });
+    await expect.poll(() => block.textContent()).toContain(home.pincode);
+
+    // the other address: its pincode becomes the delivery location and the charges follow it
+    await button(CHECKOUT_MESSAGES.changeAddress).click();
+    await store.page.getByRole('radio', { name: new RegExp(away.pincode) }).check();
+    await expect.poll(() => block.textContent()).toContain(away.pincode);
+    expect(JSON.parse((await stored('selectedAddress')) ?? '{}')).toMatchObject({ id: away.id });
+    await expect.poll(() => stored('pincode')).toBe(away.pincode);
+
+    // and back to the default one
+    await button(CHECKOUT_MESSAGES.changeAddress).click();
     await store.page.getByRole('radio', { name: new RegExp(home.pincode) }).check();
-    await button(CHECKOUT_MESSAGES.changeAddress).waitFor();
+    await expect.poll(() => block.textContent()).toContain(home.pincode);
     await expect.poll(() => button(CHECKOUT_MESSAGES.payOnline).isEnabled()).toBe(true);
     await button(CHECKOUT_MESSAGES.payOnline).click();
     await store.page.waitForURL(/\/paymentgateway\?order=/);

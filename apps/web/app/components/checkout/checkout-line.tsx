@@ -10,10 +10,13 @@ const charge = (paise: number) => (paise === 0 ? 'FREE' : formatInr(paise));
 export function CheckoutLine({
   item,
   quoted,
+  showQuantity = true,
   children,
 }: {
   item: CartItem;
   quoted: QuotedLine | undefined;
+  /** off where the line has its own quantity control */
+  showQuantity?: boolean;
   children?: ReactNode;
 }) {
   const unitPaise = quoted?.unitPricePaise ?? item.price;
@@ -30,7 +33,7 @@ export function CheckoutLine({
         {item.seller_name ? <p className="checkout-muted">Seller: {item.seller_name}</p> : null}
         <p className="checkout-line-price">
           <b>{formatInr(unitPaise)}</b>
-          <span className="checkout-muted"> × {item.quantity}</span>
+          {showQuantity && <span className="checkout-muted"> × {item.quantity}</span>}
           {quoted?.amounts && quoted.amounts.couponDiscountPaise > 0 && (
             <span className="checkout-coupon"> Coupon −{formatInr(quoted.amounts.couponDiscountPaise)}</span>
           )}

@@ -145,6 +145,8 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                       name="address"
                       checked={option.id === address?.id}
                       onChange={() => choose(option)}
+                      // picking the address already chosen closes the list too
+                      onClick={() => choose(option)}
                     />
                     <span>
                       <b>
@@ -170,7 +172,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                 const quoted = quotedOf(item);
                 const limit = quantityLimit(item);
                 return (
-                  <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
+                  <CheckoutLine key={item.product_id} item={item} quoted={quoted} showQuantity={false}>
                     <label className="checkout-quantity">
                       Qty{' '}
                       <select
