@@ -111,14 +111,14 @@ describe('Buy Now', () => {
 
     // the other address: its pincode becomes the delivery location and the charges follow it
     await button(CHECKOUT_MESSAGES.changeAddress).click();
-    await store.page.getByRole('radio', { name: new RegExp(away.pincode) }).check();
+    await store.page.getByRole('radio', { name: new RegExp(away.pincode) }).click();
     await expect.poll(() => block.textContent()).toContain(away.pincode);
     expect(JSON.parse((await stored('selectedAddress')) ?? '{}')).toMatchObject({ id: away.id });
     await expect.poll(() => stored('pincode')).toBe(away.pincode);
 
     // and back to the default one
     await button(CHECKOUT_MESSAGES.changeAddress).click();
-    await store.page.getByRole('radio', { name: new RegExp(home.pincode) }).check();
+    await store.page.getByRole('radio', { name: new RegExp(home.pincode) }).click();
     await expect.poll(() => block.textContent()).toContain(home.pincode);
     await expect.poll(() => button(CHECKOUT_MESSAGES.payOnline).isEnabled()).toBe(true);
     await button(CHECKOUT_MESSAGES.payOnline).click();
