@@ -189,7 +189,7 @@ describe('checkout', () => {
       .from(orders)
       .where(eq(orders.orderNo, orderNo ?? ''));
     expect(order).toMatchObject({ paymentMode: 'prepaid', paymentStatus: 'paid' });
-    await expect.poll(async () => JSON.parse((await stored('cartItems')) ?? '[]')).toEqual([]);
+    await expect.poll(async () => JSON.parse((await stored('cartItems')) ?? '[]') as unknown).toEqual([]);
   });
 
   it('comes back from a failed payment to the same order, and paying again reuses it', async () => {
