@@ -238,14 +238,12 @@ describe('checkout', () => {
       ] as const) {
         await store.page.getByLabel(label, { exact: true }).fill(value);
       }
-      await button('Save Address').click();
-      await store.page.waitForURL(/\/checkout$/);
-      await expect
-        .poll(() => store.page.locator('.checkout-address-option.is-picked').textContent())
-        .toContain(remote);
+      // spec §2: from checkout the form's Proceed goes on to the delivery review with the new address
       await button(CHECKOUT_MESSAGES.proceed).click();
-
       await store.page.waitForURL(/\/deliveryreview$/);
+      await expect
+        .poll(() => store.page.getByRole('region', { name: 'Delivery address' }).textContent())
+        .toContain(remote);
       await item(a.name).getByText(CHECKOUT_MESSAGES.deliveryNotAvailable).waitFor();
       expect(await button(CHECKOUT_MESSAGES.proceed).isDisabled()).toBe(true);
 

@@ -3,7 +3,7 @@ import type { Address } from '@marketplace/domain/accounts/addresses';
 import { cartSummary } from '@marketplace/domain/cart/cart-money';
 import { formatInr } from '@marketplace/domain/money/money';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 'react-router';
 import { CheckoutFrame, CheckoutLoading } from '../../components/checkout/checkout-frame.tsx';
 import { appliedCouponKeys, preselectedAddress, selectAddress } from '../../lib/checkout.ts';
 import { loadAddressStep } from '../../lib/checkout-state.ts';
@@ -22,11 +22,7 @@ export default function CheckoutAddress() {
   const { addresses } = useLoaderData<typeof clientLoader>();
   const items = useLocalCart();
   const navigate = useNavigate();
-  const location = useLocation();
-  const added = (location.state as { addressId?: unknown } | null)?.addressId;
-  const [chosen, setChosen] = useState<number | null>(
-    () => addresses.find((a) => a.id === added)?.id ?? preselectedAddress(addresses)?.id ?? null,
-  );
+  const [chosen, setChosen] = useState<number | null>(() => preselectedAddress(addresses)?.id ?? null);
 
   useEffect(() => {
     if (items !== null && items.length === 0) void navigate('/cart', { replace: true });
