@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, orderItems, orders } from '@marketplace/db';
@@ -61,6 +62,9 @@ describe('Buy Now', () => {
     expect(await line.getByRole('radio', { name: /Standard Delivery/ }).isChecked()).toBe(true);
     await button(CHECKOUT_MESSAGES.changeAddress).waitFor();
     await expect.poll(() => button(CHECKOUT_MESSAGES.cashOnDelivery).isEnabled()).toBe(true);
+    const results = await new AxeBuilder({ page: store.page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     await store.screenshot('buynow', WIDTHS.mobile);
     await store.screenshot('buynow', WIDTHS.desktop);
 

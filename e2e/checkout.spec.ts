@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, deliveryRates, orderItems, orders } from '@marketplace/db';
+import { cartItems, deliveryRates, offers, orderItems, orders } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
-import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
 import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/sandbox-page.ts';
 import { remotePincode, storedLine, userIdOf } from './support/cart-fixtures.ts';
@@ -23,9 +24,9 @@ const stored = (key: string) => store.page.evaluate((k) => localStorage.getItem(
 /** Offers that reach the shopper's default address with COD, from two different sellers. */
 async function twoSellers(skip = 0) {
   const address = await defaultAddress(store.db, SHOPPER);
-  const offers = (await deliverableOffers(store.db, address.pincode)).slice(skip);
-  const first = offers.find((c) => c.options.length > 1) ?? offers[0];
-  const second = offers.find(
+  const found = (await deliverableOffers(store.db, address.pincode)).slice(skip);
+  const first = found.find((c) => c.options.length > 1) ?? found[0];
+  const second = found.find(
     (c) => c.offer.sellerId !== first?.offer.sellerId && c.offer.productId !== first?.offer.productId,
   );
   if (!first || !second) throw new Error('two sellers reach the address');
@@ -38,6 +39,12 @@ const lineOf = (c: Awaited<ReturnType<typeof twoSellers>>[number]) =>
     name: c.name,
     price: c.offer.salePricePaise,
   });
+/** No serious or critical accessibility violations in the page's main part. */
+async function expectAccessible() {
+  const results = await new AxeBuilder({ page: store.page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
 const ordersOf = async (userId: number) =>
   (await store.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]?.n ?? 0;
 
@@ -99,6 +106,7 @@ describe('checkout', () => {
     expect(await store.page.getByRole('link', { name: /Add New Address/ }).getAttribute('href')).toBe(
       '/addressform?fromCheckout=1',
     );
+    await expectAccessible();
     await store.screenshot('checkout', WIDTHS.mobile);
     await store.screenshot('checkout', WIDTHS.desktop);
     await button(CHECKOUT_MESSAGES.proceed).click();
@@ -122,6 +130,7 @@ describe('checkout', () => {
       }
     }
     await expect.poll(() => button(CHECKOUT_MESSAGES.proceed).isEnabled()).toBe(true);
+    await expectAccessible();
     await store.screenshot('deliveryreview', WIDTHS.mobile);
     await store.screenshot('deliveryreview', WIDTHS.desktop);
     await button(CHECKOUT_MESSAGES.proceed).click();
@@ -135,6 +144,7 @@ describe('checkout', () => {
     );
     expect(await store.page.getByTestId('summary-promo').textContent()).toBe('−₹50.00');
     const total = await store.page.getByTestId('summary-total').textContent();
+    await expectAccessible();
     await store.screenshot('deliveryfinalreview', WIDTHS.mobile);
     await store.screenshot('deliveryfinalreview', WIDTHS.desktop);
     const before = await ordersOf(priya);
@@ -215,6 +225,25 @@ describe('checkout', () => {
     await button(CHECKOUT_MESSAGES.payNow).click();
     await store.page.waitForURL(/\/paymentgateway\?order=/);
     expect(await store.page.getByTestId('order-no').textContent()).toBe(orderNo);
+  });
+
+  it('says the order failed when the item sold out meanwhile, and marks it unavailable', async () => {
+    const [a] = await twoSellers(11);
+    await toFinalReview([lineOf(a)]);
+    await store.db.update(offers).set({ stock: 0 }).where(eq(offers.id, a.offer.id));
+    try {
+      await button(CHECKOUT_MESSAGES.payCod).click();
+      const alert = store.page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.placeFailed });
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(
+        `${ORDER_MESSAGES.placeFailed} ${productUnavailable(a.offer.productId)}`,
+      );
+      await item(a.name).getByText(CHECKOUT_MESSAGES.itemUnavailable).waitFor();
+      expect(await button(CHECKOUT_MESSAGES.payCod).isDisabled()).toBe(true);
+      expect(new URL(store.page.url()).pathname).toBe('/deliveryfinalreview');
+    } finally {
+      await store.db.update(offers).set({ stock: a.offer.stock }).where(eq(offers.id, a.offer.id));
+    }
   });
 
   it('a new address at a pincode couriers do not reach blocks the order, with Delete', async () => {
