@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -22,11 +23,16 @@ import { createPincodeDirectory } from './modules/pincodes/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createStorefrontServices } from './modules/storefront/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
+import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -43,6 +49,8 @@ export type AppDeps = {
   messages?: { notify?: () => void; outboxPage?: boolean };
   /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
   payments?: PaymentProvider;
+  /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
+  uploads?: UploadStore;
 };
 
 export const API_VERSION = '0.1.0';
@@ -57,6 +65,7 @@ export function createApp({
   keepPageLookupsMs,
   messages,
   payments = createSandboxProvider(),
+  uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -68,7 +77,7 @@ export function createApp({
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
-  api.use('*', jsonBodyGuard());
+  api.use('*', jsonBodyGuard({ formPaths: [`/api${UPLOAD_PATH}`] }));
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
   api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
@@ -82,8 +91,12 @@ export function createApp({
   api.route('/', savedItemRoutes(db));
   api.route('/', checkoutRoutes(db));
   api.route('/', orderRoutes(db, payments));
+  api.route('/', sellerFulfilmentRoutes(db));
+  api.route('/', myOrderRoutes(db));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
+  api.route('/', uploadRoutes(db, uploads));
+  api.route('/', feedbackRoutes(db));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -106,4 +106,32 @@ describe('parseConfig', () => {
     const short = parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'short' });
     expect(short.ok ? '' : short.error).not.toContain('short"');
   });
+
+  it('keeps uploads under DATA_DIR/uploads unless all four S3 variables are set', () => {
+    const disk = parseConfig({ DATA_DIR: '/srv/bazaar' });
+    expect(disk.ok && disk.config.uploads).toEqual({ kind: 'disk', dir: '/srv/bazaar/uploads' });
+    const s3 = parseConfig({
+      UPLOADS_S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      UPLOADS_S3_BUCKET: 'bazaar-uploads',
+      UPLOADS_S3_REGION: 'ap-south-1',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    });
+    expect(s3.ok && s3.config.uploads).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      bucket: 'bazaar-uploads',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'very-secret-key',
+    });
+    expect(parseConfig({ UPLOADS_S3_BUCKET: 'bazaar-uploads' })).toEqual({
+      ok: false,
+      error:
+        'Invalid configuration: UPLOADS_S3_ENDPOINT, UPLOADS_S3_BUCKET, UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY must be set together',
+    });
+    expect(parseConfig({ UPLOADS_S3_ENDPOINT: 'ftp://files' }).ok).toBe(false);
+    const secret = parseConfig({ UPLOADS_S3_SECRET_ACCESS_KEY: 'short' });
+    expect(secret.ok ? '' : secret.error).not.toContain('short"');
+  });
 });

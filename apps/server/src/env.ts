@@ -36,10 +36,38 @@ const EnvSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  UPLOADS_S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  UPLOADS_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  UPLOADS_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 or auto')
+    .default('auto'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 // values never repeated in an error line: they may hold passwords
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'SMTP_URL',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+]);
+const S3_VARIABLES = [
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_BUCKET',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Config = {
   port: number;
@@ -62,6 +90,17 @@ export type Config = {
   };
   /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
+  /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
+  uploads:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -85,6 +124,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     return {
       ok: false,
       error: 'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    };
+  }
+  const s3Set = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length) {
+    return {
+      ok: false,
+      error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
     };
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -119,6 +165,20 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
             }
           : null,
+      uploads:
+        e.UPLOADS_S3_ENDPOINT &&
+        e.UPLOADS_S3_BUCKET &&
+        e.UPLOADS_S3_ACCESS_KEY_ID &&
+        e.UPLOADS_S3_SECRET_ACCESS_KEY
+          ? {
+              kind: 's3',
+              endpoint: e.UPLOADS_S3_ENDPOINT,
+              bucket: e.UPLOADS_S3_BUCKET,
+              region: e.UPLOADS_S3_REGION,
+              accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+            }
+          : { kind: 'disk', dir: resolve(dataDir, 'uploads') },
     },
   };
 }

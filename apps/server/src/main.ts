@@ -11,6 +11,7 @@ import {
 } from '@marketplace/db';
 import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
+import { createDiskUploadStore, createS3UploadStore } from './modules/uploads/store.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
@@ -72,6 +73,10 @@ async function start() {
   // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
   const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
+  const uploads =
+    config.uploads.kind === 's3'
+      ? createS3UploadStore(config.uploads)
+      : createDiskUploadStore(config.uploads.dir);
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
@@ -85,6 +90,7 @@ async function start() {
       web: await loadProductionWeb(),
       messages,
       payments,
+      uploads,
     });
   }
   const server = serve({
@@ -96,7 +102,7 @@ async function start() {
   if (config.isDevelopment) {
     const web = await createDevelopmentWeb(server);
     closeWeb = () => web.close();
-    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages, payments });
+    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages, payments, uploads });
   }
   logger.info(
     { port: config.port, startupMs: Math.round(performance.now() - started) },

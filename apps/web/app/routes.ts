@@ -47,19 +47,18 @@ export default [
     layout('routes/require-login.tsx', [
       ...[
         'newaddress',
-        'myorder',
         'neworderdetail',
-        'trackitem',
         'cancelitem',
         'returnitem',
         'replacementitem',
         'replaceitemdetail',
         'returnitemdetail',
         'cancelleditemdetail',
-        'sellerfeedback',
-        'deliveryfeedback',
-        'productfeedback',
       ].map(account),
+      // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
+      ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
+        route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),
+      ),
       route('switchaccount', 'routes/account/switch-account.tsx', { id: 'account:switchaccount' }),
       route('addaccount', 'routes/account/add-account.tsx', { id: 'account:addaccount' }),
       // saved lists and Buy Again (issue 6)
@@ -70,6 +69,9 @@ export default [
       route('checkout', 'routes/checkout/checkout.tsx', { id: 'account:checkout' }),
       route('deliveryreview', 'routes/checkout/delivery-review.tsx', { id: 'account:deliveryreview' }),
       route('deliveryfinalreview', 'routes/checkout/final-review.tsx', { id: 'account:deliveryfinalreview' }),
+      // My Orders and tracking (issue 7)
+      route('myorder', 'routes/orders/my-orders.tsx', { id: 'account:myorder' }),
+      route('trackitem', 'routes/orders/track-item.tsx', { id: 'account:trackitem' }),
       // payment and thank-you pages (issue 6)
       route('paymentgateway', 'routes/orders/payment-gateway.tsx', { id: 'account:paymentgateway' }),
       route('thankyou', 'routes/orders/thank-you.tsx', { id: 'account:thankyou' }),

@@ -34,9 +34,11 @@ export type DatabaseOptions =
 /**
  * Settings every database session of the app has. The trigram threshold for word similarity
  * (the <% operator) is low enough that one typo still matches ('samsng' finds Samsung) and high
- * enough that a short word does not match every word it starts like.
+ * enough that a short word does not match every word it starts like. JIT compilation is off: the
+ * app's queries are short, and compiling a large catalog's plans took longer than running them
+ * (18 ms of a search's 50 at a million products).
  */
-export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5', jit: 'off' } as const;
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 const casing = 'snake_case';

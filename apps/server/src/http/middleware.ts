@@ -32,8 +32,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** JSON bodies only, at most 1 MB (uploads have their own limits). */
-export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
+/** JSON bodies only, at most 1 MB; the `formPaths` (file uploads) take multipart forms and set their own limits. */
+export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) =>
@@ -49,6 +49,7 @@ export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
+    if (formPaths.includes(c.req.path)) return next();
     // a body without Content-Length (chunked) is still checked: the limit counts it as it streams
     const length = c.req.header('content-length');
     const hasBody = length === undefined ? c.req.raw.body !== null : length !== '0';

@@ -6,3 +6,4 @@ export * from './shopping.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './rate-limits.ts';
+export * from './uploads.ts';

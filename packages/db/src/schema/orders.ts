@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, ZONES } from '@marketplace/domain';
-import { offers, PARCEL_TYPES, products, sellers } from './catalog.ts';
+import { offers, PARCEL_TYPES, products, reviews, sellers } from './catalog.ts';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -378,7 +378,10 @@ export const feedback = pgTable(
     stars: integer().notNull(),
     body: text().notNull().default(''),
     media: jsonb().$type<{ kind: 'image' | 'video'; path: string }[]>().notNull().default([]),
+    // the product review a product feedback is published as (edited with it)
+    reviewId: integer().references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('feedback_order_idx').on(t.orderId),

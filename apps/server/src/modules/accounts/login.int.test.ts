@@ -71,7 +71,11 @@ describe('POST /api/auth/login', () => {
     }
     const { code, message, fields } = errorOf(wrong);
     const other = errorOf(unknown);
-    expect({ code, message, fields }).toEqual({ code: other.code, message: other.message, fields: other.fields });
+    expect({ code, message, fields }).toEqual({
+      code: other.code,
+      message: other.message,
+      fields: other.fields,
+    });
   });
 
   it('pauses an account after 5 wrong passwords (429), while others still log in, and lets the owner back later', async () => {

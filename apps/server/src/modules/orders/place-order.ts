@@ -8,7 +8,6 @@ import {
   orderItems,
   orders,
   pincodes,
-  shipments,
   users,
 } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
@@ -62,8 +61,8 @@ const existingOrder = async (tx: Executor, userId: number, key: string) => {
 /**
  * decision 5 and DESIGN.md §5: places an order in one transaction. The server prices every line
  * from the database (amounts sent by the browser are never read), locks the offers, checks stock
- * and delivery to the address's pincode, takes the stock, and writes the order with one shipment
- * per seller and the address as it is now. A retry with the same idempotency key returns the
+ * and delivery to the address's pincode, takes the stock, and writes the order and its items with
+ * the address as it is now (each seller creates its invoice and shipment later). A retry with the same idempotency key returns the
  * first order. COD orders are placed at once; online ones wait for their payment.
  */
 export async function placeOrder(
@@ -138,24 +137,13 @@ export async function placeOrder(
       .returning({ id: orders.id });
     if (!order) throw new Error('the order was not inserted');
 
-    const shipmentRows = await tx
-      .insert(shipments)
-      .values(
-        summary.shipments.map((shipment, index) => ({
-          invoiceNo: `INV-${orderNo.slice(2)}-${index + 1}`,
-          orderId: order.id,
-          sellerId: shipment.sellerId,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: shipments.id, sellerId: shipments.sellerId });
     await tx.insert(orderItems).values(
       priced.lines.map((line, index) => ({
         orderId: order.id,
         productId: line.request.productId,
         offerId: line.offerId,
         sellerId: line.input.sellerId,
-        shipmentId: shipmentRows.find((s) => s.sellerId === line.input.sellerId)?.id ?? null,
+        shipmentId: null, // the seller creates the invoice and shipment when it dispatches
         productName: line.productName,
         productImage: line.productImage,
         sku: line.sku,

@@ -75,6 +75,31 @@ describe('GET /api/search/suggestions', () => {
     },
   );
 
+  it('suggests the best sellers among all matches, for common words (found early among the best sellers) and rare ones', async () => {
+    // every word of the suggested names, with how many names hold it
+    const words = await queryRows<{ word: string; n: number }>(
+      t.db,
+      sql`SELECT lower(w) AS word, count(DISTINCT s.id)::int AS n
+            FROM product_suggestions s, regexp_split_to_table(s.name, '[^[:alpha:]]+') AS w
+           WHERE length(w) >= 4 GROUP BY lower(w) ORDER BY n DESC, word`,
+    );
+    const common = words[0];
+    const rare = words.find((w) => w.n >= 2 && w.n <= 4);
+    if (!common || !rare) throw new Error('a common and a rare word expected');
+    expect(common.n).toBeGreaterThan(8);
+    for (const { word } of [common, rare]) {
+      const expected = await queryRows<{ id: number }>(
+        t.db,
+        sql`SELECT s.id FROM product_suggestions s
+             WHERE s.name ILIKE ${`%${word}%`} OR s.search_vector @@ to_tsquery('simple', ${`${word}:*`})
+                OR s.search_vector @@ to_tsquery('english', ${`${word}:*`})
+             ORDER BY s.units_sold DESC, s.id LIMIT 8`,
+      );
+      const found = (await suggest(word)).filter((s) => s.type === 'product').map((s) => s.id);
+      expect(found.slice(0, expected.length).sort()).toEqual(expected.map((r) => Number(r.id)).sort());
+    }
+  });
+
   it('puts the exact name first', async () => {
     const found = await suggest('electronics');
     expect(found[0]).toMatchObject({ name: 'Electronics', type: 'category' });

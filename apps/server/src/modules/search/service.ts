@@ -13,6 +13,8 @@ export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as co
 // being typed and matches by prefix already
 // brand and category names are at most a few words; longer text is not one of them misspelt
 export const NAME_TYPO_MAX_LENGTH = 32;
+/** How many of the suggested best sellers are walked before a word's matches are read through indexes. */
+export const SUGGESTION_WALK = 2000;
 export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24, lengthChange: 2 } as const;
 
 /** `%text%` for ILIKE with the wildcard characters of the text escaped. */
@@ -43,19 +45,20 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
         ]
       : []),
   ];
-  const matchedProducts = sql.join(
+  const matchedIds = sql.join(
     conditions.map(
       (condition) =>
-        sql`(SELECT s.id, s.name, s.main_image, s.units_sold FROM product_suggestions s WHERE ${condition})`,
+        sql`(SELECT s.id FROM product_suggestions s WHERE (SELECT count(*) FROM walked) < ${SUGGESTION_LIMITS.products} AND ${condition})`,
     ),
     sql` UNION `,
   );
   const anyCondition = sql.join(conditions, sql` OR `);
   // a brand or category name is short: only short text is compared with them by close spelling
   const namesByTypo = q.length <= NAME_TYPO_MAX_LENGTH;
-  // Text of three characters or more is rare enough among names to collect every match through the
-  // trigram and full-text indexes and keep the best sellers; shorter text matches so many that walking
-  // the best sellers in order finds eight at once.
+  // Text of three characters or more: the best sellers are walked first (a common word such as
+  // 'blue' is in one name of seven, so eight turn up at once); only when the first SUGGESTION_WALK
+  // hold fewer than eight is every match collected through the trigram and full-text indexes (few,
+  // for such a word) to keep its best sellers. Shorter text matches so many that the walk alone does.
   const byIndexes = q.length >= 3;
   const typoAllowed =
     q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max && !/\s/.test(q);
@@ -65,12 +68,22 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
     sql`
       WITH ${
         byIndexes
-          ? sql`matched AS MATERIALIZED (${matchedProducts}),
+          ? sql`walked AS MATERIALIZED (
+        SELECT s.id, s.name, s.main_image, s.units_sold
+          FROM (SELECT * FROM product_suggestions ORDER BY units_sold DESC, id LIMIT ${SUGGESTION_WALK}) s
+         WHERE ${anyCondition}
+         LIMIT ${SUGGESTION_LIMITS.products}),
+      matched AS MATERIALIZED (${matchedIds}),
       direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
-          FROM matched s
+          FROM walked s
+         WHERE (SELECT count(*) FROM walked) >= ${SUGGESTION_LIMITS.products}
+        UNION ALL
+        (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
+          FROM product_suggestions s
+         WHERE s.id IN (SELECT id FROM matched)
          ORDER BY s.units_sold DESC, s.id
-         LIMIT ${SUGGESTION_LIMITS.products}),`
+         LIMIT ${SUGGESTION_LIMITS.products})),`
           : sql`direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM product_suggestions s

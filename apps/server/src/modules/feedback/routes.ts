@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { FEEDBACK_KINDS, FEEDBACK_MESSAGES, FeedbackInput } from '@marketplace/domain/orders/feedback';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { feedbackOfItem, saveFeedback } from './service.ts';
+
+const NOT_LOGGED_IN = 'Please log in to give feedback.';
+const tags = ['Feedback'];
+
+const Media = z.object({ key: z.string(), url: z.string() }).openapi('FeedbackMedia');
+const Saved = z
+  .object({
+    kind: z.enum(FEEDBACK_KINDS),
+    stars: z.number().int().min(1).max(5),
+    text: z.string(),
+    images: z.array(Media),
+    video: Media.nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi('Feedback');
+const Item = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    sellerName: z.string(),
+    quantity: z.number().int(),
+    isDelivered: z.boolean().openapi({ description: 'Feedback can be given only once delivered' }),
+  })
+  .openapi('FeedbackItem');
+const ItemFeedback = z
+  .object({
+    item: Item,
+    feedback: z.object({ seller: Saved.nullable(), delivery: Saved.nullable(), product: Saved.nullable() }),
+  })
+  .openapi('ItemFeedback');
+const ItemQuery = z.object({
+  orderItem: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'orderItem must be an order item id.')
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, 'orderItem must be an order item id.')
+    .openapi({ param: { name: 'orderItem', in: 'query' }, example: '12' }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/feedback',
+  tags,
+  summary: 'An order item and the shopper’s feedback on it (to fill the feedback forms)',
+  request: { query: ItemQuery },
+  responses: {
+    200: json(ItemFeedback, 'The item and its seller, delivery and product feedback (null when not given)'),
+    400: errorResponse('Malformed order item id'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such order item of this shopper'),
+  },
+});
+const putRoute = createRoute({
+  method: 'put',
+  path: '/feedback',
+  tags,
+  summary: 'Give or edit seller, delivery or product feedback on a delivered order item',
+  description:
+    'One feedback of each kind per order item: sending again edits it. Stars 1 to 5, text up to 2,000 characters; a product feedback may carry up to 5 image uploads and one video upload (keys from `POST /api/uploads` for the same item) and is published as a review of the product, with the product’s star counts kept in step. Seller feedback feeds the seller’s rating.',
+  request: { body: { required: true, content: { 'application/json': { schema: FeedbackInput } } } },
+  responses: {
+    200: json(z.object({ feedback: Saved, message: z.string() }).openapi('FeedbackSaved'), 'Saved'),
+    400: errorResponse('A field is missing or invalid, or an upload is not this item’s'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such order item of this shopper'),
+    409: errorResponse('The item is not delivered yet'),
+  },
+});
+
+export function feedbackRoutes(db: Executor) {
+  return createRouter()
+    .openapi(getRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const found = await feedbackOfItem(db, shopper.id, c.req.valid('query').orderItem);
+      if (!found) return apiError(c, 'NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+      return c.json(found, 200);
+    })
+    .openapi(putRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const result = await saveFeedback(db, shopper.id, c.req.valid('json'));
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+        case 'NOT_DELIVERED':
+          return apiError(c, 'CONFLICT', FEEDBACK_MESSAGES.notDelivered);
+        case 'UNKNOWN_UPLOAD':
+          return apiError(c, 'VALIDATION_FAILED', FEEDBACK_MESSAGES.unknownUpload, {
+            [result.field]: FEEDBACK_MESSAGES.unknownUpload,
+          });
+        case 'OK':
+          return c.json({ feedback: result.feedback, message: FEEDBACK_MESSAGES.saved }, 200);
+      }
+    });
+}

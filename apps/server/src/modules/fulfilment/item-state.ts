@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, sql, sum } from 'drizzle-orm';
+import { type Executor, itemRequests, offers, orderItems, orders, refunds, shipments } from '@marketplace/db';
+import { isRefundDue, paidShares, refundPaise } from '@marketplace/domain/orders/refund';
+import {
+  type ItemEffects,
+  type ItemState,
+  isOrderItemStatus,
+  type RequestKind,
+} from '@marketplace/domain/orders/state-machine';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type RequestRow = typeof itemRequests.$inferSelect;
+
+/** Locks the order row: every write on an order's items runs one at a time. */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`order ${orderId} vanished under its lock`);
+  return order;
+}
+
+/** The request of the item still waiting for a decision, if any. */
+export async function openRequestOf(tx: Executor, itemId: number): Promise<RequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(itemRequests)
+    .where(and(eq(itemRequests.orderItemId, itemId), eq(itemRequests.status, 'pending')))
+    .orderBy(desc(itemRequests.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const asRequestKind = (kind: string): RequestKind =>
+  kind === 'cancel' || kind === 'return' || kind === 'replace' ? kind : 'cancel';
+
+/** The state machine's view of an item row. */
+export function itemState(item: ItemRow, trackingStatus: string | null, open: RequestRow | null): ItemState {
+  const tracking = trackingStatus !== null && isTrackingStatus(trackingStatus) ? trackingStatus : null;
+  return {
+    // the table's CHECK allows only these; an unknown one would be a bug, read as cancelled (no action)
+    status: isOrderItemStatus(item.status) ? item.status : 'cancelled',
+    splitMode: item.splitMode === 'splitted' ? 'splitted' : 'nochange',
+    quantity: item.quantity,
+    cancelledQuantity: item.cancelledQuantity,
+    returnedQuantity: item.returnedQuantity,
+    replacedQuantity: item.replacedQuantity,
+    tracking,
+    openRequest: open ? { kind: asRequestKind(open.kind), quantity: open.quantity } : null,
+    deliveredAt: item.deliveredAt,
+    returnWindowDays: item.returnWindowDays,
+    replaceWindowDays: item.replaceWindowDays,
+  };
+}
+
+/** An item of the seller with its state, read inside the transaction after the order lock. */
+export async function loadSellerItem(tx: Executor, sellerId: number, itemId: number) {
+  const [row] = await tx
+    .select({ item: orderItems, trackingStatus: shipments.status })
+    .from(orderItems)
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.sellerId, sellerId)));
+  if (!row) return null;
+  const open = await openRequestOf(tx, itemId);
+  return { item: row.item, open, state: itemState(row.item, row.trackingStatus, open) };
+}
+
+/** Writes the machine's next state onto the item row. */
+export async function saveItemState(tx: Executor, itemId: number, next: ItemState, now: Date) {
+  await tx
+    .update(orderItems)
+    .set({
+      status: next.status,
+      splitMode: next.splitMode,
+      quantity: next.quantity,
+      cancelledQuantity: next.cancelledQuantity,
+      returnedQuantity: next.returnedQuantity,
+      replacedQuantity: next.replacedQuantity,
+      deliveredAt: next.deliveredAt,
+      updatedAt: now,
+    })
+    .where(eq(orderItems.id, itemId));
+}
+
+export type StockShortage = { code: 'NO_STOCK' };
+
+/**
+ * Carries out a transition's stock and refund effects. The refund is the item's part of what was
+ * paid for those units, never more than the order's total still unrefunded; it is written only
+ * when money was taken (online paid, or cash paid at delivery).
+ */
+export async function applyEffects(
+  tx: Executor,
+  input: {
+    order: OrderRow;
+    item: ItemRow;
+    effects: ItemEffects;
+    requestId: number | null;
+    now: Date;
+  },
+): Promise<{ refundPaise: number } | StockShortage> {
+  const { order, item, effects, requestId, now } = input;
+  if (effects.restockQuantity > 0) {
+    await tx
+      .update(offers)
+      .set({ stock: sql`${offers.stock} + ${effects.restockQuantity}`, updatedAt: now })
+      .where(eq(offers.id, item.offerId));
+  }
+  if (effects.takeStockQuantity > 0) {
+    const taken = await tx
+      .update(offers)
+      .set({ stock: sql`${offers.stock} - ${effects.takeStockQuantity}`, updatedAt: now })
+      .where(and(eq(offers.id, item.offerId), sql`${offers.stock} >= ${effects.takeStockQuantity}`))
+      .returning({ id: offers.id });
+    if (taken.length === 0) return { code: 'NO_STOCK' };
+  }
+  if (effects.refundQuantity <= 0 || !isRefundDue(order, item.deliveredAt !== null))
+    return { refundPaise: 0 };
+
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const shares = paidShares(order.totalPaise, lines);
+  const share = shares[lines.findIndex((line) => line.id === item.id)] ?? 0;
+  const before = item.cancelledQuantity + item.returnedQuantity + item.replacedQuantity;
+  const [refunded] = await tx
+    .select({ total: sum(refunds.amountPaise).mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id));
+  const left = order.totalPaise - (refunded?.total ?? 0);
+  const amount = Math.max(
+    0,
+    Math.min(left, refundPaise(share, item.quantity, before, effects.refundQuantity)),
+  );
+  if (amount === 0) return { refundPaise: 0 };
+  await tx.insert(refunds).values({
+    orderId: order.id,
+    requestId,
+    amountPaise: amount,
+    status: 'initiated',
+    method: order.paymentMode === 'prepaid' ? 'original_payment' : 'bank_account',
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (order.paymentMode === 'prepaid') {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: amount >= left ? 'refunded' : 'partially_refunded', updatedAt: now })
+      .where(eq(orders.id, order.id));
+  }
+  return { refundPaise: amount };
+}

@@ -1,0 +1,349 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import {
+  CreateShipmentInput,
+  DecideRequestInput,
+  FULFILMENT_MESSAGES,
+  SellerCancelInput,
+  SellerItemsQuery,
+  SellerReplyInput,
+  TrackShipmentInput,
+} from '@marketplace/domain/orders/fulfilment';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { requireSeller } from '../../http/seller-scope.ts';
+import { errorResponse } from '../profile/http.ts';
+import { RecordIdParams } from '../profile/record-id.ts';
+import { sellerCancelItem } from './cancel-item.ts';
+import { decideRequest } from './decide-request.ts';
+import { replyToShopper } from './reply.ts';
+import { getSellerItem, listSellerItems } from './seller-items.ts';
+import { createShipment } from './ship.ts';
+import { advanceTracking } from './track.ts';
+
+const tags = ['Seller fulfilment'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const Reference = (name: string, example: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, `The ${name} is 1 to 40 letters, digits or dashes.`)
+    .openapi({ param: { name, in: 'path' }, example });
+const sellerOnly = {
+  401: errorResponse('Not logged in'),
+  403: errorResponse('Logged in, but not as a seller'),
+};
+
+const SellerItemSchema = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    placedAt: z.string(),
+    paymentMode: z.string(),
+    productId: z.number().int(),
+    productName: z.string(),
+    productImage: z.string(),
+    sku: z.string(),
+    quantity: z.number().int(),
+    cancelledQuantity: z.number().int(),
+    returnedQuantity: z.number().int(),
+    replacedQuantity: z.number().int(),
+    unitPricePaise: z.number().int(),
+    status: z.string(),
+    splitMode: z.string(),
+    deliveryType: z.string(),
+    invoiceNo: z.string().nullable(),
+    trackingStatus: z.string().nullable(),
+    shipToCity: z.string(),
+    shipToPincode: z.string(),
+    openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
+  })
+  .openapi('SellerOrderItem');
+const Message = z.object({
+  id: z.number().int(),
+  author: z.enum(['shopper', 'seller']),
+  body: z.string(),
+  sentAt: z.string(),
+});
+const SellerItemDetail = SellerItemSchema.extend({
+  shipTo: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  trackingEvents: z.array(
+    z.object({
+      status: z.string(),
+      location: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      refNo: z.string(),
+      kind: z.string(),
+      quantity: z.number().int(),
+      status: z.string(),
+      requestedBy: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  messages: z.array(Message),
+}).openapi('SellerOrderItemDetail');
+const Done = (name: string, shape: z.ZodRawShape) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape }).openapi(name);
+const Shipped = Done('ShipmentCreated', {
+  invoiceNo: z.string(),
+  status: z.string(),
+  itemIds: z.array(z.number().int()),
+  splitItemIds: z
+    .array(z.number().int())
+    .openapi({ description: 'New items holding the units not shipped yet' }),
+});
+const Tracked = Done('ShipmentTracked', {
+  invoiceNo: z.string(),
+  status: z.string(),
+  refundPaise: z.number().int(),
+});
+const Cancelled = Done('ItemCancelledBySeller', { refNo: z.string(), refundPaise: z.number().int() });
+const Decided = Done('RequestDecided', {
+  refNo: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  refundPaise: z.number().int(),
+});
+const Replied = Done('SellerReplied', { messages: z.array(Message) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/seller/order-items',
+  tags,
+  summary: 'The seller’s order items, newest first, 20 a page',
+  request: { query: SellerItemsQuery },
+  responses: {
+    200: json(
+      z
+        .object({
+          items: z.array(SellerItemSchema),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+          total: z.number().int(),
+        })
+        .openapi('SellerOrderItemPage'),
+      'A page of items',
+    ),
+    400: errorResponse('Unknown status or bad page'),
+    ...sellerOnly,
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/seller/order-items/{id}',
+  tags,
+  summary: 'One of the seller’s items: ship-to address, tracking, requests and messages',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(SellerItemDetail, 'The item'),
+    400: errorResponse('Malformed id'),
+    ...sellerOnly,
+    404: errorResponse('No such item of this seller'),
+  },
+});
+const shipRoute = createRoute({
+  method: 'post',
+  path: '/seller/orders/{orderNo}/shipments',
+  tags,
+  summary: 'Create the invoice and shipment for some of the seller’s items of an order',
+  description:
+    'Each listed item moves to shipped (tracking: Manifested). A quantity below the item’s open quantity ships that many and splits the rest into a new item awaiting its own invoice. The same items again answer 200 with their shipment.',
+  request: {
+    params: z.object({ orderNo: Reference('orderNo', 'OD20261120107331') }),
+    ...body(CreateShipmentInput),
+  },
+  responses: {
+    200: json(Shipped, 'Already shipped together (a retry)'),
+    201: json(Shipped, 'Created'),
+    400: errorResponse('Malformed body'),
+    ...sellerOnly,
+    404: errorResponse('No such order or item of this seller'),
+    409: errorResponse('Not allowed in the item’s state, or the order is unpaid'),
+  },
+});
+const trackRoute = createRoute({
+  method: 'post',
+  path: '/seller/shipments/{invoiceNo}/tracking',
+  tags,
+  summary: 'Move a shipment one step on, or to a special status',
+  description:
+    'Steps: manifested, not_picked, in_transit, pending, dispatched, delivered, one at a time. Special: cancelled_by_seller (before pickup: items cancelled, stock back, refund), return_to_origin (after pickup: not delivered, stock back, refund), lost_in_transit (not delivered, refund), delivery_failed (from dispatched; then dispatched again or return_to_origin). The current status again changes nothing.',
+  request: {
+    params: z.object({ invoiceNo: Reference('invoiceNo', 'INV-20261120107331-1') }),
+    ...body(TrackShipmentInput),
+  },
+  responses: {
+    200: json(Tracked, 'Moved (or already there)'),
+    400: errorResponse('Unknown status or malformed body'),
+    ...sellerOnly,
+    404: errorResponse('No such shipment of this seller'),
+    409: errorResponse('Not the next step'),
+  },
+});
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/seller/order-items/{id}/cancel',
+  tags,
+  summary: 'Cancel an item the seller cannot fulfil (before its invoice)',
+  request: { params: RecordIdParams, ...body(SellerCancelInput) },
+  responses: {
+    200: json(Cancelled, 'Cancelled (or already cancelled by the seller)'),
+    400: errorResponse('Malformed id or body'),
+    ...sellerOnly,
+    404: errorResponse('No such item of this seller'),
+    409: errorResponse('Already invoiced, cancelled, or the shopper’s cancellation request waits'),
+  },
+});
+const decideRoute = createRoute({
+  method: 'post',
+  path: '/seller/item-requests/{refNo}/decision',
+  tags,
+  summary: 'Accept or reject a cancellation, return or replacement request',
+  description:
+    'cancel: completed | rejected. return: refund-with-reverse | refund-without-reverse | rejected. replace: initiate-replacement | reject-with-return | reject-without-return.',
+  request: {
+    params: z.object({ refNo: Reference('refNo', 'RT20261120107331-12') }),
+    ...body(DecideRequestInput),
+  },
+  responses: {
+    200: json(Decided, 'Decided (or already decided the same way)'),
+    400: errorResponse('Unknown decision'),
+    ...sellerOnly,
+    404: errorResponse('No such request on this seller’s items'),
+    409: errorResponse(
+      'Decided otherwise already, a decision of another kind, or no stock for a replacement',
+    ),
+  },
+});
+const replyRoute = createRoute({
+  method: 'post',
+  path: '/seller/order-items/{id}/messages',
+  tags,
+  summary: 'Reply to the shopper who wrote about an item',
+  request: { params: RecordIdParams, ...body(SellerReplyInput) },
+  responses: {
+    201: json(Replied, 'Sent; the whole conversation'),
+    400: errorResponse('Empty or too long'),
+    ...sellerOnly,
+    404: errorResponse('No such item of this seller'),
+    409: errorResponse('The shopper has not written'),
+  },
+});
+
+export function sellerFulfilmentRoutes(db: Executor) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      return c.json(await listSellerItems(db, sellerId, c.req.valid('query')), 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const item = await getSellerItem(db, sellerId, c.req.valid('param').id);
+      if (!item) return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);
+      return c.json(item, 200);
+    })
+    .openapi(shipRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await createShipment(db, sellerId, c.req.valid('param').orderNo, c.req.valid('json'));
+      switch (result.code) {
+        case 'ORDER_NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.orderNotFound);
+        case 'ITEM_NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);
+        case 'ORDER_NOT_PLACED':
+          return apiError(c, 'CONFLICT', FULFILMENT_MESSAGES.orderNotPlaced);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'SHIPPED':
+        case 'ALREADY_SHIPPED': {
+          const { code, ...shipment } = result;
+          return c.json(
+            { success: true as const, message: FULFILMENT_MESSAGES.shipped, ...shipment },
+            code === 'SHIPPED' ? 201 : 200,
+          );
+        }
+      }
+    })
+    .openapi(trackRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await advanceTracking(db, sellerId, c.req.valid('param').invoiceNo, c.req.valid('json'));
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.shipmentNotFound);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'TRACKED':
+        case 'UNCHANGED': {
+          const { code: _code, ...tracked } = result;
+          return c.json({ success: true as const, message: FULFILMENT_MESSAGES.tracked, ...tracked }, 200);
+        }
+      }
+    })
+    .openapi(cancelRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await sellerCancelItem(db, sellerId, c.req.valid('param').id, c.req.valid('json'));
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'CANCELLED':
+        case 'ALREADY_CANCELLED': {
+          const { code: _code, ...cancelled } = result;
+          return c.json(
+            { success: true as const, message: FULFILMENT_MESSAGES.cancelled, ...cancelled },
+            200,
+          );
+        }
+      }
+    })
+    .openapi(decideRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await decideRequest(
+        db,
+        sellerId,
+        c.req.valid('param').refNo,
+        c.req.valid('json').decision,
+      );
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.requestNotFound);
+        case 'DECIDED_OTHERWISE':
+          return apiError(c, 'CONFLICT', FULFILMENT_MESSAGES.decidedOtherwise);
+        case 'NO_STOCK':
+          return apiError(c, 'CONFLICT', FULFILMENT_MESSAGES.noStockForReplacement);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'DECIDED':
+        case 'ALREADY_DECIDED': {
+          const { code: _code, ...decided } = result;
+          return c.json({ success: true as const, message: FULFILMENT_MESSAGES.decided, ...decided }, 200);
+        }
+      }
+    })
+    .openapi(replyRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await replyToShopper(db, sellerId, c.req.valid('param').id, c.req.valid('json').body);
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);
+        case 'NOTHING_TO_REPLY':
+          return apiError(c, 'CONFLICT', FULFILMENT_MESSAGES.nothingToReply);
+        case 'REPLIED':
+          return c.json(
+            { success: true as const, message: FULFILMENT_MESSAGES.replied, messages: result.messages },
+            201,
+          );
+      }
+    });
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { type Executor, itemRequests, orderItems, orders, shipments, trackingEvents } from '@marketplace/db';
+import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
+import { transitionItem } from '@marketplace/domain/orders/state-machine';
+import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
+import { nextRefNo } from './requests.ts';
+
+export type TrackResult =
+  | { code: 'TRACKED' | 'UNCHANGED'; invoiceNo: string; status: string; refundPaise: number }
+  | { code: 'NOT_FOUND' }
+  | { code: 'ILLEGAL'; message: string };
+
+/**
+ * decision 13: the seller moves a shipment one step on, or to a special status, with an optional
+ * location and note (a tracking event). Every item of the parcel follows in the same transaction,
+ * with its stock and refund effects. Sending the status the shipment already has changes nothing.
+ */
+export async function advanceTracking(
+  db: Executor,
+  sellerId: number,
+  invoiceNo: string,
+  input: TrackShipmentInput,
+  now: Date = new Date(),
+): Promise<TrackResult> {
+  const [found] = await db
+    .select({ id: shipments.id, orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(eq(shipments.invoiceNo, invoiceNo), eq(shipments.sellerId, sellerId)));
+  if (!found) return { code: 'NOT_FOUND' };
+  return db.transaction(async (tx): Promise<TrackResult> => {
+    const order = await lockOrder(tx, found.orderId);
+    const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, found.id));
+    if (!shipment) return { code: 'NOT_FOUND' };
+    if (shipment.status === input.status)
+      return { code: 'UNCHANGED', invoiceNo, status: shipment.status, refundPaise: 0 };
+
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.shipmentId, shipment.id))
+      .orderBy(asc(orderItems.id));
+    const moves = [];
+    for (const item of items) {
+      const open = await openRequestOf(tx, item.id);
+      const result = transitionItem(
+        itemState(item, shipment.status, open),
+        { type: 'track', to: input.status },
+        now,
+      );
+      if (!result.ok) return { code: 'ILLEGAL', message: result.error.message };
+      moves.push({ item, result });
+    }
+
+    let refundPaise = 0;
+    for (const { item, result } of moves) {
+      let requestId: number | null = null;
+      if (input.status === 'cancelled_by_seller') {
+        // 'Cancelled by: Seller' on the shopper's cancelled-item page
+        const [request] = await tx
+          .insert(itemRequests)
+          .values({
+            refNo: await nextRefNo(tx, 'cancel', order.orderNo, item.id),
+            kind: 'cancel',
+            orderItemId: item.id,
+            userId: order.userId,
+            quantity: Math.max(1, result.effects.refundQuantity),
+            status: 'completed',
+            requestedBy: 'seller',
+            additionalInfo: input.note ?? null,
+            decidedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: itemRequests.id });
+        requestId = request?.id ?? null;
+      }
+      const effects = await applyEffects(tx, { order, item, effects: result.effects, requestId, now });
+      if ('refundPaise' in effects) refundPaise += effects.refundPaise;
+      const next = result.effects.isDelivered ? { ...result.next, deliveredAt: now } : result.next;
+      await saveItemState(tx, item.id, next, now);
+    }
+    await tx
+      .update(shipments)
+      .set({ status: input.status, ...(input.status === 'delivered' ? { deliveredAt: now } : {}) })
+      .where(eq(shipments.id, shipment.id));
+    await tx.insert(trackingEvents).values({
+      shipmentId: shipment.id,
+      status: input.status,
+      location: input.location ?? null,
+      note: input.note ?? null,
+      occurredAt: now,
+    });
+    if (input.status === 'delivered' && order.paymentMode === 'cod') {
+      // cash is collected at the door: the order is paid once nothing of it is left to deliver
+      const [waiting] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(
+          and(eq(orderItems.orderId, order.id), notInArray(orderItems.status, ['delivered', 'cancelled'])),
+        )
+        .limit(1);
+      if (!waiting)
+        await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, order.id));
+    }
+    return { code: 'TRACKED', invoiceNo, status: input.status, refundPaise };
+  });
+}

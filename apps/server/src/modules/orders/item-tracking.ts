@@ -1,0 +1,65 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { type Executor, orderItems, orders, sellers, shipments, trackingEvents } from '@marketplace/db';
+import { isUnderDispatch } from '@marketplace/domain/orders/item-actions';
+import { isTrackingStatus, trackingProgress } from '@marketplace/domain/orders/tracking';
+import { itemState } from '../fulfilment/item-state.ts';
+
+/**
+ * The tracking of one of the shopper's order items (decision 12: the item id is in the URL), with
+ * its shipment's events oldest first. Another shopper's item reads as missing; an item without an
+ * invoice has no tracking yet.
+ */
+export async function trackMyItem(db: Executor, userId: number, itemId: number) {
+  const [row] = await db
+    .select({
+      item: orderItems,
+      orderNo: orders.orderNo,
+      placedAt: orders.createdAt,
+      sellerName: sellers.name,
+      shipment: shipments,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sellers, eq(sellers.id, orderItems.sellerId))
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
+  if (!row) return null;
+  const { item, shipment } = row;
+  const events = shipment
+    ? await db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, shipment.id))
+        .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id))
+    : [];
+  const status = shipment && isTrackingStatus(shipment.status) ? shipment.status : null;
+  return {
+    item: {
+      id: item.id,
+      orderNo: row.orderNo,
+      placedAt: row.placedAt.toISOString(),
+      productName: item.productName,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      status: item.status,
+      sellerName: row.sellerName,
+      isUnderDispatch: isUnderDispatch(itemState(item, status, null)),
+    },
+    tracking:
+      shipment && status
+        ? {
+            invoiceNo: shipment.invoiceNo,
+            carrier: shipment.carrier,
+            awbNo: shipment.awbNo,
+            status,
+            progress: trackingProgress(status),
+            events: events.map((e) => ({
+              status: e.status,
+              location: e.location,
+              note: e.note,
+              at: e.occurredAt.toISOString(),
+            })),
+          }
+        : null,
+  };
+}

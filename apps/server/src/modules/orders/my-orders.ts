@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type Executor, itemRequests, orderItems, orders, sellers, shipments } from '@marketplace/db';
+import { arrivalDate, DELIVERY_LABELS, isDeliveryType } from '@marketplace/domain';
+import {
+  isUnderDispatch,
+  itemActionLinks,
+  type ItemDetail,
+  itemDetailHref,
+  ORDERS_PAGE_SIZE,
+} from '@marketplace/domain/orders/item-actions';
+import { windowEnd } from '@marketplace/domain/orders/state-machine';
+import { itemState } from '../fulfilment/item-state.ts';
+
+type RequestRow = typeof itemRequests.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The shopper's orders page (spec §2 Orders, §9 page size 3): newest first, each order's items
+ * grouped by seller, with delivery info, invoice and shipment status, and each item's actions from
+ * the domain rules with the links they lead to. Orders still waiting for their online payment are
+ * left out (they are not placed yet); ones cancelled for want of payment are left out too.
+ */
+export async function listMyOrders(db: Executor, userId: number, page: number) {
+  const mine = and(eq(orders.userId, userId), eq(orders.status, 'placed'));
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
+  const n = total?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(n / ORDERS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((current - 1) * ORDERS_PAGE_SIZE);
+  const orderIds = orderRows.map((o) => o.id);
+  const itemRows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({
+            item: orderItems,
+            sellerName: sellers.name,
+            invoiceNo: shipments.invoiceNo,
+            trackingStatus: shipments.status,
+            carrier: shipments.carrier,
+            awbNo: shipments.awbNo,
+          })
+          .from(orderItems)
+          .innerJoin(sellers, eq(sellers.id, orderItems.sellerId))
+          .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+          .where(inArray(orderItems.orderId, orderIds))
+          .orderBy(asc(orderItems.id));
+  const requestRows =
+    itemRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(itemRequests)
+          .where(
+            inArray(
+              itemRequests.orderItemId,
+              itemRows.map((r) => r.item.id),
+            ),
+          )
+          .orderBy(asc(itemRequests.id));
+  const requestsOf = new Map<number, RequestRow[]>();
+  for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
+
+  return {
+    orders: orderRows.map((order) => {
+      const groups: {
+        sellerId: number;
+        sellerName: string;
+        items: ReturnType<typeof itemView>[];
+      }[] = [];
+      for (const row of itemRows.filter((r) => r.item.orderId === order.id)) {
+        let group = groups.find((g) => g.sellerId === row.item.sellerId);
+        if (!group) {
+          group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
+          groups.push(group);
+        }
+        group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? []));
+      }
+      return {
+        orderNo: order.orderNo,
+        placedAt: order.createdAt.toISOString(),
+        paymentMode: order.paymentMode,
+        paymentStatus: order.paymentStatus,
+        itemsTotalPaise: order.itemsTotalPaise,
+        couponDiscountPaise: order.couponDiscountPaise,
+        deliveryChargePaise: order.deliveryChargePaise,
+        promoName: order.promoName,
+        promoDiscountPaise: order.promoDiscountPaise,
+        totalPaise: order.totalPaise,
+        delivery: {
+          name: order.deliveryName,
+          phone: order.deliveryPhone,
+          address: `${order.deliveryAddress}, ${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`,
+        },
+        groups,
+      };
+    }),
+    page: current,
+    pageCount,
+    total: n,
+  };
+}
+
+function itemView(
+  order: typeof orders.$inferSelect,
+  row: {
+    item: typeof orderItems.$inferSelect;
+    invoiceNo: string | null;
+    trackingStatus: string | null;
+    carrier: string | null;
+    awbNo: string | null;
+  },
+  requests: RequestRow[],
+) {
+  const { item } = row;
+  const open = requests.findLast((r) => r.status === 'pending') ?? null;
+  const state = itemState(item, row.trackingStatus, open);
+  const actions = itemActionLinks(state, {
+    orderNo: order.orderNo,
+    sellerId: item.sellerId,
+    itemId: item.id,
+  });
+  const latest = (kind: string) => requests.findLast((r) => r.kind === kind) ?? null;
+  const details: Partial<Record<ItemDetail, string>> = {};
+  // spec §4: items with cancel_status yes link to the cancelled item details
+  if (item.cancelledQuantity > 0 || latest('cancel'))
+    details.cancelled = itemDetailHref('cancelled', item.id);
+  if (latest('return')) details.returned = itemDetailHref('returned', item.id);
+  if (latest('replace')) details.replaced = itemDetailHref('replaced', item.id);
+  const returnBy = windowEnd(item.deliveredAt, item.returnWindowDays);
+  const replaceBy = windowEnd(item.deliveredAt, item.replaceWindowDays);
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    productImage: item.productImage,
+    quantity: item.quantity,
+    unitPricePaise: item.unitPricePaise,
+    totalPricePaise: item.unitPricePaise * item.quantity,
+    status: item.status,
+    splitMode: item.splitMode,
+    cancelledQuantity: item.cancelledQuantity,
+    returnedQuantity: item.returnedQuantity,
+    replacedQuantity: item.replacedQuantity,
+    deliveryType: item.deliveryType,
+    deliveryTypeLabel: isDeliveryType(item.deliveryType)
+      ? DELIVERY_LABELS[item.deliveryType]
+      : item.deliveryType,
+    arrivingBy: iso(arrivalDate(order.createdAt, item.deliveryDays)),
+    deliveredAt: item.deliveredAt?.toISOString() ?? null,
+    invoiceNo: row.invoiceNo,
+    trackingStatus: row.trackingStatus,
+    carrier: row.carrier,
+    awbNo: row.awbNo,
+    isUnderDispatch: isUnderDispatch(state),
+    returnWindowDays: item.returnWindowDays,
+    returnByDate: iso(returnBy),
+    replaceWindowDays: item.replaceWindowDays,
+    replaceByDate: iso(replaceBy),
+    openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+    actions,
+    details,
+  };
+}

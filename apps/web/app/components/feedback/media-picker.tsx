@@ -1,0 +1,174 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  isVideoFile,
+  pickImages,
+} from '@marketplace/domain/orders/feedback';
+import { resizeImage } from '../../lib/resize-image.ts';
+
+/** A photo or video on the form: already uploaded (has a key), or picked and not yet sent. */
+export type MediaEntry = { name: string; url: string; key: string | null; blob: Blob | null };
+
+/** Object URLs of picked files are freed once they leave the form (and all of them when it closes). */
+function useRevokeOnDrop(entries: MediaEntry[]) {
+  const shown = useRef<MediaEntry[]>([]);
+  useEffect(() => {
+    for (const entry of shown.current)
+      if (entry.blob && !entries.some((other) => other.url === entry.url)) URL.revokeObjectURL(entry.url);
+    shown.current = entries;
+  }, [entries]);
+  useEffect(
+    () => () => {
+      for (const entry of shown.current) if (entry.blob) URL.revokeObjectURL(entry.url);
+    },
+    [],
+  );
+}
+
+/** spec §5/§9: up to 5 images (image files only, resized to 300 px, duplicate names ignored). */
+export function ImagePicker({
+  images,
+  onChange,
+  disabled,
+}: {
+  images: MediaEntry[];
+  onChange: (images: MediaEntry[]) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useRevokeOnDrop(images);
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same file can be picked again after removing it
+    const { added, message: note } = pickImages(images, files);
+    setMessage(note);
+    if (added.length === 0) return;
+    setBusy(true);
+    const entries: MediaEntry[] = [];
+    for (const file of added) {
+      try {
+        const blob = await resizeImage(file);
+        entries.push({ name: file.name, url: URL.createObjectURL(blob), key: null, blob });
+      } catch {
+        // the browser could not read it as a picture after all
+        setMessage(FEEDBACK_MESSAGES.invalidImages);
+      }
+    }
+    setBusy(false);
+    onChange([...images, ...entries]);
+  }
+
+  return (
+    <div className="media-picker">
+      <span className="field-label" id={`${id}-label`}>
+        Photos <small>(up to {FEEDBACK_LIMITS.images})</small>
+      </span>
+      <ul className="media-thumbs" aria-labelledby={`${id}-label`}>
+        {images.map((image) => (
+          <li key={image.name}>
+            <img src={image.url} alt={image.name} width={72} height={72} />
+            <button
+              type="button"
+              className="media-remove"
+              aria-label={`Remove ${image.name}`}
+              onClick={() => onChange(images.filter((other) => other !== image))}
+              disabled={disabled}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {images.length < FEEDBACK_LIMITS.images && (
+          <li>
+            <input
+              id={id}
+              className="sr-only"
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(event) => void pick(event)}
+              disabled={disabled || busy}
+            />
+            <label className="media-add" htmlFor={id}>
+              <span aria-hidden="true">+</span>
+              <span>{busy ? 'Adding…' : 'Add photo'}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {message && (
+        <small className="field-error" role="alert">
+          {message}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** spec §5: one optional video; a file that is not a video is refused with the spec's message. */
+export function VideoPicker({
+  video,
+  onChange,
+  disabled,
+}: {
+  video: MediaEntry | null;
+  onChange: (video: MediaEntry | null) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  useRevokeOnDrop(video ? [video] : []);
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isVideoFile(file)) return setMessage(FEEDBACK_MESSAGES.invalidVideo);
+    setMessage(null);
+    onChange({ name: file.name, url: URL.createObjectURL(file), key: null, blob: file });
+  }
+
+  return (
+    <div className="media-picker">
+      <span className="field-label">
+        Video <small>(optional, one)</small>
+      </span>
+      {video ? (
+        <div className="media-video">
+          <video src={video.url} controls preload="metadata" aria-label={video.name} />
+          <button
+            type="button"
+            className="btn-secondary btn-small"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
+            Remove video
+          </button>
+        </div>
+      ) : (
+        <div>
+          <input
+            id={id}
+            className="sr-only"
+            type="file"
+            accept="video/*"
+            onChange={pick}
+            disabled={disabled}
+          />
+          <label className="btn-secondary btn-small media-add-video" htmlFor={id}>
+            + Add video
+          </label>
+        </div>
+      )}
+      {message && (
+        <small className="field-error" role="alert">
+          {message}
+        </small>
+      )}
+    </div>
+  );
+}

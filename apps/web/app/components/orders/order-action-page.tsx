@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { actionNameOfPath } from '@marketplace/domain/orders/item-actions';
+import '../account/account.css';
+import './my-orders.css';
+
+/**
+ * The frame of the pages an order item's action leads to (track, cancel, return, replace,
+ * feedback, item details): spec §2, a breadcrumb reading 'My Order / {action name}'.
+ */
+export function OrderActionPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const name = actionNameOfPath(pathname) ?? 'Order';
+  return (
+    <main className="wrap account-page order-action-page">
+      <nav className="account-crumbs" aria-label="Breadcrumb">
+        <Link to="/myorder">My Order</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{name}</span>
+      </nav>
+      <header className="account-head">
+        <h1>{name}</h1>
+      </header>
+      {children}
+    </main>
+  );
+}

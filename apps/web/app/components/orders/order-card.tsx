@@ -1,0 +1,180 @@
+import { formatArrivalDate, formatInr } from '@marketplace/domain';
+import {
+  ITEM_ACTION_NAMES,
+  ITEM_ACTIONS,
+  ITEM_DETAIL_NAMES,
+  type ItemDetail,
+  ORDER_LIST_MESSAGES,
+} from '@marketplace/domain/orders/item-actions';
+import {
+  isTrackingSpecialStatus,
+  isTrackingStep,
+  TRACKING_SPECIAL_LABELS,
+  TRACKING_STEP_LABELS,
+} from '@marketplace/domain/orders/tracking';
+import { Link } from 'react-router';
+import { productHref } from '../product/product-card.tsx';
+import { formatDay, type MyOrder, type MyOrderItem } from './my-orders-types.ts';
+
+const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
+
+const REQUEST_TEXT: Record<string, string> = {
+  cancel: 'Cancellation requested',
+  return: 'Return requested',
+  replace: 'Replacement requested',
+};
+
+/** The line under an item's name saying where it is, in the words shoppers expect. */
+function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'bad' } {
+  if (item.isUnderDispatch) return { text: ORDER_LIST_MESSAGES.underDispatch, tone: 'wait' };
+  const arriving = item.arrivingBy ? `Arriving by ${formatArrivalDate(new Date(item.arrivingBy))}` : '';
+  switch (item.status) {
+    case 'pending':
+      return { text: arriving || 'Not yet shipped', tone: 'wait' };
+    case 'shipped': {
+      const step =
+        item.trackingStatus && isTrackingStep(item.trackingStatus)
+          ? TRACKING_STEP_LABELS[item.trackingStatus].label
+          : 'Shipped';
+      return { text: arriving ? `${step} · ${arriving}` : step, tone: 'ok' };
+    }
+    case 'delivered':
+      return {
+        text: item.deliveredAt ? `Delivered on ${formatDay(item.deliveredAt)}` : 'Delivered',
+        tone: 'ok',
+      };
+    case 'cancelled':
+      return { text: 'Cancelled', tone: 'bad' };
+    case 'undelivered':
+      return {
+        text:
+          item.trackingStatus && isTrackingSpecialStatus(item.trackingStatus)
+            ? TRACKING_SPECIAL_LABELS[item.trackingStatus].name
+            : 'Not delivered',
+        tone: 'bad',
+      };
+  }
+}
+
+function processedNote(item: MyOrderItem) {
+  const parts = [
+    item.cancelledQuantity > 0 && item.status !== 'cancelled' ? `${item.cancelledQuantity} cancelled` : '',
+    item.returnedQuantity > 0 ? `${item.returnedQuantity} returned` : '',
+    item.replacedQuantity > 0 ? `${item.replacedQuantity} replaced` : '',
+  ].filter(Boolean);
+  return parts.join(' · ');
+}
+
+function OrderItem({ item }: { item: MyOrderItem }) {
+  const status = itemStatus(item);
+  const note = processedNote(item);
+  return (
+    <li className="myorder-item" data-testid="order-item" data-item-id={item.id}>
+      <Link to={productHref(item.productName)} className="myorder-thumb" tabIndex={-1} aria-hidden="true">
+        <img src={item.productImage} alt="" width={80} height={80} loading="lazy" />
+      </Link>
+      <div className="myorder-item-body">
+        <p className={`myorder-status ${status.tone}`} data-testid="item-status">
+          {status.text}
+        </p>
+        <Link to={productHref(item.productName)} className="myorder-name">
+          {item.productName}
+        </Link>
+        <p className="myorder-meta">
+          Qty: {item.quantity} · {formatInr(item.totalPricePaise)} · {item.deliveryTypeLabel}
+        </p>
+        {item.invoiceNo && (
+          <p className="myorder-meta">
+            Invoice: <span data-testid="invoice-no">{item.invoiceNo}</span>
+            {item.carrier ? ` · ${item.carrier}` : ''}
+            {item.awbNo ? ` · AWB ${item.awbNo}` : ''}
+          </p>
+        )}
+        {note && <p className="myorder-meta">{note}</p>}
+        {item.openRequest && (
+          <p className="myorder-request">
+            {REQUEST_TEXT[item.openRequest.kind] ?? 'Request pending'} · Ref {item.openRequest.refNo}
+          </p>
+        )}
+        {Object.keys(item.details).length > 0 && (
+          <p className="myorder-details">
+            {DETAILS.map((detail) => {
+              const href = item.details[detail];
+              return href ? (
+                <Link key={detail} to={href}>
+                  {ITEM_DETAIL_NAMES[detail]}
+                </Link>
+              ) : null;
+            })}
+          </p>
+        )}
+      </div>
+      <ul className="myorder-actions" aria-label={`Actions for ${item.productName}`}>
+        {ITEM_ACTIONS.map((action) => {
+          const { enabled, href } = item.actions[action];
+          return (
+            <li key={action}>
+              {enabled ? (
+                <Link to={href} className="btn-secondary btn-small" data-action={action}>
+                  {ITEM_ACTION_NAMES[action]}
+                </Link>
+              ) : (
+                // spec §4: other actions appear dimmed and unclickable
+                <span className="btn-secondary btn-small dimmed" aria-disabled="true" data-action={action}>
+                  {ITEM_ACTION_NAMES[action]}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** One order: its facts strip, then its items grouped by seller. */
+export function OrderCard({ order }: { order: MyOrder }) {
+  return (
+    <article className="myorder-card" data-testid="order-card" aria-label={`Order ${order.orderNo}`}>
+      <header className="myorder-head">
+        <dl>
+          <div>
+            <dt>Order placed</dt>
+            <dd>{formatDay(order.placedAt)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatInr(order.totalPaise)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{order.paymentMode === 'cod' ? 'Cash on Delivery' : 'Paid online'}</dd>
+          </div>
+          <div className="myorder-ship">
+            <dt>Ship to</dt>
+            <dd title={order.delivery.address}>{order.delivery.name}</dd>
+          </div>
+          <div className="myorder-no">
+            <dt>Order #</dt>
+            <dd data-testid="order-no">{order.orderNo}</dd>
+          </div>
+        </dl>
+        <p className="myorder-address">
+          {order.delivery.address} · {order.delivery.phone}
+        </p>
+      </header>
+      {order.groups.map((group) => (
+        <section key={group.sellerId} className="myorder-group" aria-label={`Sold by ${group.sellerName}`}>
+          <h3>
+            Sold by <span>{group.sellerName}</span>
+          </h3>
+          <ul className="myorder-items">
+            {group.items.map((item) => (
+              <OrderItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf } from './columns.ts';
+import { MEDIA_KINDS, orderItems } from './orders.ts';
+import { users } from './users.ts';
+
+/**
+ * Photos and videos a shopper uploads about an order item (feedback, returns, replacements). The
+ * file lives in the upload store under `key` (random, never derived from the file's name); only the
+ * shopper and the item's seller may fetch it, unless it is shown in a published product review.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    key: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id),
+    kind: text().notNull(),
+    contentType: text().notNull(), // sniffed from the content, not the name
+    sizeBytes: integer().notNull(),
+    isPublic: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_key').on(t.key),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    index('uploads_order_item_idx').on(t.orderItemId),
+    check('uploads_kind_known', sql.raw(oneOf('kind', MEDIA_KINDS))),
+    check('uploads_size_positive', sql`${t.sizeBytes} > 0`),
+  ],
+);

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+// spec (purchase-and-account §2 Feedback, §3 Feedback, §5 Feedback and Return images, §8, §9).
+
+export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+/** The page of each kind (spec §2 routes). */
+export const FEEDBACK_PATHS: Record<FeedbackKind, string> = {
+  seller: '/sellerfeedback',
+  delivery: '/deliveryfeedback',
+  product: '/productfeedback',
+};
+
+export const FEEDBACK_TITLES: Record<FeedbackKind, string> = {
+  seller: 'Seller Feedback',
+  delivery: 'Delivery Feedback',
+  product: 'Product Feedback',
+};
+
+export const STAR_LABELS = {
+  1: 'Very poor',
+  2: 'Poor',
+  3: 'Average',
+  4: 'Good',
+  5: 'Excellent',
+} as const satisfies Record<1 | 2 | 3 | 4 | 5, string>;
+
+export const FEEDBACK_LIMITS = {
+  /** spec §5/§9: at most 5 images and one video on a product feedback */
+  images: 5,
+  videos: 1,
+  /** spec §9: images are resized to at most 300 px on the longer side */
+  imageSide: 300,
+  textLength: 2000,
+} as const;
+
+/** Upload size limits the server enforces (bytes). */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+} as const;
+
+export const FEEDBACK_MESSAGES = {
+  /** spec §8: the fallback when a submission fails */
+  failed: 'An error occurred while submitting your feedback',
+  /** spec §5 (return and replacement images, the same picker) */
+  tooManyImages: `You can only upload a maximum of ${FEEDBACK_LIMITS.images} images.`,
+  invalidImages: 'Please select valid image files.',
+  invalidVideo: 'Please select a valid video file.',
+  stars: 'Please select a star rating from 1 to 5.',
+  textTooLong: `Your feedback can be at most ${FEEDBACK_LIMITS.textLength} characters.`,
+  mediaOnlyForProduct: 'Only product feedback can carry images and a video.',
+  unknownUpload: 'An attached file was not found. Please attach it again.',
+  notDelivered: 'You can give feedback once the item is delivered.',
+  notFound: 'This order item was not found.',
+  saved: 'Thank you for your feedback!',
+  imageTooLarge: 'An image can be at most 5 MB.',
+  videoTooLarge: 'A video can be at most 50 MB.',
+} as const;
+
+/** An upload's key as the server issues it: 32 lower-case hex characters. */
+export const UploadKey = z.string().regex(/^[0-9a-f]{32}$/, { error: FEEDBACK_MESSAGES.unknownUpload });
+
+/** The feedback forms and `PUT /api/feedback`: one feedback of a kind on an order item. */
+export const FeedbackInput = z
+  .strictObject({
+    orderItemId: z.number().int().positive().max(2_147_483_647),
+    kind: z.enum(FEEDBACK_KINDS),
+    stars: z
+      .number({ error: FEEDBACK_MESSAGES.stars })
+      .int({ error: FEEDBACK_MESSAGES.stars })
+      .min(1, { error: FEEDBACK_MESSAGES.stars })
+      .max(5, { error: FEEDBACK_MESSAGES.stars }),
+    text: z.string().trim().max(FEEDBACK_LIMITS.textLength, { error: FEEDBACK_MESSAGES.textTooLong }),
+    images: z
+      .array(UploadKey)
+      .max(FEEDBACK_LIMITS.images, { error: FEEDBACK_MESSAGES.tooManyImages })
+      .default([]),
+    video: UploadKey.nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind !== 'product' && (input.images.length > 0 || input.video !== null)) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: FEEDBACK_MESSAGES.mediaOnlyForProduct });
+    }
+    if (new Set(input.images).size !== input.images.length) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: FEEDBACK_MESSAGES.unknownUpload });
+    }
+  });
+export type FeedbackInput = z.infer<typeof FeedbackInput>;
+
+type PickedFile = { name: string; type: string };
+
+/**
+ * spec §5: the image picker keeps image files only, ignores a file whose name is already picked,
+ * and holds at most 5; what did not fit is said with the spec's message.
+ */
+export function pickImages<T extends PickedFile>(
+  current: readonly { name: string }[],
+  picked: readonly T[],
+): { added: T[]; message: string | null } {
+  const images = picked.filter((file) => file.type.startsWith('image/'));
+  let message: string | null = images.length < picked.length ? FEEDBACK_MESSAGES.invalidImages : null;
+  const names = new Set(current.map((file) => file.name));
+  const added: T[] = [];
+  for (const file of images) {
+    if (names.has(file.name)) continue;
+    if (current.length + added.length >= FEEDBACK_LIMITS.images) {
+      message = FEEDBACK_MESSAGES.tooManyImages;
+      break;
+    }
+    names.add(file.name);
+    added.push(file);
+  }
+  return { added, message };
+}
+
+/** spec §5: the unpack/feedback video must be a video file. */
+export function isVideoFile(file: PickedFile): boolean {
+  return file.type.startsWith('video/');
+}
+
+/** spec §9: the size an image is resized to, at most `side` px on its longer side, never enlarged. */
+export function fitWithin(
+  width: number,
+  height: number,
+  side: number = FEEDBACK_LIMITS.imageSide,
+): { width: number; height: number } {
+  if (width <= 0 || height <= 0) return { width: 0, height: 0 };
+  const scale = Math.min(1, side / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
