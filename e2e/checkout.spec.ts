@@ -151,6 +151,8 @@ describe('checkout', () => {
     await button(CHECKOUT_MESSAGES.payCod).dblclick();
     await store.page.getByRole('status').filter({ hasText: ORDER_MESSAGES.codPlaced }).waitFor();
     await store.page.waitForURL(/\/myorder$/);
+    // My Orders says so too, and lists the new order first
+    await store.page.getByRole('status').filter({ hasText: ORDER_MESSAGES.codPlaced }).waitFor();
 
     expect(await ordersOf(priya)).toBe(before + 1);
     const [order] = await store.db
@@ -160,6 +162,7 @@ describe('checkout', () => {
       .orderBy(desc(orders.id))
       .limit(1);
     expect(order).toMatchObject({ paymentMode: 'cod', status: 'placed', promoName: 'PromoJun' });
+    await expect.poll(() => store.page.getByTestId('order-no').first().textContent()).toBe(order?.orderNo);
     const res = await store.page.context().request.get(store.url(`/api/orders/${order?.orderNo}`));
     const body = (await res.json()) as { totalPaise: number; items: { productId: number }[] };
     expect(body.items.map((i) => i.productId).sort()).toEqual([a.offer.productId, b.offer.productId].sort());
