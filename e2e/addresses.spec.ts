@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, users } from '@marketplace/db';
+import { addresses, cartItems, users } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
+import { offersOfDistinctSellers, userIdOf } from './support/cart-fixtures.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -138,7 +139,12 @@ describe('saved addresses', () => {
     expect((await rowsOf('ananya@example.com')).map((row) => row.street)).toEqual(['Hill Road']);
   });
 
-  it('come back to checkout when added from there', async () => {
+  it('go on to the delivery review when added from checkout', async () => {
+    const [offer] = await offersOfDistinctSellers(store.db, 1);
+    if (!offer) throw new Error('an offer');
+    await store.db
+      .insert(cartItems)
+      .values({ userId: await userIdOf(store.db, 'priya@example.com'), offerId: offer.id, quantity: 1 });
     await store.loginAs('priya@example.com');
     await open('/addressform?fromCheckout=1', 'Add New Address');
     const back = store.page.getByRole('link', { name: 'Back to checkout' });
@@ -150,7 +156,11 @@ describe('saved addresses', () => {
       PinCode: '700016',
     });
     await expect.poll(() => field('State').inputValue()).toBe('West Bengal');
-    await store.page.getByRole('button', { name: 'Save Address' }).click();
-    await store.page.waitForURL(/\/checkout$/);
+    await store.page.getByRole('button', { name: 'Proceed' }).click();
+    await store.page.waitForURL(/\/deliveryreview$/);
+    await store.page
+      .getByRole('region', { name: 'Delivery address' })
+      .getByText(/700016/)
+      .waitFor();
   });
 });

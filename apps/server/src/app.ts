@@ -11,6 +11,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { savedItemRoutes } from './modules/saved-items/routes.ts';
 import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -89,6 +90,7 @@ export function createApp({
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
+  api.route('/', checkoutRoutes(db));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
   api.route('/', myOrderRoutes(db));

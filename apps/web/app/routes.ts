@@ -1,7 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // The route table of both spec documents. Pages that later issues fill show their heading until then.
-const page = (path: string) => route(path, 'routes/page.tsx', { id: `page:${path}` });
 const account = (path: string) => route(path, 'routes/page.tsx', { id: `account:${path}` });
 
 export default [
@@ -9,7 +8,7 @@ export default [
     index('routes/home/home.tsx', { id: 'routes/home' }),
     // storefront (public): one line per route, so each page can move to its own module
     route('cart', 'routes/cart/cart.tsx', { id: 'page:cart' }),
-    page('buynow'),
+    route('buynow', 'routes/checkout/buy-now.tsx', { id: 'page:buynow' }),
     route('todaydeals', 'routes/deals/deals-page.tsx', { id: 'page:todaydeals' }),
     route('percentageoffer', 'routes/deals/deals-page.tsx', { id: 'page:percentageoffer' }),
     route('coupons', 'routes/deals/coupons.tsx', { id: 'page:coupons' }),
@@ -47,10 +46,7 @@ export default [
     // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)
     layout('routes/require-login.tsx', [
       ...[
-        'checkout',
         'newaddress',
-        'deliveryreview',
-        'deliveryfinalreview',
         'neworderdetail',
         'cancelitem',
         'cancelleditemdetail',
@@ -65,6 +61,10 @@ export default [
       route('mywhishlist', 'routes/cart/saved-list.tsx', { id: 'account:mywhishlist' }),
       route('buyagain', 'routes/cart/saved-list.tsx', { id: 'account:buyagain' }),
       route('saveforlater', 'routes/cart/saved-list.tsx', { id: 'account:saveforlater' }),
+      // checkout steps (issue 6)
+      route('checkout', 'routes/checkout/checkout.tsx', { id: 'account:checkout' }),
+      route('deliveryreview', 'routes/checkout/delivery-review.tsx', { id: 'account:deliveryreview' }),
+      route('deliveryfinalreview', 'routes/checkout/final-review.tsx', { id: 'account:deliveryfinalreview' }),
       // My Orders and tracking (issue 7)
       route('myorder', 'routes/orders/my-orders.tsx', { id: 'account:myorder' }),
       route('trackitem', 'routes/orders/track-item.tsx', { id: 'account:trackitem' }),

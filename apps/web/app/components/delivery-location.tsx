@@ -28,7 +28,11 @@ function mirrorPincode(pincode: string) {
   if (!document.cookie.split('; ').includes(`pincode=${pincode}`)) document.cookie = pincodeCookie(pincode);
 }
 
-function storePlace(place: Place, address: SavedAddress | null) {
+/** Stores the delivery place (and the saved address it came from) and tells the pages. */
+export function storeDeliveryPlace(
+  place: Place,
+  address: Pick<SavedAddress, 'id' | 'pincode' | 'city'> | null,
+) {
   localStorage.setItem(STORAGE_KEYS.pincode, place.pincode);
   mirrorPincode(place.pincode);
   localStorage.setItem(STORAGE_KEYS.pincodeCity, place.city);
@@ -87,7 +91,7 @@ export function DeliveryLocation({
       // spec: a denied or failed location falls back silently to 600100, which is stored
       void pincodeFromLocation().then((found) => {
         const chosen = found ?? { pincode: DEFAULT_PINCODE, city: '' };
-        storePlace(chosen, null);
+        storeDeliveryPlace(chosen, null);
         setPlace(chosen);
       });
     }
@@ -117,7 +121,7 @@ export function DeliveryLocation({
           addresses={isLoggedIn ? addresses : []}
           onClose={() => setOpen(false)}
           onChosen={(chosen, address) => {
-            storePlace(chosen, address);
+            storeDeliveryPlace(chosen, address);
             setPlace(chosen);
           }}
         />

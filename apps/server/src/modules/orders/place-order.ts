@@ -33,7 +33,8 @@ export function newOrderNo(now: Date): string {
   return `OD${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(1e9, 1e10 - 1)}`;
 }
 
-async function loadAddress(db: Executor, userId: number, addressId: number) {
+/** The shopper's address with its pincode's place; another shopper's reads as missing. */
+export async function loadAddress(db: Executor, userId: number, addressId: number) {
   const [row] = await db
     .select({ address: addresses, place: pincodes })
     .from(addresses)

@@ -33,28 +33,27 @@ export type PricedLine = {
   input: OrderLineInput;
 };
 
-export type PriceLinesResult =
-  | { code: 'PRICED'; lines: PricedLine[] }
+export type LineRefusal =
   | { code: 'UNAVAILABLE'; productId: number }
   | { code: 'OUT_OF_STOCK'; productId: number }
   | { code: 'QUANTITY_TOO_HIGH'; productId: number }
   | { code: 'NOT_DELIVERABLE'; name: string }
   | { code: 'COUPON_NOT_APPLICABLE'; productId: number };
 
+export type PriceLinesResult = { code: 'PRICED'; lines: PricedLine[] } | LineRefusal;
+
+/** What a line names: the offer, how many, the coupon. The delivery type is picked per line. */
+type LineRef = Pick<PlaceOrderLine, 'productId' | 'sellerId' | 'quantity'> & { couponId?: number | null };
+
+/** The offers, seller places and live coupons of some lines, read once for all of them. */
+export type PricingRows = Awaited<ReturnType<typeof loadPricingRows>>;
+
 /**
- * Locks the offers of the requested lines (in offer id order, so concurrent orders never
- * deadlock), then checks each line: the offer exists and is active, stock and the per-order
- * maximum hold, the product is deliverable to the buyer with the chosen type, and the coupon is
- * this product's. Runs inside the order's transaction.
+ * Reads what pricing needs. With `lock`, the offers are locked (in offer id order, so concurrent
+ * orders never deadlock) for the rest of the transaction; a quote reads without locking.
  */
-export async function priceLines(
-  tx: Executor,
-  requested: readonly PlaceOrderLine[],
-  buyer: BuyerPlace,
-  rateCard: readonly RateCardEntry[],
-  now: Date,
-): Promise<PriceLinesResult> {
-  const rows = await tx
+export async function loadPricingRows(tx: Executor, requested: readonly LineRef[], now: Date, lock: boolean) {
+  const query = tx
     .select({
       offer: offers,
       name: products.name,
@@ -72,10 +71,8 @@ export async function priceLines(
         ),
       ),
     )
-    .orderBy(asc(offers.id))
-    .for('update', { of: offers });
-  const findOffer = (line: PlaceOrderLine) =>
-    rows.find((row) => row.offer.productId === line.productId && row.offer.sellerId === line.sellerId);
+    .orderBy(asc(offers.id));
+  const rows = lock ? await query.for('update', { of: offers }) : await query;
 
   const sellerPincodes = [...new Set(rows.map((row) => row.offer.sellerPincode))];
   const places = sellerPincodes.length
@@ -96,51 +93,80 @@ export async function priceLines(
           ),
         )
     : [];
+  return { rows, places, couponRows };
+}
 
-  // the same offer on two lines counts once against its stock
-  const wanted = new Map<number, number>();
-  const lines: PricedLine[] = [];
-  for (const request of requested) {
-    const row = findOffer(request);
-    if (!row || !row.offer.isActive || !row.isProductActive) {
-      return { code: 'UNAVAILABLE', productId: request.productId };
-    }
-    const { offer } = row;
-    const total = (wanted.get(offer.id) ?? 0) + request.quantity;
-    wanted.set(offer.id, total);
-    if (total > offer.maxPerOrder) return { code: 'QUANTITY_TOO_HIGH', productId: request.productId };
-    if (total > offer.stock) return { code: 'OUT_OF_STOCK', productId: request.productId };
+export type LinePricing =
+  | { code: 'PRICED'; line: PricedLine; options: DeliveryOption[] }
+  | (LineRefusal & { options: DeliveryOption[] });
 
-    const seller = places.find((place) => place.pincode === offer.sellerPincode);
-    const options =
-      seller && buyer.isServiceable
-        ? deliveryOptions({
-            zone: deliveryZone(seller, buyer),
-            rateCard,
-            parcelType: offer.parcelType,
-            weightGrams: offer.weightGrams,
-            quantity: request.quantity,
-          })
-        : [];
-    // spec §5: no options at the pincode names the product; a missing chosen option names its id
-    if (options.length === 0) return { code: 'NOT_DELIVERABLE', name: row.name };
-    const option = options.find((candidate) => candidate.deliveryType === request.deliveryType);
-    const rate = rateCard.find((r) => r.deliveryType === option?.deliveryType && r.zone === option.zone);
-    if (!option || !rate) return { code: 'UNAVAILABLE', productId: request.productId };
+/** The offer row of a line, when it exists (active or not). */
+export const offerOf = (loaded: PricingRows, line: LineRef) =>
+  loaded.rows.find((row) => row.offer.productId === line.productId && row.offer.sellerId === line.sellerId);
 
-    let coupon: OrderLineInput['coupon'] = null;
-    if (request.couponId != null) {
-      const found = couponRows.find((c) => c.id === request.couponId);
-      const fits =
-        found &&
-        found.productId === request.productId &&
-        (found.sellerId === null || found.sellerId === request.sellerId) &&
-        (found.offerType === 'cash' || found.offerType === 'percentage');
-      if (!found || !fits) return { code: 'COUPON_NOT_APPLICABLE', productId: request.productId };
-      coupon = { offerType: found.offerType === 'cash' ? 'cash' : 'percentage', value: found.value };
-    }
-    lines.push({
-      request,
+/**
+ * Prices one line, the same way for an order and for a quote: the offer exists and is active,
+ * stock and the per-order maximum hold (`wanted` counts the same offer on several lines once),
+ * the product is deliverable to the buyer with the option `pick` chooses, and the coupon is this
+ * product's. The options offered are returned either way, for the delivery pages.
+ */
+export function priceLine(
+  loaded: PricingRows,
+  request: LineRef,
+  pick: (options: readonly DeliveryOption[]) => DeliveryOption | null,
+  buyer: BuyerPlace,
+  rateCard: readonly RateCardEntry[],
+  wanted: Map<number, number>,
+): LinePricing {
+  const row = offerOf(loaded, request);
+  if (!row || !row.offer.isActive || !row.isProductActive) {
+    return { code: 'UNAVAILABLE', productId: request.productId, options: [] };
+  }
+  const { offer } = row;
+  const seller = loaded.places.find((place) => place.pincode === offer.sellerPincode);
+  const options =
+    seller && buyer.isServiceable
+      ? deliveryOptions({
+          zone: deliveryZone(seller, buyer),
+          rateCard,
+          parcelType: offer.parcelType,
+          weightGrams: offer.weightGrams,
+          quantity: request.quantity,
+        })
+      : [];
+  const total = (wanted.get(offer.id) ?? 0) + request.quantity;
+  wanted.set(offer.id, total);
+  if (total > offer.maxPerOrder) return { code: 'QUANTITY_TOO_HIGH', productId: request.productId, options };
+  if (total > offer.stock) return { code: 'OUT_OF_STOCK', productId: request.productId, options };
+
+  // spec §5: no options at the pincode names the product; a missing chosen option names its id
+  if (options.length === 0) return { code: 'NOT_DELIVERABLE', name: row.name, options };
+  const option = pick(options);
+  const rate = rateCard.find((r) => r.deliveryType === option?.deliveryType && r.zone === option.zone);
+  if (!option || !rate) return { code: 'UNAVAILABLE', productId: request.productId, options };
+
+  let coupon: OrderLineInput['coupon'] = null;
+  if (request.couponId != null) {
+    const found = loaded.couponRows.find((c) => c.id === request.couponId);
+    const fits =
+      found &&
+      found.productId === request.productId &&
+      (found.sellerId === null || found.sellerId === request.sellerId) &&
+      (found.offerType === 'cash' || found.offerType === 'percentage');
+    if (!found || !fits) return { code: 'COUPON_NOT_APPLICABLE', productId: request.productId, options };
+    coupon = { offerType: found.offerType === 'cash' ? 'cash' : 'percentage', value: found.value };
+  }
+  return {
+    code: 'PRICED',
+    options,
+    line: {
+      request: {
+        productId: request.productId,
+        sellerId: request.sellerId,
+        quantity: request.quantity,
+        deliveryType: option.deliveryType,
+        couponId: request.couponId ?? null,
+      },
       offerId: offer.id,
       productName: row.name,
       productImage: row.image,
@@ -161,7 +187,31 @@ export async function priceLines(
           hasCod: option.hasCod,
         },
       },
-    });
+    },
+  };
+}
+
+/**
+ * Locks the offers of the requested lines, then prices each with exactly the delivery type it
+ * names; the first line that cannot be ordered refuses the whole order. Runs inside the order's
+ * transaction.
+ */
+export async function priceLines(
+  tx: Executor,
+  requested: readonly PlaceOrderLine[],
+  buyer: BuyerPlace,
+  rateCard: readonly RateCardEntry[],
+  now: Date,
+): Promise<PriceLinesResult> {
+  const loaded = await loadPricingRows(tx, requested, now, true);
+  const wanted = new Map<number, number>();
+  const lines: PricedLine[] = [];
+  for (const request of requested) {
+    const pick = (options: readonly DeliveryOption[]) =>
+      options.find((candidate) => candidate.deliveryType === request.deliveryType) ?? null;
+    const { options: _, ...result } = priceLine(loaded, request, pick, buyer, rateCard, wanted);
+    if (result.code !== 'PRICED') return result;
+    lines.push(result.line);
   }
   return { code: 'PRICED', lines };
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation } from 'react-router';
 import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
 import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
 import type { MyOrderPage } from '../../components/orders/my-orders-types.ts';
 import { OrderCard } from '../../components/orders/order-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -30,8 +32,12 @@ export function HydrateFallback() {
 export default function MyOrders() {
   const result = useLoaderData<typeof clientLoader>();
   const data = result.ok ? result.data : null;
+  // spec §4 Order placement: checkout comes here with its success text
+  const flash = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [notice] = useState<NoticeValue>(typeof flash === 'string' ? { kind: 'success', text: flash } : null);
   return (
     <AccountPage title="My Orders">
+      <Notice notice={notice} />
       {!data ? (
         <p className="account-notice error" role="alert">
           {ORDER_LIST_MESSAGES.loadFailed}

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { formatInr } from '@marketplace/domain';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
 import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
 import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { settlePaidOrder } from '../../lib/checkout.ts';
 import '../../components/orders/orders.css';
 
 type Order = {
@@ -29,6 +31,11 @@ export function HydrateFallback() {
 /** /thankyou?order=…: the real order number and amount (decision 8), and 'View Order' to /myorder. */
 export default function ThankYou() {
   const order = useLoaderData<typeof clientLoader>();
+  const isPaidOnline = order?.paymentMode === 'prepaid' && order.paymentStatus === 'paid';
+  // spec §4: once the payment is confirmed, the checkout's lines and coupons are cleared
+  useEffect(() => {
+    if (order && isPaidOnline) void settlePaidOrder(order.orderNo);
+  }, [order, isPaidOnline]);
   if (!order) {
     return (
       <AccountPage title="Thank you" narrow>
@@ -46,6 +53,11 @@ export default function ThankYou() {
           ✓
         </span>
         <h2>{paid ? 'Thank you! Your order has been placed.' : 'Your order is waiting for its payment.'}</h2>
+        {isPaidOnline && (
+          <p className="account-notice success" role="status">
+            {ORDER_MESSAGES.onlinePlaced}
+          </p>
+        )}
         <dl className="order-facts">
           <dt>Order number</dt>
           <dd data-testid="order-no">{order.orderNo}</dd>

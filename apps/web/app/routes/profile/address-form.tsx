@@ -18,6 +18,7 @@ import { callApi, hereOf, loadOrLogin } from '../../components/account/account-a
 import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
 import { Field } from '../../components/account/field.tsx';
 import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { selectAddress } from '../../lib/checkout.ts';
 
 type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
 const CHECKOUT = '/checkout';
@@ -130,7 +131,7 @@ function AddressEditor({
     }
     setSaving(true);
     try {
-      const result = await callApi<{ message: string }>(
+      const result = await callApi<{ message: string; address?: Address }>(
         address ? `/api/addresses/${address.id}` : '/api/addresses',
         {
           method: address ? 'PUT' : 'POST',
@@ -138,6 +139,13 @@ function AddressEditor({
         },
       );
       if (result.ok) {
+        const saved = result.data.address;
+        if (fromCheckout && saved) {
+          // spec §2 Address form: from checkout, Proceed goes on to the delivery review with this address
+          selectAddress(saved);
+          await navigate('/deliveryreview');
+          return;
+        }
         await navigate(fromCheckout ? CHECKOUT : '/myaddress', { state: { notice: result.data.message } });
         return;
       }
@@ -193,7 +201,7 @@ function AddressEditor({
         </div>
         <div className="form-actions">
           <button type="submit" className="btn" disabled={saving}>
-            {saving ? 'Saving…' : address ? 'Update Address' : 'Save Address'}
+            {saving ? 'Saving…' : fromCheckout ? 'Proceed' : address ? 'Update Address' : 'Save Address'}
           </button>
           <Link to={back.to} className="btn-secondary">
             Cancel

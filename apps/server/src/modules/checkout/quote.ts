@@ -1,0 +1,151 @@
+import type { Executor } from '@marketplace/db';
+import {
+  arrivalDate,
+  chooseDeliveryOption,
+  type DeliveryOption,
+  formatArrivalDate,
+  orderSummary,
+  type RateCardEntry,
+} from '@marketplace/domain';
+import type { CheckoutQuote, QuotedLine, QuoteInput, QuoteLine } from '@marketplace/domain/orders/checkout';
+import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
+import { loadAddress } from '../orders/place-order.ts';
+import {
+  type BuyerPlace,
+  type LinePricing,
+  loadPricingRows,
+  offerOf,
+  type PricedLine,
+  type PricingRows,
+  priceLine,
+} from '../orders/price-lines.ts';
+
+export type QuoteResult = { code: 'QUOTED'; quote: CheckoutQuote } | { code: 'ADDRESS_NOT_FOUND' };
+
+const quotedOptions = (options: readonly DeliveryOption[], now: Date) =>
+  options.map((option) => ({
+    deliveryType: option.deliveryType,
+    label: option.label,
+    chargePaise: option.chargePaise,
+    arrivingDays: option.arrivingDays,
+    arrival: formatArrivalDate(arrivalDate(now, option.arrivingDays)),
+    hasCod: option.hasCod,
+  }));
+
+function refusalMessage(pricing: Exclude<LinePricing, { code: 'PRICED' }>): string {
+  switch (pricing.code) {
+    case 'NOT_DELIVERABLE':
+      return notDeliverable(pricing.name);
+    case 'QUANTITY_TOO_HIGH':
+      return ORDER_MESSAGES.quantity;
+    case 'UNAVAILABLE':
+    case 'OUT_OF_STOCK':
+    case 'COUPON_NOT_APPLICABLE':
+      return productUnavailable(pricing.productId);
+    default: {
+      const unknown: never = pricing;
+      throw new Error(`unmapped line result ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Prices one line for the delivery pages with the order's own pricing: the saved delivery type
+ * when it is still offered, else the spec's default order. A coupon that no longer applies is
+ * left out (and said so), so the line is quoted as the order would take it without the coupon.
+ */
+function quoteLine(
+  loaded: PricingRows,
+  request: QuoteLine,
+  buyer: BuyerPlace,
+  rateCard: readonly RateCardEntry[],
+  wanted: Map<number, number>,
+  now: Date,
+): { line: Omit<QuotedLine, 'amounts'>; priced: PricedLine | null } {
+  const pick = (options: readonly DeliveryOption[]) => chooseDeliveryOption(options, request.deliveryType);
+  const before = new Map(wanted);
+  let couponDropped = false;
+  let pricing = priceLine(loaded, request, pick, buyer, rateCard, wanted);
+  if (pricing.code === 'COUPON_NOT_APPLICABLE') {
+    couponDropped = true;
+    wanted.clear();
+    for (const [key, value] of before) wanted.set(key, value);
+    pricing = priceLine(loaded, { ...request, couponId: null }, pick, buyer, rateCard, wanted);
+  }
+  const row = offerOf(loaded, request);
+  const priced = pricing.code === 'PRICED' ? pricing.line : null;
+  const status = pricing.code === 'PRICED' || pricing.code === 'COUPON_NOT_APPLICABLE' ? null : pricing.code;
+  return {
+    priced,
+    line: {
+      productId: request.productId,
+      sellerId: request.sellerId,
+      quantity: request.quantity,
+      status: priced ? 'AVAILABLE' : (status ?? 'UNAVAILABLE'),
+      message: pricing.code === 'PRICED' ? null : refusalMessage(pricing),
+      name: row?.name ?? null,
+      image: row?.image ?? null,
+      unitPricePaise: row?.offer.salePricePaise ?? null,
+      mrpPaise: row?.offer.mrpPaise ?? null,
+      couponId: priced?.request.couponId ?? null,
+      couponDropped,
+      options: quotedOptions(pricing.options, now),
+      chosen: priced?.option.deliveryType ?? null,
+    },
+  };
+}
+
+/**
+ * The checkout quote (delivery review, final review, buy-now): per line its availability, the
+ * delivery options with the chosen one and its amounts; and the order summary with the PromoJun
+ * line and whether COD is offered. Everything comes from the same pricing as order placement, so
+ * the quote and the order cannot disagree. Reads only; nothing is locked or taken.
+ */
+export async function quoteCheckout(
+  db: Executor,
+  userId: number,
+  input: QuoteInput,
+  rateCard: readonly RateCardEntry[],
+  now: Date = new Date(),
+): Promise<QuoteResult> {
+  const found = await loadAddress(db, userId, input.addressId);
+  if (!found) return { code: 'ADDRESS_NOT_FOUND' };
+  const { address, place } = found;
+  const loaded = await loadPricingRows(db, input.lines, now, false);
+  const wanted = new Map<number, number>();
+  const quoted = input.lines.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
+  const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
+  const result = priced.length ? orderSummary(priced.map((line) => line.input)) : null;
+  const summary = result?.ok ? result.summary : null;
+
+  let pricedIndex = 0;
+  const lines: QuotedLine[] = quoted.map(({ line, priced: pricedLine }) => {
+    const amounts = pricedLine ? (summary?.lines[pricedIndex++] ?? null) : null;
+    return { ...line, amounts };
+  });
+  const isPlaceable = summary !== null && priced.length === input.lines.length;
+  return {
+    code: 'QUOTED',
+    quote: {
+      address: {
+        id: address.id,
+        pincode: address.pincode,
+        city: address.city,
+        state: address.state,
+        hasCod: place.hasCod,
+      },
+      lines,
+      summary: summary && {
+        itemsTotalPaise: summary.itemsTotalPaise,
+        couponDiscountPaise: summary.couponDiscountPaise,
+        deliveryChargePaise: summary.deliveryChargePaise,
+        promoName: summary.promoName,
+        promoDiscountPaise: summary.promoDiscountPaise,
+        totalPaise: summary.totalPaise,
+        // spec §5, as placing checks it: no chosen option without COD, at most ₹15,000, COD at the pincode
+        isCodAllowed: isPlaceable && summary.isCodAllowed && place.hasCod,
+        isPlaceable,
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Executor } from '@marketplace/db';
+import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
+import { DELIVERY_TYPES } from '@marketplace/domain/delivery/constants';
+import { QUOTE_LINE_STATUSES, QuoteInput } from '@marketplace/domain/orders/checkout';
+import { apiError } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { loadRateCard } from '../catalog/rate-card.ts';
+import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { quoteCheckout } from './quote.ts';
+
+const NOT_LOGGED_IN = 'Please log in to check out.';
+const int = () => z.number().int();
+
+const QuotedOption = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES),
+  label: z.string(),
+  chargePaise: int(),
+  arrivingDays: int(),
+  arrival: z.string().openapi({ example: 'Wed, 25 Nov' }),
+  hasCod: z.boolean(),
+});
+const Quote = z
+  .object({
+    address: z.object({
+      id: int(),
+      pincode: z.string(),
+      city: z.string(),
+      state: z.string(),
+      hasCod: z.boolean(),
+    }),
+    lines: z.array(
+      z.object({
+        productId: int(),
+        sellerId: int(),
+        quantity: int(),
+        status: z.enum(QUOTE_LINE_STATUSES),
+        message: z.string().nullable(),
+        name: z.string().nullable(),
+        image: z.string().nullable(),
+        unitPricePaise: int().nullable(),
+        mrpPaise: int().nullable(),
+        couponId: int().nullable(),
+        couponDropped: z.boolean(),
+        options: z.array(QuotedOption),
+        chosen: z.enum(DELIVERY_TYPES).nullable(),
+        amounts: z
+          .object({ itemsPaise: int(), couponDiscountPaise: int(), deliveryChargePaise: int() })
+          .nullable(),
+      }),
+    ),
+    summary: z
+      .object({
+        itemsTotalPaise: int(),
+        couponDiscountPaise: int(),
+        deliveryChargePaise: int(),
+        promoName: z.string(),
+        promoDiscountPaise: int(),
+        totalPaise: int(),
+        isCodAllowed: z.boolean(),
+        isPlaceable: z.boolean(),
+      })
+      .nullable(),
+  })
+  .openapi('CheckoutQuote');
+
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/checkout/quote',
+  tags: ['Checkout'],
+  summary: 'Delivery options, amounts and the order summary for an address (checkout and Buy Now)',
+  description:
+    'Priced by the same code as POST /api/orders: per line its availability, delivery options (label, charge, arrival date, COD) and the chosen one (the sent deliveryType when offered, else standard, express, twodays, oneday, sameday); the summary with the PromoJun line, the total and whether COD is offered. Reads only.',
+  request: { body: { required: true, content: { 'application/json': { schema: QuoteInput } } } },
+  responses: {
+    200: { content: { 'application/json': { schema: Quote } }, description: 'The quote' },
+    400: errorResponse('Malformed body, quantity or ids'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such address of this shopper'),
+  },
+});
+
+export function checkoutRoutes(db: Executor) {
+  return createRouter().openapi(quoteRoute, async (c) => {
+    const shopper = await sessionShopper(db, c);
+    if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
+    if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    return c.json(result.quote, 200);
+  });
+}

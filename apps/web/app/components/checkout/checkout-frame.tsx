@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import '../account/account.css';
+import '../account/account-cards.css';
+import './checkout.css';
+
+const STEPS = [
+  { key: 'address', label: 'Address', to: '/checkout' },
+  { key: 'delivery', label: 'Delivery', to: '/deliveryreview' },
+  { key: 'review', label: 'Review & Pay', to: '/deliveryfinalreview' },
+] as const;
+export type CheckoutStep = (typeof STEPS)[number]['key'];
+
+/** The frame of the checkout steps: where the shopper is, a back link, the heading, then the page. */
+export function CheckoutFrame({
+  step,
+  title,
+  back,
+  children,
+}: {
+  step: CheckoutStep | null;
+  title: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const at = STEPS.findIndex((s) => s.key === step);
+  return (
+    <main className="wrap checkout-page">
+      {step && (
+        <ol className="checkout-steps" aria-label="Checkout steps">
+          {STEPS.map((s, index) => (
+            <li
+              key={s.key}
+              className={index < at ? 'is-done' : index === at ? 'is-current' : ''}
+              aria-current={index === at ? 'step' : undefined}
+            >
+              <span className="checkout-step-number" aria-hidden="true">
+                {index < at ? '✓' : index + 1}
+              </span>
+              {index < at ? <Link to={s.to}>{s.label}</Link> : <span>{s.label}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {back && (
+        <Link to={back.to} className="checkout-back">
+          <span aria-hidden="true">‹</span> {back.label}
+        </Link>
+      )}
+      <h1 className="checkout-title">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** Shown on the server and while a step's data loads. */
+export function CheckoutLoading({ what }: { what: string }) {
+  return (
+    <main className="wrap checkout-page">
+      <div className="spinner" role="status" aria-label={`Loading ${what}`} />
+    </main>
+  );
+}
+
+/** spec §9: a success popup shows for 1.5 s before the next page. */
+export function SuccessPopup({ text }: { text: string }) {
+  return (
+    <div className="checkout-popup-backdrop">
+      <div className="checkout-popup" role="status" aria-live="polite">
+        <span className="checkout-popup-tick" aria-hidden="true">
+          ✓
+        </span>
+        <p>{text}</p>
+      </div>
+    </div>
+  );
+}

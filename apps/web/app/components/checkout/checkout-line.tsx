@@ -1,0 +1,117 @@
+import type { CartItem } from '@marketplace/domain/cart/local-cart';
+import type { DeliveryType } from '@marketplace/domain/delivery/constants';
+import { formatInr } from '@marketplace/domain/money/money';
+import { CHECKOUT_MESSAGES, type QuotedLine } from '@marketplace/domain/orders/checkout';
+import type { ReactNode } from 'react';
+
+const charge = (paise: number) => (paise === 0 ? 'FREE' : formatInr(paise));
+
+/** One item of a checkout step: picture, name, seller, quantity and price, then the step's part. */
+export function CheckoutLine({
+  item,
+  quoted,
+  showQuantity = true,
+  children,
+}: {
+  item: CartItem;
+  quoted: QuotedLine | undefined;
+  /** off where the line has its own quantity control */
+  showQuantity?: boolean;
+  children?: ReactNode;
+}) {
+  const unitPaise = quoted?.unitPricePaise ?? item.price;
+  const unavailable = quoted !== undefined && quoted.status !== 'AVAILABLE';
+  return (
+    <li className={`checkout-line${unavailable ? ' is-unavailable' : ''}`} aria-label={item.name}>
+      <div className="checkout-line-image">
+        {(quoted?.image ?? item.image) ? (
+          <img src={quoted?.image ?? item.image} alt="" loading="lazy" />
+        ) : null}
+      </div>
+      <div className="checkout-line-body">
+        <p className="checkout-line-name">{quoted?.name ?? item.name}</p>
+        {item.seller_name ? <p className="checkout-muted">Seller: {item.seller_name}</p> : null}
+        <p className="checkout-line-price">
+          <b>{formatInr(unitPaise)}</b>
+          {showQuantity && <span className="checkout-muted"> × {item.quantity}</span>}
+          {quoted?.amounts && quoted.amounts.couponDiscountPaise > 0 && (
+            <span className="checkout-coupon"> Coupon −{formatInr(quoted.amounts.couponDiscountPaise)}</span>
+          )}
+        </p>
+        {quoted?.couponDropped && <p className="checkout-note">{CHECKOUT_MESSAGES.couponDropped}</p>}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** A line that cannot be ordered: the step's text (spec §8), the reason, and Delete. */
+export function LineProblem({
+  title,
+  quoted,
+  onDelete,
+}: {
+  title: string;
+  quoted: QuotedLine;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="checkout-line-alert" role="alert">
+      <b>{title}</b>
+      {quoted.message && <span>{quoted.message}</span>}
+      <button type="button" className="btn-secondary btn-small" onClick={onDelete}>
+        {CHECKOUT_MESSAGES.delete}
+      </button>
+    </div>
+  );
+}
+
+/** The delivery options of a line as radios (spec §2 Delivery review, §9 labels and arrival). */
+export function DeliveryChoice({
+  quoted,
+  picked,
+  onPick,
+}: {
+  quoted: QuotedLine;
+  picked: DeliveryType | null;
+  onPick: (type: DeliveryType) => void;
+}) {
+  const name = `delivery-${quoted.productId}-${quoted.sellerId}`;
+  return (
+    <fieldset className="checkout-options">
+      <legend>Delivery option</legend>
+      {quoted.options.map((option) => (
+        <label key={option.deliveryType} className={picked === option.deliveryType ? 'is-picked' : ''}>
+          <input
+            type="radio"
+            name={name}
+            value={option.deliveryType}
+            checked={picked === option.deliveryType}
+            onChange={() => onPick(option.deliveryType)}
+          />
+          <span className="checkout-option-text">
+            <b>{option.label}</b>
+            <span>
+              Arriving <b>{option.arrival}</b>
+            </span>
+          </span>
+          <span className="checkout-option-side">
+            <span className={option.chargePaise === 0 ? 'is-free' : ''}>{charge(option.chargePaise)}</span>
+            {!option.hasCod && <span className="checkout-muted">No COD</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The chosen delivery of a line on the final review. */
+export function ChosenDelivery({ quoted }: { quoted: QuotedLine }) {
+  const option = quoted.options.find((o) => o.deliveryType === quoted.chosen);
+  if (!option) return null;
+  return (
+    <p className="checkout-chosen">
+      {option.label} · Arriving <b>{option.arrival}</b> · {charge(quoted.amounts?.deliveryChargePaise ?? 0)}
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { type CheckoutQuote, orderLinesOf, SUCCESS_POPUP_MS } from '@marketplace/domain/orders/checkout';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { useNavigate } from 'react-router';
+import type { NoticeValue } from '../account/notice.tsx';
+import {
+  type CheckoutSource,
+  clearAfterOrder,
+  placeOrder,
+  rememberPendingOrder,
+} from '../../lib/checkout.ts';
+
+/**
+ * Placing from the final review or the buy-now page (spec §4 Order placement, §8 texts). COD:
+ * the order is placed, the ordered lines and coupons are cleared, the success text shows for
+ * 1.5 s, then /myorder. Online: the order waits for its payment on /paymentgateway. One attempt
+ * keeps one idempotency key, so a double click never places two orders.
+ */
+export function usePlaceOrder(source: CheckoutSource, onRefused: () => void) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const running = useRef(false);
+
+  async function place(
+    paymentMode: 'cod' | 'online',
+    addressId: number,
+    quote: CheckoutQuote,
+    lineKeys: readonly string[],
+  ) {
+    if (running.current) return;
+    const lines = orderLinesOf(quote);
+    if (lines.length === 0) return setNotice({ kind: 'error', text: ORDER_MESSAGES.noValidProducts });
+    running.current = true;
+    setBusy(true);
+    setNotice(null);
+    let leaving = false;
+    try {
+      const result = await placeOrder({ addressId, paymentMode, lines });
+      if (!result.ok) {
+        if (result.status === 401) {
+          leaving = true;
+          const here = `${window.location.pathname}${window.location.search}`;
+          await navigate(`/login?redirectTo=${encodeURIComponent(here)}`);
+          return;
+        }
+        const reason = result.status < 500 ? result.message : '';
+        setNotice({
+          kind: 'error',
+          text: reason ? `${ORDER_MESSAGES.placeFailed} ${reason}` : ORDER_MESSAGES.placeFailed,
+        });
+        onRefused();
+        return;
+      }
+      leaving = true;
+      if (result.data.paymentMode === 'cod') {
+        setSuccess(ORDER_MESSAGES.codPlaced);
+        await clearAfterOrder(source, lineKeys);
+        window.setTimeout(
+          () => void navigate('/myorder', { replace: true, state: { notice: ORDER_MESSAGES.codPlaced } }),
+          SUCCESS_POPUP_MS,
+        );
+      } else {
+        rememberPendingOrder(result.data.orderNo, source, lineKeys);
+        await navigate(result.data.next);
+      }
+    } catch {
+      setNotice({ kind: 'error', text: ORDER_MESSAGES.placeFailed });
+    } finally {
+      if (!leaving) {
+        running.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  return { place, busy, notice, success };
+}

@@ -1,0 +1,179 @@
+// The checkout in the browser (spec purchase-and-account §2 Checkout to Final review and Buy Now,
+// §3 browser-stored values, §4 Delivery choice and Order placement): the chosen address and
+// delivery types kept in local storage so a reload keeps them, the server's quote, and placing.
+import type { Address } from '@marketplace/domain/accounts/addresses';
+import { type CartItem, parseDiscountKeys } from '@marketplace/domain/cart/local-cart';
+import { type DeliveryType, isDeliveryType } from '@marketplace/domain/delivery/constants';
+import { parseStoredAddress } from '@marketplace/domain/location/pincode';
+import { attemptFingerprint, type CheckoutQuote, type QuoteLine } from '@marketplace/domain/orders/checkout';
+import { PAYMENT_WINDOW_MS, type PlaceOrderLine } from '@marketplace/domain/orders/place-order';
+import { useEffect, useRef, useState } from 'react';
+import { type ApiResult, callApi } from '../components/account/account-api.ts';
+import { storeDeliveryPlace } from '../components/delivery-location.tsx';
+import { pushCart, readLocalCart, writeLocalCart } from './cart-store.ts';
+import { readStoredJson, STORAGE_KEYS } from './storage.ts';
+
+/** The last pay attempt, so a retry or double click sends the same idempotency key. */
+const ATTEMPT_KEY = 'checkoutAttempt';
+/** An online order waiting for its payment: what to clear once it is paid. */
+const PENDING_KEY = 'pendingOnlineOrder';
+
+export type CheckoutSource = 'cart' | 'buynow';
+
+export function appliedCouponKeys(): string[] {
+  return parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData));
+}
+
+/** spec §4 Delivery choice: the saved choice of a line (`buyNowItemDelivery-{product_id}`). */
+export function savedDeliveryType(lineKey: string): DeliveryType | null {
+  const stored = localStorage.getItem(STORAGE_KEYS.buyNowItemDelivery(lineKey));
+  return isDeliveryType(stored) ? stored : null;
+}
+
+export function saveDeliveryType(lineKey: string, type: DeliveryType): void {
+  localStorage.setItem(STORAGE_KEYS.buyNowItemDelivery(lineKey), type);
+}
+
+/** The quote lines of cart or buy-now items: the coupon only when applied (spec §5 Discountdata). */
+export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly string[]): QuoteLine[] {
+  return items
+    .filter((item) => item.productId > 0 && item.sellerId > 0)
+    .map((item) => ({
+      productId: item.productId,
+      sellerId: item.sellerId,
+      quantity: item.quantity,
+      couponId:
+        item.couponid !== null && item.coupon_data !== null && appliedKeys.includes(item.coupon_data)
+          ? item.couponid
+          : null,
+      deliveryType: savedDeliveryType(item.product_id),
+    }));
+}
+
+/** The stored delivery address id (spec §3 selectedAddress), or null. */
+export function selectedAddressId(): number | null {
+  return parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress))?.id ?? null;
+}
+
+/** Choosing a delivery address also makes its pincode the shopper's delivery location. */
+export function selectAddress(address: Pick<Address, 'id' | 'pincode' | 'city'>): void {
+  storeDeliveryPlace({ pincode: address.pincode, city: address.city }, address);
+}
+
+/** The address to preselect: the stored choice when it is still saved, else the default, else the first. */
+export function preselectedAddress<T extends { id: number; isDefault: boolean }>(
+  list: readonly T[],
+): T | null {
+  const stored = selectedAddressId();
+  return list.find((a) => a.id === stored) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
+}
+
+export const fetchQuote = (addressId: number, lines: QuoteLine[]) =>
+  callApi<CheckoutQuote>('/api/checkout/quote', { method: 'POST', body: { addressId, lines } });
+
+/**
+ * The server's quote for an address and lines, asked again whenever they change. While a new
+ * quote loads the previous one stays on screen, marked as loading (the pay buttons wait for it).
+ */
+export function useQuote(addressId: number | null, lines: QuoteLine[] | null) {
+  const [state, setState] = useState<{ quote: CheckoutQuote | null; error: string | null }>({
+    quote: null,
+    error: null,
+  });
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+  const asked = useRef(0);
+  const key = addressId === null || lines === null ? null : JSON.stringify([addressId, lines]);
+  useEffect(() => {
+    if (key === null || addressId === null || lines === null || lines.length === 0) return;
+    const ask = ++asked.current;
+    setLoading(true);
+    fetchQuote(addressId, lines)
+      .then((result) => {
+        if (ask !== asked.current) return;
+        setState(result.ok ? { quote: result.data, error: null } : { quote: null, error: result.message });
+      })
+      .catch(() => {
+        if (ask === asked.current) setState((s) => ({ ...s, error: 'network' }));
+      })
+      .finally(() => {
+        if (ask === asked.current) setLoading(false);
+      });
+    // the key names everything the quote depends on
+  }, [key, version]);
+  return { ...state, loading, refresh: () => setVersion((v) => v + 1) };
+}
+
+type Attempt = { fingerprint: string; key: string; at: number };
+
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The idempotency key of this attempt: the same one again while nothing changed and it is fresh. */
+function attemptKey(fingerprint: string): string {
+  const stored = readStoredJson(ATTEMPT_KEY) as Partial<Attempt> | null;
+  const fresh = typeof stored?.at === 'number' && Date.now() - stored.at < PAYMENT_WINDOW_MS;
+  if (stored?.fingerprint === fingerprint && typeof stored.key === 'string' && fresh) return stored.key;
+  const attempt: Attempt = { fingerprint, key: newKey(), at: Date.now() };
+  localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
+  return attempt.key;
+}
+
+export type Placed = {
+  orderNo: string;
+  totalPaise: number;
+  paymentMode: 'cod' | 'prepaid';
+  next: string;
+  message?: string;
+};
+
+/** POST /api/orders for the quoted lines; the answer of the server as a value. */
+export function placeOrder(args: {
+  addressId: number;
+  paymentMode: 'cod' | 'online';
+  lines: PlaceOrderLine[];
+}): Promise<ApiResult<Placed>> {
+  const idempotencyKey = attemptKey(attemptFingerprint(args));
+  return callApi<Placed>('/api/orders', { method: 'POST', body: { idempotencyKey, ...args } });
+}
+
+/**
+ * spec §4 Order placement, after success: the ordered lines leave the cart (here and on the
+ * server), their saved delivery choices and the applied-coupon list are cleared; on the buy-now
+ * path the buy-now item goes too.
+ */
+export async function clearAfterOrder(source: CheckoutSource, lineKeys: readonly string[]): Promise<void> {
+  localStorage.removeItem(ATTEMPT_KEY);
+  localStorage.removeItem(STORAGE_KEYS.discountData);
+  for (const key of lineKeys) localStorage.removeItem(STORAGE_KEYS.buyNowItemDelivery(key));
+  if (source === 'buynow') {
+    localStorage.removeItem(STORAGE_KEYS.buyNowItem);
+    return;
+  }
+  const left = readLocalCart().filter((item) => !lineKeys.includes(item.product_id));
+  writeLocalCart(left);
+  // the saved cart follows at once, so another device or a reload does not bring the lines back
+  await pushCart('replace').catch((error: unknown) => console.warn('The cart could not be saved', error));
+}
+
+/** An online order on its way to the payment page: cleared by the thank-you page once paid. */
+export function rememberPendingOrder(orderNo: string, source: CheckoutSource, lineKeys: readonly string[]) {
+  localStorage.setItem(PENDING_KEY, JSON.stringify({ orderNo, source, lineKeys }));
+}
+
+/** The thank-you page of a paid order: clears what that order's checkout left behind, once. */
+export async function settlePaidOrder(orderNo: string): Promise<void> {
+  const pending = readStoredJson(PENDING_KEY) as {
+    orderNo?: unknown;
+    source?: unknown;
+    lineKeys?: unknown;
+  } | null;
+  if (pending?.orderNo !== orderNo) return;
+  localStorage.removeItem(PENDING_KEY);
+  const lineKeys = Array.isArray(pending.lineKeys)
+    ? pending.lineKeys.filter((k): k is string => typeof k === 'string')
+    : [];
+  await clearAfterOrder(pending.source === 'buynow' ? 'buynow' : 'cart', lineKeys);
+}

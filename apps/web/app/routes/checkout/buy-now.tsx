@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import type { Address } from '@marketplace/domain/accounts/addresses';
+import { readBuyNowItems } from '@marketplace/domain/cart/buy-now';
+import { quantityLimit } from '@marketplace/domain/cart/cart-money';
+import type { CartItem } from '@marketplace/domain/cart/local-cart';
+import { CHECKOUT_MESSAGES, paymentButtons } from '@marketplace/domain/orders/checkout';
+import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
+import { callApi } from '../../components/account/account-api.ts';
+import { Notice } from '../../components/account/notice.tsx';
+import { AddressSummary } from '../../components/checkout/address-summary.tsx';
+import { CheckoutFrame, CheckoutLoading, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
+import { CheckoutLine, DeliveryChoice, LineProblem } from '../../components/checkout/checkout-line.tsx';
+import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
+import { useDeliveryPicks } from '../../components/checkout/use-delivery-picks.ts';
+import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
+import {
+  appliedCouponKeys,
+  preselectedAddress,
+  quoteLinesOf,
+  selectAddress,
+  useQuote,
+} from '../../lib/checkout.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+
+/**
+ * spec §2 Buy Now: a missing or empty item goes to /cart; a visitor's item stays stored and the
+ * visitor logs in first, coming back here; a malformed one is 'Invalid Buy Now Data'.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const stored = readBuyNowItems(localStorage.getItem(STORAGE_KEYS.buyNowItem));
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+  if (stored.kind === 'empty') throw redirect('/cart');
+  if (stored.kind === 'invalid') return { items: null, addresses: [] };
+  const list = await callApi<{ addresses: Address[] }>('/api/addresses');
+  if (!list.ok && list.status === 401) {
+    const here = new URL(request.url);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+    throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
+  }
+  if (!list.ok) throw new Error(list.message || 'Could not load your addresses');
+  return { items: stored.items, addresses: list.data.addresses };
+}
+
+export function HydrateFallback() {
+  return <CheckoutLoading what="Buy Now" />;
+}
+
+export default function BuyNow() {
+  const { items, addresses } = useLoaderData<typeof clientLoader>();
+  if (!items) {
+    return (
+      <CheckoutFrame step={null} title="Buy Now">
+        <section className="checkout-box checkout-invalid" role="alert">
+          <span className="checkout-warning" aria-hidden="true">
+            ⚠
+          </span>
+          <p>{CHECKOUT_MESSAGES.invalidBuyNow}</p>
+          <Link to="/cart" className="btn">
+            Go to Cart
+          </Link>
+        </section>
+      </CheckoutFrame>
+    );
+  }
+  return <BuyNowCheckout initial={items} addresses={addresses} />;
+}
+
+/**
+ * /buynow (spec §2 Buy Now, §5, §8): per product its picture, name, price, quantity and delivery
+ * radios; the address with 'Change Address'; the order summary; 'Pay Online' and 'Cash on Delivery'.
+ */
+function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses: Address[] }) {
+  const navigate = useNavigate();
+  const [items, setItems] = useState(initial);
+  const [address, setAddress] = useState(() => preselectedAddress(addresses));
+  const [choosing, setChoosing] = useState(false);
+  const { pending, isPending, pick, savedVersion } = useDeliveryPicks();
+  const lines = useMemo(() => quoteLinesOf(items, appliedCouponKeys()), [items, savedVersion]);
+  const { quote, loading, error, refresh } = useQuote(address?.id ?? null, lines);
+  const { place, busy, notice, success } = usePlaceOrder('buynow', refresh);
+  const { canPayOnline, canPayCod } = paymentButtons(quote, loading || isPending);
+
+  const store = (next: CartItem[]) => {
+    setItems(next);
+    const value = next.length === 1 ? next[0] : next;
+    if (next.length === 0) {
+      localStorage.removeItem(STORAGE_KEYS.buyNowItem);
+      void navigate('/cart', { replace: true });
+    } else localStorage.setItem(STORAGE_KEYS.buyNowItem, JSON.stringify(value));
+  };
+  const choose = (next: Address) => {
+    selectAddress(next);
+    setAddress(next);
+    setChoosing(false);
+  };
+  const pay = (mode: 'cod' | 'online') => {
+    if (!address) {
+      // spec §5: no address, the alert, then the address list
+      window.alert(CHECKOUT_MESSAGES.selectDeliveryAddress);
+      void navigate('/myaddress');
+      return;
+    }
+    if (!quote) return;
+    void place(
+      mode,
+      address.id,
+      quote,
+      items.map((item) => item.product_id),
+    );
+  };
+  const quotedOf = (item: CartItem) =>
+    quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
+
+  return (
+    <CheckoutFrame step={null} title="Buy Now">
+      {success && <SuccessPopup text={success} />}
+      <Notice notice={notice} />
+      {error && (
+        <p className="account-notice error" role="alert">
+          {CHECKOUT_MESSAGES.quoteFailed}
+        </p>
+      )}
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          {address && !choosing ? (
+            <AddressSummary
+              address={address}
+              change={{ onClick: () => setChoosing(true), label: CHECKOUT_MESSAGES.changeAddress }}
+            />
+          ) : (
+            <section className="checkout-box" aria-labelledby="buynow-address">
+              <h2 id="buynow-address" className="checkout-box-title">
+                {CHECKOUT_MESSAGES.selectAddress}
+              </h2>
+              {addresses.length === 0 && <p className="checkout-muted">{CHECKOUT_MESSAGES.noAddresses}</p>}
+              <fieldset className="checkout-addresses">
+                <legend className="sr-only">{CHECKOUT_MESSAGES.selectAddress}</legend>
+                {addresses.map((option) => (
+                  <label
+                    key={option.id}
+                    className={`checkout-address-option${option.id === address?.id ? ' is-picked' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name="address"
+                      checked={option.id === address?.id}
+                      onChange={() => choose(option)}
+                      // picking the address already chosen closes the list too
+                      onClick={() => choose(option)}
+                    />
+                    <span>
+                      <b>
+                        {option.firstName} {option.lastName}
+                      </b>
+                      <span className="checkout-address-line">
+                        {option.doorNo}, {option.street}, {option.city}, {option.state} {option.pincode}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <div className="checkout-actions">
+                <Link to="/addressform" className="btn-secondary">
+                  + {CHECKOUT_MESSAGES.addNewAddress}
+                </Link>
+              </div>
+            </section>
+          )}
+          <section className="checkout-box" aria-label="Items">
+            <ul className="checkout-lines">
+              {items.map((item) => {
+                const quoted = quotedOf(item);
+                const limit = quantityLimit(item);
+                return (
+                  <CheckoutLine key={item.product_id} item={item} quoted={quoted} showQuantity={false}>
+                    <label className="checkout-quantity">
+                      Qty{' '}
+                      <select
+                        value={item.quantity}
+                        onChange={(event) =>
+                          store(
+                            items.map((line) =>
+                              line.product_id === item.product_id
+                                ? { ...line, quantity: Number(event.target.value) }
+                                : line,
+                            ),
+                          )
+                        }
+                      >
+                        {Array.from({ length: Math.max(limit, item.quantity) }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {!address ? null : !quoted ? (
+                      <p className="checkout-muted">Checking delivery options…</p>
+                    ) : quoted.status !== 'AVAILABLE' ? (
+                      <LineProblem
+                        title={
+                          quoted.options.length === 0
+                            ? CHECKOUT_MESSAGES.deliveryNotAvailable
+                            : CHECKOUT_MESSAGES.itemUnavailable
+                        }
+                        quoted={quoted}
+                        onDelete={() => store(items.filter((line) => line.product_id !== item.product_id))}
+                      />
+                    ) : (
+                      <DeliveryChoice
+                        quoted={quoted}
+                        picked={pending[item.product_id] ?? quoted.chosen}
+                        onPick={(type) => pick(item.product_id, type)}
+                      />
+                    )}
+                  </CheckoutLine>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+        <OrderSummaryBox
+          summary={address ? (quote?.summary ?? null) : null}
+          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
+          loading={address !== null && (loading || isPending)}
+          emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
+        >
+          <div className="checkout-pay">
+            <button
+              type="button"
+              className="btn checkout-wide"
+              disabled={(address !== null && !canPayOnline) || busy || success !== null}
+              onClick={() => pay('online')}
+            >
+              {CHECKOUT_MESSAGES.payOnline}
+            </button>
+            <button
+              type="button"
+              className="btn btn-cod checkout-wide"
+              disabled={(address !== null && !canPayCod) || busy || success !== null}
+              onClick={() => pay('cod')}
+            >
+              {CHECKOUT_MESSAGES.cashOnDelivery}
+            </button>
+            {address && canPayOnline && !canPayCod && (
+              <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>
+            )}
+          </div>
+        </OrderSummaryBox>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from 'react';
+import type { CartItem } from '@marketplace/domain/cart/local-cart';
+import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
+import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { AddressSummary } from '../../components/checkout/address-summary.tsx';
+import { CheckoutFrame, CheckoutLoading } from '../../components/checkout/checkout-frame.tsx';
+import { CheckoutLine, DeliveryChoice, LineProblem } from '../../components/checkout/checkout-line.tsx';
+import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
+import { useDeliveryPicks } from '../../components/checkout/use-delivery-picks.ts';
+import { appliedCouponKeys, quoteLinesOf, useQuote } from '../../lib/checkout.ts';
+import { loadDeliveryStep } from '../../lib/checkout-state.ts';
+import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return loadDeliveryStep(request);
+}
+
+export function HydrateFallback() {
+  return <CheckoutLoading what="the delivery options" />;
+}
+
+/**
+ * /deliveryreview (spec §2 Delivery review, §4 Delivery choice): a delivery option per item, the
+ * saved choice first, finalised 1 s after a pick; items that cannot reach the pincode say so with
+ * Delete. Proceed goes to the final review.
+ */
+export default function DeliveryReview() {
+  const { address } = useLoaderData<typeof clientLoader>();
+  const items = useLocalCart();
+  const navigate = useNavigate();
+  const { pending, isPending, pick, savedVersion } = useDeliveryPicks();
+
+  useEffect(() => {
+    if (items !== null && items.length === 0) void navigate('/cart', { replace: true });
+  }, [items, navigate]);
+
+  // the saved choices live in local storage: `savedVersion` says when they changed
+  const lines = useMemo(
+    () => (items ? quoteLinesOf(items, appliedCouponKeys()) : null),
+    [items, savedVersion],
+  );
+  const { quote, loading, error } = useQuote(address.id, lines);
+
+  const remove = (item: CartItem) =>
+    writeLocalCart((items ?? []).filter((line) => line.product_id !== item.product_id));
+
+  const quotedOf = (item: CartItem) =>
+    quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
+  const blocked = loading || quote === null || isPending || quote.summary?.isPlaceable !== true;
+
+  return (
+    <CheckoutFrame
+      step="delivery"
+      title={CHECKOUT_MESSAGES.deliveryTitle}
+      back={{ to: '/checkout', label: 'Back to addresses' }}
+    >
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <AddressSummary address={address} change={{ to: '/checkout', label: 'Change' }} />
+          {error && (
+            <p className="account-notice error" role="alert">
+              {CHECKOUT_MESSAGES.quoteFailed}
+            </p>
+          )}
+          <section className="checkout-box" aria-label="Items and delivery options">
+            <ul className="checkout-lines">
+              {(items ?? []).map((item) => {
+                const quoted = quotedOf(item);
+                return (
+                  <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
+                    {!quoted ? (
+                      <p className="checkout-muted">Checking delivery options…</p>
+                    ) : quoted.options.length === 0 || quoted.status === 'NOT_DELIVERABLE' ? (
+                      <LineProblem
+                        title={CHECKOUT_MESSAGES.deliveryNotAvailable}
+                        quoted={quoted}
+                        onDelete={() => remove(item)}
+                      />
+                    ) : (
+                      <>
+                        {quoted.status !== 'AVAILABLE' && (
+                          <LineProblem
+                            title={CHECKOUT_MESSAGES.itemUnavailable}
+                            quoted={quoted}
+                            onDelete={() => remove(item)}
+                          />
+                        )}
+                        <DeliveryChoice
+                          quoted={quoted}
+                          picked={pending[item.product_id] ?? quoted.chosen}
+                          onPick={(type) => pick(item.product_id, type)}
+                        />
+                      </>
+                    )}
+                  </CheckoutLine>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+        <OrderSummaryBox
+          summary={quote?.summary ?? null}
+          itemCount={(items ?? []).reduce((n, item) => n + item.quantity, 0)}
+          loading={loading || isPending}
+        >
+          <button
+            type="button"
+            className="btn checkout-wide"
+            disabled={blocked}
+            onClick={() => void navigate('/deliveryfinalreview')}
+          >
+            {CHECKOUT_MESSAGES.proceed}
+          </button>
+        </OrderSummaryBox>
+      </div>
+    </CheckoutFrame>
+  );
+}

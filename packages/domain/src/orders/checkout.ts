@@ -1,0 +1,172 @@
+// The checkout steps (spec purchase-and-account §2 Checkout, Delivery review, Final review, Buy Now;
+// §4 Delivery choice; §5 Cart and checkout; §8): the quote request shared by the pages and the
+// server, the shape of its answer, and the pages' texts.
+import { z } from 'zod';
+import { DELIVERY_TYPES, type DeliveryType } from '../delivery/constants.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type PlaceOrderLine } from './place-order.ts';
+import { ORDER_MESSAGES } from './messages.ts';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** One line to quote: the offer, how many, the coupon applied and the delivery type picked (if any). */
+export const QuoteLine = z.object({
+  productId: id,
+  sellerId: id,
+  quantity: z
+    .number({ message: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(1, ORDER_MESSAGES.quantity)
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantity),
+  couponId: id.nullish(),
+  /** the shopper's saved choice; without it the spec's default order decides */
+  deliveryType: z.enum(DELIVERY_TYPES).nullish(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+/** The body of POST /api/checkout/quote. Amounts are never sent: the server prices everything. */
+export const QuoteInput = z.object({
+  addressId: id,
+  lines: z
+    .array(QuoteLine)
+    .min(1, ORDER_MESSAGES.noValidProducts)
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+});
+export type QuoteInput = z.infer<typeof QuoteInput>;
+
+/** Why a line cannot be ordered now; AVAILABLE when it can. */
+export const QUOTE_LINE_STATUSES = [
+  'AVAILABLE',
+  'UNAVAILABLE',
+  'OUT_OF_STOCK',
+  'QUANTITY_TOO_HIGH',
+  'NOT_DELIVERABLE',
+] as const;
+export type QuoteLineStatus = (typeof QUOTE_LINE_STATUSES)[number];
+
+export type QuotedOption = {
+  deliveryType: DeliveryType;
+  label: string;
+  /** the charge of this option for the line's quantity */
+  chargePaise: number;
+  arrivingDays: number;
+  /** spec §9: today plus arriving days in the en-IN short format */
+  arrival: string;
+  hasCod: boolean;
+};
+
+export type QuotedLine = {
+  productId: number;
+  sellerId: number;
+  quantity: number;
+  status: QuoteLineStatus;
+  /** the spec's text for a line that cannot be ordered */
+  message: string | null;
+  name: string | null;
+  image: string | null;
+  unitPricePaise: number | null;
+  mrpPaise: number | null;
+  /** the coupon the order will apply; null when none was sent or it no longer applies */
+  couponId: number | null;
+  couponDropped: boolean;
+  options: QuotedOption[];
+  chosen: DeliveryType | null;
+  amounts: { itemsPaise: number; couponDiscountPaise: number; deliveryChargePaise: number } | null;
+};
+
+export type QuoteSummary = {
+  itemsTotalPaise: number;
+  couponDiscountPaise: number;
+  deliveryChargePaise: number;
+  promoName: string;
+  promoDiscountPaise: number;
+  totalPaise: number;
+  /** spec §5: no chosen option forbids COD, the total is at most ₹15,000, and COD reaches the pincode */
+  isCodAllowed: boolean;
+  /** every line can be ordered as quoted */
+  isPlaceable: boolean;
+};
+
+export type CheckoutQuote = {
+  address: { id: number; pincode: string; city: string; state: string; hasCod: boolean };
+  lines: QuotedLine[];
+  /** over the lines that can be ordered; null when none can */
+  summary: QuoteSummary | null;
+};
+
+/** The checkout pages' texts: the spec's own (§2, §5, §8), and ours where it shows none. */
+export const CHECKOUT_MESSAGES = {
+  selectAddress: 'Select Address',
+  addNewAddress: 'Add New Address',
+  proceed: 'Proceed',
+  deliveryTitle: 'Choose Delivery Options',
+  finalTitle: 'Review and Confirm Order',
+  payNow: 'Pay Now',
+  payCod: 'Pay COD',
+  payOnline: 'Pay Online',
+  cashOnDelivery: 'Cash on Delivery',
+  changeAddress: 'Change Address',
+  delete: 'Delete',
+  /** spec §8 Delivery review */
+  deliveryNotAvailable: 'Delivery not available for this pincode.',
+  /** spec §8 Final review */
+  itemUnavailable: 'SORRY! This item is currently unavailable.',
+  /** spec §5 and §8 (buy-now) */
+  selectDeliveryAddress: 'Please select a delivery address.',
+  /** spec §2 Buy Now */
+  invalidBuyNow: 'Invalid Buy Now Data',
+  empty: 'Your cart is empty.',
+  noAddresses: 'You have no saved addresses yet. Add one to continue.',
+  codUnavailable: 'Cash on Delivery is not available for this order.',
+  quoteFailed: 'We could not load the delivery details. Please try again.',
+  couponDropped: 'This coupon is no longer available and was removed.',
+} as const;
+
+/** spec §4 Delivery choice: a pick is finalised this long after it is made. */
+export const DELIVERY_PICK_DELAY_MS = 1_000;
+/** spec §9: success popups show this long before the next page. */
+export const SUCCESS_POPUP_MS = 1_500;
+
+/**
+ * spec §5: Pay Now and Pay COD are disabled while any item lacks delivery data or the charges
+ * are loading; Pay COD also when COD is not offered.
+ */
+export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) {
+  const ready =
+    !isLoading &&
+    quote !== null &&
+    quote.summary?.isPlaceable === true &&
+    quote.lines.every((line) => line.status === 'AVAILABLE' && line.chosen !== null);
+  return { canPayOnline: ready, canPayCod: ready && quote.summary?.isCodAllowed === true };
+}
+
+/** The order's lines exactly as quoted: the chosen delivery type and the coupon still applied. */
+export function orderLinesOf(quote: CheckoutQuote): PlaceOrderLine[] {
+  return quote.lines.flatMap((line) =>
+    line.status === 'AVAILABLE' && line.chosen !== null
+      ? [
+          {
+            productId: line.productId,
+            sellerId: line.sellerId,
+            quantity: line.quantity,
+            deliveryType: line.chosen,
+            couponId: line.couponId,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * What makes two pay clicks the same attempt: the address, the mode and the lines. The same
+ * attempt reuses its idempotency key, so a double click or a retry never places two orders.
+ */
+export function attemptFingerprint(args: {
+  addressId: number;
+  paymentMode: 'cod' | 'online';
+  lines: readonly PlaceOrderLine[];
+}): string {
+  const lines = args.lines
+    .map((l) => [l.productId, l.sellerId, l.quantity, l.deliveryType, l.couponId ?? 0].join(':'))
+    .sort();
+  return [args.addressId, args.paymentMode, ...lines].join('|');
+}
