@@ -45,12 +45,11 @@ export default [
     }),
     // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)
     layout('routes/require-login.tsx', [
-      ...[
-        'newaddress',
-        'neworderdetail',
-        'cancelitem',
-        'cancelleditemdetail',
-      ].map(account),
+      ...['cancelitem', 'cancelleditemdetail'].map(account),
+      // one order's details (the spec names the route only): /neworderdetail?order={orderNo}
+      route('neworderdetail', 'routes/orders/order-detail.tsx', { id: 'account:neworderdetail' }),
+      // the address form for a new address (the spec names the route only)
+      route('newaddress', 'routes/profile/address-form.tsx', { id: 'account:newaddress' }),
       // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
       ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
         route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),

@@ -6,9 +6,11 @@ import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { RecordIdParams } from '../profile/record-id.ts';
 import { trackMyItem } from './item-tracking.ts';
-import { listMyOrders } from './my-orders.ts';
+import { getMyOrder, listMyOrders } from './my-orders.ts';
 
 const NOT_LOGGED_IN = 'Please log in to see your orders.';
+/** ours: the spec shows no text for an order number that is not the shopper's */
+export const ORDER_NOT_FOUND = 'This order was not found.';
 const tags = ['Orders'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -150,6 +152,25 @@ const listRoute = createRoute({
     401: errorResponse('Not logged in'),
   },
 });
+const OrderNoParams = z.object({
+  orderNo: z
+    .string()
+    .regex(/^OD[0-9]{6,24}$/, 'An order number is OD followed by its digits.')
+    .openapi({ param: { name: 'orderNo', in: 'path' }, example: 'OD20261123101234' }),
+});
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/my-orders/{orderNo}',
+  tags,
+  summary: 'One of the shopper’s orders, as My Orders shows it (the order details page)',
+  request: { params: OrderNoParams },
+  responses: {
+    200: json(MyOrder, 'The order, its amounts and its items grouped by seller with their actions'),
+    400: errorResponse('Malformed order number'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such placed order of this shopper'),
+  },
+});
 const trackRoute = createRoute({
   method: 'get',
   path: '/my-orders/items/{id}/tracking',
@@ -170,6 +191,13 @@ export function myOrderRoutes(db: Executor) {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
       return c.json(await listMyOrders(db, shopper.id, c.req.valid('query').page), 200);
+    })
+    .openapi(orderRoute, async (c) => {
+      const shopper = await sessionShopper(db, c);
+      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      const order = await getMyOrder(db, shopper.id, c.req.valid('param').orderNo);
+      if (!order) return apiError(c, 'NOT_FOUND', ORDER_NOT_FOUND);
+      return c.json(order, 200);
     })
     .openapi(trackRoute, async (c) => {
       const shopper = await sessionShopper(db, c);

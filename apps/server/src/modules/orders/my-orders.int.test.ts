@@ -221,3 +221,38 @@ describe('GET /api/my-orders/items/{id}/tracking', () => {
     expect((await call(`/api/my-orders/items/${item.id}/tracking`, null)).status).toBe(401);
   });
 });
+
+describe('GET /api/my-orders/{orderNo}', () => {
+  it('gives one of the shopper’s orders as My Orders shows it, with its amounts', async () => {
+    const [a, b] = kit.takeOffers(2, true);
+    if (!a || !b) throw new Error('two sellers');
+    const { orderNo } = await kit.placeOrder([{ candidate: a }, { candidate: b, quantity: 2 }]);
+    const res = await call(`/api/my-orders/${orderNo}`, kit.shopper);
+    expect(res.status).toBe(200);
+    const order = (await res.json()) as Order & { totalPaise: number; itemsTotalPaise: number };
+    const listed = (await myOrders()).orders.find((o) => o.orderNo === orderNo);
+    expect(order).toEqual(listed);
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(order.totalPaise).toBe(row?.totalPaise);
+    expect(order.groups.flatMap((g) => g.items)).toHaveLength(2);
+  });
+
+  it('answers 404 for another shopper’s order, an unknown one or one not placed yet; 400 malformed; 401 visitor', async () => {
+    const { orderNo } = await kit.singleItemOrder();
+    const rahul = await t.loginCookie('rahul@example.com');
+    const theirs = await call(`/api/my-orders/${orderNo}`, rahul);
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as { error: { message: string } }).error.message).toBe(
+      'This order was not found.',
+    );
+    expect((await call('/api/my-orders/OD99999999999999', kit.shopper)).status).toBe(404);
+    const [candidate] = kit.takeOffers(1);
+    if (!candidate) throw new Error('an offer');
+    const unpaid = await kit.placeOrder([{ candidate }]);
+    await t.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.orderNo, unpaid.orderNo));
+    expect((await call(`/api/my-orders/${unpaid.orderNo}`, kit.shopper)).status).toBe(404);
+    for (const bad of ['abc', 'OD', 'OD12ab', "OD1' OR '1'='1", `OD${'9'.repeat(400)}`, '%00'])
+      expect((await call(`/api/my-orders/${encodeURIComponent(bad)}`, kit.shopper)).status).toBe(400);
+    expect((await call(`/api/my-orders/${orderNo}`, null)).status).toBe(401);
+  });
+});

@@ -34,6 +34,24 @@ export async function listMyOrders(db: Executor, userId: number, page: number) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((current - 1) * ORDERS_PAGE_SIZE);
+  return { orders: await orderViews(db, orderRows), page: current, pageCount, total: n };
+}
+
+/**
+ * One placed order of the shopper, as My Orders shows it (the order details page, /neworderdetail);
+ * another shopper's order, or one not placed yet, reads as missing.
+ */
+export async function getMyOrder(db: Executor, userId: number, orderNo: string) {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'placed')));
+  const [order] = await orderViews(db, orderRows);
+  return order ?? null;
+}
+
+/** The orders with their items grouped by seller, each item with its actions and details links. */
+async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[]) {
   const orderIds = orderRows.map((o) => o.id);
   const itemRows =
     orderIds.length === 0
@@ -68,44 +86,39 @@ export async function listMyOrders(db: Executor, userId: number, page: number) {
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
-  return {
-    orders: orderRows.map((order) => {
-      const groups: {
-        sellerId: number;
-        sellerName: string;
-        items: ReturnType<typeof itemView>[];
-      }[] = [];
-      for (const row of itemRows.filter((r) => r.item.orderId === order.id)) {
-        let group = groups.find((g) => g.sellerId === row.item.sellerId);
-        if (!group) {
-          group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
-          groups.push(group);
-        }
-        group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? []));
+  return orderRows.map((order) => {
+    const groups: {
+      sellerId: number;
+      sellerName: string;
+      items: ReturnType<typeof itemView>[];
+    }[] = [];
+    for (const row of itemRows.filter((r) => r.item.orderId === order.id)) {
+      let group = groups.find((g) => g.sellerId === row.item.sellerId);
+      if (!group) {
+        group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
+        groups.push(group);
       }
-      return {
-        orderNo: order.orderNo,
-        placedAt: order.createdAt.toISOString(),
-        paymentMode: order.paymentMode,
-        paymentStatus: order.paymentStatus,
-        itemsTotalPaise: order.itemsTotalPaise,
-        couponDiscountPaise: order.couponDiscountPaise,
-        deliveryChargePaise: order.deliveryChargePaise,
-        promoName: order.promoName,
-        promoDiscountPaise: order.promoDiscountPaise,
-        totalPaise: order.totalPaise,
-        delivery: {
-          name: order.deliveryName,
-          phone: order.deliveryPhone,
-          address: `${order.deliveryAddress}, ${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`,
-        },
-        groups,
-      };
-    }),
-    page: current,
-    pageCount,
-    total: n,
-  };
+      group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? []));
+    }
+    return {
+      orderNo: order.orderNo,
+      placedAt: order.createdAt.toISOString(),
+      paymentMode: order.paymentMode,
+      paymentStatus: order.paymentStatus,
+      itemsTotalPaise: order.itemsTotalPaise,
+      couponDiscountPaise: order.couponDiscountPaise,
+      deliveryChargePaise: order.deliveryChargePaise,
+      promoName: order.promoName,
+      promoDiscountPaise: order.promoDiscountPaise,
+      totalPaise: order.totalPaise,
+      delivery: {
+        name: order.deliveryName,
+        phone: order.deliveryPhone,
+        address: `${order.deliveryAddress}, ${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`,
+      },
+      groups,
+    };
+  });
 }
 
 function itemView(
@@ -144,7 +157,7 @@ function itemView(
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
     totalPricePaise: item.unitPricePaise * item.quantity,
-    status: item.status,
+    status: state.status,
     splitMode: item.splitMode,
     cancelledQuantity: item.cancelledQuantity,
     returnedQuantity: item.returnedQuantity,

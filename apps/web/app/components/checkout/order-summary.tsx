@@ -2,6 +2,11 @@ import { formatInr } from '@marketplace/domain/money/money';
 import type { QuoteSummary } from '@marketplace/domain/orders/checkout';
 import type { ReactNode } from 'react';
 
+/** What the summary shows: a quote's amounts, or a placed order's. */
+export type SummaryAmounts = Omit<QuoteSummary, 'isCodAllowed' | 'isPlaceable' | 'promoName'> & {
+  promoName: string | null;
+};
+
 /** The order summary (decision 3): items, coupons, delivery, the PromoJun line and the total. */
 export function OrderSummaryBox({
   summary,
@@ -10,7 +15,7 @@ export function OrderSummaryBox({
   emptyText = 'No item can be ordered yet.',
   children,
 }: {
-  summary: QuoteSummary | null;
+  summary: SummaryAmounts | null;
   itemCount: number;
   loading: boolean;
   emptyText?: string;

@@ -132,8 +132,8 @@ function OrderItem({ item }: { item: MyOrderItem }) {
   );
 }
 
-/** One order: its facts strip, then its items grouped by seller. */
-export function OrderCard({ order }: { order: MyOrder }) {
+/** One order: its facts strip, then its items grouped by seller; on My Orders, a link to its details. */
+export function OrderCard({ order, detailsLink = true }: { order: MyOrder; detailsLink?: boolean }) {
   return (
     <article className="myorder-card" data-testid="order-card" aria-label={`Order ${order.orderNo}`}>
       <header className="myorder-head">
@@ -162,6 +162,11 @@ export function OrderCard({ order }: { order: MyOrder }) {
         <p className="myorder-address">
           {order.delivery.address} · {order.delivery.phone}
         </p>
+        {detailsLink && (
+          <Link className="myorder-details-link" to={`/neworderdetail?order=${order.orderNo}`}>
+            View order details
+          </Link>
+        )}
       </header>
       {order.groups.map((group) => (
         <section key={group.sellerId} className="myorder-group" aria-label={`Sold by ${group.sellerName}`}>
