@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   type Executor,
   itemRequestReasons,
@@ -59,31 +59,33 @@ export async function confirmCancellation(
   code: string,
   now: Date = new Date(),
 ): Promise<ConfirmCancelResult> {
-  let pending: PendingCancellation | null = null;
-  let codeResult: ConfirmCancelResult | null = null;
   // the code check commits on its own, so a wrong try is counted even though nothing else happens
-  await db.transaction(async (tx) => {
-    const used = await useCode(tx, { purpose: 'order_cancel', target: user.email, code, now });
-    if (!used.ok) {
-      codeResult =
-        used.code === 'CODE_LOCKED'
-          ? { code: 'CODE_LOCKED', message: used.message }
-          : (await wasUsed(tx, user, code))
-            ? { code: 'CODE_USED', message: CANCEL_MESSAGES.codeUsed }
-            : { code: 'WRONG_CODE', message: used.message };
-      return;
-    }
-    if (used.row.userId !== user.id || !isPending(used.row.payload)) {
-      codeResult = { code: 'WRONG_CODE', message: CANCEL_MESSAGES.invalidOtp };
-      return;
-    }
-    pending = used.row.payload;
-  });
-  if (codeResult) return codeResult;
-  const confirmed: PendingCancellation | null = pending;
-  if (!confirmed) return { code: 'WRONG_CODE', message: CANCEL_MESSAGES.invalidOtp };
+  const checked = await db.transaction(
+    async (tx): Promise<ConfirmCancelResult | { codeId: number; cancellation: PendingCancellation }> => {
+      const used = await useCode(tx, { purpose: 'order_cancel', target: user.email, code, now });
+      if (!used.ok) {
+        if (used.code === 'CODE_LOCKED') return { code: 'CODE_LOCKED', message: used.message };
+        return (await wasUsed(tx, user, code))
+          ? { code: 'CODE_USED', message: CANCEL_MESSAGES.codeUsed }
+          : { code: 'WRONG_CODE', message: used.message };
+      }
+      if (used.row.userId !== user.id || !isPending(used.row.payload))
+        return { code: 'WRONG_CODE', message: CANCEL_MESSAGES.invalidOtp };
+      return { codeId: used.row.id, cancellation: used.row.payload };
+    },
+  );
+  if ('code' in checked) return checked;
+  const confirmed = checked;
   try {
-    return await db.transaction((tx) => cancelLines(tx, user.id, confirmed, now));
+    return await db.transaction(async (tx) => {
+      const result = await cancelLines(tx, user.id, confirmed.cancellation, now);
+      // marks the code as the one that cancelled, so typing it again reads as used (not as wrong)
+      await tx
+        .update(oneTimeCodes)
+        .set({ payload: { ...confirmed.cancellation, confirmedAt: now.toISOString() } })
+        .where(eq(oneTimeCodes.id, confirmed.codeId));
+      return result;
+    });
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;
@@ -101,6 +103,7 @@ async function wasUsed(tx: Executor, user: { id: number; email: string }, code: 
         eq(oneTimeCodes.target, user.email),
         eq(oneTimeCodes.userId, user.id),
         isNotNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.payload}->>'confirmedAt' IS NOT NULL`,
       ),
     )
     .orderBy(desc(oneTimeCodes.id))
