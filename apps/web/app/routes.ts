@@ -52,13 +52,16 @@ export default [
         'deliveryreview',
         'deliveryfinalreview',
         'neworderdetail',
-        'cancelitem',
         'returnitem',
         'replacementitem',
         'replaceitemdetail',
         'returnitemdetail',
-        'cancelleditemdetail',
       ].map(account),
+      // cancel items with a code, and the cancelled item details (issue 7)
+      route('cancelitem', 'routes/orders/cancel-item.tsx', { id: 'account:cancelitem' }),
+      route('cancelleditemdetail', 'routes/orders/cancelled-item-detail.tsx', {
+        id: 'account:cancelleditemdetail',
+      }),
       // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
       ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
         route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),
