@@ -39,6 +39,8 @@ export const CANCEL_STATUS_TEXTS = {
   pending: 'Cancellation requested: waiting for the seller.',
   completed: 'Cancelled: approved, refund to follow.',
   rejected: 'Cancellation rejected by the seller.',
+  /** a cash-on-delivery item cancelled before delivery: nothing was paid, so nothing is refunded */
+  completedUnpaid: 'Cancelled: nothing was charged for this item.',
 } as const;
 
 export const REFUND_STATUS_LABELS = {

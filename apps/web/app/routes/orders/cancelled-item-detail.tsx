@@ -70,7 +70,11 @@ export default function CancelledItemDetail() {
       <ul className="cancelled-list">
         {cancellations.map((c) => (
           <li key={c.refNo} className="cancelled-card">
-            <p className={`cancelled-banner ${c.status}`}>{statusText(c.status)}</p>
+            <p className={`cancelled-banner ${c.status}`}>
+              {c.status === 'completed' && !c.refund && item.paymentMode === 'cod'
+                ? CANCEL_STATUS_TEXTS.completedUnpaid
+                : statusText(c.status)}
+            </p>
             <dl className="cancelled-facts">
               <div>
                 <dt>Ref No</dt>
