@@ -317,6 +317,21 @@ describe('POST /api/cancellations/verify (codes)', () => {
   });
 });
 
+describe('retries', () => {
+  it('confirms once when the same code arrives twice at the same time: stock back once, one request', async () => {
+    const { orderNo, item } = await kit.singleItemOrder(2);
+    const stockBefore = await kit.stockOf(item.offerId);
+    await ask(orderNo, [{ itemId: item.id, quantity: 2, reasonIds: [reasonId()] }]);
+    const code = await latestCode(t.db, PRIYA);
+    const answers = await Promise.all([verify(code), verify(code)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await kit.stockOf(item.offerId)).toBe(stockBefore + 2);
+    expect(await t.db.select().from(itemRequests).where(eq(itemRequests.orderItemId, item.id))).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe('prepaid cancellation', () => {
   it('records the refund of the paid share, sends it to the payment provider once, and shows it on the item page', async () => {
     const { orderNo, order, item } = await kit.singleItemOrder(1, 'prepaid');

@@ -59,37 +59,34 @@ export async function confirmCancellation(
   code: string,
   now: Date = new Date(),
 ): Promise<ConfirmCancelResult> {
-  // the code check commits on its own, so a wrong try is counted even though nothing else happens
-  const checked = await db.transaction(
-    async (tx): Promise<ConfirmCancelResult | { codeId: number; cancellation: PendingCancellation }> => {
-      const used = await useCode(tx, { purpose: 'order_cancel', target: user.email, code, now });
-      if (!used.ok) {
-        if (used.code === 'CODE_LOCKED') return { code: 'CODE_LOCKED', message: used.message };
-        return (await wasUsed(tx, user, code))
-          ? { code: 'CODE_USED', message: CANCEL_MESSAGES.codeUsed }
-          : { code: 'WRONG_CODE', message: used.message };
-      }
-      if (used.row.userId !== user.id || !isPending(used.row.payload))
-        return { code: 'WRONG_CODE', message: CANCEL_MESSAGES.invalidOtp };
-      return { codeId: used.row.id, cancellation: used.row.payload };
-    },
-  );
-  if ('code' in checked) return checked;
-  const confirmed = checked;
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await cancelLines(tx, user.id, confirmed.cancellation, now);
+  // one transaction: a wrong try is counted (its failure is a value, not a rollback), and a right
+  // code is used up together with the cancellation it confirms, so a second try waits on the code
+  // row and then reads it as used
+  return db.transaction(async (tx): Promise<ConfirmCancelResult> => {
+    const used = await useCode(tx, { purpose: 'order_cancel', target: user.email, code, now });
+    if (!used.ok) {
+      if (used.code === 'CODE_LOCKED') return { code: 'CODE_LOCKED', message: used.message };
+      return (await wasUsed(tx, user, code))
+        ? { code: 'CODE_USED', message: CANCEL_MESSAGES.codeUsed }
+        : { code: 'WRONG_CODE', message: used.message };
+    }
+    const pending = used.row.payload;
+    if (used.row.userId !== user.id || !isPending(pending))
+      return { code: 'WRONG_CODE', message: CANCEL_MESSAGES.invalidOtp };
+    try {
+      // a savepoint: an item that changed meanwhile undoes every line, and the code stays used
+      const result = await tx.transaction((lines) => cancelLines(lines, user.id, pending, now));
       // marks the code as the one that cancelled, so typing it again reads as used (not as wrong)
       await tx
         .update(oneTimeCodes)
-        .set({ payload: { ...confirmed.cancellation, confirmedAt: now.toISOString() } })
-        .where(eq(oneTimeCodes.id, confirmed.codeId));
+        .set({ payload: { ...pending, confirmedAt: now.toISOString() } })
+        .where(eq(oneTimeCodes.id, used.row.id));
       return result;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
+    } catch (error) {
+      if (error instanceof Refused) return error.result;
+      throw error;
+    }
+  });
 }
 
 /** True when the code typed is one this shopper already used for a cancellation. */
