@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../testing.ts';
 import { latestCode } from '../accounts/test-kit.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox.ts';
+import { sendRefunds } from '../payments/send-refunds.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Form = {
@@ -370,6 +371,42 @@ describe('prepaid cancellation', () => {
     expect(detail.cancellations[0]?.refund).toEqual(
       expect.objectContaining({ amountPaise: order.totalPaise, status: 'processed' }),
     );
+  });
+});
+
+describe('refunds the provider could not take', () => {
+  it('stay initiated and are sent on a later run, once, like the refund of a seller’s cancellation', async () => {
+    const { orderNo, order, item, seller } = await kit.singleItemOrder(1, 'prepaid');
+    await t.db.insert(payments).values({
+      orderId: order.id,
+      provider: 'sandbox',
+      providerOrderId: `sandbox_order_${orderNo}`,
+      providerPaymentId: `sandbox_pay_${orderNo}`,
+      amountPaise: order.totalPaise,
+      status: 'paid',
+    });
+    const cancel = await call(`/api/seller/order-items/${item.id}/cancel`, seller, 'POST', {});
+    expect(cancel.status).toBe(200);
+    const refundRow = async () => (await t.db.select().from(refunds).where(eq(refunds.orderId, order.id)))[0];
+    expect(await refundRow()).toMatchObject({ status: 'initiated', amountPaise: order.totalPaise });
+
+    const failures: number[] = [];
+    const down: SandboxProvider = {
+      ...sandbox,
+      refund: () => Promise.reject(new Error('the provider is unreachable')),
+    };
+    const first = await sendRefunds(t.db, down, { orderId: order.id, onError: (_, id) => failures.push(id) });
+    expect(first).toEqual([]);
+    expect(failures).toHaveLength(1);
+    expect((await refundRow())?.status).toBe('initiated');
+
+    const second = await sendRefunds(t.db, sandbox, { orderId: order.id });
+    expect(second).toHaveLength(1);
+    expect((await refundRow())?.status).toBe('processed');
+    expect(await sendRefunds(t.db, sandbox, { orderId: order.id })).toEqual([]);
+    expect(
+      [...sandbox.refunds.values()].filter((r) => r.paymentId === `sandbox_pay_${orderNo}`),
+    ).toHaveLength(1);
   });
 });
 

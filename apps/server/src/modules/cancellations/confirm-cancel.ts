@@ -5,8 +5,6 @@ import {
   itemRequests,
   oneTimeCodes,
   orderItems,
-  payments,
-  refunds,
   shipments,
 } from '@marketplace/db';
 import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
@@ -20,7 +18,6 @@ import {
   saveItemState,
 } from '../fulfilment/item-state.ts';
 import { nextRefNo } from '../fulfilment/requests.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import type { PendingCancellation } from './request-cancel.ts';
 
 export type CancelledLine = { itemId: number; refNo: string; quantity: number; refundPaise: number };
@@ -172,54 +169,4 @@ async function cancelLines(
     cancelled,
     refundPaise: cancelled.reduce((sum, line) => sum + line.refundPaise, 0),
   };
-}
-
-/**
- * Sends the initiated refunds of an order to the payment provider, after the cancellation has
- * committed. The refund's id is the idempotency key, so a retry never refunds twice; a refund the
- * provider accepts is marked processed, one it refuses stays initiated for a later try.
- */
-export async function sendRefunds(
-  db: Executor,
-  provider: PaymentProvider,
-  orderId: number,
-  log: (error: unknown) => void,
-): Promise<void> {
-  const [payment] = await db
-    .select({ paymentId: payments.providerPaymentId })
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNotNull(payments.providerPaymentId)),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const paymentId = payment?.paymentId;
-  if (!paymentId) return;
-  const due = await db
-    .select()
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        eq(refunds.status, 'initiated'),
-        eq(refunds.method, 'original_payment'),
-      ),
-    );
-  for (const refund of due) {
-    try {
-      const made = await provider.refund({
-        paymentId,
-        amountPaise: refund.amountPaise,
-        idempotencyKey: `bazaar-refund-${refund.id}`,
-        receipt: `refund-${refund.id}`,
-      });
-      if (made.status === 'processed')
-        await db
-          .update(refunds)
-          .set({ status: 'processed', updatedAt: new Date() })
-          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'initiated')));
-    } catch (error) {
-      log(error);
-    }
-  }
 }

@@ -4,11 +4,12 @@ import { CANCEL_MESSAGES, CancelRequestInput, CancelVerifyInput } from '@marketp
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { sendRefunds } from '../payments/send-refunds.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { RecordIdParams } from '../profile/record-id.ts';
 import { cancelForm, ownOrder } from './cancel-form.ts';
 import { cancelledItemDetail } from './cancelled-item.ts';
-import { confirmCancellation, sendRefunds } from './confirm-cancel.ts';
+import { confirmCancellation } from './confirm-cancel.ts';
 import { requestCancellation } from './request-cancel.ts';
 
 const NOT_LOGGED_IN = 'Please log in to cancel items.';
@@ -218,11 +219,11 @@ export function cancellationRoutes(db: Executor, provider: PaymentProvider) {
           if (result.refundPaise > 0) {
             const order = await ownOrder(db, shopper.id, result.orderNo);
             if (order)
-              await sendRefunds(db, provider, order.id, (error) =>
-                c
-                  .get('logger')
-                  .warn({ err: error, orderNo: result.orderNo }, 'refund not sent to the provider yet'),
-              );
+              await sendRefunds(db, provider, {
+                orderId: order.id,
+                onError: (error, refundId) =>
+                  c.get('logger').warn({ err: error, refundId }, 'refund not taken by the provider yet'),
+              });
           }
           const message =
             result.refundPaise > 0
