@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers, orderItems, orders } from '@marketplace/db';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
-import { CANCEL_MESSAGES, CANCELLED_BY_LABELS } from '@marketplace/domain/orders/cancel';
+import {
+  CANCEL_MESSAGES,
+  CANCELLED_BY_LABELS,
+  REFUND_STATUS_LABELS,
+} from '@marketplace/domain/orders/cancel';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -113,24 +117,38 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await store.screenshot('cancelled-item-detail', WIDTHS.desktop);
   });
 
-  it('warns of the transaction fee on an order paid online, and says when nothing was cancelled', async () => {
+  it('warns of the transaction fee on an order paid online and shows its refund once cancelled', async () => {
     const { orderNo, item } = await placeCodOrder(1);
     // as a verified online payment leaves an order
     await store.db
       .update(orders)
       .set({ paymentMode: 'prepaid', paymentStatus: 'paid' })
       .where(eq(orders.orderNo, orderNo));
+    const page = store.page;
+    await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
+    await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
+
     await store.openHydrated(`/cancelitem?order=${orderNo}&seller=${item.sellerId}&item=${item.id}`);
-    await store.page.getByText(CANCEL_MESSAGES.transactionFee).waitFor();
+    await page.getByText(CANCEL_MESSAGES.transactionFee).waitFor();
     // one unit open: no quantity select
-    expect(await store.page.getByLabel('Quantity to cancel').count()).toBe(0);
+    expect(await page.getByLabel('Quantity to cancel').count()).toBe(0);
     await store.screenshot('cancel-item-prepaid', WIDTHS.mobile);
+    await page.getByRole('checkbox', { name: 'Found a better price elsewhere' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('Enter OTP').fill(await codeSentTo(store.db, SHOPPER));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/myorder$/);
 
     await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
-    await store.page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
+    await page.getByText(CANCELLED_BY_LABELS.customer).waitFor();
+    expect(await page.getByText(/Refund amount: ₹/).count()).toBe(1);
+    expect(await page.getByText(`Refund status: ${REFUND_STATUS_LABELS.initiated}`).count()).toBe(1);
+    await store.screenshot('cancelled-item-refund', WIDTHS.mobile);
+    await store.screenshot('cancelled-item-refund', WIDTHS.desktop);
+
     await store.openHydrated('/cancelleditemdetail?item=2000000000');
-    await store.page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
+    await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
     await store.openHydrated('/cancelitem?order=OD0000000000');
-    expect(await store.page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.orderNotFound);
+    expect(await page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.orderNotFound);
   });
 });

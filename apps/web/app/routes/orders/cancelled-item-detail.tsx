@@ -76,11 +76,11 @@ export default function CancelledItemDetail() {
                 : statusText(c.status)}
             </p>
             <dl className="cancelled-facts">
-              <div>
+              <div className="wide">
                 <dt>Ref No</dt>
                 <dd>{c.refNo}</dd>
               </div>
-              <div>
+              <div className="wide">
                 <dt>Order No</dt>
                 <dd>{item.orderNo}</dd>
               </div>
@@ -128,6 +128,12 @@ export default function CancelledItemDetail() {
                   Refund amount: <strong>{formatInr(c.refund.amountPaise)}</strong>
                 </p>
                 <p>Refund status: {refundText(c.refund.status)}</p>
+                <p className="myorder-meta">
+                  {c.refund.method === 'bank_account'
+                    ? `To your bank account${c.refund.bankAccountLast4 ? ` ending ${c.refund.bankAccountLast4}` : ''}`
+                    : 'To your original payment method'}
+                  {' · 7 to 10 business days'}
+                </p>
               </div>
             )}
           </li>
