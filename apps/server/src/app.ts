@@ -25,6 +25,7 @@ import { createStorefrontServices } from './modules/storefront/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
+import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
@@ -94,6 +95,7 @@ export function createApp({
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
   api.route('/', myOrderRoutes(db));
+  api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
   api.route('/', uploadRoutes(db, uploads));

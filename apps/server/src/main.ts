@@ -18,6 +18,7 @@ import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
 import { createSenders } from './modules/messages/senders.ts';
 import { startOutboxWorker } from './modules/messages/worker.ts';
 import { startUnpaidOrderExpiry } from './modules/payments/expire-unpaid.ts';
+import { startRefundSender } from './modules/payments/send-refunds.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createShutdown } from './shutdown.ts';
@@ -73,6 +74,8 @@ async function start() {
   // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
   const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
+  // refunds of online payments go to the provider; ones it could not take are retried every minute
+  const refundSender = startRefundSender(database.db, payments, logger);
   const uploads =
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
@@ -126,6 +129,7 @@ async function start() {
         clearInterval(refresher);
         return unpaidExpiry
           .stop()
+          .then(() => refundSender.stop())
           .then(() => outboxWorker.stop())
           .then(() => senders.close())
           .then(() => closeWeb())

@@ -1,7 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// The route table of both spec documents. Pages that later issues fill show their heading until then.
-const account = (path: string) => route(path, 'routes/page.tsx', { id: `account:${path}` });
+// The route table of both spec documents: every route has its page.
 
 export default [
   layout('routes/shell.tsx', [
@@ -45,11 +44,15 @@ export default [
     }),
     // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)
     layout('routes/require-login.tsx', [
-      ...['cancelitem', 'cancelleditemdetail'].map(account),
       // one order's details (the spec names the route only): /neworderdetail?order={orderNo}
       route('neworderdetail', 'routes/orders/order-detail.tsx', { id: 'account:neworderdetail' }),
       // the address form for a new address (the spec names the route only)
       route('newaddress', 'routes/profile/address-form.tsx', { id: 'account:newaddress' }),
+      // cancel items with a code, and the cancelled item details (issue 7)
+      route('cancelitem', 'routes/orders/cancel-item.tsx', { id: 'account:cancelitem' }),
+      route('cancelleditemdetail', 'routes/orders/cancelled-item-detail.tsx', {
+        id: 'account:cancelleditemdetail',
+      }),
       // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
       ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
         route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),

@@ -10,6 +10,7 @@ const WHAT: Record<string, string> = {
   'password-reset-code': 'reset your password',
   'link-account-code': 'link this account to another one',
   'switch-account-code': 'switch to this account',
+  'order-cancel-code': 'confirm the cancellation of your order items',
 };
 
 /** The email and SMS carrying a code: the same text a person reads in their inbox or SMS app. */

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, sql, sum } from 'drizzle-orm';
-import { type Executor, itemRequests, offers, orderItems, orders, refunds, shipments } from '@marketplace/db';
+import {
+  bankAccounts,
+  type Executor,
+  itemRequests,
+  offers,
+  orderItems,
+  orders,
+  refunds,
+  shipments,
+} from '@marketplace/db';
 import { isRefundDue, paidShares, refundPaise } from '@marketplace/domain/orders/refund';
 import {
   type ItemEffects,
@@ -140,12 +149,21 @@ export async function applyEffects(
   }
   const { amount, left } = await refundFor(tx, order, item, effects.refundQuantity);
   if (amount === 0) return { refundPaise: 0 };
+  const isPrepaid = order.paymentMode === 'prepaid';
+  // cash paid at the door goes back to the shopper's default bank account (shown by its last 4 digits)
+  const [account] = isPrepaid
+    ? []
+    : await tx
+        .select({ number: bankAccounts.accountNumber })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.userId, order.userId), eq(bankAccounts.isDefault, true)));
   await tx.insert(refunds).values({
     orderId: order.id,
     requestId,
     amountPaise: amount,
     status: 'initiated',
-    method: order.paymentMode === 'prepaid' ? 'original_payment' : 'bank_account',
+    method: isPrepaid ? 'original_payment' : 'bank_account',
+    bankAccountLast4: account ? account.number.slice(-4) : null,
     createdAt: now,
     updatedAt: now,
   });

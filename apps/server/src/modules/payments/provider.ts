@@ -10,6 +10,16 @@ export type PaymentProvider = {
   /** True when the signature of a finished checkout is the provider's. */
   verifyCheckout: (args: { providerOrderId: string; paymentId: string; signature: string }) => boolean;
   checkout: (providerOrderId: string) => CheckoutConfig;
+  /**
+   * Refunds part or all of a captured payment. The idempotency key makes a retry of the same refund
+   * return the first answer instead of refunding twice.
+   */
+  refund: (args: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    receipt: string;
+  }) => Promise<{ providerRefundId: string; status: 'initiated' | 'processed' }>;
   /** Razorpay only: true when a webhook body carries the provider's signature. */
   verifyWebhook?: (rawBody: string, signature: string) => boolean;
 };

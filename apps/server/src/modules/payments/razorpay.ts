@@ -3,10 +3,17 @@ import type { PaymentProvider } from './provider.ts';
 import { checkoutSignature, hmacSha256Hex, signatureMatches } from './signature.ts';
 
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+export const razorpayRefundUrl = (paymentId: string) =>
+  `https://api.razorpay.com/v1/payments/${encodeURIComponent(paymentId)}/refund`;
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string | null };
 
+const CreatedRefund = z.object({
+  id: z.string().min(1),
+  amount: z.number(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
 const CreatedOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.literal('INR') });
 
 /** Razorpay said no, or could not be reached: the order stays awaiting payment and can be retried. */
@@ -36,6 +43,34 @@ export function createRazorpayProvider(
         throw new PaymentProviderError(`Razorpay refused the order (HTTP ${res.status})`);
       }
       return { providerOrderId: created.data.id };
+    },
+    // Razorpay's normal refund; the X-Refund-Idempotency header makes a retry answer with the same
+    // refund instead of refunding twice (the key must be 10+ letters, digits, - or _)
+    async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
+      const res = await fetchImpl(razorpayRefundUrl(paymentId), {
+        method: 'POST',
+        headers: {
+          authorization: auth,
+          'content-type': 'application/json',
+          'x-refund-idempotency': idempotencyKey,
+        },
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      const refund = CreatedRefund.safeParse(body);
+      if (
+        !res.ok ||
+        !refund.success ||
+        refund.data.status === 'failed' ||
+        refund.data.amount !== amountPaise
+      ) {
+        throw new PaymentProviderError(`Razorpay refused the refund (HTTP ${res.status})`);
+      }
+      return {
+        providerRefundId: refund.data.id,
+        status: refund.data.status === 'processed' ? 'processed' : 'initiated',
+      };
     },
     verifyCheckout: ({ providerOrderId, paymentId, signature }) =>
       signatureMatches(checkoutSignature(config.keySecret, providerOrderId, paymentId), signature),

@@ -8,6 +8,8 @@ export type SandboxProvider = PaymentProvider & {
   name: 'sandbox';
   /** What the hosted test page hands back on success: a payment id signed like Razorpay's. */
   succeed: (providerOrderId: string) => { paymentId: string; signature: string };
+  /** The refunds this sandbox has made, by idempotency key (what a provider's dashboard would list). */
+  refunds: ReadonlyMap<string, { paymentId: string; amountPaise: number; providerRefundId: string }>;
 };
 
 /**
@@ -16,8 +18,23 @@ export type SandboxProvider = PaymentProvider & {
  * with a secret generated for this process unless one is given.
  */
 export function createSandboxProvider(secret = randomBytes(32).toString('hex')): SandboxProvider {
+  const refunds = new Map<string, { paymentId: string; amountPaise: number; providerRefundId: string }>();
   return {
     name: 'sandbox',
+    refunds,
+    // a test refund settles at once; the same key again answers with the first refund, as Razorpay does
+    refund({ paymentId, amountPaise, idempotencyKey }) {
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier && (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise))
+        return Promise.reject(new Error('a different refund was made with this idempotency key'));
+      const made = earlier ?? {
+        paymentId,
+        amountPaise,
+        providerRefundId: `sandbox_rfnd_${randomBytes(9).toString('hex')}`,
+      };
+      refunds.set(idempotencyKey, made);
+      return Promise.resolve({ providerRefundId: made.providerRefundId, status: 'processed' as const });
+    },
     createOrder: () =>
       Promise.resolve({ providerOrderId: `sandbox_order_${randomBytes(9).toString('hex')}` }),
     verifyCheckout: ({ providerOrderId, paymentId, signature }) =>

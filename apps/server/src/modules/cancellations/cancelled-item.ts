@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  type Executor,
+  itemRequestReasons,
+  itemRequests,
+  orderItems,
+  orders,
+  reasonQuestions,
+  refunds,
+  shipments,
+} from '@marketplace/db';
+import { isRefundShown } from '@marketplace/domain/orders/cancel';
+
+/**
+ * /cancelleditemdetail (spec §2 item detail pages, §3 cancel info, §4 Cancel status display): one
+ * of the shopper's order items with each cancellation on it, who made it, its reasons and, once
+ * initiated, its refund. Null for an item that is not the shopper's.
+ */
+export async function cancelledItemDetail(db: Executor, userId: number, itemId: number) {
+  const [row] = await db
+    .select({
+      item: orderItems,
+      orderNo: orders.orderNo,
+      paymentMode: orders.paymentMode,
+      invoiceNo: shipments.invoiceNo,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
+  if (!row) return null;
+  const requests = await db
+    .select()
+    .from(itemRequests)
+    .where(and(eq(itemRequests.orderItemId, itemId), eq(itemRequests.kind, 'cancel')))
+    .orderBy(asc(itemRequests.id));
+  const ids = requests.map((r) => r.id);
+  const reasons =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ requestId: itemRequestReasons.requestId, text: reasonQuestions.text })
+          .from(itemRequestReasons)
+          .innerJoin(reasonQuestions, eq(reasonQuestions.id, itemRequestReasons.reasonId))
+          .where(inArray(itemRequestReasons.requestId, ids))
+          .orderBy(asc(reasonQuestions.position), asc(reasonQuestions.id));
+  const refundRows =
+    ids.length === 0 ? [] : await db.select().from(refunds).where(inArray(refunds.requestId, ids));
+  const { item } = row;
+  return {
+    item: {
+      id: item.id,
+      orderNo: row.orderNo,
+      invoiceNo: row.invoiceNo,
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      cancelledQuantity: item.cancelledQuantity,
+      unitPricePaise: item.unitPricePaise,
+      paymentMode: row.paymentMode,
+    },
+    cancellations: requests.map((request) => {
+      const refund = refundRows.find((r) => r.requestId === request.id);
+      return {
+        refNo: request.refNo,
+        quantity: request.quantity,
+        cancelledBy: request.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
+        status: request.status,
+        reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.text),
+        additionalInfo: request.additionalInfo,
+        requestedAt: request.createdAt.toISOString(),
+        decidedAt: request.decidedAt?.toISOString() ?? null,
+        // spec §4: the refund shows when initiated, processed or completed
+        refund:
+          refund && isRefundShown(refund.status)
+            ? {
+                amountPaise: refund.amountPaise,
+                status: refund.status,
+                method: refund.method,
+                bankAccountLast4: refund.bankAccountLast4,
+              }
+            : null,
+      };
+    }),
+  };
+}

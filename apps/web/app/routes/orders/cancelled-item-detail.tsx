@@ -1,0 +1,144 @@
+import { formatInr } from '@marketplace/domain';
+import {
+  CANCEL_MESSAGES,
+  CANCEL_STATUS_TEXTS,
+  CANCELLED_BY_LABELS,
+  REFUND_STATUS_LABELS,
+} from '@marketplace/domain/orders/cancel';
+import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData } from 'react-router';
+import { callApi, hereOf } from '../../components/account/account-api.ts';
+import { AccountLoading } from '../../components/account/account-page.tsx';
+import { formatDay } from '../../components/orders/my-orders-types.ts';
+import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
+import type { CancelledItem } from '../../lib/cancel-api.ts';
+import '../../components/orders/cancel.css';
+
+type Loaded = { kind: 'found'; data: CancelledItem } | { kind: 'missing' } | { kind: 'failed' };
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
+  // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
+  const item = new URL(request.url).searchParams.get('item') ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
+  try {
+    const result = await callApi<CancelledItem>(`/api/cancellations/items/${item}`);
+    if (result.ok) return { kind: 'found', data: result.data };
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
+    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { kind: 'failed' };
+  }
+}
+
+export function HydrateFallback() {
+  return <AccountLoading what="the cancelled item" />;
+}
+
+const STATUS_TEXTS: Record<string, string> = CANCEL_STATUS_TEXTS;
+const REFUND_TEXTS: Record<string, string> = REFUND_STATUS_LABELS;
+const statusText = (status: string) => STATUS_TEXTS[status] ?? status;
+const refundText = (status: string) => REFUND_TEXTS[status] ?? status;
+
+/** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (spec §2, §4). */
+export default function CancelledItemDetail() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  if (loaded.kind !== 'found' || loaded.data.cancellations.length === 0) {
+    return (
+      <OrderActionPage>
+        <p className="account-notice" role="status">
+          {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.noneFound}
+        </p>
+        <Link to="/myorder" className="btn-secondary">
+          Back to My Orders
+        </Link>
+      </OrderActionPage>
+    );
+  }
+  const { item, cancellations } = loaded.data;
+  return (
+    <OrderActionPage>
+      <section className="cancelled-item" aria-label="Item">
+        <img src={item.productImage} alt="" width={72} height={72} />
+        <div>
+          <p className="cancel-item-name">{item.productName}</p>
+          <p className="myorder-meta">
+            {formatInr(item.unitPricePaise)} · Qty: {item.quantity}
+          </p>
+        </div>
+      </section>
+      <ul className="cancelled-list">
+        {cancellations.map((c) => (
+          <li key={c.refNo} className="cancelled-card">
+            <p className={`cancelled-banner ${c.status}`}>
+              {c.status === 'completed' && !c.refund && item.paymentMode === 'cod'
+                ? CANCEL_STATUS_TEXTS.completedUnpaid
+                : statusText(c.status)}
+            </p>
+            <dl className="cancelled-facts">
+              <div className="wide">
+                <dt>Ref No</dt>
+                <dd>{c.refNo}</dd>
+              </div>
+              <div className="wide">
+                <dt>Order No</dt>
+                <dd>{item.orderNo}</dd>
+              </div>
+              <div>
+                <dt>Invoice No</dt>
+                <dd>{item.invoiceNo ?? 'Not invoiced'}</dd>
+              </div>
+              <div>
+                <dt>Item ID</dt>
+                <dd>{item.id}</dd>
+              </div>
+              <div>
+                <dt>Quantity</dt>
+                <dd>{c.quantity}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>{formatInr(item.unitPricePaise * c.quantity)}</dd>
+              </div>
+              <div>
+                <dt>Date</dt>
+                <dd>{formatDay(c.requestedAt)}</dd>
+              </div>
+            </dl>
+            <p className="cancelled-by">{CANCELLED_BY_LABELS[c.cancelledBy]}</p>
+            {c.reasons.length > 0 && (
+              <>
+                <h2 className="cancelled-heading">Reasons</h2>
+                <ul className="cancelled-reasons">
+                  {c.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {c.additionalInfo && (
+              <>
+                <h2 className="cancelled-heading">Additional information</h2>
+                <p className="cancelled-info">{c.additionalInfo}</p>
+              </>
+            )}
+            {c.refund && (
+              <div className="cancelled-refund">
+                <p>
+                  Refund amount: <strong>{formatInr(c.refund.amountPaise)}</strong>
+                </p>
+                <p>Refund status: {refundText(c.refund.status)}</p>
+                <p className="myorder-meta">
+                  {c.refund.method === 'bank_account'
+                    ? `To your bank account${c.refund.bankAccountLast4 ? ` ending ${c.refund.bankAccountLast4}` : ''}`
+                    : 'To your original payment method'}
+                  {' · 7 to 10 business days'}
+                </p>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </OrderActionPage>
+  );
+}

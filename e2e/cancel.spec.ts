@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offers, orderItems, orders } from '@marketplace/db';
+import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
+import {
+  CANCEL_MESSAGES,
+  CANCELLED_BY_LABELS,
+  REFUND_STATUS_LABELS,
+} from '@marketplace/domain/orders/cancel';
+import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
+import { codeSentTo } from './support/inbox.ts';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+const SHOPPER = 'priya@example.com';
+let used = 0;
+
+/** A COD order of the logged-in shopper placed through the API (checkout is other pages' work). */
+async function placeCodOrder(quantity: number) {
+  await store.loginAs(SHOPPER);
+  const address = await defaultAddress(store.db, SHOPPER);
+  const pick = (await deliverableOffers(store.db, address.pincode)).filter((o) => o.offer.stock >= quantity)[
+    used++
+  ];
+  if (!pick) throw new Error('a deliverable offer');
+  const res = await store.page.context().request.post(store.url('/api/orders'), {
+    data: {
+      idempotencyKey: `e2e-cancel-${used}-${Date.now()}`,
+      addressId: address.id,
+      paymentMode: 'cod',
+      lines: [
+        {
+          productId: pick.offer.productId,
+          sellerId: pick.offer.sellerId,
+          quantity,
+          deliveryType: 'standard',
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { orderNo } = (await res.json()) as { orderNo: string };
+  const [order] = await store.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const [item] = await store.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order?.id ?? 0));
+  if (!item) throw new Error('the order has its item');
+  return { orderNo, item };
+}
+
+const stockOf = async (offerId: number) =>
+  (await store.db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offerId)))[0]?.stock;
+
+describe('/cancelitem and /cancelleditemdetail', () => {
+  it('cancels a COD item with reasons and the emailed OTP, back to My Orders, and shows it as cancelled by the shopper', async () => {
+    const { orderNo, item } = await placeCodOrder(2);
+    const stockBefore = await stockOf(item.offerId);
+    const page = store.page;
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    // the link My Orders gives the item's Cancel action
+    await store.openHydrated(`/cancelitem?order=${orderNo}&seller=${item.sellerId}&item=${item.id}`);
+    const tick = page.getByRole('checkbox', { name: item.productName });
+    await tick.waitFor();
+    expect(await tick.isChecked()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
+      'My Order/Cancel Item',
+    );
+
+    // nothing ticked
+    await tick.uncheck();
+    const reason = page.getByRole('checkbox', { name: 'Ordered by mistake' });
+    expect(await reason.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.selectProduct);
+
+    // ticked, but no quantity chosen (2 units are open)
+    await tick.check();
+    expect(await reason.isEnabled()).toBe(true);
+    await reason.check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(CANCEL_MESSAGES.selectQuantity, { exact: true }).waitFor();
+
+    await page.getByLabel('Quantity to cancel').selectOption('2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const otp = page.getByLabel('Enter OTP');
+    await otp.waitFor();
+    expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com')).count()).toBe(1);
+    expect(await page.getByText(CANCEL_MESSAGES.transactionFee).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Verify' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.otpRequired);
+    const code = await codeSentTo(store.db, SHOPPER);
+    await otp.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(CODE_MESSAGES.invalid).waitFor();
+    expect(
+      (await store.db.select().from(orderItems).where(eq(orderItems.id, item.id)))[0]?.cancelledQuantity,
+    ).toBe(0);
+
+    await store.screenshot('cancel-item', WIDTHS.mobile);
+    await store.screenshot('cancel-item', WIDTHS.desktop);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await otp.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/myorder$/);
+    expect(await stockOf(item.offerId)).toBe((stockBefore ?? 0) + 2);
+
+    await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
+    await page.getByText(CANCELLED_BY_LABELS.customer).waitFor();
+    expect(await page.getByText('Ordered by mistake').count()).toBe(1);
+    expect(await page.getByText(orderNo).count()).toBeGreaterThan(0);
+    await store.screenshot('cancelled-item-detail', WIDTHS.mobile);
+    await store.screenshot('cancelled-item-detail', WIDTHS.desktop);
+  });
+
+  it('warns of the transaction fee on an order paid online and shows its refund once cancelled', async () => {
+    const { orderNo, item } = await placeCodOrder(1);
+    // as a verified online payment leaves an order
+    await store.db
+      .update(orders)
+      .set({ paymentMode: 'prepaid', paymentStatus: 'paid' })
+      .where(eq(orders.orderNo, orderNo));
+    const page = store.page;
+    await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
+    await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
+
+    await store.openHydrated(`/cancelitem?order=${orderNo}&seller=${item.sellerId}&item=${item.id}`);
+    await page.getByText(CANCEL_MESSAGES.transactionFee).waitFor();
+    // one unit open: no quantity select
+    expect(await page.getByLabel('Quantity to cancel').count()).toBe(0);
+    await store.screenshot('cancel-item-prepaid', WIDTHS.mobile);
+    await page.getByRole('checkbox', { name: 'Found a better price elsewhere' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('Enter OTP').fill(await codeSentTo(store.db, SHOPPER));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/myorder$/);
+
+    await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
+    await page.getByText(CANCELLED_BY_LABELS.customer).waitFor();
+    expect(await page.getByText(/Refund amount: ₹/).count()).toBe(1);
+    expect(await page.getByText(`Refund status: ${REFUND_STATUS_LABELS.initiated}`).count()).toBe(1);
+    await store.screenshot('cancelled-item-refund', WIDTHS.mobile);
+    await store.screenshot('cancelled-item-refund', WIDTHS.desktop);
+
+    await store.openHydrated('/cancelleditemdetail?item=2000000000');
+    await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
+    await store.openHydrated('/cancelitem?order=OD0000000000');
+    expect(await page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.orderNotFound);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// spec purchase-and-account §2 Cancel and item detail pages, §3 cancel info, §4 Cancellation and
+// Cancel status display, §5 Cancel, §8 (the prepaid transaction-fee warning).
+
+/** Texts the cancel pages and the cancellation API share. */
+export const CANCEL_MESSAGES = {
+  /** spec §5 */
+  selectProduct: 'Please select at least one product to proceed with cancellation.',
+  selectQuantity: 'Please select the Qty',
+  otpRequired: 'OTP is required',
+  invalidOtp: 'Invalid OTP',
+  failed: 'Something went wrong. Please try again.',
+  /** spec §8: a prepaid cancellation warns of the payment provider's fee */
+  transactionFee:
+    'This order was paid online. A transaction fee of approximately 4.27% to 7% charged by the payment provider may not be refunded.',
+  /** spec §2 */
+  noneFound: 'No cancelled items found.',
+  selectReason: 'Please select at least one reason for cancelling each selected product.',
+  unknownReason: 'Please choose the reasons from the list.',
+  additionalInfoTooLong: 'Additional information can be at most 500 characters.',
+  orderNotFound: 'This order was not found.',
+  itemNotInOrder: 'A selected product is not part of this order.',
+  duplicateItem: 'Each product can be selected only once.',
+  tooManyItems: 'Too many products selected.',
+  codeSent: (to: string) => `We have sent an OTP to ${to}. Enter it to confirm the cancellation.`,
+  noPendingCancellation: 'There is no cancellation waiting for an OTP. Please select the products again.',
+  codeUsed: 'This OTP has already been used.',
+  cancelled: 'Your cancellation is confirmed.',
+  refundFollows: 'The refund will reach your original payment method in 7 to 10 business days.',
+} as const;
+
+/** spec §2: who cancelled, as the cancelled item page shows it. */
+export const CANCELLED_BY_LABELS = { customer: 'Cancelled by: You', seller: 'Cancelled by: Seller' } as const;
+export type CancelledBy = keyof typeof CANCELLED_BY_LABELS;
+
+/** spec §4 Cancel status display. */
+export const CANCEL_STATUS_TEXTS = {
+  pending: 'Cancellation requested: waiting for the seller.',
+  completed: 'Cancelled: approved, refund to follow.',
+  rejected: 'Cancellation rejected by the seller.',
+  /** a cash-on-delivery item cancelled before delivery: nothing was paid, so nothing is refunded */
+  completedUnpaid: 'Cancelled: nothing was charged for this item.',
+} as const;
+
+export const REFUND_STATUS_LABELS = {
+  initiated: 'Refund initiated',
+  processed: 'Refund processed',
+  completed: 'Refund completed',
+  failed: 'Refund failed',
+} as const;
+
+/** spec §4: the refund shows when its status is initiated, processed or completed. */
+export const isRefundShown = (status: string) =>
+  status === 'initiated' || status === 'processed' || status === 'completed';
+
+export const CANCEL_LIMITS = {
+  /** an order item's id in the database */
+  maxId: 2_147_483_647,
+  /** items of one seller's group on one order */
+  items: 50,
+  reasons: 20,
+  additionalInfo: 500,
+  /** the cancellation code (same length as the other six-digit account codes) */
+  codeLength: 6,
+} as const;
+
+const Id = z.number().int().min(1).max(CANCEL_LIMITS.maxId);
+
+export const CancelLine = z.strictObject({
+  itemId: Id,
+  quantity: z
+    .number({ error: CANCEL_MESSAGES.selectQuantity })
+    .int({ error: CANCEL_MESSAGES.selectQuantity })
+    .min(1, { error: CANCEL_MESSAGES.selectQuantity })
+    .max(100_000, { error: CANCEL_MESSAGES.selectQuantity }),
+  reasonIds: z
+    .array(Id, { error: CANCEL_MESSAGES.selectReason })
+    .min(1, { error: CANCEL_MESSAGES.selectReason })
+    .max(CANCEL_LIMITS.reasons, { error: CANCEL_MESSAGES.unknownReason }),
+});
+export type CancelLine = z.infer<typeof CancelLine>;
+
+/** The cancellation a shopper asks for: some items of one order, each with a quantity and reasons. */
+export const CancelRequestInput = z
+  .strictObject({
+    orderNo: z.string().trim().min(1, { error: CANCEL_MESSAGES.orderNotFound }).max(40),
+    items: z
+      .array(CancelLine, { error: CANCEL_MESSAGES.selectProduct })
+      .min(1, { error: CANCEL_MESSAGES.selectProduct })
+      .max(CANCEL_LIMITS.items, { error: CANCEL_MESSAGES.tooManyItems }),
+    additionalInfo: z
+      .string()
+      .trim()
+      .max(CANCEL_LIMITS.additionalInfo, { error: CANCEL_MESSAGES.additionalInfoTooLong })
+      .optional(),
+  })
+  .refine((input) => new Set(input.items.map((i) => i.itemId)).size === input.items.length, {
+    error: CANCEL_MESSAGES.duplicateItem,
+    path: ['items'],
+  });
+export type CancelRequestInput = z.infer<typeof CancelRequestInput>;
+
+export const CancelVerifyInput = z.strictObject({
+  code: z
+    .string({ error: CANCEL_MESSAGES.otpRequired })
+    .trim()
+    .min(1, { error: CANCEL_MESSAGES.otpRequired })
+    .regex(new RegExp(`^[0-9]{${CANCEL_LIMITS.codeLength}}$`), { error: CANCEL_MESSAGES.invalidOtp }),
+});
+export type CancelVerifyInput = z.infer<typeof CancelVerifyInput>;
+
+/**
+ * spec §5: the quantity choices of a ticked item (1 to what is still open); the select appears
+ * only when more than one unit is open.
+ */
+export const quantityChoices = (open: number) => Array.from({ length: Math.max(0, open) }, (_, i) => i + 1);
+export const needsQuantitySelect = (open: number) => open > 1;
