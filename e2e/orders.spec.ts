@@ -193,6 +193,38 @@ describe('My Orders and tracking', () => {
     expect(await store.page.getByRole('alert').textContent()).toBe(TRACKING_MESSAGES.noOrderData);
   });
 
+  it('opens an order’s details from My Orders: address, payment, summary and items; a reload and an unknown order', async () => {
+    const { orderNo, productName } = await placeCodOrder(2);
+    await store.openHydrated('/myorder');
+    const card = store.page.getByTestId('order-card').filter({ hasText: orderNo });
+    await card.getByRole('link', { name: 'View order details' }).click();
+    await store.page.waitForURL(/\/neworderdetail\?order=/);
+    expect(new URL(store.page.url()).searchParams.get('order')).toBe(orderNo);
+    const page = store.page;
+    await expect.poll(() => page.getByRole('heading', { name: 'Order Details', level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('detail-order-no').textContent()).toBe(orderNo);
+    const facts = page.getByRole('region', { name: 'Shipping and payment' });
+    expect(await facts.textContent()).toContain('Cash on Delivery');
+    expect(await facts.textContent()).toContain('PromoJun');
+    const total = (await page.getByTestId('summary-total').textContent()) ?? '';
+    expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
+    expect(await page.getByTestId('order-card').textContent()).toContain(productName);
+    // the card on the details page does not link to itself
+    expect(await page.getByRole('link', { name: 'View order details' }).count()).toBe(0);
+    await store.screenshot('order-details', WIDTHS.mobile);
+    await store.screenshot('order-details', WIDTHS.desktop);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // the order number is in the URL (decision 12): a reload shows the same order
+    await page.reload();
+    await expect.poll(() => page.getByTestId('detail-order-no').textContent()).toBe(orderNo);
+    // another shopper's order or an unknown one
+    await store.openHydrated('/neworderdetail?order=OD99999999999999');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('This order was not found.');
+    await store.openHydrated('/neworderdetail?order=not-an-order');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('This order was not found.');
+  });
+
   it('sends a visitor to the login page and back', async () => {
     await store.page.goto(store.url('/trackitem?item=5'));
     await store.page.waitForURL(/\/login\?redirectTo=/);
