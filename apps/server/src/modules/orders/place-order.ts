@@ -1,15 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import {
-  addresses,
-  coupons,
-  type Executor,
-  offers,
-  orderItems,
-  orders,
-  pincodes,
-  users,
-} from '@marketplace/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses, type Executor, orderItems, orders, pincodes, queryRows } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
 import { type BuyerPlace, priceLines, type PriceLinesResult } from './price-lines.ts';
@@ -43,18 +34,32 @@ export async function loadAddress(db: Executor, userId: number, addressId: numbe
   return row ?? null;
 }
 
-const existingOrder = async (tx: Executor, userId: number, key: string) => {
-  const [row] = await tx
-    .select({
-      orderId: orders.id,
-      orderNo: orders.orderNo,
-      totalPaise: orders.totalPaise,
-      paymentMode: orders.paymentMode,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row
-    ? { ...row, paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const) }
+/**
+ * Locks the shopper (one shopper's orders run one at a time, so the idempotency check cannot race
+ * itself) and reads the order an earlier try with the same key placed, in one round trip.
+ */
+const lockShopperAndFindEarlier = async (tx: Executor, userId: number, key: string) => {
+  const rows = await queryRows<{
+    orderId: number | null;
+    orderNo: string | null;
+    totalPaise: number | null;
+    paymentMode: string | null;
+  }>(
+    tx,
+    sql`WITH shopper AS (SELECT id FROM users WHERE id = ${userId} FOR UPDATE)
+        SELECT o.id AS "orderId", o.order_no AS "orderNo", o.total_paise AS "totalPaise",
+               o.payment_mode AS "paymentMode"
+          FROM shopper LEFT JOIN orders o ON o.user_id = shopper.id AND o.idempotency_key = ${key}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`shopper ${userId} not found`);
+  return row.orderId !== null && row.orderNo !== null && row.totalPaise !== null
+    ? {
+        orderId: Number(row.orderId),
+        orderNo: row.orderNo,
+        totalPaise: Number(row.totalPaise),
+        paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const),
+      }
     : null;
 };
 
@@ -78,9 +83,7 @@ export async function placeOrder(
   const buyer: BuyerPlace = place;
 
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    // one shopper's orders run one at a time, so the idempotency check cannot race itself
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const earlier = await existingOrder(tx, userId, input.idempotencyKey);
+    const earlier = await lockShopperAndFindEarlier(tx, userId, input.idempotencyKey);
     if (earlier) return { code: 'ALREADY_PLACED', ...earlier };
 
     const priced = await priceLines(tx, input.lines, buyer, rateCard, now);
@@ -92,20 +95,33 @@ export async function placeOrder(
     // spec §5: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
     if (isCod && !(summary.isCodAllowed && place.hasCod)) return { code: 'COD_NOT_ALLOWED' };
 
-    for (const line of priced.lines) {
-      // the guard repeats the stock check in SQL: stock can never go below 0
-      const taken = await tx
-        .update(offers)
-        .set({ stock: sql`${offers.stock} - ${line.request.quantity}`, updatedAt: now })
-        .where(and(eq(offers.id, line.offerId), gte(offers.stock, line.request.quantity)))
-        .returning({ id: offers.id });
-      if (taken.length === 0) throw new Error(`stock of offer ${line.offerId} changed under its lock`);
-      if (line.request.couponId != null) {
-        await tx
-          .update(coupons)
-          .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
-          .where(eq(coupons.id, line.request.couponId));
-      }
+    // every line's stock in one statement (the offers are locked already); the guard repeats the
+    // stock check in SQL, so stock can never go below 0
+    const taking = sql.join(
+      priced.lines.map((line) => sql`(${line.offerId}::int, ${line.request.quantity}::int)`),
+      sql`, `,
+    );
+    const taken = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE offers SET stock = offers.stock - t.quantity, updated_at = ${now}
+            FROM (VALUES ${taking}) AS t(offer_id, quantity)
+           WHERE offers.id = t.offer_id AND offers.stock >= t.quantity
+       RETURNING offers.id`,
+    );
+    if (taken.length !== priced.lines.length) throw new Error('stock of an offer changed under its lock');
+    const redeemed = new Map<number, number>();
+    for (const line of priced.lines)
+      if (line.request.couponId != null)
+        redeemed.set(line.request.couponId, (redeemed.get(line.request.couponId) ?? 0) + 1);
+    if (redeemed.size > 0) {
+      const counts = sql.join(
+        [...redeemed].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`UPDATE coupons SET redeemed_count = coupons.redeemed_count + c.n
+              FROM (VALUES ${counts}) AS c(id, n) WHERE coupons.id = c.id`,
+      );
     }
 
     const orderNo = newOrderNo(now);
