@@ -113,6 +113,37 @@ describe('POST /api/orders', () => {
     ]);
   });
 
+  it('counts a coupon redeemed once per order line that uses it, and takes each line’s stock', async () => {
+    const [a, b] = twoSellers();
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        name: 'LINE50',
+        productId: a.offer.productId,
+        sellerId: a.offer.sellerId,
+        offerType: 'cash',
+        value: 5000,
+      })
+      .returning({ id: coupons.id });
+    const before = [await stockOf(a.offer.id), await stockOf(b.offer.id)];
+    const res = await post({
+      idempotencyKey: key(),
+      addressId,
+      paymentMode: 'cod',
+      lines: [{ ...lineOf(0, 2), couponId: coupon?.id }, { ...lineOf(candidates.indexOf(b), 1) }],
+    });
+    expect(res.status).toBe(201);
+    const [after] = await t.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, coupon?.id ?? 0));
+    expect(after?.redeemedCount).toBe(1);
+    expect([await stockOf(a.offer.id), await stockOf(b.offer.id)]).toEqual([
+      (before[0] ?? 0) - 2,
+      (before[1] ?? 0) - 1,
+    ]);
+  });
+
   it('answers a retry with the same key with the same order, taking stock once', async () => {
     const body = { idempotencyKey: key(), addressId, paymentMode: 'cod', lines: [lineOf(2)] };
     const stock = await stockOf(pick(2).offer.id);
