@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_MESSAGES } from './messages.ts';
 
 // spec purchase-and-account §2 Cancel and item detail pages, §3 cancel info, §4 Cancellation and
 // Cancel status display, §5 Cancel, §8 (the prepaid transaction-fee warning).
@@ -19,7 +20,7 @@ export const CANCEL_MESSAGES = {
   selectReason: 'Please select at least one reason for cancelling each selected product.',
   unknownReason: 'Please choose the reasons from the list.',
   additionalInfoTooLong: 'Additional information can be at most 500 characters.',
-  orderNotFound: 'This order was not found.',
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
   itemNotInOrder: 'A selected product is not part of this order.',
   duplicateItem: 'Each product can be selected only once.',
   tooManyItems: 'Too many products selected.',

@@ -1,5 +1,6 @@
 // The seller's fulfilment requests (decision 13) and their texts, shared by the API and its tests.
 import { z } from 'zod';
+import { ORDER_MESSAGES } from './messages.ts';
 import { ORDER_ITEM_STATUSES, REQUEST_DECISIONS } from './state-machine.ts';
 import { TRACKING_STATUSES } from './tracking.ts';
 
@@ -10,7 +11,7 @@ export const FULFILMENT_MESSAGES = {
   notLoggedIn: 'Please log in with your seller account.',
   notSeller: 'Only seller accounts can use the seller API.',
   itemNotFound: 'This order item was not found.',
-  orderNotFound: 'This order was not found.',
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
   shipmentNotFound: 'This shipment was not found.',
   requestNotFound: 'This request was not found.',
   orderNotPlaced: 'This order is waiting for its payment and cannot be shipped yet.',

@@ -9,6 +9,9 @@ export const MAX_ORDER_LINES = 50;
 /** How long an online order may wait for its payment before it is cancelled and its stock released. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
+/** An order number as placed orders get it: OD and its digits (the date, then random digits). */
+export const ORDER_NO_PATTERN = /^OD[0-9]{6,24}$/;
+
 const id = z.number().int().positive().max(2_147_483_647);
 
 /**

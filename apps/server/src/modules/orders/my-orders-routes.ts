@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
 import { TRACKING_MESSAGES, TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -9,8 +11,6 @@ import { trackMyItem } from './item-tracking.ts';
 import { getMyOrder, listMyOrders } from './my-orders.ts';
 
 const NOT_LOGGED_IN = 'Please log in to see your orders.';
-/** ours: the spec shows no text for an order number that is not the shopper's */
-export const ORDER_NOT_FOUND = 'This order was not found.';
 const tags = ['Orders'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -155,7 +155,7 @@ const listRoute = createRoute({
 const OrderNoParams = z.object({
   orderNo: z
     .string()
-    .regex(/^OD[0-9]{6,24}$/, 'An order number is OD followed by its digits.')
+    .regex(ORDER_NO_PATTERN, 'An order number is OD followed by its digits.')
     .openapi({ param: { name: 'orderNo', in: 'path' }, example: 'OD20261123101234' }),
 });
 const orderRoute = createRoute({
@@ -196,7 +196,7 @@ export function myOrderRoutes(db: Executor) {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
       const order = await getMyOrder(db, shopper.id, c.req.valid('param').orderNo);
-      if (!order) return apiError(c, 'NOT_FOUND', ORDER_NOT_FOUND);
+      if (!order) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       return c.json(order, 200);
     })
     .openapi(trackRoute, async (c) => {

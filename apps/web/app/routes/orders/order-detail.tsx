@@ -1,4 +1,6 @@
 import { formatInr } from '@marketplace/domain';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
 import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
 import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
@@ -8,18 +10,13 @@ import { OrderCard } from '../../components/orders/order-card.tsx';
 import '../../components/checkout/checkout.css';
 import '../../components/orders/my-orders.css';
 
-/** ours: the spec shows no texts for the order details page */
-export const ORDER_DETAIL_MESSAGES = {
-  notFound: 'This order was not found.',
-  loadFailed: 'Failed to load this order. Please try again.',
-} as const;
-
-const ORDER_NO = /^OD[0-9]{6,24}$/;
+/** ours: the spec shows no text for an order that cannot be loaded */
+const LOAD_FAILED = 'Failed to load this order. Please try again.';
 
 // decision 12: the order number is in the URL (/neworderdetail?order=OD...), so a reload or a shared link works
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const orderNo = new URL(request.url).searchParams.get('order') ?? '';
-  if (!ORDER_NO.test(orderNo)) return { ok: false as const, missing: true };
+  if (!ORDER_NO_PATTERN.test(orderNo)) return { ok: false as const, missing: true };
   try {
     const order = await loadOrLogin<MyOrder>(`/api/my-orders/${orderNo}`, hereOf(request));
     return order ? { ok: true as const, order } : { ok: false as const, missing: true };
@@ -41,7 +38,7 @@ export default function OrderDetail() {
     return (
       <AccountPage title="Order Details" crumb={crumb}>
         <p className="account-notice error" role="alert">
-          {result.missing ? ORDER_DETAIL_MESSAGES.notFound : ORDER_DETAIL_MESSAGES.loadFailed}
+          {result.missing ? ORDER_MESSAGES.orderNotFound : LOAD_FAILED}
         </p>
         <Link to="/myorder" className="btn">
           Back to My Orders
