@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { addresses, type Executor, orderItems, orders, pincodes, queryRows } from '@marketplace/db';
+import { addresses, type Executor, orders, pincodes, queryRows, users } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
-import { type BuyerPlace, priceLines, type PriceLinesResult } from './price-lines.ts';
+import { priceLines, type PriceLinesResult } from './price-lines.ts';
 
 export type PlacedOrder = {
   orderId: number;
@@ -35,40 +35,48 @@ export async function loadAddress(db: Executor, userId: number, addressId: numbe
 }
 
 /**
- * Locks the shopper (one shopper's orders run one at a time, so the idempotency check cannot race
- * itself) and reads the order an earlier try with the same key placed, in one round trip.
+ * In one round trip: locks the shopper (one shopper's orders run one at a time, so the idempotency
+ * check cannot race itself), reads the order an earlier try with the same key placed, and reads the
+ * shopper's address with its pincode's place (another shopper's address reads as missing).
  */
-const lockShopperAndFindEarlier = async (tx: Executor, userId: number, key: string) => {
-  const rows = await queryRows<{
-    orderId: number | null;
-    orderNo: string | null;
-    totalPaise: number | null;
-    paymentMode: string | null;
-  }>(
-    tx,
-    sql`WITH shopper AS (SELECT id FROM users WHERE id = ${userId} FOR UPDATE)
-        SELECT o.id AS "orderId", o.order_no AS "orderNo", o.total_paise AS "totalPaise",
-               o.payment_mode AS "paymentMode"
-          FROM shopper LEFT JOIN orders o ON o.user_id = shopper.id AND o.idempotency_key = ${key}`,
-  );
-  const row = rows[0];
+const lockShopper = async (tx: Executor, userId: number, key: string, addressId: number) => {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      totalPaise: orders.totalPaise,
+      paymentMode: orders.paymentMode,
+      address: addresses,
+      place: pincodes,
+    })
+    .from(users)
+    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, key)))
+    .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.id, addressId)))
+    .leftJoin(pincodes, eq(pincodes.pincode, addresses.pincode))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
   if (!row) throw new Error(`shopper ${userId} not found`);
-  return row.orderId !== null && row.orderNo !== null && row.totalPaise !== null
-    ? {
-        orderId: Number(row.orderId),
-        orderNo: row.orderNo,
-        totalPaise: Number(row.totalPaise),
-        paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const),
-      }
-    : null;
+  const earlier =
+    row.orderId !== null && row.orderNo !== null && row.totalPaise !== null
+      ? {
+          orderId: row.orderId,
+          orderNo: row.orderNo,
+          totalPaise: row.totalPaise,
+          paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const),
+        }
+      : null;
+  const found = row.address && row.place ? { address: row.address, place: row.place } : null;
+  return { earlier, found };
 };
 
 /**
  * decision 5 and DESIGN.md §5: places an order in one transaction. The server prices every line
  * from the database (amounts sent by the browser are never read), locks the offers, checks stock
  * and delivery to the address's pincode, takes the stock, and writes the order and its items with
- * the address as it is now (each seller creates its invoice and shipment later). A retry with the same idempotency key returns the
- * first order. COD orders are placed at once; online ones wait for their payment.
+ * the address as it is now (each seller creates its invoice and shipment later). A retry with the
+ * same idempotency key returns the first order. COD orders are placed at once; online ones wait for
+ * their payment. Three statements between BEGIN and COMMIT: shopper and address, offers with their
+ * sellers' places, and the write.
  */
 export async function placeOrder(
   db: Executor,
@@ -77,16 +85,13 @@ export async function placeOrder(
   rateCard: readonly RateCardEntry[],
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
-  const found = await loadAddress(db, userId, input.addressId);
-  if (!found) return { code: 'ADDRESS_NOT_FOUND' };
-  const { address, place } = found;
-  const buyer: BuyerPlace = place;
-
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    const earlier = await lockShopperAndFindEarlier(tx, userId, input.idempotencyKey);
+    const { earlier, found } = await lockShopper(tx, userId, input.idempotencyKey, input.addressId);
     if (earlier) return { code: 'ALREADY_PLACED', ...earlier };
+    if (!found) return { code: 'ADDRESS_NOT_FOUND' };
+    const { address, place } = found;
 
-    const priced = await priceLines(tx, input.lines, buyer, rateCard, now);
+    const priced = await priceLines(tx, input.lines, place, rateCard, now);
     if (priced.code !== 'PRICED') return priced;
     const result = orderSummary(priced.lines.map((line) => line.input));
     if (!result.ok) return { code: 'NOT_DELIVERABLE', name: priced.lines[0]?.productName ?? '' };
@@ -95,37 +100,8 @@ export async function placeOrder(
     // spec §5: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
     if (isCod && !(summary.isCodAllowed && place.hasCod)) return { code: 'COD_NOT_ALLOWED' };
 
-    // every line's stock in one statement (the offers are locked already); the guard repeats the
-    // stock check in SQL, so stock can never go below 0
-    const taking = sql.join(
-      priced.lines.map((line) => sql`(${line.offerId}::int, ${line.request.quantity}::int)`),
-      sql`, `,
-    );
-    const taken = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE offers SET stock = offers.stock - t.quantity, updated_at = ${now}
-            FROM (VALUES ${taking}) AS t(offer_id, quantity)
-           WHERE offers.id = t.offer_id AND offers.stock >= t.quantity
-       RETURNING offers.id`,
-    );
-    if (taken.length !== priced.lines.length) throw new Error('stock of an offer changed under its lock');
-    const redeemed = new Map<number, number>();
-    for (const line of priced.lines)
-      if (line.request.couponId != null)
-        redeemed.set(line.request.couponId, (redeemed.get(line.request.couponId) ?? 0) + 1);
-    if (redeemed.size > 0) {
-      const counts = sql.join(
-        [...redeemed].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`UPDATE coupons SET redeemed_count = coupons.redeemed_count + c.n
-              FROM (VALUES ${counts}) AS c(id, n) WHERE coupons.id = c.id`,
-      );
-    }
-
     const orderNo = newOrderNo(now);
-    const [order] = await tx
+    const insertOrder = tx
       .insert(orders)
       .values({
         orderNo,
@@ -151,38 +127,85 @@ export async function placeOrder(
         updatedAt: now,
       })
       .returning({ id: orders.id });
-    if (!order) throw new Error('the order was not inserted');
-
-    await tx.insert(orderItems).values(
-      priced.lines.map((line, index) => ({
-        orderId: order.id,
-        productId: line.request.productId,
-        offerId: line.offerId,
-        sellerId: line.input.sellerId,
-        shipmentId: null, // the seller creates the invoice and shipment when it dispatches
-        productName: line.productName,
-        productImage: line.productImage,
-        sku: line.sku,
-        quantity: line.request.quantity,
-        unitPricePaise: line.input.salePricePaise,
-        mrpPaise: line.mrpPaise,
-        couponId: line.request.couponId ?? null,
-        couponDiscountPaise: summary.lines[index]?.couponDiscountPaise ?? 0,
-        deliveryType: line.option.deliveryType,
-        deliveryDays: line.option.arrivingDays,
-        deliveryChargePaise: summary.lines[index]?.deliveryChargePaise ?? 0,
-        parcelType: line.option.parcelType,
-        weightGrams: line.input.delivery.weightGrams,
-        zone: line.option.zone,
-        returnWindowDays: line.returnDays,
-        replaceWindowDays: line.replaceDays,
-        createdAt: now,
-        updatedAt: now,
-      })),
+    // the seller creates each item's invoice and shipment when it dispatches
+    const items = priced.lines.map((line, index) => ({
+      product_id: line.request.productId,
+      offer_id: line.offerId,
+      seller_id: line.input.sellerId,
+      product_name: line.productName,
+      product_image: line.productImage,
+      sku: line.sku,
+      quantity: line.request.quantity,
+      unit_price_paise: line.input.salePricePaise,
+      mrp_paise: line.mrpPaise,
+      coupon_id: line.request.couponId ?? null,
+      coupon_discount_paise: summary.lines[index]?.couponDiscountPaise ?? 0,
+      delivery_type: line.option.deliveryType,
+      delivery_days: line.option.arrivingDays,
+      delivery_charge_paise: summary.lines[index]?.deliveryChargePaise ?? 0,
+      parcel_type: line.option.parcelType,
+      weight_grams: line.input.delivery.weightGrams,
+      zone: line.option.zone,
+      return_window_days: line.returnDays,
+      replace_window_days: line.replaceDays,
+    }));
+    const taking = sql.join(
+      priced.lines.map((line) => sql`(${line.offerId}::int, ${line.request.quantity}::int)`),
+      sql`, `,
     );
+    const redeemed = new Map<number, number>();
+    for (const line of priced.lines)
+      if (line.request.couponId != null)
+        redeemed.set(line.request.couponId, (redeemed.get(line.request.couponId) ?? 0) + 1);
+    const counting =
+      redeemed.size === 0
+        ? sql``
+        : sql`counted AS (
+            UPDATE coupons SET redeemed_count = coupons.redeemed_count + c.n
+              FROM (VALUES ${sql.join(
+                [...redeemed].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+                sql`, `,
+              )}) AS c(id, n)
+             WHERE coupons.id = c.id
+         RETURNING coupons.id),`;
+
+    // one statement takes every line's stock (the offers are locked already; the guard repeats the
+    // stock check, so stock can never go below 0), counts the coupons, and writes the order and its
+    // items; statements in WITH all run to completion
+    const [written] = await queryRows<{ orderId: number | null; taken: number }>(
+      tx,
+      sql`WITH taken AS (
+            UPDATE offers SET stock = offers.stock - t.quantity, updated_at = ${now}
+              FROM (VALUES ${taking}) AS t(offer_id, quantity)
+             WHERE offers.id = t.offer_id AND offers.stock >= t.quantity
+         RETURNING offers.id),
+          ${counting}
+          placed AS (${insertOrder.getSQL()}),
+          lines AS (
+            INSERT INTO order_items (order_id, product_id, offer_id, seller_id, product_name,
+              product_image, sku, quantity, unit_price_paise, mrp_paise, coupon_id,
+              coupon_discount_paise, delivery_type, delivery_days, delivery_charge_paise, parcel_type,
+              weight_grams, zone, return_window_days, replace_window_days, created_at, updated_at)
+            SELECT placed.id, i.product_id, i.offer_id, i.seller_id, i.product_name, i.product_image,
+                   i.sku, i.quantity, i.unit_price_paise, i.mrp_paise, i.coupon_id,
+                   i.coupon_discount_paise, i.delivery_type, i.delivery_days, i.delivery_charge_paise,
+                   i.parcel_type, i.weight_grams, i.zone, i.return_window_days, i.replace_window_days,
+                   ${now}, ${now}
+              FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS i(product_id int,
+                   offer_id int, seller_id int, product_name text, product_image text, sku text,
+                   quantity int, unit_price_paise int, mrp_paise int, coupon_id int,
+                   coupon_discount_paise int, delivery_type text, delivery_days int,
+                   delivery_charge_paise int, parcel_type text, weight_grams int, zone text,
+                   return_window_days int, replace_window_days int)
+         RETURNING 1)
+        SELECT (SELECT id FROM placed) AS "orderId", (SELECT count(*)::int FROM taken) AS taken`,
+    );
+    if (!written?.orderId) throw new Error('the order was not inserted');
+    if (Number(written.taken) !== priced.lines.length)
+      throw new Error('stock of an offer changed under its lock');
     return {
       code: 'PLACED',
-      orderId: order.id,
+      orderId: Number(written.orderId),
       orderNo,
       totalPaise: summary.totalPaise,
       paymentMode: isCod ? 'cod' : 'prepaid',

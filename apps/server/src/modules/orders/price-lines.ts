@@ -53,6 +53,8 @@ export type PricingRows = Awaited<ReturnType<typeof loadPricingRows>>;
  * orders never deadlock) for the rest of the transaction; a quote reads without locking.
  */
 export async function loadPricingRows(tx: Executor, requested: readonly LineRef[], now: Date, lock: boolean) {
+  // the sellers' places come with their offers (one round trip); FOR UPDATE OF offers leaves the
+  // pincode rows unlocked
   const query = tx
     .select({
       offer: offers,
@@ -61,9 +63,11 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
       isProductActive: products.isActive,
       returnDays: products.returnDays,
       replaceDays: products.replaceDays,
+      place: pincodes,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .leftJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
     .where(
       or(
         ...requested.map((line) =>
@@ -73,11 +77,7 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
     )
     .orderBy(asc(offers.id));
   const rows = lock ? await query.for('update', { of: offers }) : await query;
-
-  const sellerPincodes = [...new Set(rows.map((row) => row.offer.sellerPincode))];
-  const places = sellerPincodes.length
-    ? await tx.select().from(pincodes).where(inArray(pincodes.pincode, sellerPincodes))
-    : [];
+  const places = [...new Map(rows.flatMap(({ place }) => (place ? [[place.pincode, place]] : []))).values()];
   const couponIds = requested.flatMap((line) => (line.couponId == null ? [] : [line.couponId]));
   const couponRows = couponIds.length
     ? await tx

@@ -125,7 +125,7 @@ export function orderRoutes(db: Executor, payments: PaymentProvider) {
       const { orderId, orderNo, totalPaise, paymentMode } = result;
       if (paymentMode === 'prepaid' && result.code === 'PLACED') {
         // the payment page creates it again if the provider cannot be reached now
-        await ensureProviderOrder(db, payments, { id: orderId, orderNo, totalPaise }).catch(
+        await ensureProviderOrder(db, payments, { id: orderId, orderNo, totalPaise }, { isNew: true }).catch(
           (error: unknown) =>
             c.get('logger').warn({ err: error, orderNo }, 'payment provider order not created yet'),
         );

@@ -50,24 +50,30 @@ export async function paymentPage(
   };
 }
 
-/** The open provider order of an order awaiting payment, created with the provider when missing. */
+/**
+ * The open provider order of an order awaiting payment, created with the provider when missing.
+ * `isNew`: the order was placed just now, so it has none yet and nothing is looked up.
+ */
 export async function ensureProviderOrder(
   db: Executor,
   provider: PaymentProvider,
   order: { id: number; orderNo: string; totalPaise: number },
+  { isNew = false }: { isNew?: boolean } = {},
 ): Promise<string> {
-  const [open] = await db
-    .select({ providerOrderId: payments.providerOrderId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.provider, provider.name),
-        eq(payments.status, 'created'),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const [open] = isNew
+    ? []
+    : await db
+        .select({ providerOrderId: payments.providerOrderId })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            eq(payments.provider, provider.name),
+            eq(payments.status, 'created'),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
   if (open) return open.providerOrderId;
   const { providerOrderId } = await provider.createOrder({
     amountPaise: order.totalPaise,
