@@ -49,7 +49,7 @@ export async function recordRefundEvent(
         attempt: next.attempt,
         providerRefundId: next.providerRefundId,
         ...(event.type === 'accepted'
-          ? { provider: options.provider ?? row.provider, processedAt: now, failureReason: null }
+          ? { provider: options.provider ?? row.provider, processedAt: now }
           : {}),
         ...(event.type === 'settled' ? { completedAt: now } : {}),
         ...(event.type === 'failed' ? { failureReason: event.reason.slice(0, 500) } : {}),
