@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers, orderItems, orders } from '@marketplace/db';
+import { offers, orderItems, orders, payments, refunds } from '@marketplace/db';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import {
   CANCEL_MESSAGES,
   CANCELLED_BY_LABELS,
   REFUND_STATUS_LABELS,
 } from '@marketplace/domain/orders/cancel';
+import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
+import { formatDay } from '../apps/web/app/components/orders/my-orders-types.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -119,11 +121,20 @@ describe('/cancelitem and /cancelleditemdetail', () => {
 
   it('warns of the transaction fee on an order paid online and shows its refund once cancelled', async () => {
     const { orderNo, item } = await placeCodOrder(1);
-    // as a verified online payment leaves an order
-    await store.db
+    // as a verified sandbox payment leaves an order
+    const [order] = await store.db
       .update(orders)
       .set({ paymentMode: 'prepaid', paymentStatus: 'paid' })
-      .where(eq(orders.orderNo, orderNo));
+      .where(eq(orders.orderNo, orderNo))
+      .returning();
+    await store.db.insert(payments).values({
+      orderId: order?.id ?? 0,
+      provider: 'sandbox',
+      providerOrderId: `sandbox_order_${orderNo}`,
+      providerPaymentId: `sandbox_pay_${orderNo}`,
+      amountPaise: order?.totalPaise ?? 0,
+      status: 'paid',
+    });
     const page = store.page;
     await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
     await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
@@ -142,9 +153,32 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await store.openHydrated(`/cancelleditemdetail?item=${item.id}`);
     await page.getByText(CANCELLED_BY_LABELS.customer).waitFor();
     expect(await page.getByText(/Refund amount: ₹/).count()).toBe(1);
-    expect(await page.getByText(`Refund status: ${REFUND_STATUS_LABELS.initiated}`).count()).toBe(1);
+    // sent to the payment provider right after the cancellation
+    expect(await page.getByText(`Refund status: ${REFUND_STATUS_LABELS.processed}`).count()).toBe(1);
+    expect(await page.getByText('To your original payment method · 7 to 10 business days').count()).toBe(1);
     await store.screenshot('cancelled-item-refund', WIDTHS.mobile);
     await store.screenshot('cancelled-item-refund', WIDTHS.desktop);
+
+    // the provider reports it settled on the job's next run
+    const [sent] = await store.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order?.id ?? 0));
+    expect(sent?.status).toBe('processed');
+    expect((await store.runRefunds()).completed).toContain(sent?.id);
+    await page.reload();
+    await page.getByText(`Refund status: ${REFUND_STATUS_LABELS.completed}`).waitFor();
+    const [refund] = await store.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order?.id ?? 0));
+    expect(refund?.status).toBe('completed');
+    await page
+      .getByText(REFUND_TEXTS.completedOn(formatDay(refund?.completedAt?.toISOString() ?? '')))
+      .waitFor();
+    expect(await page.getByText('7 to 10 business days').count()).toBe(0);
+    await store.screenshot('cancelled-item-refund-completed', WIDTHS.mobile);
+    await store.screenshot('cancelled-item-refund-completed', WIDTHS.desktop);
 
     await store.openHydrated('/cancelleditemdetail?item=2000000000');
     await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();

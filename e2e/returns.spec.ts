@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { itemRequests, orderItems, orders, refunds, sellers, users } from '@marketplace/db';
+import { bankAccounts, itemRequests, orderItems, orders, refunds, sellers, users } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
+import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
+import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { formatDay } from '../apps/web/app/components/orders/my-orders-types.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
 import { FILES } from '../apps/server/src/modules/feedback/test-kit.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
@@ -138,6 +141,9 @@ describe('returns and replacements', () => {
     await page.getByText(`Ref ${request?.refNo ?? ''}`).waitFor();
     await page.getByText('A request for this item is already waiting for the seller.').waitFor();
 
+    // a shopper who has no bank account yet: the cash refund has nowhere to go
+    const [priya] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER));
+    await store.db.delete(bankAccounts).where(eq(bankAccounts.userId, priya?.id ?? 0));
     await seller.call(`/api/seller/item-requests/${request?.refNo ?? ''}/decision`, 'POST', {
       decision: 'refund-with-reverse',
     });
@@ -153,11 +159,50 @@ describe('returns and replacements', () => {
     await page.getByText(formatInr(refund?.amountPaise ?? 0)).waitFor();
     await page.getByText('The screen is cracked.').waitFor();
     await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await page.getByText(REFUND_STATUS_LABELS.initiated).waitFor();
+    await page.getByText(REFUND_TEXTS.addBankAccount).waitFor();
+    expect(await page.getByRole('link', { name: REFUND_TEXTS.addBankAccountLink }).getAttribute('href')).toBe(
+      '/bankaccount',
+    );
     await store.screenshot('return-item-detail', WIDTHS.mobile);
+    await store.screenshot('return-item-detail', WIDTHS.desktop);
+    // the job leaves it waiting until there is an account
+    expect((await store.runRefunds()).waiting).toContain(refund?.id);
+
+    const added = await page.context().request.post(store.url('/api/bank-accounts'), {
+      data: {
+        accountName: 'Priya Sharma',
+        accountNumber: '500100987654321',
+        ifsc: 'HDFC0000123',
+        bankName: 'HDFC Bank',
+        accountType: 'savings',
+      },
+    });
+    expect(added.status()).toBe(201);
+    expect((await store.runRefunds()).paidOut).toContain(refund?.id);
+    await page.reload();
+    await page.getByText(REFUND_STATUS_LABELS.processed).waitFor();
+    await page.getByText(/To your bank account ending 4321/).waitFor();
+    expect(await page.getByText(REFUND_TEXTS.addBankAccount).count()).toBe(0);
+    // the payout provider reports it settled on the next run
+    expect((await store.runRefunds()).completed).toContain(refund?.id);
+    await page.reload();
+    await page.getByText(REFUND_STATUS_LABELS.completed).waitFor();
+    const [completed] = await store.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, refund?.id ?? 0));
+    await page
+      .getByText(REFUND_TEXTS.completedOn(formatDay(completed?.completedAt?.toISOString() ?? '')))
+      .waitFor();
+    await store.screenshot('return-item-detail-refunded', WIDTHS.mobile);
+    await store.screenshot('return-item-detail-refunded', WIDTHS.desktop);
 
     await page.getByRole('link', { name: 'Refund and help' }).click();
     await page.waitForURL((url) => url.pathname === '/returninprocess');
     await page.getByText(formatInr(refund?.amountPaise ?? 0)).waitFor();
+    await page.getByText(REFUND_STATUS_LABELS.completed).waitFor();
+    await page.getByText(/To your bank account ending 4321/).waitFor();
     await page.getByRole('link', { name: 'Contact Seller' }).click();
     await page.getByLabel('Your message').fill('When will the pickup come?');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -168,6 +213,7 @@ describe('returns and replacements', () => {
     await page.reload();
     await page.getByText('Tomorrow before noon.').waitFor();
     await store.screenshot('return-in-process', WIDTHS.desktop);
+    await store.screenshot('return-in-process', WIDTHS.mobile);
   });
 
   it('a replacement is asked for one item and shows the seller’s decision', async () => {

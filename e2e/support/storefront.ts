@@ -12,6 +12,9 @@ import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
 import { type AppDeps, createApp } from '../../apps/server/src/app.ts';
+import { createSandboxPayoutProvider } from '../../apps/server/src/modules/payments/sandbox-payouts.ts';
+import { createSandboxProvider } from '../../apps/server/src/modules/payments/sandbox.ts';
+import { runRefunds, type RefundRun } from '../../apps/server/src/modules/refunds/refund-job.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
 import { openHydrated } from './home.ts';
 
@@ -43,6 +46,9 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
     baseUrl: '',
   };
 
+  // the server's payment and payout providers, which the refund job (run by the test) talks to
+  const providers = { payments: createSandboxProvider(), payouts: createSandboxPayoutProvider() };
+
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
       throw new Error(
@@ -57,6 +63,7 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
       logger: pino({ level: 'silent' }),
       mediaDir: source.mediaDir,
       web: await loadProductionWeb(),
+      payments: providers.payments,
       ...options,
     });
     const server = await new Promise<Server>((done) => {
@@ -117,6 +124,10 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
     /** Opens a path and waits until React has hydrated the page, so clicks reach its handlers. */
     async openHydrated(path: string) {
       await openHydrated(this.page, `${state.baseUrl}${path}`);
+    },
+    /** One run of the refund job, as the server runs it every minute. */
+    runRefunds(): Promise<RefundRun> {
+      return runRefunds(this.db, providers);
     },
     /** Saves a full-page screenshot at a width, for people to look at. */
     async screenshot(name: string, width: number) {

@@ -15,8 +15,14 @@ describe('parseConfig', () => {
         logLevel: 'info',
         seedOnStart: true,
         seedProducts: 2000,
+        refundJobIntervalMs: 60_000,
       }),
     });
+  });
+
+  it('runs the refund job at the interval asked for', () => {
+    const result = parseConfig({ REFUND_JOB_INTERVAL_SECONDS: '15' });
+    expect(result.ok && result.config.refundJobIntervalMs).toBe(15_000);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -52,6 +58,14 @@ describe('parseConfig', () => {
     ],
     [{ SEED_ON_START: 'yes' }, 'Invalid configuration: SEED_ON_START must be true or false (got "yes")'],
     [{ SEED_PRODUCTS: '10' }, 'Invalid configuration: SEED_PRODUCTS must be at least 50 (got "10")'],
+    [
+      { REFUND_JOB_INTERVAL_SECONDS: '0' },
+      'Invalid configuration: REFUND_JOB_INTERVAL_SECONDS must be between 1 and 86400 (got "0")',
+    ],
+    [
+      { REFUND_JOB_INTERVAL_SECONDS: 'soon' },
+      'Invalid configuration: REFUND_JOB_INTERVAL_SECONDS must be a whole number (got "soon")',
+    ],
   ])('rejects %o with one clear line', (env, message) => {
     const result = parseConfig(env);
     expect(result).toEqual({ ok: false, error: message });

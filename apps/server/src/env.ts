@@ -36,6 +36,12 @@ const EnvSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  REFUND_JOB_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 86400')
+    .max(86_400, 'must be between 1 and 86400')
+    .default(60),
   UPLOADS_S3_ENDPOINT: z
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
@@ -90,6 +96,8 @@ export type Config = {
   };
   /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
+  /** how often the refund job sends waiting refunds and asks the providers about taken ones */
+  refundJobIntervalMs: number;
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -165,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
             }
           : null,
+      refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

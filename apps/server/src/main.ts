@@ -18,7 +18,8 @@ import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
 import { createSenders } from './modules/messages/senders.ts';
 import { startOutboxWorker } from './modules/messages/worker.ts';
 import { startUnpaidOrderExpiry } from './modules/payments/expire-unpaid.ts';
-import { startRefundSender } from './modules/payments/send-refunds.ts';
+import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
+import { startRefundJob } from './modules/refunds/refund-job.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createShutdown } from './shutdown.ts';
@@ -74,8 +75,11 @@ async function start() {
   // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
   const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
-  // refunds of online payments go to the provider; ones it could not take are retried every minute
-  const refundSender = startRefundSender(database.db, payments, logger);
+  // docs/decisions/0011: refunds of online payments go back through the payment provider, cash
+  // refunds to the shopper's bank account through the payout provider; the job sends waiting ones
+  // and asks the providers about taken ones until they are completed
+  const payouts = createSandboxPayoutProvider();
+  const refundJob = startRefundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
   const uploads =
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
@@ -129,7 +133,7 @@ async function start() {
         clearInterval(refresher);
         return unpaidExpiry
           .stop()
-          .then(() => refundSender.stop())
+          .then(() => refundJob.stop())
           .then(() => outboxWorker.stop())
           .then(() => senders.close())
           .then(() => closeWeb())

@@ -67,6 +67,10 @@ export type ItemRequestDetails = {
       status: string;
       amountPaise: number;
       estimate: { from: string; to: string; text: string } | null;
+      method: string;
+      bankAccountLast4: string | null;
+      completedAt: string | null;
+      needsBankAccount: boolean;
     };
   }[];
 };

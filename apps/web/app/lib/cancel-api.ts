@@ -44,7 +44,14 @@ export type CancelledItem = {
     additionalInfo: string | null;
     requestedAt: string;
     decidedAt: string | null;
-    refund: { amountPaise: number; status: string; method: string; bankAccountLast4: string | null } | null;
+    refund: {
+      amountPaise: number;
+      status: string;
+      method: string;
+      bankAccountLast4: string | null;
+      completedAt: string | null;
+      needsBankAccount: boolean;
+    } | null;
   }[];
 };
 

@@ -13,9 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, ZONES } from '@marketplace/domain';
+import { REFUND_METHODS, REFUND_STATUSES } from '@marketplace/domain/orders/refund-life';
 import { offers, PARCEL_TYPES, products, reviews, sellers } from './catalog.ts';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { bankAccounts, users } from './users.ts';
 
 export const PAYMENT_MODES = ['cod', 'prepaid'] as const;
 export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'payment_failed'] as const;
@@ -59,7 +60,7 @@ export const REPLACE_STATUSES = [
   'reject-with-return',
   'reject-without-return',
 ] as const;
-export const REFUND_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
+export { REFUND_METHODS, REFUND_STATUSES } from '@marketplace/domain/orders/refund-life';
 export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed'] as const;
 export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -336,6 +337,11 @@ export const itemRequestMedia = pgTable(
   ],
 );
 
+/**
+ * Money going back to a shopper (packages/domain/src/orders/refund-life.ts): initiated, then
+ * processed once the payment or payout provider took it (its id kept), then completed when the
+ * provider reports it settled; failed after the last attempt the provider could not deliver.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -348,14 +354,32 @@ export const refunds = pgTable(
     status: text().notNull().default('initiated'),
     method: text().notNull().default('original_payment'), // or bank_account
     bankAccountLast4: text(),
+    // the account a cash refund is paid to, fixed when an attempt is first sent so a retry sends the same payout
+    bankAccountId: integer().references(() => bankAccounts.id, { onDelete: 'set null' }),
+    // each provider failure sends the refund again as the next attempt, under a fresh idempotency key
+    attempt: integer().notNull().default(1),
+    provider: text(), // the payment provider (original payment) or payout provider (bank account) that took it
+    providerRefundId: text(), // Razorpay's rfnd_… or the payout's id
+    failureReason: text(), // the provider's last failure, for an operator
+    processedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     uniqueIndex('refunds_request_key').on(t.requestId),
+    uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
+    index('refunds_status_idx').on(t.status, t.method, t.id),
     check('refunds_status_known', sql.raw(oneOf('status', REFUND_STATUSES))),
+    check('refunds_method_known', sql.raw(oneOf('method', REFUND_METHODS))),
     check('refunds_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    check('refunds_attempt_positive', sql`${t.attempt} >= 1`),
+    check(
+      'refunds_taken_has_reference',
+      sql`${t.status} NOT IN ('processed', 'completed') OR (${t.provider} IS NOT NULL AND ${t.providerRefundId} IS NOT NULL AND ${t.processedAt} IS NOT NULL)`,
+    ),
+    check('refunds_completed_has_date', sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`),
   ],
 );
 

@@ -187,15 +187,18 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
         .returning();
       if (row) savedAddresses.push(row);
     }
-    await ctx.db.insert(bankAccounts).values({
-      userId: user.id,
-      accountName: `${shopper.firstName} ${shopper.lastName}`,
-      accountNumber: String(rng.int(100_000_000, 999_999_999)) + String(rng.int(100, 999)),
-      ifsc: rng.pick(['SBIN0001234', 'HDFC0000123', 'ICIC0004567', 'UTIB0000789']),
-      bankName: rng.pick(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank']),
-      accountType: 'savings',
-      isDefault: true,
-    });
+    const [bankAccount] = await ctx.db
+      .insert(bankAccounts)
+      .values({
+        userId: user.id,
+        accountName: `${shopper.firstName} ${shopper.lastName}`,
+        accountNumber: String(rng.int(100_000_000, 999_999_999)) + String(rng.int(100, 999)),
+        ifsc: rng.pick(['SBIN0001234', 'HDFC0000123', 'ICIC0004567', 'UTIB0000789']),
+        bankName: rng.pick(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank']),
+        accountType: 'savings',
+        isDefault: true,
+      })
+      .returning({ id: bankAccounts.id, accountNumber: bankAccounts.accountNumber });
 
     for (const scenario of shopper.scenarios) {
       const address = savedAddresses[0];
@@ -363,14 +366,26 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
         if (reason && plan.cancelledBy === 'customer')
           await ctx.db.insert(itemRequestReasons).values({ requestId: request.id, reasonId: reason.id });
         if (prepaid || requestKind === 'return') {
+          // a completed refund went through the sandbox: refund (or payout) made, settled 3 days later
+          const settledAt = new Date(decidedAt.getTime() + 3 * DAY_MS);
           await ctx.db.insert(refunds).values({
             orderId: order.id,
             requestId: request.id,
             amountPaise: line.stock.salePricePaise * line.quantity,
             status: plan.refunded ? 'completed' : 'initiated',
             method: prepaid ? 'original_payment' : 'bank_account',
+            bankAccountLast4: prepaid ? null : (bankAccount?.accountNumber.slice(-4) ?? null),
+            ...(plan.refunded
+              ? {
+                  bankAccountId: prepaid ? null : (bankAccount?.id ?? null),
+                  provider: 'sandbox',
+                  providerRefundId: `sandbox_${prepaid ? 'rfnd' : 'pout'}_seed${request.id}`,
+                  processedAt: decidedAt,
+                  completedAt: settledAt,
+                }
+              : {}),
             createdAt: decidedAt,
-            updatedAt: decidedAt,
+            updatedAt: plan.refunded ? settledAt : decidedAt,
           });
         }
       }

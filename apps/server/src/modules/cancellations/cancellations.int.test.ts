@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../testing.ts';
 import { latestCode } from '../accounts/test-kit.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox.ts';
-import { sendRefunds } from '../payments/send-refunds.ts';
+import { sendRefunds } from '../refunds/send-refunds.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Form = {

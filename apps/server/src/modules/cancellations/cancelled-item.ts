@@ -10,6 +10,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { isRefundShown } from '@marketplace/domain/orders/cancel';
+import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
 
 /**
  * /cancelleditemdetail (spec §2 item detail pages, §3 cancel info, §4 Cancel status display): one
@@ -46,6 +47,9 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
           .orderBy(asc(reasonQuestions.position), asc(reasonQuestions.id));
   const refundRows =
     ids.length === 0 ? [] : await db.select().from(refunds).where(inArray(refunds.requestId, ids));
+  const hasBankAccount = refundRows.some((r) => r.method === 'bank_account')
+    ? await hasDefaultBankAccount(db, userId)
+    : true;
   const { item } = row;
   return {
     item: {
@@ -72,15 +76,7 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
         requestedAt: request.createdAt.toISOString(),
         decidedAt: request.decidedAt?.toISOString() ?? null,
         // spec §4: the refund shows when initiated, processed or completed
-        refund:
-          refund && isRefundShown(refund.status)
-            ? {
-                amountPaise: refund.amountPaise,
-                status: refund.status,
-                method: refund.method,
-                bankAccountLast4: refund.bankAccountLast4,
-              }
-            : null,
+        refund: refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount) : null,
       };
     }),
   };

@@ -4,7 +4,8 @@ import { CANCEL_MESSAGES, CancelRequestInput, CancelVerifyInput } from '@marketp
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { sendRefunds } from '../payments/send-refunds.ts';
+import { ShopperRefund } from '../refunds/openapi.ts';
+import { sendRefunds } from '../refunds/send-refunds.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { RecordIdParams } from '../profile/record-id.ts';
 import { cancelForm, ownOrder } from './cancel-form.ts';
@@ -100,14 +101,7 @@ const CancelledItem = z
         additionalInfo: z.string().nullable(),
         requestedAt: z.string(),
         decidedAt: z.string().nullable(),
-        refund: z
-          .object({
-            amountPaise: z.number().int(),
-            status: z.string(),
-            method: z.string(),
-            bankAccountLast4: z.string().nullable(),
-          })
-          .nullable(),
+        refund: ShopperRefund.nullable(),
       }),
     ),
   })

@@ -2,6 +2,15 @@
 export type CheckoutConfig =
   { provider: 'sandbox'; checkoutUrl: string } | { provider: 'razorpay'; keyId: string; scriptUrl: string };
 
+/** What a provider reports about a refund or payout it took. */
+export type ProviderRefundReport =
+  /** still on its way (Razorpay `pending`, a payout queued or processing) */
+  | { state: 'pending' }
+  /** the money reached the shopper (Razorpay `processed`, a payout processed) */
+  | { state: 'settled' }
+  /** it could not be delivered and no money left for good (Razorpay `failed`, a payout rejected or reversed) */
+  | { state: 'failed'; reason: string };
+
 /** decision 6: every payment goes through this; the sandbox and Razorpay implement it. */
 export type PaymentProvider = {
   name: 'sandbox' | 'razorpay';
@@ -20,6 +29,8 @@ export type PaymentProvider = {
     idempotencyKey: string;
     receipt: string;
   }) => Promise<{ providerRefundId: string; status: 'initiated' | 'processed' }>;
+  /** The state of a refund made earlier (Razorpay `GET /v1/refunds/{id}`). */
+  refundStatus: (providerRefundId: string) => Promise<ProviderRefundReport>;
   /** Razorpay only: true when a webhook body carries the provider's signature. */
   verifyWebhook?: (rawBody: string, signature: string) => boolean;
 };

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderRefundReport } from './provider.ts';
 import { checkoutSignature, hmacSha256Hex, signatureMatches } from './signature.ts';
 
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
 export const razorpayRefundUrl = (paymentId: string) =>
   `https://api.razorpay.com/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+export const razorpayRefundStatusUrl = (refundId: string) =>
+  `https://api.razorpay.com/v1/refunds/${encodeURIComponent(refundId)}`;
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string | null };
@@ -14,6 +16,23 @@ const CreatedRefund = z.object({
   amount: z.number(),
   status: z.enum(['pending', 'processed', 'failed']),
 });
+/** Razorpay's refund entity as `GET /v1/refunds/{id}` and the refund webhooks carry it. */
+export const RazorpayRefund = z.object({
+  id: z.string().min(1),
+  entity: z.literal('refund').optional(),
+  amount: z.number(),
+  payment_id: z.string().optional(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  acquirer_data: z.object({ arn: z.string().nullish() }).partial().nullish(),
+});
+
+/** Razorpay's refund status in our words: processed means the bank has it (its ARN), i.e. settled. */
+export function refundReport(refund: z.infer<typeof RazorpayRefund>): ProviderRefundReport {
+  if (refund.status === 'processed') return { state: 'settled' };
+  if (refund.status === 'failed') return { state: 'failed', reason: 'Razorpay could not process the refund' };
+  return { state: 'pending' };
+}
+
 const CreatedOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.literal('INR') });
 
 /** Razorpay said no, or could not be reached: the order stays awaiting payment and can be retried. */
@@ -71,6 +90,17 @@ export function createRazorpayProvider(
         providerRefundId: refund.data.id,
         status: refund.data.status === 'processed' ? 'processed' : 'initiated',
       };
+    },
+    async refundStatus(providerRefundId) {
+      const res = await fetchImpl(razorpayRefundStatusUrl(providerRefundId), {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      const refund = RazorpayRefund.safeParse(body);
+      if (!res.ok || !refund.success || refund.data.id !== providerRefundId)
+        throw new PaymentProviderError(`Razorpay did not report the refund (HTTP ${res.status})`);
+      return refundReport(refund.data);
     },
     verifyCheckout: ({ providerOrderId, paymentId, signature }) =>
       signatureMatches(checkoutSignature(config.keySecret, providerOrderId, paymentId), signature),

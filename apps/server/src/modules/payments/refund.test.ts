@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRazorpayProvider, PaymentProviderError, razorpayRefundUrl } from './razorpay.ts';
+import {
+  createRazorpayProvider,
+  PaymentProviderError,
+  razorpayRefundStatusUrl,
+  razorpayRefundUrl,
+} from './razorpay.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
 // Razorpay's documented refund call, answered by a stand-in: no network
@@ -92,5 +97,62 @@ describe('sandbox refund', () => {
     expect(await sandbox.refund(REFUND)).toEqual(first);
     expect(sandbox.refunds.size).toBe(1);
     await expect(sandbox.refund({ ...REFUND, amountPaise: 1 })).rejects.toThrow();
+  });
+});
+
+describe('Razorpay refund status', () => {
+  // GET /v1/refunds/{id} as Razorpay documents it
+  const entity = (status: string) => ({
+    id: 'rfnd_DfjjhJC6eDvUAi',
+    entity: 'refund',
+    amount: 6000,
+    currency: 'INR',
+    payment_id: 'pay_EpkFDYRirena0f',
+    notes: { comment: 'Issuing a normal refund' },
+    receipt: null,
+    acquirer_data: { arn: status === 'processed' ? '10000000000000' : null },
+    created_at: 1589521675,
+    batch_id: null,
+    status,
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  });
+
+  it.each([
+    ['pending', { state: 'pending' }],
+    ['processed', { state: 'settled' }],
+    ['failed', { state: 'failed', reason: 'Razorpay could not process the refund' }],
+  ])('reads %s as %j', async (status, report) => {
+    const { calls, provider } = fakeRazorpay({ status: 200, body: entity(status) });
+    await expect(provider.refundStatus('rfnd_DfjjhJC6eDvUAi')).resolves.toEqual(report);
+    expect(calls[0]?.url).toBe('https://api.razorpay.com/v1/refunds/rfnd_DfjjhJC6eDvUAi');
+    expect(calls[0]?.init?.method ?? 'GET').toBe('GET');
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toMatch(/^Basic /);
+  });
+
+  it.each([
+    [{ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'not a valid id' } } }],
+    [{ status: 200, body: { ...entity('processed'), id: 'rfnd_other' } }],
+    [{ status: 200, body: { ...entity('processed'), status: 'reversed' } }],
+    [{ status: 200, body: 'not json' }],
+  ])('refuses %j', async (answer) => {
+    await expect(fakeRazorpay(answer).provider.refundStatus('rfnd_DfjjhJC6eDvUAi')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('escapes the refund id in the URL', () => {
+    expect(razorpayRefundStatusUrl('rfnd_1/../../payments')).toBe(
+      'https://api.razorpay.com/v1/refunds/rfnd_1%2F..%2F..%2Fpayments',
+    );
+  });
+});
+
+describe('sandbox refund status', () => {
+  it('settles a sandbox refund on its first check and refuses ids that are not its own', async () => {
+    const sandbox = createSandboxProvider('secret');
+    const made = await sandbox.refund(REFUND);
+    await expect(sandbox.refundStatus(made.providerRefundId)).resolves.toEqual({ state: 'settled' });
+    await expect(sandbox.refundStatus('rfnd_FP8QHiV938haTz')).rejects.toThrow();
   });
 });

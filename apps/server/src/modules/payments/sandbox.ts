@@ -3,6 +3,7 @@ import type { PaymentProvider } from './provider.ts';
 import { checkoutSignature, signatureMatches } from './signature.ts';
 
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
+const SANDBOX_REFUND_PREFIX = 'sandbox_rfnd_';
 
 export type SandboxProvider = PaymentProvider & {
   name: 'sandbox';
@@ -22,7 +23,7 @@ export function createSandboxProvider(secret = randomBytes(32).toString('hex')):
   return {
     name: 'sandbox',
     refunds,
-    // a test refund settles at once; the same key again answers with the first refund, as Razorpay does
+    // a test refund is taken at once; the same key again answers with the first refund, as Razorpay does
     refund({ paymentId, amountPaise, idempotencyKey }) {
       const earlier = refunds.get(idempotencyKey);
       if (earlier && (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise))
@@ -30,11 +31,17 @@ export function createSandboxProvider(secret = randomBytes(32).toString('hex')):
       const made = earlier ?? {
         paymentId,
         amountPaise,
-        providerRefundId: `sandbox_rfnd_${randomBytes(9).toString('hex')}`,
+        providerRefundId: `${SANDBOX_REFUND_PREFIX}${randomBytes(9).toString('hex')}`,
       };
       refunds.set(idempotencyKey, made);
       return Promise.resolve({ providerRefundId: made.providerRefundId, status: 'processed' as const });
     },
+    // a test refund settles on its first status check after it was made; the id alone says it is the
+    // sandbox's, so a refund made before a restart (or by another process) settles too
+    refundStatus: (providerRefundId) =>
+      providerRefundId.startsWith(SANDBOX_REFUND_PREFIX)
+        ? Promise.resolve({ state: 'settled' as const })
+        : Promise.reject(new Error(`${providerRefundId} is not a sandbox refund`)),
     createOrder: () =>
       Promise.resolve({ providerOrderId: `sandbox_order_${randomBytes(9).toString('hex')}` }),
     verifyCheckout: ({ providerOrderId, paymentId, signature }) =>

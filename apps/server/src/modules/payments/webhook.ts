@@ -3,7 +3,9 @@ import type { Executor } from '@marketplace/db';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse } from '../profile/http.ts';
+import { recordRefundEvent } from '../refunds/record-refund-event.ts';
 import type { PaymentProvider } from './provider.ts';
+import { RazorpayRefund, refundReport } from './razorpay.ts';
 import { confirmPayment, recordPaymentFailure } from './service.ts';
 
 export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook';
@@ -14,9 +16,10 @@ const webhookRoute = createRoute({
   method: 'post',
   path: RAZORPAY_WEBHOOK_PATH,
   tags: ['Payments'],
-  summary: 'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted',
+  summary:
+    'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted, refund.processed completes a refund, refund.failed sends it again',
   description:
-    '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET.',
+    '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET. `handled` is false for events we do not act on, and for a refund we did not make (unknown id).',
   responses: {
     200: { content: { 'application/json': { schema: Received } }, description: 'Received' },
     400: errorResponse('Bad signature or malformed JSON'),
@@ -38,10 +41,17 @@ const PaymentEvent = z.object({
   }),
 });
 
+// refund.processed and refund.failed carry the refund entity
+const RefundEventBody = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  payload: z.object({ refund: z.object({ entity: RazorpayRefund }) }),
+});
+
 /**
  * Razorpay's server-to-server webhook: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw
  * body with the webhook secret. A paid event marks the order paid even when the shopper's browser
- * never came back. Answers 404 while Razorpay is not configured.
+ * never came back. A refund's processed or failed event moves our refund of that Razorpay id
+ * (repeats change nothing). Answers 404 while Razorpay is not configured.
  */
 export function razorpayWebhookRoutes(db: Executor, provider: PaymentProvider) {
   return createRouter().openapi(webhookRoute, async (c) => {
@@ -55,6 +65,29 @@ export function razorpayWebhookRoutes(db: Executor, provider: PaymentProvider) {
       body = JSON.parse(raw);
     } catch {
       return apiError(c, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+    const refundEvent = RefundEventBody.safeParse(body);
+    if (refundEvent.success) {
+      const refund = refundEvent.data.payload.refund.entity;
+      const report = refundReport(refund);
+      // what the event says must be what the refund says (a processed event carries a processed refund)
+      if (report.state === 'pending') return c.json({ received: true as const, handled: false }, 200);
+      const recorded = await recordRefundEvent(
+        db,
+        { provider: provider.name, providerRefundId: refund.id },
+        report.state === 'settled'
+          ? { type: 'settled', providerRefundId: refund.id }
+          : { type: 'failed', providerRefundId: refund.id, reason: report.reason },
+      );
+      if (recorded.code === 'ILLEGAL')
+        c.get('logger').warn(
+          { refundId: recorded.refundId, reason: recorded.reason },
+          'refund webhook ignored',
+        );
+      return c.json(
+        { received: true as const, handled: recorded.code === 'MOVED' || recorded.code === 'UNCHANGED' },
+        200,
+      );
     }
     const parsed = PaymentEvent.safeParse(body);
     // other events are acknowledged so Razorpay does not retry them

@@ -13,6 +13,7 @@ import {
 } from '@marketplace/db';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { refundFor } from '../fulfilment/item-state.ts';
+import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
 import { uploadUrl } from '../uploads/service.ts';
 
 /** The shopper's own order item with its order and seller (another shopper's reads as missing). */
@@ -32,8 +33,8 @@ export async function myOrderItem(db: Executor, userId: number, itemId: number) 
  * spec §2 item detail pages and §3 return/replacement info: the item (ref no, order no, invoice
  * no, item id, quantity, price) and its requests of a kind, newest first, each with its status,
  * reasons, additional info, photos and video, and its refund: the amount initiated by the
- * seller's decision with the 7 to 10 business day estimate, or, while a return waits, the amount
- * it would refund.
+ * seller's decision with the 7 to 10 business day estimate, where it goes, when it completed and
+ * whether it waits for a bank account, or, while a return waits, the amount it would refund.
  */
 export async function itemRequestDetails(db: Executor, userId: number, itemId: number, kind: AfterSalesKind) {
   const found = await myOrderItem(db, userId, itemId);
@@ -65,17 +66,25 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
             .orderBy(asc(itemRequestMedia.id)),
         ]);
 
+  const hasBankAccount = rows.some((r) => r.refund?.method === 'bank_account')
+    ? await hasDefaultBankAccount(db, userId)
+    : true;
   const requests = [];
   for (const { request, refund } of rows) {
-    let refundStatus = 'not_applicable';
-    let refundAmountPaise = 0;
+    let refundView = {
+      status: 'not_applicable',
+      amountPaise: 0,
+      method: order.paymentMode === 'prepaid' ? 'original_payment' : 'bank_account',
+      bankAccountLast4: null as string | null,
+      completedAt: null as string | null,
+      needsBankAccount: false,
+    };
     if (refund) {
-      refundStatus = refund.status;
-      refundAmountPaise = refund.amountPaise;
+      refundView = shopperRefund(refund, hasBankAccount);
     } else if (request.status === 'pending' && kind === 'return') {
       // what approving it would refund now (spec §2: the real amount, not a sample)
-      refundStatus = 'pending';
-      refundAmountPaise = (await refundFor(db, order, item, request.quantity)).amount;
+      refundView.status = 'pending';
+      refundView.amountPaise = (await refundFor(db, order, item, request.quantity)).amount;
     }
     const files = media.filter((m) => m.requestId === request.id);
     requests.push({
@@ -89,11 +98,7 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       video: files.filter((m) => m.kind === 'video').map((m) => uploadUrl(m.path))[0] ?? null,
       requestedAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
-      refund: {
-        status: refundStatus,
-        amountPaise: refundAmountPaise,
-        estimate: refund ? refundEstimate(refund.createdAt) : null,
-      },
+      refund: { ...refundView, estimate: refund ? refundEstimate(refund.createdAt) : null },
     });
   }
   return {

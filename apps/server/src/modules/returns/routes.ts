@@ -16,6 +16,7 @@ import { myConversation, sendShopperMessage } from './conversation.ts';
 import { createAfterSalesRequest } from './create-request.ts';
 import { itemRequestDetails } from './request-details.ts';
 import { afterSalesForm } from './request-form.ts';
+import { ShopperRefund } from '../refunds/openapi.ts';
 
 const tags = ['Returns and replacements'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -118,12 +119,11 @@ const Details = z
         video: z.string().nullable(),
         requestedAt: z.string(),
         decidedAt: z.string().nullable(),
-        refund: z.object({
+        refund: ShopperRefund.extend({
           status: z.string().openapi({
             description:
               'not_applicable, pending (a return waiting: the amount it would refund), initiated, processed, completed or failed',
           }),
-          amountPaise: z.number().int(),
           estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
         }),
       }),

@@ -8,6 +8,7 @@ import {
   showsRefundBox,
 } from '@marketplace/domain/orders/returns';
 import { formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import { RefundProgress } from '../orders/refund-progress.tsx';
 
 const statusTexts = (kind: AfterSalesKind, status: string) =>
   (kind === 'return' ? RETURN_STATUS_TEXTS : REPLACE_STATUS_TEXTS)[status] ?? {
@@ -34,7 +35,10 @@ export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: s
 
 type Refund = ItemRequestDetails['requests'][number]['refund'];
 
-/** spec §4: the refund box, with the amount when above 0 and the 7 to 10 business day estimate. */
+/**
+ * spec §4: the refund box, with the amount when above 0, where it goes and the 7 to 10 business day
+ * estimate until it completes, then the day it did.
+ */
 export function RefundBox({
   kind,
   status,
@@ -55,11 +59,15 @@ export function RefundBox({
           <strong>{formatInr(refund.amountPaise)}</strong>
         </p>
       )}
-      <p className="as-refund-estimate">
-        {refund.estimate
-          ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${refund.estimate.text}).`
-          : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`}
-      </p>
+      <RefundProgress
+        refund={refund}
+        className="as-refund-estimate"
+        estimate={
+          refund.estimate
+            ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${refund.estimate.text}).`
+            : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`
+        }
+      />
     </section>
   );
 }

@@ -5,11 +5,14 @@ import {
   CANCELLED_BY_LABELS,
   REFUND_STATUS_LABELS,
 } from '@marketplace/domain/orders/cancel';
+import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
+import { REFUND_ESTIMATE } from '@marketplace/domain/orders/returns';
 import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData } from 'react-router';
 import { callApi, hereOf } from '../../components/account/account-api.ts';
 import { AccountLoading } from '../../components/account/account-page.tsx';
 import { formatDay } from '../../components/orders/my-orders-types.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
+import { RefundProgress } from '../../components/orders/refund-progress.tsx';
 import type { CancelledItem } from '../../lib/cancel-api.ts';
 import '../../components/orders/cancel.css';
 
@@ -36,9 +39,9 @@ export function HydrateFallback() {
 }
 
 const STATUS_TEXTS: Record<string, string> = CANCEL_STATUS_TEXTS;
-const REFUND_TEXTS: Record<string, string> = REFUND_STATUS_LABELS;
+const REFUND_LABELS: Record<string, string> = REFUND_STATUS_LABELS;
 const statusText = (status: string) => STATUS_TEXTS[status] ?? status;
-const refundText = (status: string) => REFUND_TEXTS[status] ?? status;
+const refundText = (status: string) => REFUND_LABELS[status] ?? status;
 
 /** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (spec §2, §4). */
 export default function CancelledItemDetail() {
@@ -125,15 +128,12 @@ export default function CancelledItemDetail() {
             {c.refund && (
               <div className="cancelled-refund">
                 <p>
-                  Refund amount: <strong>{formatInr(c.refund.amountPaise)}</strong>
+                  {REFUND_TEXTS.amount} <strong>{formatInr(c.refund.amountPaise)}</strong>
                 </p>
-                <p>Refund status: {refundText(c.refund.status)}</p>
-                <p className="myorder-meta">
-                  {c.refund.method === 'bank_account'
-                    ? `To your bank account${c.refund.bankAccountLast4 ? ` ending ${c.refund.bankAccountLast4}` : ''}`
-                    : 'To your original payment method'}
-                  {' · 7 to 10 business days'}
+                <p>
+                  {REFUND_TEXTS.status} {refundText(c.refund.status)}
                 </p>
+                <RefundProgress refund={c.refund} estimate={REFUND_ESTIMATE.text} className="myorder-meta" />
               </div>
             )}
           </li>

@@ -1,10 +1,11 @@
 import { type ClientLoaderFunctionArgs, Link, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
-import { REFUND_ESTIMATE, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { REFUND_ESTIMATE, REFUND_STATUS_LABELS, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { callApi, hereOf } from '../../components/account/account-api.ts';
 import { AccountLoading } from '../../components/account/account-page.tsx';
 import { StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
+import { RefundProgress } from '../../components/orders/refund-progress.tsx';
 import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
 import '../../components/after-sales/after-sales.css';
 
@@ -32,8 +33,8 @@ export function HydrateFallback() {
 }
 
 /**
- * /returninprocess?item={id}: the latest return of the item with its real refund (amount and the
- * 7 to 10 business day estimate), and the contact-seller and privilege-claim conversations.
+ * /returninprocess?item={id}: the latest return of the item with its real refund (amount, status,
+ * where it goes, the 7 to 10 business day estimate or the day it completed), and the contact-seller and privilege-claim conversations.
  */
 export default function ReturnInProcess() {
   const loaded = useLoaderData<typeof clientLoader>();
@@ -76,12 +77,18 @@ export default function ReturnInProcess() {
               {refund.amountPaise < item.unitPricePaise * latest.quantity ? 'Partial refund: ' : 'Refund: '}
               <strong>{formatInr(refund.amountPaise)}</strong>
             </p>
-            <p className="as-refund-estimate">
-              {refund.estimate
-                ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)}.`
-                : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`}{' '}
-              Estimate: {REFUND_ESTIMATE.text}.
-            </p>
+            {refund.status !== 'pending' && (
+              <p className="as-refund-status">{REFUND_STATUS_LABELS[refund.status] ?? refund.status}</p>
+            )}
+            <RefundProgress
+              refund={refund}
+              className="as-refund-estimate"
+              estimate={`${
+                refund.estimate
+                  ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)}.`
+                  : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`
+              } Estimate: ${REFUND_ESTIMATE.text}.`}
+            />
           </>
         )}
         <Link to={`/returnitemdetail${query}`} className="as-inline-link">

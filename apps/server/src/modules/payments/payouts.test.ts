@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxPayoutProvider } from './sandbox-payouts.ts';
+
+const PAYOUT = {
+  amountPaise: 129_900,
+  idempotencyKey: 'bazaar-refund-42',
+  reference: 'refund-42',
+  to: {
+    accountName: 'Priya Sharma',
+    accountNumber: '500100123456789',
+    ifsc: 'HDFC0000123',
+    contact: {
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      mobile: '9876543210',
+      referenceId: 'shopper-1',
+    },
+  },
+};
+
+describe('sandbox payouts', () => {
+  it('makes one payout per idempotency key and refuses another payout under the same key', async () => {
+    const sandbox = createSandboxPayoutProvider();
+    const first = await sandbox.payout(PAYOUT);
+    expect(first.providerPayoutId).toMatch(/^sandbox_pout_[0-9a-f]{18}$/);
+    expect(await sandbox.payout(PAYOUT)).toEqual(first);
+    expect(sandbox.payouts.size).toBe(1);
+    await expect(sandbox.payout({ ...PAYOUT, amountPaise: 1 })).rejects.toThrow();
+    await expect(
+      sandbox.payout({ ...PAYOUT, to: { ...PAYOUT.to, accountNumber: '700100555566667777' } }),
+    ).rejects.toThrow();
+    expect(
+      (await sandbox.payout({ ...PAYOUT, idempotencyKey: 'bazaar-refund-42-2' })).providerPayoutId,
+    ).not.toBe(first.providerPayoutId);
+  });
+
+  it('settles its payouts on the first status check and refuses ids that are not its own', async () => {
+    const sandbox = createSandboxPayoutProvider();
+    const { providerPayoutId } = await sandbox.payout(PAYOUT);
+    await expect(sandbox.payoutStatus(providerPayoutId)).resolves.toEqual({ state: 'settled' });
+    await expect(sandbox.payoutStatus('pout_00000000000001')).rejects.toThrow();
+  });
+});

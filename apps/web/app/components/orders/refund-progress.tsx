@@ -1,0 +1,50 @@
+import { refundDestination, REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
+import { Link } from 'react-router';
+import { formatDay } from './my-orders-types.ts';
+import './refund-progress.css';
+
+export type RefundProgressData = {
+  status: string;
+  method: string;
+  bankAccountLast4: string | null;
+  completedAt: string | null;
+  needsBankAccount: boolean;
+};
+
+/**
+ * Where a refund goes and how far it is: the original payment method or the bank account by its
+ * last 4 digits, then the day it completed, or, until then, the page's estimate (spec §9: 7 to 10
+ * business days). A cash refund waiting for a bank account asks the shopper to add one.
+ */
+export function RefundProgress({
+  refund,
+  estimate,
+  className = 'refund-progress',
+}: {
+  refund: RefundProgressData;
+  /** the page's estimate line, shown while the refund is not completed */
+  estimate: string;
+  className?: string;
+}) {
+  const isCompleted = refund.status === 'completed' && refund.completedAt !== null;
+  return (
+    <>
+      <p className={className}>
+        {refundDestination(refund.method, refund.bankAccountLast4)}
+        {' · '}
+        {isCompleted && refund.completedAt ? (
+          <strong className="refund-completed-on">
+            {REFUND_TEXTS.completedOn(formatDay(refund.completedAt))}
+          </strong>
+        ) : (
+          estimate
+        )}
+      </p>
+      {refund.needsBankAccount && (
+        <p className="refund-needs-account" role="status">
+          {REFUND_TEXTS.addBankAccount} <Link to="/bankaccount">{REFUND_TEXTS.addBankAccountLink}</Link>
+        </p>
+      )}
+    </>
+  );
+}
