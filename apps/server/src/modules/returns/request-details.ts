@@ -11,7 +11,10 @@ import {
   sellers,
   shipments,
 } from '@marketplace/db';
+import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
+import { replacementLine } from '@marketplace/domain/orders/replacement';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { refundFor } from '../fulfilment/item-state.ts';
 import { uploadUrl } from '../uploads/service.ts';
 
@@ -48,9 +51,9 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
     )
     .orderBy(desc(itemRequests.id));
   const ids = rows.map((r) => r.request.id);
-  const [reasons, media] =
+  const [reasons, media, parcels] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .select({ requestId: itemRequestReasons.requestId, name: reasonQuestions.text })
@@ -63,6 +66,7 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
             .from(itemRequestMedia)
             .where(inArray(itemRequestMedia.requestId, ids))
             .orderBy(asc(itemRequestMedia.id)),
+          db.select().from(shipments).where(inArray(shipments.replacementRequestId, ids)),
         ]);
 
   const requests = [];
@@ -78,6 +82,8 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       refundAmountPaise = (await refundFor(db, order, item, request.quantity)).amount;
     }
     const files = media.filter((m) => m.requestId === request.id);
+    const parcel = parcels.find((p) => p.replacementRequestId === request.id);
+    const parcelStatus = parcel && isTrackingStatus(parcel.status) ? parcel.status : null;
     requests.push({
       refNo: request.refNo,
       quantity: request.quantity,
@@ -94,6 +100,17 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
         amountPaise: refundAmountPaise,
         estimate: refund ? refundEstimate(refund.createdAt) : null,
       },
+      // the new unit of an initiated replacement: being prepared, then its shipment to track
+      replacement:
+        request.kind === 'replace' && request.status === 'initiate-replacement'
+          ? {
+              ...replacementLine(parcelStatus),
+              invoiceNo: parcel?.invoiceNo ?? null,
+              status: parcelStatus,
+              deliveredAt: parcel?.deliveredAt?.toISOString() ?? null,
+              trackHref: parcel ? replacementTrackHref(item.id, parcel.invoiceNo) : null,
+            }
+          : null,
     });
   }
   return {
