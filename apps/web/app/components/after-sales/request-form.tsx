@@ -168,7 +168,13 @@ export function RequestForm({
               }}
               disabled={saving}
               onTick={(isTicked) => tick(item.id, isTicked)}
-              onChoice={(choice) => setChoices((all) => ({ ...all, [item.id]: choice }))}
+              onChoice={(choice) => {
+                setChoices((all) => ({ ...all, [item.id]: choice }));
+                const prefix = `items.${sentOrder.indexOf(item.id)}.`;
+                setErrors((all) =>
+                  Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix))),
+                );
+              }}
             />
           ))}
         </ul>
