@@ -5,6 +5,7 @@ import { bankAccounts, itemRequests, orderItems, orders, refunds, sellers, users
 import { formatInr } from '@marketplace/domain/money/money';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
+import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { formatDay } from '../apps/web/app/components/orders/my-orders-types.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
@@ -59,6 +60,59 @@ async function deliveredCodOrder(quantity = 1) {
   return { orderNo, sellerId: pick.offer.sellerId, itemId: item.id, productName: pick.name, seller };
 }
 
+/** A COD order of two products of one seller, shipped together and delivered through the seller API. */
+async function deliveredCodOrderOfOneSeller() {
+  await store.loginAs(SHOPPER);
+  const address = await defaultAddress(store.db, SHOPPER);
+  const offers = (await deliverableOffers(store.db, address.pincode)).slice(40);
+  const first = offers.find((o) =>
+    offers.some(
+      (p) => p !== o && p.offer.sellerId === o.offer.sellerId && p.offer.productId !== o.offer.productId,
+    ),
+  );
+  const second = offers.find(
+    (p) =>
+      p !== first &&
+      p.offer.sellerId === first?.offer.sellerId &&
+      p.offer.productId !== first?.offer.productId,
+  );
+  if (!first || !second) throw new Error('two deliverable offers of one seller');
+  const res = await store.page.context().request.post(store.url('/api/orders'), {
+    data: {
+      idempotencyKey: `e2e-returns-two-${Date.now()}`,
+      addressId: address.id,
+      paymentMode: 'cod',
+      lines: [first, second].map((pick, index) => ({
+        productId: pick.offer.productId,
+        sellerId: pick.offer.sellerId,
+        quantity: index === 0 ? 2 : 1,
+        deliveryType: 'standard',
+      })),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { orderNo } = (await res.json()) as { orderNo: string };
+  const items = await store.db
+    .select({ id: orderItems.id, productName: orderItems.productName })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.orderNo, orderNo))
+    .orderBy(orderItems.id);
+  // these products' policies may offer no return; the journey needs one (10 days, and 6 for the second)
+  for (const [index, item] of items.entries())
+    await store.db
+      .update(orderItems)
+      .set({ returnWindowDays: index === 0 ? 10 : 6, replaceWindowDays: 10 })
+      .where(eq(orderItems.id, item.id));
+  const seller = await sellerApi(first.offer.sellerId);
+  const { invoiceNo } = (await seller.call(`/api/seller/orders/${orderNo}/shipments`, 'POST', {
+    items: items.map((item) => ({ itemId: item.id })),
+  })) as { invoiceNo: string };
+  for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered'])
+    await seller.call(`/api/seller/shipments/${invoiceNo}/tracking`, 'POST', { status });
+  return { orderNo, sellerId: first.offer.sellerId, items, seller };
+}
+
 async function sellerApi(sellerId: number) {
   const [row] = await store.db
     .select({ userId: users.id })
@@ -100,7 +154,10 @@ describe('returns and replacements', () => {
     const page = store.page;
     await page.getByRole('heading', { level: 1, name: 'Return Item' }).waitFor();
     await page.getByText(productName).first().waitFor();
-    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    // the item of the link comes ticked; a return takes several products, so each has a tick box
+    const pick = page.getByTestId('as-product-pick').first();
+    expect(await pick.getAttribute('type')).toBe('checkbox');
+    expect(await pick.isChecked()).toBe(true);
     await page.getByText(RETURN_MESSAGES.noReturns).waitFor();
 
     // the spec's messages for what is missing
@@ -109,7 +166,11 @@ describe('returns and replacements', () => {
     await page.getByText(RETURN_MESSAGES.images).waitFor();
     await page.getByText(RETURN_MESSAGES.pickupDate).waitFor();
 
-    await page.getByRole('checkbox').first().check();
+    await page
+      .getByRole('group', { name: `Your choice for ${productName}` })
+      .getByRole('checkbox')
+      .first()
+      .check();
     const photo = page.locator('input[type="file"][accept="image/*"]');
     await photo.setInputFiles({
       name: 'not-a-photo.jpg',
@@ -216,6 +277,63 @@ describe('returns and replacements', () => {
     await store.screenshot('return-in-process', WIDTHS.mobile);
   });
 
+  it('two products of an order go back in one return, each with its quantity and reasons, sharing photo and pickup day', async () => {
+    const { orderNo, sellerId, items } = await deliveredCodOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    await store.openHydrated(`/returnitem?order=${orderNo}&seller=${sellerId}`);
+    const page = store.page;
+    await page.getByRole('heading', { level: 1, name: 'Return Item' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Return' }).click();
+    await page.getByText(RETURN_MESSAGES.noProducts).waitFor();
+
+    const picks = page.getByTestId('as-product-pick');
+    await picks.nth(0).check();
+    const choiceA = page.getByRole('group', { name: `Your choice for ${a.productName}` });
+    await choiceA.getByLabel('Quantity').selectOption('2');
+    await choiceA.getByRole('checkbox').first().check();
+    const pickup = page.getByLabel('Pickup date');
+    const daysOfOne = await pickup.locator('option').count();
+    await picks.nth(1).check();
+    const choiceB = page.getByRole('group', { name: `Your choice for ${b.productName}` });
+    // the second product's reasons are its own: missing ones are named on its row
+    await page.locator('input[type="file"][accept="image/*"]').setInputFiles({
+      name: 'both-damaged.png',
+      mimeType: 'image/png',
+      buffer: FILES.png,
+    });
+    await page.getByRole('img', { name: 'both-damaged.png' }).waitFor();
+    // the second product's shorter window leaves fewer pickup days for the pair
+    expect(await pickup.locator('option').count()).toBeLessThan(daysOfOne);
+    const lastDay = (await pickup.locator('option').last().getAttribute('value')) ?? '';
+    await pickup.selectOption(lastDay);
+    await page.getByRole('button', { name: 'Submit Return' }).click();
+    await choiceB.getByText(RETURN_MESSAGES.reasons).waitFor();
+    expect(await latestRequest(a.id, 'return')).toBeUndefined();
+    await choiceB.getByRole('checkbox').nth(1).check();
+    await choiceB.getByRole('checkbox').nth(2).check();
+    await page.getByLabel(/Additional info/).fill('Both arrived with the box torn open.');
+    await page.getByText('Photos, video, pickup date and additional info apply to all 2 products.').waitFor();
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await store.screenshot('return-two-products', WIDTHS.mobile);
+    await store.screenshot('return-two-products', WIDTHS.desktop);
+
+    await page.getByRole('button', { name: 'Submit Return' }).click();
+    await page.getByText(RETURN_MESSAGES.submitted).waitFor();
+    const [first, second] = [await latestRequest(a.id, 'return'), await latestRequest(b.id, 'return')];
+    expect(first).toMatchObject({ quantity: 2, status: 'pending', pickupDate: lastDay });
+    expect(second).toMatchObject({ quantity: 1, status: 'pending', pickupDate: lastDay });
+    expect(second?.additionalInfo).toBe('Both arrived with the box torn open.');
+    // both listed, both products now waiting
+    await page.getByText(`Ref ${first?.refNo ?? ''}`).waitFor();
+    await page.getByText(`Ref ${second?.refNo ?? ''}`).waitFor();
+    await expect
+      .poll(() => page.getByText('A request for this item is already waiting for the seller.').count())
+      .toBe(2);
+  });
+
   it('a replacement is asked for one item and shows the seller’s decision', async () => {
     const { orderNo, sellerId, itemId, seller } = await deliveredCodOrder(1);
     await store.openHydrated(`/replacementitem?order=${orderNo}&seller=${sellerId}`);
@@ -246,7 +364,54 @@ describe('returns and replacements', () => {
     });
     await store.openHydrated(`/replaceitemdetail?item=${itemId}`);
     await page.getByText('Replacement initiated').waitFor();
+    await page.getByText(REPLACEMENT_SHIPMENT_TEXTS.preparing).waitFor();
     expect(await page.getByRole('region', { name: 'Refund' }).count()).toBe(0);
+
+    // the seller sends the new unit in its own shipment and the courier delivers it
+    const toSend = (await seller.call('/api/seller/replacements?state=to_send')) as {
+      replacements: { refNo: string }[];
+    };
+    expect(toSend.replacements.map((r) => r.refNo)).toContain(request?.refNo);
+    const { invoiceNo } = (await seller.call(
+      `/api/seller/item-requests/${request?.refNo ?? ''}/shipment`,
+      'POST',
+      {
+        carrier: 'Blue Dart',
+      },
+    )) as { invoiceNo: string };
+    for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched'])
+      await seller.call(`/api/seller/shipments/${invoiceNo}/tracking`, 'POST', { status });
+    await page.reload();
+    await page.getByText(REPLACEMENT_SHIPMENT_TEXTS.shipped).waitFor();
+    await seller.call(`/api/seller/shipments/${invoiceNo}/tracking`, 'POST', { status: 'delivered' });
+    await page.reload();
+    const box = page.getByRole('region', { name: 'Replacement shipment' });
+    await box.getByText(REPLACEMENT_SHIPMENT_TEXTS.delivered).waitFor();
+    await box.getByText(`Invoice ${invoiceNo}`).waitFor();
     await store.screenshot('replacement-item-detail', WIDTHS.mobile);
+    await store.screenshot('replacement-item-detail', WIDTHS.desktop);
+
+    await box.getByRole('link', { name: REPLACEMENT_SHIPMENT_TEXTS.track }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/trackitem' && url.searchParams.get('shipment') === invoiceNo,
+    );
+    await page.getByText(`Replacement for request ${request?.refNo ?? ''}`).waitFor();
+    await page.getByText(`Invoice ${invoiceNo}`).waitFor();
+    expect(
+      await page.getByRole('progressbar', { name: 'Delivery progress' }).getAttribute('aria-valuenow'),
+    ).toBe('6');
+    // the same link reloaded, and another shipment number of no replacement of this item
+    await page.reload();
+    await page.getByText(`Replacement for request ${request?.refNo ?? ''}`).waitFor();
+    await store.openHydrated(`/trackitem?item=${itemId}&shipment=INV-0-1`);
+    await page.getByText('No order data found').waitFor();
+
+    // My Orders says so in the item's line, with the link to track it
+    await store.openHydrated('/myorder');
+    const line = page.locator(`[data-item-id="${itemId}"]`).getByTestId('replacement-line');
+    await line.getByText(REPLACEMENT_SHIPMENT_TEXTS.delivered).waitFor();
+    expect(
+      await line.getByRole('link', { name: REPLACEMENT_SHIPMENT_TEXTS.track }).getAttribute('href'),
+    ).toBe(`/trackitem?item=${itemId}&shipment=${invoiceNo}`);
   });
 });

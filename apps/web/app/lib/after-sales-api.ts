@@ -5,6 +5,7 @@ import type {
   ConversationTopic,
   Eligibility,
 } from '@marketplace/domain/orders/returns';
+import type { TrackingStatus } from '@marketplace/domain/orders/tracking';
 import { callApi } from '../components/account/account-api.ts';
 
 /** `GET /api/item-requests/options`: the return or replacement form of one seller's part of an order. */
@@ -72,6 +73,16 @@ export type ItemRequestDetails = {
       completedAt: string | null;
       needsBankAccount: boolean;
     };
+    /** an initiated replacement's new unit: being prepared, then its shipment */
+    replacement: {
+      title: string;
+      detail: string;
+      tone: 'ok' | 'wait' | 'bad';
+      invoiceNo: string | null;
+      status: TrackingStatus | null;
+      deliveredAt: string | null;
+      trackHref: string | null;
+    } | null;
   }[];
 };
 
@@ -94,7 +105,13 @@ export const conversationPath = (itemId: string, topic: ConversationTopic) =>
   `/api/item-requests/messages?item=${encodeURIComponent(itemId)}&topic=${topic}`;
 
 export const submitRequest = (input: AfterSalesRequestInput) =>
-  callApi<{ success: true; message: string; refNo: string }>('/api/item-requests', {
+  callApi<{
+    success: true;
+    message: string;
+    kind: AfterSalesKind;
+    pickupDate: string;
+    requests: { refNo: string; itemId: number; quantity: number }[];
+  }>('/api/item-requests', {
     method: 'POST',
     body: input,
   });

@@ -152,11 +152,14 @@ export const shipments = pgTable(
     status: text().notNull().default('manifested'),
     carrier: text(),
     awbNo: text(),
+    // set on the shipment of a replacement unit: the initiated replacement request it carries
+    replacementRequestId: integer().references((): AnyPgColumn => itemRequests.id),
     createdAt: createdAt(),
     deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('shipments_invoice_no_key').on(t.invoiceNo),
+    uniqueIndex('shipments_replacement_request_key').on(t.replacementRequestId),
     index('shipments_order_seller_idx').on(t.orderId, t.sellerId),
     check('shipments_status_known', sql.raw(oneOf('status', TRACKING_STATUSES))),
   ],

@@ -20,6 +20,7 @@ export const FULFILMENT_MESSAGES = {
   noStockForReplacement: 'There is no stock left to send a replacement; reject with return instead.',
   nothingToReply: 'The shopper has not written about this item yet.',
   shipped: 'The invoice and shipment have been created.',
+  replacementShipped: 'The replacement shipment has been created.',
   tracked: 'The shipment status has been updated.',
   cancelled: 'The item has been cancelled and the shopper informed.',
   decided: 'The decision has been recorded.',
@@ -89,6 +90,23 @@ export const DecideRequestInput = z.object({
   decision: z.enum(ALL_DECISIONS, { message: `The decision must be one of: ${ALL_DECISIONS.join(', ')}.` }),
 });
 export type DecideRequestInput = z.infer<typeof DecideRequestInput>;
+
+/** The replacement unit's parcel: its carrier and AWB number, as for any shipment. */
+export const ShipReplacementInput = z.strictObject({
+  carrier: text(60, 'The carrier').optional(),
+  awbNo: CreateShipmentInput.shape.awbNo,
+});
+export type ShipReplacementInput = z.infer<typeof ShipReplacementInput>;
+
+/** Which initiated replacements the seller lists: still to send, on their way, or finished. */
+export const REPLACEMENT_STATES = ['to_send', 'on_the_way', 'finished'] as const;
+export const SellerReplacementsQuery = z.object({
+  state: z
+    .enum(REPLACEMENT_STATES, { message: `The state must be one of: ${REPLACEMENT_STATES.join(', ')}.` })
+    .optional(),
+  page: SellerItemsQuery.shape.page,
+});
+export type SellerReplacementsQuery = z.infer<typeof SellerReplacementsQuery>;
 
 export const SellerCancelInput = z.object({ reason: text(500, 'The reason').optional() });
 export type SellerCancelInput = z.infer<typeof SellerCancelInput>;

@@ -114,6 +114,10 @@ export function itemActionLinks(
   };
 }
 
+/** The tracking of an item's replacement unit: the item and that shipment in the URL (decision 12). */
+export const replacementTrackHref = (itemId: number, invoiceNo: string) =>
+  `/trackitem?${query({ item: itemId, shipment: invoiceNo })}`;
+
 export function itemDetailHref(detail: ItemDetail, itemId: number): string {
   const path = {
     cancelled: 'cancelleditemdetail',

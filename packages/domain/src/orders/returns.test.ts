@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from './feedback.ts';
 import {
   addBusinessDays,
+  addDays,
   AfterSalesRequestInput,
   afterSalesEligibility,
   ConversationMessageInput,
@@ -9,8 +10,10 @@ import {
   pickupDates,
   REFUND_ESTIMATE,
   refundEstimate,
+  AFTER_SALES_MESSAGES,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
+  sharedPickupDates,
   showsRefundBox,
 } from './returns.ts';
 import type { ItemState } from './state-machine.ts';
@@ -134,6 +137,10 @@ describe('refund box (spec §4)', () => {
     ['return', 'refund-with-reverse', 'initiated', true],
     ['return', 'refund-without-reverse', 'not_applicable', false],
     ['replace', 'initiate-replacement', 'pending', false],
+    ['replace', 'initiate-replacement', 'not_applicable', false],
+    // ours: the new unit never arrived and was refunded instead
+    ['replace', 'initiate-replacement', 'initiated', true],
+    ['replace', 'pending', 'initiated', false],
     ['replace', 'reject-with-return', 'initiated', true],
     ['replace', 'reject-without-return', 'completed', true],
     ['replace', 'reject-without-return', 'not_applicable', false],
@@ -142,29 +149,111 @@ describe('refund box (spec §4)', () => {
   });
 });
 
+describe('the pickup day of several products (spec §9 for each)', () => {
+  /** `count` calendar days from `from` */
+  const days = (from: string, count: number) => Array.from({ length: count }, (_, n) => addDays(from, n));
+  it.each([
+    ['no product', [], []],
+    ['one product: its own days', [days('2026-11-23', 3)], days('2026-11-23', 3)],
+    [
+      'two products: up to the earlier window end',
+      [days('2026-11-23', 10), days('2026-11-23', 4)],
+      days('2026-11-23', 4),
+    ],
+    [
+      'the order of the products does not matter',
+      [days('2026-11-23', 4), days('2026-11-23', 10)],
+      days('2026-11-23', 4),
+    ],
+    [
+      'three products',
+      [days('2026-11-23', 10), days('2026-11-23', 6), days('2026-11-23', 8)],
+      days('2026-11-23', 6),
+    ],
+    ['windows that do not meet: no day fits', [days('2026-11-23', 2), days('2026-11-26', 2)], []],
+  ])('%s', (_name, lists, expected) => {
+    expect(sharedPickupDates(lists)).toEqual(expected);
+  });
+
+  it('is from today + 3 through the earliest by-date + 3 for items of real windows', () => {
+    const early = afterSalesEligibility({ ...delivered, deliveredAt: daysAgo(8) }, 'return', NOW);
+    const late = afterSalesEligibility(delivered, 'return', NOW);
+    if (!early.isEligible || !late.isEligible) throw new Error('both windows open');
+    const shared = sharedPickupDates([late.pickupDates, early.pickupDates]);
+    expect(shared[0]).toBe('2026-11-23');
+    expect(shared.at(-1)).toBe('2026-11-25'); // delivered 8 days ago + 10 days = 22 Nov, + 3
+    expect(shared).toEqual(early.pickupDates);
+  });
+});
+
 describe('the request form (spec §5)', () => {
+  const line = { orderItemId: 5, quantity: 1, reasonIds: [1] };
   const valid = {
     kind: 'return',
-    orderItemId: 5,
-    quantity: 1,
-    reasonIds: [1],
+    items: [line],
     images: [key(1)],
     pickupDate: '2026-11-24',
   };
   const fieldMessage = (input: unknown, field: string) => {
     const parsed = AfterSalesRequestInput.safeParse(input);
-    return parsed.success ? null : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+    return parsed.success ? null : parsed.error.issues.find((i) => i.path.join('.') === field)?.message;
   };
 
   it('accepts a complete request', () => expect(AfterSalesRequestInput.safeParse(valid).success).toBe(true));
+  it('accepts several products, each with its own quantity, reasons and info', () => {
+    const parsed = AfterSalesRequestInput.parse({
+      ...valid,
+      items: [line, { orderItemId: 6, quantity: 2, reasonIds: [2, 3], additionalInfo: '  torn  ' }],
+    });
+    expect(parsed.items.map((i) => [i.orderItemId, i.quantity, i.reasonIds, i.additionalInfo])).toEqual([
+      [5, 1, [1], ''],
+      [6, 2, [2, 3], 'torn'],
+    ]);
+  });
   it.each([
-    ['return without reasons', { ...valid, reasonIds: [] }, 'reasonIds', RETURN_MESSAGES.reasons],
+    ['return without products', { ...valid, items: [] }, 'items', RETURN_MESSAGES.noProducts],
+    [
+      'replacement without a product',
+      { ...valid, kind: 'replace', items: [] },
+      'items',
+      REPLACEMENT_MESSAGES.noProduct,
+    ],
+    [
+      'two products to replace',
+      { ...valid, kind: 'replace', items: [line, { ...line, orderItemId: 6 }] },
+      'items',
+      AFTER_SALES_MESSAGES.oneReplacement,
+    ],
+    [
+      'the same product twice',
+      { ...valid, items: [line, line] },
+      'items',
+      AFTER_SALES_MESSAGES.duplicateItem,
+    ],
+    [
+      '51 products',
+      { ...valid, items: Array.from({ length: 51 }, (_, i) => ({ ...line, orderItemId: i + 1 })) },
+      'items',
+      AFTER_SALES_MESSAGES.tooManyItems,
+    ],
+    [
+      'return without reasons',
+      { ...valid, items: [{ ...line, reasonIds: [] }] },
+      'items.0.reasonIds',
+      RETURN_MESSAGES.reasons,
+    ],
+    [
+      'the second product without reasons',
+      { ...valid, items: [line, { ...line, orderItemId: 6, reasonIds: [] }] },
+      'items.1.reasonIds',
+      RETURN_MESSAGES.reasons,
+    ],
     ['return without images', { ...valid, images: [] }, 'images', RETURN_MESSAGES.images],
     ['return without a pickup date', { ...valid, pickupDate: '' }, 'pickupDate', RETURN_MESSAGES.pickupDate],
     [
       'replacement without reasons',
-      { ...valid, kind: 'replace', reasonIds: [] },
-      'reasonIds',
+      { ...valid, kind: 'replace', items: [{ ...line, reasonIds: [] }] },
+      'items.0.reasonIds',
       REPLACEMENT_MESSAGES.reasons,
     ],
     [
@@ -182,7 +271,7 @@ describe('the request form (spec §5)', () => {
     [
       'a made-up image key',
       { ...valid, images: ['../../etc/passwd'] },
-      'images',
+      'images.0',
       FEEDBACK_MESSAGES.unknownUpload,
     ],
     [
@@ -191,16 +280,35 @@ describe('the request form (spec §5)', () => {
       'images',
       FEEDBACK_MESSAGES.unknownUpload,
     ],
+    [
+      'too long additional info',
+      { ...valid, items: [{ ...line, additionalInfo: 'x'.repeat(1001) }] },
+      'items.0.additionalInfo',
+      AFTER_SALES_MESSAGES.infoTooLong,
+    ],
   ])('%s', (_name, input, field, message) => {
     expect(fieldMessage(input, field)).toBe(message);
   });
   it.each([
-    ['a quantity of 0', { ...valid, quantity: 0 }],
-    ['a fractional quantity', { ...valid, quantity: 1.5 }],
+    ['a quantity of 0', { ...valid, items: [{ ...line, quantity: 0 }] }],
+    ['a fractional quantity', { ...valid, items: [{ ...line, quantity: 1.5 }] }],
+    ['a string quantity', { ...valid, items: [{ ...line, quantity: '1' }] }],
     ['a pickup date that is not a date', { ...valid, pickupDate: '2026-13-45' }],
     ['an unknown field', { ...valid, userId: 1 }],
+    ['an unknown field on a product', { ...valid, items: [{ ...line, userId: 1 }] }],
     ['an unknown kind', { ...valid, kind: 'cancel' }],
-    ['too long additional info', { ...valid, additionalInfo: 'x'.repeat(1001) }],
+    ['items that are not a list', { ...valid, items: { orderItemId: 5 } }],
+    [
+      'the old single-product shape',
+      {
+        kind: 'return',
+        orderItemId: 5,
+        quantity: 1,
+        reasonIds: [1],
+        images: [key(1)],
+        pickupDate: '2026-11-24',
+      },
+    ],
   ])('refuses %s', (_name, input) => {
     expect(AfterSalesRequestInput.safeParse(input).success).toBe(false);
   });

@@ -49,6 +49,10 @@ export const AFTER_SALES_MESSAGES = {
   infoTooLong: 'Additional info can be at most 1000 characters.',
   messageBlank: 'Please type a message.',
   messageTooLong: 'A message can be at most 2000 characters.',
+  tooManyItems: 'Too many products selected.',
+  duplicateItem: 'Each product can be selected only once.',
+  oneReplacement: 'Only one product can be replaced at a time.',
+  oneOrderAndSeller: 'Select products of one order from one seller.',
   notLoggedIn: 'Please log in to manage your returns and replacements.',
 } as const;
 
@@ -56,6 +60,9 @@ export const AFTER_SALES_LIMITS = {
   images: FEEDBACK_LIMITS.images,
   infoLength: 1000,
   messageLength: 2000,
+  /** products in one return: far more than one seller's part of an order holds */
+  items: 50,
+  reasons: 50,
   /** spec §9: the pickup window starts 3 days after today and ends 3 days after the by-date */
   pickupStartDays: 3,
   pickupEndDays: 3,
@@ -189,44 +196,96 @@ export const REFUND_STATUS_LABELS: Record<string, string> = {
   failed: 'Refund failed',
 };
 
-/** spec §4: a refund box shows unless the refund status is not_applicable (for replacements, only on the two reject states). */
+/**
+ * spec §4: a refund box shows unless the refund status is not_applicable (for replacements, on the
+ * two reject states; ours: also on an initiated replacement whose new unit never arrived and was
+ * refunded instead, see docs/decisions/0012).
+ */
 export function showsRefundBox(kind: AfterSalesKind, status: string, refundStatus: string): boolean {
   if (refundStatus === 'not_applicable') return false;
-  if (kind === 'replace') return status === 'reject-with-return' || status === 'reject-without-return';
+  if (kind === 'replace') {
+    if (status === 'initiate-replacement') return refundStatus !== 'pending';
+    return status === 'reject-with-return' || status === 'reject-without-return';
+  }
   return true;
 }
 
 const messages = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
 
-/** The return and replacement forms and `POST /api/item-requests`. */
+/**
+ * spec §5/§9 for several products at once: the pickup day must fit every ticked item's window, so
+ * the days offered are those every item offers (from today + 3 through the earliest by-date + 3).
+ */
+export function sharedPickupDates(lists: readonly (readonly string[])[]): string[] {
+  const [first, ...rest] = lists;
+  if (!first) return [];
+  return first.filter((day) => rest.every((list) => list.includes(day)));
+}
+
+/** A refusal of a whole submission because of one of its products names that product. */
+export const namedRefusal = (productName: string, message: string) => `${productName}: ${message}`;
+
+const RequestId = z.number().int().positive().max(2_147_483_647);
+
+/** One product of a request: its own quantity, reasons and additional info (spec §7 selectedItems). */
+export const AfterSalesLine = z.strictObject({
+  orderItemId: RequestId,
+  quantity: z
+    .number({ error: AFTER_SALES_MESSAGES.quantity })
+    .int({ error: AFTER_SALES_MESSAGES.quantity })
+    .min(1, { error: AFTER_SALES_MESSAGES.quantity })
+    .max(1000, { error: AFTER_SALES_MESSAGES.quantity }),
+  reasonIds: z.array(RequestId).max(AFTER_SALES_LIMITS.reasons).default([]),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(AFTER_SALES_LIMITS.infoLength, { error: AFTER_SALES_MESSAGES.infoTooLong })
+    .default(''),
+});
+export type AfterSalesLine = z.infer<typeof AfterSalesLine>;
+
+/**
+ * The return and replacement forms and `POST /api/item-requests`: the products (a return takes
+ * several of one seller's part of an order, a replacement one), each with its quantity, reasons and
+ * info; the photos, video and pickup day shared by all of them.
+ */
 export const AfterSalesRequestInput = z
   .strictObject({
     kind: z.enum(AFTER_SALES_KINDS),
-    orderItemId: z.number().int().positive().max(2_147_483_647),
-    quantity: z
-      .number({ error: AFTER_SALES_MESSAGES.quantity })
-      .int({ error: AFTER_SALES_MESSAGES.quantity })
-      .min(1, { error: AFTER_SALES_MESSAGES.quantity })
-      .max(1000, { error: AFTER_SALES_MESSAGES.quantity }),
-    reasonIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
+    items: z
+      .array(AfterSalesLine, { error: RETURN_MESSAGES.noProducts })
+      .max(AFTER_SALES_LIMITS.items, { error: AFTER_SALES_MESSAGES.tooManyItems })
+      .default([]),
     images: z
       .array(UploadKey)
       .max(AFTER_SALES_LIMITS.images, { error: FEEDBACK_MESSAGES.tooManyImages })
       .default([]),
     video: UploadKey.nullable().default(null),
     pickupDate: z.string().max(10).default(''),
-    additionalInfo: z
-      .string()
-      .trim()
-      .max(AFTER_SALES_LIMITS.infoLength, { error: AFTER_SALES_MESSAGES.infoTooLong })
-      .default(''),
   })
   .superRefine((input, ctx) => {
     const texts = messages(input.kind);
-    if (input.reasonIds.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['reasonIds'], message: texts.reasons });
-    else if (new Set(input.reasonIds).size !== input.reasonIds.length)
-      ctx.addIssue({ code: 'custom', path: ['reasonIds'], message: AFTER_SALES_MESSAGES.unknownReason });
+    if (input.items.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: input.kind === 'return' ? RETURN_MESSAGES.noProducts : REPLACEMENT_MESSAGES.noProduct,
+      });
+    // spec §4: only one item can be selected at a time for a replacement
+    else if (input.kind === 'replace' && input.items.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: AFTER_SALES_MESSAGES.oneReplacement });
+    else if (new Set(input.items.map((i) => i.orderItemId)).size !== input.items.length)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: AFTER_SALES_MESSAGES.duplicateItem });
+    input.items.forEach((line, index) => {
+      if (line.reasonIds.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'reasonIds'], message: texts.reasons });
+      else if (new Set(line.reasonIds).size !== line.reasonIds.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'reasonIds'],
+          message: AFTER_SALES_MESSAGES.unknownReason,
+        });
+    });
     if (input.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: texts.images });
     else if (new Set(input.images).size !== input.images.length)
       ctx.addIssue({ code: 'custom', path: ['images'], message: FEEDBACK_MESSAGES.unknownUpload });

@@ -6,7 +6,9 @@ import {
   FULFILMENT_MESSAGES,
   SellerCancelInput,
   SellerItemsQuery,
+  SellerReplacementsQuery,
   SellerReplyInput,
+  ShipReplacementInput,
   TrackShipmentInput,
 } from '@marketplace/domain/orders/fulfilment';
 import { apiError } from '../../http/errors.ts';
@@ -16,8 +18,10 @@ import { errorResponse } from '../profile/http.ts';
 import { RecordIdParams } from '../profile/record-id.ts';
 import { sellerCancelItem } from './cancel-item.ts';
 import { decideRequest } from './decide-request.ts';
+import { listReplacements } from './replacements.ts';
 import { replyToShopper } from './reply.ts';
 import { getSellerItem, listSellerItems } from './seller-items.ts';
+import { shipReplacement } from './ship-replacement.ts';
 import { createShipment } from './ship.ts';
 import { advanceTracking } from './track.ts';
 
@@ -116,6 +120,36 @@ const Decided = Done('RequestDecided', {
   refundPaise: z.number().int(),
 });
 const Replied = Done('SellerReplied', { messages: z.array(Message) });
+const ReplacementShipped = Done('ReplacementShipmentCreated', {
+  invoiceNo: z.string(),
+  status: z.string(),
+  refNo: z.string(),
+  itemId: z.number().int(),
+  quantity: z.number().int(),
+});
+const SellerReplacement = z
+  .object({
+    refNo: z.string(),
+    itemId: z.number().int(),
+    orderNo: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    sku: z.string(),
+    quantity: z.number().int(),
+    decidedAt: z.string().nullable(),
+    pickupDate: z.string().nullable().openapi({ description: 'When the unit being replaced is picked up' }),
+    shipTo: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+    shipment: z
+      .object({
+        invoiceNo: z.string(),
+        status: z.string(),
+        carrier: z.string().nullable(),
+        awbNo: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({ description: 'The replacement unit’s shipment; null while it is still to send' }),
+  })
+  .openapi('SellerReplacement');
 
 const listRoute = createRoute({
   method: 'get',
@@ -178,7 +212,7 @@ const trackRoute = createRoute({
   tags,
   summary: 'Move a shipment one step on, or to a special status',
   description:
-    'Steps: manifested, not_picked, in_transit, pending, dispatched, delivered, one at a time. Special: cancelled_by_seller (before pickup: items cancelled, stock back, refund), return_to_origin (after pickup: not delivered, stock back, refund), lost_in_transit (not delivered, refund), delivery_failed (from dispatched; then dispatched again or return_to_origin). The current status again changes nothing.',
+    'Steps: manifested, not_picked, in_transit, pending, dispatched, delivered, one at a time. Special: cancelled_by_seller (before pickup: items cancelled, stock back, refund), return_to_origin (after pickup: not delivered, stock back, refund), lost_in_transit (not delivered, refund), delivery_failed (from dispatched; then dispatched again or return_to_origin). The current status again changes nothing. A replacement unit’s shipment moves the same way; its item stays delivered, and a unit that never arrives is refunded on the replacement request instead.',
   request: {
     params: z.object({ invoiceNo: Reference('invoiceNo', 'INV-20261120107331-1') }),
     ...body(TrackShipmentInput),
@@ -224,6 +258,50 @@ const decideRoute = createRoute({
     409: errorResponse(
       'Decided otherwise already, a decision of another kind, or no stock for a replacement',
     ),
+  },
+});
+const replacementsRoute = createRoute({
+  method: 'get',
+  path: '/seller/replacements',
+  tags,
+  summary: 'The replacements the seller initiated, with their shipments, newest first, 20 a page',
+  description:
+    'state: to_send (no replacement shipment yet), on_the_way (shipped, not finished) or finished (delivered, cancelled by the seller, returned to the seller or lost); all when left out.',
+  request: { query: SellerReplacementsQuery },
+  responses: {
+    200: json(
+      z
+        .object({
+          replacements: z.array(SellerReplacement),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+          total: z.number().int(),
+        })
+        .openapi('SellerReplacementPage'),
+      'A page of replacements',
+    ),
+    400: errorResponse('Unknown state or bad page'),
+    ...sellerOnly,
+  },
+});
+const shipReplacementRoute = createRoute({
+  method: 'post',
+  path: '/seller/item-requests/{refNo}/shipment',
+  tags,
+  summary: 'Create the invoice and shipment of an initiated replacement’s new unit',
+  description:
+    'The shipment (status manifested) carries the request; move it on with `POST /api/seller/shipments/{invoiceNo}/tracking` like any other. Cancelled by the seller, returned to the seller or lost in transit: the unit’s stock comes back where it applies and the shopper is refunded instead. The same request again → 200 with its shipment.',
+  request: {
+    params: z.object({ refNo: Reference('refNo', 'RP20261120107331-12') }),
+    ...body(ShipReplacementInput),
+  },
+  responses: {
+    200: json(ReplacementShipped, 'Already shipped (a retry)'),
+    201: json(ReplacementShipped, 'Created'),
+    400: errorResponse('Malformed body'),
+    ...sellerOnly,
+    404: errorResponse('No such request on this seller’s items'),
+    409: errorResponse('Not a replacement the seller initiated'),
   },
 });
 const replyRoute = createRoute({
@@ -329,6 +407,28 @@ export function sellerFulfilmentRoutes(db: Executor) {
         case 'ALREADY_DECIDED': {
           const { code: _code, ...decided } = result;
           return c.json({ success: true as const, message: FULFILMENT_MESSAGES.decided, ...decided }, 200);
+        }
+      }
+    })
+    .openapi(replacementsRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      return c.json(await listReplacements(db, sellerId, c.req.valid('query')), 200);
+    })
+    .openapi(shipReplacementRoute, async (c) => {
+      const { sellerId } = await requireSeller(db, c);
+      const result = await shipReplacement(db, sellerId, c.req.valid('param').refNo, c.req.valid('json'));
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.requestNotFound);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'SHIPPED':
+        case 'ALREADY_SHIPPED': {
+          const { code, ...shipment } = result;
+          return c.json(
+            { success: true as const, message: FULFILMENT_MESSAGES.replacementShipped, ...shipment },
+            code === 'SHIPPED' ? 201 : 200,
+          );
         }
       }
     })

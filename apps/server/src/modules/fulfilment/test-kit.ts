@@ -26,6 +26,24 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
     return picked;
   };
 
+  /** Distinct products of one seller, not used by an earlier order of this file. */
+  const takeOffersOfOneSeller = (count: number): Candidate[] => {
+    const rest = candidates.slice(next);
+    const bySeller = new Map<number, Candidate[]>();
+    for (const candidate of rest) {
+      const same = bySeller.get(candidate.offer.sellerId) ?? [];
+      if (same.some((p) => p.offer.productId === candidate.offer.productId)) continue;
+      same.push(candidate);
+      bySeller.set(candidate.offer.sellerId, same);
+      if (same.length === count) {
+        // never offered again by takeOffers
+        for (const picked of same) candidates.splice(candidates.indexOf(picked), 1);
+        return same;
+      }
+    }
+    throw new Error(`the seed has ${count} deliverable offers of one seller`);
+  };
+
   async function placeOrder(
     lines: { candidate: Candidate; quantity?: number }[],
     paymentMode: 'cod' | 'prepaid' = 'cod',
@@ -140,6 +158,7 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
     shopper,
     address,
     takeOffers,
+    takeOffersOfOneSeller,
     placeOrder,
     singleItemOrder,
     sellerCookie,

@@ -4,6 +4,7 @@ import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
 import { nextRefNo } from './requests.ts';
+import { trackReplacementShipment } from './track-replacement.ts';
 
 export type TrackResult =
   | { code: 'TRACKED' | 'UNCHANGED'; invoiceNo: string; status: string; refundPaise: number }
@@ -33,6 +34,9 @@ export async function advanceTracking(
     if (!shipment) return { code: 'NOT_FOUND' };
     if (shipment.status === input.status)
       return { code: 'UNCHANGED', invoiceNo, status: shipment.status, refundPaise: 0 };
+    const { replacementRequestId } = shipment;
+    if (replacementRequestId !== null)
+      return trackReplacementShipment(tx, order, { ...shipment, replacementRequestId }, input, now);
 
     const items = await tx
       .select()

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type Executor, orderItems, orders, sellers, shipments, trackingEvents } from '@marketplace/db';
+import {
+  type Executor,
+  itemRequests,
+  orderItems,
+  orders,
+  sellers,
+  shipments,
+  trackingEvents,
+} from '@marketplace/db';
 import { isUnderDispatch } from '@marketplace/domain/orders/item-actions';
 import { isTrackingStatus, trackingProgress } from '@marketplace/domain/orders/tracking';
 import { itemState } from '../fulfilment/item-state.ts';
@@ -7,9 +15,10 @@ import { itemState } from '../fulfilment/item-state.ts';
 /**
  * The tracking of one of the shopper's order items (decision 12: the item id is in the URL), with
  * its shipment's events oldest first. Another shopper's item reads as missing; an item without an
- * invoice has no tracking yet.
+ * invoice has no tracking yet. With an invoice number, that shipment: the item's own or the new
+ * unit of one of its replacements; any other reads as missing.
  */
-export async function trackMyItem(db: Executor, userId: number, itemId: number) {
+export async function trackMyItem(db: Executor, userId: number, itemId: number, invoiceNo?: string) {
   const [row] = await db
     .select({
       item: orderItems,
@@ -24,7 +33,20 @@ export async function trackMyItem(db: Executor, userId: number, itemId: number) 
     .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
   if (!row) return null;
-  const { item, shipment } = row;
+  const { item } = row;
+  let shipment = row.shipment;
+  let replacementRefNo: string | null = null;
+  if (invoiceNo !== undefined && invoiceNo !== shipment?.invoiceNo) {
+    // another shipment of this item: only the new unit of one of its replacements
+    const [replacement] = await db
+      .select({ shipment: shipments, refNo: itemRequests.refNo })
+      .from(shipments)
+      .innerJoin(itemRequests, eq(itemRequests.id, shipments.replacementRequestId))
+      .where(and(eq(shipments.invoiceNo, invoiceNo), eq(itemRequests.orderItemId, item.id)));
+    if (!replacement) return null;
+    shipment = replacement.shipment;
+    replacementRefNo = replacement.refNo;
+  }
   const events = shipment
     ? await db
         .select()
@@ -52,6 +74,7 @@ export async function trackMyItem(db: Executor, userId: number, itemId: number) 
             carrier: shipment.carrier,
             awbNo: shipment.awbNo,
             status,
+            replacementRefNo,
             progress: trackingProgress(status),
             events: events.map((e) => ({
               status: e.status,

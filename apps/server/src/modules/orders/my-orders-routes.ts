@@ -49,6 +49,19 @@ const MyOrderItem = z
     replaceWindowDays: z.number().int(),
     replaceByDate: z.string().nullable(),
     openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
+    replacement: z
+      .object({
+        refNo: z.string(),
+        title: z.string(),
+        detail: z.string(),
+        tone: z.enum(['ok', 'wait', 'bad']),
+        trackHref: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'The latest initiated replacement: where its new unit is (being prepared, shipped, delivered, or not arriving and refunded) and the link to track its shipment',
+      }),
     actions: z.object({
       cancel: Action,
       track: Action,
@@ -110,6 +123,10 @@ const Tracking = z
         carrier: z.string().nullable(),
         awbNo: z.string().nullable(),
         status: z.enum(TRACKING_STATUSES),
+        replacementRefNo: z
+          .string()
+          .nullable()
+          .openapi({ description: 'Set when this is the shipment of a replacement unit' }),
         progress: z.union([
           z.object({ kind: z.literal('step'), stepIndex: z.number().int(), stepCount: z.number().int() }),
           z.object({ kind: z.literal('special'), status: z.string() }),
@@ -176,7 +193,18 @@ const trackRoute = createRoute({
   path: '/my-orders/items/{id}/tracking',
   tags,
   summary: 'The tracking of one order item and its events',
-  request: { params: RecordIdParams },
+  description:
+    'The item’s own shipment; with `shipment={invoiceNo}`, that shipment when it is the item’s or the shipment of one of its replacements (`tracking.replacementRefNo` names the replacement request).',
+  request: {
+    params: RecordIdParams,
+    query: z.object({
+      shipment: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,40}$/, 'The shipment is an invoice number.')
+        .optional()
+        .openapi({ param: { name: 'shipment', in: 'query' }, example: 'INV-20261120107331-2' }),
+    }),
+  },
   responses: {
     200: json(Tracking, 'The item and its tracking'),
     400: errorResponse('Malformed id'),
@@ -202,7 +230,12 @@ export function myOrderRoutes(db: Executor) {
     .openapi(trackRoute, async (c) => {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
-      const tracked = await trackMyItem(db, shopper.id, c.req.valid('param').id);
+      const tracked = await trackMyItem(
+        db,
+        shopper.id,
+        c.req.valid('param').id,
+        c.req.valid('query').shipment,
+      );
       if (!tracked) return apiError(c, 'NOT_FOUND', TRACKING_MESSAGES.noOrderData);
       return c.json(tracked, 200);
     });

@@ -7,8 +7,11 @@ import {
   type ItemDetail,
   itemDetailHref,
   ORDERS_PAGE_SIZE,
+  replacementTrackHref,
 } from '@marketplace/domain/orders/item-actions';
+import { replacementLine } from '@marketplace/domain/orders/replacement';
 import { windowEnd } from '@marketplace/domain/orders/state-machine';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { itemState } from '../fulfilment/item-state.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
@@ -83,6 +86,24 @@ async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[
             ),
           )
           .orderBy(asc(itemRequests.id));
+  const initiated = requestRows.filter((r) => r.kind === 'replace' && r.status === 'initiate-replacement');
+  const replacementParcels =
+    initiated.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: shipments.replacementRequestId,
+            invoiceNo: shipments.invoiceNo,
+            status: shipments.status,
+          })
+          .from(shipments)
+          .where(
+            inArray(
+              shipments.replacementRequestId,
+              initiated.map((r) => r.id),
+            ),
+          );
+  const parcelOf = new Map(replacementParcels.map((p) => [p.requestId, p]));
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
@@ -98,7 +119,7 @@ async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[
         group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
         groups.push(group);
       }
-      group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? []));
+      group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? [], parcelOf));
     }
     return {
       orderNo: order.orderNo,
@@ -131,8 +152,19 @@ function itemView(
     awbNo: string | null;
   },
   requests: RequestRow[],
+  parcelOf: Map<number | null, { invoiceNo: string; status: string }>,
 ) {
   const { item } = row;
+  // the latest initiated replacement: where its new unit is, in one line (issue 7)
+  const initiated = requests.findLast((r) => r.kind === 'replace' && r.status === 'initiate-replacement');
+  const parcel = initiated ? parcelOf.get(initiated.id) : undefined;
+  const replacement = initiated
+    ? {
+        refNo: initiated.refNo,
+        ...replacementLine(parcel && isTrackingStatus(parcel.status) ? parcel.status : null),
+        trackHref: parcel ? replacementTrackHref(item.id, parcel.invoiceNo) : null,
+      }
+    : null;
   const open = requests.findLast((r) => r.status === 'pending') ?? null;
   const state = itemState(item, row.trackingStatus, open);
   const actions = itemActionLinks(state, {
@@ -178,6 +210,7 @@ function itemView(
     replaceWindowDays: item.replaceWindowDays,
     replaceByDate: iso(replaceBy),
     openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+    replacement,
     actions,
     details,
   };

@@ -11,7 +11,10 @@ import {
   sellers,
   shipments,
 } from '@marketplace/db';
+import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
+import { replacementLine } from '@marketplace/domain/orders/replacement';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { refundFor } from '../fulfilment/item-state.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
 import { uploadUrl } from '../uploads/service.ts';
@@ -49,9 +52,9 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
     )
     .orderBy(desc(itemRequests.id));
   const ids = rows.map((r) => r.request.id);
-  const [reasons, media] =
+  const [reasons, media, parcels] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .select({ requestId: itemRequestReasons.requestId, name: reasonQuestions.text })
@@ -64,6 +67,7 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
             .from(itemRequestMedia)
             .where(inArray(itemRequestMedia.requestId, ids))
             .orderBy(asc(itemRequestMedia.id)),
+          db.select().from(shipments).where(inArray(shipments.replacementRequestId, ids)),
         ]);
 
   const hasBankAccount = rows.some((r) => r.refund?.method === 'bank_account')
@@ -87,6 +91,8 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       refundView.amountPaise = (await refundFor(db, order, item, request.quantity)).amount;
     }
     const files = media.filter((m) => m.requestId === request.id);
+    const parcel = parcels.find((p) => p.replacementRequestId === request.id);
+    const parcelStatus = parcel && isTrackingStatus(parcel.status) ? parcel.status : null;
     requests.push({
       refNo: request.refNo,
       quantity: request.quantity,
@@ -99,6 +105,17 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       requestedAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
       refund: { ...refundView, estimate: refund ? refundEstimate(refund.createdAt) : null },
+      // the new unit of an initiated replacement: being prepared, then its shipment to track
+      replacement:
+        request.kind === 'replace' && request.status === 'initiate-replacement'
+          ? {
+              ...replacementLine(parcelStatus),
+              invoiceNo: parcel?.invoiceNo ?? null,
+              status: parcelStatus,
+              deliveredAt: parcel?.deliveredAt?.toISOString() ?? null,
+              trackHref: parcel ? replacementTrackHref(item.id, parcel.invoiceNo) : null,
+            }
+          : null,
     });
   }
   return {

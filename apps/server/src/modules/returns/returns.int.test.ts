@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   itemRequestMedia,
   itemRequestReasons,
   itemRequests,
   orderItems,
+  rateLimitCounters,
   reasonQuestions,
 } from '@marketplace/db';
 import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
@@ -12,8 +13,10 @@ import {
   addDays,
   AFTER_SALES_MESSAGES,
   indiaDate,
+  namedRefusal,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
+  sharedPickupDates,
 } from '@marketplace/domain/orders/returns';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { FILES, fileForm } from '../feedback/test-kit.ts';
@@ -36,9 +39,20 @@ beforeAll(async () => {
   reasonIds = { return: of('return'), replace: of('replace'), cancel: of('cancel') };
 });
 afterAll(() => t.close());
+// these tests upload far more photos than one shopper may in an hour: each starts with a fresh allowance
+beforeEach(async () => {
+  await t.db.delete(rateLimitCounters).where(like(rateLimitCounters.key, 'upload:%'));
+});
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Created = { success: true; message: string; refNo: string; quantity: number; pickupDate: string };
+type Created = {
+  success: true;
+  message: string;
+  kind: string;
+  pickupDate: string;
+  requests: { refNo: string; itemId: number; quantity: number }[];
+};
+const refNoOf = (created: Created) => created.requests[0]?.refNo ?? '';
 
 /** An order item of `quantity` units taken through delivery by its seller, with return and replace windows. */
 async function deliveredItem(quantity = 2) {
@@ -60,6 +74,31 @@ async function deliveredItem(quantity = 2) {
   return { ...placed, invoiceNo };
 }
 
+/** Two products of one seller in one order, shipped together and delivered, with return windows of 10 and `secondWindow` days. */
+async function deliveredOrderOfOneSeller(quantities: [number, number] = [2, 1], secondWindow = 10) {
+  const [one, two] = kit.takeOffersOfOneSeller(2);
+  if (!one || !two) throw new Error('two offers');
+  const placed = await kit.placeOrder([
+    { candidate: one, quantity: quantities[0] },
+    { candidate: two, quantity: quantities[1] },
+  ]);
+  const seller = await kit.sellerCookie(one.offer.sellerId);
+  for (const [index, item] of placed.items.entries())
+    await t.db
+      .update(orderItems)
+      .set({ returnWindowDays: index === 0 ? 10 : secondWindow, replaceWindowDays: 7 })
+      .where(eq(orderItems.id, item.id));
+  const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, seller, 'POST', {
+    items: placed.items.map((item) => ({ itemId: item.id })),
+  });
+  const { invoiceNo } = (await res.json()) as { invoiceNo: string };
+  for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered']) {
+    const moved = await call(`/api/seller/shipments/${invoiceNo}/tracking`, seller, 'POST', { status });
+    if (moved.status !== 200) throw new Error(await moved.text());
+  }
+  return { ...placed, seller, invoiceNo };
+}
+
 const upload = async (itemId: number, kind: 'image' | 'video', cookie = kit.shopper) => {
   const form =
     kind === 'image'
@@ -74,16 +113,26 @@ const upload = async (itemId: number, kind: 'image' | 'video', cookie = kit.shop
   return ((await res.json()) as { key: string }).key;
 };
 const today = () => indiaDate(new Date());
-const requestBody = async (itemId: number, kind: 'return' | 'replace' = 'return', extra: object = {}) => ({
-  kind,
+const line = (itemId: number, kind: 'return' | 'replace' = 'return', extra: object = {}) => ({
   orderItemId: itemId,
   quantity: 1,
   reasonIds: reasonIds[kind].slice(0, 2),
+  additionalInfo: 'The box was crushed.',
+  ...extra,
+});
+/** One product's request as the form sends it; `extra` changes the product's line, `shared` the rest. */
+const requestBody = async (
+  itemId: number,
+  kind: 'return' | 'replace' = 'return',
+  extra: object = {},
+  shared: object = {},
+) => ({
+  kind,
+  items: [line(itemId, kind, extra)],
   images: [await upload(itemId, 'image')],
   video: null,
   pickupDate: addDays(today(), 3),
-  additionalInfo: 'The box was crushed.',
-  ...extra,
+  ...shared,
 });
 const post = (body: unknown, cookie: string | null = kit.shopper) =>
   call('/api/item-requests', cookie, 'POST', body);
@@ -138,12 +187,13 @@ describe('GET /api/item-requests/options', () => {
 describe('POST /api/item-requests (return)', () => {
   it('saves the request with its reasons, photo and video in one go, answers a retry the same, and refuses a second request', async () => {
     const { item } = await deliveredItem(2);
-    const body = { ...(await requestBody(item.id)), video: await upload(item.id, 'video') };
+    const body = await requestBody(item.id, 'return', {}, { video: await upload(item.id, 'video') });
     const before = await rowsOf();
     const res = await post(body);
     expect(res.status).toBe(201);
     const created = (await res.json()) as Created;
-    expect(created).toMatchObject({ success: true, message: RETURN_MESSAGES.submitted, quantity: 1 });
+    expect(created).toMatchObject({ success: true, message: RETURN_MESSAGES.submitted });
+    expect(created.requests).toEqual([{ refNo: expect.any(String), itemId: item.id, quantity: 1 }]);
     expect(await rowsOf()).toEqual({
       requests: (before.requests ?? 0) + 1,
       reasons: (before.reasons ?? 0) + 2,
@@ -152,12 +202,14 @@ describe('POST /api/item-requests (return)', () => {
 
     const retry = await post(body);
     expect(retry.status).toBe(200);
-    expect(((await retry.json()) as Created).refNo).toBe(created.refNo);
+    expect(((await retry.json()) as Created).requests).toEqual(created.requests);
     expect((await rowsOf()).requests).toBe((before.requests ?? 0) + 1);
 
-    const second = await post({ ...body, quantity: 2 });
+    const second = await post({ ...body, items: [line(item.id, 'return', { quantity: 2 })] });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.requestOpen);
+    expect(((await second.json()) as ErrorBody).error.message).toBe(
+      namedRefusal(item.productName, AFTER_SALES_MESSAGES.requestOpen),
+    );
     const replace = await post({ ...(await requestBody(item.id, 'replace')) });
     expect(replace.status).toBe(409);
     expect((await rowsOf()).requests).toBe((before.requests ?? 0) + 1);
@@ -165,7 +217,7 @@ describe('POST /api/item-requests (return)', () => {
     const shown = await details(item.id, 'return');
     expect(shown.requests).toHaveLength(1);
     expect(shown.requests[0]).toMatchObject({
-      refNo: created.refNo,
+      refNo: refNoOf(created),
       status: 'pending',
       additionalInfo: 'The box was crushed.',
       pickupDate: body.pickupDate,
@@ -178,7 +230,7 @@ describe('POST /api/item-requests (return)', () => {
   it('shows the real refund once the seller accepts: pending estimate first, then the amount initiated with its 7 to 10 business days', async () => {
     const { item, seller, order } = await deliveredItem(2);
     const res = await post(await requestBody(item.id));
-    const { refNo } = (await res.json()) as Created;
+    const refNo = refNoOf((await res.json()) as Created);
     const pending = (await details(item.id, 'return')).requests[0];
     expect(pending?.refund.status).toBe('pending');
     // one of two units of a one-item order: half of what was paid, less the promo's share
@@ -206,30 +258,44 @@ describe('POST /api/item-requests (return)', () => {
   it.each([
     ['no reasons', { reasonIds: [] }, 400, RETURN_MESSAGES.reasons],
     ['no images', { images: [] }, 400, RETURN_MESSAGES.images],
+    ['no products', { items: [] }, 400, RETURN_MESSAGES.noProducts],
     ['no pickup date', { pickupDate: '' }, 400, RETURN_MESSAGES.pickupDate],
     ['a 6th image', 'six', 400, FEEDBACK_MESSAGES.tooManyImages],
-    ['a pickup date 2 days ahead', { pickupDate: 'today+2' }, 400, AFTER_SALES_MESSAGES.pickupOutsideWindow],
+    [
+      'a pickup date 2 days ahead',
+      { pickupDate: 'today+2' },
+      400,
+      'named:' + AFTER_SALES_MESSAGES.pickupOutsideWindow,
+    ],
     [
       'a pickup date after the window',
       { pickupDate: 'end+1' },
       400,
-      AFTER_SALES_MESSAGES.pickupOutsideWindow,
+      'named:' + AFTER_SALES_MESSAGES.pickupOutsideWindow,
     ],
-    ['a quantity above the remainder', { quantity: 3 }, 400, AFTER_SALES_MESSAGES.quantity],
-    ['a cancellation reason', { reasonIds: 'cancel' }, 400, AFTER_SALES_MESSAGES.unknownReason],
-    ['an unknown reason id', { reasonIds: [2_000_000_000] }, 400, AFTER_SALES_MESSAGES.unknownReason],
+    ['a quantity above the remainder', { quantity: 3 }, 400, 'named:' + AFTER_SALES_MESSAGES.quantity],
+    ['a cancellation reason', { reasonIds: 'cancel' }, 400, 'named:' + AFTER_SALES_MESSAGES.unknownReason],
+    [
+      'an unknown reason id',
+      { reasonIds: [2_000_000_000] },
+      400,
+      'named:' + AFTER_SALES_MESSAGES.unknownReason,
+    ],
     ['another shopper’s file', 'foreign', 400, AFTER_SALES_MESSAGES.unknownUpload],
     ['a video key given as an image', 'video-as-image', 400, AFTER_SALES_MESSAGES.unknownUpload],
     ['a made-up file key', { images: ['f'.repeat(32)] }, 400, AFTER_SALES_MESSAGES.unknownUpload],
     ['a path as a file key', { images: ['../../etc/passwd'] }, 400, FEEDBACK_MESSAGES.unknownUpload],
     ['a user id in the body', { userId: 1 }, 400, null],
+    ['a user id on a product', { line: { userId: 1 } }, 400, null],
     ['a string quantity', { quantity: '1' }, 400, null],
     ['a huge quantity', { quantity: 1e12 }, 400, AFTER_SALES_MESSAGES.quantity],
     ['too long additional info', { additionalInfo: 'x'.repeat(1001) }, 400, AFTER_SALES_MESSAGES.infoTooLong],
+    ['the old single-product shape', 'single', 400, null],
   ])('refuses %s with a clear message and saves nothing', async (_name, change, status, message) => {
     const { item } = await deliveredItem(2);
     const base = await requestBody(item.id);
     let body: Record<string, unknown> = { ...base };
+    const onLine = (extra: object) => ({ ...body, items: [line(item.id, 'return', extra)] });
     if (change === 'six') {
       const more = await Promise.all([1, 2, 3, 4, 5].map(() => upload(item.id, 'image')));
       body.images = [...base.images, ...more];
@@ -238,6 +304,8 @@ describe('POST /api/item-requests (return)', () => {
       body.images = [await upload(other.item.id, 'image')];
     } else if (change === 'video-as-image') {
       body.images = [await upload(item.id, 'video')];
+    } else if (change === 'single') {
+      body = { kind: 'return', ...line(item.id), images: base.images, pickupDate: base.pickupDate };
     } else if (typeof change === 'object' && 'pickupDate' in change && change.pickupDate === 'today+2') {
       body.pickupDate = addDays(today(), 2);
     } else if (typeof change === 'object' && 'pickupDate' in change && change.pickupDate === 'end+1') {
@@ -245,7 +313,14 @@ describe('POST /api/item-requests (return)', () => {
       const byDate = indiaDate(new Date((row.deliveredAt?.getTime() ?? 0) + 10 * 86_400_000));
       body.pickupDate = addDays(byDate, 4);
     } else if (typeof change === 'object' && 'reasonIds' in change && change.reasonIds === 'cancel') {
-      body.reasonIds = reasonIds.cancel.slice(0, 1);
+      body = onLine({ reasonIds: reasonIds.cancel.slice(0, 1) });
+    } else if (typeof change === 'object' && 'line' in change) {
+      body = onLine(change.line);
+    } else if (
+      typeof change === 'object' &&
+      ('reasonIds' in change || 'quantity' in change || 'additionalInfo' in change)
+    ) {
+      body = onLine(change);
     } else if (typeof change === 'object') {
       body = { ...body, ...change };
     }
@@ -253,7 +328,9 @@ describe('POST /api/item-requests (return)', () => {
     const res = await post(body);
     expect(res.status).toBe(status);
     const error = ((await res.json()) as ErrorBody).error;
-    if (message) expect(error.message).toBe(message);
+    if (message?.startsWith('named:'))
+      expect(error.message).toBe(namedRefusal(item.productName, message.slice('named:'.length)));
+    else if (message) expect(error.message).toBe(message);
     expect(await rowsOf()).toEqual(before);
   });
 
@@ -295,7 +372,7 @@ describe('POST /api/item-requests (return)', () => {
     const before = await rowsOf();
     const res = await post(body);
     expect(res.status).toBe(409);
-    expect(((await res.json()) as ErrorBody).error.message).toBe(message);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(namedRefusal(item.productName, message));
     expect(await rowsOf()).toEqual(before);
   });
 
@@ -303,7 +380,7 @@ describe('POST /api/item-requests (return)', () => {
     const { item } = await deliveredItem(2);
     const [one, two] = await Promise.all([
       post(await requestBody(item.id)),
-      post({ ...(await requestBody(item.id)), quantity: 2 }),
+      post(await requestBody(item.id, 'return', { quantity: 2 })),
     ]);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     const rows = await t.db.select().from(itemRequests).where(eq(itemRequests.orderItemId, item.id));
@@ -329,12 +406,186 @@ describe('POST /api/item-requests (return)', () => {
   });
 
   it('refuses malformed and oversized bodies', async () => {
-    for (const raw of ['{"kind":', '[]', 'null', JSON.stringify({ kind: 'return', orderItemId: 'x' })]) {
+    for (const raw of [
+      '{"kind":',
+      '[]',
+      'null',
+      JSON.stringify({ kind: 'return', orderItemId: 'x' }),
+      JSON.stringify({ kind: 'return', items: 'x' }),
+      JSON.stringify({ kind: 'return', items: [null] }),
+      JSON.stringify({ kind: 'return', items: [{ orderItemId: '1', quantity: 1, reasonIds: [1] }] }),
+      JSON.stringify({ kind: 'return', items: { 0: { orderItemId: 1 } } }),
+    ]) {
       const res = await post(raw);
       expect(res.status, raw).toBe(400);
     }
-    const huge = await post({ kind: 'return', orderItemId: 1, additionalInfo: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await post({
+      kind: 'return',
+      items: [{ orderItemId: 1, quantity: 1, reasonIds: [1], additionalInfo: 'x'.repeat(2 * 1024 * 1024) }],
+    });
     expect([400, 413]).toContain(huge.status);
+  });
+});
+
+describe('POST /api/item-requests (several products in one return)', () => {
+  const twoLines = async (a: number, b: number, extraB: object = {}, shared: object = {}) => ({
+    kind: 'return',
+    items: [
+      line(a, 'return', { quantity: 2, reasonIds: reasonIds.return.slice(0, 1), additionalInfo: 'Torn.' }),
+      line(b, 'return', { reasonIds: reasonIds.return.slice(1, 3), additionalInfo: '', ...extraB }),
+    ],
+    // photos about the second product are the whole return's
+    images: [await upload(a, 'image'), await upload(b, 'image')],
+    video: await upload(b, 'video'),
+    pickupDate: addDays(today(), 4),
+    ...shared,
+  });
+
+  it('makes one request per product in one transaction, each with its quantity and reasons, and answers a retry with them', async () => {
+    const { items, orderNo } = await deliveredOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    const body = await twoLines(a.id, b.id);
+    const before = await rowsOf();
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Created;
+    expect(created).toMatchObject({ message: RETURN_MESSAGES.submitted, pickupDate: body.pickupDate });
+    expect(created.requests.map((r) => [r.itemId, r.quantity])).toEqual([
+      [a.id, 2],
+      [b.id, 1],
+    ]);
+    expect(await rowsOf()).toEqual({
+      requests: (before.requests ?? 0) + 2,
+      reasons: (before.reasons ?? 0) + 1 + 2,
+      // two photos and the video on each request
+      media: (before.media ?? 0) + 3 + 3,
+    });
+
+    const retry = await post(body);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as Created).requests).toEqual(created.requests);
+    expect((await rowsOf()).requests).toBe((before.requests ?? 0) + 2);
+
+    const first = (await details(a.id, 'return')).requests[0];
+    const second = (await details(b.id, 'return')).requests[0];
+    expect(first).toMatchObject({ quantity: 2, additionalInfo: 'Torn.', pickupDate: body.pickupDate });
+    expect(second).toMatchObject({ quantity: 1, additionalInfo: '', pickupDate: body.pickupDate });
+    expect(first?.reasons).toHaveLength(1);
+    expect(second?.reasons).toHaveLength(2);
+    expect(first?.images).toEqual(second?.images);
+    expect(first?.images).toHaveLength(2);
+    expect(second?.video).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+
+    const form = (await (
+      await call(`/api/item-requests/options?kind=return&order=${orderNo}&seller=${a.sellerId}`, kit.shopper)
+    ).json()) as AfterSalesForm;
+    expect(form.items.map((i) => i.openRequest?.refNo)).toEqual(created.requests.map((r) => r.refNo));
+  });
+
+  it('offers the pickup days every product’s window holds, and refuses a day past the shorter window naming that product', async () => {
+    const { items, orderNo } = await deliveredOrderOfOneSeller([2, 1], 4);
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    const row = await kit.itemRow(b.id);
+    const shortEnd = addDays(indiaDate(new Date((row.deliveredAt?.getTime() ?? 0) + 4 * 86_400_000)), 3);
+    const form = (await (
+      await call(`/api/item-requests/options?kind=return&order=${orderNo}&seller=${a.sellerId}`, kit.shopper)
+    ).json()) as AfterSalesForm;
+    const shared = sharedPickupDates(
+      form.items.map((i) => (i.eligibility.isEligible ? i.eligibility.pickupDates : [])),
+    );
+    expect(shared[0]).toBe(addDays(today(), 3));
+    expect(shared.at(-1)).toBe(shortEnd);
+    const before = await rowsOf();
+    const late = await post(await twoLines(a.id, b.id, {}, { pickupDate: addDays(shortEnd, 1) }));
+    expect(late.status).toBe(400);
+    const error = ((await late.json()) as ErrorBody).error;
+    expect(error.message).toBe(namedRefusal(b.productName, AFTER_SALES_MESSAGES.pickupOutsideWindow));
+    expect(error.fields).toEqual({ pickupDate: AFTER_SALES_MESSAGES.pickupOutsideWindow });
+    expect(await rowsOf()).toEqual(before);
+    expect((await post(await twoLines(a.id, b.id, {}, { pickupDate: shortEnd }))).status).toBe(201);
+  });
+
+  it.each([
+    ['the second product’s window has closed', 'closed'],
+    ['the second product has no return option', 'none'],
+    ['the second product waits for another request', 'pending'],
+    ['the second product’s quantity is above its remainder', 'quantity'],
+  ])('refuses everything when %s, naming that product, and saves nothing', async (_name, problem) => {
+    const { items } = await deliveredOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    if (problem === 'closed')
+      await t.db
+        .update(orderItems)
+        .set({ deliveredAt: new Date(Date.now() - 11 * 86_400_000) })
+        .where(eq(orderItems.id, b.id));
+    if (problem === 'none')
+      await t.db.update(orderItems).set({ returnWindowDays: 0 }).where(eq(orderItems.id, b.id));
+    if (problem === 'pending') expect((await post(await requestBody(b.id))).status).toBe(201);
+    const body = await twoLines(a.id, b.id, problem === 'quantity' ? { quantity: 2 } : {});
+    const before = await rowsOf();
+    const res = await post(body);
+    const error = ((await res.json()) as ErrorBody).error;
+    const expected = {
+      closed: [409, 'Your Return window for the product is closed'],
+      none: [409, "You don't have a Return option for the product"],
+      pending: [409, AFTER_SALES_MESSAGES.requestOpen],
+      quantity: [400, AFTER_SALES_MESSAGES.quantity],
+    }[problem];
+    expect(res.status).toBe(expected?.[0]);
+    expect(error.message).toBe(namedRefusal(b.productName, String(expected?.[1])));
+    if (problem === 'quantity')
+      expect(error.fields).toEqual({ 'items.1.quantity': AFTER_SALES_MESSAGES.quantity });
+    expect(await rowsOf()).toEqual(before);
+    const open = await t.db.select().from(itemRequests).where(eq(itemRequests.orderItemId, a.id));
+    expect(open).toEqual([]);
+  });
+
+  it('answers 404 when one product is another shopper’s, and 400 for products of two orders, saving nothing', async () => {
+    const { items } = await deliveredOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    const other = await deliveredItem(1);
+    const before = await rowsOf();
+    const mixed = await post(await twoLines(a.id, other.item.id));
+    expect(mixed.status).toBe(400);
+    expect(((await mixed.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.oneOrderAndSeller);
+
+    // rahul's own uploads cannot be made about priya's items: his request names priya's items with her files
+    const foreign = await post(await twoLines(a.id, b.id), rahul);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.notFound);
+    expect(await rowsOf()).toEqual(before);
+  });
+
+  it('refuses a list of 500 products, the same product twice and wrong types before touching the database', async () => {
+    const { items } = await deliveredOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    const body = await twoLines(a.id, b.id);
+    const before = await rowsOf();
+    const many = await post({ ...body, items: Array.from({ length: 500 }, (_, i) => line(i + 1)) });
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.tooManyItems);
+    const twice = await post({ ...body, items: [line(a.id), line(a.id)] });
+    expect(((await twice.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.duplicateItem);
+    for (const items of [
+      [line(a.id, 'return', { reasonIds: ['1'] })],
+      [{ ...line(a.id), quantity: null }],
+      [[a.id]],
+      'all',
+    ])
+      expect((await post({ ...body, items })).status, JSON.stringify(items)).toBe(400);
+    const missingReasons = await post({
+      ...body,
+      items: [line(a.id), line(b.id, 'return', { reasonIds: [] })],
+    });
+    expect(((await missingReasons.json()) as ErrorBody).error.fields).toEqual({
+      'items.1.reasonIds': RETURN_MESSAGES.reasons,
+    });
+    expect(await rowsOf()).toEqual(before);
   });
 });
 
@@ -345,8 +596,9 @@ describe('replacements', () => {
     expect(res.status).toBe(201);
     const created = (await res.json()) as Created;
     expect(created.message).toBe(REPLACEMENT_MESSAGES.submitted);
+    expect(created.requests).toHaveLength(1);
     expect((await details(item.id, 'replace')).requests[0]?.refund.status).toBe('not_applicable');
-    await call(`/api/seller/item-requests/${created.refNo}/decision`, seller, 'POST', {
+    await call(`/api/seller/item-requests/${refNoOf(created)}/decision`, seller, 'POST', {
       decision: 'initiate-replacement',
     });
     expect((await details(item.id, 'replace')).requests[0]).toMatchObject({
@@ -356,7 +608,7 @@ describe('replacements', () => {
 
     const again = await post(await requestBody(item.id, 'replace'));
     expect(again.status).toBe(201);
-    const { refNo } = (await again.json()) as Created;
+    const refNo = refNoOf((await again.json()) as Created);
     await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', {
       decision: 'reject-with-return',
     });
@@ -368,7 +620,9 @@ describe('replacements', () => {
     // every unit is now replaced or refunded
     const last = await post(await requestBody(item.id, 'replace'));
     expect(last.status).toBe(409);
-    expect(((await last.json()) as ErrorBody).error.message).toBe('All items processed!');
+    expect(((await last.json()) as ErrorBody).error.message).toBe(
+      namedRefusal(item.productName, 'All items processed!'),
+    );
   });
 
   it.each([
@@ -388,18 +642,34 @@ describe('replacements', () => {
     await t.db.update(orderItems).set(change).where(eq(orderItems.id, item.id));
     const res = await post(body);
     expect(res.status).toBe(409);
-    expect(((await res.json()) as ErrorBody).error.message).toBe(message);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(namedRefusal(item.productName, message));
   });
 
   it('uses the replacement texts for missing fields', async () => {
     const { item } = await deliveredItem(1);
-    const res = await post({ ...(await requestBody(item.id, 'replace')), reasonIds: [], images: [] });
+    const res = await post({ ...(await requestBody(item.id, 'replace', { reasonIds: [] })), images: [] });
     expect(res.status).toBe(400);
     const { fields } = ((await res.json()) as ErrorBody).error;
     expect(fields).toMatchObject({
-      reasonIds: REPLACEMENT_MESSAGES.reasons,
+      'items.0.reasonIds': REPLACEMENT_MESSAGES.reasons,
       images: REPLACEMENT_MESSAGES.images,
     });
+    const none = await post({ ...(await requestBody(item.id, 'replace')), items: [] });
+    expect(((await none.json()) as ErrorBody).error.message).toBe(REPLACEMENT_MESSAGES.noProduct);
+  });
+
+  it('takes one product at a time (spec §4)', async () => {
+    const { items } = await deliveredOrderOfOneSeller();
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two items');
+    const before = await rowsOf();
+    const res = await post({
+      ...(await requestBody(a.id, 'replace')),
+      items: [line(a.id, 'replace'), line(b.id, 'replace')],
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(AFTER_SALES_MESSAGES.oneReplacement);
+    expect(await rowsOf()).toEqual(before);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
+import { TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -88,10 +89,11 @@ const Created = z
   .object({
     success: z.literal(true),
     message: z.string(),
-    refNo: z.string(),
     kind: z.string(),
-    quantity: z.number().int(),
     pickupDate: z.string(),
+    requests: z
+      .array(z.object({ refNo: z.string(), itemId: z.number().int(), quantity: z.number().int() }))
+      .openapi({ description: 'One request per product, in the order sent' }),
   })
   .openapi('AfterSalesRequestCreated');
 const Details = z
@@ -126,6 +128,21 @@ const Details = z
           }),
           estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
         }),
+        replacement: z
+          .object({
+            title: z.string(),
+            detail: z.string(),
+            tone: z.enum(['ok', 'wait', 'bad']),
+            invoiceNo: z.string().nullable(),
+            status: z.enum(TRACKING_STATUSES).nullable(),
+            deliveredAt: z.string().nullable(),
+            trackHref: z.string().nullable(),
+          })
+          .nullable()
+          .openapi({
+            description:
+              'An initiated replacement’s new unit: being prepared (no shipment yet), then its shipment (invoiceNo, status, the /trackitem link); null otherwise',
+          }),
       }),
     ),
   })
@@ -178,20 +195,20 @@ const createRequestRoute = createRoute({
   method: 'post',
   path: '/item-requests',
   tags,
-  summary: 'Ask to return or replace units of a delivered item',
+  summary: 'Ask to return (several products) or replace (one product) units of delivered items',
   description:
-    'Quantity up to the units not yet returned, replaced or cancelled; one or more reasons of the kind; 1 to 5 image uploads and at most one video upload (keys from `POST /api/uploads` for the same item); a pickup day offered by the form. One pending request per item: the same request sent again answers 200 with the first one.',
+    'items: the products of one seller’s part of one order (a replacement: exactly one), each with its quantity (up to the units not yet returned, replaced or cancelled), one or more reasons of the kind and its additional info; shared by all of them: 1 to 5 image uploads and at most one video upload (keys from `POST /api/uploads` for any of these items) and a pickup day that every item’s window offers. One transaction: one request per product, all or none; a refusal names the product. One pending request per item: the same submission sent again answers 200 with the requests already made.',
   request: { body: { required: true, content: { 'application/json': { schema: AfterSalesRequestInput } } } },
   responses: {
     201: json(Created, 'Requested'),
-    200: json(Created, 'The same request was already made'),
+    200: json(Created, 'The same submission was already made'),
     400: errorResponse(
-      'A field is missing or invalid, the pickup day is outside the window, or a file is not this item’s',
+      'A field is missing or invalid, products of several orders or sellers, the pickup day is outside an item’s window, or a file is not about these items',
     ),
     ...loginRequired,
-    404: errorResponse('No such order item of this shopper'),
+    404: errorResponse('An order item is not this shopper’s'),
     409: errorResponse(
-      'A request is pending, the window is closed, there is no option, or all units are processed',
+      'A request is pending on a product, its window is closed, it has no option, or all its units are processed',
     ),
   },
 });
@@ -265,7 +282,7 @@ export function afterSalesRoutes(db: Executor) {
         case 'NOT_ELIGIBLE':
           return apiError(c, 'CONFLICT', result.message);
         case 'INVALID':
-          return apiError(c, 'VALIDATION_FAILED', result.message, { [result.field]: result.message });
+          return apiError(c, 'VALIDATION_FAILED', result.message, { [result.field]: result.fieldMessage });
         case 'CREATED':
         case 'ALREADY_REQUESTED': {
           const { code, ...made } = result;

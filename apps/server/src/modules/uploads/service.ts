@@ -100,11 +100,18 @@ export async function openUpload(db: Executor, store: UploadStore, key: string, 
 
 /** The shopper's uploads about one order item among `keys` (others' keys are simply not found). */
 export async function uploadsOfItem(db: Executor, userId: number, orderItemId: number, keys: string[]) {
-  if (keys.length === 0) return [];
+  return uploadsOfItems(db, userId, [orderItemId], keys);
+}
+
+/** The shopper's uploads about any of some order items among `keys` (one return's shared photos). */
+export async function uploadsOfItems(db: Executor, userId: number, orderItemIds: number[], keys: string[]) {
+  if (keys.length === 0 || orderItemIds.length === 0) return [];
   return db
     .select({ key: uploads.key, kind: uploads.kind })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.orderItemId, orderItemId), inArray(uploads.key, keys)));
+    .where(
+      and(eq(uploads.userId, userId), inArray(uploads.orderItemId, orderItemIds), inArray(uploads.key, keys)),
+    );
 }
 
 /** Marks which uploads a published review shows: `shown` become public, `hidden` private again. */

@@ -1,135 +1,127 @@
 import { type FormEvent, useState } from 'react';
-import { formatInr } from '@marketplace/domain/money/money';
 import {
   AFTER_SALES_LIMITS,
-  AFTER_SALES_MESSAGES,
   type AfterSalesKind,
   AfterSalesRequestInput,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
+  sharedPickupDates,
 } from '@marketplace/domain/orders/returns';
-import { fieldErrors } from '../../lib/account-api.ts';
 import { type AfterSalesForm, formatDate, submitRequest } from '../../lib/after-sales-api.ts';
 import { uploadMedia } from '../../lib/feedback-api.ts';
 import { ImagePicker, type MediaEntry, VideoPicker } from '../feedback/media-picker.tsx';
+import { type Choice, isSelectable, NO_CHOICE, ProductRow } from './product-row.tsx';
 
-type Item = AfterSalesForm['items'][number];
 const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
 
-/** The products of the order: one is picked at a time; one that cannot be returned says why. */
-export function ProductChoice({
-  form,
-  selected,
-  onSelect,
-  disabled,
-}: {
-  form: AfterSalesForm;
-  selected: number | null;
-  onSelect: (itemId: number) => void;
-  disabled: boolean;
-}) {
-  return (
-    <fieldset className="as-products">
-      <legend>Select the product</legend>
-      <ul>
-        {form.items.map((item) => {
-          const pending = item.openRequest;
-          const eligible = item.eligibility.isEligible && !pending;
-          return (
-            <li
-              key={item.id}
-              className={`as-product${selected === item.id ? ' selected' : ''}${eligible ? '' : ' dimmed'}`}
-            >
-              <label>
-                <input
-                  type="radio"
-                  name="as-product"
-                  value={item.id}
-                  checked={selected === item.id}
-                  disabled={!eligible || disabled}
-                  onChange={() => onSelect(item.id)}
-                />
-                <img src={item.productImage} alt="" width={64} height={64} />
-                <span className="as-product-text">
-                  <span className="as-product-name">{item.productName}</span>
-                  <span className="as-product-meta">
-                    Qty {item.quantity} · {formatInr(item.unitPricePaise)} each
-                    {item.invoiceNo ? ` · Invoice ${item.invoiceNo}` : ''}
-                  </span>
-                  {!item.eligibility.isEligible && (
-                    <span className="as-product-note">{item.eligibility.message}</span>
-                  )}
-                  {item.eligibility.isEligible && pending && (
-                    <span className="as-product-note">{AFTER_SALES_MESSAGES.requestOpen}</span>
-                  )}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
+/** Field messages by their full path ('items.1.reasonIds'), first message of each. */
+function pathErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
+  return fields;
 }
 
 /**
- * spec §5 Return and Replacement: quantity (1 up to the units left), reasons, photos (required),
- * an optional unpack video, a pickup day and optional additional info. Files go up first through
- * the upload endpoint; the request then names them by key, so a retry sends nothing twice.
+ * spec §5 Return and Replacement: the products (a return: several ticked, each with its quantity
+ * and reasons; a replacement: one at a time, and picking another resets the form), then what they
+ * share: photos (required), an optional unpack video, a pickup day every ticked product's window
+ * offers, optional additional info. Files go up first through the upload endpoint; the request
+ * then names them by key, so a retry sends nothing twice.
  */
 export function RequestForm({
   kind,
   form,
-  item,
+  initial,
   onDone,
 }: {
   kind: AfterSalesKind;
   form: AfterSalesForm;
-  item: Item;
+  initial: number | null;
   onDone: (message: string) => void;
 }) {
   const texts = textsOf(kind);
-  const eligibility = item.eligibility;
-  const remaining = eligibility.isEligible ? eligibility.remaining : 0;
-  const pickupDates = eligibility.isEligible ? eligibility.pickupDates : [];
-  const [quantity, setQuantity] = useState(1);
-  const [reasonIds, setReasonIds] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number[]>(() =>
+    form.items.some((i) => i.id === initial && isSelectable(i)) && initial !== null ? [initial] : [],
+  );
+  const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [images, setImages] = useState<MediaEntry[]>([]);
   const [video, setVideo] = useState<MediaEntry | null>(null);
   const [pickupDate, setPickupDate] = useState('');
   const [additionalInfo, setAdditionalInfo] = useState('');
+  // the upload a photo or video became, and the item it was sent about
+  const [uploadedFor, setUploadedFor] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sentOrder, setSentOrder] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function upload(entry: MediaEntry, mediaKind: 'image' | 'video') {
-    if (entry.key || !entry.blob) return { ok: true as const, entry };
-    const result = await uploadMedia(item.id, mediaKind, entry.blob, entry.name);
-    return result.ok ? { ok: true as const, entry: { ...entry, key: result.key } } : result;
+  const ticked = form.items.filter((item) => selected.includes(item.id));
+  const pickupDays = sharedPickupDates(
+    ticked.map((item) => (item.eligibility.isEligible ? item.eligibility.pickupDates : [])),
+  );
+  // a day the newly ticked products do not all offer is no longer chosen
+  const chosenDay = pickupDays.includes(pickupDate) ? pickupDate : '';
+
+  function tick(id: number, isTicked: boolean) {
+    setErrors(({ items: _items, ...rest }) => rest);
+    setFailure(null);
+    if (kind === 'return') {
+      setSelected((ids) => (isTicked ? [...ids, id] : ids.filter((x) => x !== id)));
+      return;
+    }
+    // spec §4: one replacement at a time; selecting resets quantity, reasons, info, images and pickup date
+    setSelected([id]);
+    setChoices({});
+    setImages([]);
+    setVideo(null);
+    setPickupDate('');
+    setAdditionalInfo('');
+    setErrors({});
+  }
+
+  /** The message of a product's field, from the last submission's order of products. */
+  const itemError = (id: number, field: 'quantity' | 'reasonIds') => {
+    const index = sentOrder.indexOf(id);
+    return index < 0 ? undefined : errors[`items.${index}.${field}`];
+  };
+
+  async function upload(entry: MediaEntry, mediaKind: 'image' | 'video', aboutItem: number) {
+    const sentFor = entry.key ? uploadedFor[entry.key] : undefined;
+    if (entry.key && sentFor !== undefined && selected.includes(sentFor)) return { ok: true as const, entry };
+    if (!entry.blob) return { ok: true as const, entry };
+    const result = await uploadMedia(aboutItem, mediaKind, entry.blob, entry.name);
+    if (!result.ok) return result;
+    setUploadedFor((known) => ({ ...known, [result.key]: aboutItem }));
+    return { ok: true as const, entry: { ...entry, key: result.key } };
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // the spec's messages for what is missing, before any file is sent
-    const placeholder = images.map((_, index) => index.toString(16).padStart(32, '0'));
+    const order = ticked.map((item) => item.id);
     const draft = {
       kind,
-      orderItemId: item.id,
-      quantity,
-      reasonIds,
-      images: placeholder,
+      items: ticked.map((item) => ({
+        orderItemId: item.id,
+        quantity: (choices[item.id] ?? NO_CHOICE).quantity,
+        reasonIds: (choices[item.id] ?? NO_CHOICE).reasonIds,
+        additionalInfo,
+      })),
+      // the spec's messages for what is missing, before any file is sent
+      images: images.map((_, index) => index.toString(16).padStart(32, '0')),
       video: null,
-      pickupDate,
-      additionalInfo,
+      pickupDate: chosenDay,
     };
+    setSentOrder(order);
     const checked = AfterSalesRequestInput.safeParse(draft);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!checked.success) return setErrors(pathErrors(checked.error.issues));
+    const aboutItem = order[0];
+    if (aboutItem === undefined) return;
     setErrors({});
     setFailure(null);
     setSaving(true);
     try {
-      const sentImages = await Promise.all(images.map((image) => upload(image, 'image')));
-      const sentVideo = video ? await upload(video, 'video') : null;
+      const sentImages = await Promise.all(images.map((image) => upload(image, 'image', aboutItem)));
+      const sentVideo = video ? await upload(video, 'video', aboutItem) : null;
       const doneImages = sentImages.flatMap((sent) => (sent.ok ? [sent.entry] : []));
       setImages(doneImages);
       if (sentVideo?.ok) setVideo(sentVideo.entry);
@@ -152,11 +144,6 @@ export function RequestForm({
     setSaving(false);
   }
 
-  const toggleReason = (id: number) => {
-    setReasonIds((chosen) => (chosen.includes(id) ? chosen.filter((r) => r !== id) : [...chosen, id]));
-    setErrors(({ reasonIds: _reasons, ...rest }) => rest);
-  };
-
   return (
     <form className="account-form as-form" onSubmit={(event) => void submit(event)} noValidate>
       {failure && (
@@ -164,95 +151,101 @@ export function RequestForm({
           {failure}
         </p>
       )}
-      <div className={`field${errors.quantity ? ' has-error' : ''}`}>
-        <label htmlFor="as-quantity">Quantity</label>
-        <select
-          id="as-quantity"
-          value={quantity}
-          onChange={(event) => setQuantity(Number(event.target.value))}
-          disabled={saving}
-        >
-          {Array.from({ length: remaining }, (_, index) => index + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        {errors.quantity && <small className="field-error">{errors.quantity}</small>}
-      </div>
-      <fieldset className={`as-reasons${errors.reasonIds ? ' has-error' : ''}`}>
-        <legend>Reason for {kind === 'return' ? 'return' : 'replacement'}</legend>
-        {form.reasons.map((reason) => (
-          <label key={reason.id} className="as-check">
-            <input
-              type="checkbox"
-              checked={reasonIds.includes(reason.id)}
-              onChange={() => toggleReason(reason.id)}
+      <fieldset className="as-products">
+        <legend>{kind === 'return' ? 'Select the products' : 'Select the product'}</legend>
+        <ul>
+          {form.items.map((item) => (
+            <ProductRow
+              key={item.id}
+              kind={kind}
+              item={item}
+              reasons={form.reasons}
+              isTicked={selected.includes(item.id)}
+              choice={choices[item.id] ?? NO_CHOICE}
+              errors={{
+                quantity: itemError(item.id, 'quantity'),
+                reasonIds: itemError(item.id, 'reasonIds'),
+              }}
               disabled={saving}
+              onTick={(isTicked) => tick(item.id, isTicked)}
+              onChoice={(choice) => {
+                setChoices((all) => ({ ...all, [item.id]: choice }));
+                const prefix = `items.${sentOrder.indexOf(item.id)}.`;
+                setErrors((all) =>
+                  Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix))),
+                );
+              }}
             />
-            {reason.name}
-          </label>
-        ))}
-        {errors.reasonIds && (
-          <small className="field-error" role="alert">
-            {errors.reasonIds}
-          </small>
+          ))}
+        </ul>
+        {errors.items && (
+          <p className="field-error" role="alert">
+            {errors.items}
+          </p>
         )}
       </fieldset>
-      <ImagePicker
-        images={images}
-        onChange={(next) => {
-          setImages(next);
-          setErrors(({ images: _images, ...rest }) => rest);
-        }}
-        disabled={saving}
-      />
-      {errors.images && (
-        <small className="field-error" role="alert">
-          {errors.images}
-        </small>
+      {ticked.length > 0 && (
+        <div className="as-shared">
+          {kind === 'return' && ticked.length > 1 && (
+            <p className="as-shared-note">
+              Photos, video, pickup date and additional info apply to all {ticked.length} products.
+            </p>
+          )}
+          <ImagePicker
+            images={images}
+            onChange={(next) => {
+              setImages(next);
+              setErrors(({ images: _images, ...rest }) => rest);
+            }}
+            disabled={saving}
+          />
+          {errors.images && (
+            <small className="field-error" role="alert">
+              {errors.images}
+            </small>
+          )}
+          <VideoPicker video={video} onChange={setVideo} disabled={saving} />
+          {errors.video && <small className="field-error">{errors.video}</small>}
+          <div className={`field${errors.pickupDate ? ' has-error' : ''}`}>
+            <label htmlFor="as-pickup">Pickup date</label>
+            <select
+              id="as-pickup"
+              value={chosenDay}
+              onChange={(event) => {
+                setPickupDate(event.target.value);
+                setErrors(({ pickupDate: _date, ...rest }) => rest);
+              }}
+              disabled={saving}
+              aria-invalid={errors.pickupDate ? true : undefined}
+            >
+              <option value="">Select a pickup date</option>
+              {pickupDays.map((day) => (
+                <option key={day} value={day}>
+                  {formatDate(day)}
+                </option>
+              ))}
+            </select>
+            {errors.pickupDate && (
+              <small className="field-error" role="alert">
+                {errors.pickupDate}
+              </small>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="as-info">
+              Additional info <small>(optional)</small>
+            </label>
+            <textarea
+              id="as-info"
+              rows={3}
+              value={additionalInfo}
+              maxLength={AFTER_SALES_LIMITS.infoLength}
+              onChange={(event) => setAdditionalInfo(event.target.value)}
+              disabled={saving}
+            />
+          </div>
+        </div>
       )}
-      <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-      {errors.video && <small className="field-error">{errors.video}</small>}
-      <div className={`field${errors.pickupDate ? ' has-error' : ''}`}>
-        <label htmlFor="as-pickup">Pickup date</label>
-        <select
-          id="as-pickup"
-          value={pickupDate}
-          onChange={(event) => {
-            setPickupDate(event.target.value);
-            setErrors(({ pickupDate: _date, ...rest }) => rest);
-          }}
-          disabled={saving}
-          aria-invalid={errors.pickupDate ? true : undefined}
-        >
-          <option value="">Select a pickup date</option>
-          {pickupDates.map((day) => (
-            <option key={day} value={day}>
-              {formatDate(day)}
-            </option>
-          ))}
-        </select>
-        {errors.pickupDate && (
-          <small className="field-error" role="alert">
-            {errors.pickupDate}
-          </small>
-        )}
-      </div>
-      <div className={`field${errors.additionalInfo ? ' has-error' : ''}`}>
-        <label htmlFor="as-info">
-          Additional info <small>(optional)</small>
-        </label>
-        <textarea
-          id="as-info"
-          rows={3}
-          value={additionalInfo}
-          maxLength={AFTER_SALES_LIMITS.infoLength}
-          onChange={(event) => setAdditionalInfo(event.target.value)}
-          disabled={saving}
-        />
-        {errors.additionalInfo && <small className="field-error">{errors.additionalInfo}</small>}
-      </div>
       <div className="form-actions">
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Submitting…' : kind === 'return' ? 'Submit Return' : 'Submit Replacement'}

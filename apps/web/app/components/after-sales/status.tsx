@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
+import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,
   REFUND_ESTIMATE,
@@ -8,6 +10,7 @@ import {
   showsRefundBox,
 } from '@marketplace/domain/orders/returns';
 import { formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import { formatMoment } from '../orders/my-orders-types.ts';
 import { RefundProgress } from '../orders/refund-progress.tsx';
 
 const statusTexts = (kind: AfterSalesKind, status: string) =>
@@ -68,6 +71,27 @@ export function RefundBox({
             : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`
         }
       />
+    </section>
+  );
+}
+
+type Replacement = NonNullable<ItemRequestDetails['requests'][number]['replacement']>;
+
+/** Issue 7: where an initiated replacement's new unit is, with the link to track its shipment. */
+export function ReplacementBox({ replacement }: { replacement: Replacement }) {
+  return (
+    <section className={`as-replacement ${replacement.tone}`} aria-label="Replacement shipment">
+      <p className="as-replacement-title">
+        <strong>{replacement.title}</strong>
+        {replacement.deliveredAt && <span> on {formatMoment(replacement.deliveredAt)}</span>}
+      </p>
+      {replacement.detail && <p className="as-replacement-detail">{replacement.detail}</p>}
+      {replacement.invoiceNo && <p className="as-replacement-detail">Invoice {replacement.invoiceNo}</p>}
+      {replacement.trackHref && (
+        <Link to={replacement.trackHref} className="btn-secondary btn-small">
+          {REPLACEMENT_SHIPMENT_TEXTS.track}
+        </Link>
+      )}
     </section>
   );
 }

@@ -30,6 +30,14 @@ export type MyOrderItem = {
   replaceWindowDays: number;
   replaceByDate: string | null;
   openRequest: { refNo: string; kind: string; quantity: number } | null;
+  /** the latest initiated replacement: where its new unit is */
+  replacement: {
+    refNo: string;
+    title: string;
+    detail: string;
+    tone: 'ok' | 'wait' | 'bad';
+    trackHref: string | null;
+  } | null;
   actions: Record<ItemAction, { enabled: boolean; href: string }>;
   details: Partial<Record<ItemDetail, string>>;
 };
@@ -68,6 +76,8 @@ export type ItemTracking = {
     carrier: string | null;
     awbNo: string | null;
     status: TrackingStatus;
+    /** set when this is the shipment of a replacement unit */
+    replacementRefNo: string | null;
     progress:
       | { kind: 'step'; stepIndex: number; stepCount: number }
       | { kind: 'special'; status: TrackingSpecialStatus };

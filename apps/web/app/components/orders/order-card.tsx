@@ -6,6 +6,7 @@ import {
   type ItemDetail,
   ORDER_LIST_MESSAGES,
 } from '@marketplace/domain/orders/item-actions';
+import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   isTrackingSpecialStatus,
   isTrackingStep,
@@ -94,6 +95,18 @@ function OrderItem({ item }: { item: MyOrderItem }) {
         {item.openRequest && (
           <p className="myorder-request">
             {REQUEST_TEXT[item.openRequest.kind] ?? 'Request pending'} · Ref {item.openRequest.refNo}
+          </p>
+        )}
+        {item.replacement && (
+          <p className={`myorder-replacement ${item.replacement.tone}`} data-testid="replacement-line">
+            {item.replacement.title}
+            {item.replacement.detail ? ` · ${item.replacement.detail}` : ''}
+            {item.replacement.trackHref && (
+              <>
+                {' · '}
+                <Link to={item.replacement.trackHref}>{REPLACEMENT_SHIPMENT_TEXTS.track}</Link>
+              </>
+            )}
           </p>
         )}
         {Object.keys(item.details).length > 0 && (

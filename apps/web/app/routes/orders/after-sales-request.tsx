@@ -14,7 +14,7 @@ import {
 } from '@marketplace/domain/orders/returns';
 import { callApi, hereOf } from '../../components/account/account-api.ts';
 import { AccountLoading } from '../../components/account/account-page.tsx';
-import { ProductChoice, RequestForm } from '../../components/after-sales/request-form.tsx';
+import { RequestForm } from '../../components/after-sales/request-form.tsx';
 import { RequestStatusText } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { type AfterSalesForm, formPath } from '../../lib/after-sales-api.ts';
@@ -86,14 +86,9 @@ function Loaded({
   initial: number | null;
 }) {
   const revalidator = useRevalidator();
-  const selectable = (id: number | null) =>
-    form.items.some((i) => i.id === id && i.eligibility.isEligible && !i.openRequest) ? id : null;
-  const [selected, setSelected] = useState<number | null>(() => selectable(initial));
-  // a new form each time a product is picked or a request is sent: everything resets (spec §4)
+  // a new form after each request sent: everything resets (spec §4)
   const [round, setRound] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const item = form.items.find((i) => i.id === selected) ?? null;
   const title = kind === 'return' ? 'Your return requests' : 'Your replacement requests';
 
   return (
@@ -108,43 +103,18 @@ function Loaded({
       )}
       <div className="as-layout">
         <section className="as-main" aria-label={kind === 'return' ? 'Return form' : 'Replacement form'}>
-          <ProductChoice
+          <RequestForm
+            key={round}
+            kind={kind}
             form={form}
-            selected={selected}
-            disabled={false}
-            onSelect={(id) => {
-              setSelected(id);
+            initial={round === 0 ? initial : null}
+            onDone={(message) => {
+              setDone(message);
               setRound((n) => n + 1);
-              setMissing(false);
-              setDone(null);
+              // spec §4: the lists reload after a successful submit
+              void revalidator.revalidate();
             }}
           />
-          {item ? (
-            <RequestForm
-              key={`${item.id}-${round}`}
-              kind={kind}
-              form={form}
-              item={item}
-              onDone={(message) => {
-                setDone(message);
-                setSelected(null);
-                setRound((n) => n + 1);
-                // spec §4: the lists reload after a successful submit
-                void revalidator.revalidate();
-              }}
-            />
-          ) : (
-            <div className="as-pick-first">
-              {missing && (
-                <p className="field-error" role="alert">
-                  {kind === 'return' ? RETURN_MESSAGES.noProducts : REPLACEMENT_MESSAGES.noProduct}
-                </p>
-              )}
-              <button type="button" className="btn" onClick={() => setMissing(true)}>
-                {kind === 'return' ? 'Submit Return' : 'Submit Replacement'}
-              </button>
-            </div>
-          )}
         </section>
         <section className="as-requests" aria-labelledby="as-requests-title">
           <h2 id="as-requests-title">{title}</h2>

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/domain/orders/returns';
 import { callApi, hereOf } from '../../components/account/account-api.ts';
 import { AccountLoading } from '../../components/account/account-page.tsx';
-import { RefundBox, StatusBanner } from '../../components/after-sales/status.tsx';
+import { RefundBox, ReplacementBox, StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
 import '../../components/feedback/feedback.css';
@@ -106,6 +106,7 @@ export default function RequestDetailPage() {
             )}
           </dl>
           <StatusBanner kind={kind} status={request.status} />
+          {request.replacement && <ReplacementBox replacement={request.replacement} />}
           <RefundBox kind={kind} status={request.status} refund={request.refund} />
           <section className="as-reasons-summary">
             <h3>Reasons</h3>

@@ -11,10 +11,16 @@ type Loaded = { kind: 'found'; data: ItemTracking } | { kind: 'missing' } | { ki
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
   // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
-  const item = new URL(request.url).searchParams.get('item') ?? '';
+  const params = new URL(request.url).searchParams;
+  const item = params.get('item') ?? '';
+  // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}
+  const shipment = params.get('shipment');
   if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
+  if (shipment !== null && !/^[A-Za-z0-9-]{1,40}$/.test(shipment)) return { kind: 'missing' };
   try {
-    const result = await callApi<ItemTracking>(`/api/my-orders/items/${item}/tracking`);
+    const result = await callApi<ItemTracking>(
+      `/api/my-orders/items/${item}/tracking${shipment ? `?shipment=${encodeURIComponent(shipment)}` : ''}`,
+    );
     if (result.ok) return { kind: 'found', data: result.data };
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
     if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
@@ -29,7 +35,7 @@ export function HydrateFallback() {
   return <AccountLoading what="the tracking" />;
 }
 
-/** /trackitem?item={id}: the six steps with a progress bar, or the special outcome, and the shipment's updates. */
+/** /trackitem?item={id}[&shipment={invoiceNo}]: the six steps with a progress bar, or the special outcome, and the shipment's updates. */
 export default function TrackItem() {
   const loaded = useLoaderData<typeof clientLoader>();
   if (loaded.kind !== 'found') {
@@ -57,6 +63,9 @@ export default function TrackItem() {
           <p className="myorder-meta">
             Order # {item.orderNo} · placed {formatDay(item.placedAt)}
           </p>
+          {tracking?.replacementRefNo && (
+            <p className="track-replacement">Replacement for request {tracking.replacementRefNo}</p>
+          )}
           {tracking && (
             <p className="myorder-meta">
               Invoice {tracking.invoiceNo}

@@ -1,0 +1,116 @@
+import { formatInr } from '@marketplace/domain/money/money';
+import { AFTER_SALES_MESSAGES, type AfterSalesKind } from '@marketplace/domain/orders/returns';
+import type { AfterSalesForm } from '../../lib/after-sales-api.ts';
+
+export type Item = AfterSalesForm['items'][number];
+/** What the shopper chose for one ticked product: its own quantity and reasons. */
+export type Choice = { quantity: number; reasonIds: number[] };
+export const NO_CHOICE: Choice = { quantity: 1, reasonIds: [] };
+
+export const isSelectable = (item: Item) => item.eligibility.isEligible && !item.openRequest;
+
+/**
+ * One product of the order on /returnitem (a tick box: several go back together) or
+ * /replacementitem (a radio: one at a time, spec §4). A ticked product shows its quantity select
+ * (1 up to the units not yet processed) and its reasons; one that cannot be asked for says why.
+ */
+export function ProductRow({
+  kind,
+  item,
+  reasons,
+  isTicked,
+  choice,
+  errors,
+  disabled,
+  onTick,
+  onChoice,
+}: {
+  kind: AfterSalesKind;
+  item: Item;
+  reasons: AfterSalesForm['reasons'];
+  isTicked: boolean;
+  choice: Choice;
+  errors: { quantity?: string; reasonIds?: string };
+  disabled: boolean;
+  onTick: (isTicked: boolean) => void;
+  onChoice: (choice: Choice) => void;
+}) {
+  const selectable = isSelectable(item);
+  const remaining = item.eligibility.isEligible ? item.eligibility.remaining : 0;
+  const base = `as-item-${item.id}`;
+  const toggleReason = (id: number) =>
+    onChoice({
+      ...choice,
+      reasonIds: choice.reasonIds.includes(id)
+        ? choice.reasonIds.filter((r) => r !== id)
+        : [...choice.reasonIds, id],
+    });
+  return (
+    <li className={`as-product${isTicked ? ' selected' : ''}${selectable ? '' : ' dimmed'}`}>
+      <label>
+        <input
+          type={kind === 'return' ? 'checkbox' : 'radio'}
+          name="as-product"
+          value={item.id}
+          checked={isTicked}
+          disabled={!selectable || disabled}
+          onChange={(event) => onTick(event.target.checked)}
+          data-testid="as-product-pick"
+        />
+        <img src={item.productImage} alt="" width={64} height={64} />
+        <span className="as-product-text">
+          <span className="as-product-name">{item.productName}</span>
+          <span className="as-product-meta">
+            Qty {item.quantity} · {formatInr(item.unitPricePaise)} each
+            {item.invoiceNo ? ` · Invoice ${item.invoiceNo}` : ''}
+          </span>
+          {!item.eligibility.isEligible && (
+            <span className="as-product-note">{item.eligibility.message}</span>
+          )}
+          {item.eligibility.isEligible && item.openRequest && (
+            <span className="as-product-note">{AFTER_SALES_MESSAGES.requestOpen}</span>
+          )}
+        </span>
+      </label>
+      {isTicked && (
+        <div className="as-item-choice" role="group" aria-label={`Your choice for ${item.productName}`}>
+          <div className={`field${errors.quantity ? ' has-error' : ''}`}>
+            <label htmlFor={`${base}-quantity`}>Quantity</label>
+            <select
+              id={`${base}-quantity`}
+              value={choice.quantity}
+              onChange={(event) => onChoice({ ...choice, quantity: Number(event.target.value) })}
+              disabled={disabled}
+            >
+              {Array.from({ length: remaining }, (_, index) => index + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            {errors.quantity && <small className="field-error">{errors.quantity}</small>}
+          </div>
+          <fieldset className={`as-reasons${errors.reasonIds ? ' has-error' : ''}`}>
+            <legend>Reason for {kind === 'return' ? 'return' : 'replacement'}</legend>
+            {reasons.map((reason) => (
+              <label key={reason.id} className="as-check">
+                <input
+                  type="checkbox"
+                  checked={choice.reasonIds.includes(reason.id)}
+                  onChange={() => toggleReason(reason.id)}
+                  disabled={disabled}
+                />
+                {reason.name}
+              </label>
+            ))}
+            {errors.reasonIds && (
+              <small className="field-error" role="alert">
+                {errors.reasonIds}
+              </small>
+            )}
+          </fieldset>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "shipments" ADD COLUMN "replacement_request_id" integer;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_replacement_request_id_item_requests_id_fk" FOREIGN KEY ("replacement_request_id") REFERENCES "public"."item_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_replacement_request_key" ON "shipments" USING btree ("replacement_request_id");

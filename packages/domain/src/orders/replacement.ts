@@ -1,0 +1,89 @@
+// The replacement unit's journey (issue 7): once the seller initiates a replacement, the new unit
+// travels in its own shipment through the same tracking steps and special statuses as any parcel,
+// under the same state machine. See docs/decisions/0012-replacement-shipments.md.
+import { type ItemState, itemStatusForTracking, transitionItem } from './state-machine.ts';
+import {
+  isTrackingSpecialStatus,
+  isTrackingStep,
+  TRACKING_STEP_LABELS,
+  type TrackingStatus,
+} from './tracking.ts';
+
+export const REPLACEMENT_SHIPMENT_MESSAGES = {
+  notInitiated: 'Only a replacement the seller has initiated can be shipped.',
+  created: 'The replacement shipment has been created.',
+} as const;
+
+/** What a replacement request needs before its new unit can be shipped. */
+export function canShipReplacement(request: { kind: string; status: string }): boolean {
+  return request.kind === 'replace' && request.status === 'initiate-replacement';
+}
+
+/** The replacement unit seen by the order item machine: `quantity` units on their way, nothing else. */
+export function replacementUnitState(quantity: number, tracking: TrackingStatus): ItemState {
+  return {
+    status: itemStatusForTracking(tracking),
+    splitMode: 'nochange',
+    quantity,
+    cancelledQuantity: 0,
+    returnedQuantity: 0,
+    replacedQuantity: 0,
+    tracking,
+    openRequest: null,
+    deliveredAt: null,
+    // the replacement unit opens no window of its own: the item's units are already processed
+    returnWindowDays: 0,
+    replaceWindowDays: 0,
+  };
+}
+
+export type ReplacementTrackResult =
+  | { ok: true; restockQuantity: number; refundQuantity: number; isDelivered: boolean }
+  | { ok: false; message: string };
+
+/**
+ * Moves a replacement shipment of `quantity` units from `from` to `to` by the parcel rules
+ * (TRACKING_NEXT): delivered closes it; cancelled by the seller before pickup or returned to the
+ * seller puts the unit back in stock and refunds the shopper instead; lost in transit refunds.
+ */
+export function trackReplacement(
+  quantity: number,
+  from: TrackingStatus,
+  to: TrackingStatus,
+): ReplacementTrackResult {
+  const moved = transitionItem(replacementUnitState(quantity, from), { type: 'track', to });
+  if (!moved.ok) return { ok: false, message: moved.error.message };
+  const { restockQuantity, refundQuantity, isDelivered } = moved.effects;
+  return { ok: true, restockQuantity, refundQuantity, isDelivered };
+}
+
+/** The shopper's words for where the replacement is. */
+export const REPLACEMENT_SHIPMENT_TEXTS = {
+  preparing: 'Replacement being prepared',
+  shipped: 'Replacement shipped',
+  delivered: 'Replacement delivered',
+  track: 'Track replacement',
+  cancelled_by_seller: 'Replacement cancelled by the seller',
+  return_to_origin: 'Replacement returned to the seller',
+  lost_in_transit: 'Replacement lost in transit',
+  delivery_failed: 'Replacement delivery failed',
+  refunded: 'Your money will be refunded instead.',
+  retry: 'Another delivery attempt will be made.',
+} as const;
+
+export type ReplacementLine = { title: string; detail: string; tone: 'ok' | 'wait' | 'bad' };
+
+/** The one line My Orders and the detail page show for an initiated replacement and its shipment. */
+export function replacementLine(shipmentStatus: TrackingStatus | null): ReplacementLine {
+  const t = REPLACEMENT_SHIPMENT_TEXTS;
+  if (shipmentStatus === null) return { title: t.preparing, detail: '', tone: 'wait' };
+  if (shipmentStatus === 'delivered') return { title: t.delivered, detail: '', tone: 'ok' };
+  if (isTrackingStep(shipmentStatus))
+    return { title: t.shipped, detail: TRACKING_STEP_LABELS[shipmentStatus].label, tone: 'ok' };
+  if (isTrackingSpecialStatus(shipmentStatus)) {
+    if (shipmentStatus === 'delivery_failed')
+      return { title: t[shipmentStatus], detail: t.retry, tone: 'wait' };
+    return { title: t[shipmentStatus], detail: t.refunded, tone: 'bad' };
+  }
+  return { title: shipmentStatus, detail: '', tone: 'wait' };
+}
