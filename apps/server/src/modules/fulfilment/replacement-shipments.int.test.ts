@@ -165,6 +165,51 @@ describe('replacement shipments through the seller API', () => {
     });
   });
 
+  it('the seller’s view of one item lists its replacement shipments; another seller gets 404', async () => {
+    const { item, seller, refNo, itemInvoiceNo } = await initiatedReplacement(2, 1);
+    type ItemView = {
+      invoiceNo: string | null;
+      replacementShipments: {
+        invoiceNo: string;
+        status: string;
+        refNo: string;
+        deliveredAt: string | null;
+      }[];
+    };
+    const viewOf = async (cookie: string | null) => call(`/api/seller/order-items/${item.id}`, cookie);
+    const before = (await (await viewOf(seller)).json()) as ItemView;
+    expect(before.invoiceNo).toBe(itemInvoiceNo);
+    expect(before.replacementShipments).toEqual([]);
+
+    const first = (await (await ship(refNo, seller, {})).json()) as Shipped;
+    for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered'])
+      expect((await track(first.invoiceNo, seller, status)).status).toBe(200);
+    // a second replacement of the same item, still on its way
+    const again = await kit.insertRequest(item.id, 'replace', 1);
+    expect((await decide(again, seller, 'initiate-replacement')).status).toBe(200);
+    const second = (await (await ship(again, seller, {})).json()) as Shipped;
+
+    const after = (await (await viewOf(seller)).json()) as ItemView;
+    // the item's own parcel is still the one shown as its invoice
+    expect(after.invoiceNo).toBe(itemInvoiceNo);
+    expect(after.replacementShipments).toEqual([
+      { invoiceNo: first.invoiceNo, status: 'delivered', refNo, deliveredAt: expect.any(String) },
+      { invoiceNo: second.invoiceNo, status: 'manifested', refNo: again, deliveredAt: null },
+    ]);
+    expect(Number.isNaN(Date.parse(after.replacementShipments[0]?.deliveredAt ?? ''))).toBe(false);
+
+    // another seller, a shopper and a visitor do not see it; malformed ids are refused
+    const other = await kit.otherSellerCookie(item.sellerId);
+    const foreign = await viewOf(other);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(await foreign.json())).not.toContain(first.invoiceNo);
+    expect((await viewOf(kit.shopper)).status).toBe(403);
+    expect((await viewOf(null)).status).toBe(401);
+    for (const bad of ['0', '-1', 'abc', '1.5', '9'.repeat(30), encodeURIComponent("1' OR 1=1")])
+      expect((await call(`/api/seller/order-items/${bad}`, seller)).status).toBe(400);
+    expect((await call('/api/seller/order-items/2147483000', seller)).status).toBe(404);
+  });
+
   it('refuses illegal steps with 409, keeping the shipment where it was', async () => {
     const { shipment, seller } = await shipped();
     const skip = await track(shipment.invoiceNo, seller, 'delivered');

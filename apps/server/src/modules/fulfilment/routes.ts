@@ -95,6 +95,16 @@ const SellerItemDetail = SellerItemSchema.extend({
       createdAt: z.string(),
     }),
   ),
+  replacementShipments: z
+    .array(
+      z.object({
+        invoiceNo: z.string(),
+        status: z.string(),
+        refNo: z.string().openapi({ description: 'The replacement request the unit was sent for' }),
+        deliveredAt: z.string().nullable(),
+      }),
+    )
+    .openapi({ description: 'Shipments of replacement units sent for this item, oldest first' }),
   messages: z.array(Message),
 }).openapi('SellerOrderItemDetail');
 const Done = (name: string, shape: z.ZodRawShape) =>
@@ -177,7 +187,8 @@ const getRoute = createRoute({
   method: 'get',
   path: '/seller/order-items/{id}',
   tags,
-  summary: 'One of the seller’s items: ship-to address, tracking, requests and messages',
+  summary:
+    'One of the seller’s items: ship-to address, tracking, requests, replacement shipments and messages',
   request: { params: RecordIdParams },
   responses: {
     200: json(SellerItemDetail, 'The item'),

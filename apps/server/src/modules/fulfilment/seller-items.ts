@@ -126,6 +126,18 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
     .from(itemRequests)
     .where(eq(itemRequests.orderItemId, itemId))
     .orderBy(asc(itemRequests.id));
+  // the units sent in place of this item's returned ones, each on its own shipment (decision 12)
+  const replacements = await db
+    .select({
+      invoiceNo: shipments.invoiceNo,
+      status: shipments.status,
+      refNo: itemRequests.refNo,
+      deliveredAt: shipments.deliveredAt,
+    })
+    .from(shipments)
+    .innerJoin(itemRequests, eq(itemRequests.id, shipments.replacementRequestId))
+    .where(and(eq(itemRequests.orderItemId, itemId), eq(shipments.sellerId, sellerId)))
+    .orderBy(asc(shipments.id));
   return {
     ...view(item, open.get(itemId)),
     shipTo: {
@@ -135,6 +147,10 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
     },
     trackingEvents: events.map((e) => ({ ...e, at: e.at.toISOString() })),
     requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    replacementShipments: replacements.map((r) => ({
+      ...r,
+      deliveredAt: r.deliveredAt?.toISOString() ?? null,
+    })),
     messages: await conversation(db, itemId),
   };
 }
