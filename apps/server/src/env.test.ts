@@ -121,6 +121,41 @@ describe('parseConfig', () => {
     expect(short.ok ? '' : short.error).not.toContain('short"');
   });
 
+  it('pays cash refunds through RazorpayX only when its account number is set with the Razorpay keys', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-123456' };
+    const none = parseConfig(keys);
+    expect(none.ok && none.config.razorpayx).toBeNull();
+    const all = parseConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' });
+    expect(all.ok && all.config.razorpayx).toEqual({
+      keyId: 'rzp_test_abc123',
+      keySecret: 'secret-123456',
+      accountNumber: '7878780080316316',
+    });
+    // payments stay Razorpay's as before
+    expect(all.ok && all.config.razorpay?.keyId).toBe('rzp_test_abc123');
+    const needsKeys =
+      'Invalid configuration: RAZORPAYX_ACCOUNT_NUMBER needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (RazorpayX payouts use the Razorpay API keys)';
+    expect(parseConfig({ RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' })).toEqual({
+      ok: false,
+      error: needsKeys,
+    });
+    // one key without the other is still that error first
+    expect(
+      parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' }),
+    ).toEqual({
+      ok: false,
+      error: 'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    });
+    for (const bad of ['12345', '7878-7800-8031', 'x'.repeat(41), "1234567' OR 1=1"])
+      expect(parseConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: bad })).toEqual({
+        ok: false,
+        error: `Invalid configuration: RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (6 to 40 letters and digits) (got "${bad}")`,
+      });
+    // empty means unset
+    const empty = parseConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: '' });
+    expect(empty.ok && empty.config.razorpayx).toBeNull();
+  });
+
   it('keeps uploads under DATA_DIR/uploads unless all four S3 variables are set', () => {
     const disk = parseConfig({ DATA_DIR: '/srv/bazaar' });
     expect(disk.ok && disk.config.uploads).toEqual({ kind: 'disk', dir: '/srv/bazaar/uploads' });

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'must be the RazorpayX account number (6 to 40 letters and digits)')
+    .optional(),
   REFUND_JOB_INTERVAL_SECONDS: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -96,6 +100,11 @@ export type Config = {
   };
   /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
+  /**
+   * docs/decisions/0011: cash refunds are paid out through RazorpayX when its account number is set
+   * (with the Razorpay keys); otherwise through the built-in sandbox
+   */
+  razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
@@ -132,6 +141,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     return {
       ok: false,
       error: 'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    };
+  }
+  if (e.RAZORPAYX_ACCOUNT_NUMBER !== undefined && e.RAZORPAY_KEY_ID === undefined) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: RAZORPAYX_ACCOUNT_NUMBER needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (RazorpayX payouts use the Razorpay API keys)',
     };
   }
   const s3Set = S3_VARIABLES.filter((name) => e[name] !== undefined);
@@ -171,6 +187,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               keyId: e.RAZORPAY_KEY_ID,
               keySecret: e.RAZORPAY_KEY_SECRET,
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+            }
+          : null,
+      razorpayx:
+        e.RAZORPAYX_ACCOUNT_NUMBER && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,

@@ -21,6 +21,7 @@ import { startUnpaidOrderExpiry } from './modules/payments/expire-unpaid.ts';
 import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
 import { startRefundJob } from './modules/refunds/refund-job.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.ts';
+import { createRazorpayXPayoutProvider } from './modules/payments/razorpayx.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
@@ -76,9 +77,12 @@ async function start() {
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
   const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
   // docs/decisions/0011: refunds of online payments go back through the payment provider, cash
-  // refunds to the shopper's bank account through the payout provider; the job sends waiting ones
-  // and asks the providers about taken ones until they are completed
-  const payouts = createSandboxPayoutProvider();
+  // refunds to the shopper's bank account through the payout provider (RazorpayX when its account
+  // number is set, else the sandbox); the job sends waiting ones and asks the providers about taken
+  // ones until they are completed
+  const payouts = config.razorpayx
+    ? createRazorpayXPayoutProvider(config.razorpayx)
+    : createSandboxPayoutProvider();
   const refundJob = startRefundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
   const uploads =
     config.uploads.kind === 's3'

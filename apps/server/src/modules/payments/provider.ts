@@ -6,8 +6,11 @@ export type CheckoutConfig =
 export type ProviderRefundReport =
   /** still on its way (Razorpay `pending`, a payout queued or processing) */
   | { state: 'pending' }
-  /** the money reached the shopper (Razorpay `processed`, a payout processed) */
-  | { state: 'settled' }
+  /**
+   * the money reached the shopper (Razorpay `processed`, a payout processed); `reference` is the
+   * bank's reference for it when the provider gives one (a payout's UTR)
+   */
+  | { state: 'settled'; reference?: string }
   /** it could not be delivered and no money left for good (Razorpay `failed`, a payout rejected or reversed) */
   | { state: 'failed'; reason: string };
 
