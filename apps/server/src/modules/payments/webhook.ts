@@ -6,6 +6,7 @@ import { errorResponse } from '../profile/http.ts';
 import { recordRefundEvent } from '../refunds/record-refund-event.ts';
 import type { PaymentProvider } from './provider.ts';
 import { RazorpayRefund, refundReport } from './razorpay.ts';
+import { payoutReport, RazorpayXPayout } from './razorpayx.ts';
 import { confirmPayment, recordPaymentFailure } from './service.ts';
 
 export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook';
@@ -17,9 +18,9 @@ const webhookRoute = createRoute({
   path: RAZORPAY_WEBHOOK_PATH,
   tags: ['Payments'],
   summary:
-    'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted, refund.processed completes a refund, refund.failed sends it again',
+    'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted, refund.processed / payout.processed complete a refund, refund.failed / payout.reversed / payout.failed / payout.rejected send it again',
   description:
-    '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET. `handled` is false for events we do not act on, and for a refund we did not make (unknown id).',
+    '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET (RazorpayX payout webhooks are set up with the same secret). `handled` is false for events we do not act on, and for a refund or payout we did not make (unknown id).',
   responses: {
     200: { content: { 'application/json': { schema: Received } }, description: 'Received' },
     400: errorResponse('Bad signature or malformed JSON'),
@@ -47,11 +48,18 @@ const RefundEventBody = z.object({
   payload: z.object({ refund: z.object({ entity: RazorpayRefund }) }),
 });
 
+// RazorpayX's payout events that end a payout carry the payout entity (cash refunds, decision 11)
+const PayoutEventBody = z.object({
+  event: z.enum(['payout.processed', 'payout.reversed', 'payout.failed', 'payout.rejected']),
+  payload: z.object({ payout: z.object({ entity: RazorpayXPayout }) }),
+});
+
 /**
  * Razorpay's server-to-server webhook: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw
  * body with the webhook secret. A paid event marks the order paid even when the shopper's browser
- * never came back. A refund's processed or failed event moves our refund of that Razorpay id
- * (repeats change nothing). Answers 404 while Razorpay is not configured.
+ * never came back. A refund's processed or failed event moves our refund of that Razorpay id, and
+ * a RazorpayX payout's processed, reversed, failed or rejected event our cash refund of that payout
+ * id (repeats change nothing). Answers 404 while Razorpay is not configured.
  */
 export function razorpayWebhookRoutes(db: Executor, provider: PaymentProvider) {
   return createRouter().openapi(webhookRoute, async (c) => {
@@ -67,17 +75,30 @@ export function razorpayWebhookRoutes(db: Executor, provider: PaymentProvider) {
       return apiError(c, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     }
     const refundEvent = RefundEventBody.safeParse(body);
-    if (refundEvent.success) {
-      const refund = refundEvent.data.payload.refund.entity;
-      const report = refundReport(refund);
-      // what the event says must be what the refund says (a processed event carries a processed refund)
+    const payoutEvent = refundEvent.success ? null : PayoutEventBody.safeParse(body);
+    const taken = refundEvent.success
+      ? {
+          provider: provider.name,
+          id: refundEvent.data.payload.refund.entity.id,
+          report: refundReport(refundEvent.data.payload.refund.entity),
+        }
+      : payoutEvent?.success
+        ? {
+            provider: 'razorpayx',
+            id: payoutEvent.data.payload.payout.entity.id,
+            report: payoutReport(payoutEvent.data.payload.payout.entity),
+          }
+        : null;
+    if (taken) {
+      const { report, id } = taken;
+      // what the event says must be what the entity says (a processed event carries a processed refund)
       if (report.state === 'pending') return c.json({ received: true as const, handled: false }, 200);
       const recorded = await recordRefundEvent(
         db,
-        { provider: provider.name, providerRefundId: refund.id },
+        { provider: taken.provider, providerRefundId: id },
         report.state === 'settled'
-          ? { type: 'settled', providerRefundId: refund.id }
-          : { type: 'failed', providerRefundId: refund.id, reason: report.reason },
+          ? { type: 'settled', providerRefundId: id }
+          : { type: 'failed', providerRefundId: id, reason: report.reason },
       );
       if (recorded.code === 'ILLEGAL')
         c.get('logger').warn(
