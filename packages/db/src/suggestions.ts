@@ -5,12 +5,14 @@ import type { Executor } from './client.ts';
 export const SUGGESTIONS_REFRESH_MS = 60 * 60 * 1000;
 
 /**
- * Rebuilds the product_suggestions view (the best sellers the search box suggests) and their words from the
- * catalog as it is now. Readers keep the previous list until the new one is ready.
+ * Rebuilds the product_suggestions view (the best sellers the search box suggests) and their words,
+ * and best_seller_search (the best sellers broad searches rank), from the catalog as it is now.
+ * Readers keep the previous lists until the new ones are ready.
  */
 export async function refreshProductSuggestions(db: Executor): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY product_suggestions`);
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY suggestion_words`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY best_seller_search`);
   // fresh statistics let the planner see how few rows a search term matches
-  await db.execute(sql`ANALYZE product_suggestions, suggestion_words`);
+  await db.execute(sql`ANALYZE product_suggestions, suggestion_words, best_seller_search`);
 }

@@ -215,6 +215,37 @@ describe('search results: kept ranking', () => {
     expect(exactly).toMatchObject({ total: all.total, more: false });
   });
 
+  it('ranks a broad keyword from the best sellers’ own table, as it was at its last refresh', async () => {
+    const keyword = await topCategoryName();
+    const words = searchWords(keyword);
+    const all = await rankedProducts(t.db, keyword, words, 5000);
+    const [slow] = await t.db
+      .select({ id: products.id, unitsSold: products.unitsSold })
+      .from(products)
+      .where(inArray(products.id, all.ids))
+      .orderBy(products.unitsSold, products.id)
+      .limit(1);
+    if (!slow) throw new Error('matches expected');
+    const capped = () => rankedProducts(t.db, keyword, words, 5000, 0, 20);
+    try {
+      // the match that sold least becomes the best seller of all
+      await t.db.update(products).set({ unitsSold: 10_000_000 }).where(eq(products.id, slow.id));
+      expect((await capped()).ids).not.toContain(slow.id);
+      await refreshProductSuggestions(t.db);
+      expect(await capped()).toMatchObject({ total: 20, more: true });
+      expect((await capped()).ids).toContain(slow.id);
+      // one taken off sale leaves the results at once, without waiting for a refresh
+      await t.db.update(products).set({ isActive: false }).where(eq(products.id, slow.id));
+      expect((await capped()).ids).not.toContain(slow.id);
+    } finally {
+      await t.db
+        .update(products)
+        .set({ unitsSold: slow.unitsSold, isActive: true })
+        .where(eq(products.id, slow.id));
+      await refreshProductSuggestions(t.db);
+    }
+  });
+
   it('says "over N results" on the page when a keyword matches more than are ranked', async () => {
     const keyword = await topCategoryName();
     const more = createSearchServices(t.db, undefined, undefined, { keepMs: 0 });

@@ -181,6 +181,7 @@ describe('suggestion lookups stay index lookups', () => {
              AND c.relnamespace = current_schema()::regnamespace`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
+      'best_seller_search_vector_idx',
       'brands_name_trgm_idx',
       'categories_name_trgm_idx',
       'product_suggestions_name_trgm_idx',

@@ -82,17 +82,28 @@ export async function rankedProducts(
     db,
     // each word's condition is an OR of indexed lookups, so the planner ANDs their bitmaps: a
     // product-name search reads only its matches (a candidate list joined back was re-read per row);
-    // a broad keyword is read along the best sellers and stops at the cap
-    sql`WITH matched AS MATERIALIZED (
-          SELECT p.id, p.units_sold FROM products p
-           WHERE p.is_active AND ${sql.join(everyWord, sql` AND `)}
-           -- '+ 0': never walk the best-seller index hoping to meet matches (a rare word would
-           -- read the whole catalog); read the matches through their indexes, keep the best sellers
+    // a broad keyword is answered from the best sellers' own small table (best_seller_search)
+    sql`WITH best AS MATERIALIZED (
+          SELECT p.id, p.units_sold FROM best_seller_search p
+           WHERE ${sql.join(everyWord, sql` AND `)}
            ORDER BY p.units_sold + 0 DESC, p.id
            LIMIT ${cap + 1}),
+        matched AS MATERIALIZED (
+          -- a broad keyword: more than the cap among the best sellers, so its best-selling matches
+          -- are these (the catalog is not read)
+          SELECT id, units_sold FROM best WHERE (SELECT count(*) FROM best) > ${cap}
+          UNION ALL
+          (SELECT p.id, p.units_sold FROM products p
+            WHERE (SELECT count(*) FROM best) <= ${cap}
+              AND p.is_active AND ${sql.join(everyWord, sql` AND `)}
+            -- '+ 0': never walk the best-seller index hoping to meet matches (a rare word would
+            -- read the whole catalog); read the matches through their indexes, keep the best sellers
+            ORDER BY p.units_sold + 0 DESC, p.id
+            LIMIT ${cap + 1})),
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
         SELECT p.id, (SELECT count(*) FROM matched)::int AS total
           FROM kept JOIN products p ON p.id = kept.id
+         WHERE p.is_active -- one taken off sale since the best sellers were last listed
          ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
                         WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
                   (p.lowest_price_paise IS NOT NULL) DESC,
