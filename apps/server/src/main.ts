@@ -11,6 +11,7 @@ import {
 } from '@marketplace/db';
 import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
+import { startUnusedUploadSweep } from './modules/uploads/delete-unused.ts';
 import { createDiskUploadStore, createS3UploadStore } from './modules/uploads/store.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -88,6 +89,8 @@ async function start() {
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
       : createDiskUploadStore(config.uploads.dir);
+  // photos and videos never attached to a request or a feedback go after a day
+  const uploadSweep = startUnusedUploadSweep(database.db, uploads, logger);
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
@@ -138,6 +141,7 @@ async function start() {
         return unpaidExpiry
           .stop()
           .then(() => refundJob.stop())
+          .then(() => uploadSweep.stop())
           .then(() => outboxWorker.stop())
           .then(() => senders.close())
           .then(() => closeWeb())
