@@ -90,6 +90,12 @@ export function DeliveryLocation({
     } else {
       // spec: a denied or failed location falls back silently to 600100, which is stored
       void pincodeFromLocation().then((found) => {
+        // a pincode chosen while the location was looked up (in the modal, another tab) stays
+        const meanwhile = localStorage.getItem(STORAGE_KEYS.pincode);
+        if (meanwhile) {
+          setPlace({ pincode: meanwhile, city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? '' });
+          return;
+        }
         const chosen = found ?? { pincode: DEFAULT_PINCODE, city: '' };
         storeDeliveryPlace(chosen, null);
         setPlace(chosen);
