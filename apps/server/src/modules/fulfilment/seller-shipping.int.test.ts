@@ -212,7 +212,9 @@ describe('invoice and shipment', () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toBe(FULFILMENT_MESSAGES.orderNotPlaced);
     // not an order yet: not listed, not shown, not cancellable by the seller
-    const list = (await (await call('/api/seller/order-items', seller)).json()) as { items: { id: number }[] };
+    const list = (await (await call('/api/seller/order-items', seller)).json()) as {
+      items: { id: number }[];
+    };
     expect(list.items.map((i) => i.id)).not.toContain(itemId);
     expect((await call(`/api/seller/order-items/${itemId}`, seller)).status).toBe(404);
     expect((await call(`/api/seller/order-items/${itemId}/cancel`, seller, 'POST', {})).status).toBe(404);

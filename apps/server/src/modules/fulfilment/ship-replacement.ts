@@ -1,8 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments, trackingEvents } from '@marketplace/db';
 import type { ShipReplacementInput } from '@marketplace/domain/orders/fulfilment';
 import { canShipReplacement, REPLACEMENT_SHIPMENT_MESSAGES } from '@marketplace/domain/orders/replacement';
 import { lockOrder } from './item-state.ts';
+import { insertShipment } from './shipment-rows.ts';
 
 export type ReplacementShipmentView = {
   invoiceNo: string;
@@ -53,22 +54,15 @@ export async function shipReplacement(
     if (!canShipReplacement(request))
       return { code: 'ILLEGAL', message: REPLACEMENT_SHIPMENT_MESSAGES.notInitiated };
 
-    const [made] = await tx.select({ n: count() }).from(shipments).where(eq(shipments.orderId, order.id));
-    const invoiceNo = `INV-${order.orderNo.replace(/^OD/, '')}-${(made?.n ?? 0) + 1}`;
-    const [shipment] = await tx
-      .insert(shipments)
-      .values({
-        invoiceNo,
-        orderId: order.id,
-        sellerId,
-        status: 'manifested',
-        carrier: input.carrier ?? null,
-        awbNo: input.awbNo ?? null,
-        replacementRequestId: request.id,
-        createdAt: now,
-      })
-      .returning({ id: shipments.id });
-    if (!shipment) throw new Error('the replacement shipment was not inserted');
+    const shipment = await insertShipment(tx, {
+      order,
+      sellerId,
+      carrier: input.carrier,
+      awbNo: input.awbNo,
+      replacementRequestId: request.id,
+      now,
+    });
+    const { invoiceNo } = shipment;
     await tx.insert(trackingEvents).values({
       shipmentId: shipment.id,
       status: 'manifested',

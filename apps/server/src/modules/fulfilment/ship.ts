@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type Executor,
   orderItems,
@@ -11,6 +11,7 @@ import {
 import type { CreateShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { loadSellerItem, lockOrder, saveItemState } from './item-state.ts';
+import { insertShipment } from './shipment-rows.ts';
 
 export type ShipmentView = { invoiceNo: string; status: string; itemIds: number[]; splitItemIds: number[] };
 
@@ -93,21 +94,14 @@ export async function createShipment(
       transitions.push({ ...entry, result });
     }
 
-    const [made] = await tx.select({ n: count() }).from(shipments).where(eq(shipments.orderId, order.id));
-    const invoiceNo = `INV-${order.orderNo.replace(/^OD/, '')}-${(made?.n ?? 0) + 1}`;
-    const [shipment] = await tx
-      .insert(shipments)
-      .values({
-        invoiceNo,
-        orderId: order.id,
-        sellerId,
-        status: 'manifested',
-        carrier: input.carrier ?? null,
-        awbNo: input.awbNo ?? null,
-        createdAt: now,
-      })
-      .returning({ id: shipments.id });
-    if (!shipment) throw new Error('the shipment was not inserted');
+    const shipment = await insertShipment(tx, {
+      order,
+      sellerId,
+      carrier: input.carrier,
+      awbNo: input.awbNo,
+      now,
+    });
+    const { invoiceNo } = shipment;
 
     const splitItemIds: number[] = [];
     for (const { item, result } of transitions) {

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  type Executor,
-  itemRequests,
-  orderItems,
-  type orders,
-  shipments,
-  trackingEvents,
-} from '@marketplace/db';
+import { type Executor, itemRequests, orderItems, type orders, type shipments } from '@marketplace/db';
 import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { trackReplacement } from '@marketplace/domain/orders/replacement';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { applyEffects } from './item-state.ts';
+import { recordTrackingStep } from './shipment-rows.ts';
 import type { TrackResult } from './track.ts';
 
 /**
@@ -52,17 +46,7 @@ export async function trackReplacementShipment(
     requestId: request.id,
     now,
   });
-  await tx
-    .update(shipments)
-    .set({ status: input.status, ...(moved.isDelivered ? { deliveredAt: now } : {}) })
-    .where(eq(shipments.id, shipment.id));
-  await tx.insert(trackingEvents).values({
-    shipmentId: shipment.id,
-    status: input.status,
-    location: input.location ?? null,
-    note: input.note ?? null,
-    occurredAt: now,
-  });
+  await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: moved.isDelivered }, now);
   return {
     code: 'TRACKED',
     invoiceNo: shipment.invoiceNo,

@@ -1,9 +1,10 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { type Executor, itemRequests, orderItems, orders, shipments, trackingEvents } from '@marketplace/db';
+import { type Executor, itemRequests, orderItems, orders, shipments } from '@marketplace/db';
 import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
 import { nextRefNo } from './requests.ts';
+import { recordTrackingStep } from './shipment-rows.ts';
 import { trackReplacementShipment } from './track-replacement.ts';
 
 export type TrackResult =
@@ -83,17 +84,7 @@ export async function advanceTracking(
       const next = result.effects.isDelivered ? { ...result.next, deliveredAt: now } : result.next;
       await saveItemState(tx, item.id, next, now);
     }
-    await tx
-      .update(shipments)
-      .set({ status: input.status, ...(input.status === 'delivered' ? { deliveredAt: now } : {}) })
-      .where(eq(shipments.id, shipment.id));
-    await tx.insert(trackingEvents).values({
-      shipmentId: shipment.id,
-      status: input.status,
-      location: input.location ?? null,
-      note: input.note ?? null,
-      occurredAt: now,
-    });
+    await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: input.status === 'delivered' }, now);
     if (input.status === 'delivered' && order.paymentMode === 'cod') {
       // cash is collected at the door: the order is paid once nothing of it is left to deliver
       const [waiting] = await tx
