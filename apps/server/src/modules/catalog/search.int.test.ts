@@ -131,6 +131,25 @@ describe('search results: ranking and matching', () => {
   it('needs every word: a word found nowhere gives no results', async () => {
     expect((await search('samsung qqqzzzxxx')).results.total).toBe(0);
   });
+
+  it('lets a stop word match everything: with other words it changes nothing, alone it lists the best sellers', async () => {
+    const withStopWord = await rankedProducts(t.db, 'the samsung', searchWords('the samsung'), 5000);
+    const without = await rankedProducts(t.db, 'samsung', searchWords('samsung'), 5000);
+    expect(without.total).toBeGreaterThan(0);
+    expect([...withStopWord.ids].sort((a, b) => a - b)).toEqual([...without.ids].sort((a, b) => a - b));
+    // stop words only: the 20 best sellers of the catalog (at the last refresh), on sale
+    const capped = await rankedProducts(t.db, 'over the', searchWords('over the'), 5000, 0, 20);
+    expect(capped).toMatchObject({ total: 20, more: true });
+    const bestSellers = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.unitsSold), products.id)
+      .limit(20);
+    expect([...capped.ids].sort((a, b) => a - b)).toEqual(
+      bestSellers.map((row) => row.id).sort((a, b) => a - b),
+    );
+  });
 });
 
 describe('search results: paging', () => {

@@ -55,10 +55,11 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
   const anyCondition = sql.join(conditions, sql` OR `);
   // a brand or category name is short: only short text is compared with them by close spelling
   const namesByTypo = q.length <= NAME_TYPO_MAX_LENGTH;
-  // Text of three characters or more: the best sellers are walked first (a common word such as
-  // 'blue' is in one name of seven, so eight turn up at once); only when the first SUGGESTION_WALK
-  // hold fewer than eight is every match collected through the trigram and full-text indexes (few,
-  // for such a word) to keep its best sellers. Shorter text matches so many that the walk alone does.
+  // Text of three characters or more: the first SUGGESTION_WALK best sellers are walked in their
+  // sales order (a common word such as 'blue' is in one name of seven, so eight turn up at once;
+  // the planner reads a rare word's few matches through its indexes instead); only when they hold
+  // fewer than eight is every match collected through the trigram and full-text indexes (few, for
+  // such a word) to keep its best sellers. Shorter text matches so many that the walk alone does.
   const byIndexes = q.length >= 3;
   const typoAllowed =
     q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max && !/\s/.test(q);
@@ -69,9 +70,10 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       WITH ${
         byIndexes
           ? sql`walked AS MATERIALIZED (
-        SELECT s.id, s.name, s.main_image, s.units_sold
-          FROM (SELECT * FROM product_suggestions ORDER BY units_sold DESC, id LIMIT ${SUGGESTION_WALK}) s
-         WHERE ${anyCondition}
+        SELECT s.id, s.name, s.main_image, s.sales_rank
+          FROM product_suggestions s
+         WHERE s.sales_rank <= ${SUGGESTION_WALK} AND (${anyCondition})
+         ORDER BY s.sales_rank
          LIMIT ${SUGGESTION_LIMITS.products}),
       matched AS MATERIALIZED (${matchedIds}),
       direct AS (
@@ -82,13 +84,13 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
         (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM product_suggestions s
          WHERE s.id IN (SELECT id FROM matched)
-         ORDER BY s.units_sold DESC, s.id
+         ORDER BY s.sales_rank
          LIMIT ${SUGGESTION_LIMITS.products})),`
           : sql`direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM product_suggestions s
          WHERE ${anyCondition}
-         ORDER BY s.units_sold DESC, s.id
+         ORDER BY s.sales_rank
          LIMIT ${SUGGESTION_LIMITS.products}),`
       }
       -- a close spelling, only when the text is one likely word and too few products match as typed:
@@ -126,10 +128,10 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       (SELECT * FROM direct)
       UNION ALL
       (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 1 AS rank
-         FROM (SELECT s.id, s.name, s.main_image, s.units_sold FROM product_suggestions s
+         FROM (SELECT s.id, s.name, s.main_image, s.sales_rank FROM product_suggestions s
                 WHERE s.search_vector @@ plainto_tsquery('english', (SELECT word FROM corrected))
                OFFSET 0) s
-        ORDER BY s.units_sold DESC, s.id
+        ORDER BY s.sales_rank
         LIMIT ${SUGGESTION_LIMITS.products})`,
   );
   // real matches (exact, then words and substrings) of every kind before close spellings

@@ -21,7 +21,7 @@ const textArray = (words: readonly string[]) =>
  * category. Brands and categories are few, so this is one small query.
  */
 async function wordOwners(db: Executor, words: readonly string[]) {
-  const rows = await queryRows<{ i: number; kind: 'b' | 'c'; id: number }>(
+  const rows = await queryRows<{ i: number; kind: 'b' | 'c' | 's'; id: number }>(
     db,
     sql`WITH RECURSIVE w AS (
           SELECT word, i::int AS i FROM unnest(${textArray(words)}) WITH ORDINALITY AS w(word, i)),
@@ -33,10 +33,14 @@ async function wordOwners(db: Executor, words: readonly string[]) {
           UNION SELECT tree.i, k.id FROM categories k JOIN tree ON k.parent_id = tree.id)
         SELECT i, 'c' AS kind, id FROM tree
         UNION ALL
+        -- a stop word ('the', 'over') has no lexeme: it matches every product
+        SELECT w.i, 's' AS kind, 0 AS id FROM w WHERE numnode(plainto_tsquery('english', w.word)) = 0
+        UNION ALL
         SELECT w.i, 'b' AS kind, b.id FROM w JOIN brands b
             ON to_tsvector('english', b.name) @@ plainto_tsquery('english', w.word)`,
   );
   return words.map((_, index) => ({
+    stopWord: rows.some((r) => Number(r.i) === index + 1 && r.kind === 's'),
     brands: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'b').map((r) => Number(r.id)),
     categories: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'c').map((r) => Number(r.id)),
   }));
@@ -70,12 +74,20 @@ export async function rankedProducts(
   if (words.length === 0) return { ids: [], total: 0, more: false };
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
-  // every word must match somewhere; a stop word ('the', 'for') matches everything
-  const everyWord: SQL[] = words.map((word, index) => {
+  // every word must match somewhere; a stop word ('the', 'for') matches everything, so it is left
+  // out (a keyword of stop words only lists the best sellers, read in their order)
+  const everyWord: SQL[] = words.flatMap((word, index) => {
     const q = sql`plainto_tsquery('english', ${word})`;
-    const own = owners[index] ?? { brands: [], categories: [] };
-    return sql`(numnode(${q}) = 0 OR p.search_vector @@ ${q} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`;
+    const own = owners[index];
+    if (!own || own.stopWord) return [];
+    return [
+      sql`(p.search_vector @@ ${q} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
+    ];
   });
+  const matches = everyWord.length > 0 ? sql.join(everyWord, sql` AND `) : sql`true`;
+  // in the catalog, '+ 0': never walk the best-seller index hoping to meet matches (a rare word
+  // would read the whole catalog); read the matches through their indexes, keep the best sellers
+  const bySales = everyWord.length > 0 ? sql`p.units_sold + 0 DESC, p.id` : sql`p.units_sold DESC, p.id`;
   const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
   const phrase = containsPattern(keyword);
   const rows = await queryRows<{ id: number; total: number }>(
@@ -85,8 +97,10 @@ export async function rankedProducts(
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
     sql`WITH best AS MATERIALIZED (
           SELECT p.id, p.units_sold FROM best_seller_search p
-           WHERE ${sql.join(everyWord, sql` AND `)}
-           ORDER BY p.units_sold + 0 DESC, p.id
+           WHERE ${matches}
+           -- the planner walks the best sellers in their order when matches are many (a category),
+           -- or reads a word's matches through its indexes when few: its statistics tell which
+           ORDER BY p.units_sold DESC, p.id
            LIMIT ${cap + 1}),
         matched AS MATERIALIZED (
           -- a broad keyword: more than the cap among the best sellers, so its best-selling matches
@@ -95,10 +109,8 @@ export async function rankedProducts(
           UNION ALL
           (SELECT p.id, p.units_sold FROM products p
             WHERE (SELECT count(*) FROM best) <= ${cap}
-              AND p.is_active AND ${sql.join(everyWord, sql` AND `)}
-            -- '+ 0': never walk the best-seller index hoping to meet matches (a rare word would
-            -- read the whole catalog); read the matches through their indexes, keep the best sellers
-            ORDER BY p.units_sold + 0 DESC, p.id
+              AND p.is_active AND ${matches}
+            ORDER BY ${bySales}
             LIMIT ${cap + 1})),
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
         SELECT p.id, (SELECT count(*) FROM matched)::int AS total
