@@ -118,6 +118,9 @@ describe('search results: ranking and matching', () => {
     // the names with the word come first
     expect(results.items.at(-1)?.id).toBe(plainCushionId);
     expect((await search('samsung cushion')).results.items.map((p) => p.id)).toEqual([plainCushionId]);
+    expect((await search('cushion samsung')).results.items.map((p) => p.id)).toEqual([plainCushionId]);
+    // a word matching by brand and another by category need one product of both
+    expect((await search('samsung zqxborn')).results.total).toBe(0);
   });
 
   it('matches by category, its own or any above it', async () => {

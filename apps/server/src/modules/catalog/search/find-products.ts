@@ -46,6 +46,64 @@ async function wordOwners(db: Executor, words: readonly string[]) {
   }));
 }
 
+type WordOwners = Awaited<ReturnType<typeof wordOwners>>[number];
+
+/** How many ways of matching a keyword are spelled out (see matchEveryWord). */
+const SPELLED_OUT_MAX = 12;
+
+/**
+ * The condition a product meets when every word of the keyword matches it by its name and
+ * description, its brand or its category; null when every word is a stop word ('the', 'over'),
+ * which matches everything. Written as the ways of matching multiplied out ('zentra pad': both words
+ * in the text, or a Zentra product with 'pad' in its text), so each way is one indexed lookup that
+ * intersects its words (the text's words inside the full-text index): written as one OR per word,
+ * the planner read every product with 'pad' to keep the Zentra ones. A keyword with too many ways
+ * keeps the one-OR-per-word form.
+ */
+function matchEveryWord(words: readonly string[], owners: readonly WordOwners[]): SQL | null {
+  type Way = { text: string[]; brands: number[] | null; categories: number[] | null };
+  const kept = words.flatMap((word, index) => {
+    const own = owners[index];
+    return own && !own.stopWord ? [{ word, own }] : [];
+  });
+  if (kept.length === 0) return null;
+  // a product has one brand and one category: two words matching by brand need the same brand
+  const within = (ids: number[] | null, more: number[]) =>
+    ids ? ids.filter((id) => more.includes(id)) : more;
+  let ways: Way[] = [{ text: [], brands: null, categories: null }];
+  for (const { word, own } of kept) {
+    ways = ways.flatMap((way) => {
+      const brands = own.brands.length > 0 ? within(way.brands, own.brands) : [];
+      const categories = own.categories.length > 0 ? within(way.categories, own.categories) : [];
+      return [
+        { ...way, text: [...way.text, word] },
+        ...(brands.length > 0 ? [{ ...way, brands }] : []),
+        ...(categories.length > 0 ? [{ ...way, categories }] : []),
+      ];
+    });
+  }
+  if (ways.length > SPELLED_OUT_MAX) {
+    return sql.join(
+      kept.map(
+        ({ word, own }) =>
+          sql`(p.search_vector @@ plainto_tsquery('english', ${word}) OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
+      ),
+      sql` AND `,
+    );
+  }
+  const spelled = ways.map((way) => {
+    const parts = [
+      ...(way.text.length > 0
+        ? [sql`p.search_vector @@ plainto_tsquery('english', ${way.text.join(' ')})`]
+        : []),
+      ...(way.brands ? [sql`p.brand_id = ANY(${intArray(way.brands)})`] : []),
+      ...(way.categories ? [sql`p.category_id = ANY(${intArray(way.categories)})`] : []),
+    ];
+    return sql`(${sql.join(parts, sql` AND `)})`;
+  });
+  return sql`(${sql.join(spelled, sql` OR `)})`;
+}
+
 /**
  * How many matches of a keyword are ranked: the most popular 50 pages of them. A broad keyword
  * ('kitchen') matches a fifth of a large catalog; ranking every match would read them all, so
@@ -74,20 +132,10 @@ export async function rankedProducts(
   if (words.length === 0) return { ids: [], total: 0, more: false };
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
-  // every word must match somewhere; a stop word ('the', 'for') matches everything, so it is left
-  // out (a keyword of stop words only lists the best sellers, read in their order)
-  const everyWord: SQL[] = words.flatMap((word, index) => {
-    const q = sql`plainto_tsquery('english', ${word})`;
-    const own = owners[index];
-    if (!own || own.stopWord) return [];
-    return [
-      sql`(p.search_vector @@ ${q} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
-    ];
-  });
-  const matches = everyWord.length > 0 ? sql.join(everyWord, sql` AND `) : sql`true`;
+  const matches = matchEveryWord(words, owners);
   // in the catalog, '+ 0': never walk the best-seller index hoping to meet matches (a rare word
   // would read the whole catalog); read the matches through their indexes, keep the best sellers
-  const bySales = everyWord.length > 0 ? sql`p.units_sold + 0 DESC, p.id` : sql`p.units_sold DESC, p.id`;
+  const bySales = matches ? sql`p.units_sold + 0 DESC, p.id` : sql`p.units_sold DESC, p.id`;
   const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
   const phrase = containsPattern(keyword);
   const rows = await queryRows<{ id: number; total: number }>(
@@ -97,7 +145,7 @@ export async function rankedProducts(
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
     sql`WITH best AS MATERIALIZED (
           SELECT p.id, p.units_sold FROM best_seller_search p
-           WHERE ${matches}
+           WHERE ${matches ?? sql`true`}
            -- the planner walks the best sellers in their order when matches are many (a category),
            -- or reads a word's matches through its indexes when few: its statistics tell which
            ORDER BY p.units_sold DESC, p.id
@@ -109,7 +157,7 @@ export async function rankedProducts(
           UNION ALL
           (SELECT p.id, p.units_sold FROM products p
             WHERE (SELECT count(*) FROM best) <= ${cap}
-              AND p.is_active AND ${matches}
+              AND p.is_active AND ${matches ?? sql`true`}
             ORDER BY ${bySales}
             LIMIT ${cap + 1})),
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
