@@ -123,6 +123,23 @@ describe('search results: ranking and matching', () => {
     expect((await search('samsung zqxborn')).results.total).toBe(0);
   });
 
+  it('finds a brand of several words by its name, in any order, even for a product with none of them in its text', async () => {
+    const [brand] = await t.db.insert(brands).values({ name: 'Qorvane Audio' }).returning({ id: brands.id });
+    if (!brand) throw new Error('insert failed');
+    const plainId = await addProduct('Plain Speaker Box', { brandId: brand.id });
+    const namedId = await addProduct('Qorvane Audio Bar (Black)', { brandId: brand.id });
+    try {
+      for (const keyword of ['qorvane audio', 'audio qorvane']) {
+        const found = (await rankedProducts(t.db, keyword, searchWords(keyword), 100)).ids;
+        // the name with both words first, then the brand's product named otherwise
+        expect(found.slice(0, 2)).toEqual([namedId, plainId]);
+      }
+    } finally {
+      await t.db.delete(products).where(inArray(products.id, [plainId, namedId]));
+      await t.db.delete(brands).where(eq(brands.id, brand.id));
+    }
+  });
+
   it('matches by category, its own or any above it', async () => {
     expect((await search('zqxborn')).results.items.map((p) => p.id)).toEqual([gadgetId]);
     expect((await search('zqxborn thing')).results.items.map((p) => p.id)).toEqual([gadgetId]);

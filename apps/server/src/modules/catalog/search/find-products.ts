@@ -82,6 +82,17 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
       ];
     });
   }
+  // a way that asks less than another finds all it finds ('samsara mobile': a Samsara Mobile product
+  // finds every one with 'mobile' in its text too), so the other is left out
+  const asksLess = (a: Way, b: Way) =>
+    a !== b &&
+    a.text.every((word) => b.text.includes(word)) &&
+    (a.brands === null || (b.brands !== null && b.brands.every((id) => a.brands?.includes(id)))) &&
+    (a.categories === null ||
+      (b.categories !== null && b.categories.every((id) => a.categories?.includes(id))));
+  ways = ways.filter(
+    (way, index) => !ways.some((other, at) => asksLess(other, way) && (!asksLess(way, other) || at < index)),
+  );
   if (ways.length > SPELLED_OUT_MAX) {
     return sql.join(
       kept.map(
@@ -105,11 +116,12 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
 }
 
 /**
- * How many matches of a keyword are ranked: the most popular 50 pages of them. A broad keyword
- * ('kitchen') matches a fifth of a large catalog; ranking every match would read them all, so
- * the best sellers among them are ranked and the page says there are more.
+ * How many matches of a keyword are ranked: the most popular 20 pages of them, about as far as
+ * large marketplaces let a shopper page (past that, shoppers narrow the keyword or filter). A broad
+ * keyword ('kitchen') matches a fifth of a large catalog; ranking every match would read them all,
+ * so the best sellers among them are ranked and the page says there are more.
  */
-export const RANKED_KEPT = 50 * PAGE_SIZE;
+export const RANKED_KEPT = 20 * PAGE_SIZE;
 
 /** `total` counts at most RANKED_KEPT matches; `more` says the keyword matches more than that. */
 export type RankedList = { ids: number[]; total: number; more: boolean };
