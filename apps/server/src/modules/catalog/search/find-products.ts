@@ -145,6 +145,17 @@ export async function rankedProducts(
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
   const matches = matchEveryWord(words, owners);
+  // the keyword names a category (with everything below it: a tenth of the catalog, say), so its
+  // best sellers are met early walking them in their order; a brand or a word is read through its
+  // indexes instead (the planner, trusting its estimates, walked a hundred thousand best sellers to
+  // meet a brand's thousand)
+  const spoken = owners.filter((own) => !own.stopWord);
+  const aCategory =
+    spoken.length > 0 &&
+    spoken
+      .map((own) => own.categories)
+      .reduce((shared, categories) => shared.filter((id) => categories.includes(id))).length > 0;
+  const bestInOrder = !matches || aCategory;
   // in the catalog, '+ 0': never walk the best-seller index hoping to meet matches (a rare word
   // would read the whole catalog); read the matches through their indexes, keep the best sellers
   const bySales = matches ? sql`p.units_sold + 0 DESC, p.id` : sql`p.units_sold DESC, p.id`;
@@ -158,9 +169,7 @@ export async function rankedProducts(
     sql`WITH best AS MATERIALIZED (
           SELECT p.id, p.units_sold FROM best_seller_search p
            WHERE ${matches ?? sql`true`}
-           -- the planner walks the best sellers in their order when matches are many (a category),
-           -- or reads a word's matches through its indexes when few: its statistics tell which
-           ORDER BY p.units_sold DESC, p.id
+           ORDER BY ${bestInOrder ? sql`p.units_sold DESC, p.id` : sql`p.units_sold + 0 DESC, p.id`}
            LIMIT ${cap + 1}),
         matched AS MATERIALIZED (
           -- a broad keyword: more than the cap among the best sellers, so its best-selling matches
