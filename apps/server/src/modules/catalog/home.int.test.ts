@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { createHomeServices } from './home.ts';
 import { getBrandStore } from './home/brand.ts';
+import { recordImpressions } from './home/campaigns.ts';
 import { categorySubtreeIds } from './categories.ts';
 
 let t: TestApp;
@@ -156,6 +157,21 @@ describe('sponsored campaigns on home', () => {
       .from(campaignEvents)
       .where(eq(campaignEvents.kind, 'impression'));
     expect((eventsAfter[0]?.n ?? 0) - (eventsBefore[0]?.n ?? 0)).toBe(shown.length);
+  });
+
+  it('counts impressions of pages shown at once, whatever order their campaigns come in, without deadlock', async () => {
+    const onHome = await t.db.select().from(brandCampaigns).where(eq(brandCampaigns.page, 'home'));
+    const ids = onHome.map((c) => c.id).slice(0, 6);
+    expect(ids.length).toBe(6);
+    // each page picks its campaigns at random: some lists are another's reversed
+    const pages = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? ids : [...ids].reverse().slice(i % 3)));
+    await Promise.all(pages.map((shown) => recordImpressions(t.db, shown, null)));
+    const after = await t.db.select().from(brandCampaigns).where(inArray(brandCampaigns.id, ids));
+    for (const campaign of after) {
+      const old = onHome.find((c) => c.id === campaign.id);
+      const times = pages.filter((shown) => shown.includes(campaign.id)).length;
+      expect(campaign.impressions).toBe((old?.impressions ?? 0) + times);
+    }
   });
 
   it('never shows a paused, ended or spent campaign, and shows a video ad beside an image ad when one runs', async () => {

@@ -65,19 +65,27 @@ export function toHomeCampaign(campaign: RunningCampaign): HomeCampaign {
 
 /**
  * Counts one impression of each campaign shown: the counter and an event row, in one statement so
- * they never disagree. Impressions cost nothing (campaigns pay per click).
+ * they never disagree. Impressions cost nothing (campaigns pay per click). The campaigns are locked
+ * in the order of their ids: pages shown at once, counting the same campaigns in other orders,
+ * would otherwise each hold one the other waits for (a deadlock).
  */
 export async function recordImpressions(db: Executor, campaignIds: readonly number[], userId: number | null) {
   const ids = [...new Set(campaignIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (ids.length === 0) return;
   await db.execute(sql`
-    WITH shown AS (
-      UPDATE brand_campaigns SET impressions = impressions + 1
+    WITH locked AS (
+      SELECT id FROM brand_campaigns
       WHERE id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-      RETURNING id
+      ORDER BY id
+      FOR UPDATE
+    ),
+    shown AS (
+      UPDATE brand_campaigns c SET impressions = c.impressions + 1
+      FROM locked WHERE c.id = locked.id
+      RETURNING c.id
     )
     INSERT INTO campaign_events (campaign_id, kind, user_id, cost_paise)
     SELECT id, 'impression', ${userId}::int, 0 FROM shown`);
