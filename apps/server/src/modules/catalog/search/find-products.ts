@@ -163,7 +163,7 @@ export async function rankedProducts(
   const phrase = containsPattern(keyword);
   const rows = await queryRows<{ id: number; total: number }>(
     db,
-    // each word's condition is an OR of indexed lookups, so the planner ANDs their bitmaps: a
+    // each way of matching is an indexed lookup of all its words (matchEveryWord), so a
     // product-name search reads only its matches (a candidate list joined back was re-read per row);
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
     sql`WITH best AS MATERIALIZED (
