@@ -99,6 +99,8 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
       corrected AS (
         SELECT w.word FROM suggestion_words w
          WHERE ${typoAllowed} AND (SELECT count(*) FROM direct) < ${SUGGESTION_LIMITS.products}
+           -- a word of the names as typed is its own nearest word: its products are found already
+           AND NOT EXISTS (SELECT 1 FROM suggestion_words k WHERE k.word = lower(${q}))
            AND w.word % lower(${q})
            AND abs(length(w.word) - ${q.length}) <= ${PRODUCT_TYPO_LENGTH.lengthChange}
          ORDER BY similarity(w.word, lower(${q})) DESC, w.word
