@@ -24,6 +24,7 @@ import { startRefundJob } from './modules/refunds/refund-job.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.ts';
 import { createRazorpayXPayoutProvider } from './modules/payments/razorpayx.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
+import { repeatEvery } from './repeat-every.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
@@ -127,19 +128,18 @@ async function start() {
       `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
     );
   // the best sellers the search box suggests follow the catalog's sales
-  const refresher = setInterval(() => {
+  const refresher = repeatEvery(SUGGESTIONS_REFRESH_MS, () =>
     refreshProductSuggestions(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'search suggestions could not be refreshed; keeping the previous list'),
-    );
-  }, SUGGESTIONS_REFRESH_MS);
-  refresher.unref();
+    ),
+  );
   const shutdown = createShutdown({
     server,
     database: {
       close: () => {
-        clearInterval(refresher);
-        return unpaidExpiry
+        return refresher
           .stop()
+          .then(() => unpaidExpiry.stop())
           .then(() => refundJob.stop())
           .then(() => uploadSweep.stop())
           .then(() => outboxWorker.stop())

@@ -4,8 +4,18 @@ import {
   normaliseKeyword,
   resultsCountText,
   SEARCH_KEYWORD_MAX_LENGTH,
+  SEARCH_RANKED_PAGES,
   SEARCH_TEXTS,
 } from './results.ts';
+
+describe('search constants', () => {
+  it.each([
+    ['pages of a keyword ranked', SEARCH_RANKED_PAGES, 20],
+    ['longest keyword', SEARCH_KEYWORD_MAX_LENGTH, 100],
+  ])('%s: %i', (_, value, expected) => {
+    expect(value).toBe(expected);
+  });
+});
 
 describe('normaliseKeyword', () => {
   it.each([

@@ -4,6 +4,12 @@ import { formatCount } from '../text/indian-format.ts';
 /** Keywords longer than this are cut (characters, not bytes; the stored history allows 200). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 
+/**
+ * How many pages of a keyword's results are ranked, its best sellers among its matches: about as far
+ * as large marketplaces let a shopper page (past that, shoppers narrow the keyword or filter).
+ */
+export const SEARCH_RANKED_PAGES = 20;
+
 /** Fewer results than this and the words are corrected to the nearest known words, then searched again. */
 export const SEARCH_CORRECTION_BELOW = 3;
 

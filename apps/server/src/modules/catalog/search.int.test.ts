@@ -15,7 +15,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TEXTS } from '@marketplace/domain/sea
 import { searchWords } from '@marketplace/domain/search/suggestions';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { createSearchServices, recentSearches } from './search.ts';
-import { findProducts, rankedProducts } from './search/find-products.ts';
+import { findProducts, RANKED_KEPT, rankedProducts } from './search/find-products.ts';
 
 let t: TestApp;
 let services: ReturnType<typeof createSearchServices>;
@@ -230,6 +230,10 @@ describe('search results: kept ranking', () => {
     expect(second.page).toBe(2);
     expect(second.ids).toEqual(whole.ids.slice(PAGE_SIZE, PAGE_SIZE * 2));
     expect(second.total).toBe(whole.total);
+  });
+
+  it('ranks 20 pages of 48 of a keyword by default', () => {
+    expect(RANKED_KEPT).toBe(20 * 48);
   });
 
   it('ranks only the best sellers of a broad keyword and says there are more', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, type Executor, offers, orderItems, orders, payments } from '@marketplace/db';
 import { PAYMENT_WINDOW_MS } from '@marketplace/domain/orders/place-order';
 import type { Logger } from 'pino';
+import { repeatEvery } from '../../repeat-every.ts';
 
 /** How often the server looks for online orders whose payment window has closed. */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -56,20 +57,12 @@ export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<strin
 
 /** Runs the expiry every minute until stopped; a failed run is logged and tried again next time. */
 export function startUnpaidOrderExpiry(db: Database, logger: Logger, clock: () => Date = () => new Date()) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = cancelUnpaidOrders(db, clock()).then(
+  return repeatEvery(EXPIRY_INTERVAL_MS, () =>
+    cancelUnpaidOrders(db, clock()).then(
       (cancelled) => {
         if (cancelled.length > 0) logger.info({ orders: cancelled }, 'unpaid online orders cancelled');
       },
       (error: unknown) => logger.warn({ err: error }, 'unpaid orders could not be cancelled this time'),
-    );
-  }, EXPIRY_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

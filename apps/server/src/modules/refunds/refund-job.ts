@@ -1,5 +1,6 @@
 import type { Database, Executor } from '@marketplace/db';
 import type { Logger } from 'pino';
+import { repeatEvery } from '../../repeat-every.ts';
 import { checkRefunds, type RefundProviders } from './check-refunds.ts';
 import { sendPayouts } from './send-payouts.ts';
 import { sendRefunds } from './send-refunds.ts';
@@ -42,9 +43,8 @@ export function startRefundJob(
   logger: Logger,
   intervalMs = REFUND_JOB_INTERVAL_MS,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runRefunds(db, providers, {
+  return repeatEvery(intervalMs, () =>
+    runRefunds(db, providers, {
       onError: (error, refundId) =>
         logger.warn({ err: error, refundId }, 'refund not taken or not reported by the provider this time'),
     }).then(
@@ -60,13 +60,6 @@ export function startRefundJob(
           logger.error({ refunds: run.failed }, 'refunds failed after every attempt');
       },
       (error: unknown) => logger.warn({ err: error }, 'the refund job could not run this time'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

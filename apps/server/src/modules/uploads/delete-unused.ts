@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '@marketplace/db';
 import type { Logger } from 'pino';
+import { repeatEvery } from '../../repeat-every.ts';
 import type { UploadStore } from './store.ts';
 
 /** How long a photo or video may wait to be attached to a request or a feedback. */
@@ -51,22 +52,14 @@ export async function deleteUnusedUploads(
 
 /** Runs deleteUnusedUploads every hour until stopped. */
 export function startUnusedUploadSweep(db: Database, store: UploadStore, logger: Logger) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = deleteUnusedUploads(db, store, {
+  return repeatEvery(UNUSED_UPLOAD_SWEEP_MS, () =>
+    deleteUnusedUploads(db, store, {
       onError: (error, key) => logger.warn({ err: error, key }, 'an unused upload file could not be deleted'),
     }).then(
       (keys) => {
         if (keys.length > 0) logger.info({ uploads: keys.length }, 'unused uploads deleted');
       },
       (error: unknown) => logger.warn({ err: error }, 'unused uploads could not be deleted this time'),
-    );
-  }, UNUSED_UPLOAD_SWEEP_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
-import { SEARCH_CORRECTION_BELOW } from '@marketplace/domain/search/results';
+import { SEARCH_CORRECTION_BELOW, SEARCH_RANKED_PAGES } from '@marketplace/domain/search/results';
 import { searchWords } from '@marketplace/domain/search/suggestions';
 import { containsPattern } from '../../search/service.ts';
 
@@ -116,12 +116,11 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
 }
 
 /**
- * How many matches of a keyword are ranked: the most popular 20 pages of them, about as far as
- * large marketplaces let a shopper page (past that, shoppers narrow the keyword or filter). A broad
- * keyword ('kitchen') matches a fifth of a large catalog; ranking every match would read them all,
- * so the best sellers among them are ranked and the page says there are more.
+ * How many matches of a keyword are ranked: the most popular SEARCH_RANKED_PAGES pages of them. A
+ * broad keyword ('kitchen') matches a fifth of a large catalog; ranking every match would read them
+ * all, so the best sellers among them are ranked and the page says there are more.
  */
-export const RANKED_KEPT = 20 * PAGE_SIZE;
+export const RANKED_KEPT = SEARCH_RANKED_PAGES * PAGE_SIZE;
 
 /** `total` counts at most RANKED_KEPT matches; `more` says the keyword matches more than that. */
 export type RankedList = { ids: number[]; total: number; more: boolean };
@@ -155,10 +154,12 @@ export async function rankedProducts(
     spoken
       .map((own) => own.categories)
       .reduce((shared, categories) => shared.filter((id) => categories.includes(id))).length > 0;
-  const bestInOrder = !matches || aCategory;
-  // in the catalog, '+ 0': never walk the best-seller index hoping to meet matches (a rare word
-  // would read the whole catalog); read the matches through their indexes, keep the best sellers
-  const bySales = matches ? sql`p.units_sold + 0 DESC, p.id` : sql`p.units_sold DESC, p.id`;
+  const walkInOrder = sql`p.units_sold DESC, p.id`;
+  // '+ 0': never walk the best-seller index hoping to meet matches (a rare word would read the
+  // whole table); read the matches through their indexes, keep the best sellers
+  const readByIndexes = sql`p.units_sold + 0 DESC, p.id`;
+  const bestOrder = !matches || aCategory ? walkInOrder : readByIndexes;
+  const catalogOrder = matches ? readByIndexes : walkInOrder;
   const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
   const phrase = containsPattern(keyword);
   const rows = await queryRows<{ id: number; total: number }>(
@@ -169,7 +170,7 @@ export async function rankedProducts(
     sql`WITH best AS MATERIALIZED (
           SELECT p.id, p.units_sold FROM best_seller_search p
            WHERE ${matches ?? sql`true`}
-           ORDER BY ${bestInOrder ? sql`p.units_sold DESC, p.id` : sql`p.units_sold + 0 DESC, p.id`}
+           ORDER BY ${bestOrder}
            LIMIT ${cap + 1}),
         matched AS MATERIALIZED (
           -- a broad keyword: more than the cap among the best sellers, so its best-selling matches
@@ -179,7 +180,7 @@ export async function rankedProducts(
           (SELECT p.id, p.units_sold FROM products p
             WHERE (SELECT count(*) FROM best) <= ${cap}
               AND p.is_active AND ${matches ?? sql`true`}
-            ORDER BY ${bySales}
+            ORDER BY ${catalogOrder}
             LIMIT ${cap + 1})),
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
         SELECT p.id, (SELECT count(*) FROM matched)::int AS total
