@@ -40,7 +40,13 @@ if (warm === 'each') {
   for (const value of values) first.push(await get((template ?? '').replace('{}', value)));
   first.sort((a, b) => a - b);
 } else {
-  for (let i = 0; i < 200; i++) await get(pick()); // warm up
+  // warm up at the measured concurrency, so every connection the server opens for it is open
+  let warmed = 0;
+  await Promise.all(
+    Array.from({ length: Number(concurrency) }, async () => {
+      while (warmed++ < Math.max(200, 10 * Number(concurrency))) await get(pick());
+    }),
+  );
 }
 const latencies: number[] = [];
 let next = 0;

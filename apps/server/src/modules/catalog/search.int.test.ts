@@ -15,7 +15,14 @@ import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TEXTS } from '@marketplace/domain/sea
 import { searchWords } from '@marketplace/domain/search/suggestions';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { createSearchServices, recentSearches } from './search.ts';
-import { findProducts, RANKED_KEPT, rankedProducts } from './search/find-products.ts';
+import {
+  findProducts,
+  RANKED_KEPT,
+  rankedProducts,
+  SEARCH_SAMPLE,
+  SEARCH_SAMPLE_DENSE,
+  SEARCH_SAMPLE_FEW,
+} from './search/find-products.ts';
 
 let t: TestApp;
 let services: ReturnType<typeof createSearchServices>;
@@ -256,6 +263,50 @@ describe('search results: kept ranking', () => {
     );
     const exactly = await rankedProducts(t.db, keyword, words, 5000, 0, all.total);
     expect(exactly).toMatchObject({ total: all.total, more: false });
+  });
+
+  it('finds the same best sellers whichever way a keyword is read: walking the best sellers, through its indexes, or from the whole catalog', async () => {
+    // the test catalog is smaller than the sample, so a keyword's matches there are all of its matches
+    expect(await t.db.$count(products)).toBeLessThanOrEqual(SEARCH_SAMPLE);
+    const names = [
+      ...(await t.db
+        .select({ name: categories.name })
+        .from(categories)
+        .orderBy(categories.level, categories.id)),
+      ...(await t.db.select({ name: products.name }).from(products).orderBy(products.id).limit(5)),
+    ].map((row) => row.name);
+    const bands = {
+      walked: (n: number) => n >= SEARCH_SAMPLE_DENSE,
+      byIndexes: (n: number) => n >= SEARCH_SAMPLE_FEW && n < SEARCH_SAMPLE_DENSE && n > 10,
+      fromCatalog: (n: number) => n > 0 && n < SEARCH_SAMPLE_FEW,
+    };
+    const checked: string[] = [];
+    for (const [band, inBand] of Object.entries(bands)) {
+      let found = false;
+      for (const keyword of names) {
+        const words = searchWords(keyword);
+        // with room for every match, every match is ranked
+        const all = await rankedProducts(t.db, keyword, words, 5000, 0, 5000);
+        if (!inBand(all.total)) continue;
+        const best = await t.db
+          .select({ id: products.id })
+          .from(products)
+          .where(inArray(products.id, all.ids))
+          .orderBy(desc(products.unitsSold), products.id)
+          .limit(10);
+        const capped = await rankedProducts(t.db, keyword, words, 5000, 0, 10);
+        expect({ band, keyword, ids: [...capped.ids].sort((a, b) => a - b) }).toEqual({
+          band,
+          keyword,
+          ids: best.map((row) => row.id).sort((a, b) => a - b),
+        });
+        found = true;
+        checked.push(band);
+        break;
+      }
+      if (!found) throw new Error(`no keyword of the test catalog is read ${band}`);
+    }
+    expect(checked).toEqual(Object.keys(bands));
   });
 
   it('ranks a broad keyword from the best sellers’ own table, as it was at its last refresh', async () => {

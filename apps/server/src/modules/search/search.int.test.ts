@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, countRows, products, queryRows, refreshProductSuggestions } from '@marketplace/db';
 import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
 import { createTestApp, type TestApp } from '../../testing.ts';
+import { findSuggestions } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +98,43 @@ describe('GET /api/search/suggestions', () => {
       );
       const found = (await suggest(word)).filter((s) => s.type === 'product').map((s) => s.id);
       expect(found.slice(0, expected.length).sort()).toEqual(expected.map((r) => Number(r.id)).sort());
+    }
+  });
+
+  it('finds the same best sellers whichever way a word is looked up: its few matches read whole, a walk among the best sellers, or every match after a short walk', async () => {
+    const words = await queryRows<{ word: string; n: number }>(
+      t.db,
+      sql`SELECT lower(w) AS word, count(DISTINCT s.id)::int AS n
+            FROM product_suggestions s, regexp_split_to_table(s.name, '[^[:alpha:]]+') AS w
+           WHERE length(w) >= 4 GROUP BY lower(w) ORDER BY n DESC, word`,
+    );
+    // a common word, one of a few dozen names and a rare one
+    const chosen = [
+      words[0],
+      words.find((w) => w.n >= 20 && w.n <= 60),
+      words.find((w) => w.n >= 2 && w.n <= 4),
+    ];
+    // the shop's own sizes, then rare words of at most 5 matches with walks of 10 and of 300 best sellers
+    const sizes = [undefined, { walk: 10, few: 5 }, { walk: 300, few: 5 }];
+    for (const entry of chosen) {
+      if (!entry) throw new Error('a common, a middling and a rare word expected');
+      const expected = await queryRows<{ id: number; name: string }>(
+        t.db,
+        sql`SELECT s.id, s.name FROM product_suggestions s
+             WHERE s.name ILIKE ${`%${entry.word}%`} OR s.search_vector @@ to_tsquery('simple', ${`${entry.word}:*`})
+                OR s.search_vector @@ to_tsquery('english', ${`${entry.word}:*`})
+             ORDER BY s.units_sold DESC, s.id LIMIT 8`,
+      );
+      for (const size of sizes) {
+        const found = (await findSuggestions(t.db, entry.word, size))
+          .filter((s) => s.type === 'product' && s.name.toLowerCase() !== entry.word)
+          .map((s) => s.id);
+        expect({ word: entry.word, size, found: found.slice(0, expected.length) }).toEqual({
+          word: entry.word,
+          size,
+          found: expected.map((r) => Number(r.id)),
+        });
+      }
     }
   });
 

@@ -15,6 +15,8 @@ export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as co
 export const NAME_TYPO_MAX_LENGTH = 32;
 /** How many of the suggested best sellers are walked before a word's matches are read through indexes. */
 export const SUGGESTION_WALK = 2000;
+/** How many matches a way of matching may have for a word to count as rare (read whole through indexes). */
+export const SUGGESTION_FEW = 300;
 export const PRODUCT_TYPO_LENGTH = { min: 5, max: 24, lengthChange: 2 } as const;
 
 /** `%text%` for ILIKE with the wildcard characters of the text escaped. */
@@ -28,7 +30,12 @@ type Row = { id: number; name: string; type: string; image: string | null; regis
  * Brands, categories of all four levels and products for the search box: full-text prefix
  * matching ('lapt' finds laptops), substring matching, and trigram similarity for typos.
  */
-export async function findSuggestions(db: Database, text: string): Promise<Suggestion[]> {
+export async function findSuggestions(
+  db: Database,
+  text: string,
+  // how far the best sellers are walked and how many matches a rare word has (tests make them small)
+  { walk, few }: { walk: number; few: number } = { walk: SUGGESTION_WALK, few: SUGGESTION_FEW },
+): Promise<Suggestion[]> {
   const q = text.trim();
   const words = searchWords(q);
   const pattern = containsPattern(q);
@@ -45,21 +52,29 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
         ]
       : []),
   ];
-  const matchedIds = sql.join(
-    conditions.map(
-      (condition) =>
-        sql`(SELECT s.id FROM product_suggestions s WHERE (SELECT count(*) FROM walked) < ${SUGGESTION_LIMITS.products} AND ${condition})`,
+  // Each way of matching is read through its index, as far as it is asked: a first look at no more
+  // than SUGGESTION_FEW matches, and the rest only when needed. A materialized CTE is planned to be
+  // read whole, so it stays an index lookup; a LIMIT over it stops the lookup early. (A LIMIT over
+  // the lookup itself made the planner read the table in order, expecting to meet matches soon.)
+  const ways = conditions.map((condition, i) => ({
+    name: sql.raw(`way${i}`),
+    cte: sql`way${sql.raw(String(i))} AS MATERIALIZED (
+        SELECT s.id, s.sales_rank FROM product_suggestions s WHERE ${condition})`,
+  }));
+  const firstLook = sql.join(
+    ways.map(
+      (way, i) => sql`(SELECT ${sql.raw(String(i))} AS way, id, sales_rank FROM ${way.name} LIMIT ${few})`,
     ),
-    sql` UNION `,
+    sql` UNION ALL `,
   );
   const anyCondition = sql.join(conditions, sql` OR `);
   // a brand or category name is short: only short text is compared with them by close spelling
   const namesByTypo = q.length <= NAME_TYPO_MAX_LENGTH;
-  // Text of three characters or more: the first SUGGESTION_WALK best sellers are walked in their
-  // sales order (a common word such as 'blue' is in one name of seven, so eight turn up at once;
-  // the planner reads a rare word's few matches through its indexes instead); only when they hold
-  // fewer than eight is every match collected through the trigram and full-text indexes (few, for
-  // such a word) to keep its best sellers. Shorter text matches so many that the walk alone does.
+  // Text of three characters or more is first looked up through the trigram and full-text indexes,
+  // at most SUGGESTION_FEW matches a way: a rare word or a typo ends there, its best sellers
+  // known. A common word ('blue' is in one name of seven) walks the first SUGGESTION_WALK best
+  // sellers in their sales order instead, where eight turn up at once; only when they hold fewer
+  // than eight is every match collected. Shorter text matches so many that the walk alone does.
   const byIndexes = q.length >= 3;
   const typoAllowed =
     q.length >= PRODUCT_TYPO_LENGTH.min && q.length <= PRODUCT_TYPO_LENGTH.max && !/\s/.test(q);
@@ -69,23 +84,40 @@ export async function findSuggestions(db: Database, text: string): Promise<Sugge
     sql`
       WITH ${
         byIndexes
-          ? sql`walked AS MATERIALIZED (
+          ? sql`${sql.join(
+              ways.map((way) => way.cte),
+              sql`, `,
+            )},
+      first_look AS MATERIALIZED (${firstLook}),
+      complete AS (
+        SELECT NOT EXISTS (SELECT 1 FROM first_look GROUP BY way HAVING count(*) >= ${few}) AS yes),
+      walked AS MATERIALIZED (
         SELECT s.id, s.name, s.main_image, s.sales_rank
           FROM product_suggestions s
-         WHERE s.sales_rank <= ${SUGGESTION_WALK} AND (${anyCondition})
+         WHERE NOT (SELECT yes FROM complete)
+           AND s.sales_rank <= ${walk} AND (${anyCondition})
          ORDER BY s.sales_rank
          LIMIT ${SUGGESTION_LIMITS.products}),
-      matched AS MATERIALIZED (${matchedIds}),
+      matched AS (
+        SELECT id, sales_rank FROM first_look WHERE (SELECT yes FROM complete)
+        UNION ALL ${sql.join(
+          ways.map(
+            (way) =>
+              sql`(SELECT id, sales_rank FROM ${way.name} WHERE NOT (SELECT yes FROM complete) AND (SELECT count(*) FROM walked) < ${SUGGESTION_LIMITS.products})`,
+          ),
+          sql` UNION ALL `,
+        )}),
       direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM walked s
          WHERE (SELECT count(*) FROM walked) >= ${SUGGESTION_LIMITS.products}
         UNION ALL
+        -- the matches' ranks came with them: only the eight best are read again, by id
         (SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
-          FROM product_suggestions s
-         WHERE s.id IN (SELECT id FROM matched)
-         ORDER BY s.sales_rank
-         LIMIT ${SUGGESTION_LIMITS.products})),`
+          FROM (SELECT DISTINCT m.id, m.sales_rank FROM matched m
+                 ORDER BY m.sales_rank LIMIT ${SUGGESTION_LIMITS.products}) best
+          JOIN product_suggestions s ON s.id = best.id
+         ORDER BY best.sales_rank)),`
           : sql`direct AS (
         SELECT s.id, s.name, 'product' AS type, s.main_image AS image, false AS registry, 2 AS rank
           FROM product_suggestions s

@@ -122,6 +122,13 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
  */
 export const RANKED_KEPT = SEARCH_RANKED_PAGES * PAGE_SIZE;
 
+/** How many of the best sellers are looked at to tell a broad keyword from a narrow one. */
+export const SEARCH_SAMPLE = 2000;
+/** A keyword matching this many of those (3 %) is broad: walking the best sellers meets its best ones soonest. */
+export const SEARCH_SAMPLE_DENSE = 60;
+/** Fewer matches than this among them, and the keyword's matches are read from the whole catalog. */
+export const SEARCH_SAMPLE_FEW = 3;
+
 /** `total` counts at most RANKED_KEPT matches; `more` says the keyword matches more than that. */
 export type RankedList = { ids: number[]; total: number; more: boolean };
 
@@ -144,21 +151,19 @@ export async function rankedProducts(
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
   const matches = matchEveryWord(words, owners);
-  // the keyword names a category (with everything below it: a tenth of the catalog, say), so its
-  // best sellers are met early walking them in their order; a brand or a word is read through its
-  // indexes instead (the planner, trusting its estimates, walked a hundred thousand best sellers to
-  // meet a brand's thousand)
-  const spoken = owners.filter((own) => !own.stopWord);
-  const aCategory =
-    spoken.length > 0 &&
-    spoken
-      .map((own) => own.categories)
-      .reduce((shared, categories) => shared.filter((id) => categories.includes(id))).length > 0;
+  // How the best sellers among the matches are found is told by the matches among the first
+  // SEARCH_SAMPLE best sellers, counted first:
+  // - a broad keyword ('blue', or 'india' in every description) is met at once walking the best
+  //   sellers in their order;
+  // - a narrower one (a brand's thousands) is read through its indexes among the best sellers,
+  //   their best kept (a walk would read a hundred thousand best sellers to meet them);
+  // - one with hardly any matches there (a product's name) has few among all the best sellers
+  //   too: its matches are read from the whole catalog at once.
+  // Each way finds the same products; they differ only in what they read.
   const walkInOrder = sql`p.units_sold DESC, p.id`;
   // '+ 0': never walk the best-seller index hoping to meet matches (a rare word would read the
   // whole table); read the matches through their indexes, keep the best sellers
   const readByIndexes = sql`p.units_sold + 0 DESC, p.id`;
-  const bestOrder = !matches || aCategory ? walkInOrder : readByIndexes;
   const catalogOrder = matches ? readByIndexes : walkInOrder;
   const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
   const phrase = containsPattern(keyword);
@@ -167,11 +172,24 @@ export async function rankedProducts(
     // each way of matching is an indexed lookup of all its words (matchEveryWord), so a
     // product-name search reads only its matches (a candidate list joined back was re-read per row);
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
-    sql`WITH best AS MATERIALIZED (
-          SELECT p.id, p.units_sold FROM best_seller_search p
-           WHERE ${matches ?? sql`true`}
-           ORDER BY ${bestOrder}
-           LIMIT ${cap + 1}),
+    sql`WITH sample AS (
+          SELECT count(*) FILTER (WHERE ${matches ?? sql`true`}) AS hits
+            FROM (SELECT p.search_vector, p.brand_id, p.category_id FROM best_seller_search p
+                   ORDER BY ${walkInOrder} LIMIT ${SEARCH_SAMPLE}) p),
+        best AS MATERIALIZED (
+          -- the best sellers in their order (OFFSET 0: the matches are checked on the way, never
+          -- looked up first)
+          (SELECT p.id, p.units_sold
+             FROM (SELECT * FROM best_seller_search p ORDER BY ${walkInOrder} OFFSET 0) p
+            WHERE (SELECT hits FROM sample) >= ${SEARCH_SAMPLE_DENSE} AND ${matches ?? sql`true`}
+            ORDER BY ${walkInOrder}
+            LIMIT ${cap + 1})
+          UNION ALL
+          (SELECT p.id, p.units_sold FROM best_seller_search p
+            WHERE (SELECT hits FROM sample) BETWEEN ${SEARCH_SAMPLE_FEW} AND ${SEARCH_SAMPLE_DENSE - 1}
+              AND ${matches ?? sql`true`}
+            ORDER BY ${readByIndexes}
+            LIMIT ${cap + 1})),
         matched AS MATERIALIZED (
           -- a broad keyword: more than the cap among the best sellers, so its best-selling matches
           -- are these (the catalog is not read)
