@@ -46,7 +46,9 @@ const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
 if (values.only !== undefined && (values.only !== 'orders' || !serverUrl))
-  throw new Error('--only orders (the only section that runs alone) needs --database-url: it runs on PostgreSQL');
+  throw new Error(
+    '--only orders (the only section that runs alone) needs --database-url: it runs on PostgreSQL',
+  );
 if (keptDb && !/^[a-z0-9_]+$/.test(keptDb)) throw new Error('--database-name: lowercase letters, digits, _');
 const benchDb = keptDb ?? `marketplace_bench_${Date.now().toString(36)}`;
 const mediaDir = keptDb ? join(tmpdir(), `${keptDb}-media`) : join(workDir, 'media');
@@ -185,6 +187,7 @@ try {
     const visitor = new Request(`${base}/`);
     const timeEach = async (list: string[], clients: number, page: (i: number) => string | null) => {
       const latencies: number[] = [];
+      const timed: { keyword: string; ms: number }[] = [];
       let next = 0;
       const began = performance.now();
       await Promise.all(
@@ -194,13 +197,22 @@ try {
             const started = performance.now();
             await search.searchResults(visitor, list[i] ?? '', page(i));
             latencies.push(performance.now() - started);
+            timed.push({ keyword: list[i] ?? '', ms: performance.now() - started });
           }
         }),
       );
       latencies.sort((a, b) => a - b);
+      const slowest = timed
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map((t) => `${t.keyword} ${Math.round(t.ms)} ms`);
       const pct = (p: number) =>
         Math.round((latencies[Math.floor(p * (latencies.length - 1))] ?? 0) * 10) / 10;
-      return { pct, perSecond: Math.round(latencies.length / ((performance.now() - began) / 1000)) };
+      return {
+        pct,
+        slowest,
+        perSecond: Math.round(latencies.length / ((performance.now() - began) / 1000)),
+      };
     };
     // --requests bounds the one-at-a-time passes too (a million-product run wants a shorter list)
     const passKeywords = keywords.slice(0, Math.min(keywords.length, totalRequests));
@@ -216,6 +228,7 @@ try {
     );
     line('search.first_p50_ms', first.pct(0.5), 'each keyword once, one at a time, nothing kept');
     line('search.first_p99_ms', first.pct(0.99), 'target p99 < 50 ms at one million products');
+    console.log(`# slowest first searches: ${first.slowest.join(', ')}`);
     line('search.again_p50_ms', again.pct(0.5), 'the same keywords again (a fifth on page 2)');
     line('search.again_p99_ms', again.pct(0.99));
     line(`search.c${concurrency}.per_s`, loaded.perSecond);

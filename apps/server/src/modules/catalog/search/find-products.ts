@@ -123,11 +123,11 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
 export const RANKED_KEPT = SEARCH_RANKED_PAGES * PAGE_SIZE;
 
 /** How many of the best sellers are looked at to tell a broad keyword from a narrow one. */
-export const SEARCH_SAMPLE = 2000;
+export const SEARCH_SAMPLE = 1000;
 /** A keyword matching this many of those (3 %) is broad: walking the best sellers meets its best ones soonest. */
-export const SEARCH_SAMPLE_DENSE = 60;
+export const SEARCH_SAMPLE_DENSE = 30;
 /** Fewer matches than this among them, and the keyword's matches are read from the whole catalog. */
-export const SEARCH_SAMPLE_FEW = 3;
+export const SEARCH_SAMPLE_FEW = 2;
 
 /** `total` counts at most RANKED_KEPT matches; `more` says the keyword matches more than that. */
 export type RankedList = { ids: number[]; total: number; more: boolean };
