@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, countRows, products, queryRows, refreshProductSuggestions } from '@marketplace/db';
+import {
+  brands,
+  countRows,
+  EMBEDDED_SESSION_SETTINGS,
+  products,
+  queryRows,
+  refreshProductSuggestions,
+} from '@marketplace/db';
 import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { findSuggestions } from './service.ts';
@@ -11,6 +18,13 @@ beforeAll(async () => {
   t = await createTestApp({ keepSuggestionsMs: 0 });
 });
 afterAll(() => t.close());
+
+/** A statement with its parameters written in (numbers, booleans and quoted text). */
+const inline = (statement: string, params: unknown[]) =>
+  statement.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
+  });
 
 type Body = { suggestions: { id: number; name: string; type: string; image: string; registry: string }[] };
 const suggest = async (q: string) => {
@@ -208,6 +222,44 @@ describe('suggestion lookups stay index lookups', () => {
     const firstWord = product.name.split(' ')[0] ?? '';
     expect((await suggest(product.name)).map((s) => s.id)).toContain(product.id);
     expect((await suggest(firstWord)).length).toBeGreaterThan(0);
+  });
+
+  it("read a word's substring matches through the trigram index, not every suggested name", async () => {
+    const [brand] = await t.db.select({ name: brands.name }).from(brands).orderBy(brands.id).limit(1);
+    const text = (brand?.name ?? '').slice(0, 4).toLowerCase();
+    let query: { sql: string; params: unknown[] } | null = null;
+    const db = t.db as unknown as {
+      dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } };
+      execute(q: unknown): Promise<unknown>;
+    };
+    // the lookup's own statement, as the service sends it
+    const capturing = new Proxy(db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (q: unknown) => {
+              query = target.dialect.sqlToQuery(q);
+              return target.execute(q);
+            }
+          : Reflect.get(target, key),
+    }) as unknown as typeof t.db;
+    await findSuggestions(capturing, text);
+    if (!query) throw new Error('no statement sent');
+    const { sql: statement, params } = query as { sql: string; params: unknown[] };
+    const plan = await t.db.execute(sql.raw(`EXPLAIN ${inline(statement, params)}`));
+    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
+    const session = await queryRows<{ cost: string }>(
+      t.db,
+      sql`SELECT current_setting('random_page_cost') AS cost`,
+    );
+    if (t.database.kind === 'pglite') {
+      // the embedded database's pages are in memory: reading one out of order costs about what
+      // reading the next does (EMBEDDED_SESSION_SETTINGS), so a word's few matches come through the index
+      expect(session[0]?.cost).toBe(EMBEDDED_SESSION_SETTINGS.random_page_cost);
+      expect(lines.join('\n')).toContain('product_suggestions_name_trgm_idx');
+    } else {
+      // a PostgreSQL server's costs are its operator's: the app leaves them as they are
+      expect(session[0]?.cost).not.toBe(EMBEDDED_SESSION_SETTINGS.random_page_cost);
+    }
   });
 
   it('write every GIN index through (a pending list would be scanned by every search)', async () => {
