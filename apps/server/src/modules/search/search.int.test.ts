@@ -240,13 +240,16 @@ describe('suggestion lookups stay index lookups', () => {
               query = target.dialect.sqlToQuery(q);
               return target.execute(q);
             }
-          : Reflect.get(target, key),
+          : (Reflect.get(target, key) as unknown),
     }) as unknown as typeof t.db;
     await findSuggestions(capturing, text);
     if (!query) throw new Error('no statement sent');
     const { sql: statement, params } = query as { sql: string; params: unknown[] };
-    const plan = await t.db.execute(sql.raw(`EXPLAIN ${inline(statement, params)}`));
-    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql.raw(`EXPLAIN ${inline(statement, params)}`),
+    );
+    const lines = plan.map((r) => r['QUERY PLAN']);
     const session = await queryRows<{ cost: string }>(
       t.db,
       sql`SELECT current_setting('random_page_cost') AS cost`,
