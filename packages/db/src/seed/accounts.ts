@@ -144,7 +144,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       p,
     ]),
   );
-  const reasons = await ctx.db.select().from(reasonQuestions);
+  const reasons = await ctx.db.select().from(reasonQuestions).orderBy(reasonQuestions.id);
   const sellerCodes = new Map(refs.sellers.map((s) => [s.id, s.code]));
   let orderCount = 0;
   let invoiceCount = 0;

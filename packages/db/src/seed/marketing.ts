@@ -89,7 +89,8 @@ async function promotable(ctx: SeedContext, limit: number): Promise<Promotable[]
       and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
     )
     .where(and(gt(offers.stock, 0), sql`${offers.mrpPaise} > ${offers.salePricePaise}`))
-    .orderBy(products.id)
+    // two sellers may both offer the lowest price: the offer's id makes the order the same on every database
+    .orderBy(products.id, offers.id)
     .limit(limit);
 }
 
