@@ -20,8 +20,13 @@ const LEASE_MS = 60_000;
 /** Queues messages; call it with the transaction that caused them, so both commit or neither. */
 export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
+  // due from now by this process's clock, the clock deliverDueMessages compares with: the
+  // database's now() has microseconds, so a message sent at once (an OTP) in the same millisecond
+  // was not yet due and waited for the next round
+  const now = new Date();
   await tx.insert(outbox).values(
     messages.map((m) => ({
+      nextAttemptAt: now,
       channel: m.channel,
       recipient: m.recipient,
       subject: m.subject ?? null,
