@@ -78,6 +78,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The ids of the `count` best sellers among these products. */
+const bestSellersAmong = async (ids: number[], count: number) =>
+  (
+    await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(desc(products.unitsSold), products.id)
+      .limit(count)
+  ).map((row) => row.id);
+/** Ids in ascending order, to compare sets of them. */
+const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
 describe('search results: ranking and matching', () => {
   it('puts products with the words in their name before those matching only by description, brand or category', async () => {
     const { results } = await search('earbuds');
@@ -163,7 +176,7 @@ describe('search results: ranking and matching', () => {
     const withStopWord = await rankedProducts(t.db, 'the samsung', searchWords('the samsung'), 5000);
     const without = await rankedProducts(t.db, 'samsung', searchWords('samsung'), 5000);
     expect(without.total).toBeGreaterThan(0);
-    expect([...withStopWord.ids].sort((a, b) => a - b)).toEqual([...without.ids].sort((a, b) => a - b));
+    expect(byId(withStopWord.ids)).toEqual(byId(without.ids));
     // stop words only: the 20 best sellers of the catalog (at the last refresh), on sale
     const capped = await rankedProducts(t.db, 'over the', searchWords('over the'), 5000, 0, 20);
     expect(capped).toMatchObject({ total: 20, more: true });
@@ -173,9 +186,7 @@ describe('search results: ranking and matching', () => {
       .where(eq(products.isActive, true))
       .orderBy(desc(products.unitsSold), products.id)
       .limit(20);
-    expect([...capped.ids].sort((a, b) => a - b)).toEqual(
-      bestSellers.map((row) => row.id).sort((a, b) => a - b),
-    );
+    expect(byId(capped.ids)).toEqual(byId(bestSellers.map((row) => row.id)));
   });
 });
 
@@ -252,15 +263,7 @@ describe('search results: kept ranking', () => {
     const capped = await rankedProducts(t.db, keyword, words, 5000, 0, 20);
     expect(capped).toMatchObject({ total: 20, more: true });
     // the 20 ranked are the 20 best sellers among the matches, whatever their order on the page
-    const bestSellers = await t.db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, all.ids))
-      .orderBy(desc(products.unitsSold), products.id)
-      .limit(20);
-    expect([...capped.ids].sort((a, b) => a - b)).toEqual(
-      bestSellers.map((row) => row.id).sort((a, b) => a - b),
-    );
+    expect(byId(capped.ids)).toEqual(byId(await bestSellersAmong(all.ids, 20)));
     const exactly = await rankedProducts(t.db, keyword, words, 5000, 0, all.total);
     expect(exactly).toMatchObject({ total: all.total, more: false });
   });
@@ -288,17 +291,11 @@ describe('search results: kept ranking', () => {
         // with room for every match, every match is ranked
         const all = await rankedProducts(t.db, keyword, words, 5000, 0, 5000);
         if (!inBand(all.total)) continue;
-        const best = await t.db
-          .select({ id: products.id })
-          .from(products)
-          .where(inArray(products.id, all.ids))
-          .orderBy(desc(products.unitsSold), products.id)
-          .limit(10);
         const capped = await rankedProducts(t.db, keyword, words, 5000, 0, 10);
-        expect({ band, keyword, ids: [...capped.ids].sort((a, b) => a - b) }).toEqual({
+        expect({ band, keyword, ids: byId(capped.ids) }).toEqual({
           band,
           keyword,
-          ids: best.map((row) => row.id).sort((a, b) => a - b),
+          ids: byId(await bestSellersAmong(all.ids, 10)),
         });
         found = true;
         checked.push(band);

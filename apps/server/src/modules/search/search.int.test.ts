@@ -33,6 +33,27 @@ const suggest = async (q: string) => {
   return ((await res.json()) as Body).suggestions;
 };
 
+/** Every word of the suggested names, with how many names hold it, commonest first. */
+const nameWords = () =>
+  queryRows<{ word: string; n: number }>(
+    t.db,
+    sql`SELECT lower(w) AS word, count(DISTINCT s.id)::int AS n
+          FROM product_suggestions s, regexp_split_to_table(s.name, '[^[:alpha:]]+') AS w
+         WHERE length(w) >= 4 GROUP BY lower(w) ORDER BY n DESC, word`,
+  );
+
+/** The ids of the eight best sellers whose name has the word (inside a word, or a word's beginning). */
+const bestSuggested = async (word: string) =>
+  (
+    await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT s.id FROM product_suggestions s
+           WHERE s.name ILIKE ${`%${word}%`} OR s.search_vector @@ to_tsquery('simple', ${`${word}:*`})
+              OR s.search_vector @@ to_tsquery('english', ${`${word}:*`})
+           ORDER BY s.units_sold DESC, s.id LIMIT 8`,
+    )
+  ).map((row) => Number(row.id));
+
 describe('GET /api/search/suggestions', () => {
   it('matches word prefixes: "lapt" finds laptops', async () => {
     const found = await suggest('lapt');
@@ -91,37 +112,20 @@ describe('GET /api/search/suggestions', () => {
   );
 
   it('suggests the best sellers among all matches, for common words (found early among the best sellers) and rare ones', async () => {
-    // every word of the suggested names, with how many names hold it
-    const words = await queryRows<{ word: string; n: number }>(
-      t.db,
-      sql`SELECT lower(w) AS word, count(DISTINCT s.id)::int AS n
-            FROM product_suggestions s, regexp_split_to_table(s.name, '[^[:alpha:]]+') AS w
-           WHERE length(w) >= 4 GROUP BY lower(w) ORDER BY n DESC, word`,
-    );
+    const words = await nameWords();
     const common = words[0];
     const rare = words.find((w) => w.n >= 2 && w.n <= 4);
     if (!common || !rare) throw new Error('a common and a rare word expected');
     expect(common.n).toBeGreaterThan(8);
     for (const { word } of [common, rare]) {
-      const expected = await queryRows<{ id: number }>(
-        t.db,
-        sql`SELECT s.id FROM product_suggestions s
-             WHERE s.name ILIKE ${`%${word}%`} OR s.search_vector @@ to_tsquery('simple', ${`${word}:*`})
-                OR s.search_vector @@ to_tsquery('english', ${`${word}:*`})
-             ORDER BY s.units_sold DESC, s.id LIMIT 8`,
-      );
+      const expected = await bestSuggested(word);
       const found = (await suggest(word)).filter((s) => s.type === 'product').map((s) => s.id);
-      expect(found.slice(0, expected.length).sort()).toEqual(expected.map((r) => Number(r.id)).sort());
+      expect(found.slice(0, expected.length).sort()).toEqual([...expected].sort());
     }
   });
 
   it('finds the same best sellers whichever way a word is looked up: its few matches read whole, a walk among the best sellers, or every match after a short walk', async () => {
-    const words = await queryRows<{ word: string; n: number }>(
-      t.db,
-      sql`SELECT lower(w) AS word, count(DISTINCT s.id)::int AS n
-            FROM product_suggestions s, regexp_split_to_table(s.name, '[^[:alpha:]]+') AS w
-           WHERE length(w) >= 4 GROUP BY lower(w) ORDER BY n DESC, word`,
-    );
+    const words = await nameWords();
     // a common word, one of a few dozen names and a rare one
     const chosen = [
       words[0],
@@ -132,13 +136,7 @@ describe('GET /api/search/suggestions', () => {
     const sizes = [undefined, { walk: 10, few: 5 }, { walk: 300, few: 5 }];
     for (const entry of chosen) {
       if (!entry) throw new Error('a common, a middling and a rare word expected');
-      const expected = await queryRows<{ id: number; name: string }>(
-        t.db,
-        sql`SELECT s.id, s.name FROM product_suggestions s
-             WHERE s.name ILIKE ${`%${entry.word}%`} OR s.search_vector @@ to_tsquery('simple', ${`${entry.word}:*`})
-                OR s.search_vector @@ to_tsquery('english', ${`${entry.word}:*`})
-             ORDER BY s.units_sold DESC, s.id LIMIT 8`,
-      );
+      const expected = await bestSuggested(entry.word);
       for (const size of sizes) {
         const found = (await findSuggestions(t.db, entry.word, size))
           .filter((s) => s.type === 'product' && s.name.toLowerCase() !== entry.word)
@@ -146,7 +144,7 @@ describe('GET /api/search/suggestions', () => {
         expect({ word: entry.word, size, found: found.slice(0, expected.length) }).toEqual({
           word: entry.word,
           size,
-          found: expected.map((r) => Number(r.id)),
+          found: expected,
         });
       }
     }
