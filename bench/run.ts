@@ -186,7 +186,6 @@ try {
     const keywords = terms.map((term) => decodeURIComponent(term));
     const visitor = new Request(`${base}/`);
     const timeEach = async (list: string[], clients: number, page: (i: number) => string | null) => {
-      const latencies: number[] = [];
       const timed: { keyword: string; ms: number }[] = [];
       let next = 0;
       const began = performance.now();
@@ -196,22 +195,18 @@ try {
             const i = next++;
             const started = performance.now();
             await search.searchResults(visitor, list[i] ?? '', page(i));
-            latencies.push(performance.now() - started);
             timed.push({ keyword: list[i] ?? '', ms: performance.now() - started });
           }
         }),
       );
-      latencies.sort((a, b) => a - b);
-      const slowest = timed
+      const slowest = [...timed]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 5)
         .map((t) => `${t.keyword} ${Math.round(t.ms)} ms`);
-      const pct = (p: number) =>
-        Math.round((latencies[Math.floor(p * (latencies.length - 1))] ?? 0) * 10) / 10;
       return {
-        pct,
+        pct: percentiles(timed.map((t) => t.ms)),
         slowest,
-        perSecond: Math.round(latencies.length / ((performance.now() - began) / 1000)),
+        perSecond: Math.round(timed.length / ((performance.now() - began) / 1000)),
       };
     };
     // --requests bounds the one-at-a-time passes too (a million-product run wants a shorter list)
@@ -271,9 +266,7 @@ try {
       if (response.status !== 200) errors++;
       if (i >= 20) renders.push(performance.now() - started);
     }
-    renders.sort((a, b) => a - b);
-    const at = (p: number) => Math.round((renders[Math.floor(p * (renders.length - 1))] ?? 0) * 10) / 10;
-    return { at, count: renders.length, last, errors };
+    return { at: percentiles(renders), count: renders.length, last, errors };
   };
 
   // Category listing pages with the same filters, rendered on the server
@@ -319,9 +312,10 @@ try {
         }
       }),
     );
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => Math.round((latencies[Math.floor(p * (latencies.length - 1))] ?? 0) * 10) / 10;
-    return { pct, perSecond: Math.round(latencies.length / ((performance.now() - began) / 1000)) };
+    return {
+      pct: percentiles(latencies),
+      perSecond: Math.round(latencies.length / ((performance.now() - began) / 1000)),
+    };
   };
   const detailFirst = await timeDetails(productNames.length, 1);
   const detailOne = await timeDetails(Math.min(totalRequests, 1000), 1);
@@ -366,6 +360,12 @@ try {
   clearInterval(sampler);
   if (serverUrl && !keptDb) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
   await rm(workDir, { recursive: true, force: true });
+}
+
+/** The p-th percentile (0..1) of the values, in ms to one decimal. */
+function percentiles(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (p: number) => Math.round((sorted[Math.floor(p * (sorted.length - 1))] ?? 0) * 10) / 10;
 }
 
 async function suggestionTerms(db: Parameters<typeof queryRows>[0]): Promise<string[]> {

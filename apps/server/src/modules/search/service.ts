@@ -56,17 +56,14 @@ export async function findSuggestions(
   // than SUGGESTION_FEW matches, and the rest only when needed. A materialized CTE is planned to be
   // read whole, so it stays an index lookup; a LIMIT over it stops the lookup early. (A LIMIT over
   // the lookup itself made the planner read the table in order, expecting to meet matches soon.)
-  const ways = conditions.map((condition, i) => ({
-    name: sql.raw(`way${i}`),
-    cte: sql`way${sql.raw(String(i))} AS MATERIALIZED (
-        SELECT s.id, s.sales_rank FROM product_suggestions s WHERE ${condition})`,
-  }));
-  const firstLook = sql.join(
-    ways.map(
-      (way, i) => sql`(SELECT ${sql.raw(String(i))} AS way, id, sales_rank FROM ${way.name} LIMIT ${few})`,
-    ),
-    sql` UNION ALL `,
-  );
+  const ways = conditions.map((condition, i) => {
+    const name = sql.raw(`way${i}`);
+    return {
+      name,
+      cte: sql`${name} AS MATERIALIZED (SELECT s.id, s.sales_rank FROM product_suggestions s WHERE ${condition})`,
+      firstLook: sql`(SELECT ${sql.raw(String(i))} AS way, id, sales_rank FROM ${name} LIMIT ${few})`,
+    };
+  });
   const anyCondition = sql.join(conditions, sql` OR `);
   // a brand or category name is short: only short text is compared with them by close spelling
   const namesByTypo = q.length <= NAME_TYPO_MAX_LENGTH;
@@ -88,7 +85,10 @@ export async function findSuggestions(
               ways.map((way) => way.cte),
               sql`, `,
             )},
-      first_look AS MATERIALIZED (${firstLook}),
+      first_look AS MATERIALIZED (${sql.join(
+        ways.map((way) => way.firstLook),
+        sql` UNION ALL `,
+      )}),
       complete AS (
         SELECT NOT EXISTS (SELECT 1 FROM first_look GROUP BY way HAVING count(*) >= ${few}) AS yes),
       walked AS MATERIALIZED (

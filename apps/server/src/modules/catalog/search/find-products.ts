@@ -151,6 +151,7 @@ export async function rankedProducts(
   const owners = await wordOwners(db, words);
   const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
   const matches = matchEveryWord(words, owners);
+  const matching = matches ?? sql`true`;
   // How the best sellers among the matches are found is told by the matches among the first
   // SEARCH_SAMPLE best sellers, counted first:
   // - a broad keyword ('blue', or 'india' in every description) is met at once walking the best
@@ -173,7 +174,7 @@ export async function rankedProducts(
     // product-name search reads only its matches (a candidate list joined back was re-read per row);
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
     sql`WITH sample AS (
-          SELECT count(*) FILTER (WHERE ${matches ?? sql`true`}) AS hits
+          SELECT count(*) FILTER (WHERE ${matching}) AS hits
             FROM (SELECT p.search_vector, p.brand_id, p.category_id FROM best_seller_search p
                    ORDER BY ${walkInOrder} LIMIT ${SEARCH_SAMPLE}) p),
         best AS MATERIALIZED (
@@ -181,13 +182,13 @@ export async function rankedProducts(
           -- looked up first)
           (SELECT p.id, p.units_sold
              FROM (SELECT * FROM best_seller_search p ORDER BY ${walkInOrder} OFFSET 0) p
-            WHERE (SELECT hits FROM sample) >= ${SEARCH_SAMPLE_DENSE} AND ${matches ?? sql`true`}
+            WHERE (SELECT hits FROM sample) >= ${SEARCH_SAMPLE_DENSE} AND ${matching}
             ORDER BY ${walkInOrder}
             LIMIT ${cap + 1})
           UNION ALL
           (SELECT p.id, p.units_sold FROM best_seller_search p
             WHERE (SELECT hits FROM sample) BETWEEN ${SEARCH_SAMPLE_FEW} AND ${SEARCH_SAMPLE_DENSE - 1}
-              AND ${matches ?? sql`true`}
+              AND ${matching}
             ORDER BY ${readByIndexes}
             LIMIT ${cap + 1})),
         matched AS MATERIALIZED (
@@ -197,7 +198,7 @@ export async function rankedProducts(
           UNION ALL
           (SELECT p.id, p.units_sold FROM products p
             WHERE (SELECT count(*) FROM best) <= ${cap}
-              AND p.is_active AND ${matches ?? sql`true`}
+              AND p.is_active AND ${matching}
             ORDER BY ${catalogOrder}
             LIMIT ${cap + 1})),
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
