@@ -121,6 +121,30 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
           { name: SESSION_COOKIE, value: token, url: state.baseUrl, httpOnly: true, sameSite: 'Lax' },
         ]);
     },
+    /**
+     * Starts this test's page afresh as a shopper whose browser runs no scripts, or whose scripts
+     * arrive late (a slow phone on a slow network): the app's own modules are held back by
+     * `delayScriptsMs`.
+     */
+    async restartPage(options: { javaScript?: boolean; delayScriptsMs?: number } = {}) {
+      const cookies = await this.page.context().cookies();
+      await this.page.context().close();
+      const browserContext = await state.browser?.newContext({
+        viewport: { width: WIDTHS.mobile, height: 800 },
+        locale: 'en-IN',
+        javaScriptEnabled: options.javaScript ?? true,
+      });
+      if (!browserContext) throw new Error('the browser is not ready');
+      await browserContext.addCookies(cookies);
+      const delay = options.delayScriptsMs;
+      if (delay)
+        await browserContext.route(/\/assets\/.*\.js$/, async (route) => {
+          await new Promise((done) => setTimeout(done, delay));
+          await route.continue();
+        });
+      state.page = await browserContext.newPage();
+      return state.page;
+    },
     /** Opens a path and waits until React has hydrated the page, so clicks reach its handlers. */
     async openHydrated(path: string) {
       await openHydrated(this.page, `${state.baseUrl}${path}`);

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
-import { jsonBodyGuard, requestContext, sameOriginWrites, securityHeaders } from './http/middleware.ts';
+import {
+  jsonBodyGuard,
+  pageBodyLimit,
+  requestContext,
+  sameOriginWrites,
+  securityHeaders,
+} from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -35,6 +41,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 import { afterSalesRoutes } from './modules/returns/routes.ts';
 import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
+import { pageApi } from './web/page-api.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -125,7 +132,11 @@ export function createApp({
   if (web) {
     const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });
     app.route('/', web.assets);
-    app.all('*', (c) => web.handle(c.req.raw, { services, requestId: c.get('requestId') }));
+    const apiFor = pageApi((request, env) => app.fetch(request, env));
+    // a form posted from another site is refused before its page's action runs, as the API does
+    app.all('*', sameOriginWrites(), pageBodyLimit(), (c) =>
+      web.handle(c.req.raw, { services, requestId: c.get('requestId'), api: apiFor(c) }),
+    );
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;

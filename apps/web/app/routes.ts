@@ -20,6 +20,8 @@ export default [
       id: 'page:best-sellers-online/:topmenuName',
     }),
     route('searchresults/:term', 'routes/search/search-page.tsx', { id: 'page:searchresults/:term' }),
+    // the header's search form without scripts: /searchpage?keyword=… goes on to /searchpage/{keyword}
+    route('searchpage', 'routes/search/search-form.tsx', { id: 'page:searchpage' }),
     route('searchpage/:keyword', 'routes/search/search-page.tsx', { id: 'page:searchpage/:keyword' }),
     route('brand/:brandName', 'routes/brand/brand.tsx', { id: 'page:brand/:brandName' }),
     route('brandregistry/:brandName', 'routes/brand/brand.tsx', { id: 'page:brandregistry/:brandName' }),

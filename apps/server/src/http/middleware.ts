@@ -65,6 +65,24 @@ export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {})
   };
 }
 
+/** A form posted to a page's action: at most 1 MB (files go to the upload endpoint, not to pages). */
+export function pageBodyLimit(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        errorBody(
+          'PAYLOAD_TOO_LARGE',
+          'The form is larger than 1 MB.',
+          undefined,
+          String(c.get('requestId')),
+        ),
+        413,
+      ),
+  });
+  return (c, next) => (['GET', 'HEAD'].includes(c.req.method) ? next() : limit(c, next));
+}
+
 /** Headers every response gets. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

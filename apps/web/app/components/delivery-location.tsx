@@ -14,6 +14,7 @@ import {
 } from '@marketplace/domain/location/pincode';
 import type { SavedAddress } from '../lib/services.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Fired on window after the delivery pincode changes, so pages can re-check availability. */
 export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
@@ -76,6 +77,7 @@ export function DeliveryLocation({
 }) {
   const [place, setPlace] = useState<Place | null>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated(); // the picker needs the page's scripts: it waits for them
 
   useEffect(() => {
     const stored = localStorage.getItem(STORAGE_KEYS.pincode);
@@ -117,7 +119,14 @@ export function DeliveryLocation({
 
   return (
     <>
-      <button type="button" className="deliver-to" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="deliver-to"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        aria-busy={!hydrated}
+      >
         <span>Deliver to</span>
         <b>{place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : 'Select pincode'}</b>
       </button>

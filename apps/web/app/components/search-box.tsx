@@ -110,13 +110,22 @@ export function SearchBox() {
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    <form ref={formRef} className="search-wrap" role="search" onSubmit={submit}>
+    // without scripts the form itself goes to the results (decision 16); with them, submit() decides
+    <form
+      ref={formRef}
+      className="search-wrap"
+      role="search"
+      method="get"
+      action="/searchpage"
+      onSubmit={submit}
+    >
       <div className="search">
         <label htmlFor="site-search" className="sr-only">
           Search products, brands and categories
         </label>
         <input
           id="site-search"
+          name="keyword"
           type="search"
           role="combobox"
           aria-expanded={showList}

@@ -13,21 +13,39 @@ const ErrorBody = z.object({
   }),
 });
 
+/** How a call reaches the API: the browser's fetch, or (in an action) the server in-process. */
+export type ApiFetch = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
+
+/** The browser's way: same origin, the session cookie goes along. */
+export const browserFetch: ApiFetch = (path, init = {}) =>
+  fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+
 /** Calls our JSON API from the browser (same origin, the session cookie goes along). */
-export async function callApi<T extends z.ZodType>(
+export function callApi<T extends z.ZodType>(
   method: 'GET' | 'POST',
+  path: string,
+  schema: T,
+  body?: unknown,
+): Promise<ApiResult<z.infer<T>>> {
+  return requestApi(browserFetch, method, path, schema, body);
+}
+
+/** Calls our JSON API through a fetcher and checks the answer against its schema. */
+export async function requestApi<T extends z.ZodType>(
+  fetcher: ApiFetch,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: T,
   body?: unknown,
 ): Promise<ApiResult<z.infer<T>>> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetcher(path, body === undefined ? { method } : { method, body });
   } catch {
     return { ok: false, kind: 'unreachable' };
   }

@@ -1,4 +1,4 @@
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import type { HomeServices } from './home-data.ts';
 import type { ListingServices } from './listing-data.ts';
 import type { ProductServices } from './product-data.ts';
@@ -88,12 +88,21 @@ export type StorefrontServices = ShellServices &
   ProductServices &
   SearchServices;
 
+/**
+ * One API endpoint called from a page's action or loader on the server, answered in the same
+ * process with the shopper's cookie (the server implements it; docs/decisions/0013).
+ */
+export type PageApi = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
+
 declare module 'react-router' {
   interface AppLoadContext {
     services: StorefrontServices;
     requestId: string;
+    api: PageApi;
   }
 }
 
 /** Loader arguments with the load context typed (React Router leaves it `any` without middleware). */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+/** Action arguments with the load context typed. */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../location/pincode.ts';
 import { MOBILE_PATTERN } from '../validation/common.ts';
+import { EMAIL_PATTERN } from './codes.ts';
 
 // spec (purchase-and-account §2 /addressform, §3 Address, §4, §5 Address, §8): saved delivery addresses.
 
@@ -42,7 +43,7 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** One @, something on both sides, a dot in the domain, no spaces (as the users table checks). */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+export { EMAIL_PATTERN };
 
 const text = (required: string, max = ADDRESS_FIELD_MAX, tooLong: string = ADDRESS_MESSAGES.tooLong) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });

@@ -13,6 +13,8 @@ describe('parseContact', () => {
     ['+919876543210', null],
     ['priya@', null],
     ['priya example.com', null],
+    ['priya@\u0000example.com', null], // hostile input: a NUL byte or any control character
+    ['pri\u0007ya@example.com', null],
     ['', null],
     [`${'a'.repeat(250)}@example.com`, null],
   ])('%j -> %j', (input, contact) => {

@@ -39,7 +39,8 @@ export const CODE_MESSAGES = {
     `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// no spaces and no control characters (a NUL byte is never part of an address)
+export const EMAIL_PATTERN = /^[^@\s\p{Cc}]+@[^@\s\p{Cc}]+\.[^@\s\p{Cc}]+$/u;
 export const MAX_EMAIL_LENGTH = 254;
 
 /** A contact a code goes to: an email address (lower-cased) or a 10-digit mobile number. */

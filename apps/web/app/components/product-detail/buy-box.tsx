@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
 import { SaveButtons, ShareButton } from './save-share.tsx';
 import { SellerLine } from './sellers.tsx';
@@ -28,6 +29,7 @@ export function BuyBox({
   isLoggedIn: boolean;
 }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated(); // the cart lives in the browser: the buttons wait for the scripts
   const [quantity, setQuantity] = useState(1);
   const [popup, setPopup] = useState(false);
   const [added, setAdded] = useState(false);
@@ -104,7 +106,11 @@ export function BuyBox({
       {options.length > 0 && (
         <label className="pd-quantity">
           Quantity:{' '}
-          <select value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+          <select
+            value={quantity}
+            disabled={!hydrated}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+          >
             {options.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -113,10 +119,22 @@ export function BuyBox({
           </select>
         </label>
       )}
-      <button type="button" className="pd-add" disabled={!canBuy} onClick={onAdd}>
+      <button
+        type="button"
+        className="pd-add"
+        disabled={!canBuy || !hydrated}
+        aria-busy={canBuy && !hydrated}
+        onClick={onAdd}
+      >
         {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
       </button>
-      <button type="button" className="pd-buynow" disabled={!canBuy} onClick={onBuyNow}>
+      <button
+        type="button"
+        className="pd-buynow"
+        disabled={!canBuy || !hydrated}
+        aria-busy={canBuy && !hydrated}
+        onClick={onBuyNow}
+      >
         Buy Now
       </button>
       {popup && (

@@ -4,41 +4,46 @@ import {
   RESET_MESSAGES,
   safeReturnPath,
 } from '@marketplace/domain/accounts/login';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { callApi, fieldErrors, LoggedIn } from '../../lib/account-api.ts';
+import { fieldErrors, LoggedIn } from '../../lib/account-api.ts';
+import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
+
+/**
+ * The posted sign-in form (decision 16: it works before the page's scripts arrive). The password
+ * travels only in the POST body; the answer keeps the typed email, never the password.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return data({ alert: LOGIN_MESSAGES.failed, errors: {}, email: '' }, { status: 400 });
+  const fields = formFields(form, ['email', 'password', 'redirectTo']);
+  const email = fields.email.slice(0, 320);
+  const parsed = LoginInput.safeParse(fields);
+  if (!parsed.success)
+    return data({ alert: null, errors: fieldErrors(parsed.error), email }, { status: 400 });
+  const api = actionApi(context);
+  const result = await api.call('POST', '/api/auth/login', LoggedIn, parsed.data);
+  if (result.ok) return redirect(safeReturnPath(fields.redirectTo || null), { headers: api.headers });
+  if (result.kind === 'unreachable')
+    return data({ alert: LOGIN_MESSAGES.failed, errors: {}, email }, { status: 503 });
+  return data({ alert: result.message, errors: result.fields, email }, { status: result.status });
+}
 
 /** /login: email and password; afterwards back to the page the visitor was going to (or home). */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const redirectTo = params.get('redirectTo');
-  const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState(answer?.email ?? '');
   const withReturn = (path: string) =>
     redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = LoginInput.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/auth/login', LoggedIn, parsed.data);
-    setBusy(false);
-    if (result.ok) return navigate(safeReturnPath(redirectTo), { replace: true });
-    if (result.kind === 'unreachable') return setAlert(LOGIN_MESSAGES.failed);
-    setErrors(result.fields);
-    setAlert(result.message);
-  }
-
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((value) => ({ ...value, [name]: event.target.value }));
-  const typedEmail = LoginInput.shape.email.safeParse(form.email);
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const alert = answer?.alert ?? null;
+  const typedEmail = LoginInput.shape.email.safeParse(email);
 
   return (
     <AuthCard
@@ -56,14 +61,15 @@ export default function LoginPage() {
         <FormAlert tone="success">{RESET_MESSAGES.done}</FormAlert>
       )}
       {alert && <FormAlert tone="error">{alert}</FormAlert>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <Form method="post" noValidate>
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field
           label="Email"
           name="email"
           type="email"
           autoComplete="username"
-          value={form.email}
-          onChange={set('email')}
+          defaultValue={answer?.email ?? ''}
+          onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
         <Field
@@ -71,12 +77,10 @@ export default function LoginPage() {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
           error={errors.password}
         />
         <SubmitButton busy={busy}>{busy ? 'Signing in…' : 'Sign in'}</SubmitButton>
-      </form>
+      </Form>
       <div className="auth-links">
         <Link to={withReturn('/otpverification')}>Login with OTP</Link>
         <Link to={`/forgotpassword/${encodeURIComponent(typedEmail.success ? typedEmail.data : 'email')}`}>

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the server's HTML and until React has hydrated the page, true after. A control that
+ * needs the page's scripts stays disabled until then, so a click is never silently lost
+ * (decision 16).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,117 @@
+// Pages before their scripts (decision 16): a browser that runs no scripts, and one whose scripts
+// arrive 5 s late (a cheap phone on slow 4G).
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offers, products } from '@marketplace/db';
+import { DEMO_PASSWORDS } from '@marketplace/db/seed';
+import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
+import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
+
+const store = useStorefront();
+const SCRIPTS_LATE_MS = 5_000;
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
+
+const field = (label: string) => store.page.getByLabel(label, { exact: true });
+const signIn = () => store.page.getByRole('button', { name: 'Sign in', exact: true });
+const searchBox = () => store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
+const hasSession = async () =>
+  (await store.page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+const isHydrated = () => store.page.evaluate(() => window.__reactRouterRouteModules !== undefined);
+
+/** Every address the page's browser asked for, to prove no password went into one. */
+function requestedUrls() {
+  const urls: string[] = [];
+  store.page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function inStockProduct() {
+  const [row] = await store.db
+    .select({ name: products.name })
+    .from(products)
+    .innerJoin(offers, eq(offers.productId, products.id))
+    .where(and(eq(products.isActive, true), eq(offers.isActive, true), gte(offers.stock, 10)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!row) throw new Error('an in-stock product expected');
+  return `/productdetails/${encodeURIComponent(row.name)}`;
+}
+
+describe('without JavaScript', () => {
+  it('signs in: a wrong password gets the spec’s message with the email kept, the right one logs in; the password is never in a URL', async () => {
+    await store.restartPage({ javaScript: false });
+    const urls = requestedUrls();
+    await store.page.goto(store.url('/login?redirectTo=%2Fmyprofile'));
+    await signIn().click();
+    await store.page.getByText(LOGIN_MESSAGES.email, { exact: true }).waitFor();
+
+    await field('Email').fill('priya@example.com');
+    await field('Password').fill('wrong-password');
+    await signIn().click();
+    await store.page.getByRole('alert').filter({ hasText: LOGIN_MESSAGES.wrongCredentials }).waitFor();
+    expect(await field('Email').inputValue()).toBe('priya@example.com');
+    expect(await field('Password').inputValue()).toBe('');
+    await store.screenshot('login-no-script-error', WIDTHS.mobile);
+
+    await field('Password').fill(DEMO_PASSWORDS.shopper);
+    await signIn().click();
+    await store.page.waitForURL(store.url('/myprofile'));
+    expect(await hasSession()).toBe(true);
+    expect(urls.some((url) => url.includes('password') || url.includes('wrong-password'))).toBe(false);
+    expect(urls.some((url) => url.includes(encodeURIComponent(DEMO_PASSWORDS.shopper)))).toBe(false);
+  });
+
+  it('searches from the header to the results page', async () => {
+    await store.restartPage({ javaScript: false });
+    await store.page.goto(store.url('/'));
+    await searchBox().fill('blue shirt');
+    await searchBox().press('Enter');
+    await store.page.waitForURL(store.url('/searchpage/blue%20shirt'));
+    await store.page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});
+
+describe('with the page’s scripts arriving 5 s late', () => {
+  it('a Sign in clicked before the scripts arrive logs in', async () => {
+    await store.restartPage({ delayScriptsMs: SCRIPTS_LATE_MS });
+    await store.page.goto(store.url('/login'), { waitUntil: 'commit' });
+    await field('Email').fill('rahul@example.com');
+    await field('Password').fill(DEMO_PASSWORDS.shopper);
+    expect(await isHydrated()).toBe(false);
+    await signIn().click();
+    await store.page.waitForURL(store.url('/'));
+    expect(await hasSession()).toBe(true);
+  });
+
+  it('a Search clicked before the scripts arrive reaches the results', async () => {
+    await store.restartPage({ delayScriptsMs: SCRIPTS_LATE_MS });
+    await store.page.goto(store.url('/'), { waitUntil: 'commit' });
+    await searchBox().fill('laptop');
+    expect(await isHydrated()).toBe(false);
+    await store.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await store.page.waitForURL(/\/searchpage\/laptop$/);
+  });
+
+  it('Add to Cart, Buy Now and Deliver to wait visibly (disabled) until the scripts arrive, then work', async () => {
+    await store.restartPage({ delayScriptsMs: SCRIPTS_LATE_MS });
+    await store.page.goto(store.url(await inStockProduct()), { waitUntil: 'commit' });
+    const addToCart = store.page.getByRole('button', { name: 'Add to Cart' });
+    await addToCart.waitFor();
+    expect(await isHydrated()).toBe(false);
+    expect(await addToCart.isDisabled()).toBe(true);
+    expect(await store.page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+    expect(await store.page.getByRole('button', { name: /Deliver to/ }).isDisabled()).toBe(true);
+    await store.screenshot('product-before-scripts', WIDTHS.mobile);
+    await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined, null, {
+      timeout: 20_000,
+    });
+    await expect.poll(() => addToCart.isEnabled()).toBe(true);
+    expect(await store.page.getByRole('button', { name: /Deliver to/ }).isEnabled()).toBe(true);
+  });
+});
