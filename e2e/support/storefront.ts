@@ -64,6 +64,7 @@ export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs'> = {}) 
       mediaDir: source.mediaDir,
       web: await loadProductionWeb(),
       payments: providers.payments,
+      checkResponses: true,
       ...options,
     });
     const server = await new Promise<Server>((done) => {

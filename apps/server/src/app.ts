@@ -2,8 +2,10 @@ import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { checkResponseContracts } from './http/response-contract.ts';
 import {
   jsonBodyGuard,
   pageBodyLimit,
@@ -60,6 +62,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;
+  /** Check every API answer against its route's response schema (tests and development). */
+  checkResponses?: boolean;
 };
 
 export const API_VERSION = '0.1.0';
@@ -75,12 +79,20 @@ export function createApp({
   messages,
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
+  checkResponses = false,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
+  // outermost but for the log line: it sees every answer whole, errors mapped and headers set
+  app.use('*', compression());
   app.use('*', securityHeaders());
   app.onError(handleError);
+  if (checkResponses)
+    app.use(
+      '/api/*',
+      checkResponseContracts(() => app.openAPIRegistry.definitions),
+    );
 
   app.route('/', healthRoutes(database));
 

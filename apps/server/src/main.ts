@@ -97,7 +97,7 @@ async function start() {
   let app: ReturnType<typeof createApp> | undefined;
   let closeWeb = () => Promise.resolve();
   if (!config.isDevelopment) {
-    await ensureWebBuild(logger);
+    await ensureWebBuild({ logger });
     app = createApp({
       database,
       logger,
@@ -117,7 +117,16 @@ async function start() {
   if (config.isDevelopment) {
     const web = await createDevelopmentWeb(server);
     closeWeb = () => web.close();
-    app = createApp({ database, logger, mediaDir: config.mediaDir, web, messages, payments, uploads });
+    app = createApp({
+      database,
+      logger,
+      mediaDir: config.mediaDir,
+      web,
+      messages,
+      payments,
+      uploads,
+      checkResponses: true, // development: an answer that drifted from its schema shows at once
+    });
   }
   logger.info(
     { port: config.port, startupMs: Math.round(performance.now() - started) },

@@ -18,6 +18,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     mediaDir: source.mediaDir,
     web: await loadProductionWeb(),
+    checkResponses: true,
     ...options,
   });
   return {
