@@ -1,15 +1,23 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import type { Logger } from 'pino';
+import { basename, dirname, join, resolve } from 'node:path';
+import { acquireFileLock } from '../file-lock.ts';
+import { precompressDirectory } from './precompress.ts';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 export const webRoot = join(repositoryRoot, 'apps/web');
-export const webBuildDir = join(webRoot, 'build');
-const HASH_FILE = join(webBuildDir, '.source-hash');
+/**
+ * React Router's build folder. While building it holds the new `client/` and `server/`; each
+ * finished build moves to `releases/<id>/`, and `current` (a symbolic link switched in one rename)
+ * names the one to serve, so a reader never sees a half-written build.
+ */
+export const webOutputDir = join(webRoot, 'build');
+/** The web build the server serves: always complete. */
+export const webBuildDir = join(webOutputDir, 'current');
+const HASH_FILE = '.source-hash';
 
 // Everything the browser bundle and the server render are built from.
 const SOURCES = [
@@ -18,6 +26,7 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',
+  'apps/server/src/web/vite.build.config.ts',
   'packages/domain/src',
   'package-lock.json',
 ];
@@ -44,22 +53,28 @@ export async function webSourceHash(): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Builds the web app when its sources changed since the last build (`npm start` builds once). */
-export async function ensureWebBuild(logger?: Pick<Logger, 'info'>): Promise<{ built: boolean }> {
-  const wanted = await webSourceHash();
-  const current = existsSync(HASH_FILE) ? (await readFile(HASH_FILE, 'utf8')).trim() : '';
-  if (current === wanted && existsSync(join(webBuildDir, 'server/index.js'))) return { built: false };
-  logger?.info('building the web app (once, until its sources change)');
-  const started = performance.now();
-  // the package exports no bin path; its CLI sits beside dist/
-  const bin = join(
-    dirname(createRequire(join(webRoot, 'package.json')).resolve('@react-router/dev/config')),
-    '..',
-    'bin.js',
-  );
+/** Thrown by a build when its tool is not installed (an install without dev dependencies). */
+export class WebBuildToolMissing extends Error {}
+
+/** Runs `react-router build`, which writes `client/` and `server/` into the web app's build folder. */
+export async function buildWithReactRouter(outputDir: string): Promise<void> {
+  if (resolve(outputDir) !== webOutputDir) throw new Error(`React Router builds into ${webOutputDir} only`);
+  let bin: string;
+  try {
+    // the package exports no bin path; its CLI sits beside dist/
+    bin = join(
+      dirname(createRequire(join(webRoot, 'package.json')).resolve('@react-router/dev/config')),
+      '..',
+      'bin.js',
+    );
+  } catch {
+    throw new WebBuildToolMissing('@react-router/dev is not installed');
+  }
   await new Promise<void>((done, fail) => {
     let output = '';
-    const child = spawn(process.execPath, [bin, 'build'], {
+    // this config keeps the build folder (releases, lock) instead of emptying it
+    const config = join(import.meta.dirname, 'vite.build.config.ts');
+    const child = spawn(process.execPath, [bin, 'build', webRoot, '--config', config], {
       cwd: webRoot,
       env: { ...process.env, NODE_ENV: 'production' },
     });
@@ -70,7 +85,113 @@ export async function ensureWebBuild(logger?: Pick<Logger, 'info'>): Promise<{ b
       code === 0 ? done() : fail(new Error(`web build failed (exit ${code}):\n${output.slice(-4000)}`)),
     );
   });
-  await writeFile(HASH_FILE, wanted);
-  logger?.info({ buildMs: Math.round(performance.now() - started) }, 'web app built');
-  return { built: true };
+}
+
+export type EnsureWebBuildOptions = {
+  logger?: { info(message: string): void; warn(message: string): void };
+  /** Build even when the current build matches the sources (`npm run build`). */
+  force?: boolean;
+  /** The build folder (tests use a temporary one). */
+  outputDir?: string;
+  sourceHash?: () => Promise<string>;
+  /** Writes `client/` and `server/index.js` into the folder it is given. */
+  build?: (outputDir: string) => Promise<void>;
+};
+
+async function builtHash(buildDir: string): Promise<string | undefined> {
+  if (!existsSync(join(buildDir, 'server/index.js'))) return undefined;
+  return (await readFile(join(buildDir, HASH_FILE), 'utf8').catch(() => '')).trim() || undefined;
+}
+
+/**
+ * Builds the web app when there is no build or its sources changed since (`npm start` builds once),
+ * and always with `force` (`npm run build`). One process builds at a time: the others wait for
+ * its lock, then find the build made. Scripts and styles are precompressed (brotli and gzip) as
+ * part of the build.
+ */
+export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promise<{ built: boolean }> {
+  const {
+    logger,
+    force = false,
+    outputDir = webOutputDir,
+    sourceHash = webSourceHash,
+    build = buildWithReactRouter,
+  } = options;
+  const currentDir = join(outputDir, 'current');
+  const wanted = await sourceHash();
+  if (!force && (await builtHash(currentDir)) === wanted) return { built: false };
+  await mkdir(outputDir, { recursive: true });
+  const release = await acquireFileLock(join(outputDir, '.lock'), {
+    onWait: (holder) =>
+      logger?.info(`waiting for another process building the web app${holder ? ` (pid ${holder.pid})` : ''}`),
+  });
+  try {
+    // the process that held the lock may have just built the same sources
+    if (!force && (await builtHash(currentDir)) === wanted) return { built: false };
+    logger?.info(force ? 'building the web app' : 'building the web app (once, until its sources change)');
+    const started = performance.now();
+    // what an interrupted build or the folder's earlier layout left behind
+    for (const leftover of ['client', 'server', HASH_FILE]) {
+      await rm(join(outputDir, leftover), { recursive: true, force: true });
+    }
+    try {
+      await build(outputDir);
+    } catch (error) {
+      if (!(error instanceof WebBuildToolMissing)) throw error;
+      if (!(await builtHash(currentDir))) {
+        throw new Error(
+          'the web app is not built and its build tool is not installed: run `npm run build` before removing dev dependencies (npm ci --omit=dev)',
+        );
+      }
+      logger?.warn(
+        'the web app changed since it was built and its build tool is not installed: serving the last build',
+      );
+      return { built: false };
+    }
+    const id = `${wanted.slice(0, 12)}-${Date.now().toString(36)}`;
+    const releaseDir = join(outputDir, 'releases', id);
+    await mkdir(releaseDir, { recursive: true });
+    await rename(join(outputDir, 'client'), join(releaseDir, 'client'));
+    await rename(join(outputDir, 'server'), join(releaseDir, 'server'));
+    const compressed = await precompressDirectory(join(releaseDir, 'client'));
+    await writeFile(join(releaseDir, HASH_FILE), wanted);
+    const previous = await switchCurrent(outputDir, `releases/${id}`);
+    await pruneReleases(outputDir, [id, previous]);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+    logger?.info(
+      `web app built in ${seconds} s; ${compressed.files} files precompressed, ${kb(compressed.bytes)} to ${kb(compressed.brotliBytes)} with brotli`,
+    );
+    return { built: true };
+  } finally {
+    await release();
+  }
+}
+
+/** Points `current` at the new release in one rename; returns the release it named before. */
+async function switchCurrent(outputDir: string, target: string): Promise<string | undefined> {
+  const current = join(outputDir, 'current');
+  const previous = await readlink(current).then(
+    (link) => basename(link),
+    () => undefined,
+  );
+  const next = join(outputDir, `.current-${process.pid}-${Date.now().toString(36)}`);
+  // a junction on Windows, where plain symbolic links need extra rights
+  await symlink(target, next, 'junction');
+  try {
+    await rename(next, current);
+  } catch {
+    // Windows renames no link over another: replace it in two steps there
+    await rm(current, { recursive: true, force: true });
+    await rename(next, current);
+  }
+  return previous;
+}
+
+/** Keeps the new release and the one before it (a server started earlier may still serve it). */
+async function pruneReleases(outputDir: string, keep: (string | undefined)[]): Promise<void> {
+  const releasesDir = join(outputDir, 'releases');
+  for (const name of await readdir(releasesDir)) {
+    if (!keep.includes(name)) await rm(join(releasesDir, name), { recursive: true, force: true });
+  }
 }
