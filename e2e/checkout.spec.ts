@@ -272,7 +272,7 @@ describe('checkout', () => {
       }
       // spec §2: from checkout the form's Proceed goes on to the delivery review with the new address
       await button(CHECKOUT_MESSAGES.proceed).click();
-      await store.page.waitForURL(/\/deliveryreview$/);
+      await store.page.waitForURL(/\/deliveryreview\?address=[0-9]+$/);
       await expect
         .poll(() => store.page.getByRole('region', { name: 'Delivery address' }).textContent())
         .toContain(remote);

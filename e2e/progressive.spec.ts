@@ -4,6 +4,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers, products } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
+import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -65,6 +66,27 @@ describe('without JavaScript', () => {
     expect(await hasSession()).toBe(true);
     expect(urls.some((url) => url.includes('password') || url.includes('wrong-password'))).toBe(false);
     expect(urls.some((url) => url.includes(encodeURIComponent(DEMO_PASSWORDS.shopper)))).toBe(false);
+  });
+
+  it('adds an address: messages beside the fields first, then saved and listed with the spec’s message', async () => {
+    await store.loginAs('ananya@example.com');
+    await store.restartPage({ javaScript: false });
+    await store.page.goto(store.url('/addressform'));
+    // the form starts from the shopper's own name and contacts, rendered on the server
+    expect(await field('First name').inputValue()).toBe('Ananya');
+    await field('Address (door / apartment)').fill('4, Sea Breeze');
+    await field('PinCode').fill('40002');
+    await store.page.getByRole('button', { name: 'Save Address' }).click();
+    await store.page.getByText(ADDRESS_MESSAGES.required.street).first().waitFor();
+    expect(await field('Address (door / apartment)').inputValue()).toBe('4, Sea Breeze');
+    await field('Address 2 (street)').fill('Marine Lines');
+    await field('LandMark').fill('Near Liberty Cinema');
+    await field('PinCode').fill('400020');
+    await store.page.getByRole('button', { name: 'Save Address' }).click();
+    await store.page.waitForURL(store.url('/myaddress'));
+    await store.page.getByRole('status').filter({ hasText: ADDRESS_MESSAGES.added }).waitFor();
+    await store.page.getByText('Marine Lines').first().waitFor();
+    await store.screenshot('myaddress-no-script', WIDTHS.mobile);
   });
 
   it('searches from the header to the results page', async () => {

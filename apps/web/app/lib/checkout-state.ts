@@ -3,7 +3,7 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
 import { redirect } from 'react-router';
 import { hereOf, loadOrLogin } from '../components/account/account-api.ts';
-import { selectedAddressId } from './checkout.ts';
+import { selectAddress, selectedAddressId } from './checkout.ts';
 import { fetchCart, readLocalCart } from './cart-store.ts';
 
 const toCart = () => redirect('/cart', { status: 302 });
@@ -23,12 +23,17 @@ export async function loadAddressStep(request: Request) {
   return { addresses: list?.addresses ?? [] };
 }
 
-/** /deliveryreview and /deliveryfinalreview: the chosen address, or /cart without one or a cart. */
+/**
+ * /deliveryreview and /deliveryfinalreview: the chosen address, or /cart without one or a cart.
+ * `?address=` (an address just saved from checkout) becomes the chosen one.
+ */
 export async function loadDeliveryStep(request: Request) {
   if ((await cartLines()).length === 0) return toCart();
-  const id = selectedAddressId();
+  const named = new URL(request.url).searchParams.get('address');
+  const id = named && /^[1-9][0-9]{0,9}$/.test(named) ? Number(named) : selectedAddressId();
   if (id === null) return toCart();
   const address = await loadOrLogin<Address>(`/api/addresses/${id}`, hereOf(request));
   if (!address) return toCart();
+  if (named) selectAddress(address);
   return { address };
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { type ApiFetch, type ApiResult, requestApi } from './account-api.ts';
 
@@ -45,4 +45,30 @@ export async function readForm(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/** Where a visitor goes to log in, and comes back to this page after. */
+export function loginPathFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * A page's server data from the API, parsed with the answer's schema (STYLE.md habit 14): a
+ * visitor whose session ended goes to /login and back, a record that is not (or not theirs) is
+ * null, anything else is the page's error.
+ */
+export async function loadFromApi<T extends z.ZodType>(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  schema: T,
+): Promise<z.infer<T> | null> {
+  const result = await requestApi(context.api, 'GET', path, schema);
+  if (result.ok) return result.data;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+  if (result.kind === 'refused' && result.status === 401) throw redirect(loginPathFor(request));
+  if (result.kind === 'refused' && result.status === 404) return null;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+  throw data('This page could not be loaded. Please try again.', { status: 503 });
 }

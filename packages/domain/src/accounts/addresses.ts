@@ -82,13 +82,38 @@ export const ADDRESS_FIELDS = [
 ] as const satisfies readonly (keyof AddressFields)[];
 
 /** spec §3 Address, as the API returns it: cod says whether cash on delivery reaches its pincode. */
-export type Address = AddressFields & {
-  id: number;
-  city: string;
-  state: string;
-  isDefault: boolean;
-  cod: 'Yes' | 'No';
-};
+export const Address = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    doorNo: z.string(),
+    street: z.string(),
+    landmark: z.string(),
+    pincode: z.string(),
+    city: z.string().describe('From the pincode'),
+    state: z.string().describe('From the pincode'),
+    isDefault: z.boolean(),
+    cod: z.enum(['Yes', 'No']).describe('Whether cash on delivery reaches the pincode'),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+/** `GET /api/addresses`: the default first. */
+export const AddressList = z.object({ addresses: z.array(Address) }).meta({ id: 'AddressList' });
+export type AddressList = z.infer<typeof AddressList>;
+
+/** `POST /api/addresses` and `PUT /api/addresses/{id}`: the saved address and the spec's message. */
+export const AddressSaved = z.object({ address: Address, message: z.string() }).meta({ id: 'AddressSaved' });
+export type AddressSaved = z.infer<typeof AddressSaved>;
+
+/** `POST /api/addresses/{id}/default` and `DELETE /api/addresses/{id}`. */
+export const AddressChanged = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'AddressChanged' });
+export type AddressChanged = z.infer<typeof AddressChanged>;
 
 /** spec §4: the default first, then in the order they were saved. */
 export function sortAddresses<T extends { id: number; isDefault: boolean }>(list: readonly T[]): T[] {

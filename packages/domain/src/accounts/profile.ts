@@ -137,16 +137,19 @@ export const PasswordChange = z
   });
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
-/** The profile as the API returns it (dates YYYY-MM-DD or null for unset). */
-export type Profile = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string | null;
-  gender: Gender | null;
-  dateOfBirth: string | null;
-  anniversary: string | null;
-};
+/** The profile as the API returns it (`GET /api/profile`; dates YYYY-MM-DD or null for unset). */
+export const Profile = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    dateOfBirth: z.string().nullable().describe('null when not set'),
+    anniversary: z.string().nullable().describe('null when not set'),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
 
 /** Per-field messages of a failed parse, first message per field (forms show them by the field). */
 export function fieldMessages(error: z.ZodError): Record<string, string> {

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { ADDRESS_MESSAGES, AddressInput } from '@marketplace/domain/accounts/addresses';
+import {
+  Address,
+  AddressChanged,
+  ADDRESS_MESSAGES,
+  AddressInput,
+  AddressList,
+  AddressSaved,
+} from '@marketplace/domain/accounts/addresses';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -16,25 +23,7 @@ import {
 
 const NOT_LOGGED_IN = 'Please log in to manage your addresses.';
 
-const AddressSchema = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    doorNo: z.string(),
-    street: z.string(),
-    landmark: z.string(),
-    pincode: z.string(),
-    city: z.string().openapi({ description: 'From the pincode' }),
-    state: z.string().openapi({ description: 'From the pincode' }),
-    isDefault: z.boolean(),
-    cod: z.enum(['Yes', 'No']).openapi({ description: 'Whether cash on delivery reaches the pincode' }),
-  })
-  .openapi('Address');
-const Saved = z.object({ address: AddressSchema, message: z.string() }).openapi('AddressSaved');
-const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('AddressChanged');
+// the answers' schemas live beside the request's in the domain (named there), shared with the web client
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -48,7 +37,7 @@ const listRoute = createRoute({
   tags,
   summary: 'The shopper’s saved addresses, default first',
   responses: {
-    200: json(z.object({ addresses: z.array(AddressSchema) }).openapi('AddressList'), 'The addresses'),
+    200: json(AddressList, 'The addresses'),
     401: errorResponse('Not logged in'),
   },
 });
@@ -59,7 +48,7 @@ const getRoute = createRoute({
   summary: 'One saved address (for the edit form)',
   request: { params: RecordIdParams },
   responses: {
-    200: json(AddressSchema, 'The address'),
+    200: json(Address, 'The address'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),
@@ -73,7 +62,7 @@ const createRouteDef = createRoute({
   description: 'City and state come from the pincode. The first address becomes the default.',
   request: body,
   responses: {
-    201: json(Saved, 'Saved'),
+    201: json(AddressSaved, 'Saved'),
     400: errorResponse('A field is missing or invalid, or the pincode is unknown'),
     401: errorResponse('Not logged in'),
     409: errorResponse('The address book is full'),
@@ -86,7 +75,7 @@ const updateRouteDef = createRoute({
   summary: 'Edit a saved address',
   request: { params: RecordIdParams, ...body },
   responses: {
-    200: json(Saved, 'Saved'),
+    200: json(AddressSaved, 'Saved'),
     400: errorResponse('A field is missing or invalid, or the pincode is unknown'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),
@@ -100,7 +89,7 @@ const defaultRoute = createRoute({
   description: 'In one transaction the old default stops being it, so exactly one address is the default.',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'It is the default now'),
+    200: json(AddressChanged, 'It is the default now'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),
@@ -113,7 +102,7 @@ const deleteRoute = createRoute({
   summary: 'Delete an address that is not the default',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'Deleted'),
+    200: json(AddressChanged, 'Deleted'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),

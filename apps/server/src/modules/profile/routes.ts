@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {
-  GENDERS,
   PASSWORD_MESSAGES,
   PasswordChange,
+  Profile,
   PROFILE_MESSAGES,
   profileUpdateSchema,
   todayInIndia,
@@ -14,18 +14,6 @@ import { changePassword } from './change-password.ts';
 import { errorResponse, sessionShopper } from './http.ts';
 import { getProfile, updateProfile } from './service.ts';
 
-const ProfileSchema = z
-  .object({
-    firstName: z.string().openapi({ example: 'Priya' }),
-    lastName: z.string().openapi({ example: 'Sharma' }),
-    email: z.string().openapi({ example: 'priya@example.com' }),
-    mobile: z.string().nullable().openapi({ example: '9876543210' }),
-    gender: z.enum(GENDERS).nullable(),
-    dateOfBirth: z.string().nullable().openapi({ example: '1994-03-18', description: 'null when not set' }),
-    anniversary: z.string().nullable().openapi({ example: null, description: 'null when not set' }),
-  })
-  .openapi('Profile');
-
 // the birth and anniversary dates may not lie after today in India, read at each request
 const ProfileUpdate = profileUpdateSchema(() => todayInIndia(new Date()));
 
@@ -35,7 +23,7 @@ const getRoute = createRoute({
   tags: ['Profile'],
   summary: 'The logged-in shopper’s profile',
   responses: {
-    200: { content: { 'application/json': { schema: ProfileSchema } }, description: 'The profile' },
+    200: { content: { 'application/json': { schema: Profile } }, description: 'The profile' },
     401: errorResponse('Not logged in'),
   },
 });
@@ -53,7 +41,7 @@ const updateRoute = createRoute({
     200: {
       content: {
         'application/json': {
-          schema: z.object({ profile: ProfileSchema, message: z.string() }).openapi('ProfileUpdated'),
+          schema: z.object({ profile: Profile, message: z.string() }).openapi('ProfileUpdated'),
         },
       },
       description: 'Saved',

@@ -1,23 +1,51 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
-import { canDeleteAddress } from '@marketplace/domain/accounts/addresses';
-import { Link } from 'react-router';
+import { ADDRESS_MESSAGES, canDeleteAddress } from '@marketplace/domain/accounts/addresses';
+import { Form, Link } from 'react-router';
 import './account-cards.css';
 
-export type AddressActions = {
+/** What the address list's action is asked to do with one address. */
+export const ADDRESS_INTENTS = ['default', 'delete'] as const;
+export type AddressIntent = (typeof ADDRESS_INTENTS)[number];
+
+export type AddressActions = { busy: boolean };
+
+/**
+ * Set Default and delete as small posted forms (decision 16: they work before scripts arrive); a
+ * delete asks first when the page's scripts are there to ask.
+ */
+function AddressButton({
+  address,
+  intent,
+  busy,
+  className,
+  children,
+}: {
+  address: Address;
+  intent: AddressIntent;
   busy: boolean;
-  onSetDefault: (address: Address) => void;
-  onDelete: (address: Address) => void;
-};
+  className: string;
+  children: string;
+}) {
+  return (
+    <Form
+      method="post"
+      className="inline-form"
+      onSubmit={(event) => {
+        if (intent === 'delete' && !window.confirm(ADDRESS_MESSAGES.confirmDelete)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={address.id} />
+      <button type="submit" name="intent" value={intent} className={className} disabled={busy}>
+        {children}
+      </button>
+    </Form>
+  );
+}
 
 const fullName = (a: Address) => `${a.firstName} ${a.lastName}`;
 
 /** One saved address as a card (spec §3 Address): default marked, COD flag, Set Default, Edit, delete. */
-export function AddressCard({
-  address,
-  busy,
-  onSetDefault,
-  onDelete,
-}: { address: Address } & AddressActions) {
+export function AddressCard({ address, busy }: { address: Address } & AddressActions) {
   return (
     <article
       className={`account-card${address.isDefault ? ' is-default' : ''}`}
@@ -41,13 +69,13 @@ export function AddressCard({
         {canDeleteAddress(address) && (
           <>
             <span aria-hidden="true">|</span>
-            <button type="button" className="link-like" disabled={busy} onClick={() => onDelete(address)}>
+            <AddressButton address={address} intent="delete" busy={busy} className="link-like">
               Remove
-            </button>
+            </AddressButton>
             <span aria-hidden="true">|</span>
-            <button type="button" className="link-like" disabled={busy} onClick={() => onSetDefault(address)}>
+            <AddressButton address={address} intent="default" busy={busy} className="link-like">
               Set Default
-            </button>
+            </AddressButton>
           </>
         )}
       </div>
@@ -56,7 +84,7 @@ export function AddressCard({
 }
 
 /** One address as a row of the management list (/manageaddress). */
-export function AddressRow({ address, busy, onSetDefault, onDelete }: { address: Address } & AddressActions) {
+export function AddressRow({ address, busy }: { address: Address } & AddressActions) {
   return (
     <li className="manage-row" aria-label={`Address of ${fullName(address)}, ${address.pincode}`}>
       <div>
@@ -77,22 +105,12 @@ export function AddressRow({ address, busy, onSetDefault, onDelete }: { address:
         </Link>
         {canDeleteAddress(address) && (
           <>
-            <button
-              type="button"
-              className="btn-secondary btn-small"
-              disabled={busy}
-              onClick={() => onSetDefault(address)}
-            >
+            <AddressButton address={address} intent="default" busy={busy} className="btn-secondary btn-small">
               Set Default
-            </button>
-            <button
-              type="button"
-              className="btn-secondary btn-small"
-              disabled={busy}
-              onClick={() => onDelete(address)}
-            >
+            </AddressButton>
+            <AddressButton address={address} intent="delete" busy={busy} className="btn-secondary btn-small">
               Delete
-            </button>
+            </AddressButton>
           </>
         )}
       </div>

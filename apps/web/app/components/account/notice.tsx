@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export const NOTICE_MS = 3_000;
 
 export type NoticeValue = { kind: 'success' | 'error'; text: string } | null;
+export const successNotice = (text: string): NoticeValue => ({ kind: 'success', text });
+export const errorNotice = (text: string): NoticeValue => ({ kind: 'error', text });
 
 /** A success or error line: success is announced politely and fades, errors are alerts and stay. */
 export function Notice({ notice }: { notice: NoticeValue }) {

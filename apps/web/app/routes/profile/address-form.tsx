@@ -1,53 +1,98 @@
-import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import {
   type Address,
   ADDRESS_FIELDS,
   ADDRESS_MESSAGES,
+  Address as AddressSchema,
   AddressInput,
+  AddressSaved,
 } from '@marketplace/domain/accounts/addresses';
-import { fieldMessages, type Profile } from '@marketplace/domain/accounts/profile';
+import { fieldMessages, Profile } from '@marketplace/domain/accounts/profile';
 import { PINCODE_PATTERN, pincodeInput } from '@marketplace/domain/location/pincode';
 import {
-  type ClientLoaderFunctionArgs,
+  data,
+  Form,
   Link,
+  redirect,
+  useActionData,
   useLoaderData,
-  useNavigate,
+  useNavigation,
   useSearchParams,
 } from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { Field } from '../../components/account/field.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
-import { selectAddress } from '../../lib/checkout.ts';
+import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
 type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
 const CHECKOUT = '/checkout';
+const RECORD_ID = /^[1-9][0-9]{0,9}$/;
 
 /** An edit loads the address (?id=); a new address starts from the shopper's own name and contacts. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
-  const here = hereOf(request);
-  if (id && /^[1-9][0-9]{0,9}$/.test(id)) {
-    const address = await loadOrLogin<Address>(`/api/addresses/${id}`, here);
-    return { address, start: address, missing: address === null };
+  if (id !== null) {
+    const address = RECORD_ID.test(id)
+      ? await loadFromApi(context, request, `/api/addresses/${id}`, AddressSchema)
+      : null;
+    const start: Partial<Values> = address ?? {};
+    return { address, start, missing: address === null };
   }
-  const profile = await loadOrLogin<Profile>('/api/profile', here);
+  const profile = await loadFromApi(context, request, '/api/profile', Profile);
   const start: Partial<Values> = {
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     email: profile?.email ?? '',
     mobile: profile?.mobile ?? '',
   };
-  return { address: null, start, missing: id !== null };
+  return { address: null, start, missing: false };
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="the address form" />;
+/**
+ * Saves the posted address (a new one, or ?id= for an edit). Checked with the API's own schema
+ * first, so each field's message shows beside it; the typed values come back with any refusal.
+ * From checkout (?fromCheckout) it goes on to the delivery review with this address.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id');
+  const form = await readForm(request);
+  const values: Values = formFields(form ?? new FormData(), ADDRESS_FIELDS);
+  const refused = (text: string, errors: Record<string, string>, status: number) =>
+    data({ values, errors, notice: errorNotice(text) }, { status });
+  if (!form) return refused(ADDRESS_MESSAGES.saveFailed, {}, 400);
+  if (id !== null && !RECORD_ID.test(id)) return refused(ADDRESS_MESSAGES.notFound, {}, 404);
+  const parsed = AddressInput.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldMessages(parsed.error);
+    // spec §5: the checks are told as an alert; ours names the first field to fix
+    return refused(Object.values(errors)[0] ?? ADDRESS_MESSAGES.saveFailed, errors, 400);
+  }
+  const api = actionApi(context);
+  const result = id
+    ? await api.call('PUT', `/api/addresses/${id}`, AddressSaved, parsed.data)
+    : await api.call('POST', '/api/addresses', AddressSaved, parsed.data);
+  if (result.ok) {
+    // spec §2 Address form: from checkout, Proceed goes on to the delivery review with this address
+    if (url.searchParams.has('fromCheckout'))
+      return redirect(`/deliveryreview?address=${result.data.address.id}`, { headers: api.headers });
+    api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+    return redirect('/myaddress', { headers: api.headers });
+  }
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  const known = result.kind === 'refused' && [400, 404, 409].includes(result.status);
+  return refused(
+    known && result.message ? result.message : ADDRESS_MESSAGES.saveFailed,
+    result.kind === 'refused' ? result.fields : {},
+    result.kind === 'refused' ? result.status : 503,
+  );
 }
 
 /** /addressform: add or edit an address; ?fromCheckout=1 links back to checkout and returns there. */
 export default function AddressForm() {
-  const { address, start, missing } = useLoaderData<typeof clientLoader>();
+  const { address, start, missing } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const fromCheckout = params.has('fromCheckout');
   const back = fromCheckout
@@ -65,7 +110,7 @@ export default function AddressForm() {
       </AccountPage>
     );
   }
-  const initial = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, start?.[field] ?? ''])) as Values;
+  const initial = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, start[field] ?? ''])) as Values;
   return (
     <AddressEditor
       key={address?.id ?? 'new'}
@@ -88,12 +133,17 @@ function AddressEditor({
   fromCheckout: boolean;
   back: { to: string; label: string };
 }) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [values, setValues] = useState(answer?.values ?? initial);
   const [place, setPlace] = useState(address ? { city: address.city, state: address.state } : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {});
+  const notice: NoticeValue = answer?.notice ?? null;
+  // each refusal of the action brings its own field messages
+  useEffect(() => {
+    if (answer) setErrors(answer.errors);
+  }, [answer]);
 
   // city and state follow the pincode (GET /api/pincodes/{pincode}); an unknown one is said at once
   useEffect(() => {
@@ -120,50 +170,16 @@ function AddressEditor({
       [name]: name === 'pincode' ? pincodeInput(event.target.value) : event.target.value,
     }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = AddressInput.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error);
-      setErrors(fields);
-      // spec §5: the checks are told as an alert; ours names the first field to fix
-      return setNotice({ kind: 'error', text: Object.values(fields)[0] ?? ADDRESS_MESSAGES.saveFailed });
-    }
-    setSaving(true);
-    try {
-      const result = await callApi<{ message: string; address?: Address }>(
-        address ? `/api/addresses/${address.id}` : '/api/addresses',
-        {
-          method: address ? 'PUT' : 'POST',
-          body: parsed.data,
-        },
-      );
-      if (result.ok) {
-        const saved = result.data.address;
-        if (fromCheckout && saved) {
-          // spec §2 Address form: from checkout, Proceed goes on to the delivery review with this address
-          selectAddress(saved);
-          await navigate('/deliveryreview');
-          return;
-        }
-        await navigate(fromCheckout ? CHECKOUT : '/myaddress', { state: { notice: result.data.message } });
-        return;
-      }
-      setErrors(result.fields);
-      const known = result.status === 400 || result.status === 409 || result.status === 404;
-      setNotice({
-        kind: 'error',
-        text: known && result.message ? result.message : ADDRESS_MESSAGES.saveFailed,
-      });
-    } catch {
-      setNotice({ kind: 'error', text: ADDRESS_MESSAGES.saveFailed });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   const field = (name: keyof Values, label: string, extra: Partial<ComponentProps<typeof Field>> = {}) => (
-    <Field label={label} value={values[name]} onChange={set(name)} error={errors[name]} required {...extra} />
+    <Field
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      required
+      {...extra}
+    />
   );
 
   return (
@@ -174,7 +190,7 @@ function AddressEditor({
       narrow
     >
       <Notice notice={notice} />
-      <form className="account-form" onSubmit={(event) => void save(event)} noValidate>
+      <Form method="post" className="account-form" noValidate>
         <div className="form-grid">
           {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: 50 })}
           {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 50 })}
@@ -207,7 +223,7 @@ function AddressEditor({
             Cancel
           </Link>
         </div>
-      </form>
+      </Form>
     </AccountPage>
   );
 }

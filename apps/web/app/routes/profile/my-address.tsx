@@ -1,25 +1,47 @@
-import { useState } from 'react';
-import { type Address, ADDRESS_LIMIT, ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
+import { useEffect } from 'react';
 import {
-  type ClientLoaderFunctionArgs,
-  Link,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
-import { AddressCard, AddressRow } from '../../components/account/address-card.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+  ADDRESS_LIMIT,
+  ADDRESS_MESSAGES,
+  AddressChanged,
+  AddressList,
+} from '@marketplace/domain/accounts/addresses';
 import { parseStoredAddress } from '@marketplace/domain/location/pincode';
+import { data, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import { ADDRESS_INTENTS, AddressCard, AddressRow } from '../../components/account/address-card.tsx';
+import { errorNotice, Notice, type NoticeValue, successNotice } from '../../components/account/notice.tsx';
+import { takeFlash } from '../../lib/flash.server.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return (await loadOrLogin<{ addresses: Address[] }>('/api/addresses', hereOf(request)))?.addresses ?? [];
+export async function loader({ request, context }: LoaderArgs) {
+  const list = await loadFromApi(context, request, '/api/addresses', AddressList);
+  const { flash, headers } = takeFlash(request);
+  return data({ addresses: list?.addresses ?? [], flash }, { headers });
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your addresses" />;
+/** Set Default or delete one address (the posted forms of the cards and rows). */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, id } = formFields(form ?? new FormData(), ['intent', 'id']);
+  const failed = (text: string, status: number) =>
+    data({ notice: errorNotice(text), deleted: null }, { status });
+  const known = ADDRESS_INTENTS.find((value) => value === intent);
+  if (!known || !/^[1-9][0-9]{0,9}$/.test(id)) return failed(ADDRESS_MESSAGES.saveFailed, 400);
+  const api = actionApi(context);
+  const result =
+    known === 'default'
+      ? await api.call('POST', `/api/addresses/${id}/default`, AddressChanged)
+      : await api.call('DELETE', `/api/addresses/${id}`, AddressChanged);
+  if (result.ok)
+    return data({
+      notice: successNotice(result.data.message),
+      deleted: known === 'delete' ? Number(id) : null,
+    });
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused') return failed(result.message || ADDRESS_MESSAGES.saveFailed, result.status);
+  return failed(ADDRESS_MESSAGES.saveFailed, 503);
 }
 
 /**
@@ -27,41 +49,18 @@ export function HydrateFallback() {
  * and delete for the others. Changes reload the page's data and the header's address picker.
  */
 export default function MyAddresses() {
-  const addresses = useLoaderData<typeof clientLoader>();
+  const { addresses, flash } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const location = useLocation();
+  const navigation = useNavigation();
   const managing = location.pathname === '/manageaddress';
-  const revalidator = useRevalidator();
-  const flash = (location.state as { notice?: unknown } | null)?.notice;
-  const [notice, setNotice] = useState<NoticeValue>(
-    typeof flash === 'string' ? { kind: 'success', text: flash } : null,
-  );
-  const [busy, setBusy] = useState(false);
-
-  async function act(path: string, method: 'POST' | 'DELETE', after?: () => void) {
-    setBusy(true);
-    try {
-      const result = await callApi<{ message: string }>(path, { method });
-      if (result.ok) {
-        after?.();
-        setNotice({ kind: 'success', text: result.data.message });
-        await revalidator.revalidate();
-      } else {
-        setNotice({ kind: 'error', text: result.message || ADDRESS_MESSAGES.saveFailed });
-      }
-    } catch {
-      setNotice({ kind: 'error', text: ADDRESS_MESSAGES.saveFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const actions = {
-    busy,
-    onSetDefault: (address: Address) => void act(`/api/addresses/${address.id}/default`, 'POST'),
-    onDelete: (address: Address) => {
-      if (!window.confirm(ADDRESS_MESSAGES.confirmDelete)) return;
-      void act(`/api/addresses/${address.id}`, 'DELETE', () => forgetSelected(address.id));
-    },
-  };
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const notice: NoticeValue = answer?.notice ?? flash;
+  const deleted = answer?.deleted ?? null;
+  useEffect(() => {
+    if (deleted !== null) forgetSelected(deleted);
+  }, [deleted]);
+  const actions = { busy };
   const full = addresses.length >= ADDRESS_LIMIT;
 
   return (
