@@ -8,7 +8,7 @@ import {
   parseStoredHistory,
   pruneHistory,
   sameHistory,
-} from '@marketplace/domain/catalog/history';
+} from '@marketplace/domain/catalog/history-rules';
 import { useEffect, useState } from 'react';
 import { readStoredJson, STORAGE_KEYS } from './storage.ts';
 
@@ -18,8 +18,8 @@ export {
   historyCutoff,
   mergeHistories,
   pruneHistory,
-} from '@marketplace/domain/catalog/history';
-export type { HistoryEntry } from '@marketplace/domain/catalog/history';
+} from '@marketplace/domain/catalog/history-rules';
+export type { HistoryEntry } from '@marketplace/domain/catalog/history-rules';
 
 /** Fired on window after the stored history changes, so blocks on the page follow. */
 export const HISTORY_UPDATED_EVENT = 'browsingHistoryUpdated';

@@ -5,7 +5,9 @@ import {
   HISTORY_SAVE_INTERVAL_MS,
   type HistoryEntry,
   historyCutoff,
+  HistoryEntry as HistoryEntrySchema,
   HistorySave,
+  isHistoryEntry,
   mergeHistories,
   parseStoredHistory,
   pruneHistory,
@@ -116,4 +118,27 @@ describe('what a save may carry', () => {
     ['fractional ids', { history: [{ ...entry(1), productId: 1.5 }] }, false],
     ['no timestamp', { history: [{ productId: 1, productName: 'a', image: 'b' }] }, false],
   ])('%s', (_, body, ok) => expect(HistorySave.safeParse(body).success).toBe(ok));
+});
+
+describe('the browser reads a stored entry by the same rules as the schema', () => {
+  it.each<[string, unknown]>([
+    ['a real entry', entry(1)],
+    ['with more fields', { ...entry(1), extra: true }],
+    ['the largest id', { ...entry(1), productId: 2_147_483_647 }],
+    ['an id past a Postgres integer', { ...entry(1), productId: 2_147_483_648 }],
+    ['id 0', { ...entry(1), productId: 0 }],
+    ['a negative id', { ...entry(1), productId: -1 }],
+    ['a fractional id', { ...entry(1), productId: 1.5 }],
+    ['a string id', { ...entry(1), productId: '1' }],
+    ['a NaN id', { ...entry(1), productId: Number.NaN }],
+    ['a name of 500 characters', { ...entry(1), productName: 'a'.repeat(500) }],
+    ['a name of 501 characters', { ...entry(1), productName: 'a'.repeat(501) }],
+    ['an image of 1,001 characters', { ...entry(1), image: 'a'.repeat(1001) }],
+    ['no image', { productId: 1, productName: 'a', timestamp: NOW }],
+    ['time 0', { ...entry(1), timestamp: 0 }],
+    ['a negative time', { ...entry(1), timestamp: -1 }],
+    ['an infinite time', { ...entry(1), timestamp: Number.POSITIVE_INFINITY }],
+    ['null', null],
+    ['a list', [entry(1)]],
+  ])('%s', (_, value) => expect(isHistoryEntry(value)).toBe(HistoryEntrySchema.safeParse(value).success));
 });
