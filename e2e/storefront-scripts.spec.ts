@@ -1,0 +1,56 @@
+import { asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { categories, products } from '@marketplace/db';
+import { useStorefront } from './support/storefront.ts';
+
+const store = useStorefront();
+
+/** Zod's core names its base class so; minifying keeps the string. */
+const ZOD_MARKER = '$ZodType';
+
+/** Home, the first top category's listing, the best seller's page and a search for its first word. */
+async function storefrontPaths() {
+  const [category] = await store.db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.level, 1))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  const [product] = await store.db
+    .select({ name: products.name })
+    .from(products)
+    .where(isNotNull(products.lowestPricePaise))
+    .orderBy(desc(products.unitsSold), asc(products.id))
+    .limit(1);
+  if (!category || !product) throw new Error('a category and a product expected');
+  const keyword = (product.name.split(/\s+/)[0] ?? '').toLowerCase();
+  return [
+    '/',
+    `/categorylist/c/${encodeURIComponent(category.name)}`,
+    `/productdetails/${encodeURIComponent(product.name)}`,
+    `/searchpage/${encodeURIComponent(keyword)}`,
+  ];
+}
+
+describe('the scripts of the storefront pages', () => {
+  it('leave validation to the server: no page of home, listing, product or search loads zod', async () => {
+    for (const path of await storefrontPaths()) {
+      const scripts: Promise<{ url: string; body: string }>[] = [];
+      const onResponse = (response: Response) => {
+        if (new URL(response.url()).pathname.endsWith('.js'))
+          scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      };
+      store.page.on('response', onResponse);
+      await store.openHydrated(path);
+      await store.page.waitForLoadState('networkidle');
+      store.page.off('response', onResponse);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, path).toBeGreaterThan(0);
+      expect(
+        loaded.filter((script) => script.body.includes(ZOD_MARKER)).map((script) => script.url),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
