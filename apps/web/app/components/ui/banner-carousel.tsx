@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 export type BannerSlide = { id: number; image: string; alt: string; href: string | null };
 
@@ -14,21 +13,7 @@ export const BANNER_AUTOPLAY_MS = 5000;
  * next buttons and no dots. Without JavaScript the first slide shows.
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
-  const [reducedMotion, setReducedMotion] = useState(true);
-  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
-  const [viewport, api] = useEmblaCarousel(
-    { loop: true, duration: 25 },
-    reducedMotion
-      ? []
-      : [
-          Autoplay({
-            delay: BANNER_AUTOPLAY_MS,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-            stopOnInteraction: false,
-          }),
-        ],
-  );
+  const [viewport, api, withCarousel] = useLazyCarousel({ loop: true, duration: 25 }, autoplay);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (!api) return;
@@ -76,7 +61,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
             type="button"
             className="banner-prev"
             aria-label="Previous banner"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => withCarousel((carousel) => carousel.scrollPrev())}
           >
             ‹
           </button>
@@ -84,7 +69,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
             type="button"
             className="banner-next"
             aria-label="Next banner"
-            onClick={() => api?.scrollNext()}
+            onClick={() => withCarousel((carousel) => carousel.scrollNext())}
           >
             ›
           </button>
@@ -92,4 +77,18 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
       )}
     </section>
   );
+}
+
+/** Autoplay, loaded with the carousel; none for shoppers who ask for reduced motion. */
+async function autoplay() {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return [];
+  const { default: Autoplay } = await import('embla-carousel-autoplay');
+  return [
+    Autoplay({
+      delay: BANNER_AUTOPLAY_MS,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      stopOnInteraction: false,
+    }),
+  ];
 }

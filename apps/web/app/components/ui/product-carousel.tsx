@@ -3,8 +3,8 @@ import {
   CAROUSEL_THRESHOLD,
   carouselLayout,
 } from '@marketplace/domain/catalog/listing';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLazyCarousel } from './use-lazy-carousel.ts';
 import './product-carousel.css';
 
 const BREAKPOINTS = [1366, 1024, 768, 480] as const;
@@ -39,7 +39,7 @@ export function Carousel({
     ReturnType<typeof carouselLayout>,
     ReturnType<typeof carouselLayout>,
   ];
-  const [viewport, api] = useEmblaCarousel({
+  const [viewport, api, withCarousel] = useLazyCarousel({
     loop: true,
     align: 'start',
     duration: 30, // about 500 ms (spec §9)
@@ -100,7 +100,7 @@ export function Carousel({
             type="button"
             className="carousel-prev"
             aria-label={`Previous: ${label}`}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => withCarousel((carousel) => carousel.scrollPrev())}
           >
             ‹
           </button>
@@ -108,7 +108,7 @@ export function Carousel({
             type="button"
             className="carousel-next"
             aria-label={`Next: ${label}`}
-            onClick={() => api?.scrollNext()}
+            onClick={() => withCarousel((carousel) => carousel.scrollNext())}
           >
             ›
           </button>
