@@ -232,6 +232,19 @@ describe('the product page', () => {
     expect(await buyBox().locator('.pd-delivery').textContent()).not.toBe(before);
   });
 
+  it('asks for its data once, in the page: nothing again after loading', async () => {
+    const product = await multiSellerProduct();
+    const dataRequests: string[] = [];
+    store.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
+    await store.openHydrated(href(product.name));
+    // a first visit: the header stores the default pincode, the one the page was rendered for
+    await expect.poll(() => store.page.evaluate(() => localStorage.getItem('pincode'))).toBe('600100');
+    await store.page.waitForLoadState('networkidle');
+    expect(dataRequests).toEqual([]);
+  });
+
   it('sends an unknown product to /pagenotfound', async () => {
     await store.page.goto(store.url('/productdetails/No%20Such%20Product%20At%20All'));
     await store.page.waitForURL((url) => url.pathname === '/pagenotfound');

@@ -46,12 +46,16 @@ export default function ProductDetailPage() {
   useEffect(() => {
     if (!detail) void navigate('/pagenotfound', { replace: true });
   }, [detail, navigate]);
-  // the delivery estimate follows the pincode chosen in the header
+  // the delivery estimate follows the pincode chosen in the header; the header also stores the
+  // default pincode on a first visit, the one this page's data was already read for: no new request
+  const shownPincode = detail?.pincode;
   useEffect(() => {
-    const refresh = () => void revalidator.revalidate();
+    const refresh = () => {
+      if (pincodeFromCookies(document.cookie) !== shownPincode) void revalidator.revalidate();
+    };
     window.addEventListener(PINCODE_UPDATED_EVENT, refresh);
     return () => window.removeEventListener(PINCODE_UPDATED_EVENT, refresh);
-  }, [revalidator]);
+  }, [revalidator, shownPincode]);
   if (!detail) return <NotFound />;
   return <ProductView detail={detail} isLoggedIn={Boolean(shell?.user)} />;
 }
