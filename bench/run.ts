@@ -1,20 +1,25 @@
 // npm run bench [-- --products N] [--database-url postgres://...] [--database-name NAME]
-//                [--requests N] [--concurrency N] [--only orders]
+//                [--requests N] [--concurrency N] [--only orders|lighthouse] [--skip-lighthouse]
 // Prints figures with their targets: seed throughput and peak memory, the pincode and search
 // suggestion APIs and the search results service under concurrent load, the home page's server
-// render time, the product page's data under concurrent load and its server render time, and the gzip size of
-// the JavaScript a storefront page loads first. Targets are read by people, never asserted in tests.
+// render time, the product page's data under concurrent load and its server render time, then the
+// storefront pages as a phone gets them (home, a listing, a product, search results, the cart):
+// the gzip and brotli size of the JavaScript each loads first, and Lighthouse's scores, LCP, TBT,
+// CLS and bytes transferred (mobile, simulated slow 4G, Chromium from CHROMIUM_PATH or
+// /usr/bin/chromium). Targets are read by people, never asserted in tests.
 //
+// --only orders        only the order placement section (needs --database-url: PostgreSQL)
+// --only lighthouse    only the storefront pages section: seed, start, first-load JS, Lighthouse
+// --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
 import '../apps/server/src/production-default.ts';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -27,6 +32,7 @@ import { createSearchServices } from '../apps/server/src/modules/catalog/search.
 import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
 import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 import { benchOrders } from './orders.ts';
+import { benchPages } from './pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +41,8 @@ const { values } = parseArgs({
     'database-name': { type: 'string' },
     requests: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '16' },
-    only: { type: 'string' }, // 'orders': only the order placement section (PostgreSQL)
+    only: { type: 'string' }, // 'orders' (PostgreSQL) or 'lighthouse': that section alone
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -45,10 +52,12 @@ const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
-if (values.only !== undefined && (values.only !== 'orders' || !serverUrl))
-  throw new Error(
-    '--only orders (the only section that runs alone) needs --database-url: it runs on PostgreSQL',
-  );
+if (values.only !== undefined && values.only !== 'orders' && values.only !== 'lighthouse')
+  throw new Error('--only takes orders or lighthouse');
+if (values.only === 'orders' && !serverUrl)
+  throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
+if (values.only === 'lighthouse' && values['skip-lighthouse'])
+  throw new Error('--only lighthouse and --skip-lighthouse leave nothing to run');
 if (keptDb && !/^[a-z0-9_]+$/.test(keptDb)) throw new Error('--database-name: lowercase letters, digits, _');
 const benchDb = keptDb ?? `marketplace_bench_${Date.now().toString(36)}`;
 const mediaDir = keptDb ? join(tmpdir(), `${keptDb}-media`) : join(workDir, 'media');
@@ -131,6 +140,8 @@ try {
 
   await ensureWebBuild();
   const web = await loadProductionWeb();
+  // the build this server serves, even if another process builds a newer one meanwhile
+  const clientDir = join(await realpath(webBuildDir), 'client');
   const app = createApp({ database, logger: pino({ level: 'silent' }), mediaDir, web });
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
@@ -140,12 +151,17 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   // Order placement (PostgreSQL only: the embedded database serializes every transaction anyway)
-  if (database.kind === 'postgres') await benchOrders(database.db, base, line);
-  if (values.only === 'orders') {
+  if (database.kind === 'postgres' && values.only !== 'lighthouse')
+    await benchOrders(database.db, base, line);
+  if (values.only === 'lighthouse') {
+    await benchPages(database.db, base, clientDir, line, { lighthouse: true });
+  }
+  if (values.only !== undefined) {
     await new Promise((resolve) => server.close(resolve));
     await database.close();
     clearInterval(sampler);
-    if (!keptDb) await adminQuery(serverUrl ?? '', `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+    if (serverUrl && !keptDb)
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
     await rm(workDir, { recursive: true, force: true });
     process.exit(0);
   }
@@ -254,7 +270,6 @@ try {
   // are not counted
   const timeRenders = async (paths: string[], count: number) => {
     const renders: number[] = [];
-    let last = '';
     let errors = 0;
     for (let i = 0; i < count + 20; i++) {
       const url = `${base}${paths[i % paths.length] ?? '/'}`;
@@ -262,11 +277,11 @@ try {
       const started = performance.now();
       // after a long in-process phase the kept-alive socket may have been closed: retry once
       const response = await fetch(url, init).catch(() => fetch(url, init));
-      last = await response.text();
+      await response.text();
       if (response.status !== 200) errors++;
       if (i >= 20) renders.push(performance.now() - started);
     }
-    return { at: percentiles(renders), count: renders.length, last, errors };
+    return { at: percentiles(renders), count: renders.length, errors };
   };
 
   // Category listing pages with the same filters, rendered on the server
@@ -283,7 +298,6 @@ try {
 
   // Home page server render
   const home = await timeRenders(['/'], 200);
-  const html = home.last;
   console.log(`# GET / (server render of the home page): ${home.count} requests, one at a time`);
   line('home.render_p50_ms', home.at(0.5), 'target < 50 ms');
   line('home.render_p99_ms', home.at(0.99));
@@ -339,20 +353,10 @@ try {
   line('product.render_p99_ms', productPages.at(0.99));
   line('product.render_errors', productPages.errors);
 
-  // JavaScript a storefront page loads first: its module script and every module it preloads
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] ?? '');
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1] ?? '');
-  let raw = 0;
-  let gzip = 0;
-  for (const path of scripts) {
-    const body = await readFile(join(webBuildDir, 'client', path));
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  console.log(`# first-load JavaScript of the home page: ${scripts.size} files`);
-  line('js.first_load_kb', Math.round(raw / 1024));
-  line('js.first_load_gzip_kb', Math.round(gzip / 1024), 'target < 170 KB');
+  // The storefront pages as a phone gets them: first-load JavaScript, then Lighthouse
+  await benchPages(database.db, base, clientDir, line, {
+    lighthouse: !values['skip-lighthouse'],
+  });
 
   await new Promise((resolve) => server.close(resolve));
   await database.close();
