@@ -6,6 +6,7 @@ import {
   type ItemDetail,
   ORDER_LIST_MESSAGES,
 } from '@marketplace/domain/orders/item-actions';
+import type { MyOrder, MyOrderItem } from '@marketplace/domain/orders/my-orders';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   isTrackingSpecialStatus,
@@ -15,7 +16,7 @@ import {
 } from '@marketplace/domain/orders/tracking';
 import { Link } from 'react-router';
 import { productHref } from '../product/product-card.tsx';
-import { formatDay, type MyOrder, type MyOrderItem } from './my-orders-types.ts';
+import { formatDay } from './order-dates.ts';
 
 const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
 

@@ -1,6 +1,6 @@
 import { refundDestination, REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { Link } from 'react-router';
-import { formatDay } from './my-orders-types.ts';
+import { formatDay } from './order-dates.ts';
 import './refund-progress.css';
 
 export type RefundProgressData = {

@@ -6,7 +6,8 @@ import {
   isTrackingSpecialStatus,
   isTrackingStep,
 } from '@marketplace/domain/orders/tracking';
-import { formatMoment, type ItemTracking } from './my-orders-types.ts';
+import type { ItemTracking } from '@marketplace/domain/orders/my-orders';
+import { formatMoment } from './order-dates.ts';
 
 const nameOf = (status: string) =>
   isTrackingStep(status)

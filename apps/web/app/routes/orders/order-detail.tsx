@@ -1,12 +1,14 @@
 import { formatInr } from '@marketplace/domain';
+import { type MyOrder, MyOrder as MyOrderSchema } from '@marketplace/domain/orders/my-orders';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
-import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { data, Link, useLoaderData } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
-import { formatDay, type MyOrder } from '../../components/orders/my-orders-types.ts';
+import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderCard } from '../../components/orders/order-card.tsx';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/orders/my-orders.css';
 
@@ -14,31 +16,23 @@ import '../../components/orders/my-orders.css';
 const LOAD_FAILED = 'Failed to load this order. Please try again.';
 
 // decision 12: the order number is in the URL (/neworderdetail?order=OD...), so a reload or a shared link works
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const orderNo = new URL(request.url).searchParams.get('order') ?? '';
-  if (!ORDER_NO_PATTERN.test(orderNo)) return { ok: false as const, missing: true };
-  try {
-    const order = await loadOrLogin<MyOrder>(`/api/my-orders/${orderNo}`, hereOf(request));
-    return order ? { ok: true as const, order } : { ok: false as const, missing: true };
-  } catch (error) {
-    if (error instanceof Response) throw error; // the redirect to /login
-    return { ok: false as const, missing: false };
-  }
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="your order" />;
+  const loaded = ORDER_NO_PATTERN.test(orderNo)
+    ? await loadOrderPage(context, request, `/api/my-orders/${orderNo}`, MyOrderSchema)
+    : ({ kind: 'missing' } as const);
+  return data(loaded, { status: orderPageStatus(loaded) });
 }
 
 /** /neworderdetail?order={orderNo}: one order's details: when, where, how paid, what it cost, and its items with their actions. */
 export default function OrderDetail() {
-  const result = useLoaderData<typeof clientLoader>();
+  const result = useLoaderData<typeof loader>();
   const crumb = { to: '/myorder', label: 'My Orders' };
-  if (!result.ok) {
+  if (result.kind !== 'found') {
     return (
       <AccountPage title="Order Details" crumb={crumb}>
         <p className="account-notice error" role="alert">
-          {result.missing ? ORDER_MESSAGES.orderNotFound : LOAD_FAILED}
+          {result.kind === 'missing' ? ORDER_MESSAGES.orderNotFound : LOAD_FAILED}
         </p>
         <Link to="/myorder" className="btn">
           Back to My Orders
@@ -46,7 +40,7 @@ export default function OrderDetail() {
       </AccountPage>
     );
   }
-  const { order } = result;
+  const order = result.data;
   const itemCount = order.groups.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0);
   return (
     <AccountPage title="Order Details" crumb={crumb}>

@@ -1,43 +1,30 @@
 import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
+import { ItemTracking } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
-import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData } from 'react-router';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
-import { formatDay, type ItemTracking } from '../../components/orders/my-orders-types.ts';
+import { data, Link, useLoaderData } from 'react-router';
+import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 
-type Loaded = { kind: 'found'; data: ItemTracking } | { kind: 'missing' } | { kind: 'failed' };
-
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
+export async function loader({ request, context }: LoaderArgs) {
   // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
   const params = new URL(request.url).searchParams;
   const item = params.get('item') ?? '';
   // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}
   const shipment = params.get('shipment');
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
-  if (shipment !== null && !/^[A-Za-z0-9-]{1,40}$/.test(shipment)) return { kind: 'missing' };
-  try {
-    const result = await callApi<ItemTracking>(
-      `/api/my-orders/items/${item}/tracking${shipment ? `?shipment=${encodeURIComponent(shipment)}` : ''}`,
-    );
-    if (result.ok) return { kind: 'found', data: result.data };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="the tracking" />;
+  const isWellFormed = RECORD_ID.test(item) && (shipment === null || /^[A-Za-z0-9-]{1,40}$/.test(shipment));
+  const query = shipment ? `?shipment=${encodeURIComponent(shipment)}` : '';
+  const loaded = isWellFormed
+    ? await loadOrderPage(context, request, `/api/my-orders/items/${item}/tracking${query}`, ItemTracking)
+    : ({ kind: 'missing' } as const);
+  return data(loaded, { status: orderPageStatus(loaded) });
 }
 
 /** /trackitem?item={id}[&shipment={invoiceNo}]: the six steps with a progress bar, or the special outcome, and the shipment's updates. */
 export default function TrackItem() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { ItemTracking, MyOrderPage } from '@marketplace/domain/orders/my-orders';
+import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
+import { createTestApp, type TestApp } from '../../testing.ts';
+import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+
+// My Orders, an order's details and tracking without scripts (decision 16): rendered on the server
+// for the shopper of the session, from the same API answers the pages' schemas describe.
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof fulfilmentKit>>;
+let call: ReturnType<typeof jsonRequest>;
+let rahul: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await fulfilmentKit(t);
+  call = jsonRequest(t);
+  rahul = await t.loginCookie('rahul@example.com');
+});
+afterAll(() => t.close());
+
+const page = (path: string, cookie: string | null = kit.shopper) =>
+  t.request(path, { headers: cookie ? { cookie } : {} });
+/** React escapes text for HTML: an apostrophe in a product's name arrives as &#x27;. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+async function shipped(steps: string[]) {
+  const placed = await kit.singleItemOrder(2);
+  const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
+    items: [{ itemId: placed.item.id }],
+  });
+  const { invoiceNo } = (await res.json()) as { invoiceNo: string };
+  for (const status of steps)
+    await call(`/api/seller/shipments/${invoiceNo}/tracking`, placed.seller, 'POST', { status });
+  return { ...placed, invoiceNo };
+}
+
+describe('My Orders renders on the server', () => {
+  it('lists the shopper’s newest order with its items and actions in the first HTML, with no spinner', async () => {
+    const { orderNo, item } = await kit.singleItemOrder();
+    const response = await page('/myorder');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(orderNo);
+    expect(html).toContain(escaped(item.productName));
+    expect(html).toContain(`/cancelitem?order=${orderNo}`);
+    expect(html).not.toContain('class="spinner"');
+    // the page read the same answer the API gives, checked against the shared schema
+    const api = MyOrderPage.parse(await (await call('/api/my-orders', kit.shopper)).json());
+    expect(api.orders[0]?.orderNo).toBe(orderNo);
+  });
+
+  it('shows another page of orders from the URL, and the first for a malformed page', async () => {
+    const second = await page('/myorder?page=2');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('rel="prev"');
+    const malformed = await page('/myorder?page=1%00');
+    expect(malformed.status).toBe(200);
+    expect(await malformed.text()).not.toContain('rel="prev"');
+  });
+
+  it('sends a visitor to log in first', async () => {
+    const response = await page('/myorder?page=2', null);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fmyorder%3Fpage%3D2');
+  });
+});
+
+describe('an order’s details render on the server', () => {
+  it('shows the order, its address and summary; another shopper gets 404 and nothing of it', async () => {
+    const { orderNo, item } = await kit.singleItemOrder();
+    const own = await page(`/neworderdetail?order=${orderNo}`);
+    expect(own.status).toBe(200);
+    const html = await own.text();
+    expect(html).toContain(orderNo);
+    expect(html).toContain('Cash on Delivery');
+    expect(html).toContain(escaped(kit.address.street));
+    expect(html).not.toContain('class="spinner"');
+
+    const other = await page(`/neworderdetail?order=${orderNo}`, rahul);
+    expect(other.status).toBe(404);
+    const otherHtml = await other.text();
+    expect(otherHtml).toContain(ORDER_MESSAGES.orderNotFound);
+    // the order number is in the page's own URL; nothing of the order itself is
+    expect(otherHtml).not.toContain(escaped(item.productName));
+    expect(otherHtml).not.toContain('data-testid="detail-order-no"');
+    for (const bad of ['not-an-order', 'OD1%00', 'x'.repeat(5000)]) {
+      const response = await page(`/neworderdetail?order=${bad}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(ORDER_MESSAGES.orderNotFound);
+    }
+  });
+});
+
+describe('tracking renders on the server', () => {
+  it('shows the six steps with the current one marked, and the shipment’s updates', async () => {
+    const { item, invoiceNo } = await shipped(['not_picked', 'in_transit']);
+    const response = await page(`/trackitem?item=${item.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="tracking-steps"');
+    expect(html).toMatch(
+      new RegExp(`aria-current="step"[^>]*>.*?${TRACKING_STEP_LABELS.in_transit.name}`, 's'),
+    );
+    expect(html).toContain(invoiceNo);
+    expect(html).not.toContain('class="spinner"');
+    const api = ItemTracking.parse(
+      await (await call(`/api/my-orders/items/${item.id}/tracking`, kit.shopper)).json(),
+    );
+    expect(api.tracking?.status).toBe('in_transit');
+  });
+
+  it('says “No order data found” with 404 for another shopper’s item or a malformed link', async () => {
+    const { item, invoiceNo } = await shipped(['not_picked']);
+    const other = await page(`/trackitem?item=${item.id}`, rahul);
+    expect(other.status).toBe(404);
+    const html = await other.text();
+    expect(html).toContain(TRACKING_MESSAGES.noOrderData);
+    expect(html).not.toContain(invoiceNo);
+    for (const query of ['', '?item=0', '?item=1%00', `?item=${item.id}&shipment=%3Cscript%3E`]) {
+      const response = await page(`/trackitem${query}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(TRACKING_MESSAGES.noOrderData);
+    }
+  });
+});
