@@ -6,6 +6,7 @@ import { offers, products } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
+import { PINCODE_MESSAGES } from '@marketplace/domain/location/pincode';
 import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
@@ -89,6 +90,26 @@ describe('without JavaScript', () => {
     await store.screenshot('myaddress-no-script', WIDTHS.mobile);
   });
 
+  it('applies a delivery pincode: an unknown one is told, a served one goes back to the page with its delivery', async () => {
+    await store.restartPage({ javaScript: false });
+    const product = await inStockProduct();
+    await store.page.goto(store.url(product));
+    await store.page.getByRole('button', { name: /^Deliver to/ }).click();
+    await store.page.waitForURL(/\/deliverylocation\?back=/);
+    await field('Enter an Indian pincode').fill('999999');
+    await store.page.getByRole('button', { name: 'Apply' }).click();
+    await store.page.getByText(PINCODE_MESSAGES.unavailable).waitFor();
+    await store.screenshot('deliverylocation-no-script', WIDTHS.mobile);
+    await store.screenshot('deliverylocation-no-script', WIDTHS.desktop);
+    await field('Enter an Indian pincode').fill('400020');
+    await store.page.getByRole('button', { name: 'Apply' }).click();
+    await store.page.waitForURL(store.url(product));
+    // the product page now tells delivery for the new pincode, rendered on the server
+    await store.page.locator('.pd-deliver-to').filter({ hasText: '400020' }).waitFor();
+    const cookies = await store.page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'pincode')?.value).toBe('400020');
+  });
+
   it('searches from the header to the results page', async () => {
     await store.restartPage({ javaScript: false });
     await store.page.goto(store.url('/'));
@@ -120,7 +141,7 @@ describe('with the page’s scripts arriving 5 s late', () => {
     await store.page.waitForURL(/\/searchpage\/laptop$/);
   });
 
-  it('Add to Cart, Buy Now and Deliver to wait visibly (disabled) until the scripts arrive, then work', async () => {
+  it('Add to Cart and Buy Now wait visibly (disabled) until the scripts arrive, then work', async () => {
     await store.restartPage({ delayScriptsMs: SCRIPTS_LATE_MS });
     await store.page.goto(store.url(await inStockProduct()), { waitUntil: 'commit' });
     const addToCart = store.page.getByRole('button', { name: 'Add to Cart' });
@@ -128,12 +149,19 @@ describe('with the page’s scripts arriving 5 s late', () => {
     expect(await isHydrated()).toBe(false);
     expect(await addToCart.isDisabled()).toBe(true);
     expect(await store.page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
-    expect(await store.page.getByRole('button', { name: /Deliver to/ }).isDisabled()).toBe(true);
     await store.screenshot('product-before-scripts', WIDTHS.mobile);
     await store.page.waitForFunction(() => window.__reactRouterRouteModules !== undefined, null, {
       timeout: 20_000,
     });
     await expect.poll(() => addToCart.isEnabled()).toBe(true);
-    expect(await store.page.getByRole('button', { name: /Deliver to/ }).isEnabled()).toBe(true);
+  });
+
+  it('Deliver to clicked before the scripts arrive opens the picker as a page, which applies the pincode and comes back', async () => {
+    await store.restartPage({ delayScriptsMs: SCRIPTS_LATE_MS });
+    const product = await inStockProduct();
+    await store.page.goto(store.url(product), { waitUntil: 'commit' });
+    await store.page.getByRole('button', { name: /^Deliver to/ }).click();
+    await store.page.waitForURL(/\/deliverylocation\?back=/);
+    await store.page.getByRole('heading', { name: 'Choose your location' }).waitFor();
   });
 });

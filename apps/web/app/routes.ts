@@ -20,6 +20,8 @@ export default [
       id: 'page:best-sellers-online/:topmenuName',
     }),
     route('searchresults/:term', 'routes/search/search-page.tsx', { id: 'page:searchresults/:term' }),
+    // the delivery-location picker as a page, for a shopper whose browser runs no scripts (decision 16)
+    route('deliverylocation', 'routes/location/delivery-location-page.tsx', { id: 'page:deliverylocation' }),
     // the header's search form without scripts: /searchpage?keyword=… goes on to /searchpage/{keyword}
     route('searchpage', 'routes/search/search-form.tsx', { id: 'page:searchpage' }),
     route('searchpage/:keyword', 'routes/search/search-page.tsx', { id: 'page:searchpage/:keyword' }),

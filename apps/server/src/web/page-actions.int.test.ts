@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, users } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
@@ -130,5 +132,70 @@ describe('the header search without scripts', () => {
     expect((long.headers.get('location') ?? '').length).toBeLessThan(400);
     const broken = await t.request('/searchpage?keyword=%E0%A4%A');
     expect(broken.status).toBeLessThan(500);
+  });
+});
+
+describe('the delivery-location page without scripts', () => {
+  const cookiesOf = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+
+  it('applies a served pincode: the mirror cookie, the note for the browser, back to the page', async () => {
+    const response = await postForm('/deliverylocation', { pincode: '400020', back: '/cart' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/cart');
+    const cookies = cookiesOf(response);
+    expect(cookies).toContain('pincode=400020');
+    expect(cookies.some((cookie) => cookie?.startsWith('chosenPlace=') && cookie.includes('400020'))).toBe(
+      true,
+    );
+    // the header shows the mirrored pincode in the first HTML
+    const page = await t.request('/deliverylocation?back=%2F', { headers: { cookie: 'pincode=400020' } });
+    expect(await page.text()).toContain('400020');
+  });
+
+  it('says an unknown or malformed pincode is not available, and never goes to another site', async () => {
+    for (const pincode of ['999999', '12', 'abcdef', '4000\u00002', '']) {
+      const response = await postForm('/deliverylocation', { pincode, back: '/' });
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await response.text()).toContain('Pincode not available');
+    }
+    const away = await postForm('/deliverylocation', { pincode: '400020', back: 'https://evil.example/' });
+    expect(away.headers.get('location')).toBe('/');
+    const slashes = await postForm('/deliverylocation', { pincode: '400020', back: '//evil.example' });
+    expect(slashes.headers.get('location')).toBe('/');
+  });
+
+  it('applies only the shopper’s own saved address', async () => {
+    const priya = await t.loginCookie('priya@example.com');
+    const rahul = await t.loginCookie('rahul@example.com');
+    const [address] = await t.db
+      .select({ id: addresses.id, pincode: addresses.pincode })
+      .from(addresses)
+      .innerJoin(users, eq(users.id, addresses.userId))
+      .where(eq(users.email, 'priya@example.com'))
+      .limit(1);
+    const own = await postForm(
+      '/deliverylocation',
+      { addressId: String(address?.id), back: '/' },
+      { cookie: priya },
+    );
+    expect(own.status).toBe(302);
+    expect(cookiesOf(own)).toContain(`pincode=${address?.pincode}`);
+    const foreign = await postForm(
+      '/deliverylocation',
+      { addressId: String(address?.id), back: '/' },
+      { cookie: rahul },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const visitor = await postForm('/deliverylocation', { addressId: String(address?.id), back: '/' });
+    expect(visitor.status).toBe(401);
+    const malformed = await postForm(
+      '/deliverylocation',
+      { addressId: '1;DROP', back: '/' },
+      { cookie: priya },
+    );
+    expect(malformed.status).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
+  chosenPlaceFromCookies,
+  CLEAR_CHOSEN_PLACE_COOKIE,
   DEFAULT_PINCODE,
   GEOLOCATION_TIMEOUT_MS,
   initialPincode,
@@ -12,9 +14,9 @@ import {
   pincodeInput,
   REVERSE_LOOKUP_TIMEOUT_MS,
 } from '@marketplace/domain/location/pincode';
+import { useLocation } from 'react-router';
 import type { SavedAddress } from '../lib/services.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Fired on window after the delivery pincode changes, so pages can re-check availability. */
 export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
@@ -71,15 +73,27 @@ async function pincodeFromLocation(): Promise<Place | null> {
 export function DeliveryLocation({
   isLoggedIn,
   addresses,
+  serverPincode,
 }: {
   isLoggedIn: boolean;
   addresses: SavedAddress[];
+  /** the pincode in the mirror cookie, shown until the browser's stored place is read */
+  serverPincode: string | null;
 }) {
-  const [place, setPlace] = useState<Place | null>(null);
+  const [place, setPlace] = useState<Place | null>(
+    serverPincode ? { pincode: serverPincode, city: '' } : null,
+  );
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated(); // the picker needs the page's scripts: it waits for them
+  const location = useLocation();
 
   useEffect(() => {
+    // a place chosen on the picker's page without scripts becomes the stored one
+    const chosen = chosenPlaceFromCookies(document.cookie);
+    if (chosen) {
+      const address = chosen.addressId === null ? null : { id: chosen.addressId, ...chosen };
+      storeDeliveryPlace({ pincode: chosen.pincode, city: chosen.city }, address);
+      document.cookie = CLEAR_CHOSEN_PLACE_COOKIE;
+    }
     const stored = localStorage.getItem(STORAGE_KEYS.pincode);
     const selectedAddress = parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress));
     const pincode = initialPincode({ stored, selectedAddress, isLoggedIn });
@@ -119,17 +133,27 @@ export function DeliveryLocation({
 
   return (
     <>
-      <button
-        type="button"
-        className="deliver-to"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        disabled={!hydrated}
-        aria-busy={!hydrated}
+      {/* without scripts (or before they arrive) the button opens the picker as a page (decision 16) */}
+      <form
+        method="get"
+        action="/deliverylocation"
+        className="deliver-to-form"
+        style={{ display: 'contents' }}
       >
-        <span>Deliver to</span>
-        <b>{place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : 'Select pincode'}</b>
-      </button>
+        <input type="hidden" name="back" value={location.pathname + location.search} />
+        <button
+          type="submit"
+          className="deliver-to"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+        >
+          <span>Deliver to</span>
+          <b>{place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : 'Select pincode'}</b>
+        </button>
+      </form>
       {open && (
         <LocationModal
           current={place?.pincode ?? ''}

@@ -13,7 +13,8 @@ export function Header({
   topMenu,
   addresses,
   categoryMenu,
-}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu'>) {
+  pincode,
+}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu'> & { pincode: string | null }) {
   return (
     <header>
       <div className="top">
@@ -21,7 +22,7 @@ export function Header({
           {SITE_NAME}
           <span>.in</span>
         </Link>
-        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} />
+        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} serverPincode={pincode} />
         <SearchBox />
         <nav className="top-links" aria-label="Account and cart">
           <AccountMenu user={user} />

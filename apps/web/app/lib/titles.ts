@@ -5,6 +5,7 @@ export const SITE_NAME = 'Bazaar';
 const TITLES: Record<string, string> = {
   '': 'Home',
   cart: 'Cart',
+  deliverylocation: 'Choose your location',
   buynow: 'Buy Now',
   checkout: 'Checkout',
   addressform: 'Address',

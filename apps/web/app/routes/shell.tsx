@@ -1,3 +1,4 @@
+import { PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
 import { BannerBlock } from '../components/banner-block.tsx';
@@ -7,7 +8,11 @@ import { BrowsingHistorySync } from '../lib/history.ts';
 import { CartSync } from '../lib/cart-store.ts';
 
 export async function loader({ request, context }: LoaderArgs) {
-  return context.services.shell(request);
+  const shell = await context.services.shell(request);
+  // the pincode the browser mirrored (or the picker's page set), shown before the page's scripts run
+  const cookie = request.headers.get('cookie');
+  const hasPincode = (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`));
+  return { ...shell, pincode: hasPincode ? pincodeFromCookies(cookie) : null };
 }
 
 // spec §4: login status is re-checked on every route change (and after any form is sent)
@@ -32,13 +37,14 @@ const NO_BANNER_PAGES = new Set([
   'page:verifyotp',
   'page:otpverification',
   'page:forgotpassword/:uname',
+  'page:deliverylocation',
 ]);
 function useShowsBanner() {
   return !useMatches().some((match) => match.id.startsWith('account:') || NO_BANNER_PAGES.has(match.id));
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer, categoryMenu, banner } = useLoaderData<typeof loader>();
+  const { user, topMenu, addresses, footer, categoryMenu, banner, pincode } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const showsBanner = useShowsBanner();
   return (
@@ -46,7 +52,13 @@ export default function Shell() {
       {navigation.state !== 'idle' && (
         <div className="progress" role="progressbar" aria-label="Loading page" />
       )}
-      <Header user={user} topMenu={topMenu} addresses={addresses} categoryMenu={categoryMenu} />
+      <Header
+        user={user}
+        topMenu={topMenu}
+        addresses={addresses}
+        categoryMenu={categoryMenu}
+        pincode={pincode}
+      />
       {showsBanner && banner && <BannerBlock banner={banner} />}
       <Outlet />
       <Footer sections={footer} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenPlaceCookie,
+  chosenPlaceFromCookies,
   pincodeCookie,
   pincodeFromCookies,
   DEFAULT_PINCODE,
@@ -77,4 +79,27 @@ describe('the pincode cookie (mirror of the stored pincode for server-rendered p
 
   it('is written for the whole site for a year, same-site only', () =>
     expect(pincodeCookie('560001')).toBe('pincode=560001; Path=/; Max-Age=31536000; SameSite=Lax'));
+});
+
+describe('the chosen-place cookie (a place chosen without scripts)', () => {
+  const header = (place: Parameters<typeof chosenPlaceCookie>[0]) => chosenPlaceCookie(place).split(';')[0];
+  it.each([
+    [{ pincode: '400020', city: 'Mumbai', addressId: null }],
+    [{ pincode: '600100', city: 'Tambaram', addressId: 17 }],
+    [{ pincode: '110001', city: '', addressId: null }],
+  ])('reads back what was written: %j', (place) => {
+    expect(chosenPlaceFromCookies(`pincode=1; ${header(place)}; other=x`)).toEqual(place);
+  });
+  it.each([
+    [''],
+    ['chosenPlace='],
+    ['chosenPlace=%E0%A4%A'],
+    ['chosenPlace=%7B%22pincode%22%3A%22012345%22%2C%22city%22%3A%22X%22%7D'],
+    ['chosenPlace=%7B%22pincode%22%3A%22400020%22%7D'],
+    ['chosenPlace=null'],
+  ])('treats %j as no choice', (cookie) => expect(chosenPlaceFromCookies(cookie)).toBeNull());
+  it('drops an address id that is not a positive whole number', () => {
+    const cookie = `chosenPlace=${encodeURIComponent(JSON.stringify({ pincode: '400020', city: 'Mumbai', addressId: -3 }))}`;
+    expect(chosenPlaceFromCookies(cookie)?.addressId).toBeNull();
+  });
 });

@@ -71,3 +71,44 @@ export function pincodeFromCookies(cookieHeader: string | null | undefined): str
   }
   return DEFAULT_PINCODE;
 }
+
+/**
+ * A place chosen on the delivery-location page without scripts (decision 16): the server sets
+ * this cookie beside the pincode mirror, and the page's scripts, once they run, store the place
+ * (and the saved address it came from) in the browser as the picker would have, then drop it.
+ */
+export const CHOSEN_PLACE_COOKIE = 'chosenPlace';
+
+export type ChosenPlace = { pincode: string; city: string; addressId: number | null };
+
+/** The cookie for a chosen place: ten minutes, whole site, readable by the page's scripts. */
+export function chosenPlaceCookie(place: ChosenPlace): string {
+  const value = encodeURIComponent(
+    JSON.stringify({ pincode: place.pincode, city: place.city.slice(0, 100), addressId: place.addressId }),
+  );
+  return `${CHOSEN_PLACE_COOKIE}=${value}; Path=/; Max-Age=600; SameSite=Lax`;
+}
+
+/** The chosen place in a Cookie header (`document.cookie`), or null when none or malformed. */
+export function chosenPlaceFromCookies(cookieHeader: string | null | undefined): ChosenPlace | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== CHOSEN_PLACE_COOKIE) continue;
+    try {
+      const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
+      if (typeof value !== 'object' || value === null) return null;
+      const { pincode, city, addressId } = value as Record<string, unknown>;
+      if (typeof pincode !== 'string' || !PINCODE_PATTERN.test(pincode) || typeof city !== 'string')
+        return null;
+      const id =
+        typeof addressId === 'number' && Number.isSafeInteger(addressId) && addressId > 0 ? addressId : null;
+      return { pincode, city, addressId: id };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Clears the chosen-place cookie once the browser has stored the place. */
+export const CLEAR_CHOSEN_PLACE_COOKIE = `${CHOSEN_PLACE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -1,27 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  NearestPincode,
+  Pincode,
+  PincodeAvailability,
+  PincodeCheck,
+  SixDigits,
+} from '@marketplace/domain/location/pincode-api';
 import { apiError, ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { NEAREST_RADIUS_KM, type PincodeDirectory } from './service.ts';
-
-const SixDigits = z.string().regex(/^[0-9]{6}$/, 'Pincode must be six digits.');
-
-const Pincode = z
-  .object({
-    pincode: z.string().openapi({ example: '600100' }),
-    city: z
-      .string()
-      .openapi({ example: 'Tambaram', description: 'Sub-district (taluk) the pincode lies in' }),
-    locality: z
-      .string()
-      .openapi({ example: 'Medavakkam', description: 'The first post office of the pincode' }),
-    district: z.string().openapi({ example: 'Kanchipuram' }),
-    state: z.string().openapi({ example: 'Tamil Nadu' }),
-    latitude: z.number(),
-    longitude: z.number(),
-    isServiceable: z.boolean().openapi({ description: 'Whether sellers deliver here' }),
-    hasCod: z.boolean().openapi({ description: 'Whether cash on delivery is offered here' }),
-  })
-  .openapi('Pincode');
 
 const getPincode = createRoute({
   method: 'get',
@@ -30,7 +17,8 @@ const getPincode = createRoute({
   summary: 'Look up a pincode',
   request: {
     params: z.object({
-      pincode: SixDigits.openapi({ param: { name: 'pincode', in: 'path' }, example: '600100' }),
+      // meta, not .openapi(): the domain's schema may exist before the OpenAPI extension loads
+      pincode: SixDigits.meta({ param: { name: 'pincode', in: 'path' }, example: '600100' }),
     }),
   },
   responses: {
@@ -63,7 +51,7 @@ const nearestPincode = createRoute({
   responses: {
     200: {
       content: {
-        'application/json': { schema: Pincode.extend({ distanceKm: z.number() }).openapi('NearestPincode') },
+        'application/json': { schema: NearestPincode },
       },
       description: 'The nearest pincode and its distance',
     },
@@ -89,22 +77,14 @@ const checkPincode = createRoute({
     body: {
       required: true,
       content: {
-        'application/json': {
-          schema: z.object({ pincode: SixDigits.openapi({ example: '600100' }) }).openapi('PincodeCheck'),
-        },
+        'application/json': { schema: PincodeCheck },
       },
     },
   },
   responses: {
     200: {
       content: {
-        'application/json': {
-          schema: z
-            .object({ available: z.boolean(), place: Pincode.nullable() })
-            .openapi('PincodeAvailability', {
-              description: 'available is false for an unknown or unserved pincode',
-            }),
-        },
+        'application/json': { schema: PincodeAvailability },
       },
       description: 'Whether the pincode is served, with its place when known',
     },
