@@ -110,6 +110,27 @@ describe('without JavaScript', () => {
     expect(cookies.find((cookie) => cookie.name === 'pincode')?.value).toBe('400020');
   });
 
+  it('adds to a logged-in shopper’s cart, changes the quantity and removes the line', async () => {
+    await store.loginAs('rahul@example.com');
+    await store.restartPage({ javaScript: false });
+    const product = await inStockProduct();
+    await store.page.goto(store.url(product));
+    await store.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await store.page.waitForURL(store.url('/cart'));
+    const lines = store.page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect.poll(() => lines.count()).toBeGreaterThan(0);
+    const line = lines.first();
+    await line.getByRole('combobox').selectOption('2');
+    await line.getByRole('button', { name: 'Update' }).click();
+    await store.page.waitForURL(store.url('/cart'));
+    expect(await lines.first().getByRole('combobox').inputValue()).toBe('2');
+    await store.screenshot('cart-no-script', WIDTHS.mobile);
+    await store.screenshot('cart-no-script', WIDTHS.desktop);
+    const count = await lines.count();
+    await lines.first().getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => lines.count()).toBe(count - 1);
+  });
+
   it('searches from the header to the results page', async () => {
     await store.restartPage({ javaScript: false });
     await store.page.goto(store.url('/'));

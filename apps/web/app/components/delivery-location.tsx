@@ -134,12 +134,7 @@ export function DeliveryLocation({
   return (
     <>
       {/* without scripts (or before they arrive) the button opens the picker as a page (decision 16) */}
-      <form
-        method="get"
-        action="/deliverylocation"
-        className="deliver-to-form"
-        style={{ display: 'contents' }}
-      >
+      <form method="get" action="/deliverylocation" className="inline-form">
         <input type="hidden" name="back" value={location.pathname + location.search} />
         <button
           type="submit"

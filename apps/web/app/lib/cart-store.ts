@@ -2,7 +2,7 @@
 // server's copy is the saved one, merged at login, pushed on change and every 30 s while changed.
 import { readCart } from '@marketplace/domain/cart/cart-money';
 import { type CartItem, cartLineId, couponKey } from '@marketplace/domain/cart/local-cart';
-import type { CartLineInput } from '@marketplace/domain/cart/cart-api';
+import type { CartLine, CartLineInput } from '@marketplace/domain/cart/cart-api';
 import { CART_SYNC_INTERVAL_MS } from '@marketplace/domain/cart/messages';
 import { useEffect, useState } from 'react';
 import { CART_UPDATED_EVENT, readStoredJson, STORAGE_KEYS } from './storage.ts';
@@ -12,23 +12,8 @@ const OWNER_KEY = 'cartOwner';
 /** spec cart state cartChanged: the stored cart has changes the server has not taken yet. */
 const CHANGED_KEY = 'cartChanged';
 
-export type ServerCartLine = {
-  productId: number;
-  sellerId: number;
-  sku: string;
-  name: string;
-  image: string;
-  isAssured: boolean;
-  sellerName: string;
-  sellerPincode: string;
-  warranty: string;
-  salePricePaise: number;
-  mrpPaise: number;
-  stock: number;
-  maxPerOrder: number;
-  quantity: number;
-  coupon: { id: number; name: string; offerType: 'cash' | 'percentage'; value: number } | null;
-};
+/** A line of the shopper's saved cart, as the cart API answers it (the schema is the domain's). */
+export type ServerCartLine = CartLine;
 
 export function readLocalCart(): CartItem[] {
   return readCart(readStoredJson(STORAGE_KEYS.cartItems));
@@ -101,7 +86,10 @@ async function cartCall(method: 'GET' | 'PUT' | 'POST', path: string, lines?: Ca
       : {}),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-  return ((await res.json()) as { lines: ServerCartLine[] }).lines;
+  // the answer is checked against the cart API's schema, loaded only now: every page shows the
+  // cart badge, and its first scripts stay free of the validation library
+  const { Cart } = await import('@marketplace/domain/cart/cart-api');
+  return Cart.parse(await res.json()).lines;
 }
 
 /** Stores the server's answer, unless the shopper changed the cart meanwhile. */

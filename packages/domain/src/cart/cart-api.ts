@@ -34,3 +34,53 @@ export const AvailabilityInput = z.object({
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`),
 });
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>;
+
+/** A saved cart line with live price, stock and coupon (`GET/PUT /api/cart`, `POST /api/cart/merge`). */
+export const CartLine = z
+  .object({
+    productId: z.number().int(),
+    sellerId: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    image: z.string(),
+    isAssured: z.boolean(),
+    sellerName: z.string(),
+    sellerPincode: z.string(),
+    warranty: z.string(),
+    salePricePaise: z.number().int(),
+    mrpPaise: z.number().int(),
+    stock: z.number().int(),
+    maxPerOrder: z.number().int(),
+    quantity: z.number().int(),
+    coupon: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        offerType: z.enum(['cash', 'percentage']),
+        value: z.number(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof CartLine>;
+
+export const Cart = z.object({ lines: z.array(CartLine) }).meta({ id: 'Cart' });
+export type Cart = z.infer<typeof Cart>;
+
+/** `POST /api/cart/availability`: per line, Available or Unavailable with current stock and prices. */
+export const CartAvailability = z
+  .object({
+    lines: z.array(
+      z.object({
+        productId: z.number().int(),
+        sellerId: z.number().int(),
+        status: z.enum(['Available', 'Unavailable']),
+        stock: z.number().int(),
+        salePricePaise: z.number().int().nullable(),
+        mrpPaise: z.number().int().nullable(),
+        arrivingDays: z.number().int().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CartAvailability' });
+export type CartAvailability = z.infer<typeof CartAvailability>;

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { AvailabilityInput, CartInput } from '@marketplace/domain/cart/cart-api';
+import { AvailabilityInput, Cart, CartAvailability, CartInput } from '@marketplace/domain/cart/cart-api';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -9,33 +10,7 @@ import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { checkAvailability } from './availability.ts';
 import { loadCart, mergeCart, replaceCart } from './service.ts';
 
-const CartLine = z
-  .object({
-    productId: z.number().int(),
-    sellerId: z.number().int(),
-    sku: z.string(),
-    name: z.string(),
-    image: z.string(),
-    isAssured: z.boolean(),
-    sellerName: z.string(),
-    sellerPincode: z.string(),
-    warranty: z.string(),
-    salePricePaise: z.number().int(),
-    mrpPaise: z.number().int(),
-    stock: z.number().int(),
-    maxPerOrder: z.number().int(),
-    quantity: z.number().int(),
-    coupon: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        offerType: z.enum(['cash', 'percentage']),
-        value: z.number(),
-      })
-      .nullable(),
-  })
-  .openapi('CartLine');
-const Cart = z.object({ lines: z.array(CartLine) }).openapi('Cart');
+// the answers' schemas live beside the requests' in the domain, shared with the web app
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -81,24 +56,7 @@ const availabilityRoute = createRoute({
   summary: 'Whether each cart line can be delivered to a pincode (visitors too)',
   request: { body: { required: true, content: { 'application/json': { schema: AvailabilityInput } } } },
   responses: {
-    200: json(
-      z
-        .object({
-          lines: z.array(
-            z.object({
-              productId: z.number().int(),
-              sellerId: z.number().int(),
-              status: z.enum(['Available', 'Unavailable']),
-              stock: z.number().int(),
-              salePricePaise: z.number().int().nullable(),
-              mrpPaise: z.number().int().nullable(),
-              arrivingDays: z.number().int().nullable(),
-            }),
-          ),
-        })
-        .openapi('CartAvailability'),
-      'Per line: Available or Unavailable, with current stock and prices',
-    ),
+    200: json(CartAvailability, 'Per line: Available or Unavailable, with current stock and prices'),
     400: errorResponse('Malformed pincode or lines'),
   },
 });

@@ -2,8 +2,9 @@ import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { discountPercent, formatInr } from '@marketplace/domain/money/money';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { LineStatus } from '../../lib/cart-availability.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
 
@@ -26,6 +27,7 @@ export function CartLine({
   appliedKeys: readonly string[];
   actions: CartLineActions;
 }) {
+  const hydrated = useHydrated();
   const unavailable = status?.available === false;
   const limit = quantityLimit({ ...item, product_quantity: status?.stock ?? item.product_quantity });
   const options = Array.from({ length: Math.max(limit, item.quantity) }, (_, i) => i + 1);
@@ -60,9 +62,21 @@ export function CartLine({
           <div className="cart-line-alert" role="alert">
             <b>{CART_MESSAGES.itemUnavailable}</b>
             <span>{CART_MESSAGES.itemUnavailableDetail}</span>
-            <button type="button" className="btn-secondary btn-small" onClick={() => actions.onRemove(item)}>
-              {CART_MESSAGES.removeThisItem}
-            </button>
+            <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
+              <LineFields item={item} />
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                className="btn-secondary btn-small"
+                onClick={(event) => {
+                  event.preventDefault();
+                  actions.onRemove(item);
+                }}
+              >
+                {CART_MESSAGES.removeThisItem}
+              </button>
+            </Form>
           </div>
         )}
         {item.couponoffertype !== '' && item.coupon_data !== null && !hasMissingPrice(item) && (
@@ -76,17 +90,21 @@ export function CartLine({
             <button
               type="button"
               className={couponApplied ? 'coupon-applied' : 'coupon-get'}
-              disabled={couponApplied}
+              disabled={couponApplied || !hydrated}
               onClick={() => actions.onApplyCoupon(item)}
             >
               {couponApplied ? CART_MESSAGES.couponApplied : CART_MESSAGES.getDiscount}
             </button>
           </p>
         )}
-        <div className="cart-line-actions">
+        {/* posted to the cart page's action without scripts (a logged-in shopper's saved cart);
+            with scripts the browser's cart changes at once */}
+        <Form method="post" className="cart-line-actions" onSubmit={(event) => event.preventDefault()}>
+          <LineFields item={item} />
           <label>
             Qty{' '}
             <select
+              name="quantity"
               value={item.quantity}
               disabled={unavailable}
               onChange={(event) => actions.onQuantity(item, Number(event.target.value))}
@@ -98,16 +116,46 @@ export function CartLine({
               ))}
             </select>
           </label>
-          <button type="button" className="link-button" onClick={() => actions.onRemove(item)}>
+          {/* until the page's scripts run, a changed quantity is sent with this button */}
+          {!hydrated && (
+            <button type="submit" name="intent" value="quantity" className="link-button">
+              Update
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="link-button"
+            onClick={(event) => {
+              event.preventDefault();
+              actions.onRemove(item);
+            }}
+          >
             Remove
           </button>
           {actions.onSaveForLater && (
-            <button type="button" className="link-button" onClick={() => actions.onSaveForLater?.(item)}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={!hydrated}
+              onClick={() => actions.onSaveForLater?.(item)}
+            >
               Save for later
             </button>
           )}
-        </div>
+        </Form>
       </div>
     </li>
+  );
+}
+
+/** Which line a posted form is about. */
+function LineFields({ item }: { item: CartItem }) {
+  return (
+    <>
+      <input type="hidden" name="productId" value={item.productId} />
+      <input type="hidden" name="sellerId" value={item.sellerId} />
+    </>
   );
 }

@@ -40,9 +40,20 @@ export function CartSummaryBox({
         <Link to="/" className="btn-secondary">
           {CART_MESSAGES.shopMore}
         </Link>
-        <button type="button" className="btn" disabled={checkoutBlocked} onClick={onCheckout}>
-          {CART_MESSAGES.checkOut}
-        </button>
+        {/* a plain link to checkout until the page's scripts run (login first for a visitor) */}
+        <form method="get" action="/checkout" className="inline-form">
+          <button
+            type="submit"
+            className="btn"
+            disabled={checkoutBlocked}
+            onClick={(event) => {
+              event.preventDefault();
+              onCheckout();
+            }}
+          >
+            {CART_MESSAGES.checkOut}
+          </button>
+        </form>
       </div>
     </aside>
   );

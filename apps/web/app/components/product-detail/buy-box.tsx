@@ -7,7 +7,7 @@ import {
   stockLabel,
 } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
@@ -103,40 +103,52 @@ export function BuyBox({
       </div>
       <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
       <SellerLine offer={offer} />
-      {options.length > 0 && (
-        <label className="pd-quantity">
-          Quantity:{' '}
-          <select
-            value={quantity}
-            disabled={!hydrated}
-            onChange={(event) => setQuantity(Number(event.target.value))}
-          >
-            {options.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <button
-        type="button"
-        className="pd-add"
-        disabled={!canBuy || !hydrated}
-        aria-busy={canBuy && !hydrated}
-        onClick={onAdd}
-      >
-        {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
-      </button>
-      <button
-        type="button"
-        className="pd-buynow"
-        disabled={!canBuy || !hydrated}
-        aria-busy={canBuy && !hydrated}
-        onClick={onBuyNow}
-      >
-        Buy Now
-      </button>
+      {/* a logged-in shopper's Add to Cart is posted to the page's action until the scripts run
+          (decision 16); a visitor's cart lives in the browser, so theirs waits for the scripts */}
+      <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="productId" value={detail.product.id} />
+        <input type="hidden" name="sellerId" value={offer.sellerId} />
+        {options.length > 0 && (
+          <label className="pd-quantity">
+            Quantity:{' '}
+            <select
+              name="quantity"
+              value={quantity}
+              disabled={!hydrated && !isLoggedIn}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+            >
+              {options.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          className="pd-add"
+          disabled={!canBuy || (!hydrated && !isLoggedIn)}
+          aria-busy={canBuy && !hydrated && !isLoggedIn}
+          onClick={(event) => {
+            event.preventDefault();
+            onAdd();
+          }}
+        >
+          {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+        </button>
+        <button
+          type="button"
+          className="pd-buynow"
+          disabled={!canBuy || !hydrated}
+          aria-busy={canBuy && !hydrated}
+          onClick={onBuyNow}
+        >
+          Buy Now
+        </button>
+      </Form>
       {popup && (
         <p className="pd-popup" role="status">
           {PRODUCT_MESSAGES.addedToCart}

@@ -2,12 +2,15 @@ import { cartSummary, hasMissingPrice, unitCouponDiscount } from '@marketplace/d
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLine } from '../../components/cart/cart-line.tsx';
 import { CartSummaryBox } from '../../components/cart/cart-summary.tsx';
 import { SavedListView } from '../../components/cart/saved-list-view.tsx';
 import { useAvailability } from '../../lib/cart-availability.ts';
+import { changeSavedCart, savedCartItems } from '../../lib/cart.server.ts';
 import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
+import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { saveForLater } from '../../lib/saved-lists.ts';
 import type { ShellData } from '../../lib/services.ts';
 import { readStoredJson, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -16,10 +19,39 @@ import '../../components/cart/cart.css';
 
 type Tab = 'buy-again' | 'save_for_later';
 
+/** A logged-in shopper's saved cart, for the first HTML; the browser's copy takes over after. */
+export async function loader({ request, context }: LoaderArgs) {
+  return { saved: await savedCartItems(context, request) };
+}
+
+const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A cart line's quantity or removal posted without scripts: the shopper's saved cart changes,
+ * and the page shows it again (decision 16). With scripts the browser's cart changes instead.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const fields = formFields(form ?? new FormData(), ['intent', 'productId', 'sellerId', 'quantity']);
+  const ids = [fields.productId, fields.sellerId];
+  if (!ids.every((id) => RECORD_ID.test(id))) return new Response('Which line?', { status: 400 });
+  const line = { productId: Number(fields.productId), sellerId: Number(fields.sellerId) };
+  let result;
+  if (fields.intent === 'remove') result = await changeSavedCart(context, { kind: 'remove', ...line });
+  else if (fields.intent === 'quantity' && /^[1-9][0-9]{0,3}$/.test(fields.quantity))
+    result = await changeSavedCart(context, { kind: 'quantity', ...line, quantity: Number(fields.quantity) });
+  else return new Response('What change?', { status: 400 });
+  if (result.ok) return redirect('/cart', { headers: result.headers });
+  if (result.reason === 'unauthenticated') return redirect(loginPathFor(request));
+  return new Response(CART_MESSAGES.title, { status: 503 });
+}
+
 /** /cart 'My Cart' (spec §2 Cart, §4 Cart, §8): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
-  const items = useLocalCart();
+  const { saved } = useLoaderData<typeof loader>();
+  // the browser's cart once it is read; before, a logged-in shopper's saved cart from the server
+  const items = useLocalCart() ?? saved;
   const availability = useAvailability(items);
   const navigate = useNavigate();
   const [keys, setKeys] = useState<string[]>([]);
@@ -29,9 +61,18 @@ export default function CartPage() {
   useEffect(() => setKeys(parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData))), []);
 
   if (items === null) {
+    // a visitor's cart lives only in the browser: shown once the page's scripts read it
     return (
       <main className="wrap cart-page">
         <div className="spinner" role="status" aria-label="Loading your cart" />
+        <noscript>
+          <div className="cart-empty">
+            <p>{CART_MESSAGES.empty}</p>
+            <Link to="/" className="btn">
+              {CART_MESSAGES.shopMore}
+            </Link>
+          </div>
+        </noscript>
       </main>
     );
   }

@@ -1,11 +1,13 @@
 import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import { useEffect } from 'react';
-import { data, useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { data, redirect, useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { PINCODE_UPDATED_EVENT } from '../../components/delivery-location.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ProductView } from '../../components/product-detail/product-view.tsx';
 import { useRecordView } from '../../lib/history.ts';
-import type { LoaderArgs, ShellData } from '../../lib/services.ts';
+import { changeSavedCart } from '../../lib/cart.server.ts';
+import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 
 /** A seller id from the `seller` query parameter; anything else means the default offer. */
 function sellerParam(url: URL): number | null {
@@ -22,6 +24,31 @@ export async function loader({ params, request, context }: LoaderArgs) {
   // spec §8: an unknown product goes to /pagenotfound; rendered on the server it answers 404
   if (!detail) return data({ detail: null }, { status: 404 });
   return { detail };
+}
+
+/**
+ * Add to Cart posted before the page's scripts run (decision 16): the line joins a logged-in
+ * shopper's saved cart (quantities add up, held to stock and the maximum per order), then the cart.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const fields = formFields(form ?? new FormData(), ['productId', 'sellerId', 'quantity']);
+  const id = /^[1-9][0-9]{0,9}$/;
+  if (
+    !id.test(fields.productId) ||
+    !id.test(fields.sellerId) ||
+    !/^[1-9][0-9]{0,3}$/.test(fields.quantity || '1')
+  )
+    return new Response('Which product?', { status: 400 });
+  const added = await changeSavedCart(context, {
+    kind: 'add',
+    productId: Number(fields.productId),
+    sellerId: Number(fields.sellerId),
+    quantity: Number(fields.quantity || '1'),
+  });
+  if (added.ok) return redirect('/cart', { headers: added.headers });
+  if (added.reason === 'unauthenticated') return redirect(loginPathFor(request));
+  return new Response('The cart could not be saved. Please try again.', { status: 503 });
 }
 
 export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
