@@ -9,7 +9,7 @@ import {
   REFUND_STATUS_LABELS,
 } from '@marketplace/domain/orders/cancel';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
-import { formatDay } from '../apps/web/app/components/orders/my-orders-types.ts';
+import { formatDay } from '../apps/web/app/components/orders/order-dates.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -146,6 +146,8 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await store.screenshot('cancel-item-prepaid', WIDTHS.mobile);
     await page.getByRole('checkbox', { name: 'Found a better price elsewhere' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // the code is read once it is sent (the OTP form shows), not the previous test's
+    await page.getByLabel('Enter OTP').waitFor();
     await page.getByLabel('Enter OTP').fill(await codeSentTo(store.db, SHOPPER));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/myorder$/);

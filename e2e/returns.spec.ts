@@ -7,7 +7,7 @@ import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { formatDay } from '../apps/web/app/components/orders/my-orders-types.ts';
+import { formatDay } from '../apps/web/app/components/orders/order-dates.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
 import { FILES } from '../apps/server/src/modules/feedback/test-kit.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';

@@ -45,6 +45,12 @@ describe('CancelRequestInput', () => {
       { orderNo: 'OD1', items: [line], additionalInfo: 'x'.repeat(501) },
       CANCEL_MESSAGES.additionalInfoTooLong,
     ],
+    [{ orderNo: 'OD1', items: [line], additionalInfo: 'two\nlines\tand a tab' }, null],
+    [
+      { orderNo: 'OD1', items: [line], additionalInfo: 'a NUL\u0000byte' },
+      CANCEL_MESSAGES.additionalInfoInvalid,
+    ],
+    [{ orderNo: 'OD1', items: [line], additionalInfo: 'bell\u0007' }, CANCEL_MESSAGES.additionalInfoInvalid],
   ])('%j → %s', (input, message) => {
     expect(messageOf(input)).toBe(message);
   });

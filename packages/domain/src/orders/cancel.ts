@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FREE_TEXT_PATTERN } from './free-text.ts';
 import { ORDER_MESSAGES } from './messages.ts';
+import { ShopperRefund } from './refund-life.ts';
 
 // spec purchase-and-account §2 Cancel and item detail pages, §3 cancel info, §4 Cancellation and
 // Cancel status display, §5 Cancel, §8 (the prepaid transaction-fee warning).
@@ -20,6 +22,7 @@ export const CANCEL_MESSAGES = {
   selectReason: 'Please select at least one reason for cancelling each selected product.',
   unknownReason: 'Please choose the reasons from the list.',
   additionalInfoTooLong: 'Additional information can be at most 500 characters.',
+  additionalInfoInvalid: 'Please write the additional information without control characters.',
   orderNotFound: ORDER_MESSAGES.orderNotFound,
   itemNotInOrder: 'A selected product is not part of this order.',
   duplicateItem: 'Each product can be selected only once.',
@@ -94,6 +97,7 @@ export const CancelRequestInput = z
       .string()
       .trim()
       .max(CANCEL_LIMITS.additionalInfo, { error: CANCEL_MESSAGES.additionalInfoTooLong })
+      .regex(FREE_TEXT_PATTERN, { error: CANCEL_MESSAGES.additionalInfoInvalid })
       .optional(),
   })
   .refine((input) => new Set(input.items.map((i) => i.itemId)).size === input.items.length, {
@@ -110,6 +114,94 @@ export const CancelVerifyInput = z.strictObject({
     .regex(new RegExp(`^[0-9]{${CANCEL_LIMITS.codeLength}}$`), { error: CANCEL_MESSAGES.invalidOtp }),
 });
 export type CancelVerifyInput = z.infer<typeof CancelVerifyInput>;
+
+/** A cancel reason the form offers (spec §5). */
+export const CancelReason = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'CancelReason' });
+export type CancelReason = z.infer<typeof CancelReason>;
+
+/** `GET /api/cancellations/form`: the order's items (one seller's group when asked) and the reasons. */
+export const CancelForm = z
+  .object({
+    orderNo: z.string(),
+    placedAt: z.string(),
+    paymentMode: z.string(),
+    isPrepaid: z.boolean().describe('Show the transaction-fee warning (spec §8)'),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        productId: z.number().int(),
+        productName: z.string(),
+        productImage: z.string(),
+        sellerId: z.number().int(),
+        sellerName: z.string(),
+        quantity: z.number().int(),
+        openQuantity: z.number().int().describe('Units not cancelled, returned or replaced'),
+        unitPricePaise: z.number().int(),
+        status: z.string(),
+        isCancellable: z.boolean(),
+      }),
+    ),
+    reasons: z.array(CancelReason),
+  })
+  .meta({ id: 'CancelForm' });
+export type CancelForm = z.infer<typeof CancelForm>;
+export type CancelFormItem = CancelForm['items'][number];
+
+/** `POST /api/cancellations`: the OTP went to the shopper (masked). */
+export const CancelCodeSent = z
+  .object({ message: z.string(), sentTo: z.string() })
+  .meta({ id: 'CancelCodeSent' });
+export type CancelCodeSent = z.infer<typeof CancelCodeSent>;
+
+/** `POST /api/cancellations/verify`: the items cancelled, and the refund they start. */
+export const CancelConfirmed = z
+  .object({
+    message: z.string(),
+    orderNo: z.string(),
+    refundPaise: z.number().int(),
+    cancelled: z.array(
+      z.object({
+        itemId: z.number().int(),
+        refNo: z.string(),
+        quantity: z.number().int(),
+        refundPaise: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'CancelConfirmed' });
+export type CancelConfirmed = z.infer<typeof CancelConfirmed>;
+
+/** `GET /api/cancellations/items/{id}`: an item and its cancellations (spec §2 cancelled item details). */
+export const CancelledItem = z
+  .object({
+    item: z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      invoiceNo: z.string().nullable(),
+      productId: z.number().int(),
+      productName: z.string(),
+      productImage: z.string(),
+      quantity: z.number().int(),
+      cancelledQuantity: z.number().int(),
+      unitPricePaise: z.number().int(),
+      paymentMode: z.string(),
+    }),
+    cancellations: z.array(
+      z.object({
+        refNo: z.string(),
+        quantity: z.number().int(),
+        cancelledBy: z.enum(['customer', 'seller']),
+        status: z.string().describe('pending, completed or rejected'),
+        reasons: z.array(z.string()),
+        additionalInfo: z.string().nullable(),
+        requestedAt: z.string(),
+        decidedAt: z.string().nullable(),
+        refund: ShopperRefund.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CancelledItem' });
+export type CancelledItem = z.infer<typeof CancelledItem>;
 
 /**
  * spec §5: the quantity choices of a ticked item (1 to what is still open); the select appears

@@ -2,6 +2,7 @@
 // reaching them (spec purchase-and-account §4 status displays: initiated, processed, completed; §9
 // the 7 to 10 business day estimate). Online payments go back through the payment provider
 // (a Razorpay refund); cash paid at delivery goes to the shopper's bank account (a payout).
+import { z } from 'zod';
 
 export const REFUND_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -112,3 +113,19 @@ export const needsBankAccount = (
   refund: { method: string; status: string },
   hasDefaultBankAccount: boolean,
 ): boolean => refund.method === 'bank_account' && refund.status === 'initiated' && !hasDefaultBankAccount;
+
+/** A refund as the item detail pages receive it (the server's refunds/shopper-refund.ts): never the provider's ids. */
+export const ShopperRefund = z.object({
+  amountPaise: z.number().int(),
+  status: z.string().describe('initiated, processed or completed (failed: left to an operator)'),
+  method: z.string().describe('original_payment or bank_account (cash paid at delivery)'),
+  bankAccountLast4: z
+    .string()
+    .nullable()
+    .describe('the bank account it is (or will be) paid into, by its last 4 digits'),
+  completedAt: z.string().nullable().describe('when the provider reported it settled'),
+  needsBankAccount: z
+    .boolean()
+    .describe('a cash refund waiting because the shopper has no bank account: it is sent once they add one'),
+});
+export type ShopperRefund = z.infer<typeof ShopperRefund>;

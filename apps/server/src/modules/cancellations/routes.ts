@@ -1,10 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { CANCEL_MESSAGES, CancelRequestInput, CancelVerifyInput } from '@marketplace/domain/orders/cancel';
+import {
+  CANCEL_MESSAGES,
+  CancelCodeSent,
+  CancelConfirmed,
+  CancelForm,
+  CancelledItem,
+  CancelRequestInput,
+  CancelVerifyInput,
+} from '@marketplace/domain/orders/cancel';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { ShopperRefund } from '../refunds/openapi.ts';
 import { sendRefunds } from '../refunds/send-refunds.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { RecordIdParams } from '../profile/record-id.ts';
@@ -15,6 +22,7 @@ import { requestCancellation } from './request-cancel.ts';
 
 const NOT_LOGGED_IN = 'Please log in to cancel items.';
 const tags = ['Cancellations'];
+// the answers' schemas live in the domain beside the requests', shared with the cancel pages
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -36,77 +44,6 @@ const FormQuery = z.object({
     .optional()
     .openapi({ param: { name: 'seller', in: 'query' }, example: '3' }),
 });
-const Reason = z.object({ id: z.number().int(), text: z.string() }).openapi('CancelReason');
-const CancelForm = z
-  .object({
-    orderNo: z.string(),
-    placedAt: z.string(),
-    paymentMode: z.string(),
-    isPrepaid: z.boolean().openapi({ description: 'Show the transaction-fee warning (spec §8)' }),
-    items: z.array(
-      z.object({
-        id: z.number().int(),
-        productId: z.number().int(),
-        productName: z.string(),
-        productImage: z.string(),
-        sellerId: z.number().int(),
-        sellerName: z.string(),
-        quantity: z.number().int(),
-        openQuantity: z.number().int().openapi({ description: 'Units not cancelled, returned or replaced' }),
-        unitPricePaise: z.number().int(),
-        status: z.string(),
-        isCancellable: z.boolean(),
-      }),
-    ),
-    reasons: z.array(Reason),
-  })
-  .openapi('CancelForm');
-const CodeSent = z.object({ message: z.string(), sentTo: z.string() }).openapi('CancelCodeSent');
-const Cancelled = z
-  .object({
-    message: z.string(),
-    orderNo: z.string(),
-    refundPaise: z.number().int(),
-    cancelled: z.array(
-      z.object({
-        itemId: z.number().int(),
-        refNo: z.string(),
-        quantity: z.number().int(),
-        refundPaise: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('CancelConfirmed');
-const CancelledItem = z
-  .object({
-    item: z.object({
-      id: z.number().int(),
-      orderNo: z.string(),
-      invoiceNo: z.string().nullable(),
-      productId: z.number().int(),
-      productName: z.string(),
-      productImage: z.string(),
-      quantity: z.number().int(),
-      cancelledQuantity: z.number().int(),
-      unitPricePaise: z.number().int(),
-      paymentMode: z.string(),
-    }),
-    cancellations: z.array(
-      z.object({
-        refNo: z.string(),
-        quantity: z.number().int(),
-        cancelledBy: z.enum(['customer', 'seller']),
-        status: z.string().openapi({ description: 'pending, completed or rejected' }),
-        reasons: z.array(z.string()),
-        additionalInfo: z.string().nullable(),
-        requestedAt: z.string(),
-        decidedAt: z.string().nullable(),
-        refund: ShopperRefund.nullable(),
-      }),
-    ),
-  })
-  .openapi('CancelledItem');
-
 const formRoute = createRoute({
   method: 'get',
   path: '/cancellations/form',
@@ -129,7 +66,7 @@ const requestRoute = createRoute({
     'Each item with a quantity (1 to the units still open) and at least one reason id from the form. Nothing changes until `POST /api/cancellations/verify` confirms the code; a newer request replaces an unconfirmed one. At most 20 codes an hour per shopper.',
   request: body(CancelRequestInput),
   responses: {
-    202: json(CodeSent, 'The OTP was sent to the shopper’s email (and mobile)'),
+    202: json(CancelCodeSent, 'The OTP was sent to the shopper’s email (and mobile)'),
     400: errorResponse('A field is missing or invalid, or a reason is not a cancel reason'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such order of this shopper, or an item not in it'),
@@ -148,7 +85,7 @@ const verifyRoute = createRoute({
     'Items not yet invoiced are cancelled in one transaction: stock goes back, the request is recorded as the shopper’s (completed), and an online payment gets a refund (initiated, then sent to the payment provider). A code works once and dies at the fifth wrong try.',
   request: body(CancelVerifyInput),
   responses: {
-    200: json(Cancelled, 'Cancelled'),
+    200: json(CancelConfirmed, 'Cancelled'),
     400: errorResponse('The OTP is missing or not 6 digits'),
     401: errorResponse('Not logged in'),
     409: errorResponse('The OTP was already used, or an item changed meanwhile (nothing was cancelled)'),

@@ -17,7 +17,7 @@ import { myConversation, sendShopperMessage } from './conversation.ts';
 import { createAfterSalesRequest } from './create-request.ts';
 import { itemRequestDetails } from './request-details.ts';
 import { afterSalesForm } from './request-form.ts';
-import { ShopperRefund } from '../refunds/openapi.ts';
+import { ShopperRefund } from '@marketplace/domain/orders/refund-life';
 
 const tags = ['Returns and replacements'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

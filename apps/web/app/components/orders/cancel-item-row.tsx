@@ -1,12 +1,12 @@
 import { formatInr } from '@marketplace/domain';
-import { needsQuantitySelect, quantityChoices } from '@marketplace/domain/orders/cancel';
-import type { CancelFormItem } from '../../lib/cancel-api.ts';
-
-export type CancelChoice = { isTicked: boolean; quantity: number | null; reasonIds: number[] };
+import { type CancelFormItem, needsQuantitySelect, quantityChoices } from '@marketplace/domain/orders/cancel';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { type CancelChoice, quantityField, reasonField } from './cancel-fields.ts';
 
 /**
  * One item on /cancelitem (spec §5 Cancel): a tick box, a quantity select when more than one unit
- * is open, and the reason boxes, enabled only while the item is ticked.
+ * is open, and the reason boxes, enabled only while the item is ticked once the page's scripts
+ * run (before them, a tick cannot enable anything, so they stay enabled and the action checks).
  */
 export function CancelItemRow({
   item,
@@ -23,8 +23,10 @@ export function CancelItemRow({
   disabled: boolean;
   onChange: (next: CancelChoice) => void;
 }) {
+  const hydrated = useHydrated();
   const open = item.openQuantity;
   const canTick = item.isCancellable && !disabled;
+  const isIdle = hydrated && !choice.isTicked;
   const base = `cancel-${item.id}`;
   const toggleReason = (id: number, on: boolean) =>
     onChange({
@@ -37,6 +39,8 @@ export function CancelItemRow({
         <input
           type="checkbox"
           id={`${base}-tick`}
+          name="item"
+          value={item.id}
           checked={choice.isTicked}
           disabled={!canTick}
           onChange={(e) => onChange({ ...choice, isTicked: e.target.checked })}
@@ -63,8 +67,9 @@ export function CancelItemRow({
           <label htmlFor={`${base}-qty`}>Quantity to cancel</label>
           <select
             id={`${base}-qty`}
+            name={quantityField(item.id)}
             value={choice.quantity ?? ''}
-            disabled={!choice.isTicked || disabled}
+            disabled={isIdle || disabled}
             aria-invalid={errors.quantity ? true : undefined}
             aria-describedby={errors.quantity ? `${base}-qty-error` : undefined}
             onChange={(e) =>
@@ -86,13 +91,15 @@ export function CancelItemRow({
         </div>
       )}
       {item.isCancellable && (
-        <fieldset className="cancel-reasons" disabled={!choice.isTicked || disabled}>
+        <fieldset className="cancel-reasons" disabled={isIdle || disabled}>
           <legend>Reason for cancellation</legend>
           <div className="cancel-reason-list">
             {reasons.map((reason) => (
               <label key={reason.id} className="cancel-reason">
                 <input
                   type="checkbox"
+                  name={reasonField(item.id)}
+                  value={reason.id}
                   checked={choice.reasonIds.includes(reason.id)}
                   onChange={(e) => toggleReason(reason.id, e.target.checked)}
                 />

@@ -1,53 +1,131 @@
-import { type FormEvent, useState } from 'react';
-import { CANCEL_LIMITS, CANCEL_MESSAGES, CancelVerifyInput } from '@marketplace/domain/orders/cancel';
-import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
-import { type CancelChoice, CancelItemRow } from '../../components/orders/cancel-item-row.tsx';
+import { useState } from 'react';
+import {
+  CANCEL_MESSAGES,
+  CancelCodeSent,
+  CancelConfirmed,
+  CancelForm,
+  CancelRequestInput,
+  CancelVerifyInput,
+} from '@marketplace/domain/orders/cancel';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { firstSelection, readCancelSelection } from '../../components/orders/cancel-fields.ts';
+import { CancelItemForm, type CancelReply } from '../../components/orders/cancel-item-form.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { type CancelForm, confirmCancellation, requestCancellation } from '../../lib/cancel-api.ts';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 
-type Loaded =
-  { kind: 'found'; form: CancelForm; itemId: number | null } | { kind: 'missing' } | { kind: 'failed' };
-
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  // decision 12: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=)
-  const params = new URL(request.url).searchParams;
-  const order = params.get('order') ?? '';
-  const seller = params.get('seller') ?? '';
-  const item = params.get('item') ?? '';
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(order)) return { kind: 'missing' };
-  const query = new URLSearchParams({ order, ...(/^[1-9][0-9]{0,9}$/.test(seller) ? { seller } : {}) });
-  try {
-    const result = await callApi<CancelForm>(`/api/cancellations/form?${query.toString()}`);
-    if (result.ok)
-      return {
-        kind: 'found',
-        form: result.data,
-        itemId: /^[1-9][0-9]{0,9}$/.test(item) ? Number(item) : null,
-      };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
+/** decision 12: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
+function formPathOf(url: URL): string | null {
+  const order = url.searchParams.get('order') ?? '';
+  const seller = url.searchParams.get('seller') ?? '';
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(order)) return null;
+  const query = new URLSearchParams({ order, ...(RECORD_ID.test(seller) ? { seller } : {}) });
+  return `/api/cancellations/form?${query.toString()}`;
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your order" />;
+export async function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const path = formPathOf(url);
+  const item = url.searchParams.get('item') ?? '';
+  const loaded = path
+    ? await loadOrderPage(context, request, path, CancelForm)
+    : ({ kind: 'missing' } as const);
+  const itemId = RECORD_ID.test(item) ? Number(item) : null;
+  return data({ loaded, itemId }, { status: orderPageStatus(loaded) });
+}
+
+/** The page the action answers: the step shown, the selection kept, and the spec's messages. */
+const answer = (fields: Partial<CancelReply>, status = 200) =>
+  data<CancelReply>(
+    { step: 'select', selection: null, rowErrors: {}, alert: null, sentTo: null, codeError: null, ...fields },
+    { status },
+  );
+
+/**
+ * spec §4 Cancellation in two posts: the selection asks for the code (sent to the shopper), the
+ * code confirms it and the shopper goes to My Orders with the message. The code travels only in
+ * the POST body. The rows are the API's own cancel form, read again, so an id the page did not
+ * offer is ignored.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const path = formPathOf(new URL(request.url));
+  const form = await readForm(request);
+  if (!form) return answer({ alert: CANCEL_MESSAGES.failed }, 400);
+  if (!path) return answer({ alert: CANCEL_MESSAGES.orderNotFound }, 404);
+  const api = actionApi(context);
+  const shown = await api.call('GET', path, CancelForm);
+  if (!shown.ok) {
+    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathFor(request));
+    if (shown.kind === 'refused' && (shown.status === 404 || shown.status === 400))
+      return answer({ alert: CANCEL_MESSAGES.orderNotFound }, 404);
+    return answer({ alert: CANCEL_MESSAGES.failed }, 503);
+  }
+  const read = readCancelSelection(form, shown.data.items);
+  const { selection } = read;
+  const intent = form.get('intent');
+  if (intent === 'change') return answer({ selection });
+  if (intent === 'verify') {
+    const sent = form.get('sentTo');
+    const sentTo = typeof sent === 'string' ? sent.slice(0, 120) : '';
+    const checked = CancelVerifyInput.safeParse({ code: form.get('code') ?? '' });
+    if (!checked.success)
+      return answer(
+        {
+          step: 'code',
+          selection,
+          sentTo,
+          codeError: checked.error.issues[0]?.message ?? CANCEL_MESSAGES.invalidOtp,
+        },
+        400,
+      );
+    const result = await api.call('POST', '/api/cancellations/verify', CancelConfirmed, checked.data);
+    if (result.ok) {
+      api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+      return redirect('/myorder', { headers: api.headers });
+    }
+    if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+    // spec §5: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
+    if (result.kind === 'refused' && (result.status === 422 || result.status === 409))
+      return answer(
+        { step: 'code', selection, sentTo, codeError: result.message || CANCEL_MESSAGES.invalidOtp },
+        result.status,
+      );
+    return answer({ step: 'code', selection, sentTo, codeError: CANCEL_MESSAGES.failed }, 503);
+  }
+  if (read.alert || Object.keys(read.rowErrors).length > 0)
+    return answer({ selection, rowErrors: read.rowErrors, alert: read.alert }, 400);
+  const info = selection.additionalInfo.trim();
+  const input = CancelRequestInput.safeParse({
+    orderNo: shown.data.orderNo,
+    items: read.lines,
+    ...(info ? { additionalInfo: info } : {}),
+  });
+  if (!input.success)
+    return answer({ selection, alert: input.error.issues[0]?.message ?? CANCEL_MESSAGES.failed }, 400);
+  const result = await api.call('POST', '/api/cancellations', CancelCodeSent, input.data);
+  if (result.ok) return answer({ step: 'code', selection, sentTo: result.data.sentTo });
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused')
+    return answer({ selection, alert: result.message || CANCEL_MESSAGES.failed }, result.status);
+  return answer({ selection, alert: CANCEL_MESSAGES.failed }, 503);
 }
 
 /** /cancelitem: tick items, choose quantities and reasons, submit, then confirm with the OTP (spec §2, §4, §5). */
 export default function CancelItem() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  if (loaded.kind !== 'found') {
+  const { loaded, itemId } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  // the rows start from the link's item; after a post, from what was posted (scripts or not)
+  const [initial] = useState(() =>
+    loaded.kind === 'found' ? (reply?.selection ?? firstSelection(loaded.data.items, itemId)) : null,
+  );
+  if (loaded.kind !== 'found' || !initial) {
     return (
       <OrderActionPage>
         <p className="account-notice error" role="alert">
-          {loaded.kind === 'missing' ? CANCEL_MESSAGES.orderNotFound : CANCEL_MESSAGES.failed}
+          {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.orderNotFound}
         </p>
         <Link to="/myorder" className="btn-secondary">
           Back to My Orders
@@ -57,184 +135,7 @@ export default function CancelItem() {
   }
   return (
     <OrderActionPage>
-      <CancelItemForm form={loaded.form} itemId={loaded.itemId} />
+      <CancelItemForm form={loaded.data} initial={initial} reply={reply ?? null} />
     </OrderActionPage>
-  );
-}
-
-type RowErrors = Record<number, { quantity?: string; reasons?: string }>;
-
-function CancelItemForm({ form, itemId }: { form: CancelForm; itemId: number | null }) {
-  const navigate = useNavigate();
-  const [choices, setChoices] = useState<Record<number, CancelChoice>>(() =>
-    Object.fromEntries(
-      form.items.map((item) => [
-        item.id,
-        {
-          // the item whose Cancel link was followed starts ticked
-          isTicked: item.isCancellable && item.id === itemId,
-          quantity: item.openQuantity === 1 ? 1 : null,
-          reasonIds: [],
-        },
-      ]),
-    ),
-  );
-  const [additionalInfo, setAdditionalInfo] = useState('');
-  const [rowErrors, setRowErrors] = useState<RowErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const hasCancellable = form.items.some((item) => item.isCancellable);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const ticked = form.items.filter((item) => choices[item.id]?.isTicked);
-    if (ticked.length === 0) return setAlert(CANCEL_MESSAGES.selectProduct);
-    const errors: RowErrors = {};
-    for (const item of ticked) {
-      const choice = choices[item.id];
-      if (!choice?.quantity) errors[item.id] = { quantity: CANCEL_MESSAGES.selectQuantity };
-      if (!choice?.reasonIds.length)
-        errors[item.id] = { ...errors[item.id], reasons: CANCEL_MESSAGES.selectReason };
-    }
-    setRowErrors(errors);
-    if (Object.keys(errors).length > 0) return setAlert(null);
-    setAlert(null);
-    setBusy(true);
-    try {
-      const result = await requestCancellation({
-        orderNo: form.orderNo,
-        items: ticked.map((item) => ({
-          itemId: item.id,
-          quantity: choices[item.id]?.quantity ?? 1,
-          reasonIds: choices[item.id]?.reasonIds ?? [],
-        })),
-        ...(additionalInfo.trim() ? { additionalInfo: additionalInfo.trim() } : {}),
-      });
-      if (result.ok) {
-        setSentTo(result.data.sentTo);
-        setCode('');
-        setCodeError(null);
-      } else {
-        setAlert(result.status < 500 && result.message ? result.message : CANCEL_MESSAGES.failed);
-      }
-    } catch {
-      setAlert(CANCEL_MESSAGES.failed);
-    }
-    setBusy(false);
-  }
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return setCodeError(CANCEL_MESSAGES.otpRequired);
-    const checked = CancelVerifyInput.safeParse({ code });
-    if (!checked.success) return setCodeError(CANCEL_MESSAGES.invalidOtp);
-    setCodeError(null);
-    setBusy(true);
-    try {
-      const result = await confirmCancellation(checked.data.code);
-      if (result.ok) return void navigate('/myorder');
-      // spec §5: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
-      if (result.status === 422 || result.status === 409)
-        setCodeError(result.message || CANCEL_MESSAGES.invalidOtp);
-      else setCodeError(CANCEL_MESSAGES.failed);
-    } catch {
-      setCodeError(CANCEL_MESSAGES.failed);
-    }
-    setBusy(false);
-  }
-
-  return (
-    <>
-      <p className="cancel-order-line">Order # {form.orderNo}</p>
-      {form.isPrepaid && (
-        <p className="account-notice cancel-fee" role="note">
-          {CANCEL_MESSAGES.transactionFee}
-        </p>
-      )}
-      {alert && (
-        <p className="account-notice error" role="alert">
-          {alert}
-        </p>
-      )}
-      <form className="cancel-form" onSubmit={(e) => void submit(e)} noValidate>
-        <ul className="cancel-items">
-          {form.items.map((item) => (
-            <CancelItemRow
-              key={item.id}
-              item={item}
-              reasons={form.reasons}
-              choice={choices[item.id] ?? { isTicked: false, quantity: null, reasonIds: [] }}
-              errors={rowErrors[item.id] ?? {}}
-              disabled={busy || sentTo !== null}
-              onChange={(next) => {
-                setChoices((all) => ({ ...all, [item.id]: next }));
-                setAlert(null);
-              }}
-            />
-          ))}
-        </ul>
-        {hasCancellable && (
-          <>
-            <label className="cancel-info">
-              Additional information (optional)
-              <textarea
-                value={additionalInfo}
-                maxLength={CANCEL_LIMITS.additionalInfo}
-                rows={3}
-                disabled={busy || sentTo !== null}
-                onChange={(e) => setAdditionalInfo(e.target.value)}
-              />
-            </label>
-            {sentTo === null && (
-              <button type="submit" className="btn" disabled={busy}>
-                {busy ? 'Submitting…' : 'Submit'}
-              </button>
-            )}
-          </>
-        )}
-      </form>
-      {sentTo !== null && (
-        <form
-          className="cancel-otp"
-          onSubmit={(e) => void verify(e)}
-          noValidate
-          aria-label="Confirm cancellation"
-        >
-          <p>{CANCEL_MESSAGES.codeSent(sentTo)}</p>
-          <label htmlFor="cancel-otp">Enter OTP</label>
-          <div className="cancel-otp-row">
-            <input
-              id="cancel-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CANCEL_LIMITS.codeLength}
-              value={code}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? 'cancel-otp-error' : undefined}
-              onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, ''))}
-            />
-            <button type="submit" className="btn" disabled={busy}>
-              {busy ? 'Verifying…' : 'Verify'}
-            </button>
-          </div>
-          {codeError && (
-            <p className="field-error" id="cancel-otp-error" role="alert">
-              {codeError}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn-secondary btn-small"
-            disabled={busy}
-            onClick={() => setSentTo(null)}
-          >
-            Change selection
-          </button>
-        </form>
-      )}
-    </>
   );
 }

@@ -3,39 +3,26 @@ import {
   CANCEL_MESSAGES,
   CANCEL_STATUS_TEXTS,
   CANCELLED_BY_LABELS,
+  CancelledItem,
   REFUND_STATUS_LABELS,
 } from '@marketplace/domain/orders/cancel';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_ESTIMATE } from '@marketplace/domain/orders/returns';
-import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData } from 'react-router';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
-import { formatDay } from '../../components/orders/my-orders-types.ts';
+import { data, Link, useLoaderData } from 'react-router';
+import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
-import type { CancelledItem } from '../../lib/cancel-api.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 
-type Loaded = { kind: 'found'; data: CancelledItem } | { kind: 'missing' } | { kind: 'failed' };
-
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
+export async function loader({ request, context }: LoaderArgs) {
   // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
   const item = new URL(request.url).searchParams.get('item') ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
-  try {
-    const result = await callApi<CancelledItem>(`/api/cancellations/items/${item}`);
-    if (result.ok) return { kind: 'found', data: result.data };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="the cancelled item" />;
+  const loaded = RECORD_ID.test(item)
+    ? await loadOrderPage(context, request, `/api/cancellations/items/${item}`, CancelledItem)
+    : ({ kind: 'missing' } as const);
+  return data(loaded, { status: orderPageStatus(loaded) });
 }
 
 const STATUS_TEXTS: Record<string, string> = CANCEL_STATUS_TEXTS;
@@ -45,7 +32,7 @@ const refundText = (status: string) => REFUND_LABELS[status] ?? status;
 
 /** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (spec §2, §4). */
 export default function CancelledItemDetail() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.kind !== 'found' || loaded.data.cancellations.length === 0) {
     return (
       <OrderActionPage>

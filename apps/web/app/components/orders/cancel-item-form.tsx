@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { CANCEL_LIMITS, CANCEL_MESSAGES, type CancelForm } from '@marketplace/domain/orders/cancel';
+import { Form, useNavigation } from 'react-router';
+import { type CancelSelection, type RowErrors, selectionFields } from './cancel-fields.ts';
+import { CancelItemRow } from './cancel-item-row.tsx';
+
+/** What the page's action answered: the step to show, and its messages. */
+export type CancelReply = {
+  step: 'select' | 'code';
+  selection: CancelSelection | null;
+  rowErrors: RowErrors;
+  alert: string | null;
+  sentTo: string | null;
+  codeError: string | null;
+};
+
+const NO_CHOICE = { isTicked: false, quantity: null, reasonIds: [] };
+
+/**
+ * spec §5 Cancel: the rows (tick, quantity, reasons) and additional info post to the page's action,
+ * which sends the OTP; the OTP form posts the code (and the selection, to keep showing it). Both are
+ * plain posted forms: they work before the page's scripts arrive, and with them in place.
+ */
+export function CancelItemForm({
+  form,
+  initial,
+  reply,
+}: {
+  form: CancelForm;
+  initial: CancelSelection;
+  reply: CancelReply | null;
+}) {
+  const navigation = useNavigation();
+  const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const intent = posting ? navigation.formData?.get('intent') : null;
+  const [choices, setChoices] = useState(initial.choices);
+  const [additionalInfo, setAdditionalInfo] = useState(initial.additionalInfo);
+  const [code, setCode] = useState('');
+  // a message stays until the rows change (each answer of the action brings its own)
+  const [alert, setAlert] = useState(reply?.alert ?? null);
+  const [rowErrors, setRowErrors] = useState<RowErrors>(reply?.rowErrors ?? {});
+  useEffect(() => {
+    setAlert(reply?.alert ?? null);
+    setRowErrors(reply?.rowErrors ?? {});
+  }, [reply]);
+  const sentTo = reply?.step === 'code' ? reply.sentTo : null;
+  const selection: CancelSelection = { choices, additionalInfo };
+  const hasCancellable = form.items.some((item) => item.isCancellable);
+  const isLocked = posting || sentTo !== null;
+
+  return (
+    <>
+      <p className="cancel-order-line">Order # {form.orderNo}</p>
+      {form.isPrepaid && (
+        <p className="account-notice cancel-fee" role="note">
+          {CANCEL_MESSAGES.transactionFee}
+        </p>
+      )}
+      {alert && (
+        <p className="account-notice error" role="alert">
+          {alert}
+        </p>
+      )}
+      <Form method="post" className="cancel-form" noValidate>
+        <ul className="cancel-items">
+          {form.items.map((item) => (
+            <CancelItemRow
+              key={item.id}
+              item={item}
+              reasons={form.reasons}
+              choice={choices[item.id] ?? NO_CHOICE}
+              errors={rowErrors[item.id] ?? {}}
+              disabled={isLocked}
+              onChange={(next) => {
+                setChoices((all) => ({ ...all, [item.id]: next }));
+                setAlert(null);
+              }}
+            />
+          ))}
+        </ul>
+        {hasCancellable && (
+          <>
+            <label className="cancel-info">
+              Additional information (optional)
+              <textarea
+                name="additionalInfo"
+                value={additionalInfo}
+                maxLength={CANCEL_LIMITS.additionalInfo}
+                rows={3}
+                disabled={isLocked}
+                onChange={(e) => setAdditionalInfo(e.target.value)}
+              />
+            </label>
+            {sentTo === null && (
+              <button type="submit" name="intent" value="request" className="btn" disabled={posting}>
+                {intent === 'request' ? 'Submitting…' : 'Submit'}
+              </button>
+            )}
+          </>
+        )}
+      </Form>
+      {sentTo !== null && (
+        <Form method="post" className="cancel-otp" noValidate aria-label="Confirm cancellation">
+          {selectionFields(selection).map(([name, value], index) => (
+            <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="sentTo" value={sentTo} />
+          <p>{CANCEL_MESSAGES.codeSent(sentTo)}</p>
+          <label htmlFor="cancel-otp">Enter OTP</label>
+          <div className="cancel-otp-row">
+            <input
+              id="cancel-otp"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CANCEL_LIMITS.codeLength}
+              value={code}
+              aria-invalid={reply?.codeError ? true : undefined}
+              aria-describedby={reply?.codeError ? 'cancel-otp-error' : undefined}
+              onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, ''))}
+            />
+            <button type="submit" name="intent" value="verify" className="btn" disabled={posting}>
+              {intent === 'verify' ? 'Verifying…' : 'Verify'}
+            </button>
+          </div>
+          {reply?.codeError && (
+            <p className="field-error" id="cancel-otp-error" role="alert">
+              {reply.codeError}
+            </p>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="change"
+            className="btn-secondary btn-small"
+            disabled={posting}
+            formNoValidate
+          >
+            Change selection
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
