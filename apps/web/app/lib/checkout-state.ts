@@ -16,13 +16,6 @@ async function cartLines() {
   return readLocalCart();
 }
 
-/** /checkout: the shopper's saved addresses; an empty cart goes back to /cart. */
-export async function loadAddressStep(request: Request) {
-  if ((await cartLines()).length === 0) return toCart();
-  const list = await loadOrLogin<{ addresses: Address[] }>('/api/addresses', hereOf(request));
-  return { addresses: list?.addresses ?? [] };
-}
-
 /**
  * /deliveryreview and /deliveryfinalreview: the chosen address, or /cart without one or a cart.
  * `?address=` (an address just saved from checkout) becomes the chosen one.

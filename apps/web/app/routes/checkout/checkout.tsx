@@ -3,30 +3,43 @@ import type { Address } from '@marketplace/domain/accounts/addresses';
 import { cartSummary } from '@marketplace/domain/cart/cart-money';
 import { formatInr } from '@marketplace/domain/money/money';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 'react-router';
-import { CheckoutFrame, CheckoutLoading } from '../../components/checkout/checkout-frame.tsx';
+import { AddressList } from '@marketplace/domain/accounts/addresses';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { CheckoutFrame } from '../../components/checkout/checkout-frame.tsx';
+import { savedCartItems } from '../../lib/cart.server.ts';
 import { appliedCouponKeys, preselectedAddress, selectAddress } from '../../lib/checkout.ts';
-import { loadAddressStep } from '../../lib/checkout-state.ts';
 import { useLocalCart } from '../../lib/cart-store.ts';
+import { loadFromApi } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadAddressStep(request);
-}
-
-export function HydrateFallback() {
-  return <CheckoutLoading what="your addresses" />;
+/**
+ * The shopper's saved addresses and saved cart, for the page's first HTML. An empty cart is sent
+ * back to /cart by the page once the browser's cart is read: just after logging in, the browser's
+ * cart may not have reached the saved one yet.
+ */
+export async function loader({ request, context }: LoaderArgs) {
+  const list = await loadFromApi(context, request, '/api/addresses', AddressList);
+  return { addresses: list?.addresses ?? [], saved: (await savedCartItems(context, request)) ?? [] };
 }
 
 /** /checkout 'Select Address' (spec §2 Checkout): saved addresses, Add New Address, Proceed. */
 export default function CheckoutAddress() {
-  const { addresses } = useLoaderData<typeof clientLoader>();
-  const items = useLocalCart();
+  const { addresses, saved } = useLoaderData<typeof loader>();
+  const local = useLocalCart();
+  const items = local ?? saved;
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<number | null>(() => preselectedAddress(addresses)?.id ?? null);
+  // the default until the browser's stored choice is read (it lives in the browser's storage)
+  const [chosen, setChosen] = useState<number | null>(
+    () => (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null,
+  );
+  useEffect(() => {
+    const stored = preselectedAddress(addresses)?.id;
+    if (stored !== undefined) setChosen(stored);
+  }, [addresses]);
 
   useEffect(() => {
-    if (items !== null && items.length === 0) void navigate('/cart', { replace: true });
-  }, [items, navigate]);
+    if (local !== null && local.length === 0) void navigate('/cart', { replace: true });
+  }, [local, navigate]);
 
   const proceed = () => {
     const address = addresses.find((a) => a.id === chosen);
@@ -34,7 +47,7 @@ export default function CheckoutAddress() {
     selectAddress(address);
     void navigate('/deliveryreview');
   };
-  const summary = items ? cartSummary(items, appliedCouponKeys()) : null;
+  const summary = cartSummary(items, local ? appliedCouponKeys() : []);
 
   return (
     <CheckoutFrame
@@ -47,6 +60,8 @@ export default function CheckoutAddress() {
           <h2 id="address-list-title" className="checkout-box-title">
             Your addresses
           </h2>
+          {/* Proceed goes on with the chosen address in the URL, before the page's scripts run too */}
+          <form method="get" action="/deliveryreview" className="inline-form" id="checkout-address-form" />
           {addresses.length === 0 ? (
             <p className="checkout-muted">{CHECKOUT_MESSAGES.noAddresses}</p>
           ) : (
@@ -66,12 +81,21 @@ export default function CheckoutAddress() {
             <Link to="/addressform?fromCheckout=1" className="btn-secondary">
               + {CHECKOUT_MESSAGES.addNewAddress}
             </Link>
-            <button type="button" className="btn" disabled={chosen === null} onClick={proceed}>
+            <button
+              type="submit"
+              form="checkout-address-form"
+              className="btn"
+              disabled={chosen === null}
+              onClick={(event) => {
+                event.preventDefault();
+                proceed();
+              }}
+            >
               {CHECKOUT_MESSAGES.proceed}
             </button>
           </div>
         </section>
-        {summary && items && (
+        {items.length > 0 && (
           <aside className="checkout-summary" aria-label="Your cart">
             <h2>Your Cart</h2>
             <ul className="checkout-mini-lines">
@@ -107,7 +131,14 @@ function AddressOption({
 }) {
   return (
     <label className={`checkout-address-option${checked ? ' is-picked' : ''}`}>
-      <input type="radio" name="address" checked={checked} onChange={onChoose} />
+      <input
+        type="radio"
+        name="address"
+        value={address.id}
+        form="checkout-address-form"
+        checked={checked}
+        onChange={onChoose}
+      />
       <span>
         <b>
           {address.firstName} {address.lastName}
