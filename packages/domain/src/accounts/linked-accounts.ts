@@ -70,3 +70,15 @@ export type SwitchAccountInput = z.infer<typeof SwitchAccountInput>;
 
 /** Where switching lands (spec §4: choose, code sent, verify, go to the profile). */
 export const AFTER_SWITCH_PATH = '/myprofile';
+
+/** One account the shopper can switch to (spec swaccount.php: first name, email and mobile). */
+export const LinkedAccount = z
+  .object({ id: z.number().int(), firstName: z.string(), email: z.string(), mobile: z.string().nullable() })
+  .meta({ id: 'LinkedAccount' });
+export type LinkedAccount = z.infer<typeof LinkedAccount>;
+
+/** `GET /api/linked-accounts`. */
+export const LinkedAccountList = z
+  .object({ accounts: z.array(LinkedAccount) })
+  .meta({ id: 'LinkedAccountList' });
+export type LinkedAccountList = z.infer<typeof LinkedAccountList>;

@@ -89,6 +89,21 @@ export const PasswordResetInput = z
   });
 export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 
+/** What the account endpoints answer when they have only something to say (a code sent, a password reset). */
+export const SuccessMessage = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'SuccessMessage' });
+export type SuccessMessage = z.infer<typeof SuccessMessage>;
+
+/** A login by password or code, a finished registration or a switch: who is now logged in. */
+export const LoggedIn = z
+  .object({
+    success: z.literal(true),
+    user: z.object({ firstName: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'LoggedIn' });
+export type LoggedIn = z.infer<typeof LoggedIn>;
+
 /**
  * Where to go after logging in: the path the login guard sent along, if it is one of our own
  * pages (never another site, never back to a login page); otherwise home.

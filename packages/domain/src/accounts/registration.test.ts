@@ -26,6 +26,9 @@ describe('RegistrationInput', () => {
     ['firstName', '   ', M.firstNameRequired],
     ['firstName', undefined, M.firstNameRequired],
     ['firstName', 'x'.repeat(51), M.nameTooLong],
+    // a NUL byte cannot be stored, and the API answered 500 for one
+    ['firstName', 'Me\u0000era', M.nameInvalid],
+    ['lastName', 'Na\u0007ir', M.nameInvalid],
     ['lastName', '', M.lastNameRequired],
     ['email', '', 'Please enter a valid email address.'],
     ['email', 'meera@', 'Please enter a valid email address.'],
@@ -49,9 +52,9 @@ describe('RegistrationInput', () => {
   });
 
   it('says the passwords do not match even while other fields are wrong', () => {
-    expect(firstMessage({ password: 'secret1', confirmPassword: 'secret2', gender: 'x' }, 'confirmPassword')).toBe(
-      'Passwords do not match!',
-    );
+    expect(
+      firstMessage({ password: 'secret1', confirmPassword: 'secret2', gender: 'x' }, 'confirmPassword'),
+    ).toBe('Passwords do not match!');
   });
 
   it('says the passwords do not match on the confirmation field', () => {

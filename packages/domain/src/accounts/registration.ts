@@ -19,6 +19,7 @@ export const REGISTRATION_MESSAGES = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   nameTooLong: `Names can be at most ${MAX_NAME_LENGTH} characters long.`,
+  nameInvalid: 'Please enter a name without control characters.',
   email: 'Please enter a valid email address.',
   mobile: 'Please enter a valid 10-digit mobile number.',
   password: 'Password must be at least 6 characters long.',
@@ -42,7 +43,9 @@ const name = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(MAX_NAME_LENGTH, { error: REGISTRATION_MESSAGES.nameTooLong });
+    .max(MAX_NAME_LENGTH, { error: REGISTRATION_MESSAGES.nameTooLong })
+    // a NUL byte can never be stored (PostgreSQL text), nor any control character shown
+    .regex(/^\P{Cc}*$/u, { error: REGISTRATION_MESSAGES.nameInvalid });
 
 export const EmailAddress = (message: string) =>
   z
@@ -110,6 +113,33 @@ export const REGISTRATION_CODE_LENGTH = CODE_LENGTHS.registration;
 
 /** A pending registration is reached by this random id (in /verifyotp's URL), never by the email. */
 export const PENDING_REGISTRATION_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The registration form's fields, as the page posts them. */
+export const REGISTRATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'gender',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly (keyof RegistrationInput)[];
+
+/** `POST /api/registrations`: the codes went out; the page continues at /verifyotp?registration={id}. */
+export const RegistrationStarted = z
+  .object({ success: z.literal(true), message: z.string(), registrationId: z.string() })
+  .meta({ id: 'RegistrationStarted' });
+export type RegistrationStarted = z.infer<typeof RegistrationStarted>;
+
+/** `GET /api/registrations/{id}`: where the codes went (masked) and until when they work. */
+export const PendingRegistration = z
+  .object({
+    email: z.string().describe('Masked: pr***@example.com'),
+    mobile: z.string().describe('Masked: ******3210'),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PendingRegistration' });
+export type PendingRegistration = z.infer<typeof PendingRegistration>;
 
 /** Where a freshly registered shopper lands (spec: registration → verify → profile). */
 export const AFTER_REGISTRATION_PATH = '/myprofile';

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
+import { LoggedIn, SuccessMessage } from '@marketplace/domain/accounts/login';
 import {
   LINKED_ACCOUNT_MESSAGES as M,
+  LinkedAccountList,
   LinkByCodeInput,
   LinkByPasswordInput,
   LinkCodeRequest,
@@ -20,20 +22,9 @@ import {
   switchAccount,
 } from './linked-accounts.ts';
 import { failureResponse } from './results.ts';
-import {
-  ACCOUNT_ERRORS,
-  type AccountDeps,
-  jsonBody,
-  LoggedInResult,
-  loggedIn,
-  sessionUser,
-  SuccessMessage,
-} from './route-kit.ts';
+import { ACCOUNT_ERRORS, type AccountDeps, jsonBody, loggedIn, sessionUser } from './route-kit.ts';
 import { startSession } from './session-cookie.ts';
 
-const LinkedAccount = z
-  .object({ id: z.number().int(), firstName: z.string(), email: z.string(), mobile: z.string().nullable() })
-  .openapi('LinkedAccount');
 const LinkId = z.object({
   id: z.coerce
     .number({ message: 'Unknown linked account.' })
@@ -56,7 +47,7 @@ const list = createRoute({
   description: 'spec swaccount.php (GET): first name, email and mobile of each linked account.',
   responses: {
     200: {
-      content: { 'application/json': { schema: z.object({ accounts: z.array(LinkedAccount) }) } },
+      content: { 'application/json': { schema: LinkedAccountList } },
       description: 'The linked accounts',
     },
     ...ACCOUNT_ERRORS,
@@ -109,7 +100,7 @@ const doSwitch = createRoute({
     'spec swaccountotp.php with swotp. The right code ends this session and starts one for the linked account (new cookie).',
   request: { params: LinkId, ...jsonBody(SwitchAccountInput) },
   responses: {
-    200: { content: { 'application/json': { schema: LoggedInResult } }, description: 'Switched' },
+    200: { content: { 'application/json': { schema: LoggedIn } }, description: 'Switched' },
     ...ACCOUNT_ERRORS,
   },
 });

@@ -4,10 +4,12 @@ import {
   CODE_LOGIN_MESSAGES,
   CodeLoginRequest,
   CodeLoginVerify,
+  LoggedIn,
   LoginInput,
   PasswordResetInput,
   PasswordResetRequest,
   RESET_MESSAGES,
+  SuccessMessage,
 } from '@marketplace/domain/accounts/login';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
@@ -15,19 +17,12 @@ import { loginWithCode, sendLoginCode } from './code-login.ts';
 import { loginWithPassword } from './password-login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { failureResponse } from './results.ts';
-import {
-  ACCOUNT_ERRORS,
-  type AccountDeps,
-  jsonBody,
-  LoggedInResult,
-  loggedIn,
-  SuccessMessage,
-} from './route-kit.ts';
+import { ACCOUNT_ERRORS, type AccountDeps, jsonBody, loggedIn } from './route-kit.ts';
 import { startSession } from './session-cookie.ts';
 
 const loggedInResponse = {
   200: {
-    content: { 'application/json': { schema: LoggedInResult } },
+    content: { 'application/json': { schema: LoggedIn } },
     description: 'Logged in; a new session cookie is set',
   },
   ...ACCOUNT_ERRORS,

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
+import { LoggedIn, SuccessMessage } from '@marketplace/domain/accounts/login';
 import {
+  PENDING_REGISTRATION_ID,
+  PendingRegistration,
   REGISTRATION_MESSAGES as M,
   RegistrationCodesInput,
   RegistrationInput,
+  RegistrationStarted,
 } from '@marketplace/domain/accounts/registration';
 import { createRouter } from '../../http/router.ts';
 import { clientIp } from '../../http/rate-limit.ts';
@@ -14,20 +18,13 @@ import {
   startRegistration,
 } from './registration.ts';
 import { failureResponse } from './results.ts';
-import {
-  ACCOUNT_ERRORS,
-  type AccountDeps,
-  jsonBody,
-  LoggedInResult,
-  loggedIn,
-  SuccessMessage,
-} from './route-kit.ts';
+import { ACCOUNT_ERRORS, type AccountDeps, jsonBody, loggedIn } from './route-kit.ts';
 import { startSession } from './session-cookie.ts';
 
 const RegistrationId = z.object({
   id: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Unknown registration.')
+    .regex(PENDING_REGISTRATION_ID, 'Unknown registration.')
     .openapi({ param: { name: 'id', in: 'path' }, example: 'q1w2e3r4t5y6u7i8o9p0aa' }),
 });
 
@@ -41,11 +38,7 @@ const start = createRoute({
   request: jsonBody(RegistrationInput),
   responses: {
     201: {
-      content: {
-        'application/json': {
-          schema: z.object({ success: z.literal(true), message: z.string(), registrationId: z.string() }),
-        },
-      },
+      content: { 'application/json': { schema: RegistrationStarted } },
       description: 'Codes sent; continue at /verifyotp?registration={registrationId}',
     },
     ...ACCOUNT_ERRORS,
@@ -62,11 +55,7 @@ const describe = createRoute({
   request: { params: RegistrationId },
   responses: {
     200: {
-      content: {
-        'application/json': {
-          schema: z.object({ email: z.string(), mobile: z.string(), expiresAt: z.string() }),
-        },
-      },
+      content: { 'application/json': { schema: PendingRegistration } },
       description: 'The pending registration',
     },
     ...ACCOUNT_ERRORS,
@@ -96,7 +85,7 @@ const verify = createRoute({
   request: { params: RegistrationId, ...jsonBody(RegistrationCodesInput) },
   responses: {
     201: {
-      content: { 'application/json': { schema: LoggedInResult } },
+      content: { 'application/json': { schema: LoggedIn } },
       description: 'Registered and logged in',
     },
     ...ACCOUNT_ERRORS,

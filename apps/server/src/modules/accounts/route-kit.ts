@@ -1,24 +1,14 @@
 import type { Context } from 'hono';
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { type Executor, users } from '@marketplace/db';
+import type { LoggedIn } from '@marketplace/domain/accounts/login';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError, ErrorResponse } from '../../http/errors.ts';
 import { findSessionUser } from './sessions.ts';
 
 /** What account routes need besides the database: a nudge to deliver queued messages now. */
 export type AccountDeps = { notifyMessages?: () => void };
-
-export const SuccessMessage = z
-  .object({ success: z.literal(true), message: z.string() })
-  .openapi('SuccessMessage');
-
-export const LoggedInResult = z
-  .object({
-    success: z.literal(true),
-    user: z.object({ firstName: z.string(), email: z.string() }),
-  })
-  .openapi('LoggedIn');
 
 const errorDoc = (description: string) => ({
   content: { 'application/json': { schema: ErrorResponse } },
@@ -47,7 +37,7 @@ export async function sessionUser(c: Context<AppEnv>, db: Executor) {
 }
 
 /** The answer to a successful login: who is now logged in. */
-export async function loggedIn(db: Executor, userId: number) {
+export async function loggedIn(db: Executor, userId: number): Promise<LoggedIn> {
   const [user] = await db
     .select({ firstName: users.firstName, email: users.email })
     .from(users)
