@@ -66,12 +66,6 @@ export async function requestApi<T extends z.ZodType>(
   };
 }
 
-export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
-export const LoggedIn = z.object({
-  success: z.literal(true),
-  user: z.object({ firstName: z.string(), email: z.string() }),
-});
-
 /** The first message per field of a failed schema check, keyed by the field's name ('_' for the form). */
 export function fieldErrors(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const fields: Record<string, string> = {};

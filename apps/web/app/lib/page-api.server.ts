@@ -47,9 +47,12 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** Where a visitor goes to log in, and comes back to this page after. */
-export function loginPathFor(request: Request): string {
-  const url = new URL(request.url);
+/**
+ * Where a visitor goes to log in, and comes back to this page after. Pass an action's or loader's
+ * `url` argument where the request may be a script's data request (its path ends in `.data`).
+ */
+export function loginPathFor(request: Request | URL): string {
+  const url = request instanceof URL ? request : new URL(request.url);
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 

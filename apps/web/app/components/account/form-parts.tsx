@@ -66,9 +66,41 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
   );
 }
 
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The form's main button; `intent` names the step a form with several buttons is asked to take. */
+export function SubmitButton({
+  busy,
+  intent,
+  children,
+}: {
+  busy: boolean;
+  intent?: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className="auth-submit"
+      disabled={busy}
+      aria-busy={busy}
+      {...(intent === undefined ? {} : { name: 'intent', value: intent })}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A small button that looks like a link (Resend OTP, Change) and posts its form with an intent. */
+export function LinkSubmit({
+  busy,
+  intent,
+  children,
+}: {
+  busy: boolean;
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className="auth-link-button" disabled={busy}>
       {children}
     </button>
   );

@@ -1,120 +1,164 @@
-import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
+import { CODE_LENGTHS, CODE_MESSAGES, MAX_EMAIL_LENGTH } from '@marketplace/domain/accounts/codes';
 import {
   LINKED_ACCOUNT_MESSAGES as M,
   LinkByCodeInput,
   LinkByPasswordInput,
   LinkCodeRequest,
 } from '@marketplace/domain/accounts/linked-accounts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { SuccessMessage } from '@marketplace/domain/accounts/login';
+import { useEffect } from 'react';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { callApi, fieldErrors, SuccessMessage } from '../../lib/account-api.ts';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
 
-type Mode = 'password' | 'code';
+type Alert = { tone: 'error' | 'success'; text: string };
+/** The action's answer: the typed contact, whether a code went to it, and whether it is now linked. */
+type Answer = {
+  emailOrMobile: string;
+  codeSent: boolean;
+  linked: boolean;
+  alert: Alert | null;
+  errors: Record<string, string>;
+};
+
+const FIELDS = ['intent', 'emailOrMobile', 'password', 'code'] as const;
+const SWITCH_PATH = '/switchaccount';
+// spec §9: success popups show for 1500 ms
+const SUCCESS_POPUP_MS = 1500;
+
+/** What each intent asks of the API, and whether its form is the code step. */
+const STEPS = {
+  password: { schema: LinkByPasswordInput, path: '/api/linked-accounts', codeSent: false },
+  send: { schema: LinkCodeRequest, path: '/api/linked-accounts/codes', codeSent: false },
+  verify: { schema: LinkByCodeInput, path: '/api/linked-accounts/verify', codeSent: true },
+} as const;
+
+const unreachable = (intent: string, emailOrMobile: string): Answer => ({
+  emailOrMobile,
+  codeSent: intent === 'verify',
+  linked: false,
+  alert: {
+    tone: 'error',
+    text:
+      intent === 'send'
+        ? CODE_MESSAGES.sendFailed
+        : intent === 'verify'
+          ? CODE_MESSAGES.verifyFailed
+          : M.failed,
+  },
+  errors: {},
+});
+
+/**
+ * Link another account after proving it: by its password (intent=password), or by a code sent to it
+ * (intent=send, then intent=verify). The password and code travel only in the POST body.
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, ...fields } = formFields(form ?? new FormData(), FIELDS);
+  const emailOrMobile = fields.emailOrMobile.slice(0, MAX_EMAIL_LENGTH);
+  const answer = (change: Partial<Answer>, status = 200) =>
+    data<Answer>(
+      { emailOrMobile, codeSent: false, linked: false, alert: null, errors: {}, ...change },
+      { status },
+    );
+  // spec: 'Please enter both Email/Mobile and Password.' is one message for the form
+  const invalid = (errors: Record<string, string>, codeSent = false) =>
+    answer({ errors, codeSent, alert: errors._ ? { tone: 'error', text: errors._ } : null }, 400);
+  if (!form) return data(unreachable('password', ''), { status: 400 });
+
+  const step = STEPS[intent === 'send' || intent === 'verify' ? intent : 'password'];
+  const parsed = step.schema.safeParse(fields);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), step.codeSent);
+  const api = actionApi(context);
+  const result = await api.call('POST', step.path, SuccessMessage, parsed.data);
+  if (result.ok) {
+    const alert: Alert = { tone: 'success', text: result.data.message };
+    return intent === 'send'
+      ? answer({ codeSent: true, alert })
+      : answer({ linked: true, codeSent: step.codeSent, alert });
+  }
+  if (result.kind === 'unreachable') return data(unreachable(intent, emailOrMobile), { status: 503 });
+  if (result.status === 401) return redirect(loginPathFor(url));
+  const alert: Alert = { tone: 'error', text: result.message };
+  return answer({ codeSent: step.codeSent, errors: result.fields, alert }, result.status);
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) => unreachable(posted('intent'), posted('emailOrMobile')),
+  );
+}
 
 /** /addaccount: link another account after proving it, by its password or a code sent to it (spec §5). */
 export default function AddAccountPage() {
+  const [params] = useSearchParams();
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('password');
-  const [form, setForm] = useState({ emailOrMobile: '', password: '', code: '' });
-  const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((value) => ({ ...value, [name]: event.target.value }));
+  const hydrated = useHydrated();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  // the way to prove the account is in the URL (?with=otp), so the tabs work without scripts
+  const mode = params.get('with') === 'otp' ? 'code' : 'password';
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const codeSent = mode === 'code' && answer?.codeSent === true;
+  const linked = answer?.linked === true;
 
-  async function post(path: string, body: unknown, fallback: string) {
-    setBusy(true);
-    const result = await callApi('POST', path, SuccessMessage, body);
-    setBusy(false);
-    if (result.ok) return result.data.message;
-    if (result.kind === 'refused') setErrors(result.fields);
-    setAlert({ tone: 'error', text: result.kind === 'refused' ? result.message : fallback });
-    return null;
-  }
-
-  async function linked(message: string) {
-    setAlert({ tone: 'success', text: message });
-    // spec: success popups show for 1500 ms
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await navigate('/switchaccount');
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    if (mode === 'password') {
-      const parsed = LinkByPasswordInput.safeParse(form);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error));
-      setErrors({});
-      const message = await post('/api/linked-accounts', parsed.data, M.failed);
-      if (message) await linked(message);
-      return;
-    }
-    if (!codeSent) {
-      const parsed = LinkCodeRequest.safeParse(form);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error));
-      setErrors({});
-      const message = await post('/api/linked-accounts/codes', parsed.data, CODE_MESSAGES.sendFailed);
-      if (message) {
-        setCodeSent(true);
-        setAlert({ tone: 'success', text: message });
-      }
-      return;
-    }
-    const parsed = LinkByCodeInput.safeParse(form);
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const message = await post('/api/linked-accounts/verify', parsed.data, CODE_MESSAGES.verifyFailed);
-    if (message) await linked(message);
-  }
-
-  function showErrors(fields: Record<string, string>) {
-    setErrors(fields);
-    // spec: 'Please enter both Email/Mobile and Password.' is one message for the form
-    if (fields._) setAlert({ tone: 'error', text: fields._ });
-  }
-
-  function switchMode(next: Mode) {
-    setMode(next);
-    setCodeSent(false);
-    setErrors({});
-    setAlert(null);
-  }
+  // the success message shows for 1500 ms, then the accounts to switch to
+  useEffect(() => {
+    if (!linked) return;
+    const timer = window.setTimeout(() => void navigate(SWITCH_PATH), SUCCESS_POPUP_MS);
+    return () => window.clearTimeout(timer);
+  }, [linked, answer, navigate]);
 
   return (
     <AuthCard
       title="Add Account"
       below={
         <p>
-          <Link to="/switchaccount">Back to your accounts</Link>
+          <Link to={SWITCH_PATH}>Back to your accounts</Link>
         </p>
       }
     >
-      <div className="auth-tabs" role="tablist" aria-label="How to prove the account is yours">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={mode === 'password'}
-          onClick={() => switchMode('password')}
-        >
-          With password
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'code'} onClick={() => switchMode('code')}>
-          With OTP
-        </button>
-      </div>
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* without scripts the browser moves on by itself after the message */}
+      {linked && !hydrated && (
+        <meta httpEquiv="refresh" content={`${Math.ceil(SUCCESS_POPUP_MS / 1000)};url=${SWITCH_PATH}`} />
+      )}
+      <Form method="get">
+        <div className="auth-tabs" role="tablist" aria-label="How to prove the account is yours">
+          <button type="submit" name="with" value="password" role="tab" aria-selected={mode === 'password'}>
+            With password
+          </button>
+          <button type="submit" name="with" value="otp" role="tab" aria-selected={mode === 'code'}>
+            With OTP
+          </button>
+        </div>
+      </Form>
+      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      <Form method="post" noValidate>
         <Field
           label="Email or mobile number"
           name="emailOrMobile"
           autoComplete="off"
-          value={form.emailOrMobile}
-          onChange={set('emailOrMobile')}
+          defaultValue={answer?.emailOrMobile}
           error={errors.emailOrMobile}
-          readOnly={mode === 'code' && codeSent}
+          readOnly={codeSent}
         />
         {mode === 'password' && (
           <Field
@@ -122,28 +166,27 @@ export default function AddAccountPage() {
             name="password"
             type="password"
             autoComplete="off"
-            value={form.password}
-            onChange={set('password')}
             error={errors.password}
           />
         )}
-        {mode === 'code' && codeSent && (
+        {codeSent && (
           <Field
             label="OTP"
             name="code"
             className="code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            value={form.code}
-            onChange={set('code')}
+            maxLength={CODE_LENGTHS.linkAccount}
             error={errors.code}
           />
         )}
-        <SubmitButton busy={busy}>
+        <SubmitButton
+          busy={busy || linked}
+          intent={mode === 'password' ? 'password' : codeSent ? 'verify' : 'send'}
+        >
           {mode === 'password' ? 'Add account' : codeSent ? 'Verify and add account' : 'Send OTP'}
         </SubmitButton>
-      </form>
+      </Form>
       <p className="auth-note">
         A linked account can be switched to from <b>Switch Account</b> with a code sent to it.
       </p>

@@ -1,58 +1,110 @@
-import { PasswordResetInput, PasswordResetRequest, RESET_MESSAGES } from '@marketplace/domain/accounts/login';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { callApi, fieldErrors, SuccessMessage } from '../../lib/account-api.ts';
+import { CODE_LENGTHS, MAX_EMAIL_LENGTH } from '@marketplace/domain/accounts/codes';
+import {
+  PasswordResetInput,
+  PasswordResetRequest,
+  RESET_MESSAGES,
+  SuccessMessage,
+} from '@marketplace/domain/accounts/login';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useParams,
+} from 'react-router';
+import {
+  AuthCard,
+  Field,
+  FormAlert,
+  LinkSubmit,
+  SubmitButton,
+} from '../../components/account/form-parts.tsx';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
+
+type Alert = { tone: 'error' | 'success'; text: string };
+/** The step (the email, or the reset with the code sent to it) and its messages; never a code or password. */
+type Answer = { step: 'email' | 'reset'; email: string; alert: Alert | null; errors: Record<string, string> };
+
+const FIELDS = ['intent', 'email', 'code', 'newPassword', 'confirmPassword'] as const;
+const AFTER_RESET_PATH = '/login?reset=done';
+const unreachable = (intent: string, email: string): Answer =>
+  intent === 'reset'
+    ? { step: 'reset', email, alert: { tone: 'error', text: RESET_MESSAGES.failed }, errors: {} }
+    : { step: 'email', email, alert: { tone: 'error', text: RESET_MESSAGES.sendFailed }, errors: {} };
+
+/**
+ * Send a reset code to the email (intent=send), set the new password with it (intent=reset), or go
+ * back to change the email (intent=change). The code and passwords travel only in the POST body.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, ...fields } = formFields(form ?? new FormData(), FIELDS);
+  const email = fields.email.slice(0, MAX_EMAIL_LENGTH);
+  const answer = (fields: Partial<Answer> & Pick<Answer, 'step'>, status = 200) =>
+    data<Answer>({ email, alert: null, errors: {}, ...fields }, { status });
+  if (!form) return data(unreachable('send', ''), { status: 400 });
+  if (intent === 'change') return answer({ step: 'email' });
+  const api = actionApi(context);
+
+  if (intent === 'reset') {
+    const parsed = PasswordResetInput.safeParse(fields);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      // the email is not a field of this step: a tampered one is told above the form
+      const alert = errors.email ? { tone: 'error' as const, text: errors.email } : null;
+      return answer({ step: 'reset', errors, alert }, 400);
+    }
+    const result = await api.call('POST', '/api/auth/password-resets/confirm', SuccessMessage, parsed.data);
+    if (result.ok) return redirect(AFTER_RESET_PATH, { headers: api.headers });
+    if (result.kind === 'unreachable') return data(unreachable(intent, email), { status: 503 });
+    return answer(
+      { step: 'reset', errors: result.fields, alert: { tone: 'error', text: result.message } },
+      result.status,
+    );
+  }
+
+  const parsed = PasswordResetRequest.safeParse({ email: fields.email });
+  if (!parsed.success) return answer({ step: 'email', errors: fieldErrors(parsed.error) }, 400);
+  const result = await api.call('POST', '/api/auth/password-resets', SuccessMessage, parsed.data);
+  if (result.ok)
+    return answer({
+      step: 'reset',
+      email: parsed.data.email,
+      alert: { tone: 'success', text: result.data.message },
+    });
+  // spec: 'Failed to send the password reset link.'; a limit says when to try again
+  const text =
+    result.kind === 'refused' && result.status === 429 ? result.message : RESET_MESSAGES.sendFailed;
+  return answer(
+    { step: 'email', alert: { tone: 'error', text } },
+    result.kind === 'refused' ? result.status : 503,
+  );
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) => unreachable(posted('intent'), posted('email')),
+  );
+}
 
 /** /forgotpassword/{uname}: a reset code to the email, then the new password twice (spec §5). */
 export default function ForgotPasswordPage() {
   const { uname = '' } = useParams();
-  const navigate = useNavigate();
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const prefilled = PasswordResetRequest.shape.email.safeParse(uname);
-  const [email, setEmail] = useState(prefilled.success ? prefilled.data : '');
-  const [sent, setSent] = useState(false);
-  const [form, setForm] = useState({ code: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const sentTo = answer?.step === 'reset' ? answer.email : null;
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = PasswordResetRequest.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/auth/password-resets', SuccessMessage, parsed.data);
-    setBusy(false);
-    if (!result.ok) {
-      // spec: 'Failed to send the password reset link.'; a limit says when to try again
-      const text =
-        result.kind === 'refused' && result.status === 429 ? result.message : RESET_MESSAGES.sendFailed;
-      return setAlert({ tone: 'error', text });
-    }
-    setEmail(parsed.data.email);
-    setSent(true);
-    setAlert({ tone: 'success', text: result.data.message });
-  }
-
-  async function reset(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = PasswordResetInput.safeParse({ email, ...form });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/auth/password-resets/confirm', SuccessMessage, parsed.data);
-    setBusy(false);
-    if (result.ok) return navigate('/login?reset=done', { replace: true });
-    if (result.kind === 'unreachable') return setAlert({ tone: 'error', text: RESET_MESSAGES.failed });
-    setErrors(result.fields);
-    setAlert({ tone: 'error', text: result.message });
-  }
-
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((value) => ({ ...value, [name]: event.target.value }));
   return (
     <AuthCard
       title="Password assistance"
@@ -62,9 +114,9 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-      {!sent ? (
-        <form noValidate onSubmit={(event) => void sendCode(event)}>
+      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {sentTo === null ? (
+        <Form method="post" noValidate>
           <p className="auth-note" style={{ marginTop: 0 }}>
             Enter the email address of your account and we will send you a code to reset your password.
           </p>
@@ -73,51 +125,54 @@ export default function ForgotPasswordPage() {
             name="email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue={answer ? answer.email : prefilled.success ? prefilled.data : ''}
             error={errors.email}
           />
-          <SubmitButton busy={busy}>Send reset code</SubmitButton>
-        </form>
+          <SubmitButton busy={busy} intent="send">
+            Send reset code
+          </SubmitButton>
+        </Form>
       ) : (
-        <form noValidate onSubmit={(event) => void reset(event)}>
-          <p className="auth-note" style={{ marginTop: 0 }}>
-            Code sent to <b>{email}</b>.{' '}
-            <button type="button" className="auth-link-button" onClick={() => setSent(false)}>
-              Change
-            </button>
-          </p>
-          <Field
-            label="Reset code"
-            name="code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.code}
-            onChange={set('code')}
-            error={errors.code}
-          />
-          <Field
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-          />
-          <Field
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-          />
-          <SubmitButton busy={busy}>Save new password</SubmitButton>
-        </form>
+        <>
+          <Form method="post">
+            <input type="hidden" name="email" value={sentTo} />
+            <p className="auth-note" style={{ marginTop: 0 }}>
+              Code sent to <b>{sentTo}</b>.{' '}
+              <LinkSubmit busy={busy} intent="change">
+                Change
+              </LinkSubmit>
+            </p>
+          </Form>
+          <Form method="post" replace noValidate>
+            <input type="hidden" name="email" value={sentTo} />
+            <Field
+              label="Reset code"
+              name="code"
+              className="code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTHS.passwordReset}
+              error={errors.code}
+            />
+            <Field
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword}
+            />
+            <Field
+              label="Confirm Password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
+            <SubmitButton busy={busy} intent="reset">
+              Save new password
+            </SubmitButton>
+          </Form>
+        </>
       )}
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import {
+  LoggedIn,
   LOGIN_MESSAGES,
   LoginInput,
   RESET_MESSAGES,
@@ -7,7 +8,7 @@ import {
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { fieldErrors, LoggedIn } from '../../lib/account-api.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 

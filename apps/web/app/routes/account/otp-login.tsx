@@ -1,66 +1,129 @@
-import { CODE_RULES } from '@marketplace/domain/accounts/codes';
+import { CODE_LENGTHS, CODE_RULES, MAX_EMAIL_LENGTH } from '@marketplace/domain/accounts/codes';
 import {
   CODE_LOGIN_MESSAGES,
   CodeLoginRequest,
   CodeLoginVerify,
+  LoggedIn,
   safeReturnPath,
+  SuccessMessage,
 } from '@marketplace/domain/accounts/login';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { useCountdown } from '../../components/account/use-countdown.ts';
-import { callApi, fieldErrors, LoggedIn, SuccessMessage } from '../../lib/account-api.ts';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
+import {
+  AuthCard,
+  Field,
+  FormAlert,
+  LinkSubmit,
+  SubmitButton,
+} from '../../components/account/form-parts.tsx';
+import { useResendCountdown } from '../../components/account/use-countdown.ts';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
+
+type Alert = { tone: 'error' | 'success'; text: string };
+/**
+ * The step the page is at (the contact, or the code sent to it), carried by the action's answer:
+ * the contact goes back and forth in the POST body only, never in the URL.
+ */
+type Answer = {
+  step: 'contact' | 'code';
+  contact: string;
+  alert: Alert | null;
+  errors: Record<string, string>;
+  /** a code just went out: the resend countdown starts */
+  sent: boolean;
+};
+
+const FIELDS = ['intent', 'emailOrMobile', 'code'] as const;
+const unreachable = (intent: string, contact: string): Answer => ({
+  step: intent === 'send' ? 'contact' : 'code',
+  contact,
+  alert: {
+    tone: 'error',
+    text: intent === 'verify' ? CODE_LOGIN_MESSAGES.verifyFailed : CODE_LOGIN_MESSAGES.sendFailed,
+  },
+  errors: {},
+  sent: false,
+});
+
+/**
+ * Send a code (intent=send, or resend from the code step), log in with it (intent=verify), or go
+ * back to change the contact (intent=change). The code travels only in the POST body.
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, emailOrMobile, code } = formFields(form ?? new FormData(), FIELDS);
+  const contact = emailOrMobile.slice(0, MAX_EMAIL_LENGTH);
+  const answer = (fields: Partial<Answer> & Pick<Answer, 'step'>, status = 200) =>
+    data<Answer>({ contact, alert: null, errors: {}, sent: false, ...fields }, { status });
+  if (!form) return data(unreachable('send', ''), { status: 400 });
+  if (intent === 'change') return answer({ step: 'contact' });
+  const api = actionApi(context);
+
+  if (intent === 'verify') {
+    const parsed = CodeLoginVerify.safeParse({ emailOrMobile, code });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      // the contact is not a field of this step: a tampered one is told above the form
+      const alert = errors.emailOrMobile ? { tone: 'error' as const, text: errors.emailOrMobile } : null;
+      return answer({ step: 'code', errors, alert }, 400);
+    }
+    const result = await api.call('POST', '/api/auth/login-codes/verify', LoggedIn, parsed.data);
+    if (result.ok)
+      return redirect(safeReturnPath(url.searchParams.get('redirectTo')), {
+        headers: api.headers,
+      });
+    if (result.kind === 'unreachable') return data(unreachable(intent, contact), { status: 503 });
+    return answer({ step: 'code', alert: { tone: 'error', text: result.message } }, result.status);
+  }
+
+  // send, or resend from the code step
+  const step = intent === 'resend' ? 'code' : 'contact';
+  const parsed = CodeLoginRequest.safeParse({ emailOrMobile });
+  if (!parsed.success) return answer({ step: 'contact', errors: fieldErrors(parsed.error) }, 400);
+  const result = await api.call('POST', '/api/auth/login-codes', SuccessMessage, parsed.data);
+  if (result.ok)
+    return answer({
+      step: 'code',
+      contact: parsed.data.emailOrMobile,
+      alert: { tone: 'success', text: result.data.message },
+      sent: true,
+    });
+  if (result.kind === 'unreachable')
+    return data(unreachable(step === 'code' ? 'resend' : 'send', contact), { status: 503 });
+  return answer(
+    { step, errors: result.fields, alert: { tone: 'error', text: result.message } },
+    result.status,
+  );
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) => unreachable(posted('intent'), posted('emailOrMobile')),
+  );
+}
 
 /** /otpverification: a contact, then the 4-digit code with a 30-second resend countdown (spec §4). */
 export default function OtpLoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [contact, setContact] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const wait = useCountdown(resendAt);
-
-  async function sendCode(event?: FormEvent) {
-    event?.preventDefault();
-    setAlert(null);
-    const parsed = CodeLoginRequest.safeParse({ emailOrMobile: contact });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/auth/login-codes', SuccessMessage, parsed.data);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.kind === 'refused') setErrors(result.fields);
-      return setAlert({
-        tone: 'error',
-        text: result.kind === 'refused' ? result.message : CODE_LOGIN_MESSAGES.sendFailed,
-      });
-    }
-    setSentTo(parsed.data.emailOrMobile);
-    setCode('');
-    setResendAt(Date.now() + CODE_RULES.resendSeconds * 1000);
-    setAlert({ tone: 'success', text: result.data.message });
-  }
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = CodeLoginVerify.safeParse({ emailOrMobile: sentTo ?? '', code });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/auth/login-codes/verify', LoggedIn, parsed.data);
-    setBusy(false);
-    if (result.ok) return navigate(safeReturnPath(params.get('redirectTo')), { replace: true });
-    setAlert({
-      tone: 'error',
-      text: result.kind === 'refused' ? result.message : CODE_LOGIN_MESSAGES.verifyFailed,
-    });
-  }
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const wait = useResendCountdown(answer?.sent ? answer : null, CODE_RULES.resendSeconds);
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const sentTo = answer?.step === 'code' ? answer.contact : null;
 
   return (
     <AuthCard
@@ -72,56 +135,61 @@ export default function OtpLoginPage() {
         </p>
       }
     >
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
+      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
       {sentTo === null ? (
-        <form noValidate onSubmit={(event) => void sendCode(event)}>
+        <Form method="post" noValidate>
           <Field
             label="Email or mobile number"
             name="emailOrMobile"
             autoComplete="username"
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
+            defaultValue={answer?.contact}
             error={errors.emailOrMobile}
           />
-          <SubmitButton busy={busy}>Send OTP</SubmitButton>
-        </form>
+          <SubmitButton busy={busy} intent="send">
+            Send OTP
+          </SubmitButton>
+        </Form>
       ) : (
-        <form noValidate onSubmit={(event) => void verify(event)}>
-          <p className="auth-note">
-            Enter the 4-digit OTP sent to <b>{sentTo}</b>.{' '}
-            <button type="button" className="auth-link-button" onClick={() => setSentTo(null)}>
-              Change
-            </button>
-          </p>
-          <Field
-            label="OTP"
-            name="code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            error={errors.code}
-          />
-          <SubmitButton busy={busy}>Verify and sign in</SubmitButton>
-          <p className="auth-note">
-            {wait > 0 ? (
-              <span role="timer" aria-live="off">
-                Resend OTP in {wait}s
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="auth-link-button"
-                disabled={busy}
-                onClick={() => void sendCode()}
-              >
-                Resend OTP
-              </button>
-            )}
-          </p>
-        </form>
+        <>
+          <Form method="post">
+            <input type="hidden" name="emailOrMobile" value={sentTo} />
+            <p className="auth-note">
+              Enter the 4-digit OTP sent to <b>{sentTo}</b>.{' '}
+              <LinkSubmit busy={busy} intent="change">
+                Change
+              </LinkSubmit>
+            </p>
+          </Form>
+          <Form method="post" replace noValidate>
+            <input type="hidden" name="emailOrMobile" value={sentTo} />
+            <Field
+              label="OTP"
+              name="code"
+              className="code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTHS.login}
+              onChange={(event) => {
+                event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '');
+              }}
+              error={errors.code}
+            />
+            <SubmitButton busy={busy} intent="verify">
+              Verify and sign in
+            </SubmitButton>
+            <p className="auth-note">
+              {wait > 0 ? (
+                <span role="timer" aria-live="off">
+                  Resend OTP in {wait}s
+                </span>
+              ) : (
+                <LinkSubmit busy={busy} intent="resend">
+                  Resend OTP
+                </LinkSubmit>
+              )}
+            </p>
+          </Form>
+        </>
       )}
     </AuthCard>
   );

@@ -1,50 +1,78 @@
 import {
   GENDER_OPTIONS,
+  REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES as M,
   RegistrationInput,
+  RegistrationStarted,
 } from '@marketplace/domain/accounts/registration';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+} from 'react-router';
 import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { callApi, fieldErrors } from '../../lib/account-api.ts';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
 
-const Started = z.object({ success: z.literal(true), registrationId: z.string() });
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  mobile: '',
-  gender: '',
-  password: '',
-  confirmPassword: '',
-};
+/** What the form gets back: the typed values (never the passwords) and the messages. */
+type Values = { firstName: string; lastName: string; email: string; mobile: string; gender: string };
+type Answer = { alert: string | null; errors: Record<string, string>; values: Values };
+
+const valuesOf = (fields: Record<string, string>): Values => ({
+  firstName: (fields.firstName ?? '').slice(0, 254),
+  lastName: (fields.lastName ?? '').slice(0, 254),
+  email: (fields.email ?? '').slice(0, 254),
+  mobile: (fields.mobile ?? '').slice(0, 254),
+  gender: (fields.gender ?? '').slice(0, 20),
+});
+const unreachable = (values: Values): Answer => ({ alert: M.failed, errors: {}, values });
+
+/**
+ * The posted registration form (decision 16: it works before the page's scripts arrive): checked
+ * with the API's own schema, then the codes go out and the page continues at /verifyotp. The
+ * passwords travel only in the POST body and never come back.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const fields = formFields(form ?? new FormData(), REGISTRATION_FIELDS);
+  const values = valuesOf(fields);
+  const answer = (alert: string | null, errors: Record<string, string>, status: number) =>
+    data<Answer>({ alert, errors, values }, { status });
+  if (!form) return answer(M.failed, {}, 400);
+  const parsed = RegistrationInput.safeParse(fields);
+  if (!parsed.success) return answer(null, fieldErrors(parsed.error), 400);
+  const api = actionApi(context);
+  const result = await api.call('POST', '/api/registrations', RegistrationStarted, parsed.data);
+  if (result.ok)
+    return redirect(`/verifyotp?registration=${encodeURIComponent(result.data.registrationId)}`, {
+      headers: api.headers,
+    });
+  if (result.kind === 'unreachable') return data(unreachable(values), { status: 503 });
+  return answer(result.message, result.fields, result.status);
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) =>
+      unreachable(valuesOf(Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, posted(name)])))),
+  );
+}
 
 /** /registration: every field required (spec §5); codes go to the email and the mobile next. */
 export default function RegistrationPage() {
-  const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm((value) => ({ ...value, [name]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = RegistrationInput.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', '/api/registrations', Started, parsed.data);
-    setBusy(false);
-    if (result.ok)
-      return navigate(`/verifyotp?registration=${encodeURIComponent(result.data.registrationId)}`);
-    if (result.kind === 'unreachable') return setAlert(M.failed);
-    setErrors(result.fields);
-    setAlert(result.message);
-  }
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const values = answer?.values;
 
   return (
     <AuthCard
@@ -55,23 +83,21 @@ export default function RegistrationPage() {
         </p>
       }
     >
-      {alert && <FormAlert tone="error">{alert}</FormAlert>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      {answer?.alert && <FormAlert tone="error">{answer.alert}</FormAlert>}
+      <Form method="post" noValidate>
         <div className="auth-row">
           <Field
             label="First name"
             name="firstName"
             autoComplete="given-name"
-            value={form.firstName}
-            onChange={set('firstName')}
+            defaultValue={values?.firstName}
             error={errors.firstName}
           />
           <Field
             label="Last name"
             name="lastName"
             autoComplete="family-name"
-            value={form.lastName}
-            onChange={set('lastName')}
+            defaultValue={values?.lastName}
             error={errors.lastName}
           />
         </div>
@@ -80,8 +106,7 @@ export default function RegistrationPage() {
           name="email"
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
+          defaultValue={values?.email}
           error={errors.email}
         />
         <Field
@@ -91,8 +116,7 @@ export default function RegistrationPage() {
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          value={form.mobile}
-          onChange={set('mobile')}
+          defaultValue={values?.mobile}
           error={errors.mobile}
         />
         <fieldset className="auth-fieldset" aria-describedby={errors.gender ? 'gender-error' : undefined}>
@@ -104,8 +128,7 @@ export default function RegistrationPage() {
                   type="radio"
                   name="gender"
                   value={option.value}
-                  checked={form.gender === option.value}
-                  onChange={set('gender')}
+                  defaultChecked={values?.gender === option.value}
                 />
                 {option.label}
               </label>
@@ -122,8 +145,6 @@ export default function RegistrationPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
           error={errors.password}
           hint="At least 6 characters."
         />
@@ -132,12 +153,10 @@ export default function RegistrationPage() {
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
         <SubmitButton busy={busy}>{busy ? 'Sending OTPs…' : 'Verify email and mobile'}</SubmitButton>
-      </form>
+      </Form>
       <p className="auth-note">
         We will send one OTP to your email and another to your mobile to verify them.
       </p>

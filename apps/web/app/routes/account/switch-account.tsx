@@ -1,73 +1,95 @@
+import { CODE_LENGTHS, CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import {
   AFTER_SWITCH_PATH,
   LINKED_ACCOUNT_MESSAGES as M,
+  LinkedAccountList,
   SwitchAccountInput,
 } from '@marketplace/domain/accounts/linked-accounts';
-import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { LoggedIn, SuccessMessage } from '@marketplace/domain/accounts/login';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
 import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { callApi, fieldErrors, LoggedIn, SuccessMessage } from '../../lib/account-api.ts';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-const Accounts = z.object({
-  accounts: z.array(
-    z.object({ id: z.number(), firstName: z.string(), email: z.string(), mobile: z.string().nullable() }),
-  ),
+type Alert = { tone: 'error' | 'success'; text: string };
+/** The account a code went to (its id), and the messages. */
+type Answer = { chosen: number | null; alert: Alert | null; errors: Record<string, string> };
+
+const FIELDS = ['intent', 'id', 'code'] as const;
+const LINK_ID = /^[1-9][0-9]{0,9}$/;
+const unreachable = (intent: string, id: string): Answer => ({
+  chosen: intent === 'switch' && LINK_ID.test(id) ? Number(id) : null,
+  alert: { tone: 'error', text: intent === 'switch' ? CODE_MESSAGES.verifyFailed : CODE_MESSAGES.sendFailed },
+  errors: {},
 });
-type Account = z.infer<typeof Accounts>['accounts'][number];
+
+/** The linked accounts, read on the server so the page needs no script (spec swaccount.php). */
+export async function loader({ request, context }: LoaderArgs) {
+  const list = await loadFromApi(context, request, '/api/linked-accounts', LinkedAccountList);
+  return { accounts: list?.accounts ?? [] };
+}
+
+/**
+ * Send a code to a linked account (intent=send, with its id), then switch to it with the code
+ * (intent=switch): this session ends and one for the linked account starts (its cookie comes back
+ * with the redirect). The code travels only in the POST body.
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, id, code } = formFields(form ?? new FormData(), FIELDS);
+  const chosen = LINK_ID.test(id) ? Number(id) : null;
+  const answer = (change: Partial<Answer>, status = 200) =>
+    data<Answer>({ chosen, alert: null, errors: {}, ...change }, { status });
+  if (!form) return data(unreachable('send', ''), { status: 400 });
+  if (chosen === null) return answer({ alert: { tone: 'error', text: M.notLinked } }, 404);
+  const api = actionApi(context);
+
+  if (intent === 'switch') {
+    const parsed = SwitchAccountInput.safeParse({ code });
+    if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) }, 400);
+    const result = await api.call('POST', `/api/linked-accounts/${chosen}/switch`, LoggedIn, parsed.data);
+    if (result.ok) return redirect(AFTER_SWITCH_PATH, { headers: api.headers });
+    if (result.kind === 'unreachable') return data(unreachable(intent, id), { status: 503 });
+    if (result.status === 401) return redirect(loginPathFor(url));
+    return answer({ alert: { tone: 'error', text: result.message } }, result.status);
+  }
+
+  const result = await api.call('POST', `/api/linked-accounts/${chosen}/codes`, SuccessMessage);
+  if (result.ok) return answer({ alert: { tone: 'success', text: result.data.message } });
+  if (result.kind === 'unreachable') return data(unreachable(intent, id), { status: 503 });
+  if (result.status === 401) return redirect(loginPathFor(url));
+  // asked again too soon, the code sent before still works: its form stays
+  const alert: Alert = { tone: 'error', text: result.message };
+  return answer({ chosen: result.status === 429 ? chosen : null, alert }, result.status);
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) => unreachable(posted('intent'), posted('id')),
+  );
+}
 
 /** /switchaccount: choose a linked account, a code is sent to it, verify, land on its profile (spec §4). */
 export default function SwitchAccountPage() {
-  const navigate = useNavigate();
-  const [accounts, setAccounts] = useState<Account[] | null>(null);
-  const [chosen, setChosen] = useState<Account | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void callApi('GET', '/api/linked-accounts', Accounts).then((result) => {
-      if (result.ok) setAccounts(result.data.accounts);
-      else {
-        setAccounts([]);
-        setAlert({ tone: 'error', text: result.kind === 'refused' ? result.message : M.failed });
-      }
-    });
-  }, []);
-
-  async function choose(account: Account) {
-    setAlert(null);
-    setBusy(true);
-    const result = await callApi('POST', `/api/linked-accounts/${account.id}/codes`, SuccessMessage);
-    setBusy(false);
-    if (!result.ok)
-      return setAlert({
-        tone: 'error',
-        text: result.kind === 'refused' ? result.message : CODE_MESSAGES.sendFailed,
-      });
-    setChosen(account);
-    setCode('');
-    setAlert({ tone: 'success', text: result.data.message });
-  }
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    setAlert(null);
-    const parsed = SwitchAccountInput.safeParse({ code });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi('POST', `/api/linked-accounts/${chosen.id}/switch`, LoggedIn, parsed.data);
-    setBusy(false);
-    if (result.ok) return navigate(AFTER_SWITCH_PATH, { replace: true });
-    setAlert({
-      tone: 'error',
-      text: result.kind === 'refused' ? result.message : CODE_MESSAGES.verifyFailed,
-    });
-  }
+  const { accounts } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const chosen = accounts.find((account) => account.id === answer?.chosen) ?? null;
+  const errors: Record<string, string> = answer?.errors ?? {};
 
   return (
     <AuthCard
@@ -78,10 +100,8 @@ export default function SwitchAccountPage() {
         </p>
       }
     >
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-      {accounts === null ? (
-        <div className="spinner" role="status" aria-label="Loading your linked accounts" />
-      ) : accounts.length === 0 ? (
+      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {accounts.length === 0 ? (
         <p className="auth-note">{M.none}</p>
       ) : (
         <ul className="account-cards" aria-label="Linked accounts">
@@ -95,34 +115,39 @@ export default function SwitchAccountPage() {
                 <span>{account.email}</span>
                 {account.mobile && <span>{account.mobile}</span>}
               </span>
-              <button
-                type="button"
-                className="auth-submit"
-                disabled={busy}
-                aria-label={`Switch to ${account.firstName} (${account.email})`}
-                onClick={() => void choose(account)}
-              >
-                {chosen?.id === account.id ? 'Resend' : 'Switch'}
-              </button>
+              <Form method="post">
+                <input type="hidden" name="id" value={account.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="send"
+                  className="auth-submit"
+                  disabled={busy}
+                  aria-label={`Switch to ${account.firstName} (${account.email})`}
+                >
+                  {chosen?.id === account.id ? 'Resend' : 'Switch'}
+                </button>
+              </Form>
             </li>
           ))}
         </ul>
       )}
       {chosen && (
-        <form noValidate onSubmit={(event) => void verify(event)}>
+        <Form method="post" replace noValidate>
+          <input type="hidden" name="id" value={chosen.id} />
           <Field
             label={`OTP sent to ${chosen.firstName}’s email and mobile`}
             name="code"
             className="code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            maxLength={CODE_LENGTHS.switchAccount}
             error={errors.code}
           />
-          <SubmitButton busy={busy}>Verify and switch</SubmitButton>
-        </form>
+          <SubmitButton busy={busy} intent="switch">
+            Verify and switch
+          </SubmitButton>
+        </Form>
       )}
     </AuthCard>
   );

@@ -1,95 +1,104 @@
 import { CODE_MESSAGES, CODE_RULES, MAX_CODE_LENGTH } from '@marketplace/domain/accounts/codes';
+import { LoggedIn, SuccessMessage } from '@marketplace/domain/accounts/login';
 import {
   AFTER_REGISTRATION_PATH,
+  PENDING_REGISTRATION_ID,
+  PendingRegistration,
   REGISTRATION_MESSAGES as M,
   RegistrationCodesInput,
 } from '@marketplace/domain/accounts/registration';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
-import { useCountdown } from '../../components/account/use-countdown.ts';
-import { callApi, fieldErrors, LoggedIn, SuccessMessage } from '../../lib/account-api.ts';
+import {
+  type ClientActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import {
+  AuthCard,
+  Field,
+  FormAlert,
+  LinkSubmit,
+  SubmitButton,
+} from '../../components/account/form-parts.tsx';
+import { useResendCountdown } from '../../components/account/use-countdown.ts';
+import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { fieldErrors } from '../../lib/account-api.ts';
+import { actionApi, formFields, loadFromApi, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-const Pending = z.object({ email: z.string(), mobile: z.string(), expiresAt: z.string() });
-type Pending = z.infer<typeof Pending>;
+type Alert = { tone: 'error' | 'success'; text: string };
+/** The action's answer: a message, each code's message, and whether new codes just went out. */
+type Answer = { alert: Alert | null; errors: Record<string, string>; resent: boolean };
+
+/** The pending registration of ?registration= (null: none, or it can no longer be finished). */
+const registrationIdOf = (url: URL) => {
+  const id = url.searchParams.get('registration') ?? '';
+  return PENDING_REGISTRATION_ID.test(id) ? id : null;
+};
+const unreachable = (intent: string): Answer => ({
+  alert: { tone: 'error', text: intent === 'resend' ? CODE_MESSAGES.resendError : M.failed },
+  errors: {},
+  resent: false,
+});
 
 /**
- * /verifyotp?registration=…: the two codes. The pending registration lives on the server and is
- * found by the id in the URL, so a reload keeps working (no password in the browser).
+ * Where the two codes went (masked), read on the server so the page needs no script. The pending
+ * registration is found by the id in the URL, so a reload keeps working (no password in the browser).
  */
+export async function loader({ request, url, context }: LoaderArgs) {
+  const id = registrationIdOf(url);
+  const pending = id
+    ? await loadFromApi(context, request, `/api/registrations/${id}`, PendingRegistration)
+    : null;
+  return { pending };
+}
+
+/** Verify both codes (the account is created and logged in), or resend them (intent=resend). */
+export async function action({ request, url, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, ...codes } = formFields(form ?? new FormData(), ['intent', 'emailCode', 'mobileCode']);
+  const answer = (alert: Alert | null, errors: Record<string, string>, status: number, resent = false) =>
+    data<Answer>({ alert, errors, resent }, { status });
+  const id = registrationIdOf(url);
+  if (!form) return answer({ tone: 'error', text: M.failed }, {}, 400);
+  if (!id) return answer({ tone: 'error', text: M.expired }, {}, 404);
+  const api = actionApi(context);
+  if (intent === 'resend') {
+    const result = await api.call('POST', `/api/registrations/${id}/codes`, SuccessMessage);
+    if (result.ok) return answer({ tone: 'success', text: result.data.message }, {}, 200, true);
+    if (result.kind === 'unreachable') return data(unreachable(intent), { status: 503 });
+    return answer({ tone: 'error', text: result.message || CODE_MESSAGES.resendFailed }, {}, result.status);
+  }
+  const parsed = RegistrationCodesInput.safeParse(codes);
+  if (!parsed.success) return answer(null, fieldErrors(parsed.error), 400);
+  const result = await api.call('POST', `/api/registrations/${id}/verify`, LoggedIn, parsed.data);
+  if (result.ok) return redirect(AFTER_REGISTRATION_PATH, { headers: api.headers });
+  if (result.kind === 'unreachable') return data(unreachable(intent), { status: 503 });
+  return answer({ tone: 'error', text: result.message }, result.fields, result.status);
+}
+
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return unlessUnreachable(
+    request,
+    () => serverAction<typeof action>(),
+    (posted) => unreachable(posted('intent')),
+  );
+}
+
+/** /verifyotp?registration=…: the two codes, and a resend with the 30-second countdown. */
 export default function VerifyOtpPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const id = params.get('registration') ?? '';
-  const [pending, setPending] = useState<Pending | 'missing' | null>(null);
-  const [codes, setCodes] = useState({ emailCode: '', mobileCode: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const wait = useCountdown(resendAt);
+  const { pending } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const wait = useResendCountdown(answer?.resent ? answer : null, CODE_RULES.resendSeconds);
+  const errors: Record<string, string> = answer?.errors ?? {};
 
-  useEffect(() => {
-    if (!id) return setPending('missing');
-    let live = true;
-    void callApi('GET', `/api/registrations/${encodeURIComponent(id)}`, Pending).then((result) => {
-      if (live) setPending(result.ok ? result.data : 'missing');
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = RegistrationCodesInput.safeParse(codes);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const result = await callApi(
-      'POST',
-      `/api/registrations/${encodeURIComponent(id)}/verify`,
-      LoggedIn,
-      parsed.data,
-    );
-    setBusy(false);
-    if (result.ok) return navigate(AFTER_REGISTRATION_PATH, { replace: true });
-    if (result.kind === 'unreachable') return setAlert({ tone: 'error', text: M.failed });
-    setErrors(result.fields);
-    setAlert({ tone: 'error', text: result.message });
-  }
-
-  async function resend() {
-    setAlert(null);
-    setBusy(true);
-    const result = await callApi(
-      'POST',
-      `/api/registrations/${encodeURIComponent(id)}/codes`,
-      SuccessMessage,
-    );
-    setBusy(false);
-    if (result.ok) {
-      setResendAt(Date.now() + CODE_RULES.resendSeconds * 1000);
-      return setAlert({ tone: 'success', text: result.data.message });
-    }
-    setAlert({
-      tone: 'error',
-      text:
-        result.kind === 'unreachable'
-          ? CODE_MESSAGES.resendError
-          : result.message || CODE_MESSAGES.resendFailed,
-    });
-  }
-
-  if (pending === null)
-    return (
-      <AuthCard title="Verify OTP">
-        <div className="spinner" role="status" aria-label="Loading" />
-      </AuthCard>
-    );
-  if (pending === 'missing')
+  if (!pending)
     return (
       <AuthCard title="Verify OTP">
         <FormAlert tone="error">{M.expired}</FormAlert>
@@ -103,16 +112,14 @@ export default function VerifyOtpPage() {
       </AuthCard>
     );
 
-  const set = (name: keyof typeof codes) => (event: { target: { value: string } }) =>
-    setCodes((value) => ({ ...value, [name]: event.target.value }));
   return (
     <AuthCard title="Verify OTP">
       <p className="auth-note" style={{ marginTop: 0 }}>
         We have sent an OTP to <b>{pending.email}</b> and another to <b>{pending.mobile}</b>. Enter both to
         create your account.
       </p>
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-      <form noValidate onSubmit={(event) => void verify(event)}>
+      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      <Form method="post" replace noValidate>
         <Field
           label="Email OTP"
           name="emailCode"
@@ -120,8 +127,6 @@ export default function VerifyOtpPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MAX_CODE_LENGTH}
-          value={codes.emailCode}
-          onChange={set('emailCode')}
           error={errors.emailCode}
         />
         <Field
@@ -131,22 +136,23 @@ export default function VerifyOtpPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MAX_CODE_LENGTH}
-          value={codes.mobileCode}
-          onChange={set('mobileCode')}
           error={errors.mobileCode}
         />
-        <SubmitButton busy={busy}>Verify and create account</SubmitButton>
+        {/* the first button answers Enter in a code box */}
+        <SubmitButton busy={busy} intent="verify">
+          Verify and create account
+        </SubmitButton>
         <p className="auth-note">
           Didn’t get them?{' '}
           {wait > 0 ? (
             <span role="timer">Resend OTP in {wait}s</span>
           ) : (
-            <button type="button" className="auth-link-button" disabled={busy} onClick={() => void resend()}>
+            <LinkSubmit busy={busy} intent="resend">
               Resend OTP
-            </button>
+            </LinkSubmit>
           )}
         </p>
-      </form>
+      </Form>
     </AuthCard>
   );
 }
