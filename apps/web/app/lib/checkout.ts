@@ -5,10 +5,10 @@ import type { Address } from '@marketplace/domain/accounts/addresses';
 import { type CartItem, parseDiscountKeys } from '@marketplace/domain/cart/local-cart';
 import { type DeliveryType, isDeliveryType } from '@marketplace/domain/delivery/constants';
 import { parseStoredAddress } from '@marketplace/domain/location/pincode';
-import { attemptFingerprint, type CheckoutQuote, type QuoteLine } from '@marketplace/domain/orders/checkout';
-import { PAYMENT_WINDOW_MS, type PlaceOrderLine } from '@marketplace/domain/orders/place-order';
+import { attemptFingerprint, CheckoutQuote, type QuoteLine } from '@marketplace/domain/orders/checkout';
+import { PAYMENT_WINDOW_MS, PlacedOrder, type PlaceOrderLine } from '@marketplace/domain/orders/place-order';
 import { useEffect, useRef, useState } from 'react';
-import { type ApiResult, callApi } from '../components/account/account-api.ts';
+import { type ApiResult, browserFetch, requestApi } from './account-api.ts';
 import { storeDeliveryPlace } from '../components/delivery-location.tsx';
 import { pushCart, readLocalCart, writeLocalCart } from './cart-store.ts';
 import { readStoredJson, STORAGE_KEYS } from './storage.ts';
@@ -69,7 +69,7 @@ export function preselectedAddress<T extends { id: number; isDefault: boolean }>
 }
 
 export const fetchQuote = (addressId: number, lines: QuoteLine[]) =>
-  callApi<CheckoutQuote>('/api/checkout/quote', { method: 'POST', body: { addressId, lines } });
+  requestApi(browserFetch, 'POST', '/api/checkout/quote', CheckoutQuote, { addressId, lines });
 
 /**
  * The server's quote for an address and lines, asked again whenever they change. While a new
@@ -91,7 +91,8 @@ export function useQuote(addressId: number | null, lines: QuoteLine[] | null) {
     fetchQuote(addressId, lines)
       .then((result) => {
         if (ask !== asked.current) return;
-        setState(result.ok ? { quote: result.data, error: null } : { quote: null, error: result.message });
+        if (result.ok) setState({ quote: result.data, error: null });
+        else setState({ quote: null, error: result.kind === 'refused' ? result.message : 'network' });
       })
       .catch(() => {
         if (ask === asked.current) setState((s) => ({ ...s, error: 'network' }));
@@ -121,13 +122,7 @@ function attemptKey(fingerprint: string): string {
   return attempt.key;
 }
 
-export type Placed = {
-  orderNo: string;
-  totalPaise: number;
-  paymentMode: 'cod' | 'prepaid';
-  next: string;
-  message?: string;
-};
+export type Placed = PlacedOrder;
 
 /** POST /api/orders for the quoted lines; the answer of the server as a value. */
 export function placeOrder(args: {
@@ -136,7 +131,7 @@ export function placeOrder(args: {
   lines: PlaceOrderLine[];
 }): Promise<ApiResult<Placed>> {
   const idempotencyKey = attemptKey(attemptFingerprint(args));
-  return callApi<Placed>('/api/orders', { method: 'POST', body: { idempotencyKey, ...args } });
+  return requestApi(browserFetch, 'POST', '/api/orders', PlacedOrder, { idempotencyKey, ...args });
 }
 
 /**

@@ -2,7 +2,7 @@
 // §4 Delivery choice; §5 Cart and checkout; §8): the quote request shared by the pages and the
 // server, the shape of its answer, and the pages' texts.
 import { z } from 'zod';
-import { DELIVERY_TYPES, type DeliveryType } from '../delivery/constants.ts';
+import { DELIVERY_TYPES } from '../delivery/constants.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type PlaceOrderLine } from './place-order.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 
@@ -43,55 +43,71 @@ export const QUOTE_LINE_STATUSES = [
 ] as const;
 export type QuoteLineStatus = (typeof QUOTE_LINE_STATUSES)[number];
 
-export type QuotedOption = {
-  deliveryType: DeliveryType;
-  label: string;
+const int = () => z.number().int();
+
+/** A delivery option of a quoted line. */
+export const QuotedOption = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES),
+  label: z.string(),
   /** the charge of this option for the line's quantity */
-  chargePaise: number;
-  arrivingDays: number;
+  chargePaise: int(),
+  arrivingDays: int(),
   /** spec §9: today plus arriving days in the en-IN short format */
-  arrival: string;
-  hasCod: boolean;
-};
+  arrival: z.string().meta({ example: 'Wed, 25 Nov' }),
+  hasCod: z.boolean(),
+});
+export type QuotedOption = z.infer<typeof QuotedOption>;
 
-export type QuotedLine = {
-  productId: number;
-  sellerId: number;
-  quantity: number;
-  status: QuoteLineStatus;
+export const QuotedLine = z.object({
+  productId: int(),
+  sellerId: int(),
+  quantity: int(),
+  status: z.enum(QUOTE_LINE_STATUSES),
   /** the spec's text for a line that cannot be ordered */
-  message: string | null;
-  name: string | null;
-  image: string | null;
-  unitPricePaise: number | null;
-  mrpPaise: number | null;
+  message: z.string().nullable(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPricePaise: int().nullable(),
+  mrpPaise: int().nullable(),
   /** the coupon the order will apply; null when none was sent or it no longer applies */
-  couponId: number | null;
-  couponDropped: boolean;
-  options: QuotedOption[];
-  chosen: DeliveryType | null;
-  amounts: { itemsPaise: number; couponDiscountPaise: number; deliveryChargePaise: number } | null;
-};
+  couponId: int().nullable(),
+  couponDropped: z.boolean(),
+  options: z.array(QuotedOption),
+  chosen: z.enum(DELIVERY_TYPES).nullable(),
+  amounts: z.object({ itemsPaise: int(), couponDiscountPaise: int(), deliveryChargePaise: int() }).nullable(),
+});
+export type QuotedLine = z.infer<typeof QuotedLine>;
 
-export type QuoteSummary = {
-  itemsTotalPaise: number;
-  couponDiscountPaise: number;
-  deliveryChargePaise: number;
-  promoName: string;
-  promoDiscountPaise: number;
-  totalPaise: number;
+export const QuoteSummary = z.object({
+  itemsTotalPaise: int(),
+  couponDiscountPaise: int(),
+  deliveryChargePaise: int(),
+  promoName: z.string(),
+  promoDiscountPaise: int(),
+  totalPaise: int(),
   /** spec §5: no chosen option forbids COD, the total is at most ₹15,000, and COD reaches the pincode */
-  isCodAllowed: boolean;
+  isCodAllowed: z.boolean(),
   /** every line can be ordered as quoted */
-  isPlaceable: boolean;
-};
+  isPlaceable: z.boolean(),
+});
+export type QuoteSummary = z.infer<typeof QuoteSummary>;
 
-export type CheckoutQuote = {
-  address: { id: number; pincode: string; city: string; state: string; hasCod: boolean };
-  lines: QuotedLine[];
-  /** over the lines that can be ordered; null when none can */
-  summary: QuoteSummary | null;
-};
+/** The answer of `POST /api/checkout/quote`. */
+export const CheckoutQuote = z
+  .object({
+    address: z.object({
+      id: int(),
+      pincode: z.string(),
+      city: z.string(),
+      state: z.string(),
+      hasCod: z.boolean(),
+    }),
+    lines: z.array(QuotedLine),
+    /** over the lines that can be ordered; null when none can */
+    summary: QuoteSummary.nullable(),
+  })
+  .meta({ id: 'CheckoutQuote' });
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
 /** The checkout pages' texts: the spec's own (§2, §5, §8), and ours where it shows none. */
 export const CHECKOUT_MESSAGES = {

@@ -47,6 +47,18 @@ export const PlaceOrderInput = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
+/** The answer of `POST /api/orders`: the order and where the shopper goes now. */
+export const PlacedOrder = z
+  .object({
+    orderNo: z.string(),
+    totalPaise: z.number().int(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    next: z.string().describe('Where the shopper goes now: the payment page or /myorder'),
+    message: z.string().optional().describe('The spec’s COD success text'),
+  })
+  .meta({ id: 'PlacedOrder' });
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
 /** The signed result of a checkout (Razorpay's handler fields, or the sandbox's). */
 export const VerifyPaymentInput = z.object({
   orderNo: z.string().min(1).max(40),

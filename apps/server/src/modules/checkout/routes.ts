@@ -1,8 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
-import { DELIVERY_TYPES } from '@marketplace/domain/delivery/constants';
-import { QUOTE_LINE_STATUSES, QuoteInput } from '@marketplace/domain/orders/checkout';
+import { CheckoutQuote, QuoteInput } from '@marketplace/domain/orders/checkout';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { loadRateCard } from '../catalog/rate-card.ts';
@@ -10,59 +9,8 @@ import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { quoteCheckout } from './quote.ts';
 
 const NOT_LOGGED_IN = 'Please log in to check out.';
-const int = () => z.number().int();
-
-const QuotedOption = z.object({
-  deliveryType: z.enum(DELIVERY_TYPES),
-  label: z.string(),
-  chargePaise: int(),
-  arrivingDays: int(),
-  arrival: z.string().openapi({ example: 'Wed, 25 Nov' }),
-  hasCod: z.boolean(),
-});
-const Quote = z
-  .object({
-    address: z.object({
-      id: int(),
-      pincode: z.string(),
-      city: z.string(),
-      state: z.string(),
-      hasCod: z.boolean(),
-    }),
-    lines: z.array(
-      z.object({
-        productId: int(),
-        sellerId: int(),
-        quantity: int(),
-        status: z.enum(QUOTE_LINE_STATUSES),
-        message: z.string().nullable(),
-        name: z.string().nullable(),
-        image: z.string().nullable(),
-        unitPricePaise: int().nullable(),
-        mrpPaise: int().nullable(),
-        couponId: int().nullable(),
-        couponDropped: z.boolean(),
-        options: z.array(QuotedOption),
-        chosen: z.enum(DELIVERY_TYPES).nullable(),
-        amounts: z
-          .object({ itemsPaise: int(), couponDiscountPaise: int(), deliveryChargePaise: int() })
-          .nullable(),
-      }),
-    ),
-    summary: z
-      .object({
-        itemsTotalPaise: int(),
-        couponDiscountPaise: int(),
-        deliveryChargePaise: int(),
-        promoName: z.string(),
-        promoDiscountPaise: int(),
-        totalPaise: int(),
-        isCodAllowed: z.boolean(),
-        isPlaceable: z.boolean(),
-      })
-      .nullable(),
-  })
-  .openapi('CheckoutQuote');
+// the quote's schema lives in the domain, shared with the checkout pages
+const Quote = CheckoutQuote;
 
 const quoteRoute = createRoute({
   method: 'post',

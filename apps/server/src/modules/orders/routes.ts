@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
+import { PlaceOrderInput, PlacedOrder } from '@marketplace/domain/orders/place-order';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -21,15 +21,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
-const Placed = z
-  .object({
-    orderNo: z.string(),
-    totalPaise: z.number().int(),
-    paymentMode: z.enum(['cod', 'prepaid']),
-    next: z.string().openapi({ description: 'Where the shopper goes now: the payment page or /myorder' }),
-    message: z.string().optional().openapi({ description: 'The spec’s COD success text' }),
-  })
-  .openapi('PlacedOrder');
+// the answer's schema lives in the domain beside the request's, shared with the checkout pages
+const Placed = PlacedOrder;
 const OrderSchema = z
   .object({
     orderNo: z.string(),

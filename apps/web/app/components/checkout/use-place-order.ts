@@ -39,13 +39,14 @@ export function usePlaceOrder(source: CheckoutSource, onRefused: () => void) {
     try {
       const result = await placeOrder({ addressId, paymentMode, lines });
       if (!result.ok) {
-        if (result.status === 401) {
+        if (result.kind === 'refused' && result.status === 401) {
           leaving = true;
           const here = `${window.location.pathname}${window.location.search}`;
           await navigate(`/login?redirectTo=${encodeURIComponent(here)}`);
           return;
         }
-        const reason = result.status < 500 ? result.message : '';
+        // a refusal says why; no answer (or a 5xx) gets the spec's text alone
+        const reason = result.kind === 'refused' ? result.message : '';
         setNotice({
           kind: 'error',
           text: reason ? `${ORDER_MESSAGES.placeFailed} ${reason}` : ORDER_MESSAGES.placeFailed,
