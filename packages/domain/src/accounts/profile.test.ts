@@ -80,6 +80,8 @@ describe('profile update', () => {
     [{ firstName: 42 }, 'firstName', PROFILE_MESSAGES.firstName],
     [{ lastName: undefined }, 'lastName', PROFILE_MESSAGES.lastName],
     [{ lastName: 'x'.repeat(51) }, 'lastName', PROFILE_MESSAGES.nameTooLong],
+    [{ firstName: 'Pri\u0000ya' }, 'firstName', PROFILE_MESSAGES.nameInvalid],
+    [{ lastName: 'Sharma\u001b[31m' }, 'lastName', PROFILE_MESSAGES.nameInvalid],
     [{ mobile: '5876543210' }, 'mobile', PROFILE_MESSAGES.mobile],
     [{ mobile: '98765' }, 'mobile', PROFILE_MESSAGES.mobile],
     [{ mobile: '' }, 'mobile', PROFILE_MESSAGES.mobile],

@@ -23,6 +23,7 @@ export const PROFILE_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
   nameTooLong: `Names can be at most ${NAME_MAX} characters.`,
+  nameInvalid: 'Please enter a name without control characters.',
   mobile: 'Please enter a valid 10-digit mobile number.',
   mobileTaken: 'This mobile number is already registered with another account.',
   gender: 'Please choose male, female or others.',
@@ -77,7 +78,9 @@ const name = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(NAME_MAX, { error: PROFILE_MESSAGES.nameTooLong });
+    .max(NAME_MAX, { error: PROFILE_MESSAGES.nameTooLong })
+    // a NUL byte can never be stored (PostgreSQL text), nor any control character shown
+    .regex(/^\P{Cc}*$/u, { error: PROFILE_MESSAGES.nameInvalid });
 
 // an empty box, '0000-00-00' or null all mean "not given"
 const optionalDate = z
@@ -150,6 +153,35 @@ export const Profile = z
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
+
+/** `PUT /api/profile`: the saved profile and the spec's message. */
+export const ProfileUpdated = z
+  .object({ profile: Profile, message: z.string() })
+  .meta({ id: 'ProfileUpdated' });
+export type ProfileUpdated = z.infer<typeof ProfileUpdated>;
+
+/** `PUT /api/profile/password`: the spec's message (the session that asked stays logged in). */
+export const PasswordChanged = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
+/** The names of the profile edit form's fields (the email is shown, never posted). */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'mobile',
+  'gender',
+  'dateOfBirth',
+  'anniversary',
+] as const satisfies readonly (keyof ProfileUpdateInput)[];
+
+/** The names of the change-password form's fields. */
+export const PASSWORD_FIELDS = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+] as const satisfies readonly (keyof PasswordChange)[];
 
 /** Per-field messages of a failed parse, first message per field (forms show them by the field). */
 export function fieldMessages(error: z.ZodError): Record<string, string> {

@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {
   PASSWORD_MESSAGES,
   PasswordChange,
+  PasswordChanged,
   Profile,
   PROFILE_MESSAGES,
+  ProfileUpdated,
   profileUpdateSchema,
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
@@ -41,7 +43,7 @@ const updateRoute = createRoute({
     200: {
       content: {
         'application/json': {
-          schema: z.object({ profile: Profile, message: z.string() }).openapi('ProfileUpdated'),
+          schema: ProfileUpdated,
         },
       },
       description: 'Saved',
@@ -73,7 +75,7 @@ const passwordRoute = createRoute({
     200: {
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(true), message: z.string() }).openapi('PasswordChanged'),
+          schema: PasswordChanged,
         },
       },
       description: 'Changed',

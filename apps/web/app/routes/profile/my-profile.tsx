@@ -1,29 +1,23 @@
-import {
-  displayDate,
-  GENDER_LABELS,
-  type Profile,
-  PROFILE_MESSAGES,
-} from '@marketplace/domain/accounts/profile';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation } from 'react-router';
-import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { displayDate, GENDER_LABELS, Profile, PROFILE_MESSAGES } from '@marketplace/domain/accounts/profile';
+import { data, Link, redirect, useLoaderData } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { Notice } from '../../components/account/notice.tsx';
+import { takeFlash } from '../../lib/flash.server.ts';
+import { loadFromApi, loginPathFor } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadOrLogin<Profile>('/api/profile', hereOf(request));
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="your profile" />;
+export async function loader({ request, context }: LoaderArgs) {
+  const profile = await loadFromApi(context, request, '/api/profile', Profile);
+  if (!profile) return redirect(loginPathFor(request));
+  const { flash, headers } = takeFlash(request);
+  return data({ profile, flash }, { headers });
 }
 
 const NOT_SET = PROFILE_MESSAGES.notSet;
 
 /** /myprofile: the shopper's details; unset values (spec: '0000-00-00') read "Not set". */
 export default function MyProfile() {
-  const profile = useLoaderData<typeof clientLoader>();
-  const flash = (useLocation().state as { notice?: unknown } | null)?.notice;
-  if (!profile) return <AccountLoading what="your profile" />;
+  const { profile, flash } = useLoaderData<typeof loader>();
   const rows: [string, string][] = [
     ['First name', profile.firstName],
     ['Last name', profile.lastName],
@@ -35,7 +29,7 @@ export default function MyProfile() {
   ];
   return (
     <AccountPage title="Your Profile" narrow>
-      <Notice notice={typeof flash === 'string' ? { kind: 'success', text: flash } : null} />
+      <Notice notice={flash} />
       <section className="profile-card" aria-label="Profile details">
         <div className="profile-top">
           <span className="profile-avatar" aria-hidden="true">

@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AccountIcon, type AccountIconName } from '../../components/account/account-icons.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
+import { errorNotice, Notice } from '../../components/account/notice.tsx';
 import { logOut } from '../../components/account-menu.tsx';
+import type { ActionArgs } from '../../lib/services.ts';
 
 // The account hub: every account page in one place (spec §2 account menu links and account screens).
 const TILES = [
@@ -33,17 +36,40 @@ const TILES = [
   { to: '/buyagain', icon: 'bag', title: 'Buy Again', text: 'Products from your delivered orders' },
 ] as const satisfies readonly { to: string; icon: AccountIconName; title: string; text: string }[];
 
+/**
+ * Sign Out posted without scripts: the session ends on the server and the API's cleared cookie
+ * reaches the browser with the way to /login. Only the answer's status matters here, no field of it.
+ */
+export async function action({ context }: ActionArgs) {
+  const response = await context.api('/api/auth/logout', { method: 'POST' }).catch(() => null);
+  if (!response?.ok) return data({ notice: errorNotice(LOGOUT_MESSAGES.failed) }, { status: 503 });
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return redirect(AFTER_LOGOUT_PATH, { headers });
+}
+
 export default function Settings() {
+  const answer = useActionData<typeof action>();
   return (
     <AccountPage
       title="Your Account"
       isHub
       actions={
-        <button type="button" className="btn-secondary" onClick={() => void logOut()}>
-          Sign Out
-        </button>
+        // with scripts, logging out also empties the cart kept in the browser (logOut)
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void logOut();
+          }}
+        >
+          <button type="submit" className="btn-secondary">
+            Sign Out
+          </button>
+        </Form>
       }
     >
+      <Notice notice={answer?.notice ?? null} />
       <ul className="account-tiles" aria-label="Account settings">
         {TILES.map((tile) => (
           <li key={tile.to}>

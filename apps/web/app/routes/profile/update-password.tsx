@@ -1,102 +1,121 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   fieldMessages,
+  PASSWORD_FIELDS,
   PASSWORD_MESSAGES,
   PASSWORD_REDIRECT_MS,
   PasswordChange,
+  PasswordChanged,
 } from '@marketplace/domain/accounts/profile';
-import { useNavigate } from 'react-router';
-import { callApi } from '../../components/account/account-api.ts';
+import {
+  data,
+  Form,
+  type HeadersFunction,
+  redirect,
+  useActionData,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { Field } from '../../components/account/field.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { errorNotice, Notice, successNotice } from '../../components/account/notice.tsx';
+import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs } from '../../lib/services.ts';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const PROFILE = '/myprofile';
+
+/**
+ * Changes the password. The passwords travel only in the POST body and never come back in the
+ * answer; a refusal brings the messages beside the fields, success the spec's message.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const refused = (text: string | null, errors: Record<string, string>, status: number) =>
+    data({ done: false, errors, notice: text === null ? null : errorNotice(text) }, { status });
+  if (!form) return refused(PASSWORD_MESSAGES.error, {}, 400);
+  const values = formFields(form, PASSWORD_FIELDS);
+  const parsed = PasswordChange.safeParse(values);
+  // the mismatch is told even while another field is still wrong
+  const mismatch = values.confirmPassword !== values.newPassword ? PASSWORD_MESSAGES.mismatch : undefined;
+  if (!parsed.success || mismatch)
+    return refused(
+      null,
+      {
+        ...(parsed.success ? {} : fieldMessages(parsed.error)),
+        ...(mismatch ? { confirmPassword: mismatch } : {}),
+      },
+      400,
+    );
+  const api = actionApi(context);
+  const result = await api.call('PUT', '/api/profile/password', PasswordChanged, parsed.data);
+  if (result.ok)
+    // spec §9: the profile follows after 2 s; a browser without scripts is told so by the Refresh header
+    return data(
+      { done: true, errors: {}, notice: successNotice(result.data.message) },
+      { headers: { refresh: `${PASSWORD_REDIRECT_MS / 1000}; url=${PROFILE}` } },
+    );
+  if (result.kind === 'unreachable') return refused(PASSWORD_MESSAGES.error, {}, 503);
+  if (result.status === 401) return redirect(loginPathFor(request));
+  return refused(result.message || PASSWORD_MESSAGES.failed, result.fields, result.status);
+}
+
+/** A document answer keeps the action's Refresh header (React Router passes on only cookies by itself). */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const refresh = actionHeaders.get('refresh');
+  if (refresh) headers.set('refresh', refresh);
+  return headers;
+};
 
 /** /updatepassword: current, new (6+), confirm; on success a message and the profile after 2 s (spec §9). */
 export default function UpdatePassword() {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  const form = useRef<HTMLFormElement>(null);
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const done = answer?.done === true;
+  const errors: Record<string, string> = answer?.errors ?? {};
 
   useEffect(() => {
-    if (state !== 'done') return;
-    const timer = setTimeout(() => void navigate('/myprofile'), PASSWORD_REDIRECT_MS);
+    if (!done) return;
+    form.current?.reset();
+    const timer = setTimeout(() => void navigate(PROFILE), PASSWORD_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
-
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PasswordChange.safeParse(values);
-    // the mismatch is told even while another field is still wrong
-    const mismatch = values.confirmPassword !== values.newPassword ? PASSWORD_MESSAGES.mismatch : undefined;
-    if (!parsed.success || mismatch) {
-      setErrors({
-        ...(parsed.success ? {} : fieldMessages(parsed.error)),
-        ...(mismatch ? { confirmPassword: mismatch } : {}),
-      });
-      return setNotice(null);
-    }
-    setErrors({});
-    setState('saving');
-    try {
-      const result = await callApi<{ message: string }>('/api/profile/password', {
-        method: 'PUT',
-        body: values,
-      });
-      if (result.ok) {
-        setValues(EMPTY);
-        setNotice({ kind: 'success', text: result.data.message });
-        return setState('done');
-      }
-      setErrors(result.fields);
-      setNotice({ kind: 'error', text: result.message || PASSWORD_MESSAGES.failed });
-    } catch {
-      setNotice({ kind: 'error', text: PASSWORD_MESSAGES.error });
-    }
-    setState('idle');
-  }
+  }, [answer, done, navigate]);
 
   return (
-    <AccountPage title="Change Password" crumb={{ to: '/myprofile', label: 'Your Profile' }} narrow>
-      <Notice notice={notice} />
-      <form className="account-form" onSubmit={(event) => void save(event)} noValidate>
+    <AccountPage title="Change Password" crumb={{ to: PROFILE, label: 'Your Profile' }} narrow>
+      <Notice notice={answer?.notice ?? null} />
+      <Form method="post" className="account-form" noValidate ref={form}>
         <Field
           label="Current password"
+          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
           error={errors.currentPassword}
         />
         <Field
           label="New password"
+          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
           error={errors.newPassword}
           hint="At least 6 characters."
         />
         <Field
           label="Confirm new password"
+          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
         <div className="form-actions">
-          <button type="submit" className="btn" disabled={state !== 'idle'}>
-            {state === 'saving' ? 'Updating…' : 'Update Password'}
+          <button type="submit" className="btn" disabled={saving || done}>
+            {saving ? 'Updating…' : 'Update Password'}
           </button>
         </div>
-      </form>
+      </Form>
     </AccountPage>
   );
 }

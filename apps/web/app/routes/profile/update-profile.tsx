@@ -1,90 +1,99 @@
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   fieldMessages,
   GENDER_LABELS,
   GENDERS,
   type Profile,
+  Profile as ProfileSchema,
+  PROFILE_FIELDS,
   PROFILE_MESSAGES,
   profileUpdateSchema,
+  ProfileUpdated,
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
-import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { Field } from '../../components/account/field.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadOrLogin<Profile>('/api/profile', hereOf(request));
+/** Longer than any field takes (the longest, a bank's name, is 100). */
+const TYPED_MAX = 200;
+type Values = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+export async function loader({ request, context }: LoaderArgs) {
+  const profile = await loadFromApi(context, request, '/api/profile', ProfileSchema);
+  if (!profile) return redirect(loginPathFor(request));
+  return { profile, today: todayInIndia(new Date()) };
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your profile" />;
+/**
+ * Saves the posted profile. Checked with the API's own schema first, so each field's message shows
+ * beside it and the typed values come back; saved, it goes to the profile with the spec's message.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const values: Values = formFields(form ?? new FormData(), PROFILE_FIELDS);
+  // what was typed comes back to the form, cut to a length no real entry reaches
+  const typed: Values = { ...values };
+  for (const name of PROFILE_FIELDS) typed[name] = values[name].slice(0, TYPED_MAX);
+  const refused = (notice: NoticeValue, errors: Record<string, string>, status: number) =>
+    data({ values: typed, errors, notice }, { status });
+  if (!form) return refused(errorNotice(PROFILE_MESSAGES.saveFailed), {}, 400);
+  const parsed = profileUpdateSchema(() => todayInIndia(new Date())).safeParse(values);
+  if (!parsed.success) return refused(null, fieldMessages(parsed.error), 400);
+  const api = actionApi(context);
+  const result = await api.call('PUT', '/api/profile', ProfileUpdated, parsed.data);
+  if (result.ok) {
+    api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+    return redirect('/myprofile', { headers: api.headers });
+  }
+  if (result.kind === 'unreachable') return refused(errorNotice(PROFILE_MESSAGES.saveFailed), {}, 503);
+  if (result.status === 401) return redirect(loginPathFor(request));
+  // spec §8: a taken mobile number is told as the server says it; anything else is the save failure
+  const text = result.status === 409 ? result.message : PROFILE_MESSAGES.saveFailed;
+  return refused(errorNotice(text), result.fields, result.status);
 }
 
 /** /updateprofile: edit names, mobile, gender, date of birth and anniversary; then back to the profile. */
 export default function UpdateProfile() {
-  const profile = useLoaderData<typeof clientLoader>();
-  if (!profile) return <AccountLoading what="your profile" />;
-  return <ProfileForm profile={profile} />;
+  const { profile, today } = useLoaderData<typeof loader>();
+  return <ProfileForm profile={profile} today={today} />;
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    mobile: profile.mobile ?? '',
-    gender: profile.gender ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    anniversary: profile.anniversary ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const [saving, setSaving] = useState(false);
-  const today = todayInIndia(new Date());
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [values, setValues] = useState<Values>(
+    answer?.values ?? {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      mobile: profile.mobile ?? '',
+      gender: profile.gender ?? '',
+      dateOfBirth: profile.dateOfBirth ?? '',
+      anniversary: profile.anniversary ?? '',
+    },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {});
+  const notice: NoticeValue = answer?.notice ?? null;
+  // each refusal of the action brings its own field messages
+  useEffect(() => {
+    if (answer) setErrors(answer.errors);
+  }, [answer]);
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // spec: a profile update needs the user and their email
-    if (!profile.email) return setNotice({ kind: 'error', text: PROFILE_MESSAGES.needsUser });
-    const parsed = profileUpdateSchema(() => today).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return setNotice(null);
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const result = await callApi<{ message: string }>('/api/profile', { method: 'PUT', body: values });
-      if (result.ok) {
-        await navigate('/myprofile', { state: { notice: result.data.message } });
-        return;
-      }
-      setErrors(result.fields);
-      const text =
-        result.status === 401
-          ? PROFILE_MESSAGES.needsUser
-          : result.status === 409
-            ? result.message
-            : PROFILE_MESSAGES.saveFailed;
-      setNotice({ kind: 'error', text });
-    } catch {
-      setNotice({ kind: 'error', text: PROFILE_MESSAGES.saveFailed });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <AccountPage title="Edit Profile" crumb={{ to: '/myprofile', label: 'Your Profile' }} narrow>
       <Notice notice={notice} />
-      <form className="account-form" onSubmit={(event) => void save(event)} noValidate>
+      <Form method="post" className="account-form" noValidate>
         <div className="form-grid">
           <Field
             label="First name"
+            name="firstName"
             value={values.firstName}
             onChange={set('firstName')}
             error={errors.firstName}
@@ -93,6 +102,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <Field
             label="Last name"
+            name="lastName"
             value={values.lastName}
             onChange={set('lastName')}
             error={errors.lastName}
@@ -108,6 +118,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <Field
             label="Mobile number"
+            name="mobile"
             value={values.mobile}
             onChange={set('mobile')}
             error={errors.mobile}
@@ -117,7 +128,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <div className={`field${errors.gender ? ' has-error' : ''}`}>
             <label htmlFor="profile-gender">Gender</label>
-            <select id="profile-gender" value={values.gender} onChange={set('gender')}>
+            <select
+              id="profile-gender"
+              name="gender"
+              value={values.gender}
+              onChange={set('gender')}
+              aria-invalid={errors.gender ? true : undefined}
+              aria-describedby={errors.gender ? 'profile-gender-error' : undefined}
+            >
               <option value="">Not set</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
@@ -125,10 +143,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 </option>
               ))}
             </select>
-            {errors.gender && <small className="field-error">{errors.gender}</small>}
+            {errors.gender && (
+              <small id="profile-gender-error" className="field-error">
+                {errors.gender}
+              </small>
+            )}
           </div>
           <Field
             label="Date of birth"
+            name="dateOfBirth"
             type="date"
             value={values.dateOfBirth}
             onChange={set('dateOfBirth')}
@@ -138,6 +161,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <Field
             label="Anniversary"
+            name="anniversary"
             type="date"
             value={values.anniversary}
             onChange={set('anniversary')}
@@ -150,11 +174,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <button type="submit" className="btn" disabled={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => void navigate('/myprofile')}>
+          <Link to="/myprofile" className="btn-secondary">
             Cancel
-          </button>
+          </Link>
         </div>
-      </form>
+      </Form>
     </AccountPage>
   );
 }
