@@ -58,6 +58,8 @@ describe('bank account input', () => {
     [{ accountType: '' }, BANK_ACCOUNT_MESSAGES.accountType],
     [{ accountType: 'fixed' }, BANK_ACCOUNT_MESSAGES.accountType],
     [{ bankName: 'x'.repeat(101) }, BANK_ACCOUNT_MESSAGES.tooLong],
+    [{ accountName: 'Priya\u0000' }, BANK_ACCOUNT_MESSAGES.invalidText],
+    [{ bankName: 'State\nBank' }, BANK_ACCOUNT_MESSAGES.invalidText],
   ])('%j -> %s', (change, message) => {
     expect(BankAccountInput.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(message);
   });

@@ -21,6 +21,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   bankName: 'Please enter the bank name.',
   accountType: 'Please choose the account type (savings or current).',
   tooLong: `This field can be at most ${BANK_TEXT_MAX} characters.`,
+  invalidText: 'Please enter this without control characters.',
   /** spec §8: success alerts */
   defaultUpdated: 'Default account updated successfully!',
   updated: 'Account updated successfully!',
@@ -40,9 +41,13 @@ export const bankAccountError = (serverMessage: string) =>
   `${BANK_ACCOUNT_MESSAGES.errorPrefix}${serverMessage}`;
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(BANK_TEXT_MAX, {
-    error: BANK_ACCOUNT_MESSAGES.tooLong,
-  });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(BANK_TEXT_MAX, { error: BANK_ACCOUNT_MESSAGES.tooLong })
+    // a NUL byte can never be stored (PostgreSQL text), nor any control character shown
+    .regex(/^\P{Cc}*$/u, { error: BANK_ACCOUNT_MESSAGES.invalidText });
 
 /** The account form and `POST/PUT /api/bank-accounts`: all five fields required. */
 export const BankAccountInput = z.strictObject(
@@ -83,14 +88,52 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
 }
 
-/** spec §3 Bank account as lists show it: the number masked. */
-export type BankAccount = Omit<BankAccountFields, 'accountNumber'> & {
-  id: number;
-  maskedNumber: string;
-  isDefault: boolean;
-};
-/** One account for its owner's edit form, with the full number. */
-export type BankAccountForEdit = BankAccount & { accountNumber: string };
+/** spec §3 Bank account as lists show it (`GET /api/bank-accounts`): the number masked. */
+export const BankAccount = z
+  .object({
+    id: z.number().int(),
+    accountName: z.string().meta({ example: 'Priya Sharma' }),
+    maskedNumber: z
+      .string()
+      .meta({ example: 'XXXXXXXX9012', description: 'All but the last 4 digits hidden' }),
+    ifsc: z.string().meta({ example: 'SBIN0001234' }),
+    bankName: z.string().meta({ example: 'State Bank of India' }),
+    accountType: z.enum(ACCOUNT_TYPES),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'BankAccount' });
+export type BankAccount = z.infer<typeof BankAccount>;
+
+/** `GET /api/bank-accounts/{id}`: one account for its owner's edit form, with the full number. */
+export const BankAccountForEdit = BankAccount.extend({ accountNumber: z.string() }).meta({
+  id: 'BankAccountForEdit',
+});
+export type BankAccountForEdit = z.infer<typeof BankAccountForEdit>;
+
+/** `GET /api/bank-accounts`: the default first. */
+export const BankAccountList = z.object({ accounts: z.array(BankAccount) }).meta({ id: 'BankAccountList' });
+export type BankAccountList = z.infer<typeof BankAccountList>;
+
+/** `POST /api/bank-accounts` and `PUT /api/bank-accounts/{id}`: the saved account and the spec's message. */
+export const BankAccountSaved = z
+  .object({ account: BankAccount, message: z.string() })
+  .meta({ id: 'BankAccountSaved' });
+export type BankAccountSaved = z.infer<typeof BankAccountSaved>;
+
+/** `POST /api/bank-accounts/{id}/default` and `DELETE /api/bank-accounts/{id}`. */
+export const BankAccountChanged = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'BankAccountChanged' });
+export type BankAccountChanged = z.infer<typeof BankAccountChanged>;
+
+/** The names of the account form's fields. */
+export const BANK_ACCOUNT_FIELDS = [
+  'accountName',
+  'accountNumber',
+  'ifsc',
+  'bankName',
+  'accountType',
+] as const satisfies readonly (keyof BankAccountInput)[];
 
 /** spec §2: the X delete control only on non-default accounts. */
 export const canDeleteBankAccount = (account: { isDefault: boolean }) => !account.isDefault;

@@ -1,9 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {
-  ACCOUNT_TYPES,
   BANK_ACCOUNT_MESSAGES,
+  BankAccountChanged,
+  BankAccountForEdit,
   BankAccountInput,
+  BankAccountList,
+  BankAccountSaved,
 } from '@marketplace/domain/accounts/bank-accounts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -20,21 +24,7 @@ import {
 
 const NOT_LOGGED_IN = 'Please log in to manage your bank accounts.';
 
-const BankAccountSchema = z
-  .object({
-    id: z.number().int(),
-    accountName: z.string().openapi({ example: 'Priya Sharma' }),
-    maskedNumber: z
-      .string()
-      .openapi({ example: 'XXXXXXXX9012', description: 'All but the last 4 digits hidden' }),
-    ifsc: z.string().openapi({ example: 'SBIN0001234' }),
-    bankName: z.string().openapi({ example: 'State Bank of India' }),
-    accountType: z.enum(ACCOUNT_TYPES),
-    isDefault: z.boolean(),
-  })
-  .openapi('BankAccount');
-const Saved = z.object({ account: BankAccountSchema, message: z.string() }).openapi('BankAccountSaved');
-const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('BankAccountChanged');
+// the answers' schemas live beside the request's in the domain (named there), shared with the web client
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -48,7 +38,7 @@ const listRoute = createRoute({
   tags,
   summary: 'The shopper’s bank accounts (numbers masked), default first',
   responses: {
-    200: json(z.object({ accounts: z.array(BankAccountSchema) }).openapi('BankAccountList'), 'The accounts'),
+    200: json(BankAccountList, 'The accounts'),
     401: errorResponse('Not logged in'),
   },
 });
@@ -59,10 +49,7 @@ const getRoute = createRoute({
   summary: 'One account with its full number, for its owner’s edit form',
   request: { params: RecordIdParams },
   responses: {
-    200: json(
-      BankAccountSchema.extend({ accountNumber: z.string() }).openapi('BankAccountForEdit'),
-      'The account, number in full',
-    ),
+    200: json(BankAccountForEdit, 'The account, number in full'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such account of this shopper'),
@@ -76,7 +63,7 @@ const createRouteDef = createRoute({
   description: 'The first account becomes the default.',
   request: body,
   responses: {
-    201: json(Saved, 'Added'),
+    201: json(BankAccountSaved, 'Added'),
     400: errorResponse('A field is missing or invalid'),
     401: errorResponse('Not logged in'),
     409: errorResponse('Too many accounts'),
@@ -89,7 +76,7 @@ const updateRouteDef = createRoute({
   summary: 'Edit a bank account',
   request: { params: RecordIdParams, ...body },
   responses: {
-    200: json(Saved, 'Saved'),
+    200: json(BankAccountSaved, 'Saved'),
     400: errorResponse('A field is missing or invalid'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such account of this shopper'),
@@ -102,7 +89,7 @@ const defaultRoute = createRoute({
   summary: 'Make an account the default (the others stop being it)',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'It is the default now'),
+    200: json(BankAccountChanged, 'It is the default now'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such account of this shopper'),
@@ -115,7 +102,7 @@ const deleteRoute = createRoute({
   summary: 'Delete an account that is not the default',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'Deleted'),
+    200: json(BankAccountChanged, 'Deleted'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such account of this shopper'),

@@ -1,23 +1,57 @@
 import {
   ACCOUNT_TYPE_LABELS,
+  BANK_ACCOUNT_MESSAGES,
   type BankAccount,
   canDeleteBankAccount,
 } from '@marketplace/domain/accounts/bank-accounts';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 import './account-cards.css';
 
-/** spec §2 /bankaccount: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
-export function BankAccountCard({
+/** What the bank account list's action is asked to do with one account. */
+export const BANK_ACCOUNT_INTENTS = ['default', 'delete'] as const;
+export type BankAccountIntent = (typeof BANK_ACCOUNT_INTENTS)[number];
+
+/**
+ * Set Default and delete as small posted forms (decision 16: they work before scripts arrive); a
+ * delete asks first when the page's scripts are there to ask.
+ */
+function AccountButton({
   account,
+  intent,
   busy,
-  onSetDefault,
-  onDelete,
+  children,
+  ...button
 }: {
   account: BankAccount;
+  intent: BankAccountIntent;
   busy: boolean;
-  onSetDefault: (account: BankAccount) => void;
-  onDelete: (account: BankAccount) => void;
+  children: ReactNode;
+  className: string;
+  'aria-label'?: string;
+  title?: string;
 }) {
+  return (
+    <Form
+      method="post"
+      className="inline-form"
+      // the form adds no box: the button lays out as it did alone (no extra gap in the card's column)
+      style={{ display: 'contents' }}
+      onSubmit={(event) => {
+        if (intent === 'delete' && !window.confirm(BANK_ACCOUNT_MESSAGES.confirmDelete))
+          event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={account.id} />
+      <button type="submit" name="intent" value={intent} disabled={busy} {...button}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** spec §2 /bankaccount: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
+export function BankAccountCard({ account, busy }: { account: BankAccount; busy: boolean }) {
   const ending = account.maskedNumber.slice(-4);
   return (
     <article
@@ -25,16 +59,16 @@ export function BankAccountCard({
       aria-label={`Bank account ending ${ending}`}
     >
       {canDeleteBankAccount(account) && (
-        <button
-          type="button"
+        <AccountButton
+          account={account}
+          intent="delete"
+          busy={busy}
           className="card-delete"
           aria-label={`Delete account ending ${ending}`}
           title="Delete"
-          disabled={busy}
-          onClick={() => onDelete(account)}
         >
           ×
-        </button>
+        </AccountButton>
       )}
       <h2>{account.accountName}</h2>
       <p>
@@ -57,9 +91,9 @@ export function BankAccountCard({
         {account.isDefault ? (
           <span className="default-label">Default</span>
         ) : (
-          <button type="button" className="link-like" disabled={busy} onClick={() => onSetDefault(account)}>
+          <AccountButton account={account} intent="default" busy={busy} className="link-like">
             Set Default
-          </button>
+          </AccountButton>
         )}
         <span aria-hidden="true">|</span>
         <Link to={`/accountform?id=${account.id}`} aria-label={`Edit account ending ${ending}`}>

@@ -1,38 +1,78 @@
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ACCOUNT_TYPE_LABELS,
   ACCOUNT_TYPES,
+  BANK_ACCOUNT_FIELDS,
   BANK_ACCOUNT_MESSAGES,
   type BankAccountForEdit,
+  BankAccountForEdit as BankAccountForEditSchema,
   BankAccountInput,
+  BankAccountSaved,
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
 import { fieldMessages } from '@marketplace/domain/accounts/profile';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { Field } from '../../components/account/field.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+
+/** Longer than any field takes (the longest, a bank's name, is 100). */
+const TYPED_MAX = 200;
+type Values = Record<(typeof BANK_ACCOUNT_FIELDS)[number], string>;
+const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+const SERVER_FAILED = 'Something went wrong!';
+const BACK = { to: '/bankaccount', label: 'Back to bank accounts' };
 
 /** An edit (?id=) loads the account with its full number: only its owner's session can read it. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id');
+export async function loader({ request, url, context }: LoaderArgs) {
+  const id = url.searchParams.get('id');
   if (id === null) return { account: null, missing: false };
-  const account = /^[1-9][0-9]{0,9}$/.test(id)
-    ? await loadOrLogin<BankAccountForEdit>(`/api/bank-accounts/${id}`, hereOf(request))
+  const account = RECORD_ID.test(id)
+    ? await loadFromApi(context, request, `/api/bank-accounts/${id}`, BankAccountForEditSchema)
     : null;
   return { account, missing: account === null };
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="the account form" />;
+/**
+ * Saves the posted account (a new one, or ?id= for an edit). Checked with the API's own schema
+ * first, so each field's message shows beside it; the typed values come back with any refusal.
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const id = url.searchParams.get('id');
+  const form = await readForm(request);
+  const values: Values = formFields(form ?? new FormData(), BANK_ACCOUNT_FIELDS);
+  // what was typed comes back to the form, cut to a length no real entry reaches
+  const typed: Values = { ...values };
+  for (const name of BANK_ACCOUNT_FIELDS) typed[name] = values[name].slice(0, TYPED_MAX);
+  // spec §8: a failure says 'Error: ' and the server's message
+  const refused = (text: string | null, errors: Record<string, string>, status: number) =>
+    data(
+      { values: typed, errors, notice: text === null ? null : errorNotice(bankAccountError(text)) },
+      { status },
+    );
+  if (!form) return refused(SERVER_FAILED, {}, 400);
+  if (id !== null && !RECORD_ID.test(id)) return refused(BANK_ACCOUNT_MESSAGES.notFound, {}, 404);
+  const parsed = BankAccountInput.safeParse(values);
+  if (!parsed.success) return refused(null, fieldMessages(parsed.error), 400);
+  const api = actionApi(context);
+  const result = id
+    ? await api.call('PUT', `/api/bank-accounts/${id}`, BankAccountSaved, parsed.data)
+    : await api.call('POST', '/api/bank-accounts', BankAccountSaved, parsed.data);
+  if (result.ok) {
+    api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+    return redirect('/bankaccount', { headers: api.headers });
+  }
+  if (result.kind === 'unreachable') return refused(SERVER_FAILED, {}, 503);
+  if (result.status === 401) return redirect(loginPathFor(request));
+  return refused(result.message || SERVER_FAILED, result.fields, result.status);
 }
-
-const BACK = { to: '/bankaccount', label: 'Back to bank accounts' };
 
 /** accountform: titled Add Account or Edit Account, its button Submit or Update (spec §2). */
 export default function AccountForm() {
-  const { account, missing } = useLoaderData<typeof clientLoader>();
+  const { account, missing } = useLoaderData<typeof loader>();
   if (missing) {
     return (
       <AccountPage title="Edit Account" back={BACK} narrow>
@@ -49,54 +89,26 @@ export default function AccountForm() {
 }
 
 function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState({
-    accountName: account?.accountName ?? '',
-    accountNumber: account?.accountNumber ?? '',
-    ifsc: account?.ifsc ?? '',
-    bankName: account?.bankName ?? '',
-    accountType: account?.accountType ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [values, setValues] = useState<Values>(
+    answer?.values ?? {
+      accountName: account?.accountName ?? '',
+      accountNumber: account?.accountNumber ?? '',
+      ifsc: account?.ifsc ?? '',
+      bankName: account?.bankName ?? '',
+      accountType: account?.accountType ?? '',
+    },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {});
+  const notice: NoticeValue = answer?.notice ?? null;
+  // each refusal of the action brings its own field messages
+  useEffect(() => {
+    if (answer) setErrors(answer.errors);
+  }, [answer]);
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = BankAccountInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return setNotice(null);
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const result = await callApi<{ message: string }>(
-        account ? `/api/bank-accounts/${account.id}` : '/api/bank-accounts',
-        {
-          method: account ? 'PUT' : 'POST',
-          body: parsed.data,
-        },
-      );
-      if (result.ok) {
-        const text = account ? BANK_ACCOUNT_MESSAGES.updated : BANK_ACCOUNT_MESSAGES.added;
-        await navigate('/bankaccount', { state: { notice: text } });
-        return;
-      }
-      setErrors(result.fields);
-      setNotice({ kind: 'error', text: bankAccountError(result.message || 'Something went wrong!') });
-    } catch (error) {
-      console.warn('The bank account was not sent.', error); // spec §8: network errors are only logged
-      setNotice({
-        kind: 'error',
-        text: bankAccountError('The server could not be reached. Please try again.'),
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <AccountPage
@@ -106,9 +118,10 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
       narrow
     >
       <Notice notice={notice} />
-      <form className="account-form" onSubmit={(event) => void save(event)} noValidate>
+      <Form method="post" className="account-form" noValidate>
         <Field
           label="Account holder name"
+          name="accountName"
           value={values.accountName}
           onChange={set('accountName')}
           error={errors.accountName}
@@ -118,6 +131,7 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
         />
         <Field
           label="Account number"
+          name="accountNumber"
           value={values.accountNumber}
           onChange={set('accountNumber')}
           error={errors.accountNumber}
@@ -129,6 +143,7 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
         />
         <Field
           label="IFSC code"
+          name="ifsc"
           value={values.ifsc}
           onChange={set('ifsc')}
           error={errors.ifsc}
@@ -140,6 +155,7 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
         />
         <Field
           label="Bank name"
+          name="bankName"
           value={values.bankName}
           onChange={set('bankName')}
           error={errors.bankName}
@@ -150,10 +166,12 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
           <label htmlFor="account-type">Account type</label>
           <select
             id="account-type"
+            name="accountType"
             value={values.accountType}
             onChange={set('accountType')}
             required
             aria-invalid={errors.accountType ? true : undefined}
+            aria-describedby={errors.accountType ? 'account-type-error' : undefined}
           >
             <option value="">Choose…</option>
             {ACCOUNT_TYPES.map((type) => (
@@ -162,7 +180,11 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
               </option>
             ))}
           </select>
-          {errors.accountType && <small className="field-error">{errors.accountType}</small>}
+          {errors.accountType && (
+            <small id="account-type-error" className="field-error">
+              {errors.accountType}
+            </small>
+          )}
         </div>
         <div className="form-actions">
           <button type="submit" className="btn" disabled={saving}>
@@ -172,7 +194,7 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
             Cancel
           </Link>
         </div>
-      </form>
+      </Form>
     </AccountPage>
   );
 }

@@ -1,59 +1,54 @@
-import { useState } from 'react';
 import {
   BANK_ACCOUNT_LIMIT,
   BANK_ACCOUNT_MESSAGES,
-  type BankAccount,
+  BankAccountChanged,
+  BankAccountList,
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
-import {
-  type ClientLoaderFunctionArgs,
-  Link,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
-import { BankAccountCard } from '../../components/account/bank-account-card.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import { BANK_ACCOUNT_INTENTS, BankAccountCard } from '../../components/account/bank-account-card.tsx';
+import { errorNotice, Notice, type NoticeValue, successNotice } from '../../components/account/notice.tsx';
+import { takeFlash } from '../../lib/flash.server.ts';
+import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return (
-    (await loadOrLogin<{ accounts: BankAccount[] }>('/api/bank-accounts', hereOf(request)))?.accounts ?? []
-  );
+const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+const SERVER_FAILED = 'Something went wrong!';
+
+export async function loader({ request, context }: LoaderArgs) {
+  const list = await loadFromApi(context, request, '/api/bank-accounts', BankAccountList);
+  const { flash, headers } = takeFlash(request);
+  return data({ accounts: list?.accounts ?? [], flash }, { headers });
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your bank accounts" />;
+/** Set Default or delete one account (the posted forms of the cards). */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { intent, id } = formFields(form ?? new FormData(), ['intent', 'id']);
+  // spec §8: a failure says 'Error: ' and the server's message
+  const failed = (text: string, status: number) =>
+    data({ notice: errorNotice(bankAccountError(text)) }, { status });
+  const known = BANK_ACCOUNT_INTENTS.find((value) => value === intent);
+  if (!known || !RECORD_ID.test(id)) return failed(BANK_ACCOUNT_MESSAGES.notFound, 400);
+  const api = actionApi(context);
+  const result =
+    known === 'default'
+      ? await api.call('POST', `/api/bank-accounts/${id}/default`, BankAccountChanged)
+      : await api.call('DELETE', `/api/bank-accounts/${id}`, BankAccountChanged);
+  if (result.ok) return data({ notice: successNotice(result.data.message) });
+  if (result.kind === 'unreachable') return failed(SERVER_FAILED, 503);
+  if (result.status === 401) return redirect(loginPathFor(request));
+  return failed(result.message || SERVER_FAILED, result.status);
 }
 
 /** /bankaccount: the shopper's bank accounts as cards, numbers masked but the last 4 digits. */
 export default function BankAccounts() {
-  const accounts = useLoaderData<typeof clientLoader>();
-  const revalidator = useRevalidator();
-  const flash = (useLocation().state as { notice?: unknown } | null)?.notice;
-  const [notice, setNotice] = useState<NoticeValue>(
-    typeof flash === 'string' ? { kind: 'success', text: flash } : null,
-  );
-  const [busy, setBusy] = useState(false);
-
-  async function act(path: string, method: 'POST' | 'DELETE', success: string) {
-    setBusy(true);
-    try {
-      const result = await callApi<{ message: string }>(path, { method });
-      if (result.ok) {
-        setNotice({ kind: 'success', text: success });
-        await revalidator.revalidate();
-      } else {
-        // spec §8: a failure says 'Error: ' and the server's message
-        setNotice({ kind: 'error', text: bankAccountError(result.message || 'Something went wrong!') });
-      }
-    } catch (error) {
-      console.warn('The bank account request did not reach the server.', error); // spec §8: network errors are only logged
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { accounts, flash } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const notice: NoticeValue = answer?.notice ?? flash;
 
   return (
     <AccountPage
@@ -79,21 +74,7 @@ export default function BankAccounts() {
         <ul className="account-cards" aria-label="Bank accounts">
           {accounts.map((account) => (
             <li key={account.id}>
-              <BankAccountCard
-                account={account}
-                busy={busy}
-                onSetDefault={(chosen) =>
-                  void act(
-                    `/api/bank-accounts/${chosen.id}/default`,
-                    'POST',
-                    BANK_ACCOUNT_MESSAGES.defaultUpdated,
-                  )
-                }
-                onDelete={(chosen) => {
-                  if (!window.confirm(BANK_ACCOUNT_MESSAGES.confirmDelete)) return;
-                  void act(`/api/bank-accounts/${chosen.id}`, 'DELETE', BANK_ACCOUNT_MESSAGES.deleted);
-                }}
-              />
+              <BankAccountCard account={account} busy={busy} />
             </li>
           ))}
         </ul>
