@@ -1,27 +1,51 @@
-// The logged-in shopper's Save For Later list, wishlist and Buy Again products, from the JSON API.
+// The logged-in shopper's Save For Later list, wishlist and Buy Again products, from the JSON API,
+// each answer checked against its schema. The cart page's tabs use these in the browser; the
+// client and the schemas (zod) load with the first call, so the cart page's first load stays lean.
+import type { ListedProduct, SavedProduct } from '@marketplace/domain/cart/saved-items';
 import { useCallback, useEffect, useState } from 'react';
-import type { ListedProduct } from '../components/cart/product-tiles.tsx';
+import type { ApiResult } from './account-api.ts';
 import { fetchCart } from './cart-store.ts';
 
 export type ListSource = 'save_for_later' | 'wishlist' | 'buy-again';
-export type ListState =
-  { status: 'loading' } | { status: 'ready'; items: ListedProduct[] } | { status: 'failed' };
+/** A tile of a list: a saved entry (with its id, to move or remove it) or a Buy Again product. */
+export type ListItem = ListedProduct | SavedProduct;
+export type ListState = { status: 'loading' } | { status: 'ready'; items: ListItem[] } | { status: 'failed' };
 
-const pathOf = (source: ListSource) =>
+/** The API path of a list. */
+export const listPathOf = (source: ListSource) =>
   source === 'buy-again' ? '/api/buy-again' : `/api/saved-items?type=${source}`;
+
+const client = async () => {
+  const [api, schemas] = await Promise.all([
+    import('./account-api.ts'),
+    import('@marketplace/domain/cart/saved-items'),
+  ]);
+  return { ...api, ...schemas };
+};
+/** A script that did not load is a server that could not be reached. */
+const UNREACHABLE = () => ({ ok: false, kind: 'unreachable' }) as const;
+
+/** What a move, removal or save came to: the server's message (empty when it could not be reached). */
+export type ListChange = { ok: boolean; message: string };
+const changeOf = (result: ApiResult<{ message: string }>): ListChange =>
+  result.ok
+    ? { ok: true, message: result.data.message }
+    : { ok: false, message: result.kind === 'refused' ? result.message : '' };
 
 export function useProductList(source: ListSource | null) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const reload = useCallback(async () => {
     if (source === null) return;
-    try {
-      const res = await fetch(pathOf(source), { credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`${res.status}`);
-      setState({ status: 'ready', items: ((await res.json()) as { items: ListedProduct[] }).items });
-    } catch (error) {
-      console.warn('The list could not be loaded', error); // spec: list load failures are only logged
-      setState({ status: 'failed' });
-    }
+    const result = await client().then(
+      ({ callApi, BuyAgainList, SavedList }) =>
+        source === 'buy-again'
+          ? callApi('GET', listPathOf(source), BuyAgainList)
+          : callApi('GET', listPathOf(source), SavedList),
+      UNREACHABLE,
+    );
+    if (result.ok) return setState({ status: 'ready', items: result.data.items });
+    console.warn('The list could not be loaded', result); // spec: list load failures are only logged
+    setState({ status: 'failed' });
   }, [source]);
   useEffect(() => {
     void reload();
@@ -29,37 +53,40 @@ export function useProductList(source: ListSource | null) {
   return { state, reload };
 }
 
-async function messageOf(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => ({}))) as { message?: string; error?: { message?: string } };
-  return body.message ?? body.error?.message ?? '';
+/** After a move to the cart: the cart kept in the browser (and the header's badge) follows the server's. */
+export async function followServerCart(): Promise<void> {
+  await fetchCart().catch((error: unknown) => console.warn('The cart could not be loaded', error));
 }
 
 /** Moves a saved product into the cart; the stored cart follows the server's. */
-export async function moveToCart(id: number): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(`/api/saved-items/${id}/move-to-cart`, {
-    method: 'POST',
-    credentials: 'same-origin',
-  });
-  const message = await messageOf(res);
-  if (res.ok)
-    await fetchCart().catch((error: unknown) => console.warn('The cart could not be loaded', error));
-  return { ok: res.ok, message };
+export async function moveToCart(id: number): Promise<ListChange> {
+  const change = changeOf(
+    await client().then(
+      ({ requestApi, browserFetch, SavedItemChanged }) =>
+        requestApi(browserFetch, 'POST', `/api/saved-items/${id}/move-to-cart`, SavedItemChanged),
+      UNREACHABLE,
+    ),
+  );
+  if (change.ok) await followServerCart();
+  return change;
 }
 
-export async function removeSaved(id: number): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(`/api/saved-items/${id}`, { method: 'DELETE', credentials: 'same-origin' });
-  return { ok: res.ok, message: await messageOf(res) };
+export async function removeSaved(id: number): Promise<ListChange> {
+  return changeOf(
+    await client().then(
+      ({ requestApi, browserFetch, SavedItemChanged }) =>
+        requestApi(browserFetch, 'DELETE', `/api/saved-items/${id}`, SavedItemChanged),
+      UNREACHABLE,
+    ),
+  );
 }
 
-export async function saveForLater(
-  productId: number,
-  sellerId: number,
-): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch('/api/saved-items', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, sellerId, type: 'save_for_later' }),
-  });
-  return { ok: res.ok, message: await messageOf(res) };
+export async function saveForLater(productId: number, sellerId: number): Promise<ListChange> {
+  const body = { productId, sellerId, type: 'save_for_later' };
+  return changeOf(
+    await client().then(
+      ({ callApi, SaveItemResult }) => callApi('POST', '/api/saved-items', SaveItemResult, body),
+      UNREACHABLE,
+    ),
+  );
 }

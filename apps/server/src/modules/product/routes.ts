@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
+import { SaveItemInput, SaveItemResult } from '@marketplace/domain/cart/saved-items';
 import { apiError, ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { saveItem } from './saved-items.ts';
-
-const INVALID_PRODUCT = 'Invalid product ID!';
 
 const saveRoute = createRoute({
   method: 'post',
@@ -19,22 +18,7 @@ const saveRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z
-            .object({
-              productId: z
-                .number({ message: INVALID_PRODUCT })
-                .int(INVALID_PRODUCT)
-                .positive(INVALID_PRODUCT)
-                .max(2_147_483_647, INVALID_PRODUCT)
-                .openapi({ example: 42 }),
-              type: z
-                .enum(['save_for_later', 'wishlist'], { message: 'Type must be save_for_later or wishlist.' })
-                .openapi({ example: 'wishlist' }),
-              sellerId: z.number().int().positive().max(2_147_483_647).optional().openapi({
-                description: 'The seller whose offer the shopper was looking at',
-              }),
-            })
-            .openapi('SaveItemInput'),
+          schema: SaveItemInput,
         },
       },
     },
@@ -43,9 +27,7 @@ const saveRoute = createRoute({
     200: {
       content: {
         'application/json': {
-          schema: z
-            .object({ success: z.literal(true), created: z.boolean(), message: z.string() })
-            .openapi('SaveItemResult'),
+          schema: SaveItemResult,
         },
       },
       description: 'Saved (created is false when it was already on the list)',

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import {
+  BuyAgainList,
+  SavedItemChanged,
+  SavedList,
+  SavedListTypeInput,
+} from '@marketplace/domain/cart/saved-items';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -11,22 +17,7 @@ const NOT_LOGGED_IN = 'Please log in to see your saved products.';
 const NOT_FOUND = 'This saved product was not found.';
 const NO_OFFER = 'No seller offers this product now.';
 
-const Listed = z
-  .object({
-    productId: z.number().int(),
-    sellerId: z.number().int().nullable(),
-    name: z.string(),
-    image: z.string(),
-    isAssured: z.boolean(),
-    salePricePaise: z.number().int().nullable(),
-    mrpPaise: z.number().int().nullable(),
-    stock: z.number().int(),
-    ratingCount: z.number().int(),
-    stars: z.array(z.number().int()).openapi({ description: '1-star to 5-star counts' }),
-  })
-  .openapi('ListedProduct');
-const Saved = Listed.extend({ id: z.number().int() }).openapi('SavedProduct');
-const Done = z.object({ success: z.literal(true), message: z.string() }).openapi('SavedItemChanged');
+// the answers' schemas live beside the request's in the domain (named there), shared with the web client
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -40,13 +31,11 @@ const listRoute = createRoute({
   summary: 'The shopper’s Save For Later list or wishlist',
   request: {
     query: z.object({
-      type: z
-        .enum(['save_for_later', 'wishlist'], { message: 'Type must be save_for_later or wishlist.' })
-        .openapi({ param: { name: 'type', in: 'query' }, example: 'wishlist' }),
+      type: SavedListTypeInput.meta({ example: 'wishlist' }),
     }),
   },
   responses: {
-    200: json(z.object({ items: z.array(Saved) }).openapi('SavedList'), 'Newest first'),
+    200: json(SavedList, 'Newest first'),
     400: errorResponse('Unknown list type'),
     401: errorResponse('Not logged in'),
   },
@@ -58,7 +47,7 @@ const deleteRoute = createRoute({
   summary: 'Remove a product from the list',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'Removed'),
+    200: json(SavedItemChanged, 'Removed'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such entry of this shopper'),
@@ -73,7 +62,7 @@ const moveRoute = createRoute({
     'Adds one unit of the remembered offer (else the cheapest in stock) to the cart and removes the entry.',
   request: { params: RecordIdParams },
   responses: {
-    200: json(Done, 'Moved'),
+    200: json(SavedItemChanged, 'Moved'),
     400: errorResponse('Malformed id'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such entry of this shopper'),
@@ -86,7 +75,7 @@ const buyAgainRoute = createRoute({
   tags,
   summary: 'Products of the shopper’s delivered orders',
   responses: {
-    200: json(z.object({ items: z.array(Listed) }).openapi('BuyAgainList'), 'The products'),
+    200: json(BuyAgainList, 'The products'),
     401: errorResponse('Not logged in'),
   },
 });

@@ -1,21 +1,8 @@
 // Save For Later, wishlist and Buy Again lists of the session shopper (spec §2 Cart tabs, §3 saved item).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, offers, orderItems, orders, products, savedItems } from '@marketplace/db';
+import type { ListedProduct, SavedListType, SavedProduct } from '@marketplace/domain/cart/saved-items';
 import { addToCart } from '../cart/service.ts';
-
-export type ListedProduct = {
-  productId: number;
-  sellerId: number | null;
-  name: string;
-  image: string;
-  isAssured: boolean;
-  salePricePaise: number | null;
-  mrpPaise: number | null;
-  stock: number;
-  ratingCount: number;
-  stars: [number, number, number, number, number];
-};
-export type SavedEntry = ListedProduct & { id: number };
 
 const productColumns = {
   productId: products.id,
@@ -86,10 +73,8 @@ type ProductRow = {
   star5: number;
 };
 
-export type SavedList = 'save_for_later' | 'wishlist';
-
 /** The shopper's entries on one list, newest first. */
-export async function listSaved(db: Executor, userId: number, list: SavedList): Promise<SavedEntry[]> {
+export async function listSaved(db: Executor, userId: number, list: SavedListType): Promise<SavedProduct[]> {
   const rows = await db
     .select({ id: savedItems.id, offerId: savedItems.offerId, ...productColumns })
     .from(savedItems)
@@ -111,7 +96,7 @@ async function findEntry(db: Executor, userId: number, id: number) {
   return entry ?? null;
 }
 
-export type RemoveResult = { code: 'REMOVED'; list: SavedList } | { code: 'NOT_FOUND' };
+export type RemoveResult = { code: 'REMOVED'; list: SavedListType } | { code: 'NOT_FOUND' };
 
 /** Deletes one of the shopper's entries; another shopper's id is not found. */
 export async function removeSaved(db: Executor, userId: number, id: number): Promise<RemoveResult> {

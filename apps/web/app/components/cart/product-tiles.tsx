@@ -1,21 +1,9 @@
 import { formatInr } from '@marketplace/domain/money/money';
+import type { ListItem } from '../../lib/saved-lists.ts';
 import { Link } from 'react-router';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
 import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
-
-/** A product of a saved list or Buy Again, as the server lists it. */
-export type ListedProduct = {
-  id?: number;
-  productId: number;
-  sellerId: number | null;
-  name: string;
-  image: string;
-  isAssured: boolean;
-  salePricePaise: number | null;
-  mrpPaise: number | null;
-  ratingCount: number;
-};
 
 /** A grid of product tiles with per-tile actions (move to cart, delete, buy again). */
 export function ProductTiles({
@@ -23,16 +11,16 @@ export function ProductTiles({
   label,
   actions,
 }: {
-  items: readonly ListedProduct[];
+  items: readonly ListItem[];
   label: string;
-  actions: (item: ListedProduct) => React.ReactNode;
+  actions: (item: ListItem) => React.ReactNode;
 }) {
   return (
     <ul className="saved-tiles" aria-label={label}>
       {items.map((item) => {
         const href = productHref(item.name) + (item.sellerId ? `?seller=${item.sellerId}` : '');
         return (
-          <li key={item.id ?? item.productId} className="saved-tile" aria-label={item.name}>
+          <li key={'id' in item ? item.id : item.productId} className="saved-tile" aria-label={item.name}>
             <Link to={href} className="saved-tile-image">
               <img src={item.image} alt="" loading="lazy" />
             </Link>
