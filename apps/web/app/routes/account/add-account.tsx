@@ -40,26 +40,29 @@ const SWITCH_PATH = '/switchaccount';
 // spec §9: success popups show for 1500 ms
 const SUCCESS_POPUP_MS = 1500;
 
-/** What each intent asks of the API, and whether its form is the code step. */
+/** What each intent asks of the API, whether its form is the code step, and its text when no answer came. */
 const STEPS = {
-  password: { schema: LinkByPasswordInput, path: '/api/linked-accounts', codeSent: false },
-  send: { schema: LinkCodeRequest, path: '/api/linked-accounts/codes', codeSent: false },
-  verify: { schema: LinkByCodeInput, path: '/api/linked-accounts/verify', codeSent: true },
+  password: { schema: LinkByPasswordInput, path: '/api/linked-accounts', codeSent: false, failed: M.failed },
+  send: {
+    schema: LinkCodeRequest,
+    path: '/api/linked-accounts/codes',
+    codeSent: false,
+    failed: CODE_MESSAGES.sendFailed,
+  },
+  verify: {
+    schema: LinkByCodeInput,
+    path: '/api/linked-accounts/verify',
+    codeSent: true,
+    failed: CODE_MESSAGES.verifyFailed,
+  },
 } as const;
+const stepOf = (intent: string) => STEPS[intent === 'send' || intent === 'verify' ? intent : 'password'];
 
 const unreachable = (intent: string, emailOrMobile: string): Answer => ({
   emailOrMobile,
-  codeSent: intent === 'verify',
+  codeSent: stepOf(intent).codeSent,
   linked: false,
-  alert: {
-    tone: 'error',
-    text:
-      intent === 'send'
-        ? CODE_MESSAGES.sendFailed
-        : intent === 'verify'
-          ? CODE_MESSAGES.verifyFailed
-          : M.failed,
-  },
+  alert: { tone: 'error', text: stepOf(intent).failed },
   errors: {},
 });
 
@@ -81,7 +84,7 @@ export async function action({ request, url, context }: ActionArgs) {
     answer({ errors, codeSent, alert: errors._ ? { tone: 'error', text: errors._ } : null }, 400);
   if (!form) return data(unreachable('password', ''), { status: 400 });
 
-  const step = STEPS[intent === 'send' || intent === 'verify' ? intent : 'password'];
+  const step = stepOf(intent);
   const parsed = step.schema.safeParse(fields);
   if (!parsed.success) return invalid(fieldErrors(parsed.error), step.codeSent);
   const api = actionApi(context);
