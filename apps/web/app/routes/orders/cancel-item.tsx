@@ -12,8 +12,8 @@ import { firstSelection, readCancelSelection } from '../../components/orders/can
 import { CancelItemForm, type CancelReply } from '../../components/orders/cancel-item-form.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
-import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 
@@ -26,13 +26,10 @@ function formPathOf(url: URL): string | null {
   return `/api/cancellations/form?${query.toString()}`;
 }
 
-export async function loader({ request, context }: LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: LoaderArgs) {
   const path = formPathOf(url);
   const item = url.searchParams.get('item') ?? '';
-  const loaded = path
-    ? await loadOrderPage(context, request, path, CancelForm)
-    : ({ kind: 'missing' } as const);
+  const loaded = path ? await loadOrderPage(context, url, path, CancelForm) : ({ kind: 'missing' } as const);
   const itemId = RECORD_ID.test(item) ? Number(item) : null;
   return data({ loaded, itemId }, { status: orderPageStatus(loaded) });
 }
@@ -50,15 +47,15 @@ const answer = (fields: Partial<CancelReply>, status = 200) =>
  * the POST body. The rows are the API's own cancel form, read again, so an id the page did not
  * offer is ignored.
  */
-export async function action({ request, context }: ActionArgs) {
-  const path = formPathOf(new URL(request.url));
+export async function action({ request, url, context }: ActionArgs) {
+  const path = formPathOf(url);
   const form = await readForm(request);
   if (!form) return answer({ alert: CANCEL_MESSAGES.failed }, 400);
   if (!path) return answer({ alert: CANCEL_MESSAGES.orderNotFound }, 404);
   const api = actionApi(context);
   const shown = await api.call('GET', path, CancelForm);
   if (!shown.ok) {
-    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathFor(request));
+    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathOf(url));
     if (shown.kind === 'refused' && (shown.status === 404 || shown.status === 400))
       return answer({ alert: CANCEL_MESSAGES.orderNotFound }, 404);
     return answer({ alert: CANCEL_MESSAGES.failed }, 503);
@@ -86,7 +83,7 @@ export async function action({ request, context }: ActionArgs) {
       api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
       return redirect('/myorder', { headers: api.headers });
     }
-    if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+    if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
     // spec §5: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
     if (result.kind === 'refused' && (result.status === 422 || result.status === 409))
       return answer(
@@ -107,7 +104,7 @@ export async function action({ request, context }: ActionArgs) {
     return answer({ selection, alert: input.error.issues[0]?.message ?? CANCEL_MESSAGES.failed }, 400);
   const result = await api.call('POST', '/api/cancellations', CancelCodeSent, input.data);
   if (result.ok) return answer({ step: 'code', selection, sentTo: result.data.sentTo });
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
   if (result.kind === 'refused')
     return answer({ selection, alert: result.message || CANCEL_MESSAGES.failed }, result.status);
   return answer({ selection, alert: CANCEL_MESSAGES.failed }, 503);

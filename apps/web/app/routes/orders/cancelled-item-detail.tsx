@@ -16,11 +16,11 @@ import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
-  const item = new URL(request.url).searchParams.get('item') ?? '';
+  const item = url.searchParams.get('item') ?? '';
   const loaded = RECORD_ID.test(item)
-    ? await loadOrderPage(context, request, `/api/cancellations/items/${item}`, CancelledItem)
+    ? await loadOrderPage(context, url, `/api/cancellations/items/${item}`, CancelledItem)
     : ({ kind: 'missing' } as const);
   return data(loaded, { status: orderPageStatus(loaded) });
 }

@@ -11,11 +11,11 @@ import { loadOrderPage } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/my-orders.css';
 
-export async function loader({ request, context }: LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get('page') ?? '1';
+export async function loader({ request, url, context }: LoaderArgs) {
+  const raw = url.searchParams.get('page') ?? '1';
   // a page that is not a whole number from 1 shows the first page
   const page = /^[1-9][0-9]{0,4}$/.test(raw) ? raw : '1';
-  const loaded = await loadOrderPage(context, request, `/api/my-orders?page=${page}`, MyOrderPage);
+  const loaded = await loadOrderPage(context, url, `/api/my-orders?page=${page}`, MyOrderPage);
   const { flash, headers } = takeFlash(request);
   return data(
     { orders: loaded.kind === 'found' ? loaded.data : null, flash },

@@ -16,10 +16,10 @@ import '../../components/orders/my-orders.css';
 const LOAD_FAILED = 'Failed to load this order. Please try again.';
 
 // decision 12: the order number is in the URL (/neworderdetail?order=OD...), so a reload or a shared link works
-export async function loader({ request, context }: LoaderArgs) {
-  const orderNo = new URL(request.url).searchParams.get('order') ?? '';
+export async function loader({ url, context }: LoaderArgs) {
+  const orderNo = url.searchParams.get('order') ?? '';
   const loaded = ORDER_NO_PATTERN.test(orderNo)
-    ? await loadOrderPage(context, request, `/api/my-orders/${orderNo}`, MyOrderSchema)
+    ? await loadOrderPage(context, url, `/api/my-orders/${orderNo}`, MyOrderSchema)
     : ({ kind: 'missing' } as const);
   return data(loaded, { status: orderPageStatus(loaded) });
 }

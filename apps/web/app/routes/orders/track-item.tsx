@@ -8,16 +8,16 @@ import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/o
 import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const item = params.get('item') ?? '';
   // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}
   const shipment = params.get('shipment');
   const isWellFormed = RECORD_ID.test(item) && (shipment === null || /^[A-Za-z0-9-]{1,40}$/.test(shipment));
   const query = shipment ? `?shipment=${encodeURIComponent(shipment)}` : '';
   const loaded = isWellFormed
-    ? await loadOrderPage(context, request, `/api/my-orders/items/${item}/tracking${query}`, ItemTracking)
+    ? await loadOrderPage(context, url, `/api/my-orders/items/${item}/tracking${query}`, ItemTracking)
     : ({ kind: 'missing' } as const);
   return data(loaded, { status: orderPageStatus(loaded) });
 }
