@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
+import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { compression } from './http/compression.ts';
@@ -67,6 +68,10 @@ export type AppDeps = {
 };
 
 export const API_VERSION = '0.1.0';
+
+/** Pages whose posted form may carry up to five photos of 5 MB when the page's scripts did not run. */
+export const PHOTO_FORM_PATHS = ['/returnitem', '/replacementitem', '/productfeedback'];
+export const PHOTO_FORM_MAX_BYTES = FEEDBACK_LIMITS.images * UPLOAD_LIMITS.imageBytes + 1024 * 1024;
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
 export function createApp({
@@ -146,7 +151,9 @@ export function createApp({
     app.route('/', web.assets);
     const apiFor = pageApi((request, env) => app.fetch(request, env));
     // a form posted from another site is refused before its page's action runs, as the API does
-    app.all('*', sameOriginWrites(), pageBodyLimit(), (c) =>
+    // without scripts, the return, replacement and product feedback forms carry their photos (ADR-0014)
+    const photos = pageBodyLimit({ photoPaths: PHOTO_FORM_PATHS, photoMaxBytes: PHOTO_FORM_MAX_BYTES });
+    app.all('*', sameOriginWrites(), photos, (c) =>
       web.handle(c.req.raw, { services, requestId: c.get('requestId'), api: apiFor(c) }),
     );
   }

@@ -66,21 +66,37 @@ export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {})
 }
 
 /** A form posted to a page's action: at most 1 MB (files go to the upload endpoint, not to pages). */
-export function pageBodyLimit(): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        errorBody(
-          'PAYLOAD_TOO_LARGE',
-          'The form is larger than 1 MB.',
-          undefined,
-          String(c.get('requestId')),
+export function pageBodyLimit({
+  photoPaths = [],
+  photoMaxBytes = MAX_JSON_BODY_BYTES,
+}: {
+  /** pages whose form carries photos when the page's scripts did not run (multipart, `photoMaxBytes`) */
+  photoPaths?: readonly string[];
+  photoMaxBytes?: number;
+} = {}): MiddlewareHandler<AppEnv> {
+  const tooLarge = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) =>
+        c.json(
+          errorBody(
+            'PAYLOAD_TOO_LARGE',
+            `The form is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+            undefined,
+            String(c.get('requestId')),
+          ),
+          413,
         ),
-        413,
-      ),
-  });
-  return (c, next) => (['GET', 'HEAD'].includes(c.req.method) ? next() : limit(c, next));
+    });
+  const limit = tooLarge(MAX_JSON_BODY_BYTES);
+  const photoLimit = tooLarge(photoMaxBytes);
+  return (c, next) => {
+    if (['GET', 'HEAD'].includes(c.req.method)) return next();
+    const isMultipart = /^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '');
+    return isMultipart && photoPaths.includes(c.req.path.toLowerCase())
+      ? photoLimit(c, next)
+      : limit(c, next);
+  };
 }
 
 /** Headers every response gets. */

@@ -29,11 +29,14 @@ export function pageApi(fetchApp: (request: Request, env: unknown) => Response |
         const value = name === 'x-request-id' ? c.get('requestId') : c.req.header(name);
         if (value) headers.set(name, value);
       }
-      if (init.body !== undefined) headers.set('content-type', 'application/json');
+      // a form (files a page's form carried, for the upload endpoint) goes as multipart, the rest as JSON
+      const isForm = init.body instanceof FormData;
+      if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
+      const body = init.body instanceof FormData ? init.body : JSON.stringify(init.body);
       const request = new Request(new URL(path, c.req.url), {
         method: init.method ?? 'GET',
         headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(init.body === undefined ? {} : { body }),
       });
       return Promise.resolve(fetchApp(request, c.env));
     };

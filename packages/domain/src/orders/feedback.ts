@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_TEXT_PATTERN } from './free-text.ts';
 
 // spec (purchase-and-account §2 Feedback, §3 Feedback, §5 Feedback and Return images, §8, §9).
 
@@ -50,6 +51,7 @@ export const FEEDBACK_MESSAGES = {
   invalidVideo: 'Please select a valid video file.',
   stars: 'Please select a star rating from 1 to 5.',
   textTooLong: `Your feedback can be at most ${FEEDBACK_LIMITS.textLength} characters.`,
+  textInvalid: 'Please write your feedback without control characters.',
   mediaOnlyForProduct: 'Only product feedback can carry images and a video.',
   unknownUpload: 'An attached file was not found. Please attach it again.',
   notDelivered: 'You can give feedback once the item is delivered.',
@@ -72,7 +74,11 @@ export const FeedbackInput = z
       .int({ error: FEEDBACK_MESSAGES.stars })
       .min(1, { error: FEEDBACK_MESSAGES.stars })
       .max(5, { error: FEEDBACK_MESSAGES.stars }),
-    text: z.string().trim().max(FEEDBACK_LIMITS.textLength, { error: FEEDBACK_MESSAGES.textTooLong }),
+    text: z
+      .string()
+      .trim()
+      .max(FEEDBACK_LIMITS.textLength, { error: FEEDBACK_MESSAGES.textTooLong })
+      .regex(FREE_TEXT_PATTERN, { error: FEEDBACK_MESSAGES.textInvalid }),
     images: z
       .array(UploadKey)
       .max(FEEDBACK_LIMITS.images, { error: FEEDBACK_MESSAGES.tooManyImages })
@@ -88,6 +94,68 @@ export const FeedbackInput = z
     }
   });
 export type FeedbackInput = z.infer<typeof FeedbackInput>;
+
+/** A photo or video of a feedback: its upload's key and where its owner (or anyone, once published) sees it. */
+export const FeedbackMedia = z.object({ key: z.string(), url: z.string() }).meta({ id: 'FeedbackMedia' });
+export type FeedbackMedia = z.infer<typeof FeedbackMedia>;
+
+/** One feedback the shopper gave (spec §3 Feedback). */
+export const SavedFeedback = z
+  .object({
+    kind: z.enum(FEEDBACK_KINDS),
+    stars: z.number().int().min(1).max(5),
+    text: z.string(),
+    images: z.array(FeedbackMedia),
+    video: FeedbackMedia.nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Feedback' });
+export type SavedFeedback = z.infer<typeof SavedFeedback>;
+
+/** The order item the feedback forms are about. */
+export const FeedbackItem = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    sellerName: z.string(),
+    quantity: z.number().int(),
+    isDelivered: z.boolean().describe('Feedback can be given only once delivered'),
+  })
+  .meta({ id: 'FeedbackItem' });
+export type FeedbackItem = z.infer<typeof FeedbackItem>;
+
+/** `GET /api/feedback`: the item and its seller, delivery and product feedback (null when not given). */
+export const ItemFeedback = z
+  .object({
+    item: FeedbackItem,
+    feedback: z.object({
+      seller: SavedFeedback.nullable(),
+      delivery: SavedFeedback.nullable(),
+      product: SavedFeedback.nullable(),
+    }),
+  })
+  .meta({ id: 'ItemFeedback' });
+export type ItemFeedback = z.infer<typeof ItemFeedback>;
+
+/** `PUT /api/feedback`: the feedback as saved, and the spec's thanks. */
+export const FeedbackSaved = z
+  .object({ feedback: SavedFeedback, message: z.string() })
+  .meta({ id: 'FeedbackSaved' });
+export type FeedbackSaved = z.infer<typeof FeedbackSaved>;
+
+/** `POST /api/uploads`: a photo or video stored about an order item, named by its key. */
+export const Upload = z
+  .object({
+    key: z.string().meta({ example: '9f86d081884c7d659a2feaa0c55ad015' }),
+    kind: z.enum(['image', 'video']),
+    contentType: z.string().describe('Told by the file’s bytes, not its name'),
+    sizeBytes: z.number().int(),
+    url: z.string().meta({ example: '/api/uploads/9f86d081884c7d659a2feaa0c55ad015' }),
+  })
+  .meta({ id: 'Upload' });
+export type Upload = z.infer<typeof Upload>;
 
 type PickedFile = { name: string; type: string };
 

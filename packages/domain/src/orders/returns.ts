@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, UploadKey } from './feedback.ts';
+import { FREE_TEXT_PATTERN } from './free-text.ts';
+import { ShopperRefund } from './refund-life.ts';
+import { TRACKING_STATUSES } from './tracking.ts';
 import {
   afterSalesWindow,
   type ItemState,
@@ -47,8 +50,10 @@ export const AFTER_SALES_MESSAGES = {
   unknownUpload: FEEDBACK_MESSAGES.unknownUpload,
   requestOpen: TRANSITION_MESSAGES.requestOpen,
   infoTooLong: 'Additional info can be at most 1000 characters.',
+  infoInvalid: 'Please write the additional info without control characters.',
   messageBlank: 'Please type a message.',
   messageTooLong: 'A message can be at most 2000 characters.',
+  messageInvalid: 'Please write the message without control characters.',
   tooManyItems: 'Too many products selected.',
   duplicateItem: 'Each product can be selected only once.',
   oneReplacement: 'Only one product can be replaced at a time.',
@@ -95,9 +100,21 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export type Eligibility =
-  | { isEligible: true; remaining: number; byDate: string; pickupDates: string[] }
-  | { isEligible: false; reason: 'not_delivered' | 'none' | 'closed' | 'all_processed'; message: string };
+/** Whether an item can be asked for now: the units left and the pickup days, or why not (spec §4, §8). */
+export const Eligibility = z.union([
+  z.object({
+    isEligible: z.literal(true),
+    remaining: z.number().int(),
+    byDate: z.string(),
+    pickupDates: z.array(z.string()),
+  }),
+  z.object({
+    isEligible: z.literal(false),
+    reason: z.enum(['not_delivered', 'none', 'closed', 'all_processed']),
+    message: z.string(),
+  }),
+]);
+export type Eligibility = z.infer<typeof Eligibility>;
 
 /**
  * spec §4 and §9: whether the item can be returned (or replaced) now, how many units are left
@@ -240,6 +257,7 @@ export const AfterSalesLine = z.strictObject({
     .string()
     .trim()
     .max(AFTER_SALES_LIMITS.infoLength, { error: AFTER_SALES_MESSAGES.infoTooLong })
+    .regex(FREE_TEXT_PATTERN, { error: AFTER_SALES_MESSAGES.infoInvalid })
     .default(''),
 });
 export type AfterSalesLine = z.infer<typeof AfterSalesLine>;
@@ -317,6 +335,138 @@ export const ConversationMessageInput = z.strictObject({
     .string({ error: AFTER_SALES_MESSAGES.messageBlank })
     .trim()
     .min(1, { error: AFTER_SALES_MESSAGES.messageBlank })
-    .max(AFTER_SALES_LIMITS.messageLength, { error: AFTER_SALES_MESSAGES.messageTooLong }),
+    .max(AFTER_SALES_LIMITS.messageLength, { error: AFTER_SALES_MESSAGES.messageTooLong })
+    .regex(FREE_TEXT_PATTERN, { error: AFTER_SALES_MESSAGES.messageInvalid }),
 });
 export type ConversationMessageInput = z.infer<typeof ConversationMessageInput>;
+
+const OpenRequest = z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() });
+
+/**
+ * `GET /api/item-requests/options`: the return or replacement form of one seller's part of an
+ * order: each item with its eligibility, the reason questions, and the requests already made.
+ */
+export const AfterSalesForm = z
+  .object({
+    kind: z.enum(AFTER_SALES_KINDS),
+    orderNo: z.string(),
+    sellerId: z.number().int(),
+    sellerName: z.string(),
+    reasons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        productName: z.string(),
+        productImage: z.string(),
+        invoiceNo: z.string().nullable(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        returnedQuantity: z.number().int(),
+        replacedQuantity: z.number().int(),
+        openRequest: OpenRequest.nullable(),
+        eligibility: Eligibility,
+      }),
+    ),
+    requests: z.array(
+      z.object({
+        id: z.number().int(),
+        refNo: z.string(),
+        itemId: z.number().int(),
+        productName: z.string(),
+        invoiceNo: z.string().nullable(),
+        quantity: z.number().int(),
+        status: z.string(),
+        addedAt: z.string(),
+        detailHref: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AfterSalesForm' });
+export type AfterSalesForm = z.infer<typeof AfterSalesForm>;
+export type AfterSalesFormItem = AfterSalesForm['items'][number];
+
+/** `POST /api/item-requests`: one request per product, in the order sent. */
+export const AfterSalesRequestCreated = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    kind: z.string(),
+    pickupDate: z.string(),
+    requests: z
+      .array(z.object({ refNo: z.string(), itemId: z.number().int(), quantity: z.number().int() }))
+      .describe('One request per product, in the order sent'),
+  })
+  .meta({ id: 'AfterSalesRequestCreated' });
+export type AfterSalesRequestCreated = z.infer<typeof AfterSalesRequestCreated>;
+
+/** `GET /api/item-requests`: an item and its requests of a kind, newest first (the detail pages). */
+export const ItemRequestDetails = z
+  .object({
+    item: z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      invoiceNo: z.string().nullable(),
+      productName: z.string(),
+      productImage: z.string(),
+      sellerName: z.string(),
+      quantity: z.number().int(),
+      unitPricePaise: z.number().int(),
+      paymentMode: z.string(),
+    }),
+    requests: z.array(
+      z.object({
+        refNo: z.string(),
+        quantity: z.number().int(),
+        status: z.string(),
+        reasons: z.array(z.string()),
+        additionalInfo: z.string(),
+        pickupDate: z.string().nullable(),
+        images: z.array(z.string()),
+        video: z.string().nullable(),
+        requestedAt: z.string(),
+        decidedAt: z.string().nullable(),
+        refund: ShopperRefund.extend({
+          status: z
+            .string()
+            .describe(
+              'not_applicable, pending (a return waiting: the amount it would refund), initiated, processed, completed or failed',
+            ),
+          estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
+        }),
+        replacement: z
+          .object({
+            title: z.string(),
+            detail: z.string(),
+            tone: z.enum(['ok', 'wait', 'bad']),
+            invoiceNo: z.string().nullable(),
+            status: z.enum(TRACKING_STATUSES).nullable(),
+            deliveredAt: z.string().nullable(),
+            trackHref: z.string().nullable(),
+          })
+          .nullable()
+          .describe(
+            'An initiated replacement’s new unit: being prepared (no shipment yet), then its shipment (invoiceNo, status, the /trackitem link); null otherwise',
+          ),
+      }),
+    ),
+  })
+  .meta({ id: 'ItemRequestDetails' });
+export type ItemRequestDetails = z.infer<typeof ItemRequestDetails>;
+export type ItemRequest = ItemRequestDetails['requests'][number];
+
+/** The contact-seller or privilege-claim conversation about an item, oldest first. */
+export const ItemConversation = z
+  .object({
+    sellerName: z.string(),
+    messages: z.array(
+      z.object({
+        id: z.number().int(),
+        author: z.enum(['shopper', 'seller']),
+        topic: z.enum(CONVERSATION_TOPICS),
+        body: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ItemConversation' });
+export type ItemConversation = z.infer<typeof ItemConversation>;

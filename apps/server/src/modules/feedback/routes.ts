@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { FEEDBACK_KINDS, FEEDBACK_MESSAGES, FeedbackInput } from '@marketplace/domain/orders/feedback';
+import {
+  FEEDBACK_MESSAGES,
+  FeedbackInput,
+  FeedbackSaved,
+  ItemFeedback,
+} from '@marketplace/domain/orders/feedback';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -8,35 +13,8 @@ import { feedbackOfItem, saveFeedback } from './service.ts';
 
 const NOT_LOGGED_IN = 'Please log in to give feedback.';
 const tags = ['Feedback'];
+// the answers' schemas live in the domain beside the request's, shared with the feedback pages
 
-const Media = z.object({ key: z.string(), url: z.string() }).openapi('FeedbackMedia');
-const Saved = z
-  .object({
-    kind: z.enum(FEEDBACK_KINDS),
-    stars: z.number().int().min(1).max(5),
-    text: z.string(),
-    images: z.array(Media),
-    video: Media.nullable(),
-    updatedAt: z.string(),
-  })
-  .openapi('Feedback');
-const Item = z
-  .object({
-    id: z.number().int(),
-    orderNo: z.string(),
-    productName: z.string(),
-    productImage: z.string(),
-    sellerName: z.string(),
-    quantity: z.number().int(),
-    isDelivered: z.boolean().openapi({ description: 'Feedback can be given only once delivered' }),
-  })
-  .openapi('FeedbackItem');
-const ItemFeedback = z
-  .object({
-    item: Item,
-    feedback: z.object({ seller: Saved.nullable(), delivery: Saved.nullable(), product: Saved.nullable() }),
-  })
-  .openapi('ItemFeedback');
 const ItemQuery = z.object({
   orderItem: z
     .string()
@@ -72,7 +50,7 @@ const putRoute = createRoute({
     'One feedback of each kind per order item: sending again edits it. Stars 1 to 5, text up to 2,000 characters; a product feedback may carry up to 5 image uploads and one video upload (keys from `POST /api/uploads` for the same item) and is published as a review of the product, with the product’s star counts kept in step. Seller feedback feeds the seller’s rating.',
   request: { body: { required: true, content: { 'application/json': { schema: FeedbackInput } } } },
   responses: {
-    200: json(z.object({ feedback: Saved, message: z.string() }).openapi('FeedbackSaved'), 'Saved'),
+    200: json(FeedbackSaved, 'Saved'),
     400: errorResponse('A field is missing or invalid, or an upload is not this item’s'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such order item of this shopper'),

@@ -3,13 +3,16 @@ import type { Executor } from '@marketplace/db';
 import {
   AFTER_SALES_KINDS,
   AFTER_SALES_MESSAGES,
+  AfterSalesForm,
+  AfterSalesRequestCreated,
   AfterSalesRequestInput,
   CONVERSATION_TOPICS,
   ConversationMessageInput,
+  ItemConversation,
+  ItemRequestDetails,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
-import { TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -17,9 +20,9 @@ import { myConversation, sendShopperMessage } from './conversation.ts';
 import { createAfterSalesRequest } from './create-request.ts';
 import { itemRequestDetails } from './request-details.ts';
 import { afterSalesForm } from './request-form.ts';
-import { ShopperRefund } from '@marketplace/domain/orders/refund-life';
 
 const tags = ['Returns and replacements'];
+// the answers' schemas live in the domain beside the requests', shared with the return pages
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -34,133 +37,6 @@ const idParam = (name: string) =>
 const kindParam = z
   .enum(AFTER_SALES_KINDS, { error: 'kind must be return or replace.' })
   .openapi({ param: { name: 'kind', in: 'query' } });
-
-const Eligibility = z.union([
-  z.object({
-    isEligible: z.literal(true),
-    remaining: z.number().int(),
-    byDate: z.string(),
-    pickupDates: z.array(z.string()),
-  }),
-  z.object({
-    isEligible: z.literal(false),
-    reason: z.enum(['not_delivered', 'none', 'closed', 'all_processed']),
-    message: z.string(),
-  }),
-]);
-const OpenRequest = z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable();
-const Form = z
-  .object({
-    kind: z.enum(AFTER_SALES_KINDS),
-    orderNo: z.string(),
-    sellerId: z.number().int(),
-    sellerName: z.string(),
-    reasons: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    items: z.array(
-      z.object({
-        id: z.number().int(),
-        productName: z.string(),
-        productImage: z.string(),
-        invoiceNo: z.string().nullable(),
-        quantity: z.number().int(),
-        unitPricePaise: z.number().int(),
-        returnedQuantity: z.number().int(),
-        replacedQuantity: z.number().int(),
-        openRequest: OpenRequest,
-        eligibility: Eligibility,
-      }),
-    ),
-    requests: z.array(
-      z.object({
-        id: z.number().int(),
-        refNo: z.string(),
-        itemId: z.number().int(),
-        productName: z.string(),
-        invoiceNo: z.string().nullable(),
-        quantity: z.number().int(),
-        status: z.string(),
-        addedAt: z.string(),
-        detailHref: z.string(),
-      }),
-    ),
-  })
-  .openapi('AfterSalesForm');
-const Created = z
-  .object({
-    success: z.literal(true),
-    message: z.string(),
-    kind: z.string(),
-    pickupDate: z.string(),
-    requests: z
-      .array(z.object({ refNo: z.string(), itemId: z.number().int(), quantity: z.number().int() }))
-      .openapi({ description: 'One request per product, in the order sent' }),
-  })
-  .openapi('AfterSalesRequestCreated');
-const Details = z
-  .object({
-    item: z.object({
-      id: z.number().int(),
-      orderNo: z.string(),
-      invoiceNo: z.string().nullable(),
-      productName: z.string(),
-      productImage: z.string(),
-      sellerName: z.string(),
-      quantity: z.number().int(),
-      unitPricePaise: z.number().int(),
-      paymentMode: z.string(),
-    }),
-    requests: z.array(
-      z.object({
-        refNo: z.string(),
-        quantity: z.number().int(),
-        status: z.string(),
-        reasons: z.array(z.string()),
-        additionalInfo: z.string(),
-        pickupDate: z.string().nullable(),
-        images: z.array(z.string()),
-        video: z.string().nullable(),
-        requestedAt: z.string(),
-        decidedAt: z.string().nullable(),
-        refund: ShopperRefund.extend({
-          status: z.string().openapi({
-            description:
-              'not_applicable, pending (a return waiting: the amount it would refund), initiated, processed, completed or failed',
-          }),
-          estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
-        }),
-        replacement: z
-          .object({
-            title: z.string(),
-            detail: z.string(),
-            tone: z.enum(['ok', 'wait', 'bad']),
-            invoiceNo: z.string().nullable(),
-            status: z.enum(TRACKING_STATUSES).nullable(),
-            deliveredAt: z.string().nullable(),
-            trackHref: z.string().nullable(),
-          })
-          .nullable()
-          .openapi({
-            description:
-              'An initiated replacement’s new unit: being prepared (no shipment yet), then its shipment (invoiceNo, status, the /trackitem link); null otherwise',
-          }),
-      }),
-    ),
-  })
-  .openapi('ItemRequestDetails');
-const Conversation = z
-  .object({
-    sellerName: z.string(),
-    messages: z.array(
-      z.object({
-        id: z.number().int(),
-        author: z.enum(['shopper', 'seller']),
-        topic: z.enum(CONVERSATION_TOPICS),
-        body: z.string(),
-        sentAt: z.string(),
-      }),
-    ),
-  })
-  .openapi('ItemConversation');
 
 const loginRequired = { 401: errorResponse('Not logged in') };
 
@@ -185,7 +61,7 @@ const formRoute = createRoute({
     }),
   },
   responses: {
-    200: json(Form, 'The form'),
+    200: json(AfterSalesForm, 'The form'),
     400: errorResponse('Malformed query'),
     ...loginRequired,
     404: errorResponse('No such order of this shopper with this seller'),
@@ -200,8 +76,8 @@ const createRequestRoute = createRoute({
     'items: the products of one seller’s part of one order (a replacement: exactly one), each with its quantity (up to the units not yet returned, replaced or cancelled), one or more reasons of the kind and its additional info; shared by all of them: 1 to 5 image uploads and at most one video upload (keys from `POST /api/uploads` for any of these items) and a pickup day that every item’s window offers. One transaction: one request per product, all or none; a refusal names the product. One pending request per item: the same submission sent again answers 200 with the requests already made.',
   request: { body: { required: true, content: { 'application/json': { schema: AfterSalesRequestInput } } } },
   responses: {
-    201: json(Created, 'Requested'),
-    200: json(Created, 'The same submission was already made'),
+    201: json(AfterSalesRequestCreated, 'Requested'),
+    200: json(AfterSalesRequestCreated, 'The same submission was already made'),
     400: errorResponse(
       'A field is missing or invalid, products of several orders or sellers, the pickup day is outside an item’s window, or a file is not about these items',
     ),
@@ -219,7 +95,7 @@ const detailsRoute = createRoute({
   summary: 'An item’s return or replacement requests, for the detail and return-in-process pages',
   request: { query: z.object({ kind: kindParam, item: idParam('item') }) },
   responses: {
-    200: json(Details, 'The item and its requests of the kind, newest first'),
+    200: json(ItemRequestDetails, 'The item and its requests of the kind, newest first'),
     400: errorResponse('Malformed query'),
     ...loginRequired,
     404: errorResponse('No such order item of this shopper'),
@@ -235,7 +111,7 @@ const listMessagesRoute = createRoute({
   summary: 'The contact-seller or privilege-claim conversation about an item',
   request: { query: z.object({ item: idParam('item'), topic: topicParam }) },
   responses: {
-    200: json(Conversation, 'Oldest first'),
+    200: json(ItemConversation, 'Oldest first'),
     400: errorResponse('Malformed query'),
     ...loginRequired,
     404: errorResponse('No such order item of this shopper'),
@@ -250,7 +126,7 @@ const sendMessageRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: ConversationMessageInput } } },
   },
   responses: {
-    201: json(Conversation, 'Sent; the whole conversation'),
+    201: json(ItemConversation, 'Sent; the whole conversation'),
     400: errorResponse('Blank or too long'),
     ...loginRequired,
     404: errorResponse('No such order item of this shopper'),

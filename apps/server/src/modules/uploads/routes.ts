@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
+import { FEEDBACK_MESSAGES, Upload } from '@marketplace/domain/orders/feedback';
 import { apiError } from '../../http/errors.ts';
 import { hitLimit } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
@@ -37,15 +37,6 @@ const UploadQuery = z.object({
     .enum(['image', 'video'], { error: 'kind must be image or video.' })
     .openapi({ param: { name: 'kind', in: 'query' } }),
 });
-const UploadSchema = z
-  .object({
-    key: z.string().openapi({ example: '9f86d081884c7d659a2feaa0c55ad015' }),
-    kind: z.enum(['image', 'video']),
-    contentType: z.string().openapi({ description: 'Told by the file’s bytes, not its name' }),
-    sizeBytes: z.number().int(),
-    url: z.string().openapi({ example: '/api/uploads/9f86d081884c7d659a2feaa0c55ad015' }),
-  })
-  .openapi('Upload');
 const KeyParams = z.object({
   key: z
     .string()
@@ -72,7 +63,7 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    201: { content: { 'application/json': { schema: UploadSchema } }, description: 'Stored' },
+    201: { content: { 'application/json': { schema: Upload } }, description: 'Stored' },
     400: errorResponse('Bad query, no file part, or a malformed form'),
     401: errorResponse('Not logged in'),
     404: errorResponse('No such order item of this shopper'),

@@ -1,18 +1,18 @@
 import { formatInr } from '@marketplace/domain/money/money';
-import { AFTER_SALES_MESSAGES, type AfterSalesKind } from '@marketplace/domain/orders/returns';
-import type { AfterSalesForm } from '../../lib/after-sales-api.ts';
-
-export type Item = AfterSalesForm['items'][number];
-/** What the shopper chose for one ticked product: its own quantity and reasons. */
-export type Choice = { quantity: number; reasonIds: number[] };
-export const NO_CHOICE: Choice = { quantity: 1, reasonIds: [] };
-
-export const isSelectable = (item: Item) => item.eligibility.isEligible && !item.openRequest;
+import {
+  AFTER_SALES_MESSAGES,
+  type AfterSalesForm,
+  type AfterSalesKind,
+} from '@marketplace/domain/orders/returns';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { type Choice, isSelectable, type Item, quantityField, reasonField } from './request-fields.ts';
 
 /**
  * One product of the order on /returnitem (a tick box: several go back together) or
  * /replacementitem (a radio: one at a time, spec §4). A ticked product shows its quantity select
  * (1 up to the units not yet processed) and its reasons; one that cannot be asked for says why.
+ * Before the page's scripts run, a tick cannot show anything, so every product that can be asked
+ * for shows its choices (the action reads those of the ticked ones).
  */
 export function ProductRow({
   kind,
@@ -35,7 +35,9 @@ export function ProductRow({
   onTick: (isTicked: boolean) => void;
   onChoice: (choice: Choice) => void;
 }) {
+  const hydrated = useHydrated();
   const selectable = isSelectable(item);
+  const showsChoice = isTicked || (!hydrated && selectable);
   const remaining = item.eligibility.isEligible ? item.eligibility.remaining : 0;
   const base = `as-item-${item.id}`;
   const toggleReason = (id: number) =>
@@ -50,7 +52,7 @@ export function ProductRow({
       <label>
         <input
           type={kind === 'return' ? 'checkbox' : 'radio'}
-          name="as-product"
+          name="item"
           value={item.id}
           checked={isTicked}
           disabled={!selectable || disabled}
@@ -72,12 +74,13 @@ export function ProductRow({
           )}
         </span>
       </label>
-      {isTicked && (
+      {showsChoice && (
         <div className="as-item-choice" role="group" aria-label={`Your choice for ${item.productName}`}>
           <div className={`field${errors.quantity ? ' has-error' : ''}`}>
             <label htmlFor={`${base}-quantity`}>Quantity</label>
             <select
               id={`${base}-quantity`}
+              name={quantityField(item.id)}
               value={choice.quantity}
               onChange={(event) => onChoice({ ...choice, quantity: Number(event.target.value) })}
               disabled={disabled}
@@ -96,6 +99,8 @@ export function ProductRow({
               <label key={reason.id} className="as-check">
                 <input
                   type="checkbox"
+                  name={reasonField(item.id)}
+                  value={reason.id}
                   checked={choice.reasonIds.includes(reason.id)}
                   onChange={() => toggleReason(reason.id)}
                   disabled={disabled}

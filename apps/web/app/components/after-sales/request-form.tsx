@@ -1,69 +1,109 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   AFTER_SALES_LIMITS,
+  type AfterSalesForm,
   type AfterSalesKind,
-  AfterSalesRequestInput,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
-  sharedPickupDates,
 } from '@marketplace/domain/orders/returns';
-import { type AfterSalesForm, formatDate, submitRequest } from '../../lib/after-sales-api.ts';
-import { uploadMedia } from '../../lib/feedback-api.ts';
-import { ImagePicker, type MediaEntry, VideoPicker } from '../feedback/media-picker.tsx';
-import { type Choice, isSelectable, NO_CHOICE, ProductRow } from './product-row.tsx';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { uploadMedia } from '../../lib/upload-media.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ImagePicker, type MediaEntry, MediaKeys, VideoPicker } from '../feedback/media-picker.tsx';
+import { formatDate } from '../orders/order-dates.ts';
+import { ProductRow } from './product-row.tsx';
+import {
+  checkRequest,
+  type Choice,
+  isSelectable,
+  type Media,
+  NO_CHOICE,
+  NO_ERRORS,
+  PHOTOS_FIELD,
+  pickupDaysOf,
+  type RequestErrors,
+  type RequestValues,
+} from './request-fields.ts';
 
 const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
+const uploaded = (media: Media, index: number): MediaEntry => ({
+  name: `Photo ${index + 1}`,
+  url: media.url,
+  key: media.key,
+  blob: null,
+});
 
-/** Field messages by their full path ('items.1.reasonIds'), first message of each. */
-function pathErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
-  return fields;
+/** What the page's action answered to a refused post: the values to show again and the messages. */
+export type RequestReply = { values: RequestValues | null; errors: RequestErrors; failure: string | null };
+
+/** The form as the page first shows it: the product of the link ticked when it can be asked for. */
+export function firstValues(form: AfterSalesForm, itemId: number | null): RequestValues {
+  const item = form.items.find((i) => i.id === itemId);
+  return {
+    selected: item && isSelectable(item) ? [item.id] : [],
+    choices: {},
+    pickupDate: '',
+    additionalInfo: '',
+    images: [],
+    video: null,
+  };
 }
 
 /**
  * spec §5 Return and Replacement: the products (a return: several ticked, each with its quantity
  * and reasons; a replacement: one at a time, and picking another resets the form), then what they
  * share: photos (required), an optional unpack video, a pickup day every ticked product's window
- * offers, optional additional info. Files go up first through the upload endpoint; the request
- * then names them by key, so a retry sends nothing twice.
+ * offers, optional additional info. A posted form (the page's action sends the request): with
+ * scripts, the files go up first through the upload endpoint and the form names them by key, so a
+ * retry sends nothing twice; without, the photos travel with the form (ADR-0014).
  */
 export function RequestForm({
   kind,
   form,
   initial,
-  onDone,
+  reply,
 }: {
   kind: AfterSalesKind;
   form: AfterSalesForm;
-  initial: number | null;
-  onDone: (message: string) => void;
+  initial: RequestValues;
+  reply: RequestReply | null;
 }) {
   const texts = textsOf(kind);
-  const [selected, setSelected] = useState<number[]>(() =>
-    form.items.some((i) => i.id === initial && isSelectable(i)) && initial !== null ? [initial] : [],
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [selected, setSelected] = useState(initial.selected);
+  const [choices, setChoices] = useState<Record<number, Choice>>(initial.choices);
+  const [images, setImages] = useState<MediaEntry[]>(initial.images.map(uploaded));
+  const [video, setVideo] = useState<MediaEntry | null>(
+    initial.video ? { name: 'Your video', ...initial.video, blob: null } : null,
   );
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [images, setImages] = useState<MediaEntry[]>([]);
-  const [video, setVideo] = useState<MediaEntry | null>(null);
-  const [pickupDate, setPickupDate] = useState('');
-  const [additionalInfo, setAdditionalInfo] = useState('');
+  const [pickupDate, setPickupDate] = useState(initial.pickupDate);
+  const [additionalInfo, setAdditionalInfo] = useState(initial.additionalInfo);
   // the upload a photo or video became, and the item it was sent about
   const [uploadedFor, setUploadedFor] = useState<Record<string, number>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sentOrder, setSentOrder] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<RequestErrors>(reply?.errors ?? NO_ERRORS);
+  const [failure, setFailure] = useState<string | null>(reply?.failure ?? null);
+  const [uploading, setUploading] = useState(false);
+  // each answer of the action brings its own messages
+  useEffect(() => {
+    if (!reply) return;
+    setErrors(reply.errors);
+    setFailure(reply.failure);
+  }, [reply]);
+  const saving = uploading || (navigation.state !== 'idle' && navigation.formMethod === 'POST');
 
   const ticked = form.items.filter((item) => selected.includes(item.id));
-  const pickupDays = sharedPickupDates(
-    ticked.map((item) => (item.eligibility.isEligible ? item.eligibility.pickupDates : [])),
-  );
+  // before the scripts run the days cannot follow the ticks: those of the ticked products, or of any
+  const pickupDays =
+    ticked.length > 0 || hydrated
+      ? pickupDaysOf(ticked)
+      : [...new Set(form.items.filter(isSelectable).flatMap((item) => pickupDaysOf([item])))].sort();
   // a day the newly ticked products do not all offer is no longer chosen
   const chosenDay = pickupDays.includes(pickupDate) ? pickupDate : '';
 
   function tick(id: number, isTicked: boolean) {
-    setErrors(({ items: _items, ...rest }) => rest);
+    setErrors(({ form: { items: _items, ...rest }, items }) => ({ form: rest, items }));
     setFailure(null);
     if (kind === 'return') {
       setSelected((ids) => (isTicked ? [...ids, id] : ids.filter((x) => x !== id)));
@@ -76,18 +116,13 @@ export function RequestForm({
     setVideo(null);
     setPickupDate('');
     setAdditionalInfo('');
-    setErrors({});
+    setErrors(NO_ERRORS);
   }
-
-  /** The message of a product's field, from the last submission's order of products. */
-  const itemError = (id: number, field: 'quantity' | 'reasonIds') => {
-    const index = sentOrder.indexOf(id);
-    return index < 0 ? undefined : errors[`items.${index}.${field}`];
-  };
 
   async function upload(entry: MediaEntry, mediaKind: 'image' | 'video', aboutItem: number) {
     const sentFor = entry.key ? uploadedFor[entry.key] : undefined;
-    if (entry.key && sentFor !== undefined && selected.includes(sentFor)) return { ok: true as const, entry };
+    if (entry.key && (sentFor === undefined || selected.includes(sentFor)))
+      return { ok: true as const, entry };
     if (!entry.blob) return { ok: true as const, entry };
     const result = await uploadMedia(aboutItem, mediaKind, entry.blob, entry.name);
     if (!result.ok) return result;
@@ -95,30 +130,25 @@ export function RequestForm({
     return { ok: true as const, entry: { ...entry, key: result.key } };
   }
 
-  async function submit(event: FormEvent) {
+  /** With scripts: the spec's messages before any file is sent, then the files, then the form with their keys. */
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const order = ticked.map((item) => item.id);
-    const draft = {
-      kind,
-      items: ticked.map((item) => ({
-        orderItemId: item.id,
-        quantity: (choices[item.id] ?? NO_CHOICE).quantity,
-        reasonIds: (choices[item.id] ?? NO_CHOICE).reasonIds,
-        additionalInfo,
-      })),
-      // the spec's messages for what is missing, before any file is sent
-      images: images.map((_, index) => index.toString(16).padStart(32, '0')),
-      video: null,
+    const fields = new FormData(event.currentTarget);
+    const values: RequestValues = {
+      selected: ticked.map((item) => item.id),
+      choices,
       pickupDate: chosenDay,
+      additionalInfo,
+      images: [],
+      video: null,
     };
-    setSentOrder(order);
-    const checked = AfterSalesRequestInput.safeParse(draft);
-    if (!checked.success) return setErrors(pathErrors(checked.error.issues));
-    const aboutItem = order[0];
+    const missing = checkRequest(kind, values, images.length);
+    if (missing) return setErrors(missing);
+    const aboutItem = values.selected[0];
     if (aboutItem === undefined) return;
-    setErrors({});
+    setErrors(NO_ERRORS);
     setFailure(null);
-    setSaving(true);
+    setUploading(true);
     try {
       const sentImages = await Promise.all(images.map((image) => upload(image, 'image', aboutItem)));
       const sentVideo = video ? await upload(video, 'video', aboutItem) : null;
@@ -126,26 +156,30 @@ export function RequestForm({
       setImages(doneImages);
       if (sentVideo?.ok) setVideo(sentVideo.entry);
       const refused = [...sentImages, ...(sentVideo ? [sentVideo] : [])].find((sent) => !sent.ok);
-      if (refused && !refused.ok) {
-        setFailure(refused.message || texts.failed);
-        return setSaving(false);
-      }
-      const result = await submitRequest({
-        ...draft,
-        images: doneImages.flatMap((image) => (image.key ? [image.key] : [])),
-        video: sentVideo?.ok ? sentVideo.entry.key : null,
-      });
-      if (result.ok) return onDone(result.data.message);
-      setErrors(result.fields);
-      setFailure(result.status < 500 && result.message ? result.message : texts.failed);
+      if (refused && !refused.ok) return setFailure(refused.message || texts.failed);
+      fields.delete(PHOTOS_FIELD);
+      fields.delete('image');
+      fields.delete('video');
+      for (const image of doneImages) if (image.key) fields.append('image', image.key);
+      if (sentVideo?.ok && sentVideo.entry.key) fields.append('video', sentVideo.entry.key);
+      await submit(fields, { method: 'post' });
     } catch {
       setFailure(texts.failed);
+    } finally {
+      setUploading(false);
     }
-    setSaving(false);
   }
 
+  const itemErrors = (id: number) => errors.items[id] ?? {};
+
   return (
-    <form className="account-form as-form" onSubmit={(event) => void submit(event)} noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="account-form as-form"
+      onSubmit={(event) => void send(event)}
+      noValidate
+    >
       {failure && (
         <p className="account-notice error" role="alert">
           {failure}
@@ -162,61 +196,61 @@ export function RequestForm({
               reasons={form.reasons}
               isTicked={selected.includes(item.id)}
               choice={choices[item.id] ?? NO_CHOICE}
-              errors={{
-                quantity: itemError(item.id, 'quantity'),
-                reasonIds: itemError(item.id, 'reasonIds'),
-              }}
+              errors={itemErrors(item.id)}
               disabled={saving}
               onTick={(isTicked) => tick(item.id, isTicked)}
               onChoice={(choice) => {
                 setChoices((all) => ({ ...all, [item.id]: choice }));
-                const prefix = `items.${sentOrder.indexOf(item.id)}.`;
-                setErrors((all) =>
-                  Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix))),
-                );
+                setErrors(({ form: messages, items: { [item.id]: _gone, ...rest } }) => ({
+                  form: messages,
+                  items: rest,
+                }));
               }}
             />
           ))}
         </ul>
-        {errors.items && (
+        {errors.form.items && (
           <p className="field-error" role="alert">
-            {errors.items}
+            {errors.form.items}
           </p>
         )}
       </fieldset>
-      {ticked.length > 0 && (
+      {(ticked.length > 0 || !hydrated) && (
         <div className="as-shared">
           {kind === 'return' && ticked.length > 1 && (
             <p className="as-shared-note">
               Photos, video, pickup date and additional info apply to all {ticked.length} products.
             </p>
           )}
+          <MediaKeys images={images} video={video} />
           <ImagePicker
             images={images}
             onChange={(next) => {
               setImages(next);
-              setErrors(({ images: _images, ...rest }) => rest);
+              setErrors(({ form: { images: _images, ...rest }, items }) => ({ form: rest, items }));
             }}
             disabled={saving}
+            name={PHOTOS_FIELD}
           />
-          {errors.images && (
+          {errors.form.images && (
             <small className="field-error" role="alert">
-              {errors.images}
+              {errors.form.images}
             </small>
           )}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.video && <small className="field-error">{errors.video}</small>}
-          <div className={`field${errors.pickupDate ? ' has-error' : ''}`}>
+          {errors.form.video && <small className="field-error">{errors.form.video}</small>}
+          <div className={`field${errors.form.pickupDate ? ' has-error' : ''}`}>
             <label htmlFor="as-pickup">Pickup date</label>
             <select
               id="as-pickup"
+              name="pickupDate"
               value={chosenDay}
               onChange={(event) => {
                 setPickupDate(event.target.value);
-                setErrors(({ pickupDate: _date, ...rest }) => rest);
+                setErrors(({ form: { pickupDate: _date, ...rest }, items }) => ({ form: rest, items }));
               }}
               disabled={saving}
-              aria-invalid={errors.pickupDate ? true : undefined}
+              aria-invalid={errors.form.pickupDate ? true : undefined}
             >
               <option value="">Select a pickup date</option>
               {pickupDays.map((day) => (
@@ -225,24 +259,30 @@ export function RequestForm({
                 </option>
               ))}
             </select>
-            {errors.pickupDate && (
+            {errors.form.pickupDate && (
               <small className="field-error" role="alert">
-                {errors.pickupDate}
+                {errors.form.pickupDate}
               </small>
             )}
           </div>
-          <div className="field">
+          <div className={`field${errors.form.additionalInfo ? ' has-error' : ''}`}>
             <label htmlFor="as-info">
               Additional info <small>(optional)</small>
             </label>
             <textarea
               id="as-info"
+              name="additionalInfo"
               rows={3}
               value={additionalInfo}
               maxLength={AFTER_SALES_LIMITS.infoLength}
               onChange={(event) => setAdditionalInfo(event.target.value)}
               disabled={saving}
             />
+            {errors.form.additionalInfo && (
+              <small className="field-error" role="alert">
+                {errors.form.additionalInfo}
+              </small>
+            )}
           </div>
         </div>
       )}
@@ -251,6 +291,6 @@ export function RequestForm({
           {saving ? 'Submitting…' : kind === 'return' ? 'Submit Return' : 'Submit Replacement'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

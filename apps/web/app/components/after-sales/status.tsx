@@ -3,14 +3,14 @@ import { formatInr } from '@marketplace/domain/money/money';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,
+  type ItemRequest,
   REFUND_ESTIMATE,
   REFUND_STATUS_LABELS,
   REPLACE_STATUS_TEXTS,
   RETURN_STATUS_TEXTS,
   showsRefundBox,
 } from '@marketplace/domain/orders/returns';
-import { formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
-import { formatMoment } from '../orders/my-orders-types.ts';
+import { formatDate, formatMoment } from '../orders/order-dates.ts';
 import { RefundProgress } from '../orders/refund-progress.tsx';
 
 const statusTexts = (kind: AfterSalesKind, status: string) =>
@@ -36,7 +36,7 @@ export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: s
   );
 }
 
-type Refund = ItemRequestDetails['requests'][number]['refund'];
+type Refund = ItemRequest['refund'];
 
 /**
  * spec §4: the refund box, with the amount when above 0, where it goes and the 7 to 10 business day
@@ -75,7 +75,7 @@ export function RefundBox({
   );
 }
 
-type Replacement = NonNullable<ItemRequestDetails['requests'][number]['replacement']>;
+type Replacement = NonNullable<ItemRequest['replacement']>;
 
 /** Issue 7: where an initiated replacement's new unit is, with the link to track its shipment. */
 export function ReplacementBox({ replacement }: { replacement: Replacement }) {

@@ -6,6 +6,7 @@ import {
   pickImages,
 } from '@marketplace/domain/orders/feedback';
 import { resizeImage } from '../../lib/resize-image.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** A photo or video on the form: already uploaded (has a key), or picked and not yet sent. */
 export type MediaEntry = { name: string; url: string; key: string | null; blob: Blob | null };
@@ -26,24 +27,42 @@ function useRevokeOnDrop(entries: MediaEntry[]) {
   );
 }
 
-/** spec §5/§9: up to 5 images (image files only, resized to 300 px, duplicate names ignored). */
+/** The keys of the form's photos and video already uploaded, posted with the form. */
+export function MediaKeys({ images, video }: { images: MediaEntry[]; video: MediaEntry | null }) {
+  return (
+    <>
+      {images.map((image) =>
+        image.key ? <input key={image.key} type="hidden" name="image" value={image.key} /> : null,
+      )}
+      {video?.key && <input type="hidden" name="video" value={video.key} />}
+    </>
+  );
+}
+
+/**
+ * spec §5/§9: up to 5 images (image files only, resized to 300 px, duplicate names ignored).
+ * Before the page's scripts run, the file box is the browser's own and its files are posted with
+ * the form under `name` (ADR-0014); photos picked there are taken in when the scripts arrive.
+ */
 export function ImagePicker({
   images,
   onChange,
   disabled,
+  name = 'photos',
 }: {
   images: MediaEntry[];
   onChange: (images: MediaEntry[]) => void;
   disabled: boolean;
+  name?: string;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useRevokeOnDrop(images);
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = ''; // the same file can be picked again after removing it
+  async function pick(files: File[]) {
     const { added, message: note } = pickImages(images, files);
     setMessage(note);
     if (added.length === 0) return;
@@ -62,6 +81,15 @@ export function ImagePicker({
     onChange([...images, ...entries]);
   }
 
+  // photos picked in the browser's own box before the scripts arrived join the picker
+  useEffect(() => {
+    const box = input.current;
+    if (!hydrated || !box?.files?.length) return;
+    const files = Array.from(box.files);
+    box.value = '';
+    void pick(files);
+  }, [hydrated]);
+
   return (
     <div className="media-picker">
       <span className="field-label" id={`${id}-label`}>
@@ -69,34 +97,45 @@ export function ImagePicker({
       </span>
       <ul className="media-thumbs" aria-labelledby={`${id}-label`}>
         {images.map((image) => (
-          <li key={image.name}>
+          <li key={image.key ?? image.name}>
             <img src={image.url} alt={image.name} width={72} height={72} />
-            <button
-              type="button"
-              className="media-remove"
-              aria-label={`Remove ${image.name}`}
-              onClick={() => onChange(images.filter((other) => other !== image))}
-              disabled={disabled}
-            >
-              ×
-            </button>
+            {hydrated && (
+              <button
+                type="button"
+                className="media-remove"
+                aria-label={`Remove ${image.name}`}
+                onClick={() => onChange(images.filter((other) => other !== image))}
+                disabled={disabled}
+              >
+                ×
+              </button>
+            )}
           </li>
         ))}
         {images.length < FEEDBACK_LIMITS.images && (
           <li>
             <input
+              ref={input}
               id={id}
-              className="sr-only"
+              className={hydrated ? 'sr-only' : undefined}
               type="file"
               accept="image/*"
               multiple
-              onChange={(event) => void pick(event)}
+              name={hydrated ? undefined : name}
+              aria-label={hydrated ? undefined : 'Add photos'}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                event.target.value = ''; // the same file can be picked again after removing it
+                void pick(files);
+              }}
               disabled={disabled || busy}
             />
-            <label className="media-add" htmlFor={id}>
-              <span aria-hidden="true">+</span>
-              <span>{busy ? 'Adding…' : 'Add photo'}</span>
-            </label>
+            {hydrated && (
+              <label className="media-add" htmlFor={id}>
+                <span aria-hidden="true">+</span>
+                <span>{busy ? 'Adding…' : 'Add photo'}</span>
+              </label>
+            )}
           </li>
         )}
       </ul>
@@ -109,6 +148,10 @@ export function ImagePicker({
   );
 }
 
+/** Said beside the video button until the page's scripts run. */
+export const VIDEO_NEEDS_SCRIPTS =
+  'Adding a video needs JavaScript: it can be added once the page has loaded.';
+
 /** spec §5: one optional video; a file that is not a video is refused with the spec's message. */
 export function VideoPicker({
   video,
@@ -120,6 +163,7 @@ export function VideoPicker({
   disabled: boolean;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
   useRevokeOnDrop(video ? [video] : []);
 
@@ -157,11 +201,17 @@ export function VideoPicker({
             type="file"
             accept="video/*"
             onChange={pick}
-            disabled={disabled}
+            disabled={disabled || !hydrated}
           />
-          <label className="btn-secondary btn-small media-add-video" htmlFor={id}>
+          <label
+            className="btn-secondary btn-small media-add-video"
+            htmlFor={id}
+            aria-disabled={hydrated ? undefined : true}
+          >
             + Add video
           </label>
+          {/* a video (up to 50 MB) goes up only by script: a page's form is read whole (ADR-0014) */}
+          {!hydrated && <small className="field-hint">{VIDEO_NEEDS_SCRIPTS}</small>}
         </div>
       )}
       {message && (

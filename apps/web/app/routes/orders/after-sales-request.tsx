@@ -1,71 +1,142 @@
-import { useState } from 'react';
+import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import {
-  type ClientLoaderFunctionArgs,
-  Link,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from 'react-router';
-import {
+  AfterSalesForm,
   type AfterSalesKind,
+  AfterSalesRequestCreated,
+  AfterSalesRequestInput,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
-import { RequestForm } from '../../components/after-sales/request-form.tsx';
+import {
+  checkRequest,
+  draftOf,
+  NO_ERRORS,
+  PHOTOS_FIELD,
+  type RequestErrors,
+  type RequestValues,
+  readRequestValues,
+  requestErrors,
+} from '../../components/after-sales/request-fields.ts';
+import { firstValues, RequestForm, type RequestReply } from '../../components/after-sales/request-form.tsx';
 import { RequestStatusText } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { type AfterSalesForm, formPath } from '../../lib/after-sales-api.ts';
+import { flashCookie, takeFlash } from '../../lib/flash.server.ts';
+import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
 const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
+const noneFound = (kind: AfterSalesKind) =>
+  kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements;
 
-type Loaded =
-  { kind: 'found'; form: AfterSalesForm; item: number | null } | { kind: 'missing' } | { kind: 'failed' };
-
-// decision 12: the order, seller and item are in the URL (?order=&seller=&item=), as My Orders links them
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  const url = new URL(request.url);
+/** decision 12: the order and seller are in the URL (?order=&seller=&item=), as My Orders links them. */
+function formPathOf(url: URL): string | null {
   const order = url.searchParams.get('order') ?? '';
   const seller = url.searchParams.get('seller') ?? '';
-  const item = url.searchParams.get('item') ?? '';
-  if (!order || !/^[1-9][0-9]{0,9}$/.test(seller)) return { kind: 'missing' };
-  try {
-    const result = await callApi<AfterSalesForm>(formPath(kindOf(url.pathname), order, seller));
-    if (result.ok)
-      return { kind: 'found', form: result.data, item: /^[1-9][0-9]{0,9}$/.test(item) ? Number(item) : null };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(order) || !RECORD_ID.test(seller)) return null;
+  const query = new URLSearchParams({ kind: kindOf(url.pathname), order, seller });
+  return `/api/item-requests/options?${query.toString()}`;
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your order" />;
+export async function loader({ request, url, context }: LoaderArgs) {
+  const path = formPathOf(url);
+  const item = url.searchParams.get('item') ?? '';
+  const loaded = path
+    ? await loadOrderPage(context, url, path, AfterSalesForm)
+    : ({ kind: 'missing' } as const);
+  const { flash, headers } = takeFlash(request);
+  return data(
+    { loaded, itemId: RECORD_ID.test(item) ? Number(item) : null, flash },
+    { status: orderPageStatus(loaded), headers },
+  );
+}
+
+const refuse = (
+  values: RequestValues | null,
+  errors: RequestErrors,
+  failure: string | null,
+  status: number,
+) => data<RequestReply>({ values, errors, failure }, { status });
+
+/**
+ * Sends the request (spec §4/§5) and comes back to the page with the spec's message, the lists
+ * reloaded and a fresh form. The products are those of the API's own form, read again; the photos
+ * are the keys the page's scripts uploaded or, without scripts, the files the form carried, which
+ * go to the upload endpoint first and are kept (by key) if the request is refused.
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const kind = kindOf(url.pathname);
+  const texts = textsOf(kind);
+  const path = formPathOf(url);
+  const form = await readForm(request);
+  if (!form) return refuse(null, NO_ERRORS, texts.failed, 400);
+  if (!path) return refuse(null, NO_ERRORS, noneFound(kind), 404);
+  const api = actionApi(context);
+  const shown = await api.call('GET', path, AfterSalesForm);
+  if (!shown.ok) {
+    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathOf(url));
+    if (shown.kind === 'refused' && (shown.status === 404 || shown.status === 400))
+      return refuse(null, NO_ERRORS, noneFound(kind), 404);
+    return refuse(null, NO_ERRORS, texts.failed, 503);
+  }
+  const values = readRequestValues(form, kind, shown.data.items);
+  const files = postedFiles(form, PHOTOS_FIELD);
+  // photos the form carried (no scripts) are stored first, so a refusal keeps them by key
+  const [aboutItem] = values.selected;
+  if (aboutItem !== undefined && files.length > 0) {
+    const sent = await uploadPostedPhotos(context, aboutItem, files, values.images.length);
+    if (!sent.ok)
+      return sent.status >= 500
+        ? refuse(values, NO_ERRORS, texts.failed, 503)
+        : refuse(values, { form: { images: sent.message }, items: {} }, null, sent.status);
+    values.images = [...values.images, ...sent.uploads];
+  }
+  const missing = checkRequest(
+    kind,
+    values,
+    values.images.length + (aboutItem === undefined ? files.length : 0),
+  );
+  if (missing) return refuse(values, missing, null, 400);
+  const input = AfterSalesRequestInput.safeParse(draftOf(kind, values));
+  if (!input.success) return refuse(values, requestErrors(input.error.issues, values.selected), null, 400);
+  const result = await api.call('POST', '/api/item-requests', AfterSalesRequestCreated, input.data);
+  if (result.ok) {
+    // spec §4: the lists reload after a successful submit, and the form starts again
+    api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+    return redirect(url.pathname + url.search, { headers: api.headers });
+  }
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused') {
+    const issues = Object.entries(result.fields).map(([field, message]) => ({
+      path: field.split('.').map((part) => (/^[0-9]+$/.test(part) ? Number(part) : part)),
+      message,
+    }));
+    return refuse(
+      values,
+      requestErrors(issues, values.selected),
+      result.message || texts.failed,
+      result.status,
+    );
+  }
+  return refuse(values, NO_ERRORS, texts.failed, 503);
 }
 
 /** /returnitem and /replacementitem?order=&seller=&item=: the request form and the requests made. */
 export default function AfterSalesRequestPage() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const { loaded, itemId, flash } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const kind = kindOf(useLocation().pathname);
   const texts = textsOf(kind);
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
         <p className="account-notice error" role="alert">
-          {loaded.kind === 'missing'
-            ? kind === 'return'
-              ? RETURN_MESSAGES.noReturns
-              : REPLACEMENT_MESSAGES.noReplacements
-            : texts.failed}
+          {loaded.kind === 'missing' ? noneFound(kind) : texts.failed}
         </p>
         <Link to="/myorder" className="btn">
           Go to My Orders
@@ -73,55 +144,33 @@ export default function AfterSalesRequestPage() {
       </OrderActionPage>
     );
   }
-  return <Loaded kind={kind} form={loaded.form} initial={loaded.item} />;
-}
-
-function Loaded({
-  kind,
-  form,
-  initial,
-}: {
-  kind: AfterSalesKind;
-  form: AfterSalesForm;
-  initial: number | null;
-}) {
-  const revalidator = useRevalidator();
-  // a new form after each request sent: everything resets (spec §4)
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<string | null>(null);
+  const form = loaded.data;
   const title = kind === 'return' ? 'Your return requests' : 'Your replacement requests';
-
   return (
     <OrderActionPage>
       <p className="as-order-line">
         Order <strong>{form.orderNo}</strong> · Sold by {form.sellerName}
       </p>
-      {done && (
-        <p className="account-notice success" role="status">
-          {done}
+      {flash && (
+        <p className={`account-notice ${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
+          {flash.text}
         </p>
       )}
       <div className="as-layout">
         <section className="as-main" aria-label={kind === 'return' ? 'Return form' : 'Replacement form'}>
           <RequestForm
-            key={round}
+            // a new form after each request sent: everything resets (spec §4)
+            key={`${kind}-${form.requests.map((r) => r.refNo).join(',')}`}
             kind={kind}
             form={form}
-            initial={round === 0 ? initial : null}
-            onDone={(message) => {
-              setDone(message);
-              setRound((n) => n + 1);
-              // spec §4: the lists reload after a successful submit
-              void revalidator.revalidate();
-            }}
+            initial={reply?.values ?? firstValues(form, itemId)}
+            reply={reply ?? null}
           />
         </section>
         <section className="as-requests" aria-labelledby="as-requests-title">
           <h2 id="as-requests-title">{title}</h2>
           {form.requests.length === 0 ? (
-            <p className="as-empty">
-              {kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements}
-            </p>
+            <p className="as-empty">{noneFound(kind)}</p>
           ) : (
             <ul>
               {form.requests.map((request) => (

@@ -1,80 +1,74 @@
-import { type FormEvent, useState } from 'react';
-import { type ClientLoaderFunctionArgs, redirect, useLoaderData, useLocation } from 'react-router';
+import { useState } from 'react';
+import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import {
   AFTER_SALES_LIMITS,
+  AFTER_SALES_MESSAGES,
   CONVERSATION_GREETINGS,
+  ConversationMessageInput,
   type ConversationTopic,
+  ItemConversation as ConversationSchema,
 } from '@marketplace/domain/orders/returns';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { type Conversation, conversationPath, sendMessage } from '../../lib/after-sales-api.ts';
+import { conversationPath } from '../../components/after-sales/api-paths.ts';
+import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
 const FAILED = 'An error occurred while submitting your request. Please try again.';
 
-type Loaded = { itemId: number; conversation: Conversation } | null;
-
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  const url = new URL(request.url);
+export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return null;
-  const result = await callApi<Conversation>(conversationPath(item, topicOf(url.pathname)));
-  if (result.ok) return { itemId: Number(item), conversation: result.data };
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-  if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-  return null;
+  const loaded = RECORD_ID.test(item)
+    ? await loadOrderPage(context, url, conversationPath(item, topicOf(url.pathname)), ConversationSchema)
+    : ({ kind: 'missing' } as const);
+  return data(loaded.kind === 'found' ? { itemId: Number(item), conversation: loaded.data } : null, {
+    status: orderPageStatus(loaded),
+  });
+}
+
+/** Sends the shopper's message and shows the conversation again (a reload sends nothing twice). */
+export async function action({ request, url, context }: ActionArgs) {
+  const item = url.searchParams.get('item') ?? '';
+  const form = await readForm(request);
+  const { body } = formFields(form ?? new FormData(), ['body']);
+  const typed = body.slice(0, AFTER_SALES_LIMITS.messageLength);
+  const refuse = (failure: string, status: number) => data({ failure, body: typed }, { status });
+  if (!form) return refuse(FAILED, 400);
+  if (!RECORD_ID.test(item)) return refuse(AFTER_SALES_MESSAGES.notFound, 404);
+  const input = ConversationMessageInput.safeParse({
+    orderItemId: Number(item),
+    topic: topicOf(url.pathname),
+    body,
+  });
+  // spec §2: only a non-blank message is sent
+  if (!input.success) return refuse(input.error.issues[0]?.message ?? FAILED, 400);
+  const api = actionApi(context);
+  const result = await api.call('POST', '/api/item-requests/messages', ConversationSchema, input.data);
+  if (result.ok) return redirect(url.pathname + url.search);
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused') return refuse(result.message || FAILED, result.status);
+  return refuse(FAILED, 503);
 }
 
 /**
  * /returninprocess/contactseller and /previlageclaim: a chat with the item's seller that starts
- * with the seller's greeting; a non-blank message is sent and kept on the server.
+ * with the seller's greeting; a non-blank message is posted to the page's action and kept on the
+ * server.
  */
 export default function ItemConversation() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const topic = topicOf(useLocation().pathname);
   if (!loaded) return null;
-  return (
-    <Chat
-      key={`${topic}-${loaded.itemId}`}
-      topic={topic}
-      itemId={loaded.itemId}
-      initial={loaded.conversation}
-    />
-  );
+  return <Chat key={`${topic}-${loaded.itemId}`} topic={topic} conversation={loaded.conversation} />;
 }
 
-function Chat({
-  topic,
-  itemId,
-  initial,
-}: {
-  topic: ConversationTopic;
-  itemId: number;
-  initial: Conversation;
-}) {
-  const [messages, setMessages] = useState(initial.messages);
-  const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const title = topic === 'seller' ? `Chat with ${initial.sellerName}` : 'Privilege claim';
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    // spec §2: only a non-blank message is sent
-    if (text.trim() === '') return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const result = await sendMessage({ orderItemId: itemId, topic, body: text });
-      if (result.ok) {
-        setMessages(result.data.messages);
-        setText('');
-      } else setFailure(result.message || FAILED);
-    } catch {
-      setFailure(FAILED);
-    }
-    setSending(false);
-  }
+function Chat({ topic, conversation }: { topic: ConversationTopic; conversation: ConversationSchema }) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const title = topic === 'seller' ? `Chat with ${conversation.sellerName}` : 'Privilege claim';
+  const { messages } = conversation;
 
   return (
     <section className="as-chat" aria-label={title}>
@@ -94,27 +88,45 @@ function Chat({
           </li>
         ))}
       </ol>
-      {failure && (
+      {reply?.failure && (
         <p className="account-notice error" role="alert">
-          {failure}
+          {reply.failure}
         </p>
       )}
-      <form className="as-chat-form" onSubmit={(event) => void send(event)}>
-        <label htmlFor={`as-chat-${topic}`} className="sr-only">
-          Your message
-        </label>
-        <input
-          id={`as-chat-${topic}`}
-          value={text}
-          maxLength={AFTER_SALES_LIMITS.messageLength}
-          placeholder="Type your message"
-          onChange={(event) => setText(event.target.value)}
-          disabled={sending}
-        />
-        <button type="submit" className="btn" disabled={sending}>
-          Send
-        </button>
-      </form>
+      {/* a sent message empties the box: a new box for each message the conversation gains */}
+      <MessageForm key={messages.length} topic={topic} initial={reply?.body ?? ''} sending={sending} />
     </section>
+  );
+}
+
+function MessageForm({
+  topic,
+  initial,
+  sending,
+}: {
+  topic: ConversationTopic;
+  initial: string;
+  sending: boolean;
+}) {
+  const [text, setText] = useState(initial);
+  return (
+    <Form method="post" className="as-chat-form">
+      <label htmlFor={`as-chat-${topic}`} className="sr-only">
+        Your message
+      </label>
+      <input
+        id={`as-chat-${topic}`}
+        name="body"
+        value={text}
+        maxLength={AFTER_SALES_LIMITS.messageLength}
+        placeholder="Type your message"
+        onChange={(event) => setText(event.target.value)}
+        disabled={sending}
+        autoComplete="off"
+      />
+      <button type="submit" className="btn" disabled={sending}>
+        Send
+      </button>
+    </Form>
   );
 }

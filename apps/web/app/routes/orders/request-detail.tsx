@@ -1,49 +1,39 @@
-import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useLocation } from 'react-router';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
 import {
   AFTER_SALES_MESSAGES,
   type AfterSalesKind,
+  ItemRequestDetails,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
+import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import { RefundBox, ReplacementBox, StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import { formatDate } from '../../components/orders/order-dates.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
 
-type Loaded = { kind: 'found'; data: ItemRequestDetails } | { kind: 'missing' } | { kind: 'failed' };
-
 // decision 12: the item is in the URL (?item=), so a reload or a shared link shows the same details
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  const url = new URL(request.url);
+export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
-  try {
-    const result = await callApi<ItemRequestDetails>(detailsPath(kindOf(url.pathname), item));
-    if (result.ok)
-      return result.data.requests.length > 0 ? { kind: 'found', data: result.data } : { kind: 'missing' };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="the request" />;
+  const found = RECORD_ID.test(item)
+    ? await loadOrderPage(context, url, detailsPath(kindOf(url.pathname), item), ItemRequestDetails)
+    : ({ kind: 'missing' } as const);
+  // an item of the shopper with no request of the kind has nothing to show
+  const loaded =
+    found.kind === 'found' && found.data.requests.length === 0 ? ({ kind: 'missing' } as const) : found;
+  return data(loaded, { status: orderPageStatus(loaded) });
 }
 
 /** /returnitemdetail and /replaceitemdetail?item={id}: every request of the kind on the item, newest first. */
 export default function RequestDetailPage() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const kind = kindOf(useLocation().pathname);
   if (loaded.kind !== 'found') {
     return (

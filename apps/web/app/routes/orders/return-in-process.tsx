@@ -1,35 +1,29 @@
-import { type ClientLoaderFunctionArgs, Link, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
+import { data, Link, NavLink, Outlet, useLoaderData } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
-import { REFUND_ESTIMATE, REFUND_STATUS_LABELS, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { callApi, hereOf } from '../../components/account/account-api.ts';
-import { AccountLoading } from '../../components/account/account-page.tsx';
+import {
+  ItemRequestDetails,
+  REFUND_ESTIMATE,
+  REFUND_STATUS_LABELS,
+  RETURN_MESSAGES,
+} from '@marketplace/domain/orders/returns';
+import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import { StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
+import { formatDate } from '../../components/orders/order-dates.ts';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
-import { detailsPath, formatDate, type ItemRequestDetails } from '../../lib/after-sales-api.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/after-sales/after-sales.css';
 
-type Loaded = { kind: 'found'; data: ItemRequestDetails } | { kind: 'missing' } | { kind: 'failed' };
-
 // decision 12: the item is in the URL (?item=); the children keep it
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  const item = new URL(request.url).searchParams.get('item') ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return { kind: 'missing' };
-  try {
-    const result = await callApi<ItemRequestDetails>(detailsPath('return', item));
-    if (result.ok)
-      return result.data.requests.length > 0 ? { kind: 'found', data: result.data } : { kind: 'missing' };
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(hereOf(request))}`);
-    return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'failed' };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { kind: 'failed' };
-  }
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="your return" />;
+export async function loader({ url, context }: LoaderArgs) {
+  const item = url.searchParams.get('item') ?? '';
+  const found = RECORD_ID.test(item)
+    ? await loadOrderPage(context, url, detailsPath('return', item), ItemRequestDetails)
+    : ({ kind: 'missing' } as const);
+  const loaded =
+    found.kind === 'found' && found.data.requests.length === 0 ? ({ kind: 'missing' } as const) : found;
+  return data(loaded, { status: orderPageStatus(loaded) });
 }
 
 /**
@@ -37,7 +31,7 @@ export function HydrateFallback() {
  * where it goes, the 7 to 10 business day estimate or the day it completed), and the contact-seller and privilege-claim conversations.
  */
 export default function ReturnInProcess() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
