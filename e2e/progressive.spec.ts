@@ -1,8 +1,8 @@
 // Pages before their scripts (decision 16): a browser that runs no scripts, and one whose scripts
 // arrive 5 s late (a cheap phone on slow 4G).
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers, products } from '@marketplace/db';
+import { offers, orders, products } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
@@ -33,12 +33,20 @@ function requestedUrls() {
   return urls;
 }
 
-async function inStockProduct() {
+/** An in-stock product; `cheap` keeps its offers within the cash-on-delivery limit. */
+async function inStockProduct(cheap = false) {
   const [row] = await store.db
     .select({ name: products.name })
     .from(products)
     .innerJoin(offers, eq(offers.productId, products.id))
-    .where(and(eq(products.isActive, true), eq(offers.isActive, true), gte(offers.stock, 10)))
+    .where(
+      and(
+        eq(products.isActive, true),
+        eq(offers.isActive, true),
+        gte(offers.stock, 10),
+        cheap ? lt(offers.salePricePaise, 300_000) : undefined,
+      ),
+    )
     .orderBy(asc(products.id))
     .limit(1);
   if (!row) throw new Error('an in-stock product expected');
@@ -129,6 +137,32 @@ describe('without JavaScript', () => {
     const count = await lines.count();
     await lines.first().getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => lines.count()).toBe(count - 1);
+  });
+
+  it('checks out a logged-in shopper’s cart and places a COD order', async () => {
+    await store.loginAs('ananya@example.com');
+    await store.restartPage({ javaScript: false });
+    await store.page.goto(store.url(await inStockProduct(true)));
+    await store.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await store.page.waitForURL(store.url('/cart'));
+    await store.page.getByRole('button', { name: 'CheckOut' }).click();
+    await store.page.waitForURL(/\/checkout\??$/);
+    await store.page.getByRole('button', { name: 'Proceed' }).click();
+    await store.page.waitForURL(/\/deliveryreview\?address=[0-9]+/);
+    await store.page
+      .getByRole('radio', { name: /Standard Delivery/ })
+      .first()
+      .waitFor();
+    await store.screenshot('deliveryreview-no-script', WIDTHS.mobile);
+    await store.page.getByRole('button', { name: 'Proceed' }).click();
+    // the picks and the address travel in the URL
+    await store.page.waitForURL(/\/deliveryfinalreview\?(.*&)?delivery\.[0-9]+\.[0-9]+=standard(&.*)?$/);
+    await store.screenshot('deliveryfinalreview-no-script', WIDTHS.mobile);
+    const before = await store.db.select({ id: orders.id }).from(orders);
+    await store.page.getByRole('button', { name: 'Pay COD' }).click();
+    await store.page.waitForURL(store.url('/myorder'));
+    const after = await store.db.select({ id: orders.id }).from(orders);
+    expect(after.length).toBe(before.length + 1);
   });
 
   it('searches from the header to the results page', async () => {

@@ -8,10 +8,12 @@ import { parseStoredAddress } from '@marketplace/domain/location/pincode';
 import { attemptFingerprint, CheckoutQuote, type QuoteLine } from '@marketplace/domain/orders/checkout';
 import { PAYMENT_WINDOW_MS, PlacedOrder, type PlaceOrderLine } from '@marketplace/domain/orders/place-order';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type ApiResult, browserFetch, requestApi } from './account-api.ts';
 import { storeDeliveryPlace } from '../components/delivery-location.tsx';
 import { pushCart, readLocalCart, writeLocalCart } from './cart-store.ts';
 import { readStoredJson, STORAGE_KEYS } from './storage.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** The last pay attempt, so a retry or double click sends the same idempotency key. */
 const ATTEMPT_KEY = 'checkoutAttempt';
@@ -23,6 +25,14 @@ export type CheckoutSource = 'cart' | 'buynow';
 export function appliedCouponKeys(): string[] {
   return parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData));
 }
+
+/** A line's delivery pick in the review's URL or form: `delivery.{productId}.{sellerId}=express`. */
+export const deliveryField = (line: { productId: number; sellerId: number }) =>
+  `delivery.${line.productId}.${line.sellerId}`;
+
+/** A confirmed line in the final review's form: `{productId}.{sellerId}.{quantity}.{deliveryType}.{couponId}`. */
+export const orderLineField = (line: PlaceOrderLine) =>
+  [line.productId, line.sellerId, line.quantity, line.deliveryType, line.couponId ?? ''].join('.');
 
 /** spec §4 Delivery choice: the saved choice of a line (`buyNowItemDelivery-{product_id}`). */
 export function savedDeliveryType(lineKey: string): DeliveryType | null {
@@ -50,6 +60,25 @@ export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly s
     }));
 }
 
+/**
+ * The review pages' address comes in the URL (`?address=`), and becomes the browser's chosen one.
+ * Without it (an old link): the browser's chosen address goes into the URL, and with none chosen
+ * the shopper goes back to the cart (spec §2: no chosen address on the delivery pages).
+ */
+export function useAddressInUrl(address: Address, page: '/deliveryreview' | '/deliveryfinalreview') {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const stored = selectedAddressId();
+    if (params.get('address') === String(address.id)) {
+      if (stored !== address.id) selectAddress(address);
+    } else if (!params.has('address')) {
+      if (stored === null) void navigate('/cart', { replace: true });
+      else if (stored !== address.id) void navigate(`${page}?address=${stored}`, { replace: true });
+    }
+  }, [params, address, page, navigate]);
+}
+
 /** The stored delivery address id (spec §3 selectedAddress), or null. */
 export function selectedAddressId(): number | null {
   return parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress))?.id ?? null;
@@ -75,34 +104,55 @@ export const fetchQuote = (addressId: number, lines: QuoteLine[]) =>
  * The server's quote for an address and lines, asked again whenever they change. While a new
  * quote loads the previous one stays on screen, marked as loading (the pay buttons wait for it).
  */
-export function useQuote(addressId: number | null, lines: QuoteLine[] | null) {
-  const [state, setState] = useState<{ quote: CheckoutQuote | null; error: string | null }>({
-    quote: null,
-    error: null,
-  });
-  const [loading, setLoading] = useState(true);
+export function useQuote(
+  addressId: number | null,
+  lines: QuoteLine[] | null,
+  /** the quote the page's HTML was rendered with (the saved cart's), shown until the browser's is in */
+  initial: CheckoutQuote | null = null,
+) {
+  const hydrated = useHydrated();
+  // forKey: the address and lines the quote was asked for (null: the server's first one)
+  const [state, setState] = useState<{
+    quote: CheckoutQuote | null;
+    error: string | null;
+    forKey: string | null;
+  }>({ quote: initial, error: null, forKey: null });
+  const [asking, setAsking] = useState(false);
   const [version, setVersion] = useState(0);
   const asked = useRef(0);
   const key = addressId === null || lines === null ? null : JSON.stringify([addressId, lines]);
   useEffect(() => {
     if (key === null || addressId === null || lines === null || lines.length === 0) return;
     const ask = ++asked.current;
-    setLoading(true);
+    setAsking(true);
     fetchQuote(addressId, lines)
       .then((result) => {
         if (ask !== asked.current) return;
-        if (result.ok) setState({ quote: result.data, error: null });
-        else setState({ quote: null, error: result.kind === 'refused' ? result.message : 'network' });
+        if (result.ok) setState({ quote: result.data, error: null, forKey: key });
+        else
+          setState({
+            quote: null,
+            error: result.kind === 'refused' ? result.message : 'network',
+            forKey: key,
+          });
       })
       .catch(() => {
-        if (ask === asked.current) setState((s) => ({ ...s, error: 'network' }));
+        if (ask === asked.current) setState((s) => ({ ...s, error: 'network', forKey: key }));
       })
       .finally(() => {
-        if (ask === asked.current) setLoading(false);
+        if (ask === asked.current) setAsking(false);
       });
     // the key names everything the quote depends on
   }, [key, version]);
-  return { ...state, loading, refresh: () => setVersion((v) => v + 1) };
+  // before the scripts run the server's quote is the page's; after, only a quote of the browser's
+  // own cart lets the shopper go on (the pay buttons wait for it)
+  const loading = hydrated ? key === null || asking || state.forKey !== key : initial === null;
+  return {
+    quote: state.quote,
+    error: state.error,
+    loading,
+    refresh: () => setVersion((v) => v + 1),
+  };
 }
 
 type Attempt = { fingerprint: string; key: string; at: number };

@@ -52,7 +52,10 @@ export async function readForm(request: Request): Promise<FormData | null> {
  * `url` argument where the request may be a script's data request (its path ends in `.data`).
  */
 export function loginPathFor(request: Request | URL): string {
-  const url = request instanceof URL ? request : new URL(request.url);
+  const url = new URL(request instanceof URL ? request.href : request.url);
+  // a script's data request (/page.data?...) comes back to the page itself
+  url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 

@@ -3,6 +3,7 @@ import type { DeliveryType } from '@marketplace/domain/delivery/constants';
 import { formatInr } from '@marketplace/domain/money/money';
 import { CHECKOUT_MESSAGES, type QuotedLine } from '@marketplace/domain/orders/checkout';
 import type { ReactNode } from 'react';
+import { deliveryField } from '../../lib/checkout.ts';
 
 const charge = (paise: number) => (paise === 0 ? 'FREE' : formatInr(paise));
 
@@ -76,7 +77,8 @@ export function DeliveryChoice({
   picked: DeliveryType | null;
   onPick: (type: DeliveryType) => void;
 }) {
-  const name = `delivery-${quoted.productId}-${quoted.sellerId}`;
+  // the name the review's form sends it under, before the page's scripts run (lib/checkout.server.ts)
+  const name = deliveryField(quoted);
   return (
     <fieldset className="checkout-options">
       <legend>Delivery option</legend>
@@ -85,6 +87,7 @@ export function DeliveryChoice({
           <input
             type="radio"
             name={name}
+            form="delivery-form"
             value={option.deliveryType}
             checked={picked === option.deliveryType}
             onChange={() => onPick(option.deliveryType)}

@@ -45,7 +45,8 @@ export default function CheckoutAddress() {
     const address = addresses.find((a) => a.id === chosen);
     if (!address) return;
     selectAddress(address);
-    void navigate('/deliveryreview');
+    // the address in the URL, so the review survives a reload and renders on the server (decision 12)
+    void navigate(`/deliveryreview?address=${address.id}`);
   };
   const summary = cartSummary(items, local ? appliedCouponKeys() : []);
 

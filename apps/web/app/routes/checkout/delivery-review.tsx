@@ -1,22 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
-import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
-import { CheckoutFrame, CheckoutLoading } from '../../components/checkout/checkout-frame.tsx';
+import { CheckoutFrame } from '../../components/checkout/checkout-frame.tsx';
 import { CheckoutLine, DeliveryChoice, LineProblem } from '../../components/checkout/checkout-line.tsx';
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { useDeliveryPicks } from '../../components/checkout/use-delivery-picks.ts';
-import { appliedCouponKeys, quoteLinesOf, useQuote } from '../../lib/checkout.ts';
-import { loadDeliveryStep } from '../../lib/checkout-state.ts';
+import { appliedCouponKeys, quoteLinesOf, useAddressInUrl, useQuote } from '../../lib/checkout.ts';
+import { loadReviewStep } from '../../lib/checkout.server.ts';
 import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadDeliveryStep(request);
-}
-
-export function HydrateFallback() {
-  return <CheckoutLoading what="the delivery options" />;
+/** The address of the URL (else the default), the saved cart and its quote, in the first HTML. */
+export async function loader({ request, context }: LoaderArgs) {
+  const step = await loadReviewStep(context, request);
+  if (!step.address) return redirect('/checkout');
+  return { ...step, address: step.address };
 }
 
 /**
@@ -25,24 +25,27 @@ export function HydrateFallback() {
  * Delete. Proceed goes to the final review.
  */
 export default function DeliveryReview() {
-  const { address } = useLoaderData<typeof clientLoader>();
-  const items = useLocalCart();
+  const { address, saved, quote: firstQuote } = useLoaderData<typeof loader>();
+  const local = useLocalCart();
+  const items = local ?? saved;
   const navigate = useNavigate();
   const { pending, isPending, pick, savedVersion } = useDeliveryPicks();
 
   useEffect(() => {
-    if (items !== null && items.length === 0) void navigate('/cart', { replace: true });
-  }, [items, navigate]);
+    if (local !== null && local.length === 0) void navigate('/cart', { replace: true });
+  }, [local, navigate]);
+  useAddressInUrl(address, '/deliveryreview');
 
   // the saved choices live in local storage: `savedVersion` says when they changed
+  // the browser's lines once its cart is read; until then the page shows the saved cart's quote
   const lines = useMemo(
-    () => (items ? quoteLinesOf(items, appliedCouponKeys()) : null),
-    [items, savedVersion],
+    () => (local ? quoteLinesOf(local, appliedCouponKeys()) : null),
+    [local, savedVersion],
   );
-  const { quote, loading, error } = useQuote(address.id, lines);
+  const { quote, loading, error } = useQuote(address.id, lines, firstQuote);
 
   const remove = (item: CartItem) =>
-    writeLocalCart((items ?? []).filter((line) => line.product_id !== item.product_id));
+    writeLocalCart(items.filter((line) => line.product_id !== item.product_id));
 
   const quotedOf = (item: CartItem) =>
     quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
@@ -64,7 +67,7 @@ export default function DeliveryReview() {
           )}
           <section className="checkout-box" aria-label="Items and delivery options">
             <ul className="checkout-lines">
-              {(items ?? []).map((item) => {
+              {items.map((item) => {
                 const quoted = quotedOf(item);
                 return (
                   <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
@@ -100,14 +103,22 @@ export default function DeliveryReview() {
         </div>
         <OrderSummaryBox
           summary={quote?.summary ?? null}
-          itemCount={(items ?? []).reduce((n, item) => n + item.quantity, 0)}
+          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
           loading={loading || isPending}
         >
+          {/* the picks and the address go on in the URL, before the page's scripts run too */}
+          <form method="get" action="/deliveryfinalreview" id="delivery-form" className="inline-form">
+            <input type="hidden" name="address" value={address.id} />
+          </form>
           <button
-            type="button"
+            type="submit"
+            form="delivery-form"
             className="btn checkout-wide"
             disabled={blocked}
-            onClick={() => void navigate('/deliveryfinalreview')}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(`/deliveryfinalreview?address=${address.id}`);
+            }}
           >
             {CHECKOUT_MESSAGES.proceed}
           </button>

@@ -1,23 +1,58 @@
 import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES, paymentButtons } from '@marketplace/domain/orders/checkout';
-import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { Notice } from '../../components/account/notice.tsx';
+import { CHECKOUT_MESSAGES, orderLinesOf, paymentButtons } from '@marketplace/domain/orders/checkout';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
+import { errorNotice, Notice } from '../../components/account/notice.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
-import { CheckoutFrame, CheckoutLoading, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
+import { CheckoutFrame, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
 import { CheckoutLine, ChosenDelivery, LineProblem } from '../../components/checkout/checkout-line.tsx';
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
-import { appliedCouponKeys, quoteLinesOf, useQuote } from '../../lib/checkout.ts';
-import { loadDeliveryStep } from '../../lib/checkout-state.ts';
+import {
+  appliedCouponKeys,
+  orderLineField,
+  quoteLinesOf,
+  useAddressInUrl,
+  useQuote,
+} from '../../lib/checkout.ts';
+import { loadReviewStep, placeConfirmedLines } from '../../lib/checkout.server.ts';
 import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadDeliveryStep(request);
+/** The address and picks of the URL, the saved cart and its quote, and this page's order key. */
+export async function loader({ request, context }: LoaderArgs) {
+  const step = await loadReviewStep(context, request);
+  if (!step.address) return redirect('/checkout');
+  // one key per page shown: a second click of the posted form places nothing new
+  const idempotencyKey = `co-${crypto.randomUUID().replaceAll('-', '')}`;
+  return { ...step, address: step.address, idempotencyKey };
 }
 
-export function HydrateFallback() {
-  return <CheckoutLoading what="your order" />;
+/** Pay COD or Pay Now posted before the page's scripts run: placed from the saved cart. */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return data({ notice: errorNotice(ORDER_MESSAGES.placeFailed) }, { status: 400 });
+  const placed = await placeConfirmedLines(context, form);
+  if (placed.ok) {
+    if (placed.paymentMode !== 'cod') return redirect(placed.next, { headers: placed.headers });
+    placed.headers.append('set-cookie', flashCookie({ kind: 'success', text: ORDER_MESSAGES.codPlaced }));
+    return redirect('/myorder', { headers: placed.headers });
+  }
+  if (placed.status === 401) return redirect(loginPathFor(request));
+  const text = placed.message
+    ? `${ORDER_MESSAGES.placeFailed} ${placed.message}`
+    : ORDER_MESSAGES.placeFailed;
+  return data({ notice: errorNotice(text) }, { status: placed.status });
 }
 
 /**
@@ -26,29 +61,32 @@ export function HydrateFallback() {
  * while any item lacks delivery data or the charges load.
  */
 export default function FinalReview() {
-  const { address } = useLoaderData<typeof clientLoader>();
-  const items = useLocalCart();
+  const { address, saved, quote: firstQuote, idempotencyKey } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const local = useLocalCart();
+  const items = local ?? saved;
   const navigate = useNavigate();
-  const lines = useMemo(() => (items ? quoteLinesOf(items, appliedCouponKeys()) : null), [items]);
-  const { quote, loading, error, refresh } = useQuote(address.id, lines);
+  const lines = useMemo(() => (local ? quoteLinesOf(local, appliedCouponKeys()) : null), [local]);
+  const { quote, loading, error, refresh } = useQuote(address.id, lines, firstQuote);
+  useAddressInUrl(address, '/deliveryfinalreview');
   const { place, busy, notice, success } = usePlaceOrder('cart', refresh);
 
   useEffect(() => {
-    if (items !== null && items.length === 0 && !busy && !success) void navigate('/cart', { replace: true });
-  }, [items, busy, success, navigate]);
+    if (local !== null && local.length === 0 && !busy && !success) void navigate('/cart', { replace: true });
+  }, [local, busy, success, navigate]);
 
   const remove = (item: CartItem) =>
-    writeLocalCart((items ?? []).filter((line) => line.product_id !== item.product_id));
+    writeLocalCart(items.filter((line) => line.product_id !== item.product_id));
   const quotedOf = (item: CartItem) =>
     quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading);
   const pay = (mode: 'cod' | 'online') => {
-    if (!quote || !items) return;
+    if (!quote || !local) return;
     void place(
       mode,
       address.id,
       quote,
-      items.map((item) => item.product_id),
+      local.map((item) => item.product_id),
     );
   };
 
@@ -59,7 +97,7 @@ export default function FinalReview() {
       back={{ to: '/deliveryreview', label: 'Back to delivery options' }}
     >
       {success && <SuccessPopup text={success} />}
-      <Notice notice={notice} />
+      <Notice notice={notice ?? refused?.notice ?? null} />
       {error && (
         <p className="account-notice error" role="alert">
           {CHECKOUT_MESSAGES.quoteFailed}
@@ -70,7 +108,7 @@ export default function FinalReview() {
           <AddressSummary address={address} change={{ to: '/checkout', label: 'Change' }} />
           <section className="checkout-box" aria-label="Items">
             <ul className="checkout-lines">
-              {(items ?? []).map((item) => {
+              {items.map((item) => {
                 const quoted = quotedOf(item);
                 return (
                   <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
@@ -93,30 +131,51 @@ export default function FinalReview() {
         </div>
         <OrderSummaryBox
           summary={quote?.summary ?? null}
-          itemCount={(items ?? []).reduce((n, item) => n + item.quantity, 0)}
+          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
           loading={loading}
         >
-          <div className="checkout-pay">
+          {/* posted to this page's action before the scripts run; with them, placed from the browser */}
+          <Form method="post" className="checkout-pay">
+            <input type="hidden" name="addressId" value={address.id} />
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            {(quote ? orderLinesOf(quote) : []).map((line) => (
+              <input
+                key={`${line.productId}.${line.sellerId}`}
+                type="hidden"
+                name="line"
+                value={orderLineField(line)}
+              />
+            ))}
             <button
-              type="button"
+              type="submit"
+              name="paymentMode"
+              value="online"
               className="btn checkout-wide"
               disabled={!canPayOnline || busy || success !== null}
-              onClick={() => pay('online')}
+              onClick={(event) => {
+                event.preventDefault();
+                pay('online');
+              }}
             >
               {CHECKOUT_MESSAGES.payNow}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="paymentMode"
+              value="cod"
               className="btn btn-cod checkout-wide"
               disabled={!canPayCod || busy || success !== null}
-              onClick={() => pay('cod')}
+              onClick={(event) => {
+                event.preventDefault();
+                pay('cod');
+              }}
             >
               {CHECKOUT_MESSAGES.payCod}
             </button>
             {canPayOnline && !canPayCod && (
               <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>
             )}
-          </div>
+          </Form>
         </OrderSummaryBox>
       </div>
     </CheckoutFrame>

@@ -59,7 +59,11 @@ export async function action({ request, context }: ActionArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
   const form = await readForm(request);
-  const values: Values = formFields(form ?? new FormData(), ADDRESS_FIELDS);
+  // what the shopper typed comes back with a refusal, cut to a field's length
+  const posted = formFields(form ?? new FormData(), ADDRESS_FIELDS);
+  const values = Object.fromEntries(
+    ADDRESS_FIELDS.map((name) => [name, posted[name].slice(0, 300)]),
+  ) as Values;
   const refused = (text: string, errors: Record<string, string>, status: number) =>
     data({ values, errors, notice: errorNotice(text) }, { status });
   if (!form) return refused(ADDRESS_MESSAGES.saveFailed, {}, 400);

@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, cartItems, offers, orders, products, users } from '@marketplace/db';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { createTestApp, type TestApp } from '../../testing.ts';
+
+// The checkout's review steps without scripts (decision 16): rendered on the server from the
+// saved cart with the address in the URL, and Pay COD posted to the final review's action.
+let t: TestApp;
+let priya: string;
+let rahul: string;
+let addressId: number;
+let userId: number;
+let productName: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  priya = await t.loginCookie('priya@example.com');
+  rahul = await t.loginCookie('rahul@example.com');
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'priya@example.com'));
+  userId = user?.id ?? 0;
+  const [address] = await t.db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  addressId = address?.id ?? 0;
+  const [offer] = await t.db
+    .select({ id: offers.id, name: products.name })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    // within the ₹15,000 cash-on-delivery limit
+    .where(
+      and(
+        eq(offers.isActive, true),
+        eq(products.isActive, true),
+        gt(offers.stock, 20),
+        lt(offers.salePricePaise, 500_000),
+      ),
+    )
+    .orderBy(asc(offers.id))
+    .limit(1);
+  if (!offer) throw new Error('an offer');
+  productName = offer.name;
+  await t.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await t.db.insert(cartItems).values({ userId, offerId: offer.id, quantity: 1 });
+});
+afterAll(() => t.close());
+
+const post = (cookie: string, fields: [string, string][]) =>
+  t.request(`/deliveryfinalreview?address=${addressId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+/** The lines the final review asks the shopper to confirm, as its form posts them. */
+async function confirmedLines(): Promise<[string, string][]> {
+  const html = await (
+    await t.request(`/deliveryfinalreview?address=${addressId}`, { headers: { cookie: priya } })
+  ).text();
+  return [...html.matchAll(/name="line" value="([^"]+)"/g)].map((match) => ['line', match[1] ?? '']);
+}
+const ordersOf = async () => t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+const escaped = (text: string) => text.replace(/&/g, '&amp;');
+
+describe('the review steps render on the server', () => {
+  it('shows the delivery options and the order summary of the saved cart in the first HTML', async () => {
+    const review = await (
+      await t.request(`/deliveryreview?address=${addressId}`, { headers: { cookie: priya } })
+    ).text();
+    expect(review).toContain(escaped(productName));
+    expect(review).toContain('Standard Delivery');
+    expect(review).not.toContain('class="spinner"');
+    const final = await (
+      await t.request(`/deliveryfinalreview?address=${addressId}`, { headers: { cookie: priya } })
+    ).text();
+    expect(final).toContain('Pay COD');
+    expect(final).toMatch(/name="idempotencyKey" value="co-[0-9a-f]{32}"/);
+  });
+
+  it('never shows another shopper’s address: the URL’s address must be the shopper’s own', async () => {
+    const html = await (
+      await t.request(`/deliveryreview?address=${addressId}`, { headers: { cookie: rahul } })
+    ).text();
+    const [own] = await t.db.select().from(addresses).where(eq(addresses.id, addressId));
+    expect(html).not.toContain(escaped(own?.doorNo ?? 'never'));
+  });
+});
+
+describe('Pay COD posted without scripts', () => {
+  it('refuses malformed posts with 400 and places nothing', async () => {
+    const before = (await ordersOf()).length;
+    const key = 'co-0123456789abcdef0123456789abcdef';
+    const lines = await confirmedLines();
+    expect(lines).toHaveLength(1);
+    const of = (fields: Record<string, string>, extra = lines): [string, string][] => [
+      ...Object.entries(fields),
+      ...extra,
+    ];
+    for (const fields of [
+      of({ addressId: String(addressId), paymentMode: 'free', idempotencyKey: key }),
+      of({ addressId: '1\u0000', paymentMode: 'cod', idempotencyKey: key }),
+      of({ addressId: String(addressId), paymentMode: 'cod', idempotencyKey: 'x' }),
+      of({ addressId: String(addressId), paymentMode: 'cod', idempotencyKey: key }, [
+        ['line', '1.2.3.teleport.'],
+      ]),
+      of({ addressId: String(addressId), paymentMode: 'cod', idempotencyKey: key }, [['line', '-1.x\u0000']]),
+      of({ addressId: String(addressId), paymentMode: 'cod', idempotencyKey: key }, []),
+      [],
+    ]) {
+      const response = await post(priya, fields);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect((await ordersOf()).length).toBe(before);
+  });
+
+  it('does not let another shopper order to this shopper’s address', async () => {
+    const response = await post(rahul, [
+      ['addressId', String(addressId)],
+      ['paymentMode', 'cod'],
+      ['idempotencyKey', 'co-ffffffffffffffffffffffffffffffff'],
+      ...(await confirmedLines()),
+    ]);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('places the order once however often it is posted, empties the saved cart and goes to My Orders', async () => {
+    const before = (await ordersOf()).length;
+    const fields: [string, string][] = [
+      ['addressId', String(addressId)],
+      ['paymentMode', 'cod'],
+      ['idempotencyKey', 'co-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+      ...(await confirmedLines()),
+    ];
+    const answers = await Promise.all([post(priya, fields), post(priya, fields)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/myorder');
+    }
+    expect(decodeURIComponent(answers[0]?.headers.getSetCookie().join(';') ?? '')).toContain(
+      ORDER_MESSAGES.codPlaced,
+    );
+    expect((await ordersOf()).length).toBe(before + 1);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+  });
+});
