@@ -17,6 +17,10 @@ export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** What search engines and shared links say of a page that does not describe itself (product pages do). */
+export const SITE_DESCRIPTION =
+  'Shop electronics, fashion, home, beauty and more from sellers across India: prices in rupees, delivery to your pincode, cash on delivery, easy returns.';
+
 export const meta: MetaFunction = ({ location, error }) => [
   {
     title:
@@ -24,6 +28,7 @@ export const meta: MetaFunction = ({ location, error }) => [
         ? 'Unexpected Application Error!'
         : pageTitle(location.pathname),
   },
+  { name: 'description', content: SITE_DESCRIPTION },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

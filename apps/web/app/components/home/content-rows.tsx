@@ -64,12 +64,14 @@ function Column({ column, rowTitle, showTitle }: { column: Column; rowTitle: str
   const label = column.header ?? rowTitle;
   // a header repeating its row's shown title is left out
   const header = column.header && !(showTitle && column.header === rowTitle) ? column.header : null;
+  // one level below the row's title, or right below the page's when the row shows none
+  const Heading = showTitle ? 'h3' : 'h2';
   return (
     <div
       className={`content-column content-${column.displayType}`}
       style={{ gridColumn: `span ${column.span}` }}
     >
-      {header && <h3>{header}</h3>}
+      {header && <Heading className="content-column-title">{header}</Heading>}
       {column.displayType === 'product' && <ProductColumn column={column} label={label} />}
       {column.displayType === 'banner' && <BannerColumn column={column} label={label} />}
       {column.items.map((item, i) =>
