@@ -8,16 +8,19 @@ export function StarRating({
   value,
   onChange,
   error,
+  name = 'stars',
 }: {
   value: number;
   onChange: (stars: number) => void;
   error?: string | undefined;
+  /** the posted field (the form works before the page's scripts arrive) */
+  name?: string;
 }) {
-  const name = useId();
+  const id = useId();
   return (
     <fieldset
       className={`star-rating${error ? ' has-error' : ''}`}
-      aria-describedby={error ? `${name}-error` : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>Your rating</legend>
       <div className="star-row">
@@ -39,7 +42,7 @@ export function StarRating({
         </span>
       </div>
       {error && (
-        <small id={`${name}-error`} className="field-error">
+        <small id={`${id}-error`} className="field-error">
           {error}
         </small>
       )}

@@ -1,18 +1,27 @@
-import { type FormEvent, useState } from 'react';
 import {
-  FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
   FEEDBACK_TITLES,
   type FeedbackKind,
   FeedbackInput,
+  type FeedbackItem,
+  FeedbackSaved,
+  ItemFeedback,
 } from '@marketplace/domain/orders/feedback';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import {
+  FEEDBACK_PHOTOS_FIELD,
+  FeedbackForm,
+  type FeedbackReply,
+  type FeedbackValues,
+  savedValues,
+} from '../../components/feedback/feedback-form.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
-import { type ItemFeedback, saveFeedback, uploadMedia } from '../../lib/feedback-api.ts';
-import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
-import { ImagePicker, type MediaEntry, VideoPicker } from '../../components/feedback/media-picker.tsx';
-import { StarRating } from '../../components/feedback/star-rating.tsx';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
 
 const KINDS: Record<string, FeedbackKind> = {
@@ -21,31 +30,87 @@ const KINDS: Record<string, FeedbackKind> = {
   '/productfeedback': 'product',
 };
 const kindOf = (pathname: string): FeedbackKind => KINDS[pathname.toLowerCase()] ?? 'product';
-
-const PROMPTS: Record<FeedbackKind, string> = {
-  seller: 'How was the seller? Packing, communication, the item as described.',
-  delivery: 'How was the delivery? On time, courteous, the parcel in good shape.',
-  product: 'What did you like or dislike? How are you using the product?',
-};
+const KEY = /^[0-9a-f]{32}$/;
 
 // decision 12: the order item is in the URL (?item=123), so a reload or a shared link works
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const item = new URL(request.url).searchParams.get('item') ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(item)) return null;
-  return loadOrLogin<ItemFeedback>(`/api/feedback?orderItem=${item}`, hereOf(request));
+export async function loader({ url, context }: LoaderArgs) {
+  const item = url.searchParams.get('item') ?? '';
+  const loaded = RECORD_ID.test(item)
+    ? await loadOrderPage(context, url, `/api/feedback?orderItem=${item}`, ItemFeedback)
+    : ({ kind: 'missing' } as const);
+  return data(loaded.kind === 'found' ? loaded.data : null, { status: orderPageStatus(loaded) });
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="your order item" />;
+/** The values a posted form holds (a malformed key reads as none; the schema answers the rest). */
+function readValues(form: FormData): FeedbackValues {
+  const stars = form.get('stars');
+  const text = form.get('text');
+  const video = form.get('video');
+  const keys = [
+    ...new Set(form.getAll('image').filter((key): key is string => typeof key === 'string' && KEY.test(key))),
+  ];
+  return {
+    stars: typeof stars === 'string' && /^[1-5]$/.test(stars) ? Number(stars) : 0,
+    text: typeof text === 'string' ? text : '',
+    images: keys.map((key) => ({ key, url: `/api/uploads/${key}` })),
+    video: typeof video === 'string' && KEY.test(video) ? { key: video, url: `/api/uploads/${video}` } : null,
+  };
+}
+
+/**
+ * Saves the feedback and goes to My Orders with the spec's thanks (spec §5/§8). Photos the form
+ * carried without scripts are stored first and kept by key if the feedback is refused (ADR-0014).
+ */
+export async function action({ request, url, context }: ActionArgs) {
+  const kind = kindOf(url.pathname);
+  const item = url.searchParams.get('item') ?? '';
+  const form = await readForm(request);
+  const values = readValues(form ?? new FormData());
+  const refuse = (errors: Record<string, string>, failure: string | null, status: number) =>
+    data<FeedbackReply>({ values, errors, failure }, { status });
+  if (!form) return refuse({}, FEEDBACK_MESSAGES.failed, 400);
+  if (!RECORD_ID.test(item)) return refuse({}, FEEDBACK_MESSAGES.notFound, 404);
+  const files = kind === 'product' ? postedFiles(form, FEEDBACK_PHOTOS_FIELD) : [];
+  if (files.length > 0) {
+    const sent = await uploadPostedPhotos(context, Number(item), files, values.images.length);
+    if (!sent.ok && sent.status === 401) return redirect(loginPathOf(url));
+    if (!sent.ok && sent.status === 404) return refuse({}, FEEDBACK_MESSAGES.notFound, 404);
+    if (!sent.ok)
+      return sent.status >= 500
+        ? refuse({}, FEEDBACK_MESSAGES.failed, 503)
+        : refuse({ images: sent.message }, sent.message, sent.status);
+    values.images = [...values.images, ...sent.uploads];
+  }
+  const input = FeedbackInput.safeParse({
+    orderItemId: Number(item),
+    kind,
+    stars: values.stars,
+    text: values.text,
+    images: values.images.map((image) => image.key),
+    video: values.video?.key ?? null,
+  });
+  if (!input.success) return refuse(fieldErrors(input.error), null, 400);
+  const api = actionApi(context);
+  const result = await api.call('PUT', '/api/feedback', FeedbackSaved, input.data);
+  if (result.ok) {
+    api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
+    return redirect('/myorder', { headers: api.headers });
+  }
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  // spec §8: the server's message, or the fallback when it gave none
+  if (result.kind === 'refused')
+    return refuse(result.fields, result.message || FEEDBACK_MESSAGES.failed, result.status);
+  return refuse({}, FEEDBACK_MESSAGES.failed, 503);
 }
 
 /** /sellerfeedback, /deliveryfeedback and /productfeedback?item={id}: stars, text, and for a product photos and a video. */
 export default function FeedbackPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const found = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const kind = kindOf(useLocation().pathname);
   const title = FEEDBACK_TITLES[kind];
   const crumb = { to: '/myorder', label: 'My Order' };
-  if (!data) {
+  if (!found) {
     return (
       <AccountPage title={title} crumb={crumb} narrow>
         <p className="account-notice error" role="alert">
@@ -59,10 +124,17 @@ export default function FeedbackPage() {
   }
   return (
     <AccountPage title={title} crumb={crumb} narrow>
-      <ItemSummary item={data.item} />
-      {data.item.isDelivered ? (
+      <ItemSummary item={found.item} />
+      {found.item.isDelivered ? (
         // a new form per kind and item, filled with what the shopper said before
-        <FeedbackForm key={`${kind}-${data.item.id}`} kind={kind} data={data} />
+        <FeedbackForm
+          key={`${kind}-${found.item.id}`}
+          kind={kind}
+          itemId={found.item.id}
+          isEdit={found.feedback[kind] !== null}
+          initial={reply?.values ?? savedValues(found, kind)}
+          reply={reply ?? null}
+        />
       ) : (
         <p className="account-notice error" role="alert">
           {FEEDBACK_MESSAGES.notDelivered}
@@ -72,7 +144,7 @@ export default function FeedbackPage() {
   );
 }
 
-function ItemSummary({ item }: { item: ItemFeedback['item'] }) {
+function ItemSummary({ item }: { item: FeedbackItem }) {
   return (
     <section className="feedback-item" aria-label="Order item">
       <img src={item.productImage} alt="" width={72} height={72} />
@@ -84,121 +156,5 @@ function ItemSummary({ item }: { item: ItemFeedback['item'] }) {
         </p>
       </div>
     </section>
-  );
-}
-
-const uploaded = (media: { key: string; url: string }, index: number): MediaEntry => ({
-  name: `Photo ${index + 1}`,
-  url: media.url,
-  key: media.key,
-  blob: null,
-});
-
-function FeedbackForm({ kind, data }: { kind: FeedbackKind; data: ItemFeedback }) {
-  const navigate = useNavigate();
-  const before = data.feedback[kind];
-  const [stars, setStars] = useState(before?.stars ?? 0);
-  const [text, setText] = useState(before?.text ?? '');
-  const [images, setImages] = useState<MediaEntry[]>(before?.images.map(uploaded) ?? []);
-  const [video, setVideo] = useState<MediaEntry | null>(
-    before?.video ? { name: 'Your video', url: before.video.url, key: before.video.key, blob: null } : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  /** Sends what is not on the server yet; the keys come back into the form so a retry sends nothing twice. */
-  async function upload(entry: MediaEntry, mediaKind: 'image' | 'video') {
-    if (entry.key || !entry.blob) return { ok: true as const, entry };
-    const result = await uploadMedia(data.item.id, mediaKind, entry.blob, entry.name);
-    return result.ok ? { ok: true as const, entry: { ...entry, key: result.key } } : result;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const draft = { orderItemId: data.item.id, kind, stars, text, images: [], video: null };
-    const checked = FeedbackInput.safeParse(draft);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      const sentImages = await Promise.all(images.map((image) => upload(image, 'image')));
-      const sentVideo = video ? await upload(video, 'video') : null;
-      const refused = [...sentImages, ...(sentVideo ? [sentVideo] : [])].find((sent) => !sent.ok);
-      const doneImages = sentImages.flatMap((sent) => (sent.ok ? [sent.entry] : []));
-      setImages(doneImages);
-      if (sentVideo?.ok) setVideo(sentVideo.entry);
-      if (refused && !refused.ok) {
-        setFailure(refused.message || FEEDBACK_MESSAGES.failed);
-        return setSaving(false);
-      }
-      const result = await saveFeedback({
-        ...draft,
-        images: doneImages.flatMap((image) => (image.key ? [image.key] : [])),
-        video: sentVideo?.ok ? sentVideo.entry.key : null,
-      });
-      if (result.ok) return void navigate('/myorder');
-      setErrors(result.fields);
-      // spec §8: the server's message, or the fallback when it gave none
-      setFailure(result.status < 500 && result.message ? result.message : FEEDBACK_MESSAGES.failed);
-    } catch {
-      setFailure(FEEDBACK_MESSAGES.failed);
-    }
-    setSaving(false);
-  }
-
-  return (
-    <form className="account-form feedback-form" onSubmit={(event) => void submit(event)} noValidate>
-      {failure && (
-        <p className="account-notice error" role="alert">
-          {failure}
-        </p>
-      )}
-      {before && (
-        <p className="feedback-edit-note">You rated this before. Saving again updates your feedback.</p>
-      )}
-      <StarRating
-        value={stars}
-        onChange={(chosen) => {
-          setStars(chosen);
-          setErrors(({ stars: _chosen, ...rest }) => rest);
-        }}
-        error={errors.stars}
-      />
-      <div className={`field${errors.text ? ' has-error' : ''}`}>
-        <label htmlFor="feedback-text">Your feedback</label>
-        <textarea
-          id="feedback-text"
-          rows={5}
-          value={text}
-          maxLength={FEEDBACK_LIMITS.textLength}
-          placeholder={PROMPTS[kind]}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={errors.text ? true : undefined}
-        />
-        <small className="field-hint">
-          {text.length} / {FEEDBACK_LIMITS.textLength}
-        </small>
-        {errors.text && <small className="field-error">{errors.text}</small>}
-      </div>
-      {kind === 'product' && (
-        <>
-          <ImagePicker images={images} onChange={setImages} disabled={saving} />
-          {errors.images && <small className="field-error">{errors.images}</small>}
-          <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.video && <small className="field-error">{errors.video}</small>}
-          <p className="field-hint">Your rating, text and photos appear as a review on the product page.</p>
-        </>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Submitting…' : 'Submit Feedback'}
-        </button>
-        <Link to="/myorder" className="btn-secondary">
-          Cancel
-        </Link>
-      </div>
-    </form>
   );
 }
