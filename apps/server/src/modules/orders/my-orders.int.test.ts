@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '@marketplace/db';
+import type { ItemTracking, MyOrder, MyOrderItem, MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
@@ -15,33 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Action = { enabled: boolean; href: string };
-type Item = {
-  id: number;
-  status: string;
-  quantity: number;
-  invoiceNo: string | null;
-  isUnderDispatch: boolean;
-  arrivingBy: string | null;
-  actions: Record<string, Action>;
-  details: Record<string, string>;
-};
-type Order = {
-  orderNo: string;
-  placedAt: string;
-  delivery: { name: string; address: string };
-  groups: { sellerId: number; sellerName: string; items: Item[] }[];
-};
-type Page = { orders: Order[]; page: number; pageCount: number; total: number };
-type Tracking = {
-  item: { id: number; orderNo: string; isUnderDispatch: boolean };
-  tracking: null | {
-    invoiceNo: string;
-    status: string;
-    progress: { kind: string; stepIndex?: number; status?: string };
-    events: { status: string; location: string | null }[];
-  };
-};
+// the answers as the pages read them: the domain's schemas (STYLE.md habit 14)
+type Item = MyOrderItem;
+type Page = MyOrderPage;
+type Tracking = ItemTracking;
+type Order = MyOrder;
 
 const myOrders = async (query = '', cookie = kit.shopper) => {
   const res = await call(`/api/my-orders${query}`, cookie);

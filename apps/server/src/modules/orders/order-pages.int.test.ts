@@ -125,3 +125,34 @@ describe('tracking renders on the server', () => {
     }
   });
 });
+
+describe('the API document', () => {
+  it('names the order pages’ answers as before, from the domain’s schemas', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    const named = Object.keys(document.components.schemas);
+    for (const id of [
+      'MyOrderPage',
+      'MyOrder',
+      'MyOrderItem',
+      'ItemTracking',
+      'CancelForm',
+      'CancelReason',
+      'CancelCodeSent',
+      'CancelConfirmed',
+      'CancelledItem',
+      'AfterSalesForm',
+      'AfterSalesRequestCreated',
+      'ItemRequestDetails',
+      'ItemConversation',
+      'ItemFeedback',
+      'FeedbackItem',
+      'Feedback',
+      'FeedbackMedia',
+      'FeedbackSaved',
+      'Upload',
+    ])
+      expect(named, id).toContain(id);
+  });
+});
