@@ -59,6 +59,59 @@ export const PlacedOrder = z
   .meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
+/** `GET /api/orders/{orderNo}`: one order of the shopper, as the thank-you page shows it. */
+export const OrderDetails = z
+  .object({
+    orderNo: z.string(),
+    status: z.string(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    paymentStatus: z.string(),
+    itemsTotalPaise: z.number().int(),
+    couponDiscountPaise: z.number().int(),
+    deliveryChargePaise: z.number().int(),
+    promoName: z.string().nullable(),
+    promoDiscountPaise: z.number().int(),
+    totalPaise: z.number().int(),
+    placedAt: z.string(),
+    deliveryName: z.string(),
+    deliveryAddress: z.string(),
+    items: z.array(
+      z.object({
+        productId: z.number().int(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        sellerId: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Order' });
+export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/** `GET /api/payments/{orderNo}`: the payment page of an online order. */
+export const PaymentPage = z
+  .object({
+    orderNo: z.string(),
+    amountPaise: z.number().int(),
+    status: z.enum(['awaiting_payment', 'paid', 'cancelled']),
+    providerOrderId: z.string().nullable(),
+    checkout: z
+      .discriminatedUnion('provider', [
+        z.object({ provider: z.literal('sandbox'), checkoutUrl: z.string() }),
+        z.object({ provider: z.literal('razorpay'), keyId: z.string(), scriptUrl: z.string() }),
+      ])
+      .nullable(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  })
+  .meta({ id: 'PaymentPage' });
+export type PaymentPage = z.infer<typeof PaymentPage>;
+
+/** `POST /api/payments/verify`: paid, now or before. */
+export const PaymentVerified = z
+  .object({ success: z.literal(true), orderNo: z.string(), message: z.string() })
+  .meta({ id: 'PaymentVerified' });
+export type PaymentVerified = z.infer<typeof PaymentVerified>;
+
 /** The signed result of a checkout (Razorpay's handler fields, or the sandbox's). */
 export const VerifyPaymentInput = z.object({
   orderNo: z.string().min(1).max(40),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartItems, offers, orders, products, users } from '@marketplace/db';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
@@ -142,5 +142,23 @@ describe('Pay COD posted without scripts', () => {
     );
     expect((await ordersOf()).length).toBe(before + 1);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+  });
+
+  it('shows the thank-you page of the shopper’s own order in the first HTML, and nobody else’s', async () => {
+    const [order] = await t.db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    const own = await (
+      await t.request(`/thankyou?order=${order?.orderNo}`, { headers: { cookie: priya } })
+    ).text();
+    expect(own).toContain(order?.orderNo);
+    expect(own).not.toContain('class="spinner"');
+    const other = await (
+      await t.request(`/thankyou?order=${order?.orderNo}`, { headers: { cookie: rahul } })
+    ).text();
+    expect(other).toContain(ORDER_MESSAGES.orderNotFound);
   });
 });

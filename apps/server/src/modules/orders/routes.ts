@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { PlaceOrderInput, PlacedOrder } from '@marketplace/domain/orders/place-order';
+import { OrderDetails, PlaceOrderInput, PlacedOrder } from '@marketplace/domain/orders/place-order';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
@@ -23,32 +23,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 // the answer's schema lives in the domain beside the request's, shared with the checkout pages
 const Placed = PlacedOrder;
-const OrderSchema = z
-  .object({
-    orderNo: z.string(),
-    status: z.string(),
-    paymentMode: z.enum(['cod', 'prepaid']),
-    paymentStatus: z.string(),
-    itemsTotalPaise: z.number().int(),
-    couponDiscountPaise: z.number().int(),
-    deliveryChargePaise: z.number().int(),
-    promoName: z.string().nullable(),
-    promoDiscountPaise: z.number().int(),
-    totalPaise: z.number().int(),
-    placedAt: z.string(),
-    deliveryName: z.string(),
-    deliveryAddress: z.string(),
-    items: z.array(
-      z.object({
-        productId: z.number().int(),
-        productName: z.string(),
-        quantity: z.number().int(),
-        unitPricePaise: z.number().int(),
-        sellerId: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('Order');
+const OrderSchema = OrderDetails;
 
 const placeRoute = createRoute({
   method: 'post',

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { VerifyPaymentInput } from '@marketplace/domain/orders/place-order';
+import { PaymentPage, PaymentVerified, VerifyPaymentInput } from '@marketplace/domain/orders/place-order';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, sessionShopper } from '../profile/http.ts';
@@ -15,24 +15,9 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
-const PaymentPageSchema = z
-  .object({
-    orderNo: z.string(),
-    amountPaise: z.number().int(),
-    status: z.enum(['awaiting_payment', 'paid', 'cancelled']),
-    providerOrderId: z.string().nullable(),
-    checkout: z
-      .discriminatedUnion('provider', [
-        z.object({ provider: z.literal('sandbox'), checkoutUrl: z.string() }),
-        z.object({ provider: z.literal('razorpay'), keyId: z.string(), scriptUrl: z.string() }),
-      ])
-      .nullable(),
-    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-  })
-  .openapi('PaymentPage');
-const Verified = z
-  .object({ success: z.literal(true), orderNo: z.string(), message: z.string() })
-  .openapi('PaymentVerified');
+// the answers' schemas live in the domain beside the request's, shared with the payment pages
+const PaymentPageSchema = PaymentPage;
+const Verified = PaymentVerified;
 
 const pageRoute = createRoute({
   method: 'get',

@@ -1,60 +1,59 @@
 import { useState } from 'react';
 import { formatInr } from '@marketplace/domain';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
-import { callApi, hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
-import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { PaymentPage, PaymentVerified } from '@marketplace/domain/orders/place-order';
+import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
 import { loadRazorpay } from '../../components/orders/razorpay-checkout.ts';
+import { browserFetch, requestApi } from '../../lib/account-api.ts';
+import { actionApi, loadFromApi } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import '../../components/orders/orders.css';
 
-type PaymentPage = {
-  orderNo: string;
-  amountPaise: number;
-  status: 'awaiting_payment' | 'paid' | 'cancelled';
-  providerOrderId: string | null;
-  checkout:
-    | { provider: 'sandbox'; checkoutUrl: string }
-    | { provider: 'razorpay'; keyId: string; scriptUrl: string }
-    | null;
-  prefill: { name: string; email: string; contact: string };
-};
-
-const verify = (body: { orderNo: string; providerOrderId: string; paymentId: string; signature: string }) =>
-  callApi<{ orderNo: string }>('/api/payments/verify', { method: 'POST', body });
+type VerifyBody = { orderNo: string; providerOrderId: string; paymentId: string; signature: string };
+const verify = (body: VerifyBody) =>
+  requestApi(browserFetch, 'POST', '/api/payments/verify', PaymentVerified, body);
 const thankYou = (orderNo: string) => `/thankyou?order=${encodeURIComponent(orderNo)}`;
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+/**
+ * The payment page of an online order, rendered on the server. Back from the sandbox page with a
+ * signed result, the server checks the signature before the order counts as paid (decision 5).
+ */
+export async function loader({ request, context, url }: LoaderArgs) {
+  const params = url.searchParams;
   const orderNo = params.get('order') ?? '';
   if (!orderNo) return { page: null, notice: null };
   const paymentId = params.get('payment_id');
   const providerOrderId = params.get('provider_order_id');
   const signature = params.get('signature');
   let notice: NoticeValue =
-    params.get('payment') === 'failed' ? { kind: 'error', text: ORDER_MESSAGES.paymentFailed } : null;
-  // back from the sandbox page with a signed result: the server checks it before the order counts as paid
+    params.get('payment') === 'failed' ? errorNotice(ORDER_MESSAGES.paymentFailed) : null;
   if (paymentId && providerOrderId && signature) {
-    const result = await verify({ orderNo, providerOrderId, paymentId, signature });
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-    if (result.ok) throw redirect(thankYou(orderNo));
-    notice = { kind: 'error', text: result.message || ORDER_MESSAGES.paymentNotVerified };
+    const result = await actionApi(context).call('POST', '/api/payments/verify', PaymentVerified, {
+      orderNo,
+      providerOrderId,
+      paymentId,
+      signature,
+    });
+    if (result.ok) return redirect(thankYou(orderNo));
+    notice = errorNotice((result.kind === 'refused' && result.message) || ORDER_MESSAGES.paymentNotVerified);
   }
-  const page = await loadOrLogin<PaymentPage>(
+  const page = await loadFromApi(
+    context,
+    request,
     `/api/payments/${encodeURIComponent(orderNo)}`,
-    hereOf(request),
+    PaymentPage,
   );
   return { page, notice };
 }
 
-export function HydrateFallback() {
-  return <AccountLoading what="the payment page" />;
-}
-
 /** /paymentgateway?order=…: the real amount and order number; pays on the sandbox page or with Razorpay. */
 export default function PaymentGateway() {
-  const { page, notice: loaded } = useLoaderData<typeof clientLoader>();
+  const { page, notice: loaded } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [notice, setNotice] = useState<NoticeValue>(loaded);
   const [busy, setBusy] = useState(false);
   const back = { to: '/deliveryfinalreview', label: 'Back to review' };
@@ -99,7 +98,12 @@ export default function PaymentGateway() {
         }).then((verified) => {
           setBusy(false);
           if (verified.ok) void navigate(thankYou(page.orderNo));
-          else setNotice({ kind: 'error', text: verified.message || ORDER_MESSAGES.paymentNotVerified });
+          else
+            setNotice(
+              errorNotice(
+                (verified.kind === 'refused' && verified.message) || ORDER_MESSAGES.paymentNotVerified,
+              ),
+            );
         });
       },
       modal: { ondismiss: () => setBusy(false) },
@@ -121,11 +125,17 @@ export default function PaymentGateway() {
             {formatInr(page.amountPaise)}
           </dd>
         </dl>
-        {page.status === 'awaiting_payment' && (
-          <button type="button" className="btn" onClick={() => void pay()} disabled={busy}>
-            Proceed to Pay
-          </button>
-        )}
+        {page.status === 'awaiting_payment' &&
+          // the sandbox's page is a plain link before the scripts run; Razorpay's window needs them
+          (page.checkout?.provider === 'sandbox' && !hydrated ? (
+            <a className="btn" href={page.checkout.checkoutUrl}>
+              Proceed to Pay
+            </a>
+          ) : (
+            <button type="button" className="btn" onClick={() => void pay()} disabled={busy || !hydrated}>
+              Proceed to Pay
+            </button>
+          ))}
         {page.status === 'paid' && (
           <p className="account-notice success" role="status">
             {ORDER_MESSAGES.alreadyPaid} <Link to={thankYou(page.orderNo)}>See your order</Link>

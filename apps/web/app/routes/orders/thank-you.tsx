@@ -1,36 +1,24 @@
 import { useEffect } from 'react';
 import { formatInr } from '@marketplace/domain';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
-import { hereOf, loadOrLogin } from '../../components/account/account-api.ts';
-import { AccountLoading, AccountPage } from '../../components/account/account-page.tsx';
+import { OrderDetails } from '@marketplace/domain/orders/place-order';
+import { Link, useLoaderData } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
 import { settlePaidOrder } from '../../lib/checkout.ts';
+import { loadFromApi } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/orders.css';
 
-type Order = {
-  orderNo: string;
-  status: string;
-  paymentMode: 'cod' | 'prepaid';
-  paymentStatus: string;
-  totalPaise: number;
-  deliveryName: string;
-  deliveryAddress: string;
-  items: { productName: string; quantity: number }[];
-};
-
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const orderNo = new URL(request.url).searchParams.get('order') ?? '';
+/** The order of the URL, rendered on the server (null when it is not the shopper's). */
+export async function loader({ request, context, url }: LoaderArgs) {
+  const orderNo = url.searchParams.get('order') ?? '';
   if (!orderNo) return null;
-  return loadOrLogin<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, hereOf(request));
-}
-
-export function HydrateFallback() {
-  return <AccountLoading what="your order" />;
+  return loadFromApi(context, request, `/api/orders/${encodeURIComponent(orderNo)}`, OrderDetails);
 }
 
 /** /thankyou?order=…: the real order number and amount (decision 8), and 'View Order' to /myorder. */
 export default function ThankYou() {
-  const order = useLoaderData<typeof clientLoader>();
+  const order = useLoaderData<typeof loader>();
   const isPaidOnline = order?.paymentMode === 'prepaid' && order.paymentStatus === 'paid';
   // spec §4: once the payment is confirmed, the checkout's lines and coupons are cleared
   useEffect(() => {
