@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Address } from '@marketplace/domain/accounts/addresses';
+import { type Address, AddressList } from '@marketplace/domain/accounts/addresses';
 import { readBuyNowItems } from '@marketplace/domain/cart/buy-now';
 import { quantityLimit } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CHECKOUT_MESSAGES, paymentButtons } from '@marketplace/domain/orders/checkout';
 import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
-import { callApi } from '../../components/account/account-api.ts';
+import { browserFetch, requestApi } from '../../lib/account-api.ts';
 import { Notice } from '../../components/account/notice.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
 import { CheckoutFrame, CheckoutLoading, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
@@ -31,18 +31,31 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
   if (stored.kind === 'empty') throw redirect('/cart');
   if (stored.kind === 'invalid') return { items: null, addresses: [] };
-  const list = await callApi<{ addresses: Address[] }>('/api/addresses');
-  if (!list.ok && list.status === 401) {
+  const list = await requestApi(browserFetch, 'GET', '/api/addresses', AddressList);
+  if (!list.ok && list.kind === 'refused' && list.status === 401) {
     const here = new URL(request.url);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
     throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
   }
-  if (!list.ok) throw new Error(list.message || 'Could not load your addresses');
+  if (!list.ok) throw new Error((list.kind === 'refused' && list.message) || 'Could not load your addresses');
   return { items: stored.items, addresses: list.data.addresses };
 }
 
+/**
+ * Buy Now's product waits in the browser's storage, so the page is drawn by its scripts (the
+ * product page's Buy Now stays disabled until they run); without them it points to the cart.
+ */
 export function HydrateFallback() {
-  return <CheckoutLoading what="Buy Now" />;
+  return (
+    <>
+      <CheckoutLoading what="Buy Now" />
+      <noscript>
+        <p className="wrap checkout-muted">
+          Buy Now needs your browser to run this page&apos;s scripts. <Link to="/cart">Go to your cart</Link>
+        </p>
+      </noscript>
+    </>
+  );
 }
 
 export default function BuyNow() {
