@@ -1,15 +1,10 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import type { z } from 'zod';
 import { requestApi } from './account-api.ts';
+import { loginPathFor } from './page-api.server.ts';
 
 /** What an order page found: its data, nothing (not the shopper's, or a malformed link), or no answer. */
 export type OrderPageData<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'failed' };
-
-/**
- * Where a visitor goes to log in and comes back to this page: from the loader's or action's `url`
- * (a script's data request has `.data` and `_routes` in `request.url`).
- */
-export const loginPathOf = (url: URL) => `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 
 /** An id from a page's URL (decision 12): a positive whole number that fits the database. */
 export const RECORD_ID = /^[1-9][0-9]{0,9}$/;
@@ -28,7 +23,7 @@ export async function loadOrderPage<T extends z.ZodType>(
   const result = await requestApi(context.api, 'GET', path, schema);
   if (result.ok) return { kind: 'found', data: result.data };
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-  if (result.kind === 'refused' && result.status === 401) throw redirect(loginPathOf(url));
+  if (result.kind === 'refused' && result.status === 401) throw redirect(loginPathFor(url));
   if (result.kind === 'refused' && (result.status === 404 || result.status === 400))
     return { kind: 'missing' };
   return { kind: 'failed' };

@@ -21,8 +21,8 @@ import { firstValues, RequestForm, type RequestReply } from '../../components/af
 import { RequestStatusText } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { flashCookie, takeFlash } from '../../lib/flash.server.ts';
-import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
-import { actionApi, readForm } from '../../lib/page-api.server.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
@@ -79,7 +79,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const api = actionApi(context);
   const shown = await api.call('GET', path, AfterSalesForm);
   if (!shown.ok) {
-    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathOf(url));
+    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathFor(url));
     if (shown.kind === 'refused' && (shown.status === 404 || shown.status === 400))
       return refuse(null, NO_ERRORS, noneFound(kind), 404);
     return refuse(null, NO_ERRORS, texts.failed, 503);
@@ -110,7 +110,7 @@ export async function action({ request, url, context }: ActionArgs) {
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
     return redirect(url.pathname + url.search, { headers: api.headers });
   }
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   if (result.kind === 'refused') {
     const issues = Object.entries(result.fields).map(([field, message]) => ({
       path: field.split('.').map((part) => (/^[0-9]+$/.test(part) ? Number(part) : part)),

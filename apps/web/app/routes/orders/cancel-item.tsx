@@ -12,7 +12,8 @@ import { firstSelection, readCancelSelection } from '../../components/orders/can
 import { CancelItemForm, type CancelReply } from '../../components/orders/cancel-item-form.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
@@ -55,7 +56,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const api = actionApi(context);
   const shown = await api.call('GET', path, CancelForm);
   if (!shown.ok) {
-    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathOf(url));
+    if (shown.kind === 'refused' && shown.status === 401) return redirect(loginPathFor(url));
     if (shown.kind === 'refused' && (shown.status === 404 || shown.status === 400))
       return answer({ alert: CANCEL_MESSAGES.orderNotFound }, 404);
     return answer({ alert: CANCEL_MESSAGES.failed }, 503);
@@ -83,7 +84,7 @@ export async function action({ request, url, context }: ActionArgs) {
       api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
       return redirect('/myorder', { headers: api.headers });
     }
-    if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+    if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
     // spec §5: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
     if (result.kind === 'refused' && (result.status === 422 || result.status === 409))
       return answer(
@@ -104,7 +105,7 @@ export async function action({ request, url, context }: ActionArgs) {
     return answer({ selection, alert: input.error.issues[0]?.message ?? CANCEL_MESSAGES.failed }, 400);
   const result = await api.call('POST', '/api/cancellations', CancelCodeSent, input.data);
   if (result.ok) return answer({ step: 'code', selection, sentTo: result.data.sentTo });
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   if (result.kind === 'refused')
     return answer({ selection, alert: result.message || CANCEL_MESSAGES.failed }, result.status);
   return answer({ selection, alert: CANCEL_MESSAGES.failed }, 503);

@@ -18,7 +18,8 @@ import {
 } from '../../components/feedback/feedback-form.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
@@ -73,7 +74,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const files = kind === 'product' ? postedFiles(form, FEEDBACK_PHOTOS_FIELD) : [];
   if (files.length > 0) {
     const sent = await uploadPostedPhotos(context, Number(item), files, values.images.length);
-    if (!sent.ok && sent.status === 401) return redirect(loginPathOf(url));
+    if (!sent.ok && sent.status === 401) return redirect(loginPathFor(url));
     if (!sent.ok && sent.status === 404) return refuse({}, FEEDBACK_MESSAGES.notFound, 404);
     if (!sent.ok)
       return sent.status >= 500
@@ -96,7 +97,7 @@ export async function action({ request, url, context }: ActionArgs) {
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
     return redirect('/myorder', { headers: api.headers });
   }
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   // spec §8: the server's message, or the fallback when it gave none
   if (result.kind === 'refused')
     return refuse(result.fields, result.message || FEEDBACK_MESSAGES.failed, result.status);

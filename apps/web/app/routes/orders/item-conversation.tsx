@@ -9,7 +9,8 @@ import {
   ItemConversation as ConversationSchema,
 } from '@marketplace/domain/orders/returns';
 import { conversationPath } from '../../components/after-sales/api-paths.ts';
-import { loadOrderPage, loginPathOf, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
@@ -46,7 +47,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const api = actionApi(context);
   const result = await api.call('POST', '/api/item-requests/messages', ConversationSchema, input.data);
   if (result.ok) return redirect(url.pathname + url.search);
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathOf(url));
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   if (result.kind === 'refused') return refuse(result.message || FAILED, result.status);
   return refuse(FAILED, 503);
 }
