@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
 import type { ShellUser } from '../lib/services.ts';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
+import { readLogout } from '../lib/storefront-answers.ts';
 
 /**
  * spec (storefront §4): logging out empties the cart kept in the browser, goes to /login and
@@ -11,8 +12,7 @@ import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
 export async function logOut() {
   try {
     const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
-    const body = res.ok ? ((await res.json()) as { success?: unknown }) : null;
-    if (body?.success !== true) {
+    if (!(await readLogout(res))) {
       window.alert(LOGOUT_MESSAGES.failed);
       return;
     }

@@ -17,6 +17,7 @@ import {
 import { useLocation } from 'react-router';
 import type { SavedAddress } from '../lib/services.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
+import { readNearestPincode, readPincodeAvailability } from '../lib/storefront-answers.ts';
 
 /** Fired on window after the delivery pincode changes, so pages can re-check availability. */
 export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
@@ -65,8 +66,12 @@ async function pincodeFromLocation(): Promise<Place | null> {
     signal: AbortSignal.timeout(REVERSE_LOOKUP_TIMEOUT_MS),
   }).catch(() => null);
   if (!res?.ok) return null;
-  const body = (await res.json()) as { pincode: string; city: string };
-  return { pincode: body.pincode, city: body.city };
+  // an answer that is not the nearest pincode is a failed lookup, like no answer at all
+  const body = await readNearestPincode(res).catch((error: unknown) => {
+    console.warn('nearest pincode lookup failed', error);
+    return null;
+  });
+  return body && { pincode: body.pincode, city: body.city };
 }
 
 /** The header's 'Deliver to' button and its delivery-location modal. */
@@ -213,10 +218,7 @@ function LocationModal({
       });
       if (res.status === 400) return setStatus({ kind: 'unavailable' });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as {
-        available: boolean;
-        place: { pincode: string; city: string } | null;
-      };
+      const body = await readPincodeAvailability(res);
       if (!body.available || !body.place) return setStatus({ kind: 'unavailable' });
       const place = { pincode: body.place.pincode, city: body.place.city };
       setStatus({ kind: 'available', place });

@@ -8,6 +8,7 @@ import {
   type Suggestion,
   suggestionHref,
 } from '@marketplace/domain/search/suggestions';
+import { readSuggestions } from '../lib/storefront-answers.ts';
 
 const TYPE_LABELS: Record<Suggestion['type'], string> = {
   brand: 'Brand',
@@ -47,13 +48,9 @@ export function SearchBox() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/search/suggestions?q=${encodeURIComponent(wanted)}`, { signal: controller.signal })
-        .then((res) =>
-          res.ok
-            ? (res.json() as Promise<{ suggestions: Suggestion[] }>)
-            : Promise.reject(new Error(`HTTP ${res.status}`)),
-        )
-        .then((body) => {
-          setResult({ text: wanted, suggestions: orderSuggestions(body.suggestions, wanted) });
+        .then((res) => (res.ok ? readSuggestions(res) : Promise.reject(new Error(`HTTP ${res.status}`))))
+        .then((found) => {
+          setResult({ text: wanted, suggestions: orderSuggestions(found, wanted) });
           setActive(-1);
           setOpen(true);
         })

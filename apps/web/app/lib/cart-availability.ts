@@ -5,12 +5,11 @@ import { DEFAULT_PINCODE, PINCODE_PATTERN } from '@marketplace/domain/location/p
 import { useEffect, useState } from 'react';
 import { PINCODE_UPDATED_EVENT } from '../components/delivery-location.tsx';
 import { STORAGE_KEYS } from './storage.ts';
+import { readCartAvailability } from './storefront-answers.ts';
 
 export type LineStatus = { available: boolean; stock: number };
 /** Per cart line key; a line missing from the map has not been checked yet. */
 export type Availability = ReadonlyMap<string, LineStatus>;
-
-type Reply = { lines: { productId: number; sellerId: number; status: string; stock: number }[] };
 
 function currentPincode(): string {
   const stored = localStorage.getItem(STORAGE_KEYS.pincode) ?? '';
@@ -29,7 +28,7 @@ async function check(items: readonly CartItem[]): Promise<Map<string, LineStatus
     }),
   });
   if (!res.ok) throw new Error(`availability: ${res.status}`);
-  const reply = (await res.json()) as Reply;
+  const reply = await readCartAvailability(res);
   const result = new Map<string, LineStatus>();
   reply.lines.forEach((answer, index) => {
     const item = lines[index];

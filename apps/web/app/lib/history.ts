@@ -11,6 +11,7 @@ import {
 } from '@marketplace/domain/catalog/history-rules';
 import { useEffect, useState } from 'react';
 import { readStoredJson, STORAGE_KEYS } from './storage.ts';
+import { readBrowsingHistory } from './storefront-answers.ts';
 
 export {
   addToHistory,
@@ -85,8 +86,7 @@ async function fetchServerHistory(): Promise<HistoryEntry[] | null> {
     headers: { accept: 'application/json' },
   });
   if (!res.ok) return null;
-  const body = (await res.json()) as { history?: unknown };
-  return parseStoredHistory(body.history);
+  return readBrowsingHistory(res);
 }
 
 async function saveServerHistory(entries: HistoryEntry[]): Promise<HistoryEntry[] | null> {
@@ -97,8 +97,7 @@ async function saveServerHistory(entries: HistoryEntry[]): Promise<HistoryEntry[
     body: JSON.stringify({ history: entries }),
   });
   if (!res.ok) return null;
-  const body = (await res.json()) as { history?: unknown };
-  return parseStoredHistory(body.history);
+  return readBrowsingHistory(res);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductCardData } from './catalog.ts';
 import { useLocalHistory } from './history.ts';
+import { readProductCards } from './storefront-answers.ts';
 
 /**
  * A visitor's history lives only in this browser (spec §6): once the page runs, the viewed
@@ -23,8 +24,8 @@ export function useVisitorHistoryCards(historyOnServer: boolean): ProductCardDat
     })
       .then(async (res) => {
         if (!res.ok) throw new Error(`cards answered ${res.status}`);
-        const body = (await res.json()) as { products: ProductCardData[] };
-        setCards(body.products.length > 0 ? body.products : null);
+        const products = await readProductCards(res);
+        setCards(products.length > 0 ? products : null);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('The viewed products could not be loaded', error);

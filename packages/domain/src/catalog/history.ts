@@ -1,4 +1,4 @@
-// Browsing history schemas: what a save to the server carries. The rules (cap, month, merge) and
+// Browsing history schemas: what a save to the server carries and what the server answers. The rules (cap, month, merge) and
 // their constants are in history-rules.ts, re-exported here for the server and tests.
 import { z } from 'zod';
 import {
@@ -10,12 +10,14 @@ import {
 export * from './history-rules.ts';
 
 /** spec §3 browsing history entry; timestamp in milliseconds since 1970. */
-export const HistoryEntry = z.object({
-  productId: z.number().int().positive().max(HISTORY_ENTRY_LIMITS.productIdMax),
-  productName: z.string().max(HISTORY_ENTRY_LIMITS.productNameMax),
-  image: z.string().max(HISTORY_ENTRY_LIMITS.imageMax),
-  timestamp: z.number().int().nonnegative(),
-});
+export const HistoryEntry = z
+  .object({
+    productId: z.number().int().positive().max(HISTORY_ENTRY_LIMITS.productIdMax),
+    productName: z.string().max(HISTORY_ENTRY_LIMITS.productNameMax),
+    image: z.string().max(HISTORY_ENTRY_LIMITS.imageMax),
+    timestamp: z.number().int().nonnegative().describe('When it was viewed, ms since 1970'),
+  })
+  .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 // the rules' plain type and the schema's are one type: a field changed in one fails typecheck here
 type _OneType = Assert<SameType<HistoryEntry, HistoryEntryShape>>;
@@ -27,6 +29,10 @@ export const HistorySave = z.object({
     .max(HISTORY_SAVE_MAX_ENTRIES, `At most ${HISTORY_SAVE_MAX_ENTRIES} history entries can be saved.`),
 });
 export type HistorySave = z.infer<typeof HistorySave>;
+
+/** `GET` and `POST /api/history`: the shopper's saved history, newest first. */
+export const BrowsingHistory = z.object({ history: z.array(HistoryEntry) }).meta({ id: 'BrowsingHistory' });
+export type BrowsingHistory = z.infer<typeof BrowsingHistory>;
 
 type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;

@@ -1,4 +1,5 @@
 import { categoryListingPath } from '../catalog/categories.ts';
+import type { Suggestion } from './suggestions-api.ts';
 
 // Search suggestions (spec: storefront §2 search bar, §5): shared by the API and the search box.
 
@@ -12,14 +13,8 @@ export const SUGGESTION_TYPES = [
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-export type Suggestion = {
-  id: number;
-  name: string;
-  type: SuggestionType;
-  image: string;
-  /** spec: registry 'Yes' sends a brand to /brandregistry/{name} */
-  registry: 'Yes' | 'No';
-};
+/** spec: registry 'Yes' sends a brand to /brandregistry/{name}; the answer's schema is in suggestions-api.ts */
+export type { Suggestion };
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_TEXT_MAX_LENGTH = 100;

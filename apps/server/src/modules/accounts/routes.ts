@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
+import { LogoutResult } from '@marketplace/domain/accounts/logout-api';
 import { deleteCookie } from 'hono/cookie';
 import { createRouter } from '../../http/router.ts';
 import { linkedAccountRoutes } from './linked-account-routes.ts';
@@ -17,9 +18,7 @@ const logout = createRoute({
     'Ends the session of the request’s cookie on the server and clears the cookie. Logging out without a session also succeeds.',
   responses: {
     200: {
-      content: {
-        'application/json': { schema: z.object({ success: z.literal(true) }).openapi('LogoutResult') },
-      },
+      content: { 'application/json': { schema: LogoutResult } },
       description: 'Logged out',
     },
   },

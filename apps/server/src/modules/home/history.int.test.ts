@@ -155,3 +155,24 @@ describe('the product cards API', () => {
     expect(((await res.json()) as { products: unknown[] }).products).toEqual([]);
   });
 });
+
+describe('the API document', () => {
+  it('names the storefront’s browser-side answers as before, from the domain’s schemas', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    const named = Object.keys(document.components.schemas);
+    for (const id of [
+      'Suggestion',
+      'HistoryEntry',
+      'BrowsingHistory',
+      'ProductCard',
+      'LogoutResult',
+      'NearestPincode',
+      'PincodeAvailability',
+      'CartAvailability',
+      'SaveItemResult',
+    ])
+      expect(named, id).toContain(id);
+  });
+});

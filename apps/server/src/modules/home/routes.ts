@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { HISTORY_SAVE_MAX_ENTRIES } from '@marketplace/domain/catalog/history';
+import { BrowsingHistory, HistorySave } from '@marketplace/domain/catalog/history';
+import { ProductCards } from '@marketplace/domain/catalog/product-cards-api';
 import { apiError, ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
@@ -9,31 +10,6 @@ import { readHistory, saveHistory } from '../catalog/home/history.ts';
 
 /** The most product cards one request may ask for. */
 export const CARDS_MAX_IDS = 20;
-
-const HistoryEntrySchema = z
-  .object({
-    productId: z.number().int().positive().max(2_147_483_647),
-    productName: z.string().max(500),
-    image: z.string().max(1000),
-    timestamp: z.number().int().nonnegative().openapi({ description: 'When it was viewed, ms since 1970' }),
-  })
-  .openapi('HistoryEntry');
-const HistoryResult = z.object({ history: z.array(HistoryEntrySchema) }).openapi('BrowsingHistory');
-
-const StarCounts = z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() });
-const ProductCard = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    image: z.string(),
-    salePricePaise: z.number().int().nullable(),
-    mrpPaise: z.number().int().nullable(),
-    isAssured: z.boolean(),
-    sellerId: z.number().int().nullable(),
-    stars: StarCounts,
-    ratingCount: z.number().int(),
-  })
-  .openapi('ProductCard');
 
 const failure = (description: string) => ({
   content: { 'application/json': { schema: ErrorResponse } },
@@ -47,7 +23,7 @@ const getHistory = createRoute({
   summary: 'The logged-in shopper’s browsing history',
   description: 'Newest first: at most 10 products viewed within the last month (spec: gethistory.php).',
   responses: {
-    200: { content: { 'application/json': { schema: HistoryResult } }, description: 'The history' },
+    200: { content: { 'application/json': { schema: BrowsingHistory } }, description: 'The history' },
     401: failure('Not logged in'),
   },
 });
@@ -64,20 +40,13 @@ const postHistory = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            history: z
-              .array(HistoryEntrySchema)
-              .max(
-                HISTORY_SAVE_MAX_ENTRIES,
-                `At most ${HISTORY_SAVE_MAX_ENTRIES} history entries can be saved.`,
-              ),
-          }),
+          schema: HistorySave,
         },
       },
     },
   },
   responses: {
-    200: { content: { 'application/json': { schema: HistoryResult } }, description: 'The saved history' },
+    200: { content: { 'application/json': { schema: BrowsingHistory } }, description: 'The saved history' },
     400: failure('Malformed history'),
     401: failure('Not logged in'),
   },
@@ -104,7 +73,7 @@ const cards = createRoute({
   },
   responses: {
     200: {
-      content: { 'application/json': { schema: z.object({ products: z.array(ProductCard) }) } },
+      content: { 'application/json': { schema: ProductCards } },
       description: 'The cards',
     },
     400: failure('Missing, malformed or too many ids'),

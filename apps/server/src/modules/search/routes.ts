@@ -1,20 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
-import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_TYPES } from '@marketplace/domain';
+import { SEARCH_TEXT_MAX_LENGTH } from '@marketplace/domain';
+import { SuggestionList } from '@marketplace/domain/search/suggestions-api';
 import { ErrorResponse } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { keptByKey } from '../../kept-by-key.ts';
 import { findSuggestions } from './service.ts';
-
-const Suggestion = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    type: z.enum(SUGGESTION_TYPES),
-    image: z.string().openapi({ description: 'Image path; a default image when the item has none' }),
-    registry: z.enum(['Yes', 'No']).openapi({ description: 'Yes for brands in the brand registry' }),
-  })
-  .openapi('Suggestion');
 
 const suggestions = createRoute({
   method: 'get',
@@ -35,7 +26,7 @@ const suggestions = createRoute({
   },
   responses: {
     200: {
-      content: { 'application/json': { schema: z.object({ suggestions: z.array(Suggestion) }) } },
+      content: { 'application/json': { schema: SuggestionList } },
       description: 'Suggestions, best first',
     },
     400: {

@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { readSaveItem } from '../../lib/storefront-answers.ts';
 
 type ListType = 'save_for_later' | 'wishlist';
 
@@ -32,14 +33,12 @@ export function SaveButtons({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId, type, ...(sellerId ? { sellerId } : {}) }),
       });
-      const body = (await res.json()) as { message?: string; error?: { message: string } };
+      const answer = await readSaveItem(res);
       if (res.status === 401) {
         await navigate('/login');
         return;
       }
-      window.alert(
-        res.ok ? (body.message ?? '') : PRODUCT_MESSAGES.saveFailed(body.error?.message ?? res.statusText),
-      );
+      window.alert(answer.ok ? answer.message : PRODUCT_MESSAGES.saveFailed(answer.message));
     } catch (error) {
       window.alert(PRODUCT_MESSAGES.saveFailed(error instanceof Error ? error.message : String(error)));
     } finally {

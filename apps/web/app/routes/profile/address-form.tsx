@@ -9,6 +9,7 @@ import {
 } from '@marketplace/domain/accounts/addresses';
 import { fieldMessages, Profile } from '@marketplace/domain/accounts/profile';
 import { PINCODE_PATTERN, pincodeInput } from '@marketplace/domain/location/pincode';
+import { Pincode } from '@marketplace/domain/location/pincode-api';
 import {
   data,
   Form,
@@ -156,7 +157,7 @@ function AddressEditor({
     fetch(`/api/pincodes/${values.pincode}`, { signal: controller.signal })
       .then(async (res) => {
         if (res.ok) {
-          const body = (await res.json()) as { city: string; state: string };
+          const body = Pincode.parse(await res.json());
           setPlace({ city: body.city, state: body.state });
           setErrors(({ pincode: _, ...rest }) => rest);
         } else {
