@@ -3,13 +3,22 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { ContentBlock, ContentBlockItem } from '../lib/listing-data.ts';
 import { ProductCard } from './product/product-card.tsx';
+import { CONTENT_BANNER_SIZE } from './ui/content-banner.ts';
 import { Carousel } from './ui/product-carousel.tsx';
 import './content-blocks.css';
 
 type Column = ContentBlock['columns'][number];
 
 function Banner({ item, alt }: { item: Extract<ContentBlockItem, { displayType: 'banner' }>; alt: string }) {
-  const image = <img src={item.image} alt={alt} loading="lazy" />;
+  const image = (
+    <img
+      src={item.image}
+      alt={alt}
+      width={CONTENT_BANNER_SIZE.width}
+      height={CONTENT_BANNER_SIZE.height}
+      loading="lazy"
+    />
+  );
   return item.link ? (
     <Link className="block-banner" to={item.link}>
       {image}

@@ -3,6 +3,7 @@ import type { ContentBlock } from '../../lib/listing-data.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { BannerCarousel } from '../ui/banner-carousel.tsx';
 import { Carousel } from '../ui/product-carousel.tsx';
+import { CONTENT_BANNER_SIZE } from '../ui/content-banner.ts';
 import { RevealBlock } from './reveal-block.tsx';
 import { Link } from 'react-router';
 
@@ -50,7 +51,15 @@ function BannerColumn({ column, label }: { column: Column; label: string }) {
   }
   const [banner] = banners;
   if (!banner) return null;
-  const image = <img src={banner.image} alt={label} loading="lazy" />;
+  const image = (
+    <img
+      src={banner.image}
+      alt={label}
+      width={CONTENT_BANNER_SIZE.width}
+      height={CONTENT_BANNER_SIZE.height}
+      loading="lazy"
+    />
+  );
   return banner.link ? (
     <Link to={banner.link} className="content-banner">
       {image}
