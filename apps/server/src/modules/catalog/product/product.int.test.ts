@@ -119,7 +119,10 @@ describe('the product page data', () => {
     const res = await page(product.name, { headers: { cookie: 'pincode=110001' } });
     const html = await res.text();
     expect(html).toContain('This product is not serviceable in your area.');
-    expect(html).toMatch(/<button type="submit" name="intent" value="add" class="pd-add" disabled="" aria-busy="false">/); // disabled for good, not waiting for scripts
+    // disabled for good, not waiting for scripts
+    expect(html).toMatch(
+      /<button type="submit" value="add" class="pd-add" disabled="" aria-busy="false" name="intent">/,
+    );
     expect(html).toMatch(/<button type="button" class="pd-buynow" disabled="" aria-busy="false">/);
     // an unknown pincode in the cookie falls back to the default pincode (a served one)
     const fallback = await (await page(product.name, { headers: { cookie: 'pincode=abc' } })).text();
