@@ -124,11 +124,34 @@ export async function fetchCart(): Promise<void> {
   adopt(sent, await cartCall('GET', '/api/cart'));
 }
 
+/** A sync under way per shopper: a second start (the shell's effect run again) joins it. */
+const syncing = new Map<number, Promise<void>>();
+
+/** The first sync of a shopper's cart in this page, once: a merge twice would add the lines up twice. */
+function syncOnce(userId: number): Promise<void> {
+  const running = syncing.get(userId);
+  if (running) return running;
+  const started = syncOnLoad(userId).finally(() => syncing.delete(userId));
+  syncing.set(userId, started);
+  return started;
+}
+
+/**
+ * Shoppers whose cart this page has merged already. Logging out reloads the page, so within one
+ * page a shopper's browser cart is merged once, even if the shell briefly saw no shopper
+ * meanwhile (which forgets the stored owner).
+ */
+const mergedInThisPage = new Set<number>();
+
 async function syncOnLoad(userId: number) {
   const owner = localStorage.getItem(OWNER_KEY);
-  if (owner !== String(userId)) {
+  if (owner !== String(userId) && mergedInThisPage.has(userId)) {
+    localStorage.setItem(OWNER_KEY, String(userId));
+    await (localStorage.getItem(CHANGED_KEY) ? pushCart('replace') : fetchCart());
+  } else if (owner !== String(userId)) {
     // spec: on login the cart is sent to the server (the same line's quantities add up)
     await pushCart('merge');
+    mergedInThisPage.add(userId);
     localStorage.setItem(OWNER_KEY, String(userId));
   } else if (localStorage.getItem(CHANGED_KEY)) {
     await pushCart('replace');
@@ -166,7 +189,7 @@ export function CartSync({ userId }: { userId: number | null }) {
     void (async () => {
       busy = true;
       try {
-        await syncOnLoad(userId);
+        await syncOnce(userId);
       } catch (error) {
         console.warn('The cart could not be loaded', error);
       } finally {
