@@ -268,3 +268,35 @@ describe('the product table is untouched by cart writes', () => {
     expect(product?.id).toBe(first.productId);
   });
 });
+
+describe('cart writes at the same time (two tabs, a form posted twice)', () => {
+  it('never answers 500 and leaves one line per offer', async () => {
+    const puts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send(
+          t,
+          'PUT',
+          '/api/cart',
+          { lines: [line(first, 1 + (i % 2)), line(second, 1)] },
+          { cookie: priya },
+        ),
+      ),
+    );
+    expect(puts.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await rowsOf('priya@example.com');
+    expect(new Set(rows.map((row) => row.offerId)).size).toBe(rows.length);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('adds every merge once: merges at once add up as if one after another', async () => {
+    await send(t, 'PUT', '/api/cart', { lines: [line(first, 1)] }, { cookie: priya });
+    const merges = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        send(t, 'POST', '/api/cart/merge', { lines: [line(first, 1)] }, { cookie: priya }),
+      ),
+    );
+    expect(merges.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const [row] = (await rowsOf('priya@example.com')).filter((r) => r.offerId === first.id);
+    expect(row?.quantity).toBe(Math.min(4, first.stock, first.maxPerOrder));
+  });
+});

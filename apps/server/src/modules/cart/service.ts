@@ -1,6 +1,6 @@
 // A logged-in shopper's cart on the server (spec §4 Cart). Every query filters by the session user.
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { cartItems, coupons, type Executor, offers, products, sellers } from '@marketplace/db';
+import { cartItems, coupons, type Executor, offers, products, sellers, users } from '@marketplace/db';
 import type { CartLineInput } from '@marketplace/domain/cart/cart-api';
 import { type CartLineRef, mergeCartLines, offerKey, type OfferLimits } from '@marketplace/domain/cart/merge';
 
@@ -125,9 +125,21 @@ const toRef = (line: CartLineInput): CartLineRef => ({
   couponId: line.couponId ?? null,
 });
 
-/** Writes the given lines as the whole cart: unknown offers dropped, quantities clamped, foreign coupons cleared. */
-async function writeCart(db: Executor, userId: number, lines: CartLineRef[], now: Date) {
+/**
+ * Writes lines as the whole cart: unknown offers dropped, quantities clamped, foreign coupons
+ * cleared. One shopper's cart writes run one at a time (the shopper's row is locked first): two
+ * at once (two tabs, a form posted twice) would otherwise insert the same line twice, or a merge
+ * would add to a cart another write was replacing.
+ */
+async function writeCart(
+  db: Executor,
+  userId: number,
+  linesOf: (tx: Executor) => Promise<CartLineRef[]>,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const lines = await linesOf(tx);
     const live = await liveOffers(tx, lines);
     // the same offer twice in one request counts once, quantities added (then clamped)
     const clean = mergeCartLines([], lines, live);
@@ -148,19 +160,27 @@ async function writeCart(db: Executor, userId: number, lines: CartLineRef[], now
 
 /** PUT: the browser's cart replaces the saved one. */
 export function replaceCart(db: Executor, userId: number, lines: CartLineInput[], now = new Date()) {
-  return writeCart(db, userId, lines.map(toRef), now);
+  return writeCart(db, userId, () => Promise.resolve(lines.map(toRef)), now);
 }
 
 /** At login: the browser's lines are added to the saved ones (same line: quantities added, capped). */
 export async function mergeCart(db: Executor, userId: number, lines: CartLineInput[], now = new Date()) {
-  const saved = await loadCart(db, userId);
-  const server = saved.map((line) => ({
-    productId: line.productId,
-    sellerId: line.sellerId,
-    quantity: line.quantity,
-    couponId: line.coupon?.id ?? null,
-  }));
-  return writeCart(db, userId, [...server, ...lines.map(toRef)], now);
+  // the saved lines are read under the shopper's lock, so a merge never adds to a stale cart
+  return writeCart(
+    db,
+    userId,
+    async (tx) => {
+      const saved = await loadCart(tx, userId);
+      const server = saved.map((line) => ({
+        productId: line.productId,
+        sellerId: line.sellerId,
+        quantity: line.quantity,
+        couponId: line.coupon?.id ?? null,
+      }));
+      return [...server, ...lines.map(toRef)];
+    },
+    now,
+  );
 }
 
 /** Adds one unit of an offer to the cart (moving a saved product there), capped like a merge. */

@@ -162,3 +162,39 @@ describe('Pay COD posted without scripts', () => {
     expect(other).toContain(ORDER_MESSAGES.orderNotFound);
   });
 });
+
+describe('the same order posted twice at once', () => {
+  it('places one order and answers both tries with it, never 500', async () => {
+    const [offer] = await t.db
+      .select({ productId: offers.productId, sellerId: offers.sellerId })
+      .from(offers)
+      .where(and(eq(offers.isActive, true), gt(offers.stock, 20), lt(offers.salePricePaise, 500_000)))
+      .orderBy(asc(offers.id))
+      .limit(1);
+    const body = JSON.stringify({
+      idempotencyKey: 'co-cccccccccccccccccccccccccccccccc',
+      addressId,
+      paymentMode: 'cod',
+      lines: [{ ...offer, quantity: 1, deliveryType: 'standard', couponId: null }],
+    });
+    const before = (await ordersOf()).length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () =>
+        t.request('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: priya },
+          body,
+        }),
+      ),
+    );
+    const placed = await Promise.all(
+      answers.map(async (answer) => ({
+        status: answer.status,
+        body: (await answer.json()) as { orderNo?: string },
+      })),
+    );
+    expect(placed.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    expect(new Set(placed.map((answer) => answer.body.orderNo)).size).toBe(1);
+    expect((await ordersOf()).length).toBe(before + 1);
+  });
+});

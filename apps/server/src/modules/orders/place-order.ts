@@ -35,11 +35,15 @@ export async function loadAddress(db: Executor, userId: number, addressId: numbe
 }
 
 /**
- * In one round trip: locks the shopper (one shopper's orders run one at a time, so the idempotency
- * check cannot race itself), reads the order an earlier try with the same key placed, and reads the
- * shopper's address with its pincode's place (another shopper's address reads as missing).
+ * Locks the shopper (one shopper's orders run one at a time, so the idempotency check cannot race
+ * itself), then reads the order an earlier try with the same key placed, and the shopper's address
+ * with its pincode's place (another shopper's address reads as missing). Two statements: a
+ * statement that waited for the lock still sees the database as it was when it began, so a
+ * locking read would miss the order the try it waited for has just placed (PostgreSQL, read
+ * committed), and a second try of the same key would place it again.
  */
 const lockShopper = async (tx: Executor, userId: number, key: string, addressId: number) => {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [row] = await tx
     .select({
       orderId: orders.id,
@@ -53,8 +57,7 @@ const lockShopper = async (tx: Executor, userId: number, key: string, addressId:
     .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, key)))
     .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.id, addressId)))
     .leftJoin(pincodes, eq(pincodes.pincode, addresses.pincode))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`shopper ${userId} not found`);
   const earlier =
     row.orderId !== null && row.orderNo !== null && row.totalPaise !== null
