@@ -157,6 +157,7 @@ export function DeliveryLocation({
       {open && (
         <LocationModal
           current={place?.pincode ?? ''}
+          back={location.pathname + location.search}
           addresses={isLoggedIn ? addresses : []}
           onClose={() => setOpen(false)}
           onChosen={(chosen, address) => {
@@ -171,11 +172,14 @@ export function DeliveryLocation({
 
 function LocationModal({
   current,
+  back,
   addresses,
   onClose,
   onChosen,
 }: {
   current: string;
+  /** where the picker's page goes back to, if the form is ever posted */
+  back: string;
   addresses: SavedAddress[];
   onClose: () => void;
   onChosen: (place: Place, address: SavedAddress | null) => void;
@@ -267,13 +271,21 @@ function LocationModal({
             ))}
           </fieldset>
         )}
-        <form className="pincode-form" onSubmit={(event) => void apply(event)}>
+        {/* the picker page's own form: with scripts the dialog checks the pincode in place */}
+        <form
+          className="pincode-form"
+          method="post"
+          action="/deliverylocation"
+          onSubmit={(event) => void apply(event)}
+        >
+          <input type="hidden" name="back" value={back} />
           <label htmlFor="pincode-input">
             {addresses.length > 0 ? 'or enter an Indian pincode' : 'Enter an Indian pincode'}
           </label>
           <div className="pincode-row">
             <input
               id="pincode-input"
+              name="pincode"
               ref={inputRef}
               inputMode="numeric"
               autoComplete="postal-code"
