@@ -34,7 +34,7 @@ describe("today's deals, percentage offers and coupons", () => {
     const cards = grid("Today's Deals").locator('.deal-card');
     expect(await cards.count()).toBe(48);
     expect(await cards.first().getByText('Lightning deal').isVisible()).toBe(true);
-    expect(await cards.first().locator('.off').textContent()).toMatch(/^\d+% Off$/);
+    expect(await cards.first().locator('.ui-price-off').textContent()).toMatch(/^\d+% Off$/);
     const pager = store.page.getByRole('navigation', { name: 'Pages' });
     const firstIds = await cards.evaluateAll((all) => all.map((c) => (c as HTMLElement).dataset.dealId));
     await pager.getByRole('link', { name: 'Page 2' }).click();

@@ -97,7 +97,7 @@ describe('the category listing', () => {
     await expect.poll(() => query().get('price')).toBe('500-3000');
     await grid().or(store.page.getByText('No products found with the selected filters.')).first().waitFor();
     const prices = await grid()
-      .locator('.price')
+      .locator('.ui-price-sale')
       .allTextContents()
       .catch(() => []);
     for (const price of prices) {

@@ -84,7 +84,7 @@ describe('the order pages without JavaScript', () => {
     const card = page.getByTestId('order-card').first();
     expect(await card.getByTestId('order-no').textContent()).toBe(orderNo);
     expect(await card.textContent()).toContain(item.productName);
-    expect(await page.locator('.spinner').count()).toBe(0);
+    expect(await page.locator('.ui-spinner, .ui-skeleton').count()).toBe(0);
     await store.screenshot('my-orders-no-script', WIDTHS.mobile);
     await store.screenshot('my-orders-no-script', WIDTHS.desktop);
 

@@ -2,34 +2,37 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import type { CategoryMenu as Menu, ShellUser } from '../lib/services.ts';
+import { Dialog } from './ui/dialog.tsx';
 
 /**
  * The off-canvas category menu (spec §2, §4): closed, the main list of top categories, or one
  * category's submenu whose groups expand and collapse individually. An outside click, Escape,
- * Close or choosing a link closes it and resets it to the main list. A modal dialog, so focus
- * stays inside while it is open and returns to the menu button after.
+ * Close or choosing a link closes it and resets it to the main list. The kit's modal dialog, so
+ * focus stays inside while it is open and returns to the menu button after.
  */
 export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | null }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const lastTop = useRef<number | null>(null);
   const current = menu.find((top) => top.id === openId) ?? null;
 
-  const close = () => dialog.current?.close();
-  const reset = () => {
+  // closing resets the menu to its main list
+  const close = () => {
+    setIsOpen(false);
     setOpenId(null);
     setExpanded(new Set());
   };
 
   // move focus with the view: to 'Back to Menu' in a submenu, back to the chosen category after
   useEffect(() => {
-    const root = dialog.current;
-    if (!root?.open) return;
+    const root = inner.current;
+    if (!root || !isOpen) return;
     if (openId !== null) root.querySelector<HTMLElement>('.side-back')?.focus();
     else if (lastTop.current !== null)
       root.querySelector<HTMLElement>(`[data-top="${lastTop.current}"]`)?.focus();
-  }, [openId]);
+  }, [openId, isOpen]);
 
   const toggle = (id: number) =>
     setExpanded((now) => {
@@ -47,7 +50,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
         aria-haspopup="dialog"
         onClick={() => {
           lastTop.current = null;
-          dialog.current?.showModal();
+          setIsOpen(true);
         }}
       >
         <svg viewBox="0 0 20 16" aria-hidden="true" className="burger">
@@ -55,14 +58,8 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
         </svg>
         All
       </button>
-      <dialog
-        ref={dialog}
-        className="side-menu"
-        aria-label="Shop by category"
-        onClose={reset}
-        onClick={(event) => event.target === event.currentTarget && close()}
-      >
-        <div className="side-inner">
+      <Dialog open={isOpen} onClose={close} label="Shop by category" variant="side">
+        <div className="side-inner" ref={inner}>
           <div className="side-head">
             <span>Hello, {user ? user.firstName : 'sign in'}</span>
             <button type="button" className="side-close" onClick={close} aria-label="Close menu">
@@ -138,7 +135,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
             </nav>
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

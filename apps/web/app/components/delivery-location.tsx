@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import type { SavedAddress } from '../lib/services.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { readNearestPincode, readPincodeAvailability } from '../lib/storefront-answers.ts';
+import { Dialog } from './ui/dialog.tsx';
 
 /** Fired on window after the delivery pincode changes, so pages can re-check availability. */
 export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
@@ -195,15 +196,7 @@ function LocationModal({
   // the parent re-renders (and passes a new onClose) while the close timer runs: keep the latest in a ref
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseRef.current();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      clearTimeout(closeTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const closeSoon = () => {
     // spec: the modal closes 300 ms after a successful apply
@@ -243,74 +236,66 @@ function LocationModal({
   };
 
   return (
-    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="location-title">
-        <div className="modal-head">
-          <h2 id="location-title">Choose your location</h2>
-          <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
-            ×
+    <Dialog open onClose={onClose} title="Choose your location" initialFocus={inputRef}>
+      <p className="modal-note">Delivery options and delivery speeds may vary for different locations.</p>
+      {addresses.length > 0 && (
+        <fieldset className="address-choices">
+          <legend>Your saved addresses</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={selected === address.id ? 'chosen' : undefined}>
+              <input
+                type="radio"
+                name="saved-address"
+                checked={selected === address.id}
+                onChange={() => chooseAddress(address)}
+              />
+              <span>
+                <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
+                {address.isDefault && <em> Default</em>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {/* the picker page's own form: with scripts the dialog checks the pincode in place */}
+      <form
+        className="pincode-form"
+        method="post"
+        action="/deliverylocation"
+        onSubmit={(event) => void apply(event)}
+      >
+        <input type="hidden" name="back" value={back} />
+        <label htmlFor="pincode-input">
+          {addresses.length > 0 ? 'or enter an Indian pincode' : 'Enter an Indian pincode'}
+        </label>
+        <div className="pincode-row">
+          <input
+            id="pincode-input"
+            name="pincode"
+            ref={inputRef}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={text}
+            onChange={(event) => {
+              setText(pincodeInput(event.target.value));
+              setStatus({ kind: 'idle' });
+            }}
+            placeholder="6-digit pincode"
+          />
+          <button type="submit" className="btn" disabled={status.kind === 'checking'}>
+            Apply
           </button>
         </div>
-        <p className="modal-note">Delivery options and delivery speeds may vary for different locations.</p>
-        {addresses.length > 0 && (
-          <fieldset className="address-choices">
-            <legend>Your saved addresses</legend>
-            {addresses.map((address) => (
-              <label key={address.id} className={selected === address.id ? 'chosen' : undefined}>
-                <input
-                  type="radio"
-                  name="saved-address"
-                  checked={selected === address.id}
-                  onChange={() => chooseAddress(address)}
-                />
-                <span>
-                  <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
-                  {address.isDefault && <em> Default</em>}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {/* the picker page's own form: with scripts the dialog checks the pincode in place */}
-        <form
-          className="pincode-form"
-          method="post"
-          action="/deliverylocation"
-          onSubmit={(event) => void apply(event)}
-        >
-          <input type="hidden" name="back" value={back} />
-          <label htmlFor="pincode-input">
-            {addresses.length > 0 ? 'or enter an Indian pincode' : 'Enter an Indian pincode'}
-          </label>
-          <div className="pincode-row">
-            <input
-              id="pincode-input"
-              name="pincode"
-              ref={inputRef}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={text}
-              onChange={(event) => {
-                setText(pincodeInput(event.target.value));
-                setStatus({ kind: 'idle' });
-              }}
-              placeholder="6-digit pincode"
-            />
-            <button type="submit" className="btn" disabled={status.kind === 'checking'}>
-              Apply
-            </button>
-          </div>
-          <p role="status" className="pincode-status">
-            {status.kind === 'unavailable' && <span className="error">{PINCODE_MESSAGES.unavailable}</span>}
-            {status.kind === 'available' && (
-              <span className="success">
-                {PINCODE_MESSAGES.available(status.place.pincode)}
-                {status.place.city && ` (${status.place.city})`}
-              </span>
-            )}
-          </p>
-        </form>
-      </div>
-    </div>
+        <p role="status" className="pincode-status">
+          {status.kind === 'unavailable' && <span className="error">{PINCODE_MESSAGES.unavailable}</span>}
+          {status.kind === 'available' && (
+            <span className="success">
+              {PINCODE_MESSAGES.available(status.place.pincode)}
+              {status.place.city && ` (${status.place.city})`}
+            </span>
+          )}
+        </p>
+      </form>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, redirect, useNavigation } from 'react-router';
+import { Spinner } from '../components/ui/skeleton.tsx';
 
 /** spec: login-required pages send visitors to /login (then back where they were going). */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -14,7 +15,7 @@ export default function RequireLogin() {
   const navigation = useNavigation();
   // spec: a spinner shows while the login check runs
   if (navigation.state === 'loading' && navigation.location.pathname === '/login') {
-    return <div className="spinner" role="status" aria-label="Checking your login" />;
+    return <Spinner label="Checking your login" />;
   }
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import './account.css';
 
 /** The frame of every account page: a breadcrumb back to Your Account, the heading, the content. */
@@ -24,17 +25,13 @@ export function AccountPage({
   return (
     <main className={`wrap account-page${narrow ? ' narrow' : ''}`}>
       {!isHub && (
-        <nav className="account-crumbs" aria-label="Breadcrumb">
-          <Link to="/settings">Your Account</Link>
-          {crumb && (
-            <>
-              <span aria-hidden="true">›</span>
-              <Link to={crumb.to}>{crumb.label}</Link>
-            </>
-          )}
-          <span aria-hidden="true">›</span>
-          <span aria-current="page">{title}</span>
-        </nav>
+        <Breadcrumb
+          crumbs={[
+            { label: 'Your Account', to: '/settings' },
+            ...(crumb ? [{ label: crumb.label, to: crumb.to }] : []),
+            { label: title },
+          ]}
+        />
       )}
       {back && (
         <Link to={back.to} className="account-back">
@@ -46,15 +43,6 @@ export function AccountPage({
         {actions}
       </header>
       {children}
-    </main>
-  );
-}
-
-/** Shown on the server and while a client loader runs. */
-export function AccountLoading({ what }: { what: string }) {
-  return (
-    <main className="wrap account-page">
-      <div className="spinner" role="status" aria-label={`Loading ${what}`} />
     </main>
   );
 }

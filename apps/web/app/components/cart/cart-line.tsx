@@ -1,12 +1,13 @@
 import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { discountPercent, formatInr } from '@marketplace/domain/money/money';
+import { formatInr } from '@marketplace/domain/money/money';
 import { Form, Link } from 'react-router';
 import type { LineStatus } from '../../lib/cart-availability.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
+import { Price } from '../ui/price.tsx';
 
 export type CartLineActions = {
   onQuantity: (item: CartItem, quantity: number) => void;
@@ -48,15 +49,7 @@ export function CartLine({
         {hasMissingPrice(item) ? (
           <p className="cart-line-missing">{CART_MESSAGES.sellersNotAvailable}</p>
         ) : (
-          <p className="cart-line-prices">
-            <b>{formatInr(item.price - unitDiscount)}</b>
-            {item.mrp > item.price - unitDiscount && (
-              <>
-                <s>{formatInr(item.mrp)}</s>
-                <span className="off">{discountPercent(item.mrp, item.price - unitDiscount)}% Off</span>
-              </>
-            )}
-          </p>
+          <Price salePaise={item.price - unitDiscount} mrpPaise={item.mrp} />
         )}
         {unavailable && (
           <div className="cart-line-alert" role="alert">

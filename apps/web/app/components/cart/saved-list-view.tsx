@@ -11,6 +11,7 @@ import {
 } from '../../lib/saved-lists.ts';
 import { productHref } from '../product/product-card.tsx';
 import { ProductTiles } from './product-tiles.tsx';
+import { Spinner } from '../ui/skeleton.tsx';
 
 export const SAVED_LIST_EMPTY: Record<ListSource, string> = {
   save_for_later: CART_MESSAGES.noSavedForLater,
@@ -71,7 +72,7 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
     <div className="saved-list">
       <SavedNotice notice={notice} />
       {state.status === 'loading' && (
-        <div className="spinner" role="status" aria-label={`Loading ${label}`} />
+        <Spinner label={`Loading ${label}`} />
       )}
       {state.status === 'failed' && <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>}
       {state.status === 'ready' && state.items.length === 0 && (

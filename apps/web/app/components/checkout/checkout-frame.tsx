@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import '../account/account.css';
 import '../account/account-cards.css';
 import './checkout.css';
+import { Spinner } from '../ui/skeleton.tsx';
 
 const STEPS = [
   { key: 'address', label: 'Address', to: '/checkout' },
@@ -57,7 +58,7 @@ export function CheckoutFrame({
 export function CheckoutLoading({ what }: { what: string }) {
   return (
     <main className="wrap checkout-page">
-      <div className="spinner" role="status" aria-label={`Loading ${what}`} />
+      <Spinner label={`Loading ${what}`} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { actionNameOfPath } from '@marketplace/domain/orders/item-actions';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import '../account/account.css';
 import './my-orders.css';
 
@@ -13,11 +14,7 @@ export function OrderActionPage({ children }: { children: ReactNode }) {
   const name = actionNameOfPath(pathname) ?? 'Order';
   return (
     <main className="wrap account-page order-action-page">
-      <nav className="account-crumbs" aria-label="Breadcrumb">
-        <Link to="/myorder">My Order</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{name}</span>
-      </nav>
+      <Breadcrumb crumbs={[{ label: 'My Order', to: '/myorder' }, { label: name }]} separator="/" />
       <header className="account-head">
         <h1>{name}</h1>
       </header>

@@ -5,7 +5,7 @@ import type { ProductCardData } from '../../lib/catalog.ts';
 import type { CompareColumn, ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { ProductCard, productHref } from '../product/product-card.tsx';
 import { reviewsHref } from '../product/rating-popover.tsx';
-import { Stars } from '../product/stars.tsx';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import { CarouselOrGrid } from '../ui/product-carousel.tsx';
 import { hasFullRatingSummary, RatingSummary, Review } from './reviews.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
@@ -127,7 +127,7 @@ function Compare({ columns }: { columns: CompareColumn[] }) {
                 <td key={card.id}>
                   {card.ratingCount > 0 ? (
                     <>
-                      <Stars rating={averageRating(card.stars)} size={12} /> ({card.ratingCount})
+                      <RatingStars rating={averageRating(card.stars)} size={12} /> ({card.ratingCount})
                     </>
                   ) : (
                     'No ratings yet'

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES, videoSource } from '@marketplace/domain/catalog/product-detail';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Dialog } from '../ui/dialog.tsx';
 
 /**
  * spec: main image, thumbnails (40 px) below it, an optional video, and a modal carousel of the
@@ -96,45 +97,35 @@ function ImageModal({
   const [at, setAt] = useState(start);
   const closeButton = useRef<HTMLButtonElement>(null);
   const move = (step: number) => setAt((value) => (value + step + images.length) % images.length);
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'ArrowRight') setAt((value) => (value + 1) % images.length);
-      if (event.key === 'ArrowLeft') setAt((value) => (value - 1 + images.length) % images.length);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [images.length, onClose]);
   return (
-    <div className="pd-modal-overlay" onClick={onClose}>
+    <Dialog open onClose={onClose} label={`Images of ${name}`} variant="viewer" initialFocus={closeButton}>
       <div
-        className="pd-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-label={`Images of ${name}`}
-        onClick={(event) => event.stopPropagation()}
+        className="pd-viewer"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') move(1);
+          if (event.key === 'ArrowLeft') move(-1);
+        }}
       >
         <button
           type="button"
-          className="pd-modal-close"
+          className="pd-viewer-close"
           aria-label="Close"
           ref={closeButton}
           onClick={onClose}
         >
           ×
         </button>
-        <button type="button" className="pd-modal-prev" aria-label="Previous image" onClick={() => move(-1)}>
+        <button type="button" className="pd-viewer-prev" aria-label="Previous image" onClick={() => move(-1)}>
           ‹
         </button>
         <img src={images[at]} alt={`${name}, image ${at + 1} of ${images.length}`} />
-        <button type="button" className="pd-modal-next" aria-label="Next image" onClick={() => move(1)}>
+        <button type="button" className="pd-viewer-next" aria-label="Next image" onClick={() => move(1)}>
           ›
         </button>
-        <p className="pd-modal-count">
+        <p className="pd-viewer-count">
           {at + 1} / {images.length}
         </p>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 export { hasFullRatingSummary };
 import type { StarCountsData } from '../../lib/catalog.ts';
 import type { ReviewData } from '../../lib/product-data.ts';
-import { Stars } from '../product/stars.tsx';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import './product-detail.css';
 import { formatCount, formatLongDate } from '@marketplace/domain/text/indian-format';
 
@@ -16,7 +16,7 @@ export function RatingSummary({ stars, total }: { stars: StarCountsData; total: 
     <div className="pd-rating-summary">
       <h2>Customer reviews</h2>
       <p className="pd-rating-average">
-        <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
+        <RatingStars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
       </p>
       <p className="pd-rating-total">{formatCount(total)} global ratings</p>
       <ul className="pd-bars">
@@ -45,7 +45,7 @@ export function Review({ review }: { review: ReviewData }) {
         <b>{review.firstName}</b>
       </p>
       <p>
-        <Stars rating={review.stars} /> <span className="pd-review-stars">{review.stars}.0</span>
+        <RatingStars rating={review.stars} /> <span className="pd-review-stars">{review.stars}.0</span>
       </p>
       <p className="pd-review-meta">
         Reviewed on {formatLongDate(review.date)}

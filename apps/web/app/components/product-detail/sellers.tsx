@@ -2,7 +2,7 @@ import { chooseDeliveryOption, discountPercent, formatInr } from '@marketplace/d
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductOffer } from '../../lib/product-data.ts';
-import { Stars } from '../product/stars.tsx';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** 'Sold by' with the seller's rating and the warranty popover. */
@@ -14,7 +14,7 @@ export function SellerLine({ offer }: { offer: ProductOffer }) {
       </p>
       {offer.sellerRatingCount > 0 && (
         <p className="pd-seller-rating">
-          <Stars rating={offer.sellerRating} size={12} /> {offer.sellerRating.toFixed(1)} (
+          <RatingStars rating={offer.sellerRating} size={12} /> {offer.sellerRating.toFixed(1)} (
           {formatCount(offer.sellerRatingCount)} ratings)
         </p>
       )}

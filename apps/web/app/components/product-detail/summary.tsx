@@ -1,12 +1,13 @@
 import { averageRating } from '@marketplace/domain/catalog/ratings';
-import { discountPercent, formatInr } from '@marketplace/domain/money/money';
+import { formatInr } from '@marketplace/domain/money/money';
 import { emiOffers } from '@marketplace/domain/pricing/emi';
 import { Link } from 'react-router';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
 import { reviewsHref } from '../product/rating-popover.tsx';
-import { Stars } from '../product/stars.tsx';
+import { Price } from '../ui/price.tsx';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
 export function brandHref(brand: { name: string; isRegistry: boolean }): string {
@@ -30,7 +31,6 @@ export function Summary({
   onApplyCoupon: () => void;
 }) {
   const { product } = detail;
-  const off = offer ? discountPercent(offer.mrpPaise, offer.salePricePaise) : null;
   const claim = detail.privilegeClaim;
   return (
     <>
@@ -41,7 +41,7 @@ export function Summary({
         </Link>
         {product.ratingCount > 0 && (
           <Link className="pd-rating-link" to={reviewsHref(product.name)}>
-            {averageRating(product.stars).toFixed(1)} <Stars rating={averageRating(product.stars)} />{' '}
+            {averageRating(product.stars).toFixed(1)} <RatingStars rating={averageRating(product.stars)} />{' '}
             {formatCount(product.ratingCount)} ratings
           </Link>
         )}
@@ -55,15 +55,7 @@ export function Summary({
           <p className="unavailable pd-unavailable">{SELLERS_NOT_AVAILABLE}</p>
         ) : (
           <div className="pd-price-block">
-            <p className="pd-price">
-              {off !== null && <span className="pd-off">-{off}%</span>}
-              <span className="pd-sale">{formatInr(offer.salePricePaise)}</span>
-            </p>
-            {off !== null && (
-              <p className="pd-mrp">
-                M.R.P.: <s>{formatInr(offer.mrpPaise)}</s>
-              </p>
-            )}
+            <Price salePaise={offer.salePricePaise} mrpPaise={offer.mrpPaise} size="page" />
             <p className="pd-taxes">Inclusive of all taxes</p>
             {offer.coupon && (
               <div className="pd-coupon">

@@ -1,7 +1,7 @@
-import { discountPercent, formatInr } from '@marketplace/domain/money/money';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog.ts';
+import { Price } from '../ui/price.tsx';
 import { AssuredBadge } from './assured-badge.tsx';
 import { RatingPopover } from './rating-popover.tsx';
 import './product.css';
@@ -23,20 +23,7 @@ export function CardPrices({
 }) {
   if (salePricePaise === null || mrpPaise === null)
     return <div className="unavailable">{SELLERS_NOT_AVAILABLE}</div>;
-  const off = discountPercent(mrpPaise, salePricePaise);
-  return (
-    <>
-      <div className="prices">
-        <span className="price">{formatInr(salePricePaise)}</span>
-        {off !== null && (
-          <span className="mrp">
-            M.R.P.<s>{formatInr(mrpPaise)}</s>
-          </span>
-        )}
-      </div>
-      {off !== null && <div className="off">{off}% Off</div>}
-    </>
-  );
+  return <Price salePaise={salePricePaise} mrpPaise={mrpPaise} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StarCountsData } from '../../lib/catalog.ts';
-import { Stars } from './stars.tsx';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** Where a product's reviews are listed (the spec's /reviews route, for one product). */
@@ -46,7 +46,7 @@ export function RatingPopover({
   const average = averageRating(stars);
   return (
     <div className="rating" ref={box}>
-      <Stars rating={average} />
+      <RatingStars rating={average} />
       <button
         type="button"
         className="rating-toggle"
@@ -79,7 +79,7 @@ export function RatingPopover({
             ×
           </button>
           <div className="rating-head">
-            <Stars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
+            <RatingStars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
           </div>
           <div className="rating-total">{formatCount(ratingCount)} global ratings</div>
           <ul className="rating-bars">

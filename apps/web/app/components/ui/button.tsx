@@ -41,13 +41,7 @@ export function Button({
 }
 
 /** A link that looks like one of the kit's buttons (Continue shopping, Write a review). */
-export function ButtonLink({
-  variant,
-  small,
-  block,
-  className,
-  ...link
-}: Look & LinkProps) {
+export function ButtonLink({ variant, small, block, className, ...link }: Look & LinkProps) {
   const look = buttonClass(variant, small, block);
   return <Link className={className ? `${look} ${className}` : look} {...link} />;
 }

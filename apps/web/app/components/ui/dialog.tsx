@@ -5,7 +5,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
  * behind is inert and Tab stays inside; Escape, the close button and a click on the backdrop
  * close it; focus goes to `initialFocus` (or the first control) on opening and back to what had
  * it before on closing. `variant` picks the frame: a centred box, a side sheet (the category
- * menu) or a full-screen viewer (product images).
+ * menu) or a wide viewer on a dark backdrop (product images).
  */
 export function Dialog({
   open,
@@ -23,7 +23,7 @@ export function Dialog({
   title?: ReactNode;
   /** the accessible name when there is no visible title */
   label?: string;
-  variant?: 'center' | 'side' | 'full';
+  variant?: 'center' | 'side' | 'viewer';
   initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
   children: ReactNode;

@@ -18,7 +18,12 @@ export function Skeleton({
   height?: number;
 }) {
   return (
-    <div className="ui-skeleton" role="status" aria-label={label} style={height ? { minHeight: height } : undefined}>
+    <div
+      className="ui-skeleton"
+      role="status"
+      aria-label={label}
+      style={height ? { minHeight: height } : undefined}
+    >
       {Array.from({ length: lines }, (_, index) => (
         <span key={index} className="ui-skeleton-line" aria-hidden="true" />
       ))}

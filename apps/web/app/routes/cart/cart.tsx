@@ -16,6 +16,7 @@ import type { ShellData } from '../../lib/services.ts';
 import { readStoredJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import '../../components/account/account.css';
 import '../../components/cart/cart.css';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 type Tab = 'buy-again' | 'save_for_later';
 
@@ -46,6 +47,10 @@ export async function action({ request, context }: ActionArgs) {
   return new Response(CART_MESSAGES.title, { status: 503 });
 }
 
+// a visitor's cart is read from the browser after the first paint: the skeleton holds about a
+// phone screen of space so the footer does not jump when the lines arrive
+const CART_SKELETON_HEIGHT = 640;
+
 /** /cart 'My Cart' (spec §2 Cart, §4 Cart, §8): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
@@ -64,7 +69,7 @@ export default function CartPage() {
     // a visitor's cart lives only in the browser: shown once the page's scripts read it
     return (
       <main className="wrap cart-page">
-        <div className="spinner" role="status" aria-label="Loading your cart" />
+        <Skeleton label="Loading your cart" lines={4} height={CART_SKELETON_HEIGHT} />
         <noscript>
           <div className="cart-empty">
             <p>{CART_MESSAGES.empty}</p>
