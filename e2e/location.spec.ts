@@ -123,6 +123,27 @@ describe('the delivery location', () => {
     expect(await dialog().count()).toBe(0);
   });
 
+  it('keeps keyboard focus inside the dialog while it is open and gives it back to Deliver to after', async () => {
+    await openHome();
+    await deliverTo().focus();
+    await store.page.keyboard.press('Enter');
+    await dialog().waitFor();
+    expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
+    const inside = () =>
+      store.page.evaluate(
+        () => document.querySelector('dialog[open]')?.contains(document.activeElement) ?? false,
+      );
+    for (let step = 0; step < 8; step++) {
+      await store.page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      // the browser's own controls may take a turn; the page behind never does
+      const onPage = await store.page.evaluate(() => document.activeElement !== document.body);
+      if (onPage) expect(await inside()).toBe(true);
+    }
+    await store.page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(await deliverTo().evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it("lists a logged-in shopper's saved addresses and applies the one chosen; a malformed stored address counts as none", async () => {
     await store.loginAs('priya@example.com');
     await openHome();

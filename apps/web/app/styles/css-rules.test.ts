@@ -106,6 +106,21 @@ describe('the web app stylesheets', () => {
     expect(shared).toEqual([]);
   });
 
+  it("keep the kit's class names to the kit: ui- (and the buttons' btn) in components/ui, nowhere else", () => {
+    const misplaced: string[] = [];
+    for (const file of files) {
+      const inKit = file.path.startsWith('components/ui/');
+      for (const selector of ruleSelectors(file.css))
+        for (const name of topLevelClasses(selector)) {
+          const kitName = /^\.(ui-|btn(-|$))/.test(name);
+          // the carousels and the pager came before the naming scheme and keep their names
+          const legacy = /^\.(pager|carousel)/.test(name);
+          if (inKit ? !kitName && !legacy : kitName) misplaced.push(`${name} in ${file.path}`);
+        }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it('use only the breakpoints the tokens file documents', () => {
     const tokens = files.find((file) => file.path === TOKENS)?.css ?? '';
     const documented = [...tokens.matchAll(/--breakpoint-[\w-]+:\s*(\d+)px/g)].map((match) =>
