@@ -17,6 +17,7 @@ import { requestApi } from './account-api.ts';
 import { deliveryField } from './checkout.ts';
 import { savedCartItems } from './cart.server.ts';
 import { actionApi, formFields, loadFromApi } from './page-api.server.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 function picksOf(params: URLSearchParams | FormData): Map<string, DeliveryType> {
   const picks = new Map<string, DeliveryType>();
@@ -94,7 +95,7 @@ export async function placeConfirmedLines(context: AppLoadContext, form: FormDat
   const posted = form.getAll('line').filter((value): value is string => typeof value === 'string');
   const lines = posted.slice(0, 100).map(parseOrderLine);
   if (
-    !/^[1-9][0-9]{0,9}$/.test(addressId) ||
+    !isRecordId(addressId) ||
     (paymentMode !== 'cod' && paymentMode !== 'online') ||
     lines.length === 0 ||
     lines.some((line) => line === null)

@@ -6,9 +6,6 @@ import { loginPathFor } from './page-api.server.ts';
 /** What an order page found: its data, nothing (not the shopper's, or a malformed link), or no answer. */
 export type OrderPageData<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'failed' };
 
-/** An id from a page's URL (decision 12): a positive whole number that fits the database. */
-export const RECORD_ID = /^[1-9][0-9]{0,9}$/;
-
 /**
  * An order page's server data from the API, parsed with the answer's schema (STYLE.md habit 14).
  * A visitor goes to /login and back; a record that is not the shopper's (404) or a malformed link

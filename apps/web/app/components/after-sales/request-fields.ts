@@ -5,6 +5,7 @@ import {
   AfterSalesRequestInput,
   sharedPickupDates,
 } from '@marketplace/domain/orders/returns';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 // The return and replacement form's fields (spec §5), shared by the page that renders them and
 // the action that reads them: `item` per product ticked (its id), `quantity-{id}` and `reason-{id}`
@@ -97,7 +98,6 @@ export function checkRequest(kind: AfterSalesKind, values: RequestValues, photoC
   return checked.success ? null : requestErrors(checked.error.issues, values.selected);
 }
 
-const ID = /^[1-9][0-9]{0,9}$/;
 const KEY = /^[0-9a-f]{32}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const strings = (form: FormData, name: string) =>
@@ -121,7 +121,7 @@ export function readRequestValues(
   const ticked = [
     ...new Set(
       strings(form, 'item')
-        .filter((value) => ID.test(value))
+        .filter((value) => isRecordId(value))
         .map(Number),
     ),
   ].filter((id) => known.has(id));
@@ -134,13 +134,13 @@ export function readRequestValues(
       quantity:
         quantity === null
           ? NO_CHOICE.quantity
-          : typeof quantity === 'string' && ID.test(quantity)
+          : typeof quantity === 'string' && isRecordId(quantity)
             ? Number(quantity)
             : 0,
       reasonIds: [
         ...new Set(
           strings(form, reasonField(id))
-            .filter((value) => ID.test(value))
+            .filter((value) => isRecordId(value))
             .map(Number),
         ),
       ].slice(0, AFTER_SALES_LIMITS.reasons),

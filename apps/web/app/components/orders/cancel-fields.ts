@@ -4,6 +4,7 @@ import {
   type CancelFormItem,
   type CancelRequestInput,
 } from '@marketplace/domain/orders/cancel';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 // The cancel form's fields (spec §5 Cancel), shared by the page that renders them and the action
 // that reads them: a tick box `item` per product (its id as the value), `quantity-{id}` and
@@ -18,9 +19,10 @@ export type RowErrors = Record<number, { quantity?: string; reasons?: string }>;
 export const quantityField = (itemId: number) => `quantity-${itemId}`;
 export const reasonField = (itemId: number) => `reason-${itemId}`;
 
-const ID = /^[1-9][0-9]{0,9}$/;
 const asId = (value: unknown) =>
-  typeof value === 'string' && ID.test(value) && Number(value) <= CANCEL_LIMITS.maxId ? Number(value) : null;
+  typeof value === 'string' && isRecordId(value) && Number(value) <= CANCEL_LIMITS.maxId
+    ? Number(value)
+    : null;
 const texts = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is string => typeof value === 'string');
 

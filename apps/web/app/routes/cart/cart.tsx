@@ -17,6 +17,7 @@ import { readStoredJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import '../../components/account/account.css';
 import '../../components/cart/cart.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 type Tab = 'buy-again' | 'save_for_later';
 
@@ -24,8 +25,6 @@ type Tab = 'buy-again' | 'save_for_later';
 export async function loader({ request, context }: LoaderArgs) {
   return { saved: await savedCartItems(context, request) };
 }
-
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
 
 /**
  * A cart line's quantity or removal posted without scripts: the shopper's saved cart changes,
@@ -35,7 +34,7 @@ export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   const fields = formFields(form ?? new FormData(), ['intent', 'productId', 'sellerId', 'quantity']);
   const ids = [fields.productId, fields.sellerId];
-  if (!ids.every((id) => RECORD_ID.test(id))) return new Response('Which line?', { status: 400 });
+  if (!ids.every((id) => isRecordId(id))) return new Response('Which line?', { status: 400 });
   const line = { productId: Number(fields.productId), sellerId: Number(fields.sellerId) };
   let result;
   if (fields.intent === 'remove') result = await changeSavedCart(context, { kind: 'remove', ...line });

@@ -12,8 +12,7 @@ import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../.
 import { followServerCart, listPathOf, type ListSource } from '../../lib/saved-lists.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/cart/cart.css';
-
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 const sourceOf = (pathname: string): ListSource =>
   pathname === '/mywhishlist' ? 'wishlist' : pathname === '/buyagain' ? 'buy-again' : 'save_for_later';
@@ -42,7 +41,7 @@ export async function action({ request, context }: ActionArgs) {
   const failed = (text: string, status: number) =>
     data({ notice: { kind: 'error' as const, text }, moved: false }, { status });
   const known = SAVED_LIST_INTENTS.find((value) => value === intent);
-  if (!known || !RECORD_ID.test(id)) return failed(SAVED_LIST_FAILED, 400);
+  if (!known || !isRecordId(id)) return failed(SAVED_LIST_FAILED, 400);
   const api = actionApi(context);
   const result =
     known === 'move'

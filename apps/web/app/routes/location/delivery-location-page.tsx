@@ -8,22 +8,30 @@ import {
   pincodeFromCookies,
 } from '@marketplace/domain/location/pincode';
 import { PincodeAvailability } from '@marketplace/domain/location/pincode-api';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
-import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import '../../components/location.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 /**
  * /deliverylocation?back=…: the delivery-location picker as a page, where the header's Deliver to
  * leads before the page's scripts run (decision 16); with scripts it opens as a dialog instead.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const url = new URL(request.url);
-  const shell = await context.services.shell(request);
   return {
     back: safeReturnPath(url.searchParams.get('back')),
     pincode: pincodeFromCookies(request.headers.get('cookie')),
-    addresses: shell.user ? shell.addresses : [],
   };
 }
 
@@ -45,7 +53,7 @@ export async function action({ request, context }: ActionArgs) {
   const back = safeReturnPath(fields.back || null);
   const api = actionApi(context);
   if (fields.addressId) {
-    if (!/^[1-9][0-9]{0,9}$/.test(fields.addressId)) return refused('', 'failed', 400);
+    if (!isRecordId(fields.addressId)) return refused('', 'failed', 400);
     const address = await api.call('GET', `/api/addresses/${fields.addressId}`, Address);
     if (!address.ok) return refused('', 'failed', address.kind === 'refused' ? address.status : 503);
     const { pincode, city, id } = address.data;
@@ -61,7 +69,10 @@ export async function action({ request, context }: ActionArgs) {
 }
 
 export default function DeliveryLocationPage() {
-  const { back, pincode, addresses } = useLoaderData<typeof loader>();
+  const { back, pincode } = useLoaderData<typeof loader>();
+  // the shell has read the shopper and their saved addresses already
+  const shell = useRouteLoaderData<Pick<ShellData, 'user' | 'addresses'>>('routes/shell');
+  const addresses = shell?.user ? shell.addresses : [];
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';

@@ -21,12 +21,13 @@ import { firstValues, RequestForm, type RequestReply } from '../../components/af
 import { RequestStatusText } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { flashCookie, takeFlash } from '../../lib/flash.server.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
@@ -38,7 +39,7 @@ const noneFound = (kind: AfterSalesKind) =>
 function formPathOf(url: URL): string | null {
   const order = url.searchParams.get('order') ?? '';
   const seller = url.searchParams.get('seller') ?? '';
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(order) || !RECORD_ID.test(seller)) return null;
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(order) || !isRecordId(seller)) return null;
   const query = new URLSearchParams({ kind: kindOf(url.pathname), order, seller });
   return `/api/item-requests/options?${query.toString()}`;
 }
@@ -51,7 +52,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
     : ({ kind: 'missing' } as const);
   const { flash, headers } = takeFlash(request);
   return data(
-    { loaded, itemId: RECORD_ID.test(item) ? Number(item) : null, flash },
+    { loaded, itemId: isRecordId(item) ? Number(item) : null, flash },
     { status: orderPageStatus(loaded), headers },
   );
 }

@@ -12,18 +12,19 @@ import { firstSelection, readCancelSelection } from '../../components/orders/can
 import { CancelItemForm, type CancelReply } from '../../components/orders/cancel-item-form.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 /** decision 12: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
 function formPathOf(url: URL): string | null {
   const order = url.searchParams.get('order') ?? '';
   const seller = url.searchParams.get('seller') ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(order)) return null;
-  const query = new URLSearchParams({ order, ...(RECORD_ID.test(seller) ? { seller } : {}) });
+  const query = new URLSearchParams({ order, ...(isRecordId(seller) ? { seller } : {}) });
   return `/api/cancellations/form?${query.toString()}`;
 }
 
@@ -31,7 +32,7 @@ export async function loader({ url, context }: LoaderArgs) {
   const path = formPathOf(url);
   const item = url.searchParams.get('item') ?? '';
   const loaded = path ? await loadOrderPage(context, url, path, CancelForm) : ({ kind: 'missing' } as const);
-  const itemId = RECORD_ID.test(item) ? Number(item) : null;
+  const itemId = isRecordId(item) ? Number(item) : null;
   return data({ loaded, itemId }, { status: orderPageStatus(loaded) });
 }
 

@@ -12,14 +12,15 @@ import { data, Link, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
   const item = url.searchParams.get('item') ?? '';
-  const loaded = RECORD_ID.test(item)
+  const loaded = isRecordId(item)
     ? await loadOrderPage(context, url, `/api/cancellations/items/${item}`, CancelledItem)
     : ({ kind: 'missing' } as const);
   return data(loaded, { status: orderPageStatus(loaded) });

@@ -18,12 +18,13 @@ import {
 } from '../../components/feedback/feedback-form.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 const KINDS: Record<string, FeedbackKind> = {
   '/sellerfeedback': 'seller',
@@ -36,7 +37,7 @@ const KEY = /^[0-9a-f]{32}$/;
 // decision 12: the order item is in the URL (?item=123), so a reload or a shared link works
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  const loaded = RECORD_ID.test(item)
+  const loaded = isRecordId(item)
     ? await loadOrderPage(context, url, `/api/feedback?orderItem=${item}`, ItemFeedback)
     : ({ kind: 'missing' } as const);
   return data(loaded.kind === 'found' ? loaded.data : null, { status: orderPageStatus(loaded) });
@@ -70,7 +71,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const refuse = (errors: Record<string, string>, failure: string | null, status: number) =>
     data<FeedbackReply>({ values, errors, failure }, { status });
   if (!form) return refuse({}, FEEDBACK_MESSAGES.failed, 400);
-  if (!RECORD_ID.test(item)) return refuse({}, FEEDBACK_MESSAGES.notFound, 404);
+  if (!isRecordId(item)) return refuse({}, FEEDBACK_MESSAGES.notFound, 404);
   const files = kind === 'product' ? postedFiles(form, FEEDBACK_PHOTOS_FIELD) : [];
   if (files.length > 0) {
     const sent = await uploadPostedPhotos(context, Number(item), files, values.images.length);

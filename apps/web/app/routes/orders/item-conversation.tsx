@@ -9,10 +9,11 @@ import {
   ItemConversation as ConversationSchema,
 } from '@marketplace/domain/orders/returns';
 import { conversationPath } from '../../components/after-sales/api-paths.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
@@ -20,7 +21,7 @@ const FAILED = 'An error occurred while submitting your request. Please try agai
 
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  const loaded = RECORD_ID.test(item)
+  const loaded = isRecordId(item)
     ? await loadOrderPage(context, url, conversationPath(item, topicOf(url.pathname)), ConversationSchema)
     : ({ kind: 'missing' } as const);
   return data(loaded.kind === 'found' ? { itemId: Number(item), conversation: loaded.data } : null, {
@@ -36,7 +37,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const typed = body.slice(0, AFTER_SALES_LIMITS.messageLength);
   const refuse = (failure: string, status: number) => data({ failure, body: typed }, { status });
   if (!form) return refuse(FAILED, 400);
-  if (!RECORD_ID.test(item)) return refuse(AFTER_SALES_MESSAGES.notFound, 404);
+  if (!isRecordId(item)) return refuse(AFTER_SALES_MESSAGES.notFound, 404);
   const input = ConversationMessageInput.safeParse({
     orderItemId: Number(item),
     topic: topicOf(url.pathname),

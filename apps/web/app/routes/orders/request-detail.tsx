@@ -11,10 +11,11 @@ import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import { RefundBox, ReplacementBox, StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
@@ -22,7 +23,7 @@ const kindOf = (pathname: string): AfterSalesKind =>
 // decision 12: the item is in the URL (?item=), so a reload or a shared link shows the same details
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  const found = RECORD_ID.test(item)
+  const found = isRecordId(item)
     ? await loadOrderPage(context, url, detailsPath(kindOf(url.pathname), item), ItemRequestDetails)
     : ({ kind: 'missing' } as const);
   // an item of the shopper with no request of the kind has nothing to show

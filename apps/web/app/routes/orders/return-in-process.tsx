@@ -11,14 +11,15 @@ import { StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/after-sales/after-sales.css';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 // decision 12: the item is in the URL (?item=); the children keep it
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
-  const found = RECORD_ID.test(item)
+  const found = isRecordId(item)
     ? await loadOrderPage(context, url, detailsPath('return', item), ItemRequestDetails)
     : ({ kind: 'missing' } as const);
   const loaded =

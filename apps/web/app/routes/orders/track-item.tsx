@@ -5,8 +5,9 @@ import { data, Link, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
-import { loadOrderPage, orderPageStatus, RECORD_ID } from '../../lib/order-pages.server.ts';
+import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
@@ -14,7 +15,7 @@ export async function loader({ url, context }: LoaderArgs) {
   const item = params.get('item') ?? '';
   // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}
   const shipment = params.get('shipment');
-  const isWellFormed = RECORD_ID.test(item) && (shipment === null || /^[A-Za-z0-9-]{1,40}$/.test(shipment));
+  const isWellFormed = isRecordId(item) && (shipment === null || /^[A-Za-z0-9-]{1,40}$/.test(shipment));
   const query = shipment ? `?shipment=${encodeURIComponent(shipment)}` : '';
   const loaded = isWellFormed
     ? await loadOrderPage(context, url, `/api/my-orders/items/${item}/tracking${query}`, ItemTracking)

@@ -8,6 +8,7 @@ import { useRecordView } from '../../lib/history.ts';
 import { changeSavedCart } from '../../lib/cart.server.ts';
 import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 /** A seller id from the `seller` query parameter; anything else means the default offer. */
 function sellerParam(url: URL): number | null {
@@ -33,10 +34,9 @@ export async function loader({ params, request, context }: LoaderArgs) {
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   const fields = formFields(form ?? new FormData(), ['productId', 'sellerId', 'quantity']);
-  const id = /^[1-9][0-9]{0,9}$/;
   if (
-    !id.test(fields.productId) ||
-    !id.test(fields.sellerId) ||
+    !isRecordId(fields.productId) ||
+    !isRecordId(fields.sellerId) ||
     !/^[1-9][0-9]{0,3}$/.test(fields.quantity || '1')
   )
     return new Response('Which product?', { status: 400 });

@@ -12,8 +12,8 @@ import { errorNotice, Notice, type NoticeValue, successNotice } from '../../comp
 import { takeFlash } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
 const SERVER_FAILED = 'Something went wrong!';
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionArgs) {
   const failed = (text: string, status: number) =>
     data({ notice: errorNotice(bankAccountError(text)) }, { status });
   const known = BANK_ACCOUNT_INTENTS.find((value) => value === intent);
-  if (!known || !RECORD_ID.test(id)) return failed(BANK_ACCOUNT_MESSAGES.notFound, 400);
+  if (!known || !isRecordId(id)) return failed(BANK_ACCOUNT_MESSAGES.notFound, 400);
   const api = actionApi(context);
   const result =
     known === 'default'

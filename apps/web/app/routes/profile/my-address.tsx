@@ -14,6 +14,7 @@ import { takeFlash } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 export async function loader({ request, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/addresses', AddressList);
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionArgs) {
   const failed = (text: string, status: number) =>
     data({ notice: errorNotice(text), deleted: null }, { status });
   const known = ADDRESS_INTENTS.find((value) => value === intent);
-  if (!known || !/^[1-9][0-9]{0,9}$/.test(id)) return failed(ADDRESS_MESSAGES.saveFailed, 400);
+  if (!known || !isRecordId(id)) return failed(ADDRESS_MESSAGES.saveFailed, 400);
   const api = actionApi(context);
   const result =
     known === 'default'
