@@ -11,20 +11,20 @@ import {
 } from '@marketplace/db';
 import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
-import { startUnusedUploadSweep } from './modules/uploads/delete-unused.ts';
+import { unusedUploadSweepJob } from './modules/uploads/delete-unused.ts';
 import { createDiskUploadStore, createS3UploadStore } from './modules/uploads/store.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
 import { createSenders } from './modules/messages/senders.ts';
-import { startOutboxWorker } from './modules/messages/worker.ts';
-import { startUnpaidOrderExpiry } from './modules/payments/expire-unpaid.ts';
+import { outboxJob } from './modules/messages/worker.ts';
+import { unpaidOrderExpiryJob } from './modules/payments/expire-unpaid.ts';
 import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
-import { startRefundJob } from './modules/refunds/refund-job.ts';
+import { refundJob } from './modules/refunds/refund-job.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.ts';
 import { createRazorpayXPayoutProvider } from './modules/payments/razorpayx.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
-import { repeatEvery } from './repeat-every.ts';
+import { type Job, startJobs } from './jobs.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
@@ -73,11 +73,11 @@ async function start() {
   }
   // decision 7: email and SMS leave through the outbox; the worker delivers it
   const senders = createSenders(config.messages, logger);
-  const outboxWorker = startOutboxWorker(database.db, senders, logger);
-  const messages = { notify: () => outboxWorker.notify(), outboxPage: config.messages.outboxPage };
+  const outbox = outboxJob(database.db, senders, logger);
+  const messages = { notify: () => jobs.runSoon(outbox.name), outboxPage: config.messages.outboxPage };
   // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
-  const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
+  const unpaidExpiry = unpaidOrderExpiryJob(database.db, logger);
   // docs/decisions/0011: refunds of online payments go back through the payment provider, cash
   // refunds to the shopper's bank account through the payout provider (RazorpayX when its account
   // number is set, else the sandbox); the job sends waiting ones and asks the providers about taken
@@ -85,13 +85,27 @@ async function start() {
   const payouts = config.razorpayx
     ? createRazorpayXPayoutProvider(config.razorpayx)
     : createSandboxPayoutProvider();
-  const refundJob = startRefundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
+  const refunds = refundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
   const uploads =
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
       : createDiskUploadStore(config.uploads.dir);
   // photos and videos never attached to a request or a feedback go after a day
-  const uploadSweep = startUnusedUploadSweep(database.db, uploads, logger);
+  const uploadSweep = unusedUploadSweepJob(database.db, uploads, logger);
+  // the best sellers the search box suggests follow the catalog's sales
+  const suggestions: Job = {
+    name: 'search-suggestions',
+    intervalMs: SUGGESTIONS_REFRESH_MS,
+    run: () =>
+      refreshProductSuggestions(database.db).catch((error: unknown) =>
+        logger.warn({ err: error }, 'search suggestions could not be refreshed; keeping the previous list'),
+      ),
+  };
+  // ADR-0019: each run once across the server processes on this database, never two at a time
+  const jobs = startJobs([outbox, unpaidExpiry, refunds, uploadSweep, suggestions], {
+    locks: database,
+    logger,
+  });
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
@@ -136,22 +150,12 @@ async function start() {
     logger.info(
       `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
     );
-  // the best sellers the search box suggests follow the catalog's sales
-  const refresher = repeatEvery(SUGGESTIONS_REFRESH_MS, () =>
-    refreshProductSuggestions(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'search suggestions could not be refreshed; keeping the previous list'),
-    ),
-  );
   const shutdown = createShutdown({
     server,
     database: {
       close: () => {
-        return refresher
+        return jobs
           .stop()
-          .then(() => unpaidExpiry.stop())
-          .then(() => refundJob.stop())
-          .then(() => uploadSweep.stop())
-          .then(() => outboxWorker.stop())
           .then(() => senders.close())
           .then(() => closeWeb())
           .then(() => database.close());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,11 +18,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/** A session-level advisory lock this process holds. */
+export type AdvisoryLock = {
+  /** Gives the lock back; false when it had been lost already (its connection dropped). */
+  release(): Promise<boolean>;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Takes the advisory lock named `name` unless another database session holds it (null then).
+   * On PostgreSQL the locks live on a connection of their own, so work done under a lock never
+   * waits for a pool connection the lock is sitting on; a process that dies drops its locks.
+   */
+  tryAdvisoryLock(name: string): Promise<AdvisoryLock | null>;
   close(): Promise<void>;
   /** The embedded instance, when PGlite (used to snapshot test databases). */
   pglite?: PGlite;
@@ -59,6 +72,26 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 const casing = 'snake_case';
 // One lock id for every process that may migrate the same PostgreSQL database at once.
 const MIGRATION_LOCK_ID = 72_401_905;
+// Named locks use the two-number form: this space, then 32 bits of the name's hash.
+const NAMED_LOCK_SPACE = 72_401_906;
+const namedLockKey = (name: string): [number, number] => [
+  NAMED_LOCK_SPACE,
+  createHash('sha256').update(name).digest().readInt32BE(0),
+];
+
+type LockQuery = (text: string, params: [number, number]) => Promise<{ rows: { done: boolean }[] }>;
+
+async function tryNamedLock(query: LockQuery, name: string): Promise<AdvisoryLock | null> {
+  const key = namedLockKey(name);
+  const { rows } = await query('SELECT pg_try_advisory_lock($1, $2) AS done', key);
+  if (rows[0]?.done !== true) return null;
+  return {
+    release: async () => {
+      const released = await query('SELECT pg_advisory_unlock($1, $2) AS done', key);
+      return released.rows[0]?.done === true;
+    },
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -74,13 +107,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // an idle client losing its connection must not take the process down; the next query reconnects
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema, casing }) as unknown as Database;
+    // one connection, never closed while idle (that would drop the locks on it); a broken one is
+    // replaced on the next lock
+    const lockPool = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 0,
+    });
+    lockPool.on('error', (error) => options.onPoolError?.(error));
+    const lockQuery: LockQuery = (text, params) => lockPool.query(text, params);
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('SELECT 1');
       },
-      close: () => pool.end(),
+      tryAdvisoryLock: (name) => tryNamedLock(lockQuery, name),
+      close: async () => {
+        await Promise.all([pool.end(), lockPool.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -100,6 +146,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await pglite.query('SELECT 1');
     },
+    // one process owns the data directory and its one session, where locks nest: a server's job
+    // runner keeps a job's runs apart itself
+    tryAdvisoryLock: (name) => tryNamedLock((text, params) => pglite.query(text, params), name),
     close: () => pglite.close(),
   };
 }

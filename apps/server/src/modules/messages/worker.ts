@@ -1,53 +1,27 @@
 import type { Logger } from 'pino';
 import type { Executor } from '@marketplace/db';
 import { pruneExpiredCounters } from '../../http/rate-limit.ts';
+import type { Job } from '../../jobs.ts';
 import { deliverDueMessages } from './outbox.ts';
 import type { MessageSenders } from './senders.ts';
 
-export type OutboxWorker = {
-  /** a request queued messages: deliver soon rather than at the next tick */
-  notify(): void;
-  stop(): Promise<void>;
-};
-
-/** Delivers the outbox every few seconds, and right after a request queues something. */
-export function startOutboxWorker(
-  db: Executor,
-  senders: MessageSenders,
-  logger: Logger,
-  intervalMs = 5_000,
-): OutboxWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
+/**
+ * Delivers the outbox every few seconds, and right after a request queues something (the runner's
+ * runSoon). Every server process runs it: messages are claimed with SKIP LOCKED, so none is sent
+ * twice, and a process that queued a code delivers it at once instead of waiting for another.
+ */
+export function outboxJob(db: Executor, senders: MessageSenders, logger: Logger, intervalMs = 5_000): Job {
+  return {
+    name: 'outbox',
+    intervalMs,
+    sharing: 'rows',
+    run: async () => {
       try {
-        do {
-          again = false;
-          await deliverDueMessages(db, senders, logger);
-        } while (again && !stopped);
+        await deliverDueMessages(db, senders, logger);
         await pruneExpiredCounters(db);
       } catch (error) {
         logger.warn({ err: error }, 'outbox delivery failed; retrying at the next tick');
-      } finally {
-        running = null;
       }
-    })();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    notify: () => setImmediate(run),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
   };
 }

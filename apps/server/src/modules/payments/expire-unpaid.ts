@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, type Executor, offers, orderItems, orders, payments } from '@marketplace/db';
 import { PAYMENT_WINDOW_MS } from '@marketplace/domain/orders/place-order';
 import type { Logger } from 'pino';
-import { repeatEvery } from '../../repeat-every.ts';
+import type { Job } from '../../jobs.ts';
 
 /** How often the server looks for online orders whose payment window has closed. */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -55,14 +55,21 @@ export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<strin
   });
 }
 
-/** Runs the expiry every minute until stopped; a failed run is logged and tried again next time. */
-export function startUnpaidOrderExpiry(db: Database, logger: Logger, clock: () => Date = () => new Date()) {
-  return repeatEvery(EXPIRY_INTERVAL_MS, () =>
-    cancelUnpaidOrders(db, clock()).then(
-      (cancelled) => {
-        if (cancelled.length > 0) logger.info({ orders: cancelled }, 'unpaid online orders cancelled');
-      },
-      (error: unknown) => logger.warn({ err: error }, 'unpaid orders could not be cancelled this time'),
-    ),
-  );
+/** The expiry every minute, by one server process at a time; a failed run is tried again next time. */
+export function unpaidOrderExpiryJob(
+  db: Database,
+  logger: Logger,
+  clock: () => Date = () => new Date(),
+): Job {
+  return {
+    name: 'unpaid-order-expiry',
+    intervalMs: EXPIRY_INTERVAL_MS,
+    run: () =>
+      cancelUnpaidOrders(db, clock()).then(
+        (cancelled) => {
+          if (cancelled.length > 0) logger.info({ orders: cancelled }, 'unpaid online orders cancelled');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'unpaid orders could not be cancelled this time'),
+      ),
+  };
 }

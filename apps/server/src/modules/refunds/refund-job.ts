@@ -1,6 +1,6 @@
 import type { Database, Executor } from '@marketplace/db';
 import type { Logger } from 'pino';
-import { repeatEvery } from '../../repeat-every.ts';
+import type { Job } from '../../jobs.ts';
 import { checkRefunds, type RefundProviders } from './check-refunds.ts';
 import { sendPayouts } from './send-payouts.ts';
 import { sendRefunds } from './send-refunds.ts';
@@ -36,30 +36,33 @@ export async function runRefunds(
   return { ...checked, sent, paidOut: payouts.sent, waiting: payouts.waiting };
 }
 
-/** Runs the refund job every `intervalMs` until stopped. */
-export function startRefundJob(
+/** The refund job, run every `intervalMs` by one server process at a time. */
+export function refundJob(
   db: Database,
   providers: RefundProviders,
   logger: Logger,
   intervalMs = REFUND_JOB_INTERVAL_MS,
-) {
-  return repeatEvery(intervalMs, () =>
-    runRefunds(db, providers, {
-      onError: (error, refundId) =>
-        logger.warn({ err: error, refundId }, 'refund not taken or not reported by the provider this time'),
-    }).then(
-      (run) => {
-        const moved = run.completed.length + run.retried.length + run.sent.length + run.paidOut.length;
-        if (moved > 0)
-          logger.info(
-            { completed: run.completed, retried: run.retried, sent: run.sent, paidOut: run.paidOut },
-            'refunds moved on',
-          );
-        // an operator's work: the provider could not deliver it after the last attempt
-        if (run.failed.length > 0)
-          logger.error({ refunds: run.failed }, 'refunds failed after every attempt');
-      },
-      (error: unknown) => logger.warn({ err: error }, 'the refund job could not run this time'),
-    ),
-  );
+): Job {
+  return {
+    name: 'refunds',
+    intervalMs,
+    run: () =>
+      runRefunds(db, providers, {
+        onError: (error, refundId) =>
+          logger.warn({ err: error, refundId }, 'refund not taken or not reported by the provider this time'),
+      }).then(
+        (run) => {
+          const moved = run.completed.length + run.retried.length + run.sent.length + run.paidOut.length;
+          if (moved > 0)
+            logger.info(
+              { completed: run.completed, retried: run.retried, sent: run.sent, paidOut: run.paidOut },
+              'refunds moved on',
+            );
+          // an operator's work: the provider could not deliver it after the last attempt
+          if (run.failed.length > 0)
+            logger.error({ refunds: run.failed }, 'refunds failed after every attempt');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'the refund job could not run this time'),
+      ),
+  };
 }

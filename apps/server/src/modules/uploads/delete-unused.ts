@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '@marketplace/db';
 import type { Logger } from 'pino';
-import { repeatEvery } from '../../repeat-every.ts';
+import type { Job } from '../../jobs.ts';
 import type { UploadStore } from './store.ts';
 
 /** How long a photo or video may wait to be attached to a request or a feedback. */
@@ -50,16 +50,20 @@ export async function deleteUnusedUploads(
   return keys;
 }
 
-/** Runs deleteUnusedUploads every hour until stopped. */
-export function startUnusedUploadSweep(db: Database, store: UploadStore, logger: Logger) {
-  return repeatEvery(UNUSED_UPLOAD_SWEEP_MS, () =>
-    deleteUnusedUploads(db, store, {
-      onError: (error, key) => logger.warn({ err: error, key }, 'an unused upload file could not be deleted'),
-    }).then(
-      (keys) => {
-        if (keys.length > 0) logger.info({ uploads: keys.length }, 'unused uploads deleted');
-      },
-      (error: unknown) => logger.warn({ err: error }, 'unused uploads could not be deleted this time'),
-    ),
-  );
+/** deleteUnusedUploads every hour, by one server process at a time. */
+export function unusedUploadSweepJob(db: Database, store: UploadStore, logger: Logger): Job {
+  return {
+    name: 'unused-uploads',
+    intervalMs: UNUSED_UPLOAD_SWEEP_MS,
+    run: () =>
+      deleteUnusedUploads(db, store, {
+        onError: (error, key) =>
+          logger.warn({ err: error, key }, 'an unused upload file could not be deleted'),
+      }).then(
+        (keys) => {
+          if (keys.length > 0) logger.info({ uploads: keys.length }, 'unused uploads deleted');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'unused uploads could not be deleted this time'),
+      ),
+  };
 }

@@ -1,0 +1,232 @@
+import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DatabaseHandle,
+  offers,
+  openDatabase,
+  orders,
+  outbox,
+  payments,
+  refunds,
+} from '@marketplace/db';
+import { type Job, type JobLocks, startJobs } from './jobs.ts';
+import { fulfilmentKit, jsonRequest } from './modules/fulfilment/test-kit.ts';
+import { enqueueMessages } from './modules/messages/outbox.ts';
+import type { MessageSender } from './modules/messages/senders.ts';
+import { outboxJob } from './modules/messages/worker.ts';
+import { unpaidOrderExpiryJob } from './modules/payments/expire-unpaid.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
+import { createSandboxProvider } from './modules/payments/sandbox.ts';
+import { refundJob } from './modules/refunds/refund-job.ts';
+import { createTestApp, type TestApp } from './testing.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof fulfilmentKit>>;
+const sandbox = createSandboxProvider();
+const closeAfter: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ payments: sandbox });
+  kit = await fulfilmentKit(t, 'priya@example.com');
+});
+afterAll(async () => {
+  for (const close of closeAfter) await close();
+  await t.close();
+});
+
+/** What the two servers did, counted across both. */
+const done = {
+  sent: [] as number[],
+  refundCalls: [] as string[],
+  logs: [] as { msg: string; server: number; orders?: string[]; sent?: number[]; completed?: number[] }[],
+  lockRefused: 0,
+};
+const logger = pino({ level: 'info' }, { write: (line: string) => void done.logs.push(JSON.parse(line)) });
+
+/** Sends slowly, so two servers delivering at once would both be sending the same messages. */
+const countingSender: MessageSender = {
+  kind: 'log',
+  send: async (message) => {
+    await sleep(20);
+    done.sent.push(message.id);
+  },
+};
+/** The sandbox answering slowly, so two refund runs at once would both send the same refund. */
+const countingPayments: PaymentProvider = {
+  ...sandbox,
+  refund: async (input) => {
+    done.refundCalls.push(input.idempotencyKey);
+    await sleep(100);
+    return sandbox.refund(input);
+  },
+};
+
+/** One server's background jobs, as main.ts wires them, ticking every 40 ms with a clock past the payment window. */
+function serverJobs(database: DatabaseHandle, server: number) {
+  const log = logger.child({ server });
+  const jobs: Job[] = [
+    outboxJob(database.db, { email: countingSender, sms: countingSender }, log),
+    unpaidOrderExpiryJob(database.db, log, () => new Date(Date.now() + 31 * 60_000)),
+    refundJob(database.db, { payments: countingPayments, payouts: createSandboxPayoutProvider() }, log),
+  ].map((job) => ({ ...job, intervalMs: 40 }));
+  const locks: JobLocks = {
+    tryAdvisoryLock: async (name) => {
+      const lock = await database.tryAdvisoryLock(name);
+      if (!lock) done.lockRefused++;
+      return lock;
+    },
+  };
+  const runner = startJobs(jobs, { locks, logger: log });
+  return { runner, names: jobs.map((job) => job.name) };
+}
+
+/** An online order nobody paid: awaiting payment, its stock taken. */
+async function unpaidOnlineOrder() {
+  const [candidate] = kit.takeOffers(1);
+  if (!candidate) throw new Error('an offer');
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: kit.shopper },
+    body: JSON.stringify({
+      idempotencyKey: `jobs-unpaid-${Date.now()}`,
+      addressId: kit.address.id,
+      paymentMode: 'online',
+      lines: [
+        {
+          productId: candidate.offer.productId,
+          sellerId: candidate.offer.sellerId,
+          quantity: 2,
+          deliveryType: 'standard',
+        },
+      ],
+    }),
+  });
+  if (res.status !== 201) throw new Error(await res.text());
+  const { orderNo } = (await res.json()) as { orderNo: string };
+  return { orderNo, offerId: candidate.offer.id, stockBefore: candidate.offer.stock };
+}
+
+/** A prepaid item its seller cancelled: a refund of the online payment, initiated. */
+async function refundDue() {
+  const placed = await kit.singleItemOrder(1, 'prepaid');
+  const { paymentId } = sandbox.succeed(`sandbox_order_${placed.orderNo}`);
+  await t.db.insert(payments).values({
+    orderId: placed.order.id,
+    provider: 'sandbox',
+    providerOrderId: `sandbox_order_${placed.orderNo}`,
+    providerPaymentId: paymentId,
+    amountPaise: placed.order.totalPaise,
+    status: 'paid',
+  });
+  const res = await jsonRequest(t)(
+    `/api/seller/order-items/${placed.item.id}/cancel`,
+    placed.seller,
+    'POST',
+    {},
+  );
+  expect(res.status).toBe(200);
+  const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, placed.order.id));
+  if (!refund) throw new Error('the cancellation made a refund');
+  expect(refund.status).toBe('initiated');
+  return refund.id;
+}
+
+const stockOf = async (offerId: number) =>
+  (await t.db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offerId)))[0]?.stock;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('the jobs did not finish their work in time');
+    await sleep(50);
+  }
+}
+
+describe('background jobs on several server processes', () => {
+  it('hold a named lock in one server at a time, until it is given back', async () => {
+    const mine = await t.database.tryAdvisoryLock('job:lock-test');
+    expect(mine).not.toBeNull();
+    if (t.database.kind === 'postgres' && t.database.url) {
+      const other = await openDatabase({ kind: 'postgres', url: t.database.url, poolSize: 1 });
+      try {
+        expect(await other.tryAdvisoryLock('job:lock-test')).toBeNull();
+        expect(await mine?.release()).toBe(true);
+        const theirs = await other.tryAdvisoryLock('job:lock-test');
+        expect(await theirs?.release()).toBe(true);
+      } finally {
+        await other.close();
+      }
+    } else {
+      expect(await mine?.release()).toBe(true);
+    }
+    // given back once: a second release says it was not held
+    expect(await mine?.release()).toBe(false);
+  });
+
+  it('do each piece of work once: one send per message, one refund sent and completed, one expiry', async () => {
+    const order = await unpaidOnlineOrder();
+    expect(await stockOf(order.offerId)).toBe(order.stockBefore - 2);
+    const refundIds = [await refundDue(), await refundDue()];
+    const recipients = Array.from({ length: 30 }, (_, i) => `jobs-${i}@example.in`);
+    await enqueueMessages(
+      t.db,
+      recipients.map((recipient) => ({ channel: 'email', recipient, body: 'Hello', template: 'test' })),
+    );
+    const messageIds = (
+      await t.db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.recipient, recipients))
+    ).map((row) => row.id);
+
+    // PostgreSQL: a second server is a second pool of connections to the same database, as a second
+    // process has; the embedded database belongs to one process, so it runs one server
+    const databases = [t.database];
+    if (t.database.kind === 'postgres' && t.database.url) {
+      const second = await openDatabase({ kind: 'postgres', url: t.database.url, poolSize: 4 });
+      closeAfter.push(() => second.close());
+      databases.push(second);
+    }
+    const servers = databases.map((database, i) => serverJobs(database, i + 1));
+    // every job of every server starts at the same moment, then ticks on its own
+    for (const { runner, names } of servers) for (const name of names) runner.runSoon(name);
+
+    const refundStatuses = async () =>
+      (await t.db.select({ status: refunds.status }).from(refunds).where(inArray(refunds.id, refundIds))).map(
+        (row) => row.status,
+      );
+    await until(async () => {
+      const [row] = await t.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderNo, order.orderNo));
+      return (
+        done.sent.length >= messageIds.length &&
+        row?.status === 'payment_failed' &&
+        (await refundStatuses()).every((status) => status === 'completed')
+      );
+    });
+    // let both servers tick a while longer: work done twice would show now
+    await sleep(400);
+    await Promise.all(servers.map(({ runner }) => runner.stop()));
+
+    expect(done.sent.toSorted((a, b) => a - b)).toEqual(messageIds.toSorted((a, b) => a - b));
+    // each refund due (the seed's too) went to the provider once
+    expect(done.refundCalls).toEqual([...new Set(done.refundCalls)]);
+    expect(done.refundCalls).toEqual(expect.arrayContaining(refundIds.map((id) => `bazaar-refund-${id}`)));
+    const logged = (msg: string) => done.logs.filter((line) => line.msg === msg);
+    const moved = logged('refunds moved on');
+    for (const id of refundIds) {
+      expect(moved.filter((line) => line.sent?.includes(id))).toHaveLength(1);
+      expect(moved.filter((line) => line.completed?.includes(id))).toHaveLength(1);
+    }
+    expect(
+      logged('unpaid online orders cancelled').filter((line) => line.orders?.includes(order.orderNo)),
+    ).toHaveLength(1);
+    // the stock came back once, not once per server
+    expect(await stockOf(order.offerId)).toBe(order.stockBefore);
+    expect(done.logs.filter((line) => line.msg.includes('failed') || line.msg.includes('lost'))).toEqual([]);
+    // with two servers the one-at-a-time jobs were refused to one while the other ran them
+    if (servers.length === 2) expect(done.lockRefused).toBeGreaterThan(0);
+  });
+});
