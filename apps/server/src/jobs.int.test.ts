@@ -1,6 +1,12 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type DatabaseHandle,
   offers,
@@ -33,7 +39,7 @@ beforeAll(async () => {
   kit = await fulfilmentKit(t, 'priya@example.com');
 });
 afterAll(async () => {
-  for (const close of closeAfter) await close();
+  for (const close of closeAfter.reverse()) await close();
   await t.close();
 });
 
@@ -229,4 +235,112 @@ describe('background jobs on several server processes', () => {
     // with two servers the one-at-a-time jobs were refused to one while the other ran them
     if (servers.length === 2) expect(done.lockRefused).toBeGreaterThan(0);
   });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** A server process (main.ts) on the given port, its output kept. */
+function serverProcess(env: Record<string, string>) {
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const lines = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; sent?: number[]; completed?: number[] });
+  return { child, exited, output: () => output, lines };
+}
+
+async function healthy(port: number, server: ReturnType<typeof serverProcess>) {
+  const started = Date.now();
+  while (Date.now() - started < 90_000) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`no /healthz within 90 s:\n${server.output()}`);
+}
+
+describe.runIf(inject('testDatabase').kind === 'postgres')('two server processes on one PostgreSQL', () => {
+  it('send each outbox email once and each refund once, and stop cleanly', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          for (const to of session.envelope.rcptTo) received.push(to.address);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
+    closeAfter.push(() => new Promise<void>((closed) => smtp.close(closed)));
+    const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-jobs-'));
+    closeAfter.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = {
+      DATABASE_URL: t.database.url ?? '',
+      DATABASE_POOL_SIZE: '4',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      REFUND_JOB_INTERVAL_SECONDS: '1',
+    };
+    const ports = [await freePort(), await freePort()];
+    const servers = ports.map((port) => serverProcess({ ...env, PORT: String(port) }));
+    closeAfter.push(() => {
+      for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      return Promise.resolve();
+    });
+    await Promise.all(servers.map((server, i) => healthy(ports[i] ?? 0, server)));
+
+    // work for both at once: due emails and refunds, made while both servers run
+    const recipients = Array.from({ length: 40 }, (_, i) => `two-servers-${i}@example.in`);
+    await enqueueMessages(
+      t.db,
+      recipients.map((recipient) => ({ channel: 'email', recipient, body: 'Hello', template: 'test' })),
+    );
+    const refundIds = [await refundDue(), await refundDue(), await refundDue()];
+    await until(async () => {
+      const rows = await t.db
+        .select({ status: refunds.status })
+        .from(refunds)
+        .where(inArray(refunds.id, refundIds));
+      return received.length >= recipients.length && rows.every((row) => row.status === 'completed');
+    }, 60_000);
+    // a few more ticks of both: work done twice would show now
+    await sleep(2_500);
+    for (const server of servers) server.child.kill('SIGTERM');
+    expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+
+    expect(received.toSorted()).toEqual(recipients.toSorted());
+    const moved = servers
+      .flatMap((server) => server.lines())
+      .filter((line) => line.msg === 'refunds moved on');
+    for (const id of refundIds) {
+      expect(moved.filter((line) => line.sent?.includes(id))).toHaveLength(1);
+      expect(moved.filter((line) => line.completed?.includes(id))).toHaveLength(1);
+    }
+    for (const server of servers) expect(server.output()).toContain('shut down cleanly');
+  }, 180_000); // two real starts of the server
 });
