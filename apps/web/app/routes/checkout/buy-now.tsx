@@ -21,6 +21,7 @@ import {
   useQuote,
 } from '../../lib/checkout.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /**
  * spec §2 Buy Now: a missing or empty item goes to /cart; a visitor's item stays stored and the
@@ -129,9 +130,9 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
       {success && <SuccessPopup text={success} />}
       <Notice notice={notice} />
       {error && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {CHECKOUT_MESSAGES.quoteFailed}
-        </p>
+        </Alert>
       )}
       <div className="checkout-layout">
         <div className="checkout-main">
