@@ -10,6 +10,9 @@ export const LOGIN_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   tooManyAttempts: (minutes: number) =>
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  // ADR-0016: guesses from many addresses pause the password, never the account: a code still works
+  accountPaused: (minutes: number) =>
+    `Too many login attempts for this account. Please log in with an OTP instead, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'An error occurred. Please try again.',
 } as const;
 

@@ -3,11 +3,10 @@ import { type Database, oneTimeCodes } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
 import { CODE_LENGTHS, CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import type { PasswordResetInput } from '@marketplace/domain/accounts/login';
-import { clearLimit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages, passwordChangedMessage } from './message-templates.ts';
-import { revokeAllSessions, setPasswordHash } from './password-login.ts';
+import { clearLoginLimits, revokeAllSessions, setPasswordHash } from './password-login.ts';
 import { type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
@@ -61,7 +60,7 @@ export async function resetPassword(
           isNull(oneTimeCodes.consumedAt),
         ),
       );
-    await clearLimit(tx, `login-account:${input.email}`);
+    await clearLoginLimits(tx, userId);
     await enqueueMessages(tx, [passwordChangedMessage(input.email)]);
     return { ok: true as const };
   });
