@@ -74,16 +74,17 @@ let shoppers = 0;
 export async function addShopper(db: Executor, password: string) {
   const n = ++shoppers;
   const email = `limits-${n}-${Date.now()}@example.com`;
+  const mobile = `7${String((Date.now() * 10 + n) % 1e9).padStart(9, '0')}`;
   const [user] = await db
     .insert(users)
     .values({
       email,
-      mobile: `9${String(Date.now() % 1e8).padStart(8, '0')}${n % 10}`,
+      mobile,
       passwordHash: await hashPassword(password),
       firstName: 'Limit',
       lastName: 'Tester',
     })
     .returning({ id: users.id });
   if (!user) throw new Error('the shopper was not added');
-  return { id: user.id, email };
+  return { id: user.id, email, mobile };
 }
