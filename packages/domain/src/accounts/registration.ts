@@ -36,6 +36,8 @@ export const REGISTRATION_MESSAGES = {
   codesSent: 'We have sent an OTP to your email and another to your mobile.',
   codesResent: 'New OTPs have been sent to your email and mobile.',
   failed: 'Something went wrong!',
+  tooManyAttempts: (minutes: number) =>
+    `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 const name = (required: string) =>

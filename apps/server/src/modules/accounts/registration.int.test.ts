@@ -4,6 +4,7 @@ import { oneTimeCodes, users } from '@marketplace/db';
 import { verifyPassword } from '@marketplace/db/password';
 import { REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
+import { REGISTRATION_LIMITS } from './registration.ts';
 import {
   afterHalfAMinute,
   cookieFrom,
@@ -30,8 +31,8 @@ const form = (n: number, change: Record<string, unknown> = {}) => ({
   email: `meera${n}@example.in`,
   mobile: `70000000${String(n).padStart(2, '0')}`,
   gender: 'female',
-  password: 'secret12',
-  confirmPassword: 'secret12',
+  password: 'Meera#Strong12',
+  confirmPassword: 'Meera#Strong12',
   ...change,
 });
 
@@ -61,7 +62,7 @@ describe('registration', () => {
       .from(oneTimeCodes)
       .where(sql`${oneTimeCodes.payload}->>'registrationId' = ${id}`);
     expect(rows).toHaveLength(2);
-    expect(JSON.stringify(rows)).not.toContain('secret12');
+    expect(JSON.stringify(rows)).not.toContain('Meera#Strong12');
     const emailCode = await latestCode(t.db, 'meera1@example.in');
     const mobileCode = await latestCode(t.db, '7000000001', 'sms');
     expect(emailCode).toMatch(/^[0-9]{6}$/);
@@ -75,7 +76,7 @@ describe('registration', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'meera1@example.in'));
     expect(user).toMatchObject({ mobile: '7000000001', gender: 'female', lastName: 'Nair' });
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await verifyPassword('secret12', user?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('Meera#Strong12', user?.passwordHash ?? '')).toBe(true);
     // the codes are spent, and the pending registration is gone
     expect((await send(t, 'POST', `/api/registrations/${id}/verify`, { emailCode, mobileCode })).status).toBe(
       404,
@@ -155,6 +156,36 @@ describe('registration', () => {
     const byMobile = await send(t, 'POST', '/api/registrations', form(6, { mobile: '9876543210' }), from());
     expect(byMobile.status).toBe(409);
     expect(errorOf(byMobile).fields).toEqual({ mobile: M.mobileTaken });
+  });
+
+  it('answers at most 10 probes an hour from one address that ask about existing accounts, even at once', async () => {
+    const headers = { 'x-forwarded-for': '10.1.9.9' };
+    const probes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(t, 'POST', '/api/registrations', form(60 + i, { email: 'priya@example.com' }), headers),
+      ),
+    );
+    const statuses = probes.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(REGISTRATION_LIMITS.takenPerIp.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - REGISTRATION_LIMITS.takenPerIp.max);
+    const refused = probes.find((reply) => reply.status === 429);
+    expect(refused && errorOf(refused).message).toBe(M.tooManyAttempts(60));
+    // the enumerator learns nothing more from that address, while others register as before
+    const mobileProbe = await send(
+      t,
+      'POST',
+      '/api/registrations',
+      form(95, { mobile: '9876543210' }),
+      headers,
+    );
+    expect(mobileProbe.status).toBe(429);
+    expect((await send(t, 'POST', '/api/registrations', form(96), from())).status).toBe(201);
+  });
+
+  it('does not count registrations of new contacts against the address', async () => {
+    const headers = { 'x-forwarded-for': '10.1.9.10' };
+    for (let i = 0; i < REGISTRATION_LIMITS.takenPerIp.max + 2; i++)
+      expect((await send(t, 'POST', '/api/registrations', form(70 + i), headers)).status).toBe(201);
   });
 
   it('refuses to finish when someone registered the same email meanwhile', async () => {
