@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_LENGTHS, codeSchema, MAX_EMAIL_LENGTH, parseContact } from './codes.ts';
-import { EmailAddress, MAX_PASSWORD_LENGTH, NewPassword } from './registration.ts';
+import { EmailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NewPassword } from './registration.ts';
 
 /** spec (purchase-and-account §5 Login, §8): the login pages' texts. */
 export const LOGIN_MESSAGES = {
@@ -29,7 +29,7 @@ export const RESET_MESSAGES = {
   newRequired: 'New password is required.',
   confirmRequired: 'Confirm Password is required.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters long.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   code: 'Please enter the 6-digit reset code.',
   sendFailed: 'Failed to send the password reset link.',
   sent: 'If this email belongs to an account, a password reset code has been sent to it.',

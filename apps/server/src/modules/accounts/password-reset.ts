@@ -7,7 +7,8 @@ import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages, passwordChangedMessage } from './message-templates.ts';
 import { clearLoginLimits, revokeAllSessions, setPasswordHash } from './password-login.ts';
-import { type Failure, fail } from './results.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { commonPasswordFailure, type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
 /** spec ForgotPassword.php: a reset code to the email, with the same answer for unknown emails. */
@@ -37,6 +38,7 @@ export async function resetPassword(
   input: PasswordResetInput,
   now = new Date(),
 ): Promise<{ ok: true } | Failure> {
+  if (isCommonPassword(input.newPassword)) return commonPasswordFailure('newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const result = await useCode(tx, {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '@marketplace/db';
 import { verifyPassword } from '@marketplace/db/password';
-import { REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
+import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { REGISTRATION_LIMITS } from './registration.ts';
 import {
@@ -230,6 +230,24 @@ describe('registration', () => {
     expect(await accountCount('meera8@example.in')).toBe(0);
   });
 
+  it.each([
+    ['123456', M.password],
+    ['Short#1', M.password],
+    ['password', NEW_PASSWORD_MESSAGES.common],
+    ['Qwerty123', NEW_PASSWORD_MESSAGES.common],
+  ])('refuses the weak password %j and sends no code', async (password, message) => {
+    const reply = await send(
+      t,
+      'POST',
+      '/api/registrations',
+      form(40, { password, confirmPassword: password }),
+      from(),
+    );
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).fields).toEqual({ password: message });
+    expect(await messagesTo(t.db, 'meera40@example.in')).toHaveLength(0);
+  });
+
   it('gives each missing field the spec’s message', async () => {
     const reply = await send(t, 'POST', '/api/registrations', { gender: 'robot', mobile: '123' }, from());
     expect(reply.status).toBe(400);
@@ -239,7 +257,7 @@ describe('registration', () => {
       email: 'Please enter a valid email address.',
       mobile: 'Please enter a valid 10-digit mobile number.',
       gender: M.gender,
-      password: 'Password must be at least 6 characters long.',
+      password: 'Password must be at least 8 characters long.',
     });
     const mismatch = await send(
       t,

@@ -12,6 +12,8 @@ import {
 import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, checkRow, type CodeRow, consumeCode, issueCode } from './codes.ts';
+import { commonPasswordFailure } from './results.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { codeMessages, welcomeMessage } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';
 import { takenContacts } from './users.ts';
@@ -74,6 +76,7 @@ export async function startRegistration(
   ip: string,
   now = new Date(),
 ) {
+  if (isCommonPassword(input.password)) return commonPasswordFailure('password');
   // ADR-0016: an answer that names an existing account is counted per address before the lookup
   // (so probes sent at once cannot slip past); a new contact takes its count back
   const probeKey = `registration-taken-ip:${ip}`;
