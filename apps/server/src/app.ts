@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { forwardingTrust, trustedProxies } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -65,6 +66,8 @@ export type AppDeps = {
   uploads?: UploadStore;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
+  /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
+  trustProxy?: readonly string[];
 };
 
 export const API_VERSION = '0.1.0';
@@ -85,10 +88,12 @@ export function createApp({
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
   checkResponses = false,
+  trustProxy = [],
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
+  app.use('*', forwardingTrust(trustedProxies(trustProxy)));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
   app.use('*', securityHeaders());

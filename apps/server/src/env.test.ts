@@ -183,4 +183,16 @@ describe('parseConfig', () => {
     const secret = parseConfig({ UPLOADS_S3_SECRET_ACCESS_KEY: 'short' });
     expect(secret.ok ? '' : secret.error).not.toContain('short"');
   });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses or CIDR ranges', () => {
+    const none = parseConfig({});
+    expect(none.ok && none.config.trustProxy).toEqual([]);
+    const listed = parseConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,fd00::/8' });
+    expect(listed.ok && listed.config.trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'fd00::/8']);
+    for (const bad of ['*', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', 'true'])
+      expect(parseConfig({ TRUST_PROXY: bad })).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be a comma-separated list/),
+      });
+  });
 });

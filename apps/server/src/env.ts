@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { proxyRange } from './http/client-address.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -63,6 +64,18 @@ const EnvSchema = z.object({
     .default('auto'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => proxyRange(entry) !== null), {
+      message: 'must be a comma-separated list of addresses or CIDR ranges (e.g. 10.0.0.5,172.16.0.0/12)',
+    })
+    .default([]),
 });
 
 // values never repeated in an error line: they may hold passwords
@@ -107,6 +120,8 @@ export type Config = {
   razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
+  /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
+  trustProxy: string[];
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -198,6 +213,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
+      trustProxy: e.TRUST_PROXY,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

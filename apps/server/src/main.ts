@@ -106,6 +106,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      trustProxy: config.trustProxy,
     });
   }
   const server = serve({
@@ -125,6 +126,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      trustProxy: config.trustProxy,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

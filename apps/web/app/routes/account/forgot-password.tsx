@@ -5,6 +5,7 @@ import {
   RESET_MESSAGES,
   SuccessMessage,
 } from '@marketplace/domain/accounts/login';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -162,6 +163,7 @@ export default function ForgotPasswordPage() {
               type="password"
               autoComplete="new-password"
               error={errors.newPassword}
+              hint={NEW_PASSWORD_MESSAGES.rule}
             />
             <Field
               label="Confirm Password"

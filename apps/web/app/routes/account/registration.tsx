@@ -1,5 +1,6 @@
 import {
   GENDER_OPTIONS,
+  NEW_PASSWORD_MESSAGES,
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES as M,
   RegistrationInput,
@@ -135,7 +136,7 @@ export default function RegistrationPage() {
           type="password"
           autoComplete="new-password"
           error={errors.password}
-          hint="At least 6 characters."
+          hint={NEW_PASSWORD_MESSAGES.rule}
         />
         <Field
           label="Confirm password"

@@ -7,6 +7,7 @@ import {
   PasswordChange,
   PasswordChanged,
 } from '@marketplace/domain/accounts/profile';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import {
   data,
   Form,
@@ -102,7 +103,7 @@ export default function UpdatePassword() {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          hint="At least 6 characters."
+          hint={NEW_PASSWORD_MESSAGES.rule}
         />
         <Field
           label="Confirm new password"
