@@ -91,6 +91,8 @@ export const orders = pgTable(
     deliveryCity: text().notNull(),
     deliveryState: text().notNull(),
     idempotencyKey: text(),
+    // what the order asked for (hash): the same key with another order is refused, not answered with this one
+    idempotencyFingerprint: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

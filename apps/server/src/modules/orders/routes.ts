@@ -40,7 +40,9 @@ const placeRoute = createRoute({
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),
     409: errorResponse('Not enough stock'),
-    422: errorResponse('Unavailable, not deliverable, coupon not of the product, or COD not allowed'),
+    422: errorResponse(
+      'Unavailable, not deliverable, coupon not of the product, COD not allowed, or the idempotency key already used for a different order',
+    ),
   },
 });
 const getRoute = createRoute({
@@ -76,6 +78,8 @@ function refusal(
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.couponNotApplicable);
     case 'COD_NOT_ALLOWED':
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.codNotAllowed);
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused);
     default: {
       const unknown: never = result;
       throw new Error(`unmapped order result ${JSON.stringify(unknown)}`);
