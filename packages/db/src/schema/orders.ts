@@ -139,6 +139,27 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Webhook events acted on, so a delivery seen before (the provider's retry, or a signed body
+ * replayed) is acknowledged without acting again: by the provider's event id, and by the hash of
+ * the signed body, since the event id header is not covered by the signature.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text(),
+    bodySha256: text().notNull(),
+    event: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId),
+    uniqueIndex('webhook_events_provider_body_key').on(t.provider, t.bodySha256),
+  ],
+);
+
 /** Invoices and shipments: one per seller's parcel of an order. */
 export const shipments = pgTable(
   'shipments',
