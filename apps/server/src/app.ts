@@ -38,7 +38,7 @@ import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
+import { createSandboxProvider, isSandboxProvider, SANDBOX_PAY_PATH } from './modules/payments/sandbox.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
@@ -60,8 +60,11 @@ export type AppDeps = {
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
   messages?: { notify?: () => void; outboxPage?: boolean };
-  /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
-  payments?: PaymentProvider;
+  /**
+   * decision 6: the payment provider (default: the built-in sandbox with its own secret); null when
+   * none is configured (ADR-0017: only Cash on Delivery is offered)
+   */
+  payments?: PaymentProvider | null;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;
   /** Check every API answer against its route's response schema (tests and development). */
@@ -120,7 +123,7 @@ export function createApp({
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
-  api.route('/', checkoutRoutes(db));
+  api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null }));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
   api.route('/', myOrderRoutes(db));
@@ -149,7 +152,14 @@ export function createApp({
 
   app.route('/media', mediaRoutes(mediaDir));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
-  if (isSandboxProvider(payments)) app.route('/', sandboxPageRoutes(db, payments));
+  if (payments && isSandboxProvider(payments)) {
+    // its form is posted like any page's: refused from another site
+    app.use(`${SANDBOX_PAY_PATH}/*`, sameOriginWrites());
+    app.route('/', sandboxPageRoutes(db, payments));
+  } else {
+    // ADR-0017: no test payments here; a stale link to the sandbox page finds nothing
+    app.all(`${SANDBOX_PAY_PATH}/*`, (c) => c.text('Not found', 404));
+  }
 
   if (web) {
     const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });

@@ -121,6 +121,23 @@ describe('parseConfig', () => {
     expect(short.ok ? '' : short.error).not.toContain('short"');
   });
 
+  it('lets the test payment sandbox stand in for a missing provider outside production, and in production only when asked for', () => {
+    const sandboxOf = (env: Record<string, string>) => {
+      const parsed = parseConfig(env);
+      return parsed.ok ? parsed.config.paymentsSandbox : parsed.error;
+    };
+    expect(sandboxOf({})).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'development' })).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'test' })).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'production' })).toBe('off');
+    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' })).toBe('in-production');
+    expect(sandboxOf({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'off' })).toBe('off');
+    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '' })).toBe('off');
+    expect(sandboxOf({ PAYMENTS_SANDBOX: 'yes' })).toBe(
+      'Invalid configuration: PAYMENTS_SANDBOX must be on or off (got "yes")',
+    );
+  });
+
   it('pays cash refunds through RazorpayX only when its account number is set with the Razorpay keys', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-123456' };
     const none = parseConfig(keys);

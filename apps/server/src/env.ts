@@ -31,6 +31,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -111,7 +112,13 @@ export type Config = {
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
   };
-  /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
+  /**
+   * ADR-0017: whether the built-in sandbox (no money moves) stands in for a payment or payout
+   * provider that is not configured: by default only outside production; in production only with
+   * PAYMENTS_SANDBOX=on ('in-production', warned at start and on its page)
+   */
+  paymentsSandbox: 'off' | 'on' | 'in-production';
+  /** decision 6: Razorpay when its key id and secret are set; otherwise the sandbox, when allowed */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
   /**
    * docs/decisions/0011: cash refunds are paid out through RazorpayX when its account number is set
@@ -173,6 +180,9 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     };
   }
   const dataDir = resolve(e.DATA_DIR);
+  // production as the operator set it (unset runs the demo, as for the outbox page)
+  const isProduction = present.NODE_ENV === 'production';
+  const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
   return {
     ok: true,
     config: {
@@ -196,6 +206,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           !e.SMTP_URL &&
           (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
       },
+      paymentsSandbox: sandboxAsked === 'off' ? 'off' : isProduction ? 'in-production' : 'on',
       razorpay:
         e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
           ? {

@@ -74,6 +74,9 @@ export default function FinalReview() {
   const quotedOf = (item: CartItem) =>
     quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading);
+  // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
+  const onlineOffered = quote?.isOnlinePaymentOffered !== false;
+  const codRefused = !canPayCod && quote?.summary?.isPlaceable === true && !loading;
   const pay = (mode: 'cod' | 'online') => {
     if (!quote || !local) return;
     void place(
@@ -140,19 +143,21 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
-            <button
-              type="submit"
-              name="paymentMode"
-              value="online"
-              className="btn checkout-wide"
-              disabled={!canPayOnline || busy || success !== null}
-              onClick={(event) => {
-                event.preventDefault();
-                pay('online');
-              }}
-            >
-              {CHECKOUT_MESSAGES.payNow}
-            </button>
+            {onlineOffered && (
+              <button
+                type="submit"
+                name="paymentMode"
+                value="online"
+                className="btn checkout-wide"
+                disabled={!canPayOnline || busy || success !== null}
+                onClick={(event) => {
+                  event.preventDefault();
+                  pay('online');
+                }}
+              >
+                {CHECKOUT_MESSAGES.payNow}
+              </button>
+            )}
             <button
               type="submit"
               name="paymentMode"
@@ -166,9 +171,8 @@ export default function FinalReview() {
             >
               {CHECKOUT_MESSAGES.payCod}
             </button>
-            {canPayOnline && !canPayCod && (
-              <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>
-            )}
+            {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
+            {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
           </Form>
         </OrderSummaryBox>
       </div>
