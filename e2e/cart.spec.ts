@@ -182,4 +182,27 @@ describe('the cart', () => {
     await line('Unknown Product').getByText(CART_MESSAGES.sellersNotAvailable).waitFor();
     expect(await checkOut().isDisabled()).toBe(true);
   });
+
+  it("gives a visitor's cart its shape in the first HTML: the empty cart, or room for the lines the browser holds", async () => {
+    const firstHtml = async () => (await store.page.request.get(store.url('/cart'))).text();
+    await store.page.context().clearCookies();
+    // a first visit: nothing in the browser, so the server sends the empty cart itself
+    const empty = await firstHtml();
+    expect(empty).toContain(CART_MESSAGES.empty);
+    expect(empty).not.toContain('Loading your cart');
+    const [offer] = await offersOfDistinctSellers(store.db, 1);
+    if (!offer) throw new Error('offer');
+    await openHydrated('/');
+    await setStoredCart([storedLine(offer)]);
+    await openHydrated('/cart');
+    await lines().first().waitFor();
+    // the browser mirrored one line: the next first HTML keeps room for it instead of saying empty
+    expect((await store.page.context().cookies()).find((cookie) => cookie.name === 'cartLines')?.value).toBe(
+      '1',
+    );
+    expect(await firstHtml()).toContain('Loading your cart');
+    await lines().first().getByRole('button', { name: 'Remove', exact: true }).click();
+    await store.page.getByText(CART_MESSAGES.empty).waitFor();
+    expect(await firstHtml()).not.toContain('Loading your cart');
+  });
 });

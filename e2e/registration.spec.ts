@@ -20,7 +20,7 @@ describe('registration', () => {
       'Please enter a valid email address.',
       'Please enter a valid 10-digit mobile number.',
       M.gender,
-      'Password must be at least 6 characters long.',
+      'Password must be at least 8 characters long.',
     ])
       expect(await store.page.getByText(text, { exact: true }).count()).toBe(1);
     await field('Email').fill('meera@example');
@@ -102,8 +102,8 @@ describe('registration', () => {
     await field('Email').fill('priya@example.com');
     await field('Mobile number').fill('9345678014');
     await store.page.getByLabel('Others').check();
-    await field('Password').fill('whatever1');
-    await field('Confirm password').fill('whatever1');
+    await field('Password').fill('Whatever#2025');
+    await field('Confirm password').fill('Whatever#2025');
     await store.page.getByRole('button', { name: 'Verify email and mobile' }).click();
     await store.page.getByRole('alert').filter({ hasText: M.emailTaken }).waitFor();
   });

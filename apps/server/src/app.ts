@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
 import type { Logger } from 'pino';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { forwardingTrust, trustedProxies } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -37,7 +38,7 @@ import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { createSandboxProvider, isSandboxProvider } from './modules/payments/sandbox.ts';
+import { createSandboxProvider, isSandboxProvider, SANDBOX_PAY_PATH } from './modules/payments/sandbox.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
@@ -59,12 +60,17 @@ export type AppDeps = {
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
   messages?: { notify?: () => void; outboxPage?: boolean };
-  /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
-  payments?: PaymentProvider;
+  /**
+   * decision 6: the payment provider (default: the built-in sandbox with its own secret); null when
+   * none is configured (ADR-0017: only Cash on Delivery is offered)
+   */
+  payments?: PaymentProvider | null;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
+  /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
+  trustProxy?: readonly string[];
 };
 
 export const API_VERSION = '0.1.0';
@@ -85,10 +91,12 @@ export function createApp({
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
   checkResponses = false,
+  trustProxy = [],
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
   app.use('*', requestContext(logger));
+  app.use('*', forwardingTrust(trustedProxies(trustProxy)));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
   app.use('*', securityHeaders());
@@ -115,7 +123,7 @@ export function createApp({
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
-  api.route('/', checkoutRoutes(db));
+  api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null }));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
   api.route('/', myOrderRoutes(db));
@@ -144,7 +152,14 @@ export function createApp({
 
   app.route('/media', mediaRoutes(mediaDir));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
-  if (isSandboxProvider(payments)) app.route('/', sandboxPageRoutes(db, payments));
+  if (payments && isSandboxProvider(payments)) {
+    // its form is posted like any page's: refused from another site
+    app.use(`${SANDBOX_PAY_PATH}/*`, sameOriginWrites());
+    app.route('/', sandboxPageRoutes(db, payments));
+  } else {
+    // ADR-0017: no test payments here; a stale link to the sandbox page finds nothing
+    app.all(`${SANDBOX_PAY_PATH}/*`, (c) => c.text('Not found', 404));
+  }
 
   if (web) {
     const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });

@@ -121,6 +121,23 @@ describe('parseConfig', () => {
     expect(short.ok ? '' : short.error).not.toContain('short"');
   });
 
+  it('lets the test payment sandbox stand in for a missing provider outside production, and in production only when asked for', () => {
+    const sandboxOf = (env: Record<string, string>) => {
+      const parsed = parseConfig(env);
+      return parsed.ok ? parsed.config.paymentsSandbox : parsed.error;
+    };
+    expect(sandboxOf({})).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'development' })).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'test' })).toBe('on');
+    expect(sandboxOf({ NODE_ENV: 'production' })).toBe('off');
+    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' })).toBe('in-production');
+    expect(sandboxOf({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'off' })).toBe('off');
+    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '' })).toBe('off');
+    expect(sandboxOf({ PAYMENTS_SANDBOX: 'yes' })).toBe(
+      'Invalid configuration: PAYMENTS_SANDBOX must be on or off (got "yes")',
+    );
+  });
+
   it('pays cash refunds through RazorpayX only when its account number is set with the Razorpay keys', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-123456' };
     const none = parseConfig(keys);
@@ -182,5 +199,17 @@ describe('parseConfig', () => {
     expect(parseConfig({ UPLOADS_S3_ENDPOINT: 'ftp://files' }).ok).toBe(false);
     const secret = parseConfig({ UPLOADS_S3_SECRET_ACCESS_KEY: 'short' });
     expect(secret.ok ? '' : secret.error).not.toContain('short"');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses or CIDR ranges', () => {
+    const none = parseConfig({});
+    expect(none.ok && none.config.trustProxy).toEqual([]);
+    const listed = parseConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,fd00::/8' });
+    expect(listed.ok && listed.config.trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'fd00::/8']);
+    for (const bad of ['*', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', 'true'])
+      expect(parseConfig({ TRUST_PROXY: bad })).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be a comma-separated list/),
+      });
   });
 });

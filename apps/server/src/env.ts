@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { proxyRange } from './http/client-address.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,6 +31,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -63,6 +65,18 @@ const EnvSchema = z.object({
     .default('auto'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => proxyRange(entry) !== null), {
+      message: 'must be a comma-separated list of addresses or CIDR ranges (e.g. 10.0.0.5,172.16.0.0/12)',
+    })
+    .default([]),
 });
 
 // values never repeated in an error line: they may hold passwords
@@ -98,7 +112,13 @@ export type Config = {
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
   };
-  /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
+  /**
+   * ADR-0017: whether the built-in sandbox (no money moves) stands in for a payment or payout
+   * provider that is not configured: by default only outside production; in production only with
+   * PAYMENTS_SANDBOX=on ('in-production', warned at start and on its page)
+   */
+  paymentsSandbox: 'off' | 'on' | 'in-production';
+  /** decision 6: Razorpay when its key id and secret are set; otherwise the sandbox, when allowed */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
   /**
    * docs/decisions/0011: cash refunds are paid out through RazorpayX when its account number is set
@@ -107,6 +127,8 @@ export type Config = {
   razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
+  /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
+  trustProxy: string[];
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -158,6 +180,9 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     };
   }
   const dataDir = resolve(e.DATA_DIR);
+  // production as the operator set it (unset runs the demo, as for the outbox page)
+  const isProduction = present.NODE_ENV === 'production';
+  const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
   return {
     ok: true,
     config: {
@@ -181,6 +206,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           !e.SMTP_URL &&
           (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
       },
+      paymentsSandbox: sandboxAsked === 'off' ? 'off' : isProduction ? 'in-production' : 'on',
       razorpay:
         e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
           ? {
@@ -198,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
+      trustProxy: e.TRUST_PROXY,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

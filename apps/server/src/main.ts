@@ -19,11 +19,8 @@ import { OUTBOX_PAGE_PATH } from './modules/messages/outbox-page.ts';
 import { createSenders } from './modules/messages/senders.ts';
 import { outboxJob } from './modules/messages/worker.ts';
 import { unpaidOrderExpiryJob } from './modules/payments/expire-unpaid.ts';
-import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
+import { choosePaymentProviders } from './modules/payments/choose-providers.ts';
 import { refundJob } from './modules/refunds/refund-job.ts';
-import { createRazorpayProvider } from './modules/payments/razorpay.ts';
-import { createRazorpayXPayoutProvider } from './modules/payments/razorpayx.ts';
-import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
@@ -75,16 +72,13 @@ async function start() {
   const senders = createSenders(config.messages, logger);
   const outbox = outboxJob(database.db, senders, logger);
   const messages = { notify: () => jobs.runSoon(outbox.name), outboxPage: config.messages.outboxPage };
-  // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
-  const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
+  // decision 6 and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
+  // (never silently in production), else none; unpaid online orders expire. docs/decisions/0011:
+  // refunds of online payments go back through the payment provider, cash refunds to the shopper's
+  // bank account through the payout provider; the job sends waiting ones and asks the providers
+  // about taken ones until they are completed
+  const { payments, payouts, warnings } = choosePaymentProviders(config);
   const unpaidExpiry = unpaidOrderExpiryJob(database.db, logger);
-  // docs/decisions/0011: refunds of online payments go back through the payment provider, cash
-  // refunds to the shopper's bank account through the payout provider (RazorpayX when its account
-  // number is set, else the sandbox); the job sends waiting ones and asks the providers about taken
-  // ones until they are completed
-  const payouts = config.razorpayx
-    ? createRazorpayXPayoutProvider(config.razorpayx)
-    : createSandboxPayoutProvider();
   const refunds = refundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
   const uploads =
     config.uploads.kind === 's3'
@@ -120,6 +114,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      trustProxy: config.trustProxy,
     });
   }
   const server = serve({
@@ -139,6 +134,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      trustProxy: config.trustProxy,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }
@@ -146,6 +142,8 @@ async function start() {
     { port: config.port, startupMs: Math.round(performance.now() - started) },
     `marketplace ready at http://localhost:${config.port}`,
   );
+  // last lines of the start, where an operator looks
+  for (const warning of warnings) logger.warn(warning);
   if (config.messages.outboxPage)
     logger.info(
       `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,

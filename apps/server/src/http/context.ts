@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
+import type { TrustedProxies } from './client-address.ts';
 
 /** What every request carries through the middleware chain. */
 export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** TRUST_PROXY: whose X-Forwarded-* headers are believed (set for every request by createApp) */
+    trustedProxies: TrustedProxies | undefined;
   };
 };

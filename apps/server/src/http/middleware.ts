@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import { requestHosts } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 import { apiError, errorBody } from './errors.ts';
 
@@ -121,9 +122,7 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     let crossSite = site === 'cross-site' || site === 'same-site';
     if (!crossSite && origin !== undefined) {
       try {
-        crossSite =
-          origin === 'null' ||
-          ![new URL(c.req.url).host, c.req.header('x-forwarded-host')].includes(new URL(origin).host);
+        crossSite = origin === 'null' || !requestHosts(c).includes(new URL(origin).host);
       } catch {
         crossSite = true;
       }

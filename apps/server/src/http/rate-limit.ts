@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Executor, rateLimitCounters } from '@marketplace/db';
 
 export type { Executor };
@@ -31,16 +30,6 @@ export async function hitLimit(db: Executor, limit: Limit, now = new Date()): Pr
   return stateOf(row, limit, now);
 }
 
-/** Whether a further hit would be refused, without counting one (e.g. before checking a password). */
-export async function peekLimit(db: Executor, limit: Limit, now = new Date()): Promise<LimitState> {
-  const [row] = await db
-    .select({ hits: counters.hits, expiresAt: counters.expiresAt })
-    .from(counters)
-    .where(eq(counters.key, limit.key));
-  if (!row || row.expiresAt <= now) return { allowed: true, retryAfterSeconds: 0 };
-  return stateOf({ hits: row.hits + 1, expiresAt: row.expiresAt }, limit, now);
-}
-
 function stateOf(row: { hits: number; expiresAt: Date } | undefined, limit: Limit, now: Date): LimitState {
   if (!row || row.hits <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
   return {
@@ -54,26 +43,20 @@ export async function clearLimit(db: Executor, key: string): Promise<void> {
   await db.delete(counters).where(eq(counters.key, key));
 }
 
+/** Takes one hit back (an attempt counted before it was checked, that turned out right). */
+export async function refundHit(db: Executor, key: string): Promise<void> {
+  const taken = await db
+    .update(counters)
+    .set({ hits: sql`${counters.hits} - 1` })
+    .where(and(eq(counters.key, key), gt(counters.hits, 1)))
+    .returning({ key: counters.key });
+  if (taken.length === 0) await db.delete(counters).where(and(eq(counters.key, key), eq(counters.hits, 1)));
+}
+
 /** Drops counters whose window ended, so the table stays small. */
 export async function pruneExpiredCounters(db: Executor, now = new Date()): Promise<void> {
   await db.delete(counters).where(lt(counters.expiresAt, new Date(now.getTime() - 60_000)));
 }
 
-const PRIVATE_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2[0-9]|3[01])\.|::1$|::ffff:127\.|fc|fd)/;
-
-/**
- * The client's address for per-IP limits. The socket's peer, unless that peer is our own reverse
- * proxy (a private address), whose X-Forwarded-For entry it appended last is then used. Requests
- * made in-process (tests) have no socket and take X-Forwarded-For as given.
- */
-export function clientIp(c: Context): string {
-  const env: unknown = c.env;
-  let peer: string | undefined;
-  if (env && typeof env === 'object' && 'incoming' in env) {
-    const incoming = env.incoming as { socket?: { remoteAddress?: string } } | undefined;
-    peer = incoming?.socket?.remoteAddress;
-  }
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim().slice(0, 64);
-  if (peer === undefined) return forwarded || 'unknown';
-  return PRIVATE_PEER.test(peer) && forwarded ? forwarded : peer;
-}
+// the client's address moved beside the other forwarding rules (TRUST_PROXY)
+export { clientIp } from './client-address.ts';

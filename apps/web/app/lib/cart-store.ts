@@ -1,6 +1,7 @@
 // The cart in the browser (spec §4 Cart): local storage for everyone; for a logged-in shopper the
 // server's copy is the saved one, merged at login, pushed on change and every 30 s while changed.
 import { readCart } from '@marketplace/domain/cart/cart-money';
+import { cartLinesCookie } from '@marketplace/domain/cart/cart-lines-cookie';
 import { type CartItem, cartLineId, couponKey } from '@marketplace/domain/cart/local-cart';
 import type { CartLine, CartLineInput } from '@marketplace/domain/cart/cart-api';
 import { CART_SYNC_INTERVAL_MS } from '@marketplace/domain/cart/messages';
@@ -19,11 +20,18 @@ export function readLocalCart(): CartItem[] {
   return readCart(readStoredJson(STORAGE_KEYS.cartItems));
 }
 
+/** Mirrors how many lines the stored cart holds, for the cart page's first HTML. */
+function mirrorCartLines(lines: number) {
+  const cookie = cartLinesCookie(lines);
+  if (!document.cookie.split('; ').includes(cookie.split(';')[0] ?? '')) document.cookie = cookie;
+}
+
 let writingFromServer = false;
 
 /** Stores the cart and tells the page and the header; a shopper's own change marks it for the server. */
 export function writeLocalCart(items: readonly CartItem[], fromServer = false): void {
   localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(items));
+  mirrorCartLines(items.length);
   if (!fromServer) localStorage.setItem(CHANGED_KEY, '1');
   writingFromServer = fromServer;
   try {
@@ -211,7 +219,11 @@ export function CartSync({ userId }: { userId: number | null }) {
 export function useLocalCart(): CartItem[] | null {
   const [items, setItems] = useState<CartItem[] | null>(null);
   useEffect(() => {
-    const update = () => setItems(readLocalCart());
+    const update = () => {
+      const read = readLocalCart();
+      mirrorCartLines(read.length);
+      setItems(read);
+    };
     update();
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cartItems) update();

@@ -91,6 +91,8 @@ export const orders = pgTable(
     deliveryCity: text().notNull(),
     deliveryState: text().notNull(),
     idempotencyKey: text(),
+    // what the order asked for (hash): the same key with another order is refused, not answered with this one
+    idempotencyFingerprint: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +136,27 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check('payments_status_known', sql.raw(oneOf('status', PAYMENT_RECORD_STATUSES))),
     check('payments_amount_not_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/**
+ * Webhook events acted on, so a delivery seen before (the provider's retry, or a signed body
+ * replayed) is acknowledged without acting again: by the provider's event id, and by the hash of
+ * the signed body, since the event id header is not covered by the signature.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text(),
+    bodySha256: text().notNull(),
+    event: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId),
+    uniqueIndex('webhook_events_provider_body_key').on(t.provider, t.bodySha256),
   ],
 );
 

@@ -51,7 +51,13 @@ describe('maskContact', () => {
 
 describe('code rules', () => {
   it('match the issue’s security rules and the spec’s countdown', () => {
-    expect(CODE_RULES).toEqual({ ttlMinutes: 10, maxAttempts: 5, resendSeconds: 30, sendsPerHour: 5 });
+    expect(CODE_RULES).toEqual({
+      ttlMinutes: 10,
+      maxAttempts: 5,
+      resendSeconds: 30,
+      sendsPerHour: 5,
+      wrongLoginCodesPerDay: 10,
+    });
     expect(CODE_LENGTHS.login).toBe(4);
     expect(CODE_LENGTHS.registration).toBeLessThanOrEqual(6);
   });

@@ -10,6 +10,8 @@ export const CODE_RULES = {
   resendSeconds: 30,
   /** codes sent to one destination within an hour */
   sendsPerHour: 5,
+  /** wrong login codes one account takes in a day, across all its codes (a 4-digit code is a 1-in-10,000 guess) */
+  wrongLoginCodesPerDay: 10,
 } as const;
 
 /** spec §9: a login code has 4 digits; registration codes up to 6 characters (we send 6 digits). */
@@ -35,6 +37,8 @@ export const CODE_MESSAGES = {
   verifyFailed: 'Failed to verify OTP.',
   waitBeforeResend: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another OTP.`,
+  tooManyWrongToday: (hours: number) =>
+    `Too many wrong OTPs for this account today. Please log in with your password, or try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   tooManySends: (minutes: number) =>
     `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

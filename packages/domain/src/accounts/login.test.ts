@@ -59,7 +59,8 @@ describe('password reset', () => {
     [{ newPassword: '' }, 'New password is required.'],
     [{ confirmPassword: '' }, 'Confirm Password is required.'],
     [{ confirmPassword: 'newpass2' }, 'Passwords do not match.'],
-    [{ newPassword: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters long.'],
+    [{ newPassword: 'abc', confirmPassword: 'abc' }, 'Password must be at least 8 characters long.'],
+    [{ newPassword: 'abc1234', confirmPassword: 'abc1234' }, 'Password must be at least 8 characters long.'],
     [{ code: '12' }, 'Please enter the 6-digit reset code.'],
     [{ email: 'nobody' }, 'Please enter a valid email address.'],
   ])('%j -> %s', (change, expected) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_LENGTHS, codeSchema, MAX_EMAIL_LENGTH, parseContact } from './codes.ts';
-import { EmailAddress, MAX_PASSWORD_LENGTH, NewPassword } from './registration.ts';
+import { EmailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NewPassword } from './registration.ts';
 
 /** spec (purchase-and-account §5 Login, §8): the login pages' texts. */
 export const LOGIN_MESSAGES = {
@@ -10,6 +10,9 @@ export const LOGIN_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   tooManyAttempts: (minutes: number) =>
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  // ADR-0016: guesses from many addresses pause the password, never the account: a code still works
+  accountPaused: (minutes: number) =>
+    `Too many login attempts for this account. Please log in with an OTP instead, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'An error occurred. Please try again.',
 } as const;
 
@@ -26,7 +29,7 @@ export const RESET_MESSAGES = {
   newRequired: 'New password is required.',
   confirmRequired: 'Confirm Password is required.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters long.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   code: 'Please enter the 6-digit reset code.',
   sendFailed: 'Failed to send the password reset link.',
   sent: 'If this email belongs to an account, a password reset code has been sent to it.',

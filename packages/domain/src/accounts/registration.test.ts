@@ -7,8 +7,8 @@ const valid = {
   email: 'Meera.Nair@Example.com',
   mobile: '9812345670',
   gender: 'female',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret1!',
+  confirmPassword: 'secret1!',
 };
 
 const firstMessage = (input: unknown, field: string) => {
@@ -40,7 +40,8 @@ describe('RegistrationInput', () => {
     ['mobile', '98123456701', 'Please enter a valid 10-digit mobile number.'],
     ['gender', '', M.gender],
     ['gender', 'unknown', M.gender],
-    ['password', '12345', 'Password must be at least 6 characters long.'],
+    ['password', '12345', 'Password must be at least 8 characters long.'],
+    ['password', 'secret1', 'Password must be at least 8 characters long.'],
     ['password', 'x'.repeat(129), M.passwordTooLong],
     ['confirmPassword', '', M.confirmRequired],
   ])('%s = %j -> %s', (field, value, message) => {

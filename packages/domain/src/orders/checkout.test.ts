@@ -26,7 +26,11 @@ const line = (change: Partial<QuotedLine> = {}): QuotedLine => ({
   amounts: { itemsPaise: 100_000, couponDiscountPaise: 0, deliveryChargePaise: 4_000 },
   ...change,
 });
-const quote = (lines: QuotedLine[], summary: Partial<NonNullable<CheckoutQuote['summary']>> = {}) => ({
+const quote = (
+  lines: QuotedLine[],
+  summary: Partial<NonNullable<CheckoutQuote['summary']>> = {},
+  isOnlinePaymentOffered = true,
+) => ({
   address: { id: 1, pincode: '600100', city: 'Chennai', state: 'Tamil Nadu', hasCod: true },
   lines,
   summary: {
@@ -40,6 +44,7 @@ const quote = (lines: QuotedLine[], summary: Partial<NonNullable<CheckoutQuote['
     isPlaceable: true,
     ...summary,
   },
+  isOnlinePaymentOffered,
 });
 
 describe('paymentButtons (spec §5)', () => {
@@ -56,6 +61,8 @@ describe('paymentButtons (spec §5)', () => {
       false,
     ],
     ['COD not offered', quote([line()], { isCodAllowed: false }), false, true, false],
+    ['no online payment in this shop', quote([line()], {}, false), false, false, true],
+    ['neither', quote([line()], { isCodAllowed: false }, false), false, false, false],
   ])('%s', (_label, q, loading, online, cod) => {
     expect(paymentButtons(q, loading)).toEqual({ canPayOnline: online, canPayCod: cod });
   });

@@ -105,6 +105,8 @@ export const CheckoutQuote = z
     lines: z.array(QuotedLine),
     /** over the lines that can be ordered; null when none can */
     summary: QuoteSummary.nullable(),
+    /** false when the shop has no payment provider: only Cash on Delivery is offered */
+    isOnlinePaymentOffered: z.boolean(),
   })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
@@ -144,7 +146,7 @@ export const SUCCESS_POPUP_MS = 1_500;
 
 /**
  * spec §5: Pay Now and Pay COD are disabled while any item lacks delivery data or the charges
- * are loading; Pay COD also when COD is not offered.
+ * are loading; Pay COD also when COD is not offered, Pay Now when the shop takes no online payment.
  */
 export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) {
   const ready =
@@ -152,7 +154,10 @@ export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) 
     quote !== null &&
     quote.summary?.isPlaceable === true &&
     quote.lines.every((line) => line.status === 'AVAILABLE' && line.chosen !== null);
-  return { canPayOnline: ready, canPayCod: ready && quote.summary?.isCodAllowed === true };
+  return {
+    canPayOnline: ready && quote.isOnlinePaymentOffered,
+    canPayCod: ready && quote.summary?.isCodAllowed === true,
+  };
 }
 
 /** The order's lines exactly as quoted: the chosen delivery type and the coupon still applied. */

@@ -20,6 +20,11 @@ export const ORDER_MESSAGES = {
   paymentNotVerified: 'The payment could not be verified. Please try again.',
   orderExpired: 'This order was cancelled because it was not paid within 30 minutes.',
   alreadyPaid: 'This order has already been paid.',
+  /** the same idempotency key sent again with another order: the first order is not this one */
+  idempotencyKeyReused:
+    'This order key was already used for a different order. Start the order again to place a new one.',
+  /** no payment provider is configured: only Cash on Delivery is taken */
+  onlinePaymentUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
 } as const;
 
 /** spec §5: a missing delivery option (or an unknown parcel type) for a product. */

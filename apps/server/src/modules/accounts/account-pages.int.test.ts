@@ -5,7 +5,7 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { LINKED_ACCOUNT_MESSAGES } from '@marketplace/domain/accounts/linked-accounts';
 import { CODE_LOGIN_MESSAGES, RESET_MESSAGES } from '@marketplace/domain/accounts/login';
-import { REGISTRATION_MESSAGES } from '@marketplace/domain/accounts/registration';
+import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { afterHalfAMinute, isLoggedIn, latestCode, messagesTo } from './test-kit.ts';
@@ -132,6 +132,19 @@ describe('registration, first step, posted without scripts', () => {
     });
     expect(response.status).toBe(409);
     expect(await htmlOf(response)).toContain(REGISTRATION_MESSAGES.emailTaken);
+  });
+
+  it('shows the password rule, and refuses a common password beside its field', async () => {
+    expect(await htmlOf(await t.request('/registration'))).toContain(NEW_PASSWORD_MESSAGES.rule);
+    const response = await post('/registration', {
+      ...REGISTRATION,
+      email: 'meera.common@example.in',
+      mobile: '7000000104',
+      password: 'Password1',
+      confirmPassword: 'Password1',
+    });
+    expect(response.status).toBe(400);
+    expect(await htmlOf(response)).toContain(NEW_PASSWORD_MESSAGES.common);
   });
 });
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '@marketplace/db';
-import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
+import { CODE_MESSAGES, CODE_RULES } from '@marketplace/domain/accounts/codes';
 import { CODE_LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import {
+  addShopper,
   afterHalfAMinute,
   cookieFrom,
   errorOf,
@@ -68,6 +69,47 @@ describe('one-time-code login', () => {
     expect(messages).toEqual([...Array(4).fill(CODE_MESSAGES.invalid), CODE_MESSAGES.tooManyAttempts]);
     const late = await verify('8765432109', code);
     expect(late.status).toBe(422);
+  });
+
+  it('caps the wrong codes an account takes in a day, across its codes, its email and its mobile', async () => {
+    const shopper = await addShopper(t.db, 'Some#Password1');
+    const wrongFor = (code: string) => (code === '1111' ? '2222' : '1111');
+    // two codes' worth of wrong tries, one code by email and the next by mobile
+    for (const contact of [shopper.email, shopper.mobile]) {
+      await afterHalfAMinute(t.db);
+      expect((await sendCode(contact)).status).toBe(200);
+      const code = await latestCode(t.db, contact, contact.includes('@') ? 'email' : 'sms');
+      for (let i = 0; i < CODE_RULES.wrongLoginCodesPerDay / 2; i++)
+        expect((await verify(contact, wrongFor(code))).status).toBe(422);
+    }
+    await afterHalfAMinute(t.db);
+    expect((await sendCode(shopper.email)).status).toBe(200);
+    const code = await latestCode(t.db, shopper.email);
+    const capped = await verify(shopper.email, code);
+    expect(capped.status).toBe(429);
+    expect(errorOf(capped).message).toBe(CODE_MESSAGES.tooManyWrongToday(24));
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // the password still opens the account
+    const login = await send(
+      t,
+      'POST',
+      '/api/auth/login',
+      { email: shopper.email, password: 'Some#Password1' },
+      from(),
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it('counts wrong codes sent at once before checking them', async () => {
+    const shopper = await addShopper(t.db, 'Some#Password2');
+    await sendCode(shopper.mobile);
+    const code = await latestCode(t.db, shopper.mobile, 'sms');
+    const guesses = Array.from({ length: 31 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (g) => g !== code,
+    );
+    const replies = await Promise.all(guesses.slice(0, 30).map((guess) => verify(shopper.mobile, guess)));
+    const checked = replies.filter((reply) => reply.status !== 429);
+    expect(checked.length).toBe(CODE_RULES.wrongLoginCodesPerDay);
   });
 
   it('lets a code work for 10 minutes only', async () => {

@@ -1,10 +1,10 @@
 import type { Database } from '@marketplace/db';
-import { CODE_LENGTHS } from '@marketplace/domain/accounts/codes';
+import { CODE_LENGTHS, CODE_MESSAGES, CODE_RULES } from '@marketplace/domain/accounts/codes';
+import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';
-import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { findUserByContact } from './users.ts';
 
 const to = (contact: string) => (contact.includes('@') ? { email: contact } : { mobile: contact });
@@ -37,10 +37,21 @@ export async function loginWithCode(
   code: string,
   now = new Date(),
 ): Promise<{ ok: true; userId: number } | Failure> {
-  return db.transaction(async (tx) => {
-    const result = await useCode(tx, { purpose: 'login', target: contact, code, now });
-    if (!result.ok) return result;
-    if (result.row.userId === null) return fail('WRONG_CODE', CODE_MESSAGES.invalid);
-    return { ok: true as const, userId: result.row.userId };
+  // ADR-0016: every try is counted first against the account's daily cap (both its contacts share
+  // it); a right code takes its count back, so the cap bounds wrong guesses across all codes
+  const user = await findUserByContact(db, contact);
+  const key = `login-code-wrong:${user ? `user:${user.id}` : contact}`;
+  const daily = await hitLimit(db, { key, max: CODE_RULES.wrongLoginCodesPerDay, windowMs: 86_400_000 }, now);
+  if (!daily.allowed) {
+    const hours = Math.ceil(daily.retryAfterSeconds / 3600);
+    return fail('RATE_LIMITED', CODE_MESSAGES.tooManyWrongToday(hours), daily.retryAfterSeconds);
+  }
+  const result = await db.transaction(async (tx) => {
+    const used = await useCode(tx, { purpose: 'login', target: contact, code, now });
+    if (!used.ok) return used;
+    if (used.row.userId === null) return fail('WRONG_CODE', CODE_MESSAGES.invalid);
+    return { ok: true as const, userId: used.row.userId };
   });
+  if (result.ok) await refundHit(db, key);
+  return result;
 }

@@ -4,7 +4,8 @@ import { sessions, users } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { createTestApp, type TestApp } from '../../testing.ts';
-import { cookieFrom, errorOf, isLoggedIn, send } from './test-kit.ts';
+import { LOGIN_LIMITS } from './password-login.ts';
+import { addShopper, cookieFrom, errorOf, isLoggedIn, latestCode, send } from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,27 +79,32 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('pauses an account after 5 wrong passwords (429), while others still log in, and lets the owner back later', async () => {
+  it('pauses an account after 5 wrong passwords from one address (429), while the owner elsewhere still logs in', async () => {
     const email = 'rahul@example.com';
-    for (let i = 0; i < 5; i++) expect((await login(email, `wrong-${i}-pass`)).status).toBe(401);
-    const paused = await login(email, DEMO_PASSWORDS.shopper);
+    const attacker = { 'x-forwarded-for': '10.2.1.1' };
+    for (let i = 0; i < 5; i++) expect((await login(email, `wrong-${i}-pass`, attacker)).status).toBe(401);
+    const paused = await login(email, DEMO_PASSWORDS.shopper, attacker);
     expect(paused.status).toBe(429);
     expect(errorOf(paused).message).toBe(LOGIN_MESSAGES.tooManyAttempts(15));
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper)).status).toBe(200);
-    // 15 minutes later the real owner gets in (not locked out forever)
-    await t.db.execute(
-      sql`UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key = ${`login-account:${email}`}`,
-    );
+    // the lockout is no weapon: the owner from another address is not refused
     expect((await login(email, DEMO_PASSWORDS.shopper)).status).toBe(200);
+    // 15 minutes later that address may try again (never locked out forever)
+    await t.db.execute(
+      sql`UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key LIKE 'login-pair:%'`,
+    );
+    expect((await login(email, DEMO_PASSWORDS.shopper, attacker)).status).toBe(200);
   });
 
-  it('limits one address guessing many accounts', async () => {
+  it('limits one address guessing many accounts, but not the shoppers who logged in from it before', async () => {
     const headers = { 'x-forwarded-for': '10.9.9.9' };
-    for (let i = 0; i < 30; i++) await login(`guess${i}@example.com`, 'wrong-password', headers);
-    const reply = await login('priya@example.com', DEMO_PASSWORDS.shopper, headers);
-    expect(reply.status).toBe(429);
-    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper)).status).toBe(200);
+    // priya has logged in from this address (a carrier's shared address, say)
+    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper, headers)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max; i++)
+      expect((await login(`guess${i}@example.com`, 'wrong-password', headers)).status).toBe(401);
+    expect((await login('ananya@example.com', DEMO_PASSWORDS.shopper, headers)).status).toBe(429);
+    expect((await login('priya@example.com', DEMO_PASSWORDS.shopper, headers)).status).toBe(200);
+    expect((await login('ananya@example.com', DEMO_PASSWORDS.shopper)).status).toBe(200);
   });
 
   it('does not open accounts that have no password (seeded reviewers)', async () => {
@@ -166,5 +172,67 @@ describe('POST /api/auth/login', () => {
       .from(sessions)
       .where(and(eq(sessions.userId, priya?.id ?? 0), isNull(sessions.revokedAt)));
     expect(live.length).toBeGreaterThan(0);
+  });
+});
+
+describe('login limits under attack', () => {
+  it('counts each attempt before the password is checked: 100 at once from one address check 5', async () => {
+    const shopper = await addShopper(t.db, 'Right#Password1');
+    const headers = { 'x-forwarded-for': '10.2.200.1' };
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(shopper.email, `wrong-${i}-password`, headers)),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndIp.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - LOGIN_LIMITS.perAccountAndIp.max);
+    expect((await login(shopper.email, 'Right#Password1', headers)).status).toBe(429);
+  });
+
+  it('lets the right password last in 40 at once through only if it was among the 5 counted', async () => {
+    const shopper = await addShopper(t.db, 'Right#Password2');
+    const headers = { 'x-forwarded-for': '10.2.200.2' };
+    const passwords = [...Array.from({ length: 39 }, (_, i) => `wrong-${i}-password`), 'Right#Password2'];
+    const replies = await Promise.all(passwords.map((password) => login(shopper.email, password, headers)));
+    const checked = replies.filter((reply) => reply.status !== 429);
+    expect(checked.length).toBe(LOGIN_LIMITS.perAccountAndIp.max);
+    expect(replies.filter((reply) => reply.status === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('holds the account-wide limit across many addresses at once, while code login stays open', async () => {
+    const shopper = await addShopper(t.db, 'Right#Password3');
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login(shopper.email, `wrong-${i}-password`, { 'x-forwarded-for': `10.2.201.${i + 1}` }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount.max);
+    const paused = await login(shopper.email, 'Right#Password3', { 'x-forwarded-for': '10.2.202.1' });
+    expect(paused.status).toBe(429);
+    expect(errorOf(paused).message).toBe(LOGIN_MESSAGES.accountPaused(60));
+    // the owner is not denied: a login code still opens the account
+    const headers = { 'x-forwarded-for': '10.2.202.2' };
+    expect(
+      (await send(t, 'POST', '/api/auth/login-codes', { emailOrMobile: shopper.email }, headers)).status,
+    ).toBe(200);
+    const code = await latestCode(t.db, shopper.email);
+    const byCode = await send(
+      t,
+      'POST',
+      '/api/auth/login-codes/verify',
+      { emailOrMobile: shopper.email, code },
+      headers,
+    );
+    expect(byCode.status).toBe(200);
+    // and from the address it has just logged in from, the right password works again
+    expect((await login(shopper.email, 'Right#Password3', headers)).status).toBe(200);
+  });
+
+  it('does not count a successful login against the account or the address', async () => {
+    const shopper = await addShopper(t.db, 'Right#Password4');
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max + 5; i++)
+      expect(
+        (await login(shopper.email, 'Right#Password4', { 'x-forwarded-for': '10.2.203.1' })).status,
+      ).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { RESET_MESSAGES } from '@marketplace/domain/accounts/login';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { errorOf, isLoggedIn, latestCode, messagesTo, send } from './test-kit.ts';
 
@@ -66,8 +67,8 @@ describe('forgot password', () => {
     const guess = await confirm({
       email: 'nobody-at-all@example.com',
       code: '123456',
-      newPassword: 'secret99',
-      confirmPassword: 'secret99',
+      newPassword: 'Secret#9999',
+      confirmPassword: 'Secret#9999',
     });
     expect(guess.status).toBe(422);
     expect(errorOf(guess).message).toBe(CODE_MESSAGES.invalid);
@@ -92,6 +93,8 @@ describe('forgot password', () => {
     [{ confirmPassword: '' }, { confirmPassword: RESET_MESSAGES.confirmRequired }],
     [{ confirmPassword: 'different1' }, { confirmPassword: RESET_MESSAGES.mismatch }],
     [{ code: 'abc' }, { code: RESET_MESSAGES.code }],
+    [{ newPassword: '123456', confirmPassword: '123456' }, { newPassword: RESET_MESSAGES.tooShort }],
+    [{ newPassword: 'password', confirmPassword: 'password' }, { newPassword: NEW_PASSWORD_MESSAGES.common }],
     [
       { newPassword: 'x'.repeat(200), confirmPassword: 'x'.repeat(200) },
       { newPassword: 'Password can be at most 128 characters long.' },
@@ -100,8 +103,8 @@ describe('forgot password', () => {
     const body = {
       email: 'rahul@example.com',
       code: '123456',
-      newPassword: 'secret99',
-      confirmPassword: 'secret99',
+      newPassword: 'Secret#9999',
+      confirmPassword: 'Secret#9999',
       ...change,
     };
     const reply = await confirm(body);

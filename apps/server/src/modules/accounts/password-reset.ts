@@ -3,12 +3,12 @@ import { type Database, oneTimeCodes } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
 import { CODE_LENGTHS, CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import type { PasswordResetInput } from '@marketplace/domain/accounts/login';
-import { clearLimit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages, passwordChangedMessage } from './message-templates.ts';
-import { revokeAllSessions, setPasswordHash } from './password-login.ts';
-import { type Failure, fail } from './results.ts';
+import { clearLoginLimits, revokeAllSessions, setPasswordHash } from './password-login.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { commonPasswordFailure, type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
 /** spec ForgotPassword.php: a reset code to the email, with the same answer for unknown emails. */
@@ -38,6 +38,7 @@ export async function resetPassword(
   input: PasswordResetInput,
   now = new Date(),
 ): Promise<{ ok: true } | Failure> {
+  if (isCommonPassword(input.newPassword)) return commonPasswordFailure('newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const result = await useCode(tx, {
@@ -61,7 +62,7 @@ export async function resetPassword(
           isNull(oneTimeCodes.consumedAt),
         ),
       );
-    await clearLimit(tx, `login-account:${input.email}`);
+    await clearLoginLimits(tx, userId);
     await enqueueMessages(tx, [passwordChangedMessage(input.email)]);
     return { ok: true as const };
   });

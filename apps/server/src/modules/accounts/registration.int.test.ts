@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '@marketplace/db';
 import { verifyPassword } from '@marketplace/db/password';
-import { REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
+import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
+import { REGISTRATION_LIMITS } from './registration.ts';
 import {
   afterHalfAMinute,
   cookieFrom,
@@ -30,8 +31,8 @@ const form = (n: number, change: Record<string, unknown> = {}) => ({
   email: `meera${n}@example.in`,
   mobile: `70000000${String(n).padStart(2, '0')}`,
   gender: 'female',
-  password: 'secret12',
-  confirmPassword: 'secret12',
+  password: 'Meera#Strong12',
+  confirmPassword: 'Meera#Strong12',
   ...change,
 });
 
@@ -61,7 +62,7 @@ describe('registration', () => {
       .from(oneTimeCodes)
       .where(sql`${oneTimeCodes.payload}->>'registrationId' = ${id}`);
     expect(rows).toHaveLength(2);
-    expect(JSON.stringify(rows)).not.toContain('secret12');
+    expect(JSON.stringify(rows)).not.toContain('Meera#Strong12');
     const emailCode = await latestCode(t.db, 'meera1@example.in');
     const mobileCode = await latestCode(t.db, '7000000001', 'sms');
     expect(emailCode).toMatch(/^[0-9]{6}$/);
@@ -75,7 +76,7 @@ describe('registration', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'meera1@example.in'));
     expect(user).toMatchObject({ mobile: '7000000001', gender: 'female', lastName: 'Nair' });
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await verifyPassword('secret12', user?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('Meera#Strong12', user?.passwordHash ?? '')).toBe(true);
     // the codes are spent, and the pending registration is gone
     expect((await send(t, 'POST', `/api/registrations/${id}/verify`, { emailCode, mobileCode })).status).toBe(
       404,
@@ -157,6 +158,36 @@ describe('registration', () => {
     expect(errorOf(byMobile).fields).toEqual({ mobile: M.mobileTaken });
   });
 
+  it('answers at most 10 probes an hour from one address that ask about existing accounts, even at once', async () => {
+    const headers = { 'x-forwarded-for': '10.1.9.9' };
+    const probes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(t, 'POST', '/api/registrations', form(60 + i, { email: 'priya@example.com' }), headers),
+      ),
+    );
+    const statuses = probes.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(REGISTRATION_LIMITS.takenPerIp.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - REGISTRATION_LIMITS.takenPerIp.max);
+    const refused = probes.find((reply) => reply.status === 429);
+    expect(refused && errorOf(refused).message).toBe(M.tooManyAttempts(60));
+    // the enumerator learns nothing more from that address, while others register as before
+    const mobileProbe = await send(
+      t,
+      'POST',
+      '/api/registrations',
+      form(95, { mobile: '9876543210' }),
+      headers,
+    );
+    expect(mobileProbe.status).toBe(429);
+    expect((await send(t, 'POST', '/api/registrations', form(96), from())).status).toBe(201);
+  });
+
+  it('does not count registrations of new contacts against the address', async () => {
+    const headers = { 'x-forwarded-for': '10.1.9.10' };
+    for (let i = 0; i < REGISTRATION_LIMITS.takenPerIp.max + 2; i++)
+      expect((await send(t, 'POST', '/api/registrations', form(70 + i), headers)).status).toBe(201);
+  });
+
   it('refuses to finish when someone registered the same email meanwhile', async () => {
     const a = await start(7);
     const codesA = [await latestCode(t.db, 'meera7@example.in'), await latestCode(t.db, '7000000007', 'sms')];
@@ -199,6 +230,24 @@ describe('registration', () => {
     expect(await accountCount('meera8@example.in')).toBe(0);
   });
 
+  it.each([
+    ['123456', M.password],
+    ['Short#1', M.password],
+    ['password', NEW_PASSWORD_MESSAGES.common],
+    ['Qwerty123', NEW_PASSWORD_MESSAGES.common],
+  ])('refuses the weak password %j and sends no code', async (password, message) => {
+    const reply = await send(
+      t,
+      'POST',
+      '/api/registrations',
+      form(40, { password, confirmPassword: password }),
+      from(),
+    );
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).fields).toEqual({ password: message });
+    expect(await messagesTo(t.db, 'meera40@example.in')).toHaveLength(0);
+  });
+
   it('gives each missing field the spec’s message', async () => {
     const reply = await send(t, 'POST', '/api/registrations', { gender: 'robot', mobile: '123' }, from());
     expect(reply.status).toBe(400);
@@ -208,7 +257,7 @@ describe('registration', () => {
       email: 'Please enter a valid email address.',
       mobile: 'Please enter a valid 10-digit mobile number.',
       gender: M.gender,
-      password: 'Password must be at least 6 characters long.',
+      password: 'Password must be at least 8 characters long.',
     });
     const mismatch = await send(
       t,

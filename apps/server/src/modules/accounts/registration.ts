@@ -9,11 +9,17 @@ import {
   type RegistrationCodesInput,
   type RegistrationInput,
 } from '@marketplace/domain/accounts/registration';
+import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/outbox.ts';
 import { allowCodeSend, checkRow, type CodeRow, consumeCode, issueCode } from './codes.ts';
+import { commonPasswordFailure } from './results.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { codeMessages, welcomeMessage } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';
 import { takenContacts } from './users.ts';
+
+/** Answers naming an existing email or mobile that one address gets (new contacts are not counted). */
+export const REGISTRATION_LIMITS = { takenPerIp: { max: 10, windowMs: 60 * 60_000 } } as const;
 
 /** How long a started registration can still be finished (its codes live 10 minutes; resend renews them). */
 export const PENDING_REGISTRATION_MS = 60 * 60_000;
@@ -70,8 +76,18 @@ export async function startRegistration(
   ip: string,
   now = new Date(),
 ) {
+  if (isCommonPassword(input.password)) return commonPasswordFailure('password');
+  // ADR-0016: an answer that names an existing account is counted per address before the lookup
+  // (so probes sent at once cannot slip past); a new contact takes its count back
+  const probeKey = `registration-taken-ip:${ip}`;
+  const probe = await hitLimit(db, { key: probeKey, ...REGISTRATION_LIMITS.takenPerIp }, now);
+  if (!probe.allowed) {
+    const minutes = Math.ceil(probe.retryAfterSeconds / 60);
+    return fail('RATE_LIMITED', M.tooManyAttempts(minutes), probe.retryAfterSeconds);
+  }
   const taken = takenFailure(await takenContacts(db, input.email, input.mobile));
   if (taken) return taken;
+  await refundHit(db, probeKey);
   const limited = await allowCodeSend(db, [input.email, input.mobile], ip, now);
   if (limited) return limited;
   const pending: Pending = {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError, type ErrorCode } from '../../http/errors.ts';
 
@@ -13,7 +14,8 @@ export type FailureCode =
   | 'NOT_FOUND'
   | 'EXPIRED'
   | 'SELF'
-  | 'ALREADY_LINKED';
+  | 'ALREADY_LINKED'
+  | 'WEAK_PASSWORD';
 
 export type Failure = {
   ok: false;
@@ -48,7 +50,12 @@ const STATUS_OF = {
   EXPIRED: 'NOT_FOUND',
   SELF: 'UNPROCESSABLE',
   ALREADY_LINKED: 'CONFLICT',
+  WEAK_PASSWORD: 'VALIDATION_FAILED',
 } as const satisfies Record<FailureCode, ErrorCode>;
+
+/** A new password on the common list, told beside its field. */
+export const commonPasswordFailure = (field: string) =>
+  fail('WEAK_PASSWORD', NEW_PASSWORD_MESSAGES.common, undefined, { [field]: NEW_PASSWORD_MESSAGES.common });
 
 /** The one place an account failure becomes an HTTP answer. */
 export function failureResponse(c: Context<AppEnv>, failure: Failure) {

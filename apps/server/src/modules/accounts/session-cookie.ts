@@ -2,13 +2,8 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Executor } from '@marketplace/db';
 import type { AppEnv } from '../../http/context.ts';
-import { clientIp } from '../../http/rate-limit.ts';
+import { clientIp, isHttps } from '../../http/client-address.ts';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions.ts';
-
-/** True when the browser reached us over https (directly, or through our proxy). */
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
 
 /**
  * Logs the browser in as a user: the session it had (if any) ends, and a brand-new token goes in

@@ -5,8 +5,12 @@ import { type Executor, sessions, users } from '@marketplace/db';
 
 export const SESSION_COOKIE = 'session';
 
-/** How long a login lasts without logging in again. */
+/** How long a login lasts without logging in again, however much it is used. */
 export const SESSION_DAYS = 30;
+/** How long a login lasts unused (ASVS 7.3.1): a forgotten session on a shared device dies first. */
+export const SESSION_IDLE_DAYS = 7;
+// a session's use is written down at most once an hour, not on every request
+const NOTE_USE_AFTER_MS = 60 * 60_000;
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,6 +26,8 @@ export async function createSession(
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId,
+    createdAt: now,
+    lastSeenAt: now,
     expiresAt,
     userAgent: details.userAgent?.slice(0, 300) ?? null,
     ipAddress: details.ipAddress ?? null,
@@ -44,21 +50,36 @@ export async function revokeSession(db: Executor, request: Request, now = new Da
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** The user of the request's session cookie, when the session exists, is not revoked and has not expired. */
+/**
+ * The user of the request's session cookie, when the session exists, is not revoked, has not
+ * expired and was used within the last SESSION_IDLE_DAYS; its use is noted for the idle timeout.
+ */
 export async function findSessionUser(db: Executor, request: Request, now = new Date()) {
   const token = sessionToken(request);
   if (!token) return null;
+  const tokenHash = hashSessionToken(token);
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000)),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  if (now.getTime() - lastSeenAt.getTime() > NOTE_USE_AFTER_MS)
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return user;
 }

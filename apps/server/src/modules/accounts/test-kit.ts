@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, outbox } from '@marketplace/db';
+import { type Executor, outbox, users } from '@marketplace/db';
+import { hashPassword } from '@marketplace/db/password';
 import type { TestApp } from '../../testing.ts';
 
 /** The code in the newest message to a recipient, read as a person reads their inbox. */
@@ -66,4 +67,24 @@ export async function afterHalfAMinute(db: Executor) {
   await db.execute(
     sql`UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key LIKE 'code-30s:%'`,
   );
+}
+
+let shoppers = 0;
+/** A fresh shopper of this test's own, so limits other tests ran into do not leak in. */
+export async function addShopper(db: Executor, password: string) {
+  const n = ++shoppers;
+  const email = `limits-${n}-${Date.now()}@example.com`;
+  const mobile = `7${String((Date.now() * 10 + n) % 1e9).padStart(9, '0')}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      mobile,
+      passwordHash: await hashPassword(password),
+      firstName: 'Limit',
+      lastName: 'Tester',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('the shopper was not added');
+  return { id: user.id, email, mobile };
 }

@@ -20,7 +20,9 @@ import {
   priceLine,
 } from '../orders/price-lines.ts';
 
-export type QuoteResult = { code: 'QUOTED'; quote: CheckoutQuote } | { code: 'ADDRESS_NOT_FOUND' };
+/** The quote of the lines; which payments the shop takes is added by the route. */
+export type QuoteResult =
+  { code: 'QUOTED'; quote: Omit<CheckoutQuote, 'isOnlinePaymentOffered'> } | { code: 'ADDRESS_NOT_FOUND' };
 
 const quotedOptions = (options: readonly DeliveryOption[], now: Date) =>
   options.map((option) => ({

@@ -18,7 +18,7 @@ const quoteRoute = createRoute({
   tags: ['Checkout'],
   summary: 'Delivery options, amounts and the order summary for an address (checkout and Buy Now)',
   description:
-    'Priced by the same code as POST /api/orders: per line its availability, delivery options (label, charge, arrival date, COD) and the chosen one (the sent deliveryType when offered, else standard, express, twodays, oneday, sameday); the summary with the PromoJun line, the total and whether COD is offered. Reads only.',
+    'Priced by the same code as POST /api/orders: per line its availability, delivery options (label, charge, arrival date, COD) and the chosen one (the sent deliveryType when offered, else standard, express, twodays, oneday, sameday); the summary with the PromoJun line, the total and whether COD is offered; and whether the shop takes online payment at all (false without a payment provider: Cash on Delivery only). Reads only.',
   request: { body: { required: true, content: { 'application/json': { schema: QuoteInput } } } },
   responses: {
     200: { content: { 'application/json': { schema: Quote } }, description: 'The quote' },
@@ -28,12 +28,15 @@ const quoteRoute = createRoute({
   },
 });
 
-export function checkoutRoutes(db: Executor) {
+export function checkoutRoutes(
+  db: Executor,
+  { isOnlinePaymentOffered }: { isOnlinePaymentOffered: boolean },
+) {
   return createRouter().openapi(quoteRoute, async (c) => {
     const shopper = await sessionShopper(db, c);
     if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
     const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
     if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
-    return c.json(result.quote, 200);
+    return c.json({ ...result.quote, isOnlinePaymentOffered }, 200);
   });
 }

@@ -156,6 +156,72 @@ describe('POST /api/orders', () => {
     expect(await stockOf(pick(2).offer.id)).toBe((stock ?? 0) - 1);
   });
 
+  it('refuses the same key with a different order (422) and places nothing new', async () => {
+    const body = { idempotencyKey: key(), addressId, paymentMode: 'cod', lines: [lineOf(8)] };
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    const n = await orderCount();
+    const stock = await stockOf(pick(9).offer.id);
+    for (const changed of [
+      { ...body, lines: [lineOf(9)] },
+      { ...body, lines: [lineOf(8, 2)] },
+      { ...body, paymentMode: 'online' },
+    ]) {
+      const res = await post(changed);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as ErrorBody).error).toMatchObject({
+        code: 'UNPROCESSABLE',
+        message: ORDER_MESSAGES.idempotencyKeyReused,
+      });
+    }
+    expect([await orderCount(), await stockOf(pick(9).offer.id)]).toEqual([n, stock]);
+    // the very same order again still gets the first one back
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Placed).orderNo).toBe(((await first.json()) as Placed).orderNo);
+  });
+
+  it('places the same offer on two lines as the quote prices them, taking the stock of both', async () => {
+    const { offer } = pick(10);
+    const stock = await stockOf(offer.id);
+    const lines = [lineOf(10, 1), lineOf(10, 1)];
+    const quote = await t.request('/api/checkout/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ addressId, lines }),
+    });
+    const quoted = ((await quote.json()) as { summary: { totalPaise: number; isPlaceable: boolean } })
+      .summary;
+    expect(quoted.isPlaceable).toBe(true);
+    const res = await post({ idempotencyKey: key(), addressId, paymentMode: 'cod', lines });
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as Placed;
+    expect(placed.totalPaise).toBe(quoted.totalPaise);
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, placed.orderNo));
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? 0));
+    expect(items.map((item) => [item.offerId, item.quantity])).toEqual([
+      [offer.id, 1],
+      [offer.id, 1],
+    ]);
+    expect(await stockOf(offer.id)).toBe((stock ?? 0) - 2);
+  });
+
+  it('refuses the same offer on two lines when together they pass the stock (409)', async () => {
+    const { offer } = pick(11);
+    await t.db.update(offers).set({ stock: 1 }).where(eq(offers.id, offer.id));
+    const res = await post({
+      idempotencyKey: key(),
+      addressId,
+      paymentMode: 'cod',
+      lines: [lineOf(11), lineOf(11)],
+    });
+    expect(res.status).toBe(409);
+    expect(await stockOf(offer.id)).toBe(1);
+  });
+
   it('records an online order as awaiting payment with a sandbox provider order', async () => {
     const res = await post({ idempotencyKey: key(), addressId, paymentMode: 'online', lines: [lineOf(3)] });
     expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addresses, type Executor, orders, pincodes, queryRows, users } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
@@ -15,6 +15,7 @@ export type PlacedOrder = {
 export type PlaceOrderResult =
   | ({ code: 'PLACED' } & PlacedOrder)
   | ({ code: 'ALREADY_PLACED' } & PlacedOrder)
+  | { code: 'IDEMPOTENCY_KEY_REUSED' }
   | { code: 'ADDRESS_NOT_FOUND' }
   | { code: 'COD_NOT_ALLOWED' }
   | Exclude<PriceLinesResult, { code: 'PRICED' }>;
@@ -22,6 +23,18 @@ export type PlaceOrderResult =
 /** Order numbers as the seed writes them: OD, the date, then random digits. */
 export function newOrderNo(now: Date): string {
   return `OD${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(1e9, 1e10 - 1)}`;
+}
+
+/**
+ * What an order asks for, as a hash: the address, the payment mode and the lines (in any order).
+ * A retry with the same key must ask for the same order to get it back.
+ */
+export function orderFingerprint(input: PlaceOrderInput): string {
+  const lines = input.lines
+    .map((l) => JSON.stringify([l.productId, l.sellerId, l.quantity, l.deliveryType, l.couponId ?? null]))
+    .sort();
+  const asked = JSON.stringify([input.addressId, input.paymentMode, lines]);
+  return createHash('sha256').update(asked).digest('hex');
 }
 
 /** The shopper's address with its pincode's place; another shopper's reads as missing. */
@@ -50,6 +63,7 @@ const lockShopper = async (tx: Executor, userId: number, key: string, addressId:
       orderNo: orders.orderNo,
       totalPaise: orders.totalPaise,
       paymentMode: orders.paymentMode,
+      fingerprint: orders.idempotencyFingerprint,
       address: addresses,
       place: pincodes,
     })
@@ -66,6 +80,7 @@ const lockShopper = async (tx: Executor, userId: number, key: string, addressId:
           orderNo: row.orderNo,
           totalPaise: row.totalPaise,
           paymentMode: row.paymentMode === 'cod' ? ('cod' as const) : ('prepaid' as const),
+          fingerprint: row.fingerprint,
         }
       : null;
   const found = row.address && row.place ? { address: row.address, place: row.place } : null;
@@ -90,7 +105,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     const { earlier, found } = await lockShopper(tx, userId, input.idempotencyKey, input.addressId);
-    if (earlier) return { code: 'ALREADY_PLACED', ...earlier };
+    const fingerprint = orderFingerprint(input);
+    if (earlier) {
+      const { fingerprint: asked, ...placed } = earlier;
+      // orders placed before fingerprints were kept have none: the key alone answers for them
+      if (asked !== null && asked !== fingerprint) return { code: 'IDEMPOTENCY_KEY_REUSED' };
+      return { code: 'ALREADY_PLACED', ...placed };
+    }
     if (!found) return { code: 'ADDRESS_NOT_FOUND' };
     const { address, place } = found;
 
@@ -126,6 +147,7 @@ export async function placeOrder(
         deliveryCity: address.city,
         deliveryState: address.state,
         idempotencyKey: input.idempotencyKey,
+        idempotencyFingerprint: fingerprint,
         createdAt: now,
         updatedAt: now,
       })
@@ -152,8 +174,12 @@ export async function placeOrder(
       return_window_days: line.returnDays,
       replace_window_days: line.replaceDays,
     }));
+    // the same offer on several lines is taken once for all of them, as pricing counted it
+    const quantities = new Map<number, number>();
+    for (const line of priced.lines)
+      quantities.set(line.offerId, (quantities.get(line.offerId) ?? 0) + line.request.quantity);
     const taking = sql.join(
-      priced.lines.map((line) => sql`(${line.offerId}::int, ${line.request.quantity}::int)`),
+      [...quantities].map(([offerId, quantity]) => sql`(${offerId}::int, ${quantity}::int)`),
       sql`, `,
     );
     const redeemed = new Map<number, number>();
@@ -204,7 +230,7 @@ export async function placeOrder(
         SELECT (SELECT id FROM placed) AS "orderId", (SELECT count(*)::int FROM taken) AS taken`,
     );
     if (!written?.orderId) throw new Error('the order was not inserted');
-    if (Number(written.taken) !== priced.lines.length)
+    if (Number(written.taken) !== quantities.size)
       throw new Error('stock of an offer changed under its lock');
     return {
       code: 'PLACED',

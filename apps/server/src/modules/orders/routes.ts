@@ -40,7 +40,9 @@ const placeRoute = createRoute({
     401: errorResponse('Not logged in'),
     404: errorResponse('No such address of this shopper'),
     409: errorResponse('Not enough stock'),
-    422: errorResponse('Unavailable, not deliverable, coupon not of the product, or COD not allowed'),
+    422: errorResponse(
+      'Unavailable, not deliverable, coupon not of the product, COD not allowed, or the idempotency key already used for a different order',
+    ),
   },
 });
 const getRoute = createRoute({
@@ -76,6 +78,8 @@ function refusal(
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.couponNotApplicable);
     case 'COD_NOT_ALLOWED':
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.codNotAllowed);
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused);
     default: {
       const unknown: never = result;
       throw new Error(`unmapped order result ${JSON.stringify(unknown)}`);
@@ -83,15 +87,19 @@ function refusal(
   }
 }
 
-export function orderRoutes(db: Executor, payments: PaymentProvider) {
+export function orderRoutes(db: Executor, payments: PaymentProvider | null) {
   return createRouter()
     .openapi(placeRoute, async (c) => {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
-      const result = await placeOrder(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
+      const input = c.req.valid('json');
+      // ADR-0017: without a payment provider only Cash on Delivery is taken
+      if (input.paymentMode === 'online' && !payments)
+        return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.onlinePaymentUnavailable);
+      const result = await placeOrder(db, shopper.id, input, await loadRateCard(db));
       if (result.code !== 'PLACED' && result.code !== 'ALREADY_PLACED') return refusal(c, result);
       const { orderId, orderNo, totalPaise, paymentMode } = result;
-      if (paymentMode === 'prepaid' && result.code === 'PLACED') {
+      if (paymentMode === 'prepaid' && result.code === 'PLACED' && payments) {
         // the payment page creates it again if the provider cannot be reached now
         await ensureProviderOrder(db, payments, { id: orderId, orderNo, totalPaise }, { isNew: true }).catch(
           (error: unknown) =>

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '@marketplace/db';
+import { orders, payments, webhookEvents } from '@marketplace/db';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { defaultAddress, deliverableOffers } from '../orders/test-kit.ts';
 import { createRazorpayProvider, RAZORPAY_ORDERS_URL } from './razorpay.ts';
@@ -74,12 +74,37 @@ const pageOf = async (orderNo: string) =>
     providerOrderId: string;
     checkout: { provider: string; keyId: string; scriptUrl: string };
   };
-const webhook = (body: string, signature: string) =>
+const webhook = (body: string, signature: string, eventId?: string) =>
   t.request('/api/payments/razorpay/webhook', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+    },
     body,
   });
+const paymentFailed = (providerOrderId: string, reason: string, createdAt: number) =>
+  JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_BFQ7uQEaa7j2z7',
+    event: 'payment.failed',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: `pay_failed${createdAt}`,
+          entity: 'payment',
+          status: 'failed',
+          order_id: providerOrderId,
+          error_description: reason,
+        },
+      },
+    },
+    created_at: createdAt,
+  });
+const failureOf = async (providerOrderId: string) =>
+  (await t.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)))[0]?.failureReason;
 const statusOf = async (orderNo: string) =>
   (await t.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.paymentStatus;
 
@@ -151,15 +176,49 @@ describe('Razorpay', () => {
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ received: true, handled: true });
     expect(await statusOf(orderNo)).toBe('paid');
-    // Razorpay retries webhooks: the same event again changes nothing
+    // Razorpay retries webhooks: the same event again is acknowledged and changes nothing
     expect(await (await webhook(event, sign(KEY.webhookSecret, event))).json()).toEqual({
       received: true,
-      handled: true,
+      handled: false,
+      duplicate: true,
     });
     const other = JSON.stringify({ event: 'refund.created', payload: {} });
     expect(await (await webhook(other, sign(KEY.webhookSecret, other))).json()).toEqual({
       received: true,
       handled: false,
     });
+  });
+
+  it('acknowledges a replayed webhook without acting on it again, whatever event id it claims', async () => {
+    const { orderNo } = await placeOnline(3);
+    const { providerOrderId } = await pageOf(orderNo);
+    const declined = paymentFailed(providerOrderId, 'Card declined', 1_700_000_001);
+    const bankDown = paymentFailed(providerOrderId, 'Bank unavailable', 1_700_000_002);
+    const first = await webhook(declined, sign(KEY.webhookSecret, declined), 'evt_declined');
+    expect(await first.json()).toEqual({ received: true, handled: true });
+    await webhook(bankDown, sign(KEY.webhookSecret, bankDown), 'evt_bank_down');
+    expect(await failureOf(providerOrderId)).toBe('Bank unavailable');
+    // the first event again, with its own id, with a made-up id (the header is not signed), and
+    // at once several times: each is acknowledged and the newer failure stays
+    const replays = await Promise.all([
+      webhook(declined, sign(KEY.webhookSecret, declined), 'evt_declined'),
+      webhook(declined, sign(KEY.webhookSecret, declined), 'evt_made_up'),
+      webhook(declined, sign(KEY.webhookSecret, declined)),
+      webhook(declined, sign(KEY.webhookSecret, declined)),
+    ]);
+    for (const replay of replays) {
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual({ received: true, handled: false, duplicate: true });
+    }
+    expect(await failureOf(providerOrderId)).toBe('Bank unavailable');
+    // Razorpay's own retry of an event carries its id: seen before, even if the body were sent again reformatted
+    const reformatted = `${bankDown}\n`;
+    const retry = await webhook(reformatted, sign(KEY.webhookSecret, reformatted), 'evt_bank_down');
+    expect(await retry.json()).toEqual({ received: true, handled: false, duplicate: true });
+    const remembered = await t.db
+      .select({ eventId: webhookEvents.eventId })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.event, 'payment.failed'));
+    expect(remembered.map((row) => row.eventId).sort()).toEqual(['evt_bank_down', 'evt_declined']);
   });
 });

@@ -92,7 +92,7 @@ describe('Razorpay refund', () => {
 
 describe('sandbox refund', () => {
   it('records a refund once per idempotency key and refuses a different one under the same key', async () => {
-    const sandbox = createSandboxProvider('secret');
+    const sandbox = createSandboxProvider({ secret: 'secret' });
     const first = await sandbox.refund(REFUND);
     expect(await sandbox.refund(REFUND)).toEqual(first);
     expect(sandbox.refunds.size).toBe(1);
@@ -150,7 +150,7 @@ describe('Razorpay refund status', () => {
 
 describe('sandbox refund status', () => {
   it('settles a sandbox refund on its first check and refuses ids that are not its own', async () => {
-    const sandbox = createSandboxProvider('secret');
+    const sandbox = createSandboxProvider({ secret: 'secret' });
     const made = await sandbox.refund(REFUND);
     await expect(sandbox.refundStatus(made.providerRefundId)).resolves.toEqual({ state: 'settled' });
     await expect(sandbox.refundStatus('rfnd_FP8QHiV938haTz')).rejects.toThrow();

@@ -28,7 +28,7 @@ const pageRoute = createRoute({
   responses: {
     200: json(PaymentPageSchema, 'The payment page'),
     401: errorResponse('Not logged in'),
-    404: errorResponse('No such online order of this shopper'),
+    404: errorResponse('No such online order of this shopper, or online payment is not offered'),
   },
 });
 const verifyRoute = createRoute({
@@ -42,16 +42,17 @@ const verifyRoute = createRoute({
     200: json(Verified, 'Paid (now or before)'),
     400: errorResponse('Malformed body or a signature that does not match'),
     401: errorResponse('Not logged in'),
-    404: errorResponse('No such payment of this shopper'),
+    404: errorResponse('No such payment of this shopper, or online payment is not offered'),
     409: errorResponse('The order was cancelled for want of payment'),
   },
 });
 
-export function paymentRoutes(db: Executor, provider: PaymentProvider) {
+export function paymentRoutes(db: Executor, provider: PaymentProvider | null) {
   return createRouter()
     .openapi(pageRoute, async (c) => {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+      if (!provider) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.onlinePaymentUnavailable);
       const page = await paymentPage(db, provider, shopper.id, c.req.valid('param').orderNo);
       if (!page) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       return c.json(page, 200);
@@ -60,6 +61,7 @@ export function paymentRoutes(db: Executor, provider: PaymentProvider) {
       const shopper = await sessionShopper(db, c);
       if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
       const input = c.req.valid('json');
+      if (!provider) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.onlinePaymentUnavailable);
       if (!provider.verifyCheckout(input))
         return apiError(c, 'BAD_REQUEST', ORDER_MESSAGES.paymentNotVerified);
       // the shopper's own order, and the provider order must be that order's

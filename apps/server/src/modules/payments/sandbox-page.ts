@@ -13,6 +13,9 @@ export const SANDBOX_TEXTS = {
   succeed: 'Pay successfully',
   fail: 'Make the payment fail',
   unknown: 'This test payment does not exist.',
+  /** ADR-0017: shown when PAYMENTS_SANDBOX=on lets the sandbox take payments in production */
+  productionWarning:
+    'Warning: this shop takes test payments in production. No money moves: an order paid here is marked paid without being paid.',
 } as const;
 
 const openPayment = async (db: Executor, providerOrderId: string) => {
@@ -78,6 +81,14 @@ const page = (body: ReturnType<typeof html>) =>
             color: #c62828;
             border: 1px solid #c62828;
           }
+          .warning {
+            background: #fdecea;
+            color: #8e1b12;
+            border: 2px solid #c62828;
+            border-radius: 4px;
+            padding: 12px;
+            font-weight: 700;
+          }
         </style>
       </head>
       <body>
@@ -96,7 +107,12 @@ export function sandboxPageRoutes(db: Executor, provider: SandboxProvider) {
       const action = `${SANDBOX_PAY_PATH}/${encodeURIComponent(providerOrderId)}`;
       return c.html(
         page(
-          html`<h1>${SANDBOX_TEXTS.title}</h1>
+          html`${
+              provider.inProduction
+                ? html`<p class="warning" role="alert">${SANDBOX_TEXTS.productionWarning}</p>`
+                : ''
+            }
+            <h1>${SANDBOX_TEXTS.title}</h1>
             <p>${SANDBOX_TEXTS.note}</p>
             <p>Order <strong>${payment.orderNo}</strong></p>
             <div class="amount">${formatInr(payment.amountPaise)}</div>

@@ -7,6 +7,8 @@ const SANDBOX_REFUND_PREFIX = 'sandbox_rfnd_';
 
 export type SandboxProvider = PaymentProvider & {
   name: 'sandbox';
+  /** ADR-0017: enabled in production by PAYMENTS_SANDBOX=on; its page then warns that no money moves */
+  inProduction: boolean;
   /** What the hosted test page hands back on success: a payment id signed like Razorpay's. */
   succeed: (providerOrderId: string) => { paymentId: string; signature: string };
   /** The refunds this sandbox has made, by idempotency key (what a provider's dashboard would list). */
@@ -18,10 +20,14 @@ export type SandboxProvider = PaymentProvider & {
  * a success is signed with HMAC-SHA256 over `order_id|payment_id` exactly as Razorpay signs it,
  * with a secret generated for this process unless one is given.
  */
-export function createSandboxProvider(secret = randomBytes(32).toString('hex')): SandboxProvider {
+export function createSandboxProvider({
+  secret = randomBytes(32).toString('hex'),
+  inProduction = false,
+}: { secret?: string; inProduction?: boolean } = {}): SandboxProvider {
   const refunds = new Map<string, { paymentId: string; amountPaise: number; providerRefundId: string }>();
   return {
     name: 'sandbox',
+    inProduction,
     refunds,
     // a test refund is taken at once; the same key again answers with the first refund, as Razorpay does
     refund({ paymentId, amountPaise, idempotencyKey }) {

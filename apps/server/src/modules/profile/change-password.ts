@@ -2,9 +2,13 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type Executor, sessions, users } from '@marketplace/db';
 import { hashPassword, verifyPassword } from '@marketplace/db/password';
 import type { PasswordChange } from '@marketplace/domain/accounts/profile';
+import { isCommonPassword } from '../accounts/common-passwords.ts';
 
 export type ChangePasswordResult =
-  { code: 'CHANGED'; revokedSessions: number } | { code: 'WRONG_PASSWORD' } | { code: 'NOT_FOUND' };
+  | { code: 'CHANGED'; revokedSessions: number }
+  | { code: 'WRONG_PASSWORD' }
+  | { code: 'COMMON_PASSWORD' }
+  | { code: 'NOT_FOUND' };
 
 /**
  * Changes the shopper's password after checking the current one, and logs out every other session
@@ -15,6 +19,7 @@ export async function changePassword(
   args: { userId: number; keepSessionHash: string; change: PasswordChange },
   now = new Date(),
 ): Promise<ChangePasswordResult> {
+  if (isCommonPassword(args.change.newPassword)) return { code: 'COMMON_PASSWORD' };
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

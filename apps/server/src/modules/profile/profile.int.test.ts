@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@marketplace/db';
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@marketplace/domain/accounts/profile';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
 let t: TestApp;
@@ -186,6 +187,9 @@ describe('PUT /api/profile/password', () => {
 
   it.each([
     [{ newPassword: '12345', confirmPassword: '12345' }, 'newPassword', PASSWORD_MESSAGES.tooShort],
+    [{ newPassword: 'Fresh#1', confirmPassword: 'Fresh#1' }, 'newPassword', PASSWORD_MESSAGES.tooShort],
+    [{ newPassword: 'password', confirmPassword: 'password' }, 'newPassword', NEW_PASSWORD_MESSAGES.common],
+    [{ newPassword: 'Iloveyou', confirmPassword: 'Iloveyou' }, 'newPassword', NEW_PASSWORD_MESSAGES.common],
     [{ confirmPassword: 'Other#2025' }, 'confirmPassword', PASSWORD_MESSAGES.mismatch],
     [{ currentPassword: '' }, 'currentPassword', PASSWORD_MESSAGES.currentRequired],
     [

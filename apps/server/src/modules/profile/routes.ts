@@ -10,6 +10,7 @@ import {
   profileUpdateSchema,
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { changePassword } from './change-password.ts';
@@ -80,7 +81,7 @@ const passwordRoute = createRoute({
       },
       description: 'Changed',
     },
-    400: errorResponse('Too short, mismatched or missing'),
+    400: errorResponse('Too short, too common, mismatched or missing'),
     401: errorResponse('Not logged in'),
     422: errorResponse('The current password is wrong'),
   },
@@ -117,6 +118,10 @@ export function profileRoutes(db: Executor) {
       if (result.code === 'WRONG_PASSWORD')
         return apiError(c, 'UNPROCESSABLE', PASSWORD_MESSAGES.wrongCurrent, {
           currentPassword: PASSWORD_MESSAGES.wrongCurrent,
+        });
+      if (result.code === 'COMMON_PASSWORD')
+        return apiError(c, 'VALIDATION_FAILED', NEW_PASSWORD_MESSAGES.common, {
+          newPassword: NEW_PASSWORD_MESSAGES.common,
         });
       if (result.code === 'NOT_FOUND') return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
       return c.json({ success: true as const, message: PASSWORD_MESSAGES.updated }, 200);

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { type Executor, refunds } from '@marketplace/db';
 import type { RefundEvent } from '@marketplace/domain/orders/refund-life';
 import type { PayoutProvider } from '../payments/payouts.ts';
@@ -7,7 +7,8 @@ import { recordRefundEvent } from './record-refund-event.ts';
 
 const BATCH = 100;
 
-export type RefundProviders = { payments: PaymentProvider; payouts: PayoutProvider };
+/** null: none is configured, and its refunds wait for one (ADR-0017) */
+export type RefundProviders = { payments: PaymentProvider | null; payouts: PayoutProvider | null };
 
 const eventOf = (report: ProviderRefundReport, providerRefundId: string): RefundEvent | null =>
   report.state === 'settled'
@@ -38,8 +39,12 @@ export async function checkRefunds(
       and(
         eq(refunds.status, 'processed'),
         or(
-          and(eq(refunds.method, 'original_payment'), eq(refunds.provider, providers.payments.name)),
-          and(eq(refunds.method, 'bank_account'), eq(refunds.provider, providers.payouts.name)),
+          providers.payments
+            ? and(eq(refunds.method, 'original_payment'), eq(refunds.provider, providers.payments.name))
+            : sql`false`,
+          providers.payouts
+            ? and(eq(refunds.method, 'bank_account'), eq(refunds.provider, providers.payouts.name))
+            : sql`false`,
         ),
       ),
     )
@@ -52,8 +57,9 @@ export async function checkRefunds(
     try {
       const report =
         refund.method === 'bank_account'
-          ? await providers.payouts.payoutStatus(providerRefundId)
-          : await providers.payments.refundStatus(providerRefundId);
+          ? await providers.payouts?.payoutStatus(providerRefundId)
+          : await providers.payments?.refundStatus(providerRefundId);
+      if (!report) continue;
       const event = eventOf(report, providerRefundId);
       if (!event) continue;
       const recorded = await recordRefundEvent(db, { refundId: refund.id }, event, { now: options.now });

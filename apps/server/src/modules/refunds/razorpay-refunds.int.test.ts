@@ -165,7 +165,7 @@ describe('POST /api/payments/razorpay/webhook: refund events', () => {
 
     // Razorpay delivers webhooks at least once
     const again = await webhook(body);
-    expect(await again.json()).toEqual({ received: true, handled: true });
+    expect(await again.json()).toEqual({ received: true, handled: false, duplicate: true });
     expect(await refundRow(refund.id)).toEqual(done);
   });
 

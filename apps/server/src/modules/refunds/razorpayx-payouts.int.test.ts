@@ -313,7 +313,7 @@ describe('POST /api/payments/razorpay/webhook: RazorpayX payout events', () => {
     const done = await refundRow(refund.id);
     expect(done.status).toBe('completed');
     const again = await webhook(body);
-    expect(await again.json()).toEqual({ received: true, handled: true });
+    expect(await again.json()).toEqual({ received: true, handled: false, duplicate: true });
     expect(await refundRow(refund.id)).toEqual(done);
   });
 

@@ -31,8 +31,11 @@ export async function runRefunds(
   options: { now?: Date; onError?: (error: unknown, refundId: number) => void } = {},
 ): Promise<RefundRun> {
   const checked = await checkRefunds(db, providers, options);
-  const sent = await sendRefunds(db, providers.payments, options);
-  const payouts = await sendPayouts(db, providers.payouts, options);
+  // without a provider, its refunds stay initiated until one is configured (ADR-0017)
+  const sent = providers.payments ? await sendRefunds(db, providers.payments, options) : [];
+  const payouts = providers.payouts
+    ? await sendPayouts(db, providers.payouts, options)
+    : { sent: [], waiting: [] };
   return { ...checked, sent, paidOut: payouts.sent, waiting: payouts.waiting };
 }
 

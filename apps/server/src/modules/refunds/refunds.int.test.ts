@@ -321,6 +321,22 @@ describe('the refund job: cash paid at delivery', () => {
   });
 });
 
+describe('the refund job without providers (production without Razorpay or RazorpayX)', () => {
+  it('marks nothing paid: online and cash refunds wait, initiated, and go out once a provider is there', async () => {
+    const online = await cancelledPrepaidItem();
+    const cash = await returnedCodItem(priya);
+    const idle = await runRefunds(t.db, { payments: null, payouts: null });
+    expect([...idle.sent, ...idle.paidOut, ...idle.completed]).toEqual([]);
+    expect((await refundRow(online.refund.id)).status).toBe('initiated');
+    expect((await refundRow(cash.refund.id)).status).toBe('initiated');
+    expect(sandbox.refunds.has(refundIdempotencyKey(online.refund.id))).toBe(false);
+    expect(payouts.payouts.has(refundIdempotencyKey(cash.refund.id))).toBe(false);
+    const later = await run();
+    expect(later.sent).toContain(online.refund.id);
+    expect(later.paidOut).toContain(cash.refund.id);
+  });
+});
+
 describe('who sees a refund', () => {
   it('another shopper cannot see the item or its refund', async () => {
     const { item } = await cancelledPrepaidItem();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Alert } from '../ui/alert.tsx';
 
 /** spec §8: messages vanish after 3 seconds on several forms (errors stay until the next try). */
 export const NOTICE_MS = 3_000;
@@ -18,8 +19,8 @@ export function Notice({ notice }: { notice: NoticeValue }) {
   }, [notice]);
   if (!shown) return null;
   return (
-    <p className={`account-notice ${shown.kind}`} role={shown.kind === 'error' ? 'alert' : 'status'}>
+    <Alert tone={shown.kind} className="account-notice">
       {shown.text}
-    </p>
+    </Alert>
   );
 }

@@ -5,6 +5,7 @@ import {
   type AfterSalesKind,
 } from '@marketplace/domain/orders/returns';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Choice as ChoiceBox, FieldError, SelectField } from '../ui/field.tsx';
 import { type Choice, isSelectable, type Item, quantityField, reasonField } from './request-fields.ts';
 
 /**
@@ -76,43 +77,35 @@ export function ProductRow({
       </label>
       {showsChoice && (
         <div className="as-item-choice" role="group" aria-label={`Your choice for ${item.productName}`}>
-          <div className={`field${errors.quantity ? ' has-error' : ''}`}>
-            <label htmlFor={`${base}-quantity`}>Quantity</label>
-            <select
-              id={`${base}-quantity`}
-              name={quantityField(item.id)}
-              value={choice.quantity}
-              onChange={(event) => onChoice({ ...choice, quantity: Number(event.target.value) })}
-              disabled={disabled}
-            >
-              {Array.from({ length: remaining }, (_, index) => index + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {errors.quantity && <small className="field-error">{errors.quantity}</small>}
-          </div>
+          <SelectField
+            label="Quantity"
+            id={`${base}-quantity`}
+            name={quantityField(item.id)}
+            value={choice.quantity}
+            onChange={(event) => onChoice({ ...choice, quantity: Number(event.target.value) })}
+            disabled={disabled}
+            error={errors.quantity}
+          >
+            {Array.from({ length: remaining }, (_, index) => index + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
           <fieldset className={`as-reasons${errors.reasonIds ? ' has-error' : ''}`}>
             <legend>Reason for {kind === 'return' ? 'return' : 'replacement'}</legend>
             {reasons.map((reason) => (
-              <label key={reason.id} className="as-check">
-                <input
-                  type="checkbox"
-                  name={reasonField(item.id)}
-                  value={reason.id}
-                  checked={choice.reasonIds.includes(reason.id)}
-                  onChange={() => toggleReason(reason.id)}
-                  disabled={disabled}
-                />
-                {reason.name}
-              </label>
+              <ChoiceBox
+                key={reason.id}
+                label={reason.name}
+                name={reasonField(item.id)}
+                value={reason.id}
+                checked={choice.reasonIds.includes(reason.id)}
+                onChange={() => toggleReason(reason.id)}
+                disabled={disabled}
+              />
             ))}
-            {errors.reasonIds && (
-              <small className="field-error" role="alert">
-                {errors.reasonIds}
-              </small>
-            )}
+            {errors.reasonIds && <FieldError alert>{errors.reasonIds}</FieldError>}
           </fieldset>
         </div>
       )}

@@ -11,6 +11,9 @@ import { uploadMedia } from '../../lib/upload-media.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ImagePicker, type MediaEntry, MediaKeys, VideoPicker } from '../feedback/media-picker.tsx';
 import { formatDate } from '../orders/order-dates.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { FieldError, SelectField, TextAreaField } from '../ui/field.tsx';
 import { ProductRow } from './product-row.tsx';
 import {
   checkRequest,
@@ -181,9 +184,9 @@ export function RequestForm({
       noValidate
     >
       {failure && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="as-alert">
           {failure}
-        </p>
+        </Alert>
       )}
       <fieldset className="as-products">
         <legend>{kind === 'return' ? 'Select the products' : 'Select the product'}</legend>
@@ -209,11 +212,7 @@ export function RequestForm({
             />
           ))}
         </ul>
-        {errors.form.items && (
-          <p className="field-error" role="alert">
-            {errors.form.items}
-          </p>
-        )}
+        {errors.form.items && <FieldError alert>{errors.form.items}</FieldError>}
       </fieldset>
       {(ticked.length > 0 || !hydrated) && (
         <div className="as-shared">
@@ -232,64 +231,49 @@ export function RequestForm({
             disabled={saving}
             name={PHOTOS_FIELD}
           />
-          {errors.form.images && (
-            <small className="field-error" role="alert">
-              {errors.form.images}
-            </small>
-          )}
+          {errors.form.images && <FieldError alert>{errors.form.images}</FieldError>}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.form.video && <small className="field-error">{errors.form.video}</small>}
-          <div className={`field${errors.form.pickupDate ? ' has-error' : ''}`}>
-            <label htmlFor="as-pickup">Pickup date</label>
-            <select
-              id="as-pickup"
-              name="pickupDate"
-              value={chosenDay}
-              onChange={(event) => {
-                setPickupDate(event.target.value);
-                setErrors(({ form: { pickupDate: _date, ...rest }, items }) => ({ form: rest, items }));
-              }}
-              disabled={saving}
-              aria-invalid={errors.form.pickupDate ? true : undefined}
-            >
-              <option value="">Select a pickup date</option>
-              {pickupDays.map((day) => (
-                <option key={day} value={day}>
-                  {formatDate(day)}
-                </option>
-              ))}
-            </select>
-            {errors.form.pickupDate && (
-              <small className="field-error" role="alert">
-                {errors.form.pickupDate}
-              </small>
-            )}
-          </div>
-          <div className={`field${errors.form.additionalInfo ? ' has-error' : ''}`}>
-            <label htmlFor="as-info">
-              Additional info <small>(optional)</small>
-            </label>
-            <textarea
-              id="as-info"
-              name="additionalInfo"
-              rows={3}
-              value={additionalInfo}
-              maxLength={AFTER_SALES_LIMITS.infoLength}
-              onChange={(event) => setAdditionalInfo(event.target.value)}
-              disabled={saving}
-            />
-            {errors.form.additionalInfo && (
-              <small className="field-error" role="alert">
-                {errors.form.additionalInfo}
-              </small>
-            )}
-          </div>
+          {errors.form.video && <FieldError alert>{errors.form.video}</FieldError>}
+          <SelectField
+            label="Pickup date"
+            id="as-pickup"
+            name="pickupDate"
+            value={chosenDay}
+            onChange={(event) => {
+              setPickupDate(event.target.value);
+              setErrors(({ form: { pickupDate: _date, ...rest }, items }) => ({ form: rest, items }));
+            }}
+            disabled={saving}
+            error={errors.form.pickupDate}
+          >
+            <option value="">Select a pickup date</option>
+            {pickupDays.map((day) => (
+              <option key={day} value={day}>
+                {formatDate(day)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label={
+              <>
+                Additional info <small>(optional)</small>
+              </>
+            }
+            id="as-info"
+            name="additionalInfo"
+            rows={3}
+            value={additionalInfo}
+            maxLength={AFTER_SALES_LIMITS.infoLength}
+            onChange={(event) => setAdditionalInfo(event.target.value)}
+            disabled={saving}
+            error={errors.form.additionalInfo}
+          />
         </div>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn" disabled={saving}>
+        <Button type="submit" busy={saving}>
           {saving ? 'Submitting…' : kind === 'return' ? 'Submit Return' : 'Submit Replacement'}
-        </button>
+        </Button>
       </div>
     </Form>
   );

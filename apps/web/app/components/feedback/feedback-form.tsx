@@ -5,12 +5,16 @@ import {
   type FeedbackKind,
   FeedbackInput,
   type ItemFeedback,
+  STAR_LABELS,
 } from '@marketplace/domain/orders/feedback';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { uploadMedia } from '../../lib/upload-media.ts';
 import { ImagePicker, type MediaEntry, MediaKeys, VideoPicker } from './media-picker.tsx';
-import { StarRating } from './star-rating.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { FieldError, FieldHint, TextAreaField } from '../ui/field.tsx';
+import { StarInput } from '../ui/rating-stars.tsx';
 
 const PROMPTS: Record<FeedbackKind, string> = {
   seller: 'How was the seller? Packing, communication, the item as described.',
@@ -135,19 +139,19 @@ export function FeedbackForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      className="account-form feedback-form"
+      className="account-form ui-form feedback-form"
       onSubmit={(event) => void send(event)}
       noValidate
     >
-      {failure && (
-        <p className="account-notice error" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
       {isEdit && (
         <p className="feedback-edit-note">You rated this before. Saving again updates your feedback.</p>
       )}
-      <StarRating
+      <StarInput
+        legend="Your rating"
+        name="stars"
+        labels={STAR_LABELS}
+        prompt="Tap a star to rate"
         value={stars}
         onChange={(chosen) => {
           setStars(chosen);
@@ -155,40 +159,35 @@ export function FeedbackForm({
         }}
         error={errors.stars}
       />
-      <div className={`field${errors.text ? ' has-error' : ''}`}>
-        <label htmlFor="feedback-text">Your feedback</label>
-        <textarea
-          id="feedback-text"
-          name="text"
-          rows={5}
-          value={text}
-          maxLength={FEEDBACK_LIMITS.textLength}
-          placeholder={PROMPTS[kind]}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={errors.text ? true : undefined}
-        />
-        <small className="field-hint">
-          {text.length} / {FEEDBACK_LIMITS.textLength}
-        </small>
-        {errors.text && <small className="field-error">{errors.text}</small>}
-      </div>
+      <TextAreaField
+        label="Your feedback"
+        id="feedback-text"
+        name="text"
+        rows={5}
+        value={text}
+        maxLength={FEEDBACK_LIMITS.textLength}
+        placeholder={PROMPTS[kind]}
+        onChange={(event) => setText(event.target.value)}
+        error={errors.text}
+        hint={`${text.length} / ${FEEDBACK_LIMITS.textLength}`}
+      />
       {kind === 'product' && (
         <>
           <MediaKeys images={images} video={video} />
           <ImagePicker images={images} onChange={setImages} disabled={saving} name={FEEDBACK_PHOTOS_FIELD} />
-          {errors.images && <small className="field-error">{errors.images}</small>}
+          {errors.images && <FieldError alert>{errors.images}</FieldError>}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.video && <small className="field-error">{errors.video}</small>}
-          <p className="field-hint">Your rating, text and photos appear as a review on the product page.</p>
+          {errors.video && <FieldError alert>{errors.video}</FieldError>}
+          <FieldHint>Your rating, text and photos appear as a review on the product page.</FieldHint>
         </>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn" disabled={saving}>
+        <Button type="submit" busy={saving}>
           {saving ? 'Submitting…' : 'Submit Feedback'}
-        </button>
-        <Link to="/myorder" className="btn-secondary">
+        </Button>
+        <ButtonLink to="/myorder" variant="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

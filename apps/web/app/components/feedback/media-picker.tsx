@@ -7,6 +7,7 @@ import {
 } from '@marketplace/domain/orders/feedback';
 import { resizeImage } from '../../lib/resize-image.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { FieldError, FieldHint } from '../ui/field.tsx';
 
 /** A photo or video on the form: already uploaded (has a key), or picked and not yet sent. */
 export type MediaEntry = { name: string; url: string; key: string | null; blob: Blob | null };
@@ -91,10 +92,10 @@ export function ImagePicker({
   }, [hydrated]);
 
   return (
-    <div className="media-picker">
-      <span className="field-label" id={`${id}-label`}>
+    <fieldset className="ui-field media-picker">
+      <legend id={`${id}-label`}>
         Photos <small>(up to {FEEDBACK_LIMITS.images})</small>
-      </span>
+      </legend>
       <ul className="media-thumbs" aria-labelledby={`${id}-label`}>
         {images.map((image) => (
           <li key={image.key ?? image.name}>
@@ -139,12 +140,8 @@ export function ImagePicker({
           </li>
         )}
       </ul>
-      {message && (
-        <small className="field-error" role="alert">
-          {message}
-        </small>
-      )}
-    </div>
+      {message && <FieldError alert>{message}</FieldError>}
+    </fieldset>
   );
 }
 
@@ -177,10 +174,10 @@ export function VideoPicker({
   }
 
   return (
-    <div className="media-picker">
-      <span className="field-label">
+    <fieldset className="ui-field media-picker">
+      <legend>
         Video <small>(optional, one)</small>
-      </span>
+      </legend>
       {video ? (
         <div className="media-video">
           <video src={video.url} controls preload="metadata" aria-label={video.name} />
@@ -211,14 +208,10 @@ export function VideoPicker({
             + Add video
           </label>
           {/* a video (up to 50 MB) goes up only by script: a page's form is read whole (ADR-0014) */}
-          {!hydrated && <small className="field-hint">{VIDEO_NEEDS_SCRIPTS}</small>}
+          {!hydrated && <FieldHint>{VIDEO_NEEDS_SCRIPTS}</FieldHint>}
         </div>
       )}
-      {message && (
-        <small className="field-error" role="alert">
-          {message}
-        </small>
-      )}
-    </div>
+      {message && <FieldError alert>{message}</FieldError>}
+    </fieldset>
   );
 }

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { CANCEL_LIMITS, CANCEL_MESSAGES, type CancelForm } from '@marketplace/domain/orders/cancel';
 import { Form, useNavigation } from 'react-router';
 import { type CancelSelection, type RowErrors, selectionFields } from './cancel-fields.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field, FieldError, TextAreaField } from '../ui/field.tsx';
 import { CancelItemRow } from './cancel-item-row.tsx';
 
 /** What the page's action answered: the step to show, and its messages. */
@@ -52,14 +55,14 @@ export function CancelItemForm({
     <>
       <p className="cancel-order-line">Order # {form.orderNo}</p>
       {form.isPrepaid && (
-        <p className="account-notice cancel-fee" role="note">
+        <Alert tone="warning" className="cancel-alert">
           {CANCEL_MESSAGES.transactionFee}
-        </p>
+        </Alert>
       )}
       {alert && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="cancel-alert">
           {alert}
-        </p>
+        </Alert>
       )}
       <Form method="post" className="cancel-form" noValidate>
         <ul className="cancel-items">
@@ -80,21 +83,25 @@ export function CancelItemForm({
         </ul>
         {hasCancellable && (
           <>
-            <label className="cancel-info">
-              Additional information (optional)
-              <textarea
-                name="additionalInfo"
-                value={additionalInfo}
-                maxLength={CANCEL_LIMITS.additionalInfo}
-                rows={3}
-                disabled={isLocked}
-                onChange={(e) => setAdditionalInfo(e.target.value)}
-              />
-            </label>
+            <TextAreaField
+              label="Additional information (optional)"
+              name="additionalInfo"
+              value={additionalInfo}
+              maxLength={CANCEL_LIMITS.additionalInfo}
+              rows={3}
+              disabled={isLocked}
+              onChange={(e) => setAdditionalInfo(e.target.value)}
+            />
             {sentTo === null && (
-              <button type="submit" name="intent" value="request" className="btn" disabled={posting}>
+              <Button
+                type="submit"
+                name="intent"
+                value="request"
+                busy={intent === 'request'}
+                disabled={posting}
+              >
                 {intent === 'request' ? 'Submitting…' : 'Submit'}
-              </button>
+              </Button>
             )}
           </>
         )}
@@ -106,9 +113,9 @@ export function CancelItemForm({
           ))}
           <input type="hidden" name="sentTo" value={sentTo} />
           <p>{CANCEL_MESSAGES.codeSent(sentTo)}</p>
-          <label htmlFor="cancel-otp">Enter OTP</label>
           <div className="cancel-otp-row">
-            <input
+            <Field
+              label="Enter OTP"
               id="cancel-otp"
               name="code"
               inputMode="numeric"
@@ -119,25 +126,27 @@ export function CancelItemForm({
               aria-describedby={reply?.codeError ? 'cancel-otp-error' : undefined}
               onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, ''))}
             />
-            <button type="submit" name="intent" value="verify" className="btn" disabled={posting}>
+            {/* the first button answers Enter in the code box */}
+            <Button type="submit" name="intent" value="verify" busy={intent === 'verify'} disabled={posting}>
               {intent === 'verify' ? 'Verifying…' : 'Verify'}
-            </button>
+            </Button>
           </div>
           {reply?.codeError && (
-            <p className="field-error" id="cancel-otp-error" role="alert">
+            <FieldError id="cancel-otp-error" alert>
               {reply.codeError}
-            </p>
+            </FieldError>
           )}
-          <button
+          <Button
             type="submit"
             name="intent"
             value="change"
-            className="btn-secondary btn-small"
+            variant="secondary"
+            small
             disabled={posting}
             formNoValidate
           >
             Change selection
-          </button>
+          </Button>
         </Form>
       )}
     </>

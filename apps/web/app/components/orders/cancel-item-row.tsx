@@ -1,6 +1,7 @@
 import { formatInr } from '@marketplace/domain';
 import { type CancelFormItem, needsQuantitySelect, quantityChoices } from '@marketplace/domain/orders/cancel';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Choice, FieldError, SelectField } from '../ui/field.tsx';
 import { type CancelChoice, quantityField, reasonField } from './cancel-fields.ts';
 
 /**
@@ -64,8 +65,8 @@ export function CancelItemRow({
       </div>
       {item.isCancellable && needsQuantitySelect(open) && (
         <div className="cancel-item-qty">
-          <label htmlFor={`${base}-qty`}>Quantity to cancel</label>
-          <select
+          <SelectField
+            label="Quantity to cancel"
             id={`${base}-qty`}
             name={quantityField(item.id)}
             value={choice.quantity ?? ''}
@@ -82,11 +83,11 @@ export function CancelItemRow({
                 {n}
               </option>
             ))}
-          </select>
+          </SelectField>
           {errors.quantity && (
-            <p className="field-error" id={`${base}-qty-error`} role="alert">
+            <FieldError id={`${base}-qty-error`} alert>
               {errors.quantity}
-            </p>
+            </FieldError>
           )}
         </div>
       )}
@@ -95,23 +96,17 @@ export function CancelItemRow({
           <legend>Reason for cancellation</legend>
           <div className="cancel-reason-list">
             {reasons.map((reason) => (
-              <label key={reason.id} className="cancel-reason">
-                <input
-                  type="checkbox"
-                  name={reasonField(item.id)}
-                  value={reason.id}
-                  checked={choice.reasonIds.includes(reason.id)}
-                  onChange={(e) => toggleReason(reason.id, e.target.checked)}
-                />
-                {reason.text}
-              </label>
+              <Choice
+                key={reason.id}
+                label={reason.text}
+                name={reasonField(item.id)}
+                value={reason.id}
+                checked={choice.reasonIds.includes(reason.id)}
+                onChange={(e) => toggleReason(reason.id, e.target.checked)}
+              />
             ))}
           </div>
-          {errors.reasons && (
-            <p className="field-error" role="alert">
-              {errors.reasons}
-            </p>
-          )}
+          {errors.reasons && <FieldError alert>{errors.reasons}</FieldError>}
         </fieldset>
       )}
     </li>

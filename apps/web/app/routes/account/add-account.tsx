@@ -18,20 +18,23 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 
-type Alert = { tone: 'error' | 'success'; text: string };
+type Message = { tone: 'error' | 'success'; text: string };
 /** The action's answer: the typed contact, whether a code went to it, and whether it is now linked. */
 type Answer = {
   emailOrMobile: string;
   codeSent: boolean;
   linked: boolean;
-  alert: Alert | null;
+  alert: Message | null;
   errors: Record<string, string>;
 };
 
@@ -90,14 +93,14 @@ export async function action({ request, url, context }: ActionArgs) {
   const api = actionApi(context);
   const result = await api.call('POST', step.path, SuccessMessage, parsed.data);
   if (result.ok) {
-    const alert: Alert = { tone: 'success', text: result.data.message };
+    const alert: Message = { tone: 'success', text: result.data.message };
     return intent === 'send'
       ? answer({ codeSent: true, alert })
       : answer({ linked: true, codeSent: step.codeSent, alert });
   }
   if (result.kind === 'unreachable') return data(unreachable(intent, emailOrMobile), { status: 503 });
   if (result.status === 401) return redirect(loginPathFor(url));
-  const alert: Alert = { tone: 'error', text: result.message };
+  const alert: Message = { tone: 'error', text: result.message };
   return answer({ codeSent: step.codeSent, errors: result.fields, alert }, result.status);
 }
 
@@ -153,7 +156,7 @@ export default function AddAccountPage() {
           </button>
         </div>
       </Form>
-      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
       <Form method="post" noValidate>
         <Field
           label="Email or mobile number"
@@ -183,12 +186,16 @@ export default function AddAccountPage() {
             error={errors.code}
           />
         )}
-        <SubmitButton
+        <Button
+          type="submit"
+          variant="primary"
+          block
           busy={busy || linked}
-          intent={mode === 'password' ? 'password' : codeSent ? 'verify' : 'send'}
+          name="intent"
+          value={mode === 'password' ? 'password' : codeSent ? 'verify' : 'send'}
         >
           {mode === 'password' ? 'Add account' : codeSent ? 'Verify and add account' : 'Send OTP'}
-        </SubmitButton>
+        </Button>
       </Form>
       <p className="auth-note">
         A linked account can be switched to from <b>Switch Account</b> with a code sent to it.

@@ -5,6 +5,7 @@ import {
   RESET_MESSAGES,
   SuccessMessage,
 } from '@marketplace/domain/accounts/login';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -15,21 +16,23 @@ import {
   useNavigation,
   useParams,
 } from 'react-router';
-import {
-  AuthCard,
-  Field,
-  FormAlert,
-  LinkSubmit,
-  SubmitButton,
-} from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 
-type Alert = { tone: 'error' | 'success'; text: string };
+type Message = { tone: 'error' | 'success'; text: string };
 /** The step (the email, or the reset with the code sent to it) and its messages; never a code or password. */
-type Answer = { step: 'email' | 'reset'; email: string; alert: Alert | null; errors: Record<string, string> };
+type Answer = {
+  step: 'email' | 'reset';
+  email: string;
+  alert: Message | null;
+  errors: Record<string, string>;
+};
 
 const FIELDS = ['intent', 'email', 'code', 'newPassword', 'confirmPassword'] as const;
 const AFTER_RESET_PATH = '/login?reset=done';
@@ -114,7 +117,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
       {sentTo === null ? (
         <Form method="post" noValidate>
           <p className="auth-note" style={{ marginTop: 0 }}>
@@ -128,9 +131,9 @@ export default function ForgotPasswordPage() {
             defaultValue={answer ? answer.email : prefilled.success ? prefilled.data : ''}
             error={errors.email}
           />
-          <SubmitButton busy={busy} intent="send">
+          <Button type="submit" variant="primary" block busy={busy} name="intent" value="send">
             Send reset code
-          </SubmitButton>
+          </Button>
         </Form>
       ) : (
         <>
@@ -138,9 +141,9 @@ export default function ForgotPasswordPage() {
             <input type="hidden" name="email" value={sentTo} />
             <p className="auth-note" style={{ marginTop: 0 }}>
               Code sent to <b>{sentTo}</b>.{' '}
-              <LinkSubmit busy={busy} intent="change">
+              <Button type="submit" variant="link" name="intent" value="change" disabled={busy}>
                 Change
-              </LinkSubmit>
+              </Button>
             </p>
           </Form>
           <Form method="post" replace noValidate>
@@ -160,6 +163,7 @@ export default function ForgotPasswordPage() {
               type="password"
               autoComplete="new-password"
               error={errors.newPassword}
+              hint={NEW_PASSWORD_MESSAGES.rule}
             />
             <Field
               label="Confirm Password"
@@ -168,9 +172,9 @@ export default function ForgotPasswordPage() {
               autoComplete="new-password"
               error={errors.confirmPassword}
             />
-            <SubmitButton busy={busy} intent="reset">
+            <Button type="submit" variant="primary" block busy={busy} name="intent" value="reset">
               Save new password
-            </SubmitButton>
+            </Button>
           </Form>
         </>
       )}

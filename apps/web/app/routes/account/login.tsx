@@ -7,7 +7,10 @@ import {
 } from '@marketplace/domain/accounts/login';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
@@ -52,16 +55,14 @@ export default function LoginPage() {
       below={
         <>
           <p className="auth-divider">New to Bazaar?</p>
-          <Link to="/registration" className="auth-secondary">
+          <ButtonLink to="/registration" variant="secondary" block>
             Create your Bazaar account
-          </Link>
+          </ButtonLink>
         </>
       }
     >
-      {params.get('reset') === 'done' && !alert && (
-        <FormAlert tone="success">{RESET_MESSAGES.done}</FormAlert>
-      )}
-      {alert && <FormAlert tone="error">{alert}</FormAlert>}
+      {params.get('reset') === 'done' && !alert && <Alert tone="success">{RESET_MESSAGES.done}</Alert>}
+      {alert && <Alert tone="error">{alert}</Alert>}
       <Form method="post" noValidate>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field
@@ -80,7 +81,9 @@ export default function LoginPage() {
           autoComplete="current-password"
           error={errors.password}
         />
-        <SubmitButton busy={busy}>{busy ? 'Signing in…' : 'Sign in'}</SubmitButton>
+        <Button type="submit" variant="primary" block busy={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
       </Form>
       <div className="auth-links">
         <Link to={withReturn('/otpverification')}>Login with OTP</Link>

@@ -17,20 +17,17 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import {
-  AuthCard,
-  Field,
-  FormAlert,
-  LinkSubmit,
-  SubmitButton,
-} from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { useResendCountdown } from '../../components/account/use-countdown.ts';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 
-type Alert = { tone: 'error' | 'success'; text: string };
+type Message = { tone: 'error' | 'success'; text: string };
 /**
  * The step the page is at (the contact, or the code sent to it), carried by the action's answer:
  * the contact goes back and forth in the POST body only, never in the URL.
@@ -38,7 +35,7 @@ type Alert = { tone: 'error' | 'success'; text: string };
 type Answer = {
   step: 'contact' | 'code';
   contact: string;
-  alert: Alert | null;
+  alert: Message | null;
   errors: Record<string, string>;
   /** a code just went out: the resend countdown starts */
   sent: boolean;
@@ -135,7 +132,7 @@ export default function OtpLoginPage() {
         </p>
       }
     >
-      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
       {sentTo === null ? (
         <Form method="post" noValidate>
           <Field
@@ -145,9 +142,9 @@ export default function OtpLoginPage() {
             defaultValue={answer?.contact}
             error={errors.emailOrMobile}
           />
-          <SubmitButton busy={busy} intent="send">
+          <Button type="submit" variant="primary" block busy={busy} name="intent" value="send">
             Send OTP
-          </SubmitButton>
+          </Button>
         </Form>
       ) : (
         <>
@@ -155,9 +152,9 @@ export default function OtpLoginPage() {
             <input type="hidden" name="emailOrMobile" value={sentTo} />
             <p className="auth-note">
               Enter the 4-digit OTP sent to <b>{sentTo}</b>.{' '}
-              <LinkSubmit busy={busy} intent="change">
+              <Button type="submit" variant="link" name="intent" value="change" disabled={busy}>
                 Change
-              </LinkSubmit>
+              </Button>
             </p>
           </Form>
           <Form method="post" replace noValidate>
@@ -174,18 +171,18 @@ export default function OtpLoginPage() {
               }}
               error={errors.code}
             />
-            <SubmitButton busy={busy} intent="verify">
+            <Button type="submit" variant="primary" block busy={busy} name="intent" value="verify">
               Verify and sign in
-            </SubmitButton>
+            </Button>
             <p className="auth-note">
               {wait > 0 ? (
                 <span role="timer" aria-live="off">
                   Resend OTP in {wait}s
                 </span>
               ) : (
-                <LinkSubmit busy={busy} intent="resend">
+                <Button type="submit" variant="link" name="intent" value="resend" disabled={busy}>
                   Resend OTP
-                </LinkSubmit>
+                </Button>
               )}
             </p>
           </Form>

@@ -1,5 +1,6 @@
 import {
   GENDER_OPTIONS,
+  NEW_PASSWORD_MESSAGES,
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES as M,
   RegistrationInput,
@@ -14,8 +15,11 @@ import {
   useActionData,
   useNavigation,
 } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, RadioGroup } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
@@ -83,9 +87,9 @@ export default function RegistrationPage() {
         </p>
       }
     >
-      {answer?.alert && <FormAlert tone="error">{answer.alert}</FormAlert>}
+      {answer?.alert && <Alert tone="error">{answer.alert}</Alert>}
       <Form method="post" noValidate>
-        <div className="auth-row">
+        <div className="ui-form-grid">
           <Field
             label="First name"
             name="firstName"
@@ -119,34 +123,20 @@ export default function RegistrationPage() {
           defaultValue={values?.mobile}
           error={errors.mobile}
         />
-        <fieldset className="auth-fieldset" aria-describedby={errors.gender ? 'gender-error' : undefined}>
-          <legend>Gender</legend>
-          <div className="auth-radios">
-            {GENDER_OPTIONS.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="radio"
-                  name="gender"
-                  value={option.value}
-                  defaultChecked={values?.gender === option.value}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          {errors.gender && (
-            <p id="gender-error" className="field-error">
-              {errors.gender}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend="Gender"
+          name="gender"
+          options={GENDER_OPTIONS}
+          defaultValue={values?.gender}
+          error={errors.gender}
+        />
         <Field
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           error={errors.password}
-          hint="At least 6 characters."
+          hint={NEW_PASSWORD_MESSAGES.rule}
         />
         <Field
           label="Confirm password"
@@ -155,7 +145,9 @@ export default function RegistrationPage() {
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
-        <SubmitButton busy={busy}>{busy ? 'Sending OTPs…' : 'Verify email and mobile'}</SubmitButton>
+        <Button type="submit" variant="primary" block busy={busy}>
+          {busy ? 'Sending OTPs…' : 'Verify email and mobile'}
+        </Button>
       </Form>
       <p className="auth-note">
         We will send one OTP to your email and another to your mobile to verify them.

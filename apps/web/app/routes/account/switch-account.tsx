@@ -16,15 +16,18 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-type Alert = { tone: 'error' | 'success'; text: string };
+type Message = { tone: 'error' | 'success'; text: string };
 /** The account a code went to (its id), and the messages. */
-type Answer = { chosen: number | null; alert: Alert | null; errors: Record<string, string> };
+type Answer = { chosen: number | null; alert: Message | null; errors: Record<string, string> };
 
 const FIELDS = ['intent', 'id', 'code'] as const;
 const LINK_ID = /^[1-9][0-9]{0,9}$/;
@@ -70,7 +73,7 @@ export async function action({ request, url, context }: ActionArgs) {
   if (result.kind === 'unreachable') return data(unreachable(intent, id), { status: 503 });
   if (result.status === 401) return redirect(loginPathFor(url));
   // asked again too soon, the code sent before still works: its form stays
-  const alert: Alert = { tone: 'error', text: result.message };
+  const alert: Message = { tone: 'error', text: result.message };
   return answer({ chosen: result.status === 429 ? chosen : null, alert }, result.status);
 }
 
@@ -100,7 +103,7 @@ export default function SwitchAccountPage() {
         </p>
       }
     >
-      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
       {accounts.length === 0 ? (
         <p className="auth-note">{M.none}</p>
       ) : (
@@ -117,16 +120,17 @@ export default function SwitchAccountPage() {
               </span>
               <Form method="post">
                 <input type="hidden" name="id" value={account.id} />
-                <button
+                <Button
                   type="submit"
+                  variant="primary"
+                  small
                   name="intent"
                   value="send"
-                  className="auth-submit"
                   disabled={busy}
                   aria-label={`Switch to ${account.firstName} (${account.email})`}
                 >
                   {chosen?.id === account.id ? 'Resend' : 'Switch'}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -144,9 +148,9 @@ export default function SwitchAccountPage() {
             maxLength={CODE_LENGTHS.switchAccount}
             error={errors.code}
           />
-          <SubmitButton busy={busy} intent="switch">
+          <Button type="submit" variant="primary" block busy={busy} name="intent" value="switch">
             Verify and switch
-          </SubmitButton>
+          </Button>
         </Form>
       )}
     </AuthCard>

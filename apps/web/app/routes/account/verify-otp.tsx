@@ -11,28 +11,24 @@ import {
   type ClientActionFunctionArgs,
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import {
-  AuthCard,
-  Field,
-  FormAlert,
-  LinkSubmit,
-  SubmitButton,
-} from '../../components/account/form-parts.tsx';
+import { AuthCard } from '../../components/account/form-parts.tsx';
 import { useResendCountdown } from '../../components/account/use-countdown.ts';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, loadFromApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
-type Alert = { tone: 'error' | 'success'; text: string };
+type Message = { tone: 'error' | 'success'; text: string };
 /** The action's answer: a message, each code's message, and whether new codes just went out. */
-type Answer = { alert: Alert | null; errors: Record<string, string>; resent: boolean };
+type Answer = { alert: Message | null; errors: Record<string, string>; resent: boolean };
 
 /** The pending registration of ?registration= (null: none, or it can no longer be finished). */
 const registrationIdOf = (url: URL) => {
@@ -61,7 +57,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
 export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   const { intent, ...codes } = formFields(form ?? new FormData(), ['intent', 'emailCode', 'mobileCode']);
-  const answer = (alert: Alert | null, errors: Record<string, string>, status: number, resent = false) =>
+  const answer = (alert: Message | null, errors: Record<string, string>, status: number, resent = false) =>
     data<Answer>({ alert, errors, resent }, { status });
   const id = registrationIdOf(url);
   if (!form) return answer({ tone: 'error', text: M.failed }, {}, 400);
@@ -101,14 +97,10 @@ export default function VerifyOtpPage() {
   if (!pending)
     return (
       <AuthCard title="Verify OTP">
-        <FormAlert tone="error">{M.expired}</FormAlert>
-        <Link
-          to="/registration"
-          className="auth-secondary"
-          style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }}
-        >
+        <Alert tone="error">{M.expired}</Alert>
+        <ButtonLink to="/registration" variant="secondary" block>
           Register again
-        </Link>
+        </ButtonLink>
       </AuthCard>
     );
 
@@ -118,7 +110,7 @@ export default function VerifyOtpPage() {
         We have sent an OTP to <b>{pending.email}</b> and another to <b>{pending.mobile}</b>. Enter both to
         create your account.
       </p>
-      {answer?.alert && <FormAlert tone={answer.alert.tone}>{answer.alert.text}</FormAlert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
       <Form method="post" replace noValidate>
         <Field
           label="Email OTP"
@@ -139,17 +131,17 @@ export default function VerifyOtpPage() {
           error={errors.mobileCode}
         />
         {/* the first button answers Enter in a code box */}
-        <SubmitButton busy={busy} intent="verify">
+        <Button type="submit" variant="primary" block busy={busy} name="intent" value="verify">
           Verify and create account
-        </SubmitButton>
+        </Button>
         <p className="auth-note">
           Didn’t get them?{' '}
           {wait > 0 ? (
             <span role="timer">Resend OTP in {wait}s</span>
           ) : (
-            <LinkSubmit busy={busy} intent="resend">
+            <Button type="submit" variant="link" name="intent" value="resend" disabled={busy}>
               Resend OTP
-            </LinkSubmit>
+            </Button>
           )}
         </p>
       </Form>

@@ -1,5 +1,6 @@
 import { cartSummary, hasMissingPrice, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
+import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { useEffect, useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
@@ -23,8 +24,12 @@ type Tab = 'buy-again' | 'save_for_later';
 
 /** A logged-in shopper's saved cart, for the first HTML; the browser's copy takes over after. */
 export async function loader({ request, context }: LoaderArgs) {
-  return { saved: await savedCartItems(context, request) };
+  const saved = await savedCartItems(context, request);
+  // a visitor's cart is in the browser: its mirrored line count tells the page what shape to take
+  return { saved, visitorLines: saved ? null : cartLinesFromCookies(request.headers.get('cookie')) };
 }
+
+const NO_LINES: CartItem[] = [];
 
 /**
  * A cart line's quantity or removal posted without scripts: the shopper's saved cart changes,
@@ -46,16 +51,17 @@ export async function action({ request, context }: ActionArgs) {
   return new Response(CART_MESSAGES.title, { status: 503 });
 }
 
-// a visitor's cart is read from the browser after the first paint: the skeleton holds about a
-// phone screen of space so the footer does not jump when the lines arrive
+// a visitor's lines are read from the browser after the first paint: the skeleton holds about a
+// phone screen of space so the footer does not jump when they arrive
 const CART_SKELETON_HEIGHT = 640;
 
 /** /cart 'My Cart' (spec §2 Cart, §4 Cart, §8): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
-  const { saved } = useLoaderData<typeof loader>();
-  // the browser's cart once it is read; before, a logged-in shopper's saved cart from the server
-  const items = useLocalCart() ?? saved;
+  const { saved, visitorLines } = useLoaderData<typeof loader>();
+  // the browser's cart once it is read; before, a logged-in shopper's saved cart from the server,
+  // or the empty cart when the browser said it holds none
+  const items = useLocalCart() ?? saved ?? (visitorLines === 0 ? NO_LINES : null);
   const availability = useAvailability(items);
   const navigate = useNavigate();
   const [keys, setKeys] = useState<string[]>([]);
@@ -65,7 +71,7 @@ export default function CartPage() {
   useEffect(() => setKeys(parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData))), []);
 
   if (items === null) {
-    // a visitor's cart lives only in the browser: shown once the page's scripts read it
+    // a visitor's lines live only in the browser: shown once the page's scripts read them
     return (
       <main className="wrap cart-page">
         <Skeleton label="Loading your cart" lines={4} height={CART_SKELETON_HEIGHT} />

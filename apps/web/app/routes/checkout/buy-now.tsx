@@ -4,6 +4,7 @@ import { readBuyNowItems } from '@marketplace/domain/cart/buy-now';
 import { quantityLimit } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CHECKOUT_MESSAGES, paymentButtons } from '@marketplace/domain/orders/checkout';
+import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { browserFetch, requestApi } from '../../lib/account-api.ts';
 import { Notice } from '../../components/account/notice.tsx';
@@ -21,6 +22,7 @@ import {
   useQuote,
 } from '../../lib/checkout.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /**
  * spec §2 Buy Now: a missing or empty item goes to /cart; a visitor's item stays stored and the
@@ -92,6 +94,10 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   const { quote, loading, error, refresh } = useQuote(address?.id ?? null, lines);
   const { place, busy, notice, success } = usePlaceOrder('buynow', refresh);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading || isPending);
+  // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
+  const onlineOffered = quote?.isOnlinePaymentOffered !== false;
+  const codRefused =
+    address !== null && !canPayCod && quote?.summary?.isPlaceable === true && !loading && !isPending;
 
   const store = (next: CartItem[]) => {
     setItems(next);
@@ -129,9 +135,9 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
       {success && <SuccessPopup text={success} />}
       <Notice notice={notice} />
       {error && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {CHECKOUT_MESSAGES.quoteFailed}
-        </p>
+        </Alert>
       )}
       <div className="checkout-layout">
         <div className="checkout-main">
@@ -239,14 +245,16 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
           emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
         >
           <div className="checkout-pay">
-            <button
-              type="button"
-              className="btn checkout-wide"
-              disabled={(address !== null && !canPayOnline) || busy || success !== null}
-              onClick={() => pay('online')}
-            >
-              {CHECKOUT_MESSAGES.payOnline}
-            </button>
+            {onlineOffered && (
+              <button
+                type="button"
+                className="btn checkout-wide"
+                disabled={(address !== null && !canPayOnline) || busy || success !== null}
+                onClick={() => pay('online')}
+              >
+                {CHECKOUT_MESSAGES.payOnline}
+              </button>
+            )}
             <button
               type="button"
               className="btn btn-cod checkout-wide"
@@ -255,9 +263,8 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
             >
               {CHECKOUT_MESSAGES.cashOnDelivery}
             </button>
-            {address && canPayOnline && !canPayCod && (
-              <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>
-            )}
+            {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
+            {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
           </div>
         </OrderSummaryBox>
       </div>

@@ -11,6 +11,7 @@ import { appliedCouponKeys, quoteLinesOf, useAddressInUrl, useQuote } from '../.
 import { loadReviewStep } from '../../lib/checkout.server.ts';
 import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /** The address of the URL (else the default), the saved cart and its quote, in the first HTML. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -61,9 +62,9 @@ export default function DeliveryReview() {
         <div className="checkout-main">
           <AddressSummary address={address} change={{ to: '/checkout', label: 'Change' }} />
           {error && (
-            <p className="account-notice error" role="alert">
+            <Alert tone="error" className="account-notice">
               {CHECKOUT_MESSAGES.quoteFailed}
-            </p>
+            </Alert>
           )}
           <section className="checkout-box" aria-label="Items and delivery options">
             <ul className="checkout-lines">

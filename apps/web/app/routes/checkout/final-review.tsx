@@ -2,14 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { CHECKOUT_MESSAGES, orderLinesOf, paymentButtons } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { errorNotice, Notice } from '../../components/account/notice.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
 import { CheckoutFrame, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
@@ -28,6 +21,7 @@ import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /** The address and picks of the URL, the saved cart and its quote, and this page's order key. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -80,6 +74,9 @@ export default function FinalReview() {
   const quotedOf = (item: CartItem) =>
     quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading);
+  // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
+  const onlineOffered = quote?.isOnlinePaymentOffered !== false;
+  const codRefused = !canPayCod && quote?.summary?.isPlaceable === true && !loading;
   const pay = (mode: 'cod' | 'online') => {
     if (!quote || !local) return;
     void place(
@@ -99,9 +96,9 @@ export default function FinalReview() {
       {success && <SuccessPopup text={success} />}
       <Notice notice={notice ?? refused?.notice ?? null} />
       {error && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {CHECKOUT_MESSAGES.quoteFailed}
-        </p>
+        </Alert>
       )}
       <div className="checkout-layout">
         <div className="checkout-main">
@@ -146,19 +143,21 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
-            <button
-              type="submit"
-              name="paymentMode"
-              value="online"
-              className="btn checkout-wide"
-              disabled={!canPayOnline || busy || success !== null}
-              onClick={(event) => {
-                event.preventDefault();
-                pay('online');
-              }}
-            >
-              {CHECKOUT_MESSAGES.payNow}
-            </button>
+            {onlineOffered && (
+              <button
+                type="submit"
+                name="paymentMode"
+                value="online"
+                className="btn checkout-wide"
+                disabled={!canPayOnline || busy || success !== null}
+                onClick={(event) => {
+                  event.preventDefault();
+                  pay('online');
+                }}
+              >
+                {CHECKOUT_MESSAGES.payNow}
+              </button>
+            )}
             <button
               type="submit"
               name="paymentMode"
@@ -172,9 +171,8 @@ export default function FinalReview() {
             >
               {CHECKOUT_MESSAGES.payCod}
             </button>
-            {canPayOnline && !canPayCod && (
-              <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>
-            )}
+            {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
+            {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
           </Form>
         </OrderSummaryBox>
       </div>

@@ -28,6 +28,7 @@ import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
@@ -136,9 +137,9 @@ export default function AfterSalesRequestPage() {
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {loaded.kind === 'missing' ? noneFound(kind) : texts.failed}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn">
           Go to My Orders
         </Link>
@@ -153,9 +154,9 @@ export default function AfterSalesRequestPage() {
         Order <strong>{form.orderNo}</strong> · Sold by {form.sellerName}
       </p>
       {flash && (
-        <p className={`account-notice ${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
+        <Alert tone={flash.kind} className="account-notice">
           {flash.text}
-        </p>
+        </Alert>
       )}
       <div className="as-layout">
         <section className="as-main" aria-label={kind === 'return' ? 'Return form' : 'Replacement form'}>

@@ -18,6 +18,7 @@ import { actionApi, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /** decision 12: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
 function formPathOf(url: URL): string | null {
@@ -123,9 +124,9 @@ export default function CancelItem() {
   if (loaded.kind !== 'found' || !initial) {
     return (
       <OrderActionPage>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.orderNotFound}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn-secondary">
           Back to My Orders
         </Link>

@@ -16,6 +16,7 @@ import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts'
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
@@ -37,9 +38,9 @@ export default function CancelledItemDetail() {
   if (loaded.kind !== 'found' || loaded.data.cancellations.length === 0) {
     return (
       <OrderActionPage>
-        <p className="account-notice" role="status">
+        <Alert tone="info" className="account-notice">
           {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.noneFound}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn-secondary">
           Back to My Orders
         </Link>

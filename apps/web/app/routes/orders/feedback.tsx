@@ -25,6 +25,7 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.ts';
 import '../../components/feedback/feedback.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const KINDS: Record<string, FeedbackKind> = {
   '/sellerfeedback': 'seller',
@@ -115,9 +116,9 @@ export default function FeedbackPage() {
   if (!found) {
     return (
       <AccountPage title={title} crumb={crumb} narrow>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {FEEDBACK_MESSAGES.notFound}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn">
           Go to My Orders
         </Link>
@@ -138,9 +139,9 @@ export default function FeedbackPage() {
           reply={reply ?? null}
         />
       ) : (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {FEEDBACK_MESSAGES.notDelivered}
-        </p>
+        </Alert>
       )}
     </AccountPage>
   );

@@ -14,6 +14,7 @@ import { loginPathFor } from '../../lib/page-api.server.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
@@ -91,9 +92,9 @@ function Chat({ topic, conversation }: { topic: ConversationTopic; conversation:
         ))}
       </ol>
       {reply?.failure && (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {reply.failure}
-        </p>
+        </Alert>
       )}
       {/* a sent message empties the box: a new box for each message the conversation gains */}
       <MessageForm key={messages.length} topic={topic} initial={reply?.body ?? ''} sending={sending} />

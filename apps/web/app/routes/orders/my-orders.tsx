@@ -10,6 +10,7 @@ import { takeFlash } from '../../lib/flash.server.ts';
 import { loadOrderPage } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/my-orders.css';
+import { Alert } from '../../components/ui/alert.tsx';
 
 export async function loader({ request, url, context }: LoaderArgs) {
   const raw = url.searchParams.get('page') ?? '1';
@@ -35,9 +36,9 @@ export default function MyOrders() {
     <AccountPage title="My Orders">
       <Notice notice={notice} />
       {!found ? (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {ORDER_LIST_MESSAGES.loadFailed}
-        </p>
+        </Alert>
       ) : found.orders.length === 0 ? (
         <section className="myorder-empty">
           <p>{ORDER_LIST_MESSAGES.noOrders}</p>

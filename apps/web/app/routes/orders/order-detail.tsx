@@ -11,6 +11,7 @@ import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts'
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/orders/my-orders.css';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /** ours: the spec shows no text for an order that cannot be loaded */
 const LOAD_FAILED = 'Failed to load this order. Please try again.';
@@ -31,9 +32,9 @@ export default function OrderDetail() {
   if (result.kind !== 'found') {
     return (
       <AccountPage title="Order Details" crumb={crumb}>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {result.kind === 'missing' ? ORDER_MESSAGES.orderNotFound : LOAD_FAILED}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn">
           Back to My Orders
         </Link>

@@ -11,6 +11,7 @@ import { actionApi, loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import '../../components/orders/orders.css';
+import { Alert } from '../../components/ui/alert.tsx';
 
 type VerifyBody = { orderNo: string; providerOrderId: string; paymentId: string; signature: string };
 const verify = (body: VerifyBody) =>
@@ -60,9 +61,9 @@ export default function PaymentGateway() {
   if (!page) {
     return (
       <AccountPage title="Payment" back={back} narrow>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {ORDER_MESSAGES.orderNotFound}
-        </p>
+        </Alert>
       </AccountPage>
     );
   }
@@ -137,14 +138,14 @@ export default function PaymentGateway() {
             </button>
           ))}
         {page.status === 'paid' && (
-          <p className="account-notice success" role="status">
+          <Alert tone="success" className="account-notice">
             {ORDER_MESSAGES.alreadyPaid} <Link to={thankYou(page.orderNo)}>See your order</Link>
-          </p>
+          </Alert>
         )}
         {page.status === 'cancelled' && (
-          <p className="account-notice error" role="alert">
+          <Alert tone="error" className="account-notice">
             {ORDER_MESSAGES.orderExpired}
-          </p>
+          </Alert>
         )}
         <p className="order-secure">Payments are verified by the server before your order is confirmed.</p>
       </section>

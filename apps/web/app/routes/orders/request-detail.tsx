@@ -16,6 +16,7 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
@@ -39,13 +40,13 @@ export default function RequestDetailPage() {
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {loaded.kind === 'missing'
             ? kind === 'return'
               ? RETURN_MESSAGES.noReturns
               : REPLACEMENT_MESSAGES.noReplacements
             : AFTER_SALES_MESSAGES.requestNotFound}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn">
           Go to My Orders
         </Link>

@@ -15,6 +15,7 @@ import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts'
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 // decision 12: the item is in the URL (?item=); the children keep it
 export async function loader({ url, context }: LoaderArgs) {
@@ -36,9 +37,9 @@ export default function ReturnInProcess() {
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {loaded.kind === 'missing' ? RETURN_MESSAGES.noReturns : RETURN_MESSAGES.failed}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn">
           Go to My Orders
         </Link>

@@ -8,6 +8,7 @@ import { settlePaidOrder } from '../../lib/checkout.ts';
 import { loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/orders.css';
+import { Alert } from '../../components/ui/alert.tsx';
 
 /** The order of the URL, rendered on the server (null when it is not the shopper's). */
 export async function loader({ request, context, url }: LoaderArgs) {
@@ -27,9 +28,9 @@ export default function ThankYou() {
   if (!order) {
     return (
       <AccountPage title="Thank you" narrow>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {ORDER_MESSAGES.orderNotFound}
-        </p>
+        </Alert>
       </AccountPage>
     );
   }
@@ -42,9 +43,9 @@ export default function ThankYou() {
         </span>
         <h2>{paid ? 'Thank you! Your order has been placed.' : 'Your order is waiting for its payment.'}</h2>
         {isPaidOnline && (
-          <p className="account-notice success" role="status">
+          <Alert tone="success" className="account-notice">
             {ORDER_MESSAGES.onlinePlaced}
-          </p>
+          </Alert>
         )}
         <dl className="order-facts">
           <dt>Order number</dt>

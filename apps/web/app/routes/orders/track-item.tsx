@@ -8,6 +8,7 @@ import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/o
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { Alert } from '../../components/ui/alert.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
   // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
@@ -29,9 +30,9 @@ export default function TrackItem() {
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {loaded.kind === 'missing' ? TRACKING_MESSAGES.noOrderData : TRACKING_MESSAGES.fetchFailed}
-        </p>
+        </Alert>
         <Link to="/myorder" className="btn-secondary">
           Back to My Orders
         </Link>
@@ -64,9 +65,9 @@ export default function TrackItem() {
         </div>
       </section>
       {!tracking ? (
-        <p className="account-notice error" role="alert">
+        <Alert tone="error" className="account-notice">
           {item.isUnderDispatch ? ORDER_LIST_MESSAGES.underDispatch : TRACKING_MESSAGES.noOrderData}
-        </p>
+        </Alert>
       ) : (
         <section className="track-panel" aria-label="Tracking">
           {tracking.progress.kind === 'step' ? (

@@ -11,18 +11,19 @@ import {
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
 import { fieldMessages } from '@marketplace/domain/accounts/profile';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AccountPage } from '../../components/account/account-page.tsx';
-import { Field } from '../../components/account/field.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field, SelectField } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 /** Longer than any field takes (the longest, a bank's name, is 100). */
 const TYPED_MAX = 200;
 type Values = Record<(typeof BANK_ACCOUNT_FIELDS)[number], string>;
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
 const SERVER_FAILED = 'Something went wrong!';
 const BACK = { to: '/bankaccount', label: 'Back to bank accounts' };
 
@@ -30,7 +31,7 @@ const BACK = { to: '/bankaccount', label: 'Back to bank accounts' };
 export async function loader({ request, url, context }: LoaderArgs) {
   const id = url.searchParams.get('id');
   if (id === null) return { account: null, missing: false };
-  const account = RECORD_ID.test(id)
+  const account = isRecordId(id)
     ? await loadFromApi(context, request, `/api/bank-accounts/${id}`, BankAccountForEditSchema)
     : null;
   return { account, missing: account === null };
@@ -54,7 +55,7 @@ export async function action({ request, url, context }: ActionArgs) {
       { status },
     );
   if (!form) return refused(SERVER_FAILED, {}, 400);
-  if (id !== null && !RECORD_ID.test(id)) return refused(BANK_ACCOUNT_MESSAGES.notFound, {}, 404);
+  if (id !== null && !isRecordId(id)) return refused(BANK_ACCOUNT_MESSAGES.notFound, {}, 404);
   const parsed = BankAccountInput.safeParse(values);
   if (!parsed.success) return refused(null, fieldMessages(parsed.error), 400);
   const api = actionApi(context);
@@ -78,9 +79,7 @@ export default function AccountForm() {
       <AccountPage title="Edit Account" back={BACK} narrow>
         <div className="empty-state">
           <p>{BANK_ACCOUNT_MESSAGES.notFound}</p>
-          <Link to="/accountform" className="btn">
-            Add New
-          </Link>
+          <ButtonLink to="/accountform">Add New</ButtonLink>
         </div>
       </AccountPage>
     );
@@ -118,7 +117,7 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
       narrow
     >
       <Notice notice={notice} />
-      <Form method="post" className="account-form" noValidate>
+      <Form method="post" className="account-form ui-form" noValidate>
         <Field
           label="Account holder name"
           name="accountName"
@@ -162,37 +161,29 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
           maxLength={100}
           required
         />
-        <div className={`field${errors.accountType ? ' has-error' : ''}`}>
-          <label htmlFor="account-type">Account type</label>
-          <select
-            id="account-type"
-            name="accountType"
-            value={values.accountType}
-            onChange={set('accountType')}
-            required
-            aria-invalid={errors.accountType ? true : undefined}
-            aria-describedby={errors.accountType ? 'account-type-error' : undefined}
-          >
-            <option value="">Choose…</option>
-            {ACCOUNT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ACCOUNT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          {errors.accountType && (
-            <small id="account-type-error" className="field-error">
-              {errors.accountType}
-            </small>
-          )}
-        </div>
+        <SelectField
+          label="Account type"
+          id="account-type"
+          name="accountType"
+          value={values.accountType}
+          onChange={set('accountType')}
+          error={errors.accountType}
+          required
+        >
+          <option value="">Choose…</option>
+          {ACCOUNT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ACCOUNT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
         <div className="form-actions">
-          <button type="submit" className="btn" disabled={saving}>
+          <Button type="submit" busy={saving}>
             {account ? 'Update' : 'Submit'}
-          </button>
-          <Link to="/bankaccount" className="btn-secondary">
+          </Button>
+          <ButtonLink to="/bankaccount" variant="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </AccountPage>

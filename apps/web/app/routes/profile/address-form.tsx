@@ -13,7 +13,6 @@ import { Pincode } from '@marketplace/domain/location/pincode-api';
 import {
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
@@ -21,21 +20,22 @@ import {
   useSearchParams,
 } from 'react-router';
 import { AccountPage } from '../../components/account/account-page.tsx';
-import { Field } from '../../components/account/field.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
 const CHECKOUT = '/checkout';
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
 
 /** An edit loads the address (?id=); a new address starts from the shopper's own name and contacts. */
 export async function loader({ request, context }: LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
   if (id !== null) {
-    const address = RECORD_ID.test(id)
+    const address = isRecordId(id)
       ? await loadFromApi(context, request, `/api/addresses/${id}`, AddressSchema)
       : null;
     const start: Partial<Values> = address ?? {};
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionArgs) {
   const refused = (text: string, errors: Record<string, string>, status: number) =>
     data({ values, errors, notice: errorNotice(text) }, { status });
   if (!form) return refused(ADDRESS_MESSAGES.saveFailed, {}, 400);
-  if (id !== null && !RECORD_ID.test(id)) return refused(ADDRESS_MESSAGES.notFound, {}, 404);
+  if (id !== null && !isRecordId(id)) return refused(ADDRESS_MESSAGES.notFound, {}, 404);
   const parsed = AddressInput.safeParse(values);
   if (!parsed.success) {
     const errors = fieldMessages(parsed.error);
@@ -108,9 +108,7 @@ export default function AddressForm() {
       <AccountPage title="Edit Address" back={back} narrow>
         <div className="empty-state">
           <p>{ADDRESS_MESSAGES.notFound}</p>
-          <Link to="/addressform" className="btn">
-            Add New
-          </Link>
+          <ButtonLink to="/addressform">Add New</ButtonLink>
         </div>
       </AccountPage>
     );
@@ -195,8 +193,8 @@ function AddressEditor({
       narrow
     >
       <Notice notice={notice} />
-      <Form method="post" className="account-form" noValidate>
-        <div className="form-grid">
+      <Form method="post" className="account-form ui-form" noValidate>
+        <div className="ui-form-grid">
           {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: 50 })}
           {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 50 })}
           {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
@@ -221,12 +219,12 @@ function AddressEditor({
           <Field label="State" value={place?.state ?? ''} readOnly placeholder="From the pincode" />
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn" disabled={saving}>
+          <Button type="submit" busy={saving}>
             {saving ? 'Saving…' : fromCheckout ? 'Proceed' : address ? 'Update Address' : 'Save Address'}
-          </button>
-          <Link to={back.to} className="btn-secondary">
+          </Button>
+          <ButtonLink to={back.to} variant="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </AccountPage>

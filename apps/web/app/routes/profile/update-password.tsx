@@ -7,6 +7,7 @@ import {
   PasswordChange,
   PasswordChanged,
 } from '@marketplace/domain/accounts/profile';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
 import {
   data,
   Form,
@@ -17,8 +18,9 @@ import {
   useNavigation,
 } from 'react-router';
 import { AccountPage } from '../../components/account/account-page.tsx';
-import { Field } from '../../components/account/field.tsx';
 import { errorNotice, Notice, successNotice } from '../../components/account/notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 
@@ -87,7 +89,7 @@ export default function UpdatePassword() {
   return (
     <AccountPage title="Change Password" crumb={{ to: PROFILE, label: 'Your Profile' }} narrow>
       <Notice notice={answer?.notice ?? null} />
-      <Form method="post" className="account-form" noValidate ref={form}>
+      <Form method="post" className="account-form ui-form" noValidate ref={form}>
         <Field
           label="Current password"
           name="currentPassword"
@@ -101,7 +103,7 @@ export default function UpdatePassword() {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          hint="At least 6 characters."
+          hint={NEW_PASSWORD_MESSAGES.rule}
         />
         <Field
           label="Confirm new password"
@@ -111,9 +113,9 @@ export default function UpdatePassword() {
           error={errors.confirmPassword}
         />
         <div className="form-actions">
-          <button type="submit" className="btn" disabled={saving || done}>
+          <Button type="submit" busy={saving} disabled={done}>
             {saving ? 'Updating…' : 'Update Password'}
-          </button>
+          </Button>
         </div>
       </Form>
     </AccountPage>

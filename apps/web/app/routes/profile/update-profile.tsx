@@ -11,10 +11,11 @@ import {
   ProfileUpdated,
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AccountPage } from '../../components/account/account-page.tsx';
-import { Field } from '../../components/account/field.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field, SelectField } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
@@ -89,8 +90,8 @@ function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
   return (
     <AccountPage title="Edit Profile" crumb={{ to: '/myprofile', label: 'Your Profile' }} narrow>
       <Notice notice={notice} />
-      <Form method="post" className="account-form" noValidate>
-        <div className="form-grid">
+      <Form method="post" className="account-form ui-form" noValidate>
+        <div className="ui-form-grid">
           <Field
             label="First name"
             name="firstName"
@@ -126,29 +127,21 @@ function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
             autoComplete="tel-national"
             maxLength={10}
           />
-          <div className={`field${errors.gender ? ' has-error' : ''}`}>
-            <label htmlFor="profile-gender">Gender</label>
-            <select
-              id="profile-gender"
-              name="gender"
-              value={values.gender}
-              onChange={set('gender')}
-              aria-invalid={errors.gender ? true : undefined}
-              aria-describedby={errors.gender ? 'profile-gender-error' : undefined}
-            >
-              <option value="">Not set</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
-            </select>
-            {errors.gender && (
-              <small id="profile-gender-error" className="field-error">
-                {errors.gender}
-              </small>
-            )}
-          </div>
+          <SelectField
+            label="Gender"
+            id="profile-gender"
+            name="gender"
+            value={values.gender}
+            onChange={set('gender')}
+            error={errors.gender}
+          >
+            <option value="">Not set</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </SelectField>
           <Field
             label="Date of birth"
             name="dateOfBirth"
@@ -171,12 +164,12 @@ function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
           />
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn" disabled={saving}>
+          <Button type="submit" busy={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
-          </button>
-          <Link to="/myprofile" className="btn-secondary">
+          </Button>
+          <ButtonLink to="/myprofile" variant="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </AccountPage>
