@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import type { AppEnv } from './http/context.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { refuseMalformedUrls } from './http/malformed-input.ts';
 import { checkResponseContracts } from './http/response-contract.ts';
 import {
   jsonBodyGuard,
@@ -93,6 +96,13 @@ export function createApp({
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.onError(handleError);
+  const renderPage =
+    web && pageRenderer(web, db, logger, keepPageLookupsMs, (request, env) => app.fetch(request, env));
+  // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
+  app.use(
+    '*',
+    refuseMalformedUrls({ notFoundPage: renderPage && ((c) => renderPage(c, notFoundRequest(c))) }),
+  );
   if (checkResponses)
     app.use(
       '/api/*',
@@ -146,19 +156,35 @@ export function createApp({
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
   if (isSandboxProvider(payments)) app.route('/', sandboxPageRoutes(db, payments));
 
-  if (web) {
-    const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });
+  if (web && renderPage) {
     app.route('/', web.assets);
-    const apiFor = pageApi((request, env) => app.fetch(request, env));
     // a form posted from another site is refused before its page's action runs, as the API does
     // without scripts, the return, replacement and product feedback forms carry their photos (ADR-0014)
     const photos = pageBodyLimit({ photoPaths: PHOTO_FORM_PATHS, photoMaxBytes: PHOTO_FORM_MAX_BYTES });
-    app.all('*', sameOriginWrites(), photos, (c) =>
-      web.handle(c.req.raw, { services, requestId: c.get('requestId'), api: apiFor(c) }),
-    );
+    app.all('*', sameOriginWrites(), photos, (c) => renderPage(c, c.req.raw));
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Renders a page request with the load context every page gets. */
+function pageRenderer(
+  web: WebApp,
+  db: AppDeps['database']['db'],
+  logger: Logger,
+  keepMs: number | undefined,
+  fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
+) {
+  const services = createStorefrontServices(db, logger, { keepMs });
+  const apiFor = pageApi(fetchApp);
+  return (c: Context<AppEnv>, request: Request) =>
+    web.handle(request, { services, requestId: c.get('requestId'), api: apiFor(c) });
+}
+
+/** The not-found page (or its data) in place of an address that cannot be decoded. */
+function notFoundRequest(c: Context<AppEnv>): Request {
+  const path = c.req.path.endsWith('.data') ? '/pagenotfound.data' : '/pagenotfound';
+  return new Request(new URL(path, c.req.url), { headers: c.req.raw.headers });
+}

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { AppEnv } from './context.ts';
 import { apiError, errorBody } from './errors.ts';
+import { refuseUnstorableJson } from './malformed-input.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -32,7 +33,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** JSON bodies only, at most 1 MB; the `formPaths` (file uploads) take multipart forms and set their own limits. */
+/** JSON bodies only, at most 1 MB, every text storable (no NUL, no lone surrogate); the `formPaths` (file uploads) take multipart forms and set their own limits. */
 export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -61,7 +62,12 @@ export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {})
     if (type !== 'application/json') {
       return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }
-    return limit(c, next);
+    let refusal: Response | undefined;
+    const result = await limit(c, async () => {
+      refusal = await refuseUnstorableJson(c);
+      if (!refusal) await next();
+    });
+    return refusal ?? result;
   };
 }
 
