@@ -11,6 +11,7 @@ import { mediaRoutes } from './http/media.ts';
 import { refuseMalformedUrls } from './http/malformed-input.ts';
 import { checkResponseContracts } from './http/response-contract.ts';
 import {
+  closeAfterUnreadBody,
   jsonBodyGuard,
   pageBodyLimit,
   requestContext,
@@ -91,6 +92,7 @@ export function createApp({
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
+  app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());

@@ -138,3 +138,19 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/**
+ * An answer given before the request's body was read (a 401 or 413 at the door) closes the
+ * connection: the rest of the body would otherwise be read as the next request, or the server
+ * gives up draining it and drops a connection the client was told it could reuse (RFC 9112 §9.6).
+ */
+export function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const env: unknown = c.env;
+    if (!env || typeof env !== 'object' || !('incoming' in env)) return; // in-process requests
+    const incoming = env.incoming;
+    if (incoming && typeof incoming === 'object' && 'complete' in incoming && incoming.complete === false)
+      c.res.headers.set('Connection', 'close');
+  };
+}
