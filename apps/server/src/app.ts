@@ -8,6 +8,7 @@ import { apiDocsRoutes } from './http/api-docs.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { type BrowsingLimit, browsingLimit } from './http/browsing-limit.ts';
 import { refuseMalformedUrls } from './http/malformed-input.ts';
 import { checkResponseContracts } from './http/response-contract.ts';
 import {
@@ -48,7 +49,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 import { afterSalesRoutes } from './modules/returns/routes.ts';
 import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
-import { pageApi } from './web/page-api.ts';
+import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -69,6 +70,8 @@ export type AppDeps = {
   uploads?: UploadStore;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
+  /** Requests a minute one address may make to pages and public lookups (default: unlimited; ADR-0018). */
+  browsingLimit?: BrowsingLimit | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -89,6 +92,7 @@ export function createApp({
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
   checkResponses = false,
+  browsingLimit: browsing = null,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -105,6 +109,7 @@ export function createApp({
     '*',
     refuseMalformedUrls({ notFoundPage: renderPage && ((c) => renderPage(c, notFoundRequest(c))) }),
   );
+  if (browsing) app.use('*', browsingLimit(browsing, { isCounted: isBrowsingRequest }));
   if (checkResponses)
     app.use(
       '/api/*',
@@ -139,15 +144,22 @@ export function createApp({
   api.route('/', afterSalesRoutes(db));
   app.route('/api', api);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Bazaar marketplace API',
-      version: API_VERSION,
-      description:
-        'JSON API of the marketplace. Money is integer paise. Errors: `{ "error": { "code", "message", "fields"? } }`.',
-    },
-    servers: [{ url: '/' }],
+  // the document (about 140 KB) is built at its first request and kept: the routes never change
+  let apiDocument: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    apiDocument ??= JSON.stringify(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Bazaar marketplace API',
+          version: API_VERSION,
+          description:
+            'JSON API of the marketplace. Money is integer paise. Errors: `{ "error": { "code", "message", "fields"? } }`.',
+        },
+        servers: [{ url: '/' }],
+      }),
+    );
+    return c.body(apiDocument, 200, { 'Content-Type': 'application/json' });
   });
   app.route('/api/docs', apiDocsRoutes());
   app.all('/api/*', (c) =>
@@ -183,6 +195,17 @@ function pageRenderer(
   const apiFor = pageApi(fetchApp);
   return (c: Context<AppEnv>, request: Request) =>
     web.handle(request, { services, requestId: c.get('requestId'), api: apiFor(c) });
+}
+
+// what anyone may ask without logging in: pages and the public lookups, never the site's files
+const PUBLIC_LOOKUPS = /^\/api\/(search\/|products\/|pincodes\/|openapi\.json$|docs)/;
+const NOT_PAGES = /^\/(api\/|media\/|assets\/|images\/|favicon\.svg$|healthz$|readyz$)/;
+
+/** The requests the per-address browsing limit counts: GETs of pages and public lookups. */
+function isBrowsingRequest(request: Request): boolean {
+  if (!['GET', 'HEAD'].includes(request.method) || isPageApiRequest(request)) return false;
+  const path = new URL(request.url).pathname;
+  return PUBLIC_LOOKUPS.test(path) || !NOT_PAGES.test(path);
 }
 
 /** The not-found page (or its data) in place of an address that cannot be decoded. */

@@ -20,6 +20,19 @@ describe('parseConfig', () => {
     });
   });
 
+  it('limits browsing to 1200 requests a minute per address unless told otherwise, 0 for none', () => {
+    const standard = parseConfig({});
+    expect(standard.ok && standard.config.browsingLimit).toEqual({ perMinute: 1200 });
+    const fewer = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '300' });
+    expect(fewer.ok && fewer.config.browsingLimit).toEqual({ perMinute: 300 });
+    const off = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '0' });
+    expect(off.ok && off.config.browsingLimit).toBeNull();
+    expect(parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: 'lots' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: RATE_LIMIT_BROWSING_PER_MINUTE must be a whole number (got "lots")',
+    });
+  });
+
   it('runs the refund job at the interval asked for', () => {
     const result = parseConfig({ REFUND_JOB_INTERVAL_SECONDS: '15' });
     expect(result.ok && result.config.refundJobIntervalMs).toBe(15_000);

@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 or auto')
     .default('auto'),
+  RATE_LIMIT_BROWSING_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(1200),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
 });
@@ -107,6 +112,8 @@ export type Config = {
   razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
+  /** requests a minute one address may make to pages and public lookups; null: no limit (ADR-0018) */
+  browsingLimit: { perMinute: number } | null;
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -198,6 +205,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
+      browsingLimit:
+        e.RATE_LIMIT_BROWSING_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE } : null,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

@@ -106,6 +106,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      browsingLimit: config.browsingLimit,
     });
   }
   const server = serve({
@@ -125,6 +126,7 @@ async function start() {
       messages,
       payments,
       uploads,
+      browsingLimit: config.browsingLimit,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

@@ -9,7 +9,10 @@ import { loadProductionWeb } from './web/production.ts';
 
 /** The real HTTP app over this test file's own copy of the seeded database. */
 export async function createTestApp(
-  options: Pick<AppDeps, 'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments'> = {},
+  options: Pick<
+    AppDeps,
+    'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments' | 'browsingLimit'
+  > = {},
 ) {
   const source = inject('testDatabase');
   const database = await openTestDatabase(source);
