@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -21,6 +22,7 @@ import {
 } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -193,8 +195,15 @@ function pageRenderer(
 ) {
   const services = createStorefrontServices(db, logger, { keepMs });
   const apiFor = pageApi(fetchApp);
-  return (c: Context<AppEnv>, request: Request) =>
-    web.handle(request, { services, requestId: c.get('requestId'), api: apiFor(c) });
+  return async (c: Context<AppEnv>, request: Request) => {
+    const context = { services, requestId: c.get('requestId'), api: apiFor(c), nonce: c.get('nonce') };
+    const response = await web.handle(request, context);
+    if (getCookie(c, SESSION_COOKIE) === undefined) return response;
+    // a logged-in shopper's page or its data shows their name, addresses and orders: never cached
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
 }
 
 // what anyone may ask without logging in: pages and the public lookups, never the site's files

@@ -5,5 +5,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** this response's Content-Security-Policy nonce (securityHeaders) */
+    nonce: string;
   };
 };
