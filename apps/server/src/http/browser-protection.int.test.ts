@@ -14,9 +14,9 @@ function directives(policy: string | null): Record<string, string> {
   return Object.fromEntries(
     (policy ?? '')
       .split(';')
-      .map((part) => part.trim().split(/\s+/))
+      .map((part): string[] => part.trim().split(/\s+/))
       .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources.join(' ')]),
+      .map(([name = '', ...sources]): [string, string] => [name, sources.join(' ')]),
   );
 }
 const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
