@@ -30,6 +30,23 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  SMS_PROVIDER: z.enum(['msg91'], { message: 'must be msg91 (or unset)' }).optional(),
+  MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the DLT-registered sender id (header) of 6 capital letters')
+    .optional(),
+  MSG91_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^[a-z-]+=[A-Za-z0-9_-]+(,[a-z-]+=[A-Za-z0-9_-]+)*$/,
+      'must be kind=template-id pairs separated by commas (registration-code=…,login-code=…)',
+    )
+    .optional(),
+  MSG91_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default('https://control.msg91.com'),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -73,6 +90,7 @@ const EnvSchema = z.object({
 // values never repeated in an error line: they may hold passwords
 const SECRET_VARIABLES = new Set([
   'SMTP_URL',
+  'MSG91_AUTH_KEY',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'UPLOADS_S3_SECRET_ACCESS_KEY',
@@ -102,6 +120,8 @@ export type Config = {
     from: string;
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
+    /** ADR-0018: SMS through MSG91's flow API with a DLT template per kind; null: SMS stay in the outbox */
+    sms: Msg91Config | null;
   };
   /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
@@ -125,6 +145,15 @@ export type Config = {
         accessKeyId: string;
         secretAccessKey: string;
       };
+};
+
+export type Msg91Config = {
+  provider: 'msg91';
+  apiUrl: string;
+  authKey: string;
+  senderId: string;
+  /** the MSG91 template (mapped to its DLT template) for each kind of message, e.g. login-code */
+  templateIds: Record<string, string>;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -164,6 +193,19 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
     };
   }
+  const sms = msg91Config(e);
+  if (typeof sms === 'string') return { ok: false, error: `Invalid configuration: ${sms}` };
+  const isProduction = present.NODE_ENV === 'production';
+  // only while a channel has no real sender; off in production (NODE_ENV set) unless asked for
+  const outboxPage =
+    !(e.SMTP_URL && sms) && (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && !isProduction));
+  if (isProduction && !outboxPage && !(e.SMTP_URL && sms)) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: in production one-time codes need a way out: set SMTP_URL for email and SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_IDS) for SMS, or OUTBOX_PAGE=on on a staging machine',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     ok: true,
@@ -183,10 +225,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       messages: {
         smtpUrl: e.SMTP_URL ?? null,
         from: e.MAIL_FROM,
-        // only while no real sender is configured; off in production (NODE_ENV set) unless asked for
-        outboxPage:
-          !e.SMTP_URL &&
-          (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
+        outboxPage,
+        sms,
       },
       razorpay:
         e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
@@ -222,5 +262,40 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : { kind: 'disk', dir: resolve(dataDir, 'uploads') },
     },
+  };
+}
+
+/** The kinds of message sent by SMS: each needs its DLT-registered template. */
+export const SMS_KINDS = [
+  'registration-code',
+  'login-code',
+  'link-account-code',
+  'switch-account-code',
+  'order-cancel-code',
+] as const;
+
+/** MSG91's settings when SMS_PROVIDER=msg91, null when unset, or the line saying what is missing. */
+function msg91Config(e: z.infer<typeof EnvSchema>): Msg91Config | null | string {
+  const named = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATE_IDS'] as const;
+  if (e.SMS_PROVIDER === undefined) {
+    const stray = named.find((name) => e[name] !== undefined);
+    return stray ? `${stray} needs SMS_PROVIDER=msg91` : null;
+  }
+  if (!e.MSG91_AUTH_KEY || !e.MSG91_SENDER_ID || !e.MSG91_TEMPLATE_IDS)
+    return `SMS_PROVIDER=msg91 needs ${named.join(', ')}`;
+  const templateIds = Object.fromEntries(
+    e.MSG91_TEMPLATE_IDS.split(',').map((pair): [string, string] => {
+      const [kind = '', id = ''] = pair.split('=');
+      return [kind, id];
+    }),
+  );
+  const missing = SMS_KINDS.filter((kind) => !templateIds[kind]);
+  if (missing.length > 0) return `MSG91_TEMPLATE_IDS has no template for ${missing.join(', ')}`;
+  return {
+    provider: 'msg91',
+    apiUrl: e.MSG91_API_URL,
+    authKey: e.MSG91_AUTH_KEY,
+    senderId: e.MSG91_SENDER_ID,
+    templateIds,
   };
 }

@@ -136,7 +136,7 @@ async function start() {
   );
   if (config.messages.outboxPage)
     logger.info(
-      `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
+      `email or SMS has no sender configured: codes and messages are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
     );
   // the best sellers the search box suggests follow the catalog's sales
   const refresher = repeatEvery(SUGGESTIONS_REFRESH_MS, () =>
