@@ -1,14 +1,20 @@
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
+import type { AppEnv } from './http/context.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { forwardingTrust, trustedProxies } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { type BrowsingLimit, browsingLimit } from './http/browsing-limit.ts';
+import { refuseMalformedUrls } from './http/malformed-input.ts';
 import { checkResponseContracts } from './http/response-contract.ts';
 import {
+  closeAfterUnreadBody,
   jsonBodyGuard,
   pageBodyLimit,
   requestContext,
@@ -17,6 +23,7 @@ import {
 } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { SESSION_COOKIE } from './modules/accounts/sessions.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -45,7 +52,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 import { afterSalesRoutes } from './modules/returns/routes.ts';
 import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
-import { pageApi } from './web/page-api.ts';
+import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -71,6 +78,8 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
   trustProxy?: readonly string[];
+  /** Requests a minute one address may make to pages and public lookups (default: unlimited; ADR-0018). */
+  browsingLimit?: BrowsingLimit | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -92,15 +101,25 @@ export function createApp({
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
   checkResponses = false,
   trustProxy = [],
+  browsingLimit: browsing = null,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
+  app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));
   app.use('*', forwardingTrust(trustedProxies(trustProxy)));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.onError(handleError);
+  const renderPage =
+    web && pageRenderer(web, db, logger, keepPageLookupsMs, (request, env) => app.fetch(request, env));
+  // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
+  app.use(
+    '*',
+    refuseMalformedUrls({ notFoundPage: renderPage && ((c) => renderPage(c, notFoundRequest(c))) }),
+  );
+  if (browsing) app.use('*', browsingLimit(browsing, { isCounted: isBrowsingRequest }));
   if (checkResponses)
     app.use(
       '/api/*',
@@ -135,15 +154,22 @@ export function createApp({
   api.route('/', afterSalesRoutes(db));
   app.route('/api', api);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Bazaar marketplace API',
-      version: API_VERSION,
-      description:
-        'JSON API of the marketplace. Money is integer paise. Errors: `{ "error": { "code", "message", "fields"? } }`.',
-    },
-    servers: [{ url: '/' }],
+  // the document (about 140 KB) is built at its first request and kept: the routes never change
+  let apiDocument: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    apiDocument ??= JSON.stringify(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Bazaar marketplace API',
+          version: API_VERSION,
+          description:
+            'JSON API of the marketplace. Money is integer paise. Errors: `{ "error": { "code", "message", "fields"? } }`.',
+        },
+        servers: [{ url: '/' }],
+      }),
+    );
+    return c.body(apiDocument, 200, { 'Content-Type': 'application/json' });
   });
   app.route('/api/docs', apiDocsRoutes());
   app.all('/api/*', (c) =>
@@ -161,19 +187,53 @@ export function createApp({
     app.all(`${SANDBOX_PAY_PATH}/*`, (c) => c.text('Not found', 404));
   }
 
-  if (web) {
-    const services = createStorefrontServices(db, logger, { keepMs: keepPageLookupsMs });
+  if (web && renderPage) {
     app.route('/', web.assets);
-    const apiFor = pageApi((request, env) => app.fetch(request, env));
     // a form posted from another site is refused before its page's action runs, as the API does
     // without scripts, the return, replacement and product feedback forms carry their photos (ADR-0014)
     const photos = pageBodyLimit({ photoPaths: PHOTO_FORM_PATHS, photoMaxBytes: PHOTO_FORM_MAX_BYTES });
-    app.all('*', sameOriginWrites(), photos, (c) =>
-      web.handle(c.req.raw, { services, requestId: c.get('requestId'), api: apiFor(c) }),
-    );
+    app.all('*', sameOriginWrites(), photos, (c) => renderPage(c, c.req.raw));
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Renders a page request with the load context every page gets. */
+function pageRenderer(
+  web: WebApp,
+  db: AppDeps['database']['db'],
+  logger: Logger,
+  keepMs: number | undefined,
+  fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
+) {
+  const services = createStorefrontServices(db, logger, { keepMs });
+  const apiFor = pageApi(fetchApp);
+  return async (c: Context<AppEnv>, request: Request) => {
+    const context = { services, requestId: c.get('requestId'), api: apiFor(c), nonce: c.get('nonce') };
+    const response = await web.handle(request, context);
+    if (getCookie(c, SESSION_COOKIE) === undefined) return response;
+    // a logged-in shopper's page or its data shows their name, addresses and orders: never cached
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+// what anyone may ask without logging in: pages and the public lookups, never the site's files
+const PUBLIC_LOOKUPS = /^\/api\/(search\/|products\/|pincodes\/|openapi\.json$|docs)/;
+const NOT_PAGES = /^\/(api\/|media\/|assets\/|images\/|favicon\.svg$|healthz$|readyz$)/;
+
+/** The requests the per-address browsing limit counts: GETs of pages and public lookups. */
+function isBrowsingRequest(request: Request): boolean {
+  if (!['GET', 'HEAD'].includes(request.method) || isPageApiRequest(request)) return false;
+  const path = new URL(request.url).pathname;
+  return PUBLIC_LOOKUPS.test(path) || !NOT_PAGES.test(path);
+}
+
+/** The not-found page (or its data) in place of an address that cannot be decoded. */
+function notFoundRequest(c: Context<AppEnv>): Request {
+  const path = c.req.path.endsWith('.data') ? '/pagenotfound.data' : '/pagenotfound';
+  return new Request(new URL(path, c.req.url), { headers: c.req.raw.headers });
+}

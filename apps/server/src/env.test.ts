@@ -2,6 +2,14 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './env.ts';
 
+const MSG91 = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key-123456789',
+  MSG91_SENDER_ID: 'BAZAAR',
+  MSG91_TEMPLATE_IDS:
+    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel',
+};
+
 describe('parseConfig', () => {
   it('defaults to port 3000 and the embedded database under ./data', () => {
     const result = parseConfig({});
@@ -17,6 +25,19 @@ describe('parseConfig', () => {
         seedProducts: 2000,
         refundJobIntervalMs: 60_000,
       }),
+    });
+  });
+
+  it('limits browsing to 1200 requests a minute per address unless told otherwise, 0 for none', () => {
+    const standard = parseConfig({});
+    expect(standard.ok && standard.config.browsingLimit).toEqual({ perMinute: 1200 });
+    const fewer = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '300' });
+    expect(fewer.ok && fewer.config.browsingLimit).toEqual({ perMinute: 300 });
+    const off = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '0' });
+    expect(off.ok && off.config.browsingLimit).toBeNull();
+    expect(parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: 'lots' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: RATE_LIMIT_BROWSING_PER_MINUTE must be a whole number (got "lots")',
     });
   });
 
@@ -79,11 +100,62 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'production' }, false],
     [{ NODE_ENV: 'production', OUTBOX_PAGE: 'on' }, true],
     [{ OUTBOX_PAGE: 'off' }, false],
-    [{ SMTP_URL: 'smtp://mail.internal:25' }, false], // a real sender: codes reach inboxes
-    [{ SMTP_URL: 'smtp://mail.internal:25', OUTBOX_PAGE: 'on' }, false],
+    [{ SMTP_URL: 'smtp://mail.internal:25' }, true], // SMS codes have no sender yet
+    [{ SMTP_URL: 'smtp://mail.internal:25', ...MSG91 }, false], // real senders: codes reach inboxes and phones
+    [{ SMTP_URL: 'smtp://mail.internal:25', ...MSG91, OUTBOX_PAGE: 'on' }, false],
   ])('with %o the outbox page is %s', (env, outboxPage) => {
     const result = parseConfig(env);
     expect(result.ok && result.config.messages.outboxPage).toBe(outboxPage);
+  });
+
+  it('sends SMS through MSG91 with a DLT template for every kind, never echoing its key', () => {
+    const result = parseConfig({ ...MSG91, MSG91_API_URL: 'http://127.0.0.1:9999' });
+    expect(result.ok && result.config.messages.sms).toEqual({
+      provider: 'msg91',
+      apiUrl: 'http://127.0.0.1:9999',
+      authKey: 'key-123456789',
+      senderId: 'BAZAAR',
+      templateIds: {
+        'registration-code': 'tpl-reg',
+        'login-code': 'tpl-login',
+        'link-account-code': 'tpl-link',
+        'switch-account-code': 'tpl-switch',
+        'order-cancel-code': 'tpl-cancel',
+      },
+    });
+    const none = parseConfig({});
+    expect(none.ok && none.config.messages.sms).toBeNull();
+    expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
+      ok: false,
+      error:
+        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code',
+    });
+    expect(parseConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
+      ok: false,
+      error:
+        'Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_IDS',
+    });
+    expect(parseConfig({ MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: MSG91_AUTH_KEY needs SMS_PROVIDER=msg91',
+    });
+    expect(parseConfig({ ...MSG91, MSG91_AUTH_KEY: 'short' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration: MSG91_AUTH_KEY must be at least 8 characters',
+    });
+    expect(parseConfig({ ...MSG91, MSG91_SENDER_ID: 'bazaar1' })).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:25' }, false], // SMS codes would go nowhere
+    [{ NODE_ENV: 'production', ...MSG91 }, false], // email codes would go nowhere
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:25', ...MSG91 }, true],
+    [{ NODE_ENV: 'production', OUTBOX_PAGE: 'on' }, true], // a staging machine reads codes on the page
+  ])('in production with %o it starts: %s (codes must have somewhere to go)', (env, starts) => {
+    const result = parseConfig(env);
+    expect(result.ok).toBe(starts);
+    if (!result.ok) expect(result.error).toMatch(/one-time codes need a way out/);
   });
 
   it('reads the SMTP sender and never repeats its URL in an error', () => {
@@ -91,7 +163,8 @@ describe('parseConfig', () => {
     expect(result.ok && result.config.messages).toEqual({
       smtpUrl: 'smtps://user:pw@mail.example:465',
       from: 'Shop <a@b.in>',
-      outboxPage: false,
+      outboxPage: true, // SMS codes have no sender: the page shows them
+      sms: null,
     });
     expect(parseConfig({ SMTP_URL: 'http://user:secret@x' })).toEqual({
       ok: false,

@@ -32,6 +32,23 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  SMS_PROVIDER: z.enum(['msg91'], { message: 'must be msg91 (or unset)' }).optional(),
+  MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the DLT-registered sender id (header) of 6 capital letters')
+    .optional(),
+  MSG91_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^[a-z-]+=[A-Za-z0-9_-]+(,[a-z-]+=[A-Za-z0-9_-]+)*$/,
+      'must be kind=template-id pairs separated by commas (registration-code=…,login-code=…)',
+    )
+    .optional(),
+  MSG91_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default('https://control.msg91.com'),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -63,6 +80,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 or auto')
     .default('auto'),
+  RATE_LIMIT_BROWSING_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(1200),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   TRUST_PROXY: z
@@ -82,6 +104,7 @@ const EnvSchema = z.object({
 // values never repeated in an error line: they may hold passwords
 const SECRET_VARIABLES = new Set([
   'SMTP_URL',
+  'MSG91_AUTH_KEY',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'UPLOADS_S3_SECRET_ACCESS_KEY',
@@ -111,6 +134,8 @@ export type Config = {
     from: string;
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
+    /** ADR-0018: SMS through MSG91's flow API with a DLT template per kind; null: SMS stay in the outbox */
+    sms: Msg91Config | null;
   };
   /**
    * ADR-0017: whether the built-in sandbox (no money moves) stands in for a payment or payout
@@ -129,6 +154,8 @@ export type Config = {
   refundJobIntervalMs: number;
   /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
   trustProxy: string[];
+  /** requests a minute one address may make to pages and public lookups; null: no limit (ADR-0018) */
+  browsingLimit: { perMinute: number } | null;
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -140,6 +167,15 @@ export type Config = {
         accessKeyId: string;
         secretAccessKey: string;
       };
+};
+
+export type Msg91Config = {
+  provider: 'msg91';
+  apiUrl: string;
+  authKey: string;
+  senderId: string;
+  /** the MSG91 template (mapped to its DLT template) for each kind of message, e.g. login-code */
+  templateIds: Record<string, string>;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -179,9 +215,21 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
     };
   }
+  const sms = msg91Config(e);
+  if (typeof sms === 'string') return { ok: false, error: `Invalid configuration: ${sms}` };
+  const isProduction = present.NODE_ENV === 'production';
+  // only while a channel has no real sender; off in production (NODE_ENV set) unless asked for
+  const outboxPage =
+    !(e.SMTP_URL && sms) && (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && !isProduction));
+  if (isProduction && !outboxPage && !(e.SMTP_URL && sms)) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: in production one-time codes need a way out: set SMTP_URL for email and SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_IDS) for SMS, or OUTBOX_PAGE=on on a staging machine',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   // production as the operator set it (unset runs the demo, as for the outbox page)
-  const isProduction = present.NODE_ENV === 'production';
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
   return {
     ok: true,
@@ -201,10 +249,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       messages: {
         smtpUrl: e.SMTP_URL ?? null,
         from: e.MAIL_FROM,
-        // only while no real sender is configured; off in production (NODE_ENV set) unless asked for
-        outboxPage:
-          !e.SMTP_URL &&
-          (e.OUTBOX_PAGE === 'on' || (e.OUTBOX_PAGE === undefined && present.NODE_ENV !== 'production')),
+        outboxPage,
+        sms,
       },
       paymentsSandbox: sandboxAsked === 'off' ? 'off' : isProduction ? 'in-production' : 'on',
       razorpay:
@@ -225,6 +271,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
       trustProxy: e.TRUST_PROXY,
+      browsingLimit:
+        e.RATE_LIMIT_BROWSING_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE } : null,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&
@@ -240,5 +288,40 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : { kind: 'disk', dir: resolve(dataDir, 'uploads') },
     },
+  };
+}
+
+/** The kinds of message sent by SMS: each needs its DLT-registered template. */
+export const SMS_KINDS = [
+  'registration-code',
+  'login-code',
+  'link-account-code',
+  'switch-account-code',
+  'order-cancel-code',
+] as const;
+
+/** MSG91's settings when SMS_PROVIDER=msg91, null when unset, or the line saying what is missing. */
+function msg91Config(e: z.infer<typeof EnvSchema>): Msg91Config | null | string {
+  const named = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATE_IDS'] as const;
+  if (e.SMS_PROVIDER === undefined) {
+    const stray = named.find((name) => e[name] !== undefined);
+    return stray ? `${stray} needs SMS_PROVIDER=msg91` : null;
+  }
+  if (!e.MSG91_AUTH_KEY || !e.MSG91_SENDER_ID || !e.MSG91_TEMPLATE_IDS)
+    return `SMS_PROVIDER=msg91 needs ${named.join(', ')}`;
+  const templateIds = Object.fromEntries(
+    e.MSG91_TEMPLATE_IDS.split(',').map((pair): [string, string] => {
+      const [kind = '', id = ''] = pair.split('=');
+      return [kind, id];
+    }),
+  );
+  const missing = SMS_KINDS.filter((kind) => !templateIds[kind]);
+  if (missing.length > 0) return `MSG91_TEMPLATE_IDS has no template for ${missing.join(', ')}`;
+  return {
+    provider: 'msg91',
+    apiUrl: e.MSG91_API_URL,
+    authKey: e.MSG91_AUTH_KEY,
+    senderId: e.MSG91_SENDER_ID,
+    templateIds,
   };
 }

@@ -54,7 +54,7 @@ const logger = pino({ level: 'info' }, { write: (line: string) => void done.logs
 
 /** Sends slowly, so two servers delivering at once would both be sending the same messages. */
 const countingSender: MessageSender = {
-  kind: 'log',
+  kind: 'smtp',
   send: async (message) => {
     await sleep(20);
     done.sent.push(message.id);

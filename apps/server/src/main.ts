@@ -115,6 +115,7 @@ async function start() {
       payments,
       uploads,
       trustProxy: config.trustProxy,
+      browsingLimit: config.browsingLimit,
     });
   }
   const server = serve({
@@ -135,6 +136,7 @@ async function start() {
       payments,
       uploads,
       trustProxy: config.trustProxy,
+      browsingLimit: config.browsingLimit,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }
@@ -146,7 +148,7 @@ async function start() {
   for (const warning of warnings) logger.warn(warning);
   if (config.messages.outboxPage)
     logger.info(
-      `no mail server configured: codes and emails are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
+      `email or SMS has no sender configured: codes and messages are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
     );
   const shutdown = createShutdown({
     server,

@@ -11,7 +11,7 @@ import { loadProductionWeb } from './web/production.ts';
 export async function createTestApp(
   options: Pick<
     AppDeps,
-    'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments' | 'trustProxy'
+    'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments' | 'trustProxy' | 'browsingLimit'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import styles from './app.css?url';
 import { NotFound } from './components/not-found.tsx';
+import { useNonce } from './lib/nonce.ts';
 import { pageTitle } from './lib/titles.ts';
 
 export const links = () => [
@@ -32,6 +33,7 @@ export const meta: MetaFunction = ({ location, error }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* scroll to top on every new page, restore on back and forward */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

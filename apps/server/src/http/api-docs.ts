@@ -6,25 +6,25 @@ import type { AppEnv } from './context.ts';
 const require = createRequire(import.meta.url);
 const swaggerUiDir = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
 
-const page = `<!doctype html>
+const page = (nonce: string) => `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Marketplace API</title>
-  <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+  <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" nonce="${nonce}">
 </head>
 <body>
   <div id="docs"></div>
-  <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-  <script>SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });</script>
+  <script src="/api/docs/assets/swagger-ui-bundle.js" nonce="${nonce}"></script>
+  <script nonce="${nonce}">SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });</script>
 </body>
 </html>`;
 
 /** A readable docs page over the OpenAPI document, served from the installed swagger-ui-dist (no CDN). */
 export function apiDocsRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.html(page));
+  app.get('/', (c) => c.html(page(c.get('nonce'))));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');

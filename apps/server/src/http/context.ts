@@ -8,5 +8,7 @@ export type AppEnv = {
     logger: Logger;
     /** TRUST_PROXY: whose X-Forwarded-* headers are believed (set for every request by createApp) */
     trustedProxies: TrustedProxies | undefined;
+    /** this response's Content-Security-Policy nonce (securityHeaders) */
+    nonce: string;
   };
 };

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { requestHosts } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 import { apiError, errorBody } from './errors.ts';
+import { refuseUnstorableJson } from './malformed-input.ts';
+import { isHttps } from './client-address.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -33,7 +35,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** JSON bodies only, at most 1 MB; the `formPaths` (file uploads) take multipart forms and set their own limits. */
+/** JSON bodies only, at most 1 MB, every text storable (no NUL, no lone surrogate); the `formPaths` (file uploads) take multipart forms and set their own limits. */
 export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -62,7 +64,12 @@ export function jsonBodyGuard({ formPaths = [] }: { formPaths?: string[] } = {})
     if (type !== 'application/json') {
       return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }
-    return limit(c, next);
+    let refusal: Response | undefined;
+    const result = await limit(c, async () => {
+      refusal = await refuseUnstorableJson(c);
+      if (!refusal) await next();
+    });
+    return refusal ?? result;
   };
 }
 
@@ -100,15 +107,64 @@ export function pageBodyLimit({
   };
 }
 
-/** Headers every response gets. */
+/** Headers every response gets, and on HTML pages a Content-Security-Policy with a fresh nonce (ADR-0018). */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.set('nonce', nonce);
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const isHtml = /^text\/html/i.test(c.res.headers.get('content-type') ?? '');
+    if (isHtml && !c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
   };
 }
+
+// Razorpay's checkout: its script, the frames it opens and the calls it makes (ADR-0009)
+const RAZORPAY = 'https://checkout.razorpay.com https://api.razorpay.com';
+// product videos may be YouTube or Vimeo players (domain/catalog/product-detail videoSource)
+const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://player.vimeo.com';
+
+/**
+ * Scripts and style elements run only with this response's nonce; style attributes are allowed
+ * (React writes them on the server; ADR-0018). Images and media from us (and the photos a shopper
+ * picks, as blob: URLs), frames only for payment and video players, nothing may frame our pages.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${RAZORPAY}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https://cdn.razorpay.com",
+    "media-src 'self' blob: https:",
+    `frame-src ${RAZORPAY} ${VIDEO_PLAYERS}`,
+    `connect-src 'self' ${RAZORPAY} https://lumberjack.razorpay.com`,
+    "font-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+// the shop asks for the location (nearest pincode) and Razorpay for payments; nothing else
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+].join(', ');
 
 /**
  * Writes only from our own pages: a browser's cross-site POST, PUT, PATCH or DELETE (told by
@@ -129,5 +185,21 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     }
     if (crossSite) return apiError(c, 'FORBIDDEN', 'Requests from other sites are not accepted.');
     return next();
+  };
+}
+
+/**
+ * An answer given before the request's body was read (a 401 or 413 at the door) closes the
+ * connection: the rest of the body would otherwise be read as the next request, or the server
+ * gives up draining it and drops a connection the client was told it could reuse (RFC 9112 §9.6).
+ */
+export function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const env: unknown = c.env;
+    if (!env || typeof env !== 'object' || !('incoming' in env)) return; // in-process requests
+    const incoming = env.incoming;
+    if (incoming && typeof incoming === 'object' && 'complete' in incoming && incoming.complete === false)
+      c.res.headers.set('Connection', 'close');
   };
 }

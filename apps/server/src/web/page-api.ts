@@ -14,6 +14,14 @@ const FORWARDED = [
   'x-request-id',
 ];
 
+// requests a page's server code makes: its shopper's visit was counted once already
+const inProcess = new WeakSet<Request>();
+
+/** True for an API request a page's loader or action made in this process. */
+export function isPageApiRequest(request: Request): boolean {
+  return inProcess.has(request);
+}
+
 /**
  * The API as a page's server code sees it (decision 16: forms are route actions). An action calls
  * the same endpoint the page's script would, through the whole API middleware chain (validation,
@@ -38,6 +46,7 @@ export function pageApi(fetchApp: (request: Request, env: unknown) => Response |
         headers,
         ...(init.body === undefined ? {} : { body }),
       });
+      inProcess.add(request);
       return Promise.resolve(fetchApp(request, c.env));
     };
 }

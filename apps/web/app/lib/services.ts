@@ -99,6 +99,8 @@ declare module 'react-router' {
     services: StorefrontServices;
     requestId: string;
     api: PageApi;
+    /** This response's Content-Security-Policy nonce, for the script and style tags (ADR-0018). */
+    nonce: string;
   }
 }
 

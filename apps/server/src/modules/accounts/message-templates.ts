@@ -35,6 +35,8 @@ export function codeMessages(
       recipient: to.mobile,
       body: `${code} is your ${SITE} OTP to ${what}. ${expiry}`,
       template,
+      // the DLT-registered template of this kind carries the code as its variable (ADR-0018)
+      variables: { otp: code },
     });
   return messages;
 }

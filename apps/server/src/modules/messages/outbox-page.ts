@@ -24,7 +24,7 @@ export function outboxPageRoutes(db: Executor) {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta http-equiv="refresh" content="5" />
             <title>Development outbox</title>
-            <style>
+            <style nonce="${c.get('nonce')}">
               body {
                 font:
                   15px/1.45 system-ui,

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -5,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@marketplace/db';
 import { createTestApp, type TestApp } from '../../testing.ts';
+import { codeMessages } from '../accounts/message-templates.ts';
 import { deliverDueMessages, enqueueMessages, MAX_SEND_ATTEMPTS } from './outbox.ts';
 import { createSenders, type MessageSender, type MessageSenders } from './senders.ts';
 
@@ -30,22 +32,88 @@ describe('the outbox', () => {
     expect(await rowsTo('rollback@example.in')).toHaveLength(0);
   });
 
-  it('logs and marks sent by default (email and SMS)', async () => {
+  it('keeps messages in the outbox without a sender, never writing a code or body to the log', async () => {
     await enqueueMessages(t.db, [
       { channel: 'email', recipient: 'logged@example.in', subject: 'Hi', body: 'Code 1234', template: 't' },
-      { channel: 'sms', recipient: '9000000111', body: 'Code 5678', template: 't' },
+      ...codeMessages('login-code', '5678', { mobile: '9000000111' }),
     ]);
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
     const senders = createSenders({ smtpUrl: null, from: 'Bazaar <a@b.in>' }, logger);
-    expect(senders.email.kind).toBe('log');
-    const result = await deliverDueMessages(t.db, senders, quiet);
+    expect(senders.email.kind).toBe('outbox');
+    expect(senders.sms.kind).toBe('outbox');
+    const result = await deliverDueMessages(t.db, senders, logger);
     expect(result.sent).toBeGreaterThanOrEqual(2);
     expect((await rowsTo('logged@example.in'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect((await rowsTo('9000000111'))[0]?.sentAt).toBeInstanceOf(Date);
-    expect(lines.join('\n')).toContain('Code 5678');
+    const log = lines.join('\n');
+    expect(log).toContain('kept in the outbox');
+    for (const secret of ['1234', '5678', 'OTP', '9000000111']) expect(log).not.toContain(secret);
     // nothing is sent twice
     expect((await deliverDueMessages(t.db, senders, quiet)).sent).toBe(0);
+  });
+
+  it('sends SMS through MSG91’s flow API with the DLT template of its kind (to a local fake MSG91)', async () => {
+    const received: { path: string; authKey: string | undefined; body: unknown }[] = [];
+    let answer = { status: 200, body: { type: 'success', message: '3763646c3058373530393831' } };
+    const server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        received.push({
+          path: req.url ?? '',
+          authKey: req.headers.authkey as string | undefined,
+          body: JSON.parse(text),
+        });
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    const templateIds = { 'login-code': 'tpl-login', 'order-cancel-code': 'tpl-cancel' };
+    const sms = {
+      provider: 'msg91' as const,
+      apiUrl: `http://127.0.0.1:${port}`,
+      authKey: 'test-auth-key',
+      senderId: 'BAZAAR',
+      templateIds,
+    };
+    const senders = createSenders({ smtpUrl: null, from: 'Bazaar <a@b.in>', sms }, logger);
+    try {
+      expect(senders.sms.kind).toBe('sms-provider');
+      await enqueueMessages(t.db, codeMessages('login-code', '4821', { mobile: '9876500001' }));
+      await deliverDueMessages(t.db, senders, logger);
+      expect(received).toEqual([
+        {
+          path: '/api/v5/flow',
+          authKey: 'test-auth-key',
+          body: {
+            template_id: 'tpl-login',
+            sender: 'BAZAAR',
+            short_url: '0',
+            recipients: [{ mobiles: '919876500001', otp: '4821' }],
+          },
+        },
+      ]);
+      expect((await rowsTo('9876500001'))[0]?.status).toBe('sent');
+
+      // MSG91 refusing: the message waits for another try; neither the log nor the row has the code
+      answer = { status: 200, body: { type: 'error', message: 'Template not approved' } };
+      await enqueueMessages(t.db, codeMessages('order-cancel-code', '7391', { mobile: '9876500002' }));
+      await deliverDueMessages(t.db, senders, logger);
+      const [row] = await rowsTo('9876500002');
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toContain('Template not approved');
+      expect(row?.lastError).not.toContain('7391');
+      expect(lines.join('\n')).not.toContain('7391');
+      expect(lines.join('\n')).not.toContain('4821');
+    } finally {
+      senders.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('sends email by SMTP when SMTP_URL is set (to a local SMTP server)', async () => {

@@ -10,6 +10,8 @@ export type NewMessage = {
   body: string;
   /** what kind of message it is, e.g. 'registration-code' */
   template: string;
+  /** the values an SMS provider's registered template fills in, e.g. { otp: '4821' } */
+  variables?: Record<string, string>;
 };
 
 /** A message failing this many times stops being retried (status 'failed'). */
@@ -32,6 +34,7 @@ export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Pro
       subject: m.subject ?? null,
       body: m.body,
       template: m.template,
+      payload: { variables: m.variables ?? {} },
     })),
   );
 }
@@ -67,6 +70,8 @@ export async function deliverDueMessages(
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
+      template: row.template,
+      variables: variablesOf(row.payload),
     };
     try {
       await senders[message.channel].send(message);
@@ -92,6 +97,16 @@ export async function deliverDueMessages(
     }
   }
   return { sent, failed };
+}
+
+/** The template variables kept in a row's payload (strings only). */
+function variablesOf(payload: unknown): Record<string, string> {
+  const variables: unknown =
+    payload && typeof payload === 'object' && 'variables' in payload ? payload.variables : null;
+  if (!variables || typeof variables !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The newest messages, for the development outbox page. */

@@ -1,5 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Msg91Config } from '../../env.ts';
+import { msg91Sender } from './msg91.ts';
 
 /** One message leaving the outbox. */
 export type OutgoingMessage = {
@@ -8,25 +10,32 @@ export type OutgoingMessage = {
   recipient: string;
   subject: string | null;
   body: string;
+  /** what kind of message it is, e.g. 'login-code': picks the SMS provider's template */
+  template: string;
+  /** the values a provider's template fills in, e.g. { otp: '4821' } */
+  variables: Record<string, string>;
 };
 
 /** DESIGN decision 7: whatever delivers email or SMS; throwing means "try again later". */
 export type MessageSender = {
-  /** 'log' senders only write the message to the log (development, or no provider configured) */
-  kind: 'log' | 'smtp';
+  /** 'outbox' senders deliver nothing: the message stays readable on the development outbox page */
+  kind: 'outbox' | 'smtp' | 'sms-provider';
   send(message: OutgoingMessage): Promise<void>;
 };
 
 export type MessageSenders = { email: MessageSender; sms: MessageSender };
 
-/** Logs the message (with its code) instead of sending it: the development default. */
-export function logSender(logger: Logger): MessageSender {
+/**
+ * Marks the message sent without sending it: it stays in the outbox, where the development outbox
+ * page shows it. The log says only which message it was, never its body or code (ADR-0018).
+ */
+export function outboxOnlySender(logger: Logger): MessageSender {
   return {
-    kind: 'log',
+    kind: 'outbox',
     send: (message) => {
       logger.info(
-        { messageId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
-        `${message.channel} to ${message.recipient}: ${message.body}`,
+        { messageId: message.id, channel: message.channel, template: message.template },
+        `${message.channel} kept in the outbox (no sender configured)`,
       );
       return Promise.resolve();
     },
@@ -50,12 +59,13 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender & { clo
   };
 }
 
-/** Email by SMTP when configured, else logged; SMS is always logged (no SMS provider yet). */
+/** Email by SMTP and SMS by MSG91 when configured; a channel without a sender keeps its messages in the outbox. */
 export function createSenders(
-  config: { smtpUrl: string | null; from: string },
+  config: { smtpUrl: string | null; from: string; sms?: Msg91Config | null },
   logger: Logger,
 ): MessageSenders & { close(): void } {
-  const logged = logSender(logger.child({ component: 'messages' }));
+  const kept = outboxOnlySender(logger.child({ component: 'messages' }));
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.from) : null;
-  return { email: smtp ?? logged, sms: logged, close: () => smtp?.close() };
+  const sms = config.sms ? msg91Sender(config.sms) : kept;
+  return { email: smtp ?? kept, sms, close: () => smtp?.close() };
 }

@@ -27,14 +27,14 @@ const openPayment = async (db: Executor, providerOrderId: string) => {
   return row ?? null;
 };
 
-const page = (body: ReturnType<typeof html>) =>
+const page = (body: ReturnType<typeof html>, nonce: string) =>
   html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${SANDBOX_TEXTS.title}</title>
-        <style>
+        <style nonce="${nonce}">
           body {
             font-family: system-ui, sans-serif;
             background: #f1f3f6;
@@ -103,7 +103,7 @@ export function sandboxPageRoutes(db: Executor, provider: SandboxProvider) {
       const providerOrderId = c.req.param('providerOrderId');
       const payment = await openPayment(db, providerOrderId);
       c.header('Cache-Control', 'no-store');
-      if (!payment) return c.html(page(html`<h1>${SANDBOX_TEXTS.unknown}</h1>`), 404);
+      if (!payment) return c.html(page(html`<h1>${SANDBOX_TEXTS.unknown}</h1>`, c.get('nonce')), 404);
       const action = `${SANDBOX_PAY_PATH}/${encodeURIComponent(providerOrderId)}`;
       return c.html(
         page(
@@ -124,13 +124,14 @@ export function sandboxPageRoutes(db: Executor, provider: SandboxProvider) {
               <input type="hidden" name="outcome" value="fail" />
               <button class="fail" type="submit">${SANDBOX_TEXTS.fail}</button>
             </form>`,
+          c.get('nonce'),
         ),
       );
     })
     .post(`${SANDBOX_PAY_PATH}/:providerOrderId`, async (c) => {
       const providerOrderId = c.req.param('providerOrderId');
       const payment = await openPayment(db, providerOrderId);
-      if (!payment) return c.html(page(html`<h1>${SANDBOX_TEXTS.unknown}</h1>`), 404);
+      if (!payment) return c.html(page(html`<h1>${SANDBOX_TEXTS.unknown}</h1>`, c.get('nonce')), 404);
       const form = await c.req.parseBody();
       const back = new URLSearchParams({ order: payment.orderNo });
       if (form.outcome === 'succeed') {

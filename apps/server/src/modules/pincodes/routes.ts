@@ -28,6 +28,23 @@ const getPincode = createRoute({
   },
 });
 
+/** A decimal number within ±max; an empty value is missing, not 0 (z.coerce reads '' as 0). */
+function coordinate(name: string, max: number) {
+  const message = `${name} must be a number.`;
+  return z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .refine((value) => Number.isFinite(Number(value)), message)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-max, `${name} must be between -${max} and ${max}.`)
+        .max(max, `${name} must be between -${max} and ${max}.`),
+    );
+}
+
 const nearestPincode = createRoute({
   method: 'get',
   path: '/pincodes/nearest',
@@ -36,16 +53,8 @@ const nearestPincode = createRoute({
   description: `Finds the closest known pincode within ${NEAREST_RADIUS_KM} km of the browser's coordinates.`,
   request: {
     query: z.object({
-      latitude: z.coerce
-        .number({ message: 'Latitude must be a number.' })
-        .min(-90, 'Latitude must be between -90 and 90.')
-        .max(90, 'Latitude must be between -90 and 90.')
-        .openapi({ example: 12.9377 }),
-      longitude: z.coerce
-        .number({ message: 'Longitude must be a number.' })
-        .min(-180, 'Longitude must be between -180 and 180.')
-        .max(180, 'Longitude must be between -180 and 180.')
-        .openapi({ example: 80.2153 }),
+      latitude: coordinate('Latitude', 90).openapi({ example: '12.9377' }),
+      longitude: coordinate('Longitude', 180).openapi({ example: '80.2153' }),
     }),
   },
   responses: {

@@ -28,7 +28,8 @@ export async function receiveFile(request: Request, maxBytes: number): Promise<R
   try {
     parser = busboy({
       headers: { 'content-type': type },
-      limits: { files: 2, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
+      // busboy reports its limit on reaching it, so a file of exactly maxBytes needs one byte more
+      limits: { files: 2, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
     });
   } catch {
     return { ok: false, code: 'MALFORMED' };

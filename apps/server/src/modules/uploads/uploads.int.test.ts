@@ -112,6 +112,28 @@ describe('POST /api/uploads', () => {
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
   });
 
+  it('stores an image of exactly 5 MB: the limit is at most 5 MB', async () => {
+    const padding = Buffer.alloc(UPLOAD_LIMITS.imageBytes - FILES.png.length);
+    const exact = Buffer.concat([FILES.png, padding]);
+    const res = await upload(
+      priya,
+      `orderItem=${item.id}&kind=image`,
+      fileForm(exact, 'exact.png', 'image/png'),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ sizeBytes: UPLOAD_LIMITS.imageBytes });
+  });
+
+  it('refuses an image one byte over 5 MB with 413', async () => {
+    const over = Buffer.concat([FILES.png, Buffer.alloc(UPLOAD_LIMITS.imageBytes + 1 - FILES.png.length)]);
+    const res = await upload(
+      priya,
+      `orderItem=${item.id}&kind=image`,
+      fileForm(over, 'over.png', 'image/png'),
+    );
+    expect(res.status).toBe(413);
+  });
+
   it('refuses an image over 5 MB with 413 while it streams in', async () => {
     const big = Buffer.concat([FILES.png, Buffer.alloc(UPLOAD_LIMITS.imageBytes)]);
     const res = await upload(priya, `orderItem=${item.id}&kind=image`, fileForm(big, 'big.png', 'image/png'));
