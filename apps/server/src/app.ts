@@ -59,7 +59,7 @@ export type AppDeps = {
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
   messages?: { notify?: () => void; outboxPage?: boolean };
-  /** decision 6: the payment provider (default: the built-in sandbox with its own secret). */
+  /** requirements#payments: the payment provider (default: the built-in sandbox with its own secret). */
   payments?: PaymentProvider;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;

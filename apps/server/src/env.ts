@@ -98,7 +98,7 @@ export type Config = {
     /** docs/decisions/0007: the development outbox page at /dev/outbox */
     outboxPage: boolean;
   };
-  /** decision 6: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
+  /** requirements#payments: Razorpay when its key id and secret are set; otherwise the built-in sandbox */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
   /**
    * docs/decisions/0011: cash refunds are paid out through RazorpayX when its account number is set

@@ -30,7 +30,7 @@ import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
 
-// the configuration sees NODE_ENV as set: unset keeps the development outbox page on (decision 7)
+// the configuration sees NODE_ENV as set: unset keeps the development outbox page on (ADR-0007)
 const parsed = parseConfig({ ...process.env, NODE_ENV: NODE_ENV_AS_SET });
 if (!parsed.ok) {
   console.error(parsed.error);
@@ -71,11 +71,11 @@ async function start() {
       onProgress: (message) => logger.info(message),
     });
   }
-  // decision 7: email and SMS leave through the outbox; the worker delivers it
+  // ADR-0007: email and SMS leave through the outbox; the worker delivers it
   const senders = createSenders(config.messages, logger);
   const outboxWorker = startOutboxWorker(database.db, senders, logger);
   const messages = { notify: () => outboxWorker.notify(), outboxPage: config.messages.outboxPage };
-  // decision 6: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
+  // requirements#payments: Razorpay when configured, else the built-in sandbox; unpaid online orders expire
   const payments = config.razorpay ? createRazorpayProvider(config.razorpay) : createSandboxProvider();
   const unpaidExpiry = startUnpaidOrderExpiry(database.db, logger);
   // docs/decisions/0011: refunds of online payments go back through the payment provider, cash

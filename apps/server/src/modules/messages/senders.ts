@@ -10,7 +10,7 @@ export type OutgoingMessage = {
   body: string;
 };
 
-/** DESIGN decision 7: whatever delivers email or SMS; throwing means "try again later". */
+/** ADR-0007: whatever delivers email or SMS; throwing means "try again later". */
 export type MessageSender = {
   /** 'log' senders only write the message to the log (development, or no provider configured) */
   kind: 'log' | 'smtp';

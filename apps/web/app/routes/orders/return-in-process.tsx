@@ -16,7 +16,7 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 
-// decision 12: the item is in the URL (?item=); the children keep it
+// requirements#ids-in-urls: the item is in the URL (?item=); the children keep it
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
   const found = isRecordId(item)

@@ -10,7 +10,7 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 export async function loader({ url, context }: LoaderArgs) {
-  // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
+  // requirements#ids-in-urls: the item is in the URL, so a reload or a shared link shows the same tracking
   const params = url.searchParams;
   const item = params.get('item') ?? '';
   // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}
