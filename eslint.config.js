@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    // the dependency direction of DESIGN.md §2: domain depends on nothing, web never reaches db or server
+    // the dependency direction (requirements#dependency-direction): domain depends on nothing, web never reaches db or server
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

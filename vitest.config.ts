@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'test/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           setupFiles: ['test/console-guard.ts'],

@@ -1,4 +1,4 @@
-// The account access pages in a browser that runs no scripts (decision 16): every form posts to
+// The account access pages in a browser that runs no scripts (ADR-0013): every form posts to
 // its page's action, each step's answer is a new page, and no password or code enters a URL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

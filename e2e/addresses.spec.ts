@@ -157,7 +157,7 @@ describe('saved addresses', () => {
     });
     await expect.poll(() => field('State').inputValue()).toBe('West Bengal');
     await store.page.getByRole('button', { name: 'Proceed' }).click();
-    // the saved address is in the URL, so the review survives a reload (decision 12)
+    // the saved address is in the URL, so the review survives a reload (requirements#ids-in-urls)
     await store.page.waitForURL(/\/deliveryreview\?address=[0-9]+$/);
     await store.page
       .getByRole('region', { name: 'Delivery address' })

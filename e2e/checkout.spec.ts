@@ -270,7 +270,7 @@ describe('checkout', () => {
       ] as const) {
         await store.page.getByLabel(label, { exact: true }).fill(value);
       }
-      // spec §2: from checkout the form's Proceed goes on to the delivery review with the new address
+      // requirements#addresses: from checkout the form's Proceed goes on to the delivery review with the new address
       await button(CHECKOUT_MESSAGES.proceed).click();
       await store.page.waitForURL(/\/deliveryreview\?address=[0-9]+$/);
       await expect

@@ -109,7 +109,7 @@ describe('browsing history from the product page', () => {
     await expect
       .poll(async () => (await storedHistory()).map((e) => e.productId))
       .toEqual([second.id, first.id]);
-    // opening one again does not move or repeat it (spec §4: added only if absent)
+    // opening one again does not move or repeat it (requirements#browsing-history: added only if absent)
     await openHydrated(store.page, store.url(`/productdetails/${encodeURIComponent(first.name)}`));
     await expect
       .poll(async () => (await storedHistory()).map((e) => e.productId))

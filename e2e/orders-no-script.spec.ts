@@ -1,4 +1,4 @@
-// The order pages in a browser that runs no scripts (decision 16): My Orders, tracking, a return
+// The order pages in a browser that runs no scripts (ADR-0013): My Orders, tracking, a return
 // with its photo, a cancellation with its emailed code, feedback and a message to the seller, each
 // rendered on the server and completed through posted forms.
 import { eq } from 'drizzle-orm';

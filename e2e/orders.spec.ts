@@ -107,7 +107,7 @@ describe('My Orders and tracking', () => {
     expect(await card.textContent()).toContain(productName);
     expect(await actionState(itemId, 'cancel')).toEqual({ tag: 'A', disabled: null });
     expect(await actionState(itemId, 'track')).toEqual({ tag: 'SPAN', disabled: 'true' });
-    expect(await page.getByTestId('order-card').count()).toBe(3); // spec: three orders a page
+    expect(await page.getByTestId('order-card').count()).toBe(3); // requirements#my-orders: three orders a page
 
     // the seller ships one unit (the other waits: split) and moves the parcel on
     const { invoiceNo, splitItemIds } = await seller.ship(orderNo, [{ itemId, quantity: 1 }]);
@@ -215,7 +215,7 @@ describe('My Orders and tracking', () => {
     await store.screenshot('order-details', WIDTHS.desktop);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    // the order number is in the URL (decision 12): a reload shows the same order
+    // the order number is in the URL (requirements#ids-in-urls): a reload shows the same order
     await page.reload();
     await expect.poll(() => page.getByTestId('detail-order-no').textContent()).toBe(orderNo);
     // another shopper's order or an unknown one

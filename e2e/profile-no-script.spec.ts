@@ -1,5 +1,5 @@
 // The profile, password, bank account and saved-list pages in a browser that runs no scripts
-// (decision 16): every form is posted to its page's action and answered by the server.
+// (ADR-0013): every form is posted to its page's action and answered by the server.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts, savedItems, users } from '@marketplace/db';

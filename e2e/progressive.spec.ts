@@ -1,4 +1,4 @@
-// Pages before their scripts (decision 16): a browser that runs no scripts, and one whose scripts
+// Pages before their scripts (ADR-0013): a browser that runs no scripts, and one whose scripts
 // arrive 5 s late (a cheap phone on slow 4G).
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

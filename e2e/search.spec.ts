@@ -91,7 +91,7 @@ describe('search suggestions', () => {
     await box().fill('');
     await expect.poll(() => options().count()).toBe(0);
     await box().press('Enter');
-    expect(new URL(store.page.url()).pathname).toBe('/'); // spec: empty text does nothing
+    expect(new URL(store.page.url()).pathname).toBe('/'); // requirements#search-submit: empty text does nothing
   });
 
   it('keeps the page usable when suggestions fail', async () => {

@@ -68,7 +68,7 @@ export type AppDeps = {
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
   messages?: { notify?: () => void; outboxPage?: boolean };
   /**
-   * decision 6: the payment provider (default: the built-in sandbox with its own secret); null when
+   * requirements#payments: the payment provider (default: the built-in sandbox with its own secret); null when
    * none is configured (ADR-0017: only Cash on Delivery is offered)
    */
   payments?: PaymentProvider | null;

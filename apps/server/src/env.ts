@@ -143,7 +143,7 @@ export type Config = {
    * PAYMENTS_SANDBOX=on ('in-production', warned at start and on its page)
    */
   paymentsSandbox: 'off' | 'on' | 'in-production';
-  /** decision 6: Razorpay when its key id and secret are set; otherwise the sandbox, when allowed */
+  /** requirements#payments: Razorpay when its key id and secret are set; otherwise the sandbox, when allowed */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
   /**
    * docs/decisions/0011: cash refunds are paid out through RazorpayX when its account number is set

@@ -27,7 +27,7 @@ import { ensureWebBuild } from './web/build.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
 
-// the configuration sees NODE_ENV as set: unset keeps the development outbox page on (decision 7)
+// the configuration sees NODE_ENV as set: unset keeps the development outbox page on (ADR-0007)
 const parsed = parseConfig({ ...process.env, NODE_ENV: NODE_ENV_AS_SET });
 if (!parsed.ok) {
   console.error(parsed.error);
@@ -68,11 +68,11 @@ async function start() {
       onProgress: (message) => logger.info(message),
     });
   }
-  // decision 7: email and SMS leave through the outbox; the worker delivers it
+  // ADR-0007: email and SMS leave through the outbox; the worker delivers it
   const senders = createSenders(config.messages, logger);
   const outbox = outboxJob(database.db, senders, logger);
   const messages = { notify: () => jobs.runSoon(outbox.name), outboxPage: config.messages.outboxPage };
-  // decision 6 and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
+  // requirements#payments and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
   // (never silently in production), else none; unpaid online orders expire. docs/decisions/0011:
   // refunds of online payments go back through the payment provider, cash refunds to the shopper's
   // bank account through the payout provider; the job sends waiting ones and asks the providers

@@ -59,7 +59,7 @@ export default function App() {
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
-/** The router's fallback screen (spec: titled 'Unexpected Application Error!'). */
+/** The router's fallback screen (requirements#not-found: titled 'Unexpected Application Error!'). */
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;

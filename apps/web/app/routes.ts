@@ -20,7 +20,7 @@ export default [
       id: 'page:best-sellers-online/:topmenuName',
     }),
     route('searchresults/:term', 'routes/search/search-page.tsx', { id: 'page:searchresults/:term' }),
-    // the delivery-location picker as a page, for a shopper whose browser runs no scripts (decision 16)
+    // the delivery-location picker as a page, for a shopper whose browser runs no scripts (ADR-0013)
     route('deliverylocation', 'routes/location/delivery-location-page.tsx', { id: 'page:deliverylocation' }),
     // the header's search form without scripts: /searchpage?keyword=… goes on to /searchpage/{keyword}
     route('searchpage', 'routes/search/search-form.tsx', { id: 'page:searchpage' }),
@@ -46,38 +46,38 @@ export default [
     route('forgotpassword/:uname', 'routes/account/forgot-password.tsx', {
       id: 'page:forgotpassword/:uname',
     }),
-    // login required (spec: purchase-and-account §2 access rules; decision 2 puts checkout here)
+    // login required (requirements#access-rules, checkout included)
     layout('routes/require-login.tsx', [
       // one order's details (the spec names the route only): /neworderdetail?order={orderNo}
       route('neworderdetail', 'routes/orders/order-detail.tsx', { id: 'account:neworderdetail' }),
       // the address form for a new address (the spec names the route only)
       route('newaddress', 'routes/profile/address-form.tsx', { id: 'account:newaddress' }),
-      // cancel items with a code, and the cancelled item details (issue 7)
+      // cancel items with a code, and the cancelled item details (requirements#cancel-status)
       route('cancelitem', 'routes/orders/cancel-item.tsx', { id: 'account:cancelitem' }),
       route('cancelleditemdetail', 'routes/orders/cancelled-item-detail.tsx', {
         id: 'account:cancelleditemdetail',
       }),
-      // feedback on a delivered order item (issue 7): /{kind}feedback?item={id}
+      // feedback on a delivered order item (requirements#feedback): /{kind}feedback?item={id}
       ...['sellerfeedback', 'deliveryfeedback', 'productfeedback'].map((path) =>
         route(path, 'routes/orders/feedback.tsx', { id: `account:${path}` }),
       ),
       route('switchaccount', 'routes/account/switch-account.tsx', { id: 'account:switchaccount' }),
       route('addaccount', 'routes/account/add-account.tsx', { id: 'account:addaccount' }),
-      // saved lists and Buy Again (issue 6)
+      // saved lists and Buy Again (requirements#saved-lists)
       route('mywhishlist', 'routes/cart/saved-list.tsx', { id: 'account:mywhishlist' }),
       route('buyagain', 'routes/cart/saved-list.tsx', { id: 'account:buyagain' }),
       route('saveforlater', 'routes/cart/saved-list.tsx', { id: 'account:saveforlater' }),
-      // checkout steps (issue 6)
+      // checkout steps (requirements#checkout-steps)
       route('checkout', 'routes/checkout/checkout.tsx', { id: 'account:checkout' }),
       route('deliveryreview', 'routes/checkout/delivery-review.tsx', { id: 'account:deliveryreview' }),
       route('deliveryfinalreview', 'routes/checkout/final-review.tsx', { id: 'account:deliveryfinalreview' }),
-      // My Orders and tracking (issue 7)
+      // My Orders and tracking (requirements#tracking)
       route('myorder', 'routes/orders/my-orders.tsx', { id: 'account:myorder' }),
       route('trackitem', 'routes/orders/track-item.tsx', { id: 'account:trackitem' }),
-      // payment and thank-you pages (issue 6)
+      // payment and thank-you pages (requirements#payments)
       route('paymentgateway', 'routes/orders/payment-gateway.tsx', { id: 'account:paymentgateway' }),
       route('thankyou', 'routes/orders/thank-you.tsx', { id: 'account:thankyou' }),
-      // profile, settings, addresses and bank accounts (issue 5)
+      // profile, settings, addresses and bank accounts (requirements#profile)
       route('myprofile', 'routes/profile/my-profile.tsx', { id: 'account:myprofile' }),
       route('updateprofile', 'routes/profile/update-profile.tsx', { id: 'account:updateprofile' }),
       route('updatepassword', 'routes/profile/update-password.tsx', { id: 'account:updatepassword' }),
@@ -87,7 +87,7 @@ export default [
       route('addressform', 'routes/profile/address-form.tsx', { id: 'account:addressform' }),
       route('bankaccount', 'routes/profile/bank-account.tsx', { id: 'account:bankaccount' }),
       route('accountform', 'routes/profile/account-form.tsx', { id: 'account:accountform' }),
-      // returns and replacements (issue 7): the ids are in the URL (decision 12)
+      // returns and replacements (requirements#replacement-form): the ids are in the URL (requirements#ids-in-urls)
       route('returnitem', 'routes/orders/after-sales-request.tsx', { id: 'account:returnitem' }),
       route('replacementitem', 'routes/orders/after-sales-request.tsx', { id: 'account:replacementitem' }),
       route('returnitemdetail', 'routes/orders/request-detail.tsx', { id: 'account:returnitemdetail' }),

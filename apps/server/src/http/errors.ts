@@ -21,7 +21,7 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** DESIGN.md §5: every API error has this shape. */
+/** requirements#api-errors: every API error has this shape. */
 export const ErrorResponse = z
   .object({
     error: z.object({

@@ -9,7 +9,7 @@ import { ApiError } from './errors.ts';
 export type SessionSeller = { sellerId: number; userId: number; name: string };
 
 /**
- * decision 13: the seller of the request's session cookie. A visitor gets 401, a shopper 403; every
+ * requirements#seller-fulfilment: the seller of the request's session cookie. A visitor gets 401, a shopper 403; every
  * seller query filters by the seller id found here, never by one sent in the request.
  */
 export async function requireSeller(db: Executor, c: Context<AppEnv>): Promise<SessionSeller> {

@@ -6,7 +6,7 @@ import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { createTestApp, type TestApp } from '../testing.ts';
 
-// Forms are route actions (decision 16): posted as a browser without scripts posts them.
+// Forms are route actions (ADR-0013): posted as a browser without scripts posts them.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -23,7 +23,7 @@ export function isPageApiRequest(request: Request): boolean {
 }
 
 /**
- * The API as a page's server code sees it (decision 16: forms are route actions). An action calls
+ * The API as a page's server code sees it (ADR-0013: forms are route actions). An action calls
  * the same endpoint the page's script would, through the whole API middleware chain (validation,
  * rate limits, error mapping), without a network hop; the shopper's connection (its address for
  * rate limits) comes along.

@@ -6,7 +6,7 @@ import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
 import { readLogout } from '../lib/storefront-answers.ts';
 
 /**
- * spec (storefront §4): logging out empties the cart kept in the browser, goes to /login and
+ * requirements#logout: logging out empties the cart kept in the browser, goes to /login and
  * reloads the page, so nothing of the shopper stays on screen.
  */
 export async function logOut() {

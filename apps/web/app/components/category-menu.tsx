@@ -5,7 +5,7 @@ import type { CategoryMenu as Menu, ShellUser } from '../lib/services.ts';
 import { Dialog } from './ui/dialog.tsx';
 
 /**
- * The off-canvas category menu (spec §2, §4): closed, the main list of top categories, or one
+ * The off-canvas category menu (requirements#category-menu): closed, the main list of top categories, or one
  * category's submenu whose groups expand and collapse individually. An outside click, Escape,
  * Close or choosing a link closes it and resets it to the main list. The kit's modal dialog, so
  * focus stays inside while it is open and returns to the menu button after.

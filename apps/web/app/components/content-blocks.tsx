@@ -35,7 +35,7 @@ function Item({ item, alt }: { item: ContentBlockItem; alt: string }) {
     case 'banner':
       return <Banner item={item} alt={alt} />;
     case 'video':
-      // spec §9: 16:9 with controls, no autoplay
+      // requirements#content-blocks: 16:9 with controls, no autoplay
       return (
         <video className="block-video" src={item.video} controls preload="metadata">
           <track kind="captions" />
@@ -46,7 +46,7 @@ function Item({ item, alt }: { item: ContentBlockItem; alt: string }) {
   }
 }
 
-/** One column laid out by spec §9: single card, single-slide carousel, 4-up block or carousel. */
+/** One column laid out by requirements#content-blocks: single card, single-slide carousel, 4-up block or carousel. */
 function BlockColumn({ column, label }: { column: Column; label: string }) {
   const layout = blockLayout(column.displayType, column.items.length, column.displayCount);
   const alt = column.header ?? label;
@@ -77,7 +77,7 @@ function BlockColumn({ column, label }: { column: Column; label: string }) {
 }
 
 /**
- * Page-content blocks (spec §3 frontpg / frontcol / frontcol_products) on a 12-column grid: the
+ * Page-content blocks (requirements#content-blocks) on a 12-column grid: the
  * home page and the category listings share them.
  */
 export function ContentBlocks({ blocks, label = 'Featured' }: { blocks: ContentBlock[]; label?: string }) {

@@ -47,12 +47,12 @@ export function storeDeliveryPlace(
       JSON.stringify({ id: address.id, pincode: address.pincode, city: address.city }),
     );
   } else {
-    localStorage.removeItem(STORAGE_KEYS.selectedAddress); // spec: removed when no address is selected
+    localStorage.removeItem(STORAGE_KEYS.selectedAddress); // requirements#initial-pincode: removed when no address is selected
   }
   window.dispatchEvent(new Event(PINCODE_UPDATED_EVENT));
 }
 
-/** The pincode nearest to the browser's location (decision 10), or null when it cannot be had. */
+/** The pincode nearest to the browser's location (requirements#reverse-geolocation), or null when it cannot be had. */
 async function pincodeFromLocation(): Promise<Place | null> {
   if (!('geolocation' in navigator)) return null;
   const position = await new Promise<GeolocationPosition | null>((resolve) =>
@@ -110,7 +110,7 @@ export function DeliveryLocation({
         city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '',
       });
     } else {
-      // spec: a denied or failed location falls back silently to 600100, which is stored
+      // requirements#initial-pincode: a denied or failed location falls back silently to 600100, which is stored
       void pincodeFromLocation().then((found) => {
         // a pincode chosen while the location was looked up (in the modal, another tab) stays
         const meanwhile = localStorage.getItem(STORAGE_KEYS.pincode);
@@ -123,7 +123,7 @@ export function DeliveryLocation({
         setPlace(chosen);
       });
     }
-    // spec: the pincode is re-read from storage every second (another tab or page may change it)
+    // requirements#initial-pincode: the pincode is re-read from storage every second (another tab or page may change it)
     const timer = setInterval(() => {
       const now = localStorage.getItem(STORAGE_KEYS.pincode);
       if (now) mirrorPincode(now);
@@ -139,7 +139,7 @@ export function DeliveryLocation({
 
   return (
     <>
-      {/* without scripts (or before they arrive) the button opens the picker as a page (decision 16) */}
+      {/* without scripts (or before they arrive) the button opens the picker as a page (ADR-0013) */}
       <form method="get" action="/deliverylocation" className="inline-form">
         <input type="hidden" name="back" value={location.pathname + location.search} />
         <button
@@ -199,13 +199,13 @@ function LocationModal({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const closeSoon = () => {
-    // spec: the modal closes 300 ms after a successful apply
+    // requirements#location-modal: the modal closes 300 ms after a successful apply
     closeTimer.current = setTimeout(() => onCloseRef.current(), MODAL_CLOSE_DELAY_MS);
   };
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text || text === current) return; // spec: apply does nothing if equal to the current pincode
+    if (!text || text === current) return; // requirements#pincode-input: apply does nothing if equal to the current pincode
     setStatus({ kind: 'checking' });
     try {
       const res = await fetch('/api/pincodes/check', {

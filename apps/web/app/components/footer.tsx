@@ -23,7 +23,7 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
             <h2 id={`foot-${section.section}`}>{SECTION_TITLES[section.section]}</h2>
             <ul>
               {section.items.map((item) => (
-                // decision 11: items with no destination are plain text
+                // requirements#footer: items with no destination are plain text
                 <li key={item.id}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</li>
               ))}
             </ul>
@@ -43,7 +43,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** spec: appears after scrolling more than 200 px and smoothly scrolls to the top. */
+/** requirements#footer: appears after scrolling more than 200 px and smoothly scrolls to the top. */
 function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -66,7 +66,7 @@ function CartLink() {
   );
 }
 
-/** spec: one link per top-menu entry; the link whose path and query match the location is highlighted. */
+/** requirements#header: one link per top-menu entry; the link whose path and query match the location is highlighted. */
 function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
   const location = useLocation();
   return (

@@ -19,7 +19,7 @@ const TYPE_LABELS: Record<Suggestion['type'], string> = {
   product: 'Product',
 };
 
-/** The header's search box with suggestions (spec: storefront §2 search bar, §4, §5). */
+/** The header's search box with suggestions (requirements#search-suggestions, requirements#search-submit). */
 export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
@@ -42,7 +42,7 @@ export function SearchBox() {
   useEffect(() => {
     const wanted = text.trim();
     if (!wanted) {
-      clear(); // spec: no lookup for empty text; emptying clears the list
+      clear(); // requirements#search-suggestions: no lookup for empty text; emptying clears the list
       return;
     }
     const controller = new AbortController();
@@ -56,7 +56,7 @@ export function SearchBox() {
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          console.warn('search suggestions failed', error); // spec: only logged; the list stays empty
+          console.warn('search suggestions failed', error); // requirements#failures-only-logged: only logged; the list stays empty
           clear();
         });
     }, SEARCH_DEBOUNCE_MS);
@@ -77,7 +77,7 @@ export function SearchBox() {
 
   const suggestions = result.text === text.trim() ? result.suggestions : [];
   const go = (href: string | null) => {
-    if (!href) return; // spec: empty text does nothing
+    if (!href) return; // requirements#search-submit: empty text does nothing
     clear();
     void navigate(href);
   };
@@ -107,7 +107,7 @@ export function SearchBox() {
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    // without scripts the form itself goes to the results (decision 16); with them, submit() decides
+    // without scripts the form itself goes to the results (ADR-0013); with them, submit() decides
     <form
       ref={formRef}
       className="search-wrap"

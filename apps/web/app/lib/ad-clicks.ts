@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-// Ad and deal clicks are recorded before the product opens (spec: 'records the click, then opens
+// Ad and deal clicks are recorded before the product opens (requirements#ad-clicks: 'records the click, then opens
 // /productdetails/{name} with state product_ad_type; it navigates even if recording fails').
 
 /** How long a click waits for its recording before opening the product anyway. */

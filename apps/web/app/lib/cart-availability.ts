@@ -1,4 +1,4 @@
-// spec §4 Cart: availability is rechecked 300 ms after load and whenever the pincode changes.
+// requirements#cart-availability: availability is rechecked 300 ms after load and whenever the pincode changes.
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import { AVAILABILITY_DELAY_MS } from '@marketplace/domain/cart/messages';
 import { DEFAULT_PINCODE, PINCODE_PATTERN } from '@marketplace/domain/location/pincode';

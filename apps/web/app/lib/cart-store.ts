@@ -1,4 +1,4 @@
-// The cart in the browser (spec §4 Cart): local storage for everyone; for a logged-in shopper the
+// The cart in the browser (requirements#cart-page): local storage for everyone; for a logged-in shopper the
 // server's copy is the saved one, merged at login, pushed on change and every 30 s while changed.
 import { readCart } from '@marketplace/domain/cart/cart-money';
 import { cartLinesCookie } from '@marketplace/domain/cart/cart-lines-cookie';
@@ -10,7 +10,7 @@ import { CART_UPDATED_EVENT, readStoredJson, STORAGE_KEYS } from './storage.ts';
 
 /** Whose saved cart the stored one mirrors (a visitor's cart has none and is merged at login). */
 const OWNER_KEY = 'cartOwner';
-/** spec cart state cartChanged: the stored cart has changes the server has not taken yet. */
+/** requirements#cart-sync: cartChanged: the stored cart has changes the server has not taken yet. */
 const CHANGED_KEY = 'cartChanged';
 
 /** A line of the shopper's saved cart, as the cart API answers it (the schema is the domain's). */
@@ -157,14 +157,14 @@ async function syncOnLoad(userId: number) {
     localStorage.setItem(OWNER_KEY, String(userId));
     await (localStorage.getItem(CHANGED_KEY) ? pushCart('replace') : fetchCart());
   } else if (owner !== String(userId)) {
-    // spec: on login the cart is sent to the server (the same line's quantities add up)
+    // requirements#cart-sync: on login the cart is sent to the server (the same line's quantities add up)
     await pushCart('merge');
     mergedInThisPage.add(userId);
     localStorage.setItem(OWNER_KEY, String(userId));
   } else if (localStorage.getItem(CHANGED_KEY)) {
     await pushCart('replace');
   } else {
-    await fetchCart(); // spec: fetched when a user exists and the cart is not yet loaded
+    await fetchCart(); // requirements#cart-sync: fetched when a user exists and the cart is not yet loaded
   }
 }
 
@@ -183,7 +183,7 @@ export function CartSync({ userId }: { userId: number | null }) {
       try {
         await pushCart('replace');
       } catch (error) {
-        console.warn('The cart could not be saved', error); // spec: cart sync failures are only logged
+        console.warn('The cart could not be saved', error); // requirements#failures-only-logged: cart sync failures are only logged
       } finally {
         busy = false;
       }

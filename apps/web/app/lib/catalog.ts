@@ -7,5 +7,5 @@ export type StarCountsData = { 1: number; 2: number; 3: number; 4: number; 5: nu
 /** A product as listing grids, deals and carousels show it; the schema is the cards answer's. */
 export type ProductCardData = ProductCard;
 
-/** One page of a paged list (spec §9: 48 per page, page bounded to 1..page count). */
+/** One page of a paged list (requirements#paging: 48 per page, page bounded to 1..page count). */
 export type Paged<T> = { items: T[]; page: number; pages: number; total: number };

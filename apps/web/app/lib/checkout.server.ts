@@ -1,5 +1,5 @@
-// The checkout's review steps rendered on the server (decision 16): the chosen address and the
-// delivery picks travel in the URL (decision 12), the lines come from the shopper's saved cart,
+// The checkout's review steps rendered on the server (ADR-0013): the chosen address and the
+// delivery picks travel in the URL (requirements#ids-in-urls), the lines come from the shopper's saved cart,
 // and the server's quote prices them, so the pages have their content in the first HTML and work
 // without scripts. With scripts the browser's cart and stored picks take over, as before.
 import { type Address, AddressList } from '@marketplace/domain/accounts/addresses';
@@ -116,7 +116,7 @@ export async function placeConfirmedLines(context: AppLoadContext, form: FormDat
       message: placed.kind === 'refused' ? placed.message : null,
     };
   if (placed.data.paymentMode === 'cod') {
-    // spec §4 Order placement: the ordered lines leave the cart
+    // requirements#order-placement: the ordered lines leave the cart
     const cart = await api.call('GET', '/api/cart', Cart);
     const ordered = new Set(confirmed.map((line) => `${line.productId}.${line.sellerId}`));
     if (cart.ok) {

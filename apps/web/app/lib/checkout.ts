@@ -1,5 +1,5 @@
-// The checkout in the browser (spec purchase-and-account §2 Checkout to Final review and Buy Now,
-// §3 browser-stored values, §4 Delivery choice and Order placement): the chosen address and
+// The checkout in the browser (requirements#checkout-steps and requirements#buy-now,
+// requirements#browser-storage, requirements#delivery-choice and requirements#order-placement): the chosen address and
 // delivery types kept in local storage so a reload keeps them, the server's quote, and placing.
 import type { Address } from '@marketplace/domain/accounts/addresses';
 import { type CartItem, parseDiscountKeys } from '@marketplace/domain/cart/local-cart';
@@ -34,7 +34,7 @@ export const deliveryField = (line: { productId: number; sellerId: number }) =>
 export const orderLineField = (line: PlaceOrderLine) =>
   [line.productId, line.sellerId, line.quantity, line.deliveryType, line.couponId ?? ''].join('.');
 
-/** spec §4 Delivery choice: the saved choice of a line (`buyNowItemDelivery-{product_id}`). */
+/** requirements#delivery-choice: the saved choice of a line (`buyNowItemDelivery-{product_id}`). */
 export function savedDeliveryType(lineKey: string): DeliveryType | null {
   const stored = localStorage.getItem(STORAGE_KEYS.buyNowItemDelivery(lineKey));
   return isDeliveryType(stored) ? stored : null;
@@ -44,7 +44,7 @@ export function saveDeliveryType(lineKey: string, type: DeliveryType): void {
   localStorage.setItem(STORAGE_KEYS.buyNowItemDelivery(lineKey), type);
 }
 
-/** The quote lines of cart or buy-now items: the coupon only when applied (spec §5 Discountdata). */
+/** The quote lines of cart or buy-now items: the coupon only when applied (requirements#coupons). */
 export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly string[]): QuoteLine[] {
   return items
     .filter((item) => item.productId > 0 && item.sellerId > 0)
@@ -63,7 +63,7 @@ export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly s
 /**
  * The review pages' address comes in the URL (`?address=`), and becomes the browser's chosen one.
  * Without it (an old link): the browser's chosen address goes into the URL, and with none chosen
- * the shopper goes back to the cart (spec §2: no chosen address on the delivery pages).
+ * the shopper goes back to the cart (requirements#checkout-steps: no chosen address on the delivery pages).
  */
 export function useAddressInUrl(address: Address, page: '/deliveryreview' | '/deliveryfinalreview') {
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ export function useAddressInUrl(address: Address, page: '/deliveryreview' | '/de
   }, [params, address, page, navigate]);
 }
 
-/** The stored delivery address id (spec §3 selectedAddress), or null. */
+/** The stored delivery address id (requirements#browser-storage: selectedAddress), or null. */
 export function selectedAddressId(): number | null {
   return parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress))?.id ?? null;
 }
@@ -185,7 +185,7 @@ export function placeOrder(args: {
 }
 
 /**
- * spec §4 Order placement, after success: the ordered lines leave the cart (here and on the
+ * requirements#order-placement, after success: the ordered lines leave the cart (here and on the
  * server), their saved delivery choices and the applied-coupon list are cleared; on the buy-now
  * path the buy-now item goes too.
  */

@@ -1,4 +1,4 @@
-// The shopper's browsing history in the browser (spec storefront §4): kept in local storage for
+// The shopper's browsing history in the browser (requirements#browsing-history): kept in local storage for
 // everyone, and for logged-in shoppers merged with the server's copy and saved every 30 s.
 import {
   addToHistory,
@@ -101,7 +101,7 @@ async function saveServerHistory(entries: HistoryEntry[]): Promise<HistoryEntry[
 }
 
 /**
- * spec §4: for a logged-in shopper, merges the server's copy into the stored one on load, then
+ * requirements#browsing-history: for a logged-in shopper, merges the server's copy into the stored one on load, then
  * saves the stored copy to the server every 30 s when it changed. Failures are only logged.
  */
 export function useHistorySync(loggedIn: boolean) {

@@ -2,7 +2,7 @@
 import type { ProductCardData } from './catalog.ts';
 import type { ContentBlock } from './listing-data.ts';
 
-/** A sponsored brand campaign shown on a page (spec §3 brand campaign); only running ones are shown. */
+/** A sponsored brand campaign shown on a page (requirements#campaigns); only running ones are shown. */
 export type HomeCampaign = {
   id: number;
   brandName: string;
@@ -38,7 +38,7 @@ export type HomeFeed = {
   percentageDeals: ProductCardData[];
 };
 
-/** A brand store page (spec §2 brand page): the brand's products grouped by sub-sub-category. */
+/** A brand store page (requirements#brand-page): the brand's products grouped by sub-sub-category. */
 export type BrandStore = {
   brand: {
     id: number;
@@ -52,7 +52,7 @@ export type BrandStore = {
   productCount: number;
 };
 
-/** The privilege claim (spec §7 pclaim.php: basicinfo pclaim and pclaim_video). */
+/** The privilege claim (requirements#privilege-claim (pclaim.php): basicinfo pclaim and pclaim_video). */
 export type PrivilegeClaim = { text: string; video: string | null };
 
 export interface HomeServices {

@@ -8,14 +8,14 @@ import type {
 } from '@marketplace/domain/catalog/listing-filters';
 import type { Paged, ProductCardData } from './catalog.ts';
 
-/** One item of a page-content column (spec §3 frontcol_products). */
+/** One item of a page-content column (requirements#content-blocks). */
 export type ContentBlockItem =
   | { id: number; displayType: 'product'; product: ProductCardData }
   | { id: number; displayType: 'banner'; image: string; link: string | null }
   | { id: number; displayType: 'video'; video: string }
   | { id: number; displayType: 'content'; content: string };
 
-/** A page-content row (spec §3 frontpg) with its columns (frontcol) and their items. */
+/** A page-content row (requirements#content-blocks) with its columns (frontcol) and their items. */
 export type ContentBlock = {
   id: number;
   /** frontpg content type, e.g. PromoBlock or Home on the home page. */
@@ -62,7 +62,7 @@ export type CategoryListing = {
   products: Paged<ProductCardData>;
   sponsored: ListingAd | null;
   vertical: ListingAd | null;
-  /** Empty while a filter is active (spec §2). */
+  /** Empty while a filter is active (requirements#listing). */
   contentBlocks: ContentBlock[];
   recentSearches: string[];
   recentlyViewed: ProductCardData[];

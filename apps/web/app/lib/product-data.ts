@@ -7,12 +7,12 @@ export type DeliveryEstimate = {
   label: string;
   chargePaise: number;
   arrivingDays: number;
-  /** spec §9: today plus arriving days, en-IN short format ('Wed, 25 Nov'). */
+  /** requirements#arrival-date: today plus arriving days, en-IN short format ('Wed, 25 Nov'). */
   arrival: string;
   hasCod: boolean;
 };
 
-/** A seller's offer of the product (spec §3 seller offer) with what depends on it. */
+/** A seller's offer of the product (requirements#product-page) with what depends on it. */
 export type ProductOffer = {
   offerId: number;
   sellerId: number;

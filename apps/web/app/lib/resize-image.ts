@@ -1,7 +1,7 @@
 import { fitWithin } from '@marketplace/domain/orders/feedback';
 
 /**
- * spec §9: an image is resized in the browser to at most 300 px on its longer side before it is
+ * requirements#uploads: an image is resized in the browser to at most 300 px on its longer side before it is
  * uploaded (smaller images keep their size). PNGs stay PNG (transparency); the rest become JPEG.
  */
 export async function resizeImage(file: File): Promise<Blob> {

@@ -44,7 +44,7 @@ export function useProductList(source: ListSource | null) {
       UNREACHABLE,
     );
     if (result.ok) return setState({ status: 'ready', items: result.data.items });
-    console.warn('The list could not be loaded', result); // spec: list load failures are only logged
+    console.warn('The list could not be loaded', result); // requirements#failures-only-logged: list load failures are only logged
     setState({ status: 'failed' });
   }, [source]);
   useEffect(() => {

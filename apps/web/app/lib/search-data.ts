@@ -4,7 +4,7 @@ import type { MatchType } from '@marketplace/domain/marketing/ads';
 import type { CouponOffer } from '@marketplace/domain/pricing/coupon';
 import type { Paged, ProductCardData } from './catalog.ts';
 
-/** A product of a running sponsored campaign that matched the keyword (spec §3 search product: ad_id, match_type, camp_id). */
+/** A product of a running sponsored campaign that matched the keyword (requirements#search-results: ad_id, match_type, camp_id). */
 export type SponsoredProductData = {
   product: ProductCardData;
   campaignId: number;
@@ -28,7 +28,7 @@ export type SearchResultsData = {
 export const DEAL_OFFER_TYPES = ['deals', 'percentage_offer'] as const;
 export type DealOfferType = (typeof DEAL_OFFER_TYPES)[number];
 
-/** A lightning deal or percentage offer (spec §3 deal product) with its product's card. */
+/** A lightning deal or percentage offer (requirements#deals) with its product's card. */
 export type DealCardData = ProductCardData & {
   dealId: number;
   /** The spec's `type`: a click is recorded (and paid) only for 'click'. */

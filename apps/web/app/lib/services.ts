@@ -12,7 +12,7 @@ export type * from './search-data.ts';
 
 // What the web app needs from the server, passed to every loader as React Router's load context.
 // The web app declares the shapes; apps/server implements them. The web app never reaches the
-// database itself (DESIGN.md §2).
+// database itself (requirements#dependency-direction).
 
 export type ShellUser = { id: number; firstName: string; email: string };
 
@@ -32,7 +32,7 @@ export type ShellBanner = {
   image: string;
   alt: string;
   href: string | null;
-  /** The campaign's size text read as pixels; null means full width and 40vh (spec §5). */
+  /** The campaign's size text read as pixels; null means full width and 40vh (requirements#sponsored-banner). */
   size: { width: number; height: number } | null;
 };
 

@@ -1,4 +1,4 @@
-// The browser storage keys the spec names (storefront §3), in one place.
+// The browser storage keys (requirements#browser-storage), in one place.
 export const STORAGE_KEYS = {
   selectedAddress: 'selectedAddress',
   pincode: 'pincode',
@@ -23,7 +23,7 @@ export function readStoredJson(key: string): unknown {
   }
 }
 
-/** The number of lines in the stored cart (spec: the cart badge counts cart lines). */
+/** The number of lines in the stored cart (requirements#header: the cart badge counts cart lines). */
 export function storedCartLineCount(): number {
   const items = readStoredJson(STORAGE_KEYS.cartItems);
   return Array.isArray(items) ? items.length : 0;

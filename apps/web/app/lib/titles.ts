@@ -1,6 +1,6 @@
 export const SITE_NAME = 'Bazaar';
 
-// spec: the page title is set from the path (Home, Cart, Checkout, Order, Profile, Settings,
+// requirements#page-titles: the page title is set from the path (Home, Cart, Checkout, Order, Profile, Settings,
 // Address and so on); anything else is titled with the product name.
 const TITLES: Record<string, string> = {
   '': 'Home',

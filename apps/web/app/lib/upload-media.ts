@@ -4,7 +4,7 @@ export type UploadResult = { ok: true; key: string } | { ok: false; status: numb
 
 /**
  * Sends one photo or video about the order item from the browser (the page's scripts resized a
- * photo first, spec §9); the answer, checked against its schema, carries the upload's key.
+ * photo first, requirements#uploads); the answer, checked against its schema, carries the upload's key.
  */
 export async function uploadMedia(
   orderItemId: number,

@@ -5,7 +5,7 @@ const subscribe = () => () => {};
 /**
  * False in the server's HTML and until React has hydrated the page, true after. A control that
  * needs the page's scripts stays disabled until then, so a click is never silently lost
- * (decision 16).
+ * (ADR-0013).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

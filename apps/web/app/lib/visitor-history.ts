@@ -4,7 +4,7 @@ import { useLocalHistory } from './history.ts';
 import { readProductCards } from './storefront-answers.ts';
 
 /**
- * A visitor's history lives only in this browser (spec §6): once the page runs, the viewed
+ * A visitor's history lives only in this browser (requirements#browsing-history): once the page runs, the viewed
  * products' cards are fetched for the history blocks. Null until then, or for logged-in shoppers,
  * whose blocks the server renders from their saved history.
  */

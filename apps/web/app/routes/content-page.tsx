@@ -9,7 +9,7 @@ export async function loader({ params, context, url }: LoaderArgs) {
   return page ? { page } : data({ page: null }, { status: 404 });
 }
 
-// spec: the policy icon by menu id: 1 privacy, 2 terms, 3 shipping, 4 warning, 5 refund
+// requirements#content-pages: the policy icon by menu id: 1 privacy, 2 terms, 3 shipping, 4 warning, 5 refund
 const POLICY_ICONS = ['privacy', 'terms', 'shipping', 'warning', 'refund'] as const;
 const ICON_PATHS: Record<(typeof POLICY_ICONS)[number], string> = {
   privacy:

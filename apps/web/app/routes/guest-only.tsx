@@ -1,7 +1,7 @@
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, redirect } from 'react-router';
 
-/** spec (purchase-and-account §2): a logged-in visitor who opens login is redirected to home. */
+/** requirements#access-rules: a logged-in visitor who opens login is redirected to home. */
 export async function loader({ request, context }: LoaderArgs) {
   const user = await context.services.currentUser(request);
   if (user) return redirect('/');

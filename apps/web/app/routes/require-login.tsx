@@ -2,7 +2,7 @@ import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, redirect, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
 
-/** spec: login-required pages send visitors to /login (then back where they were going). */
+/** requirements#access-rules: login-required pages send visitors to /login (then back where they were going). */
 export async function loader({ request, url, context }: LoaderArgs) {
   const user = await context.services.currentUser(request);
   if (!user) {
@@ -13,7 +13,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
 
 export default function RequireLogin() {
   const navigation = useNavigation();
-  // spec: a spinner shows while the login check runs
+  // requirements#access-rules: a spinner shows while the login check runs
   if (navigation.state === 'loading' && navigation.location.pathname === '/login') {
     return <Spinner label="Checking your login" />;
   }

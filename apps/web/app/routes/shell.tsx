@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { ...shell, pincode: hasPincode ? pincodeFromCookies(cookie) : null };
 }
 
-// spec §4: login status is re-checked on every route change (and after any form is sent)
+// requirements#logout: login status is re-checked on every route change (and after any form is sent)
 export function shouldRevalidate({
   currentUrl,
   nextUrl,

@@ -54,7 +54,7 @@ export const deliveryRates = pgTable(
     check('delivery_rates_zone_known', sql.raw(oneOf('zone', ZONES))),
     check('delivery_rates_charge_not_negative', sql`${t.chargePaise} >= 0`),
     check('delivery_rates_days_not_negative', sql`${t.arrivingDays} >= 0`),
-    // spec: same-day delivery is local only
+    // requirements#delivery-zones: same-day delivery is local only
     check(
       'delivery_rates_sameday_local_only',
       sql`${t.deliveryType} <> 'sameday' OR ${t.zone} = 'local' OR NOT ${t.isAvailable}`,

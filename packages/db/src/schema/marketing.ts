@@ -235,7 +235,7 @@ export const contentPages = pgTable(
   ],
 );
 
-/** Footer columns; an item without a page is shown as plain text (decision 11). */
+/** Footer columns; an item without a page is shown as plain text (requirements#footer). */
 export const footerMenuItems = pgTable(
   'footer_menu_items',
   {

@@ -30,7 +30,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export const ORDER_ITEM_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'undelivered'] as const;
 export const SPLIT_MODES = ['nochange', 'splitted'] as const;
-/** spec: six tracking steps, then four special outcomes (numbered 7 to 10). */
+/** requirements#tracking: six tracking steps, then four special outcomes (numbered 7 to 10). */
 export const TRACKING_STEPS = [
   'manifested',
   'not_picked',
@@ -79,7 +79,7 @@ export const orders = pgTable(
     itemsTotalPaise: integer().notNull(), // sale prices x quantities
     couponDiscountPaise: integer().notNull().default(0),
     deliveryChargePaise: integer().notNull().default(0),
-    promoName: text(), // PromoJun (decision 3)
+    promoName: text(), // PromoJun (requirements#platform-promo)
     promoDiscountPaise: integer().notNull().default(0),
     totalPaise: integer().notNull(), // what the shopper pays
     // the delivery address as it was when the order was placed

@@ -5,7 +5,7 @@ import { createdAt, id, oneOf } from './columns.ts';
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** Email and SMS waiting to be sent (decision 7): written in the same transaction as what caused them. */
+/** Email and SMS waiting to be sent (ADR-0007): written in the same transaction as what caused them. */
 export const outbox = pgTable(
   'outbox',
   {

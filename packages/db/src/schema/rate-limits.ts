@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Rate-limit counters shared by every server process (DESIGN §1: no state in memory): one row
+ * Rate-limit counters shared by every server process (requirements#no-state-in-memory): one row
  * per key ('login-ip:1.2.3.4', 'code-send:9876543210', ...); its window starts at the first hit
  * and the count starts again once the window has passed.
  */

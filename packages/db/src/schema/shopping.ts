@@ -49,7 +49,7 @@ export const savedItems = pgTable(
   ],
 );
 
-/** Products a logged-in shopper viewed (spec: capped at 10, a month at most; enforced by the service). */
+/** Products a logged-in shopper viewed (requirements#browsing-history: capped at 10, a month at most; enforced by the service). */
 export const browsingHistory = pgTable(
   'browsing_history',
   {

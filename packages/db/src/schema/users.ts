@@ -143,7 +143,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    // spec: exactly one default address per shopper
+    // requirements#one-default: exactly one default address per shopper
     uniqueIndex('addresses_one_default_per_user')
       .on(t.userId)
       .where(sql`${t.isDefault}`),

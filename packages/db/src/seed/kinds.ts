@@ -48,7 +48,7 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-// The colour swatches of the listing filters (spec: Red, Blue, Green, Yellow, Black, White, Pink,
+// The colour swatches of the listing filters (requirements#listing-filters: Red, Blue, Green, Yellow, Black, White, Pink,
 // Orange, Purple, Brown), with the shades the image generator paints them in.
 export const SWATCH_COLOURS = {
   Red: '#d32f2f',

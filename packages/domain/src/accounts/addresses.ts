@@ -3,7 +3,7 @@ import { PINCODE_PATTERN } from '../location/pincode.ts';
 import { MOBILE_PATTERN } from '../validation/common.ts';
 import { EMAIL_PATTERN } from './codes.ts';
 
-// spec (purchase-and-account §2 /addressform, §3 Address, §4, §5 Address, §8): saved delivery addresses.
+// requirements#addresses, requirements#one-default: saved delivery addresses.
 
 export const ADDRESS_LIMIT = 20;
 export const ADDRESS_FIELD_MAX = 200;
@@ -11,7 +11,7 @@ export const EMAIL_MAX = 254;
 export const NAME_MAX = 50;
 
 export const ADDRESS_MESSAGES = {
-  /** spec §5: all fields are required (the spec gives no text; this one names the field) */
+  /** requirements#addresses: all fields are required (the spec gives no text; this one names the field) */
   required: {
     firstName: 'Please enter the first name.',
     lastName: 'Please enter the last name.',
@@ -22,14 +22,14 @@ export const ADDRESS_MESSAGES = {
     landmark: 'Please enter a landmark.',
     pincode: 'Please enter the pincode.',
   },
-  /** spec §5: the mobile and email checks use alerts whose texts are not shown; ours */
+  /** requirements#addresses: the mobile and email checks use alerts whose texts are not shown; ours */
   mobile: 'Please enter a valid 10-digit mobile number.',
   email: 'Please enter a valid email address.',
-  /** spec §5 */
+  /** requirements#addresses */
   pincode: 'The pincode is invalid. Please check and try again.',
   tooLong: `This field can be at most ${ADDRESS_FIELD_MAX} characters.`,
   nameTooLong: `Names can be at most ${NAME_MAX} characters.`,
-  /** spec §8 fallback */
+  /** requirements#addresses */
   saveFailed: 'An error occurred while saving the address. Please try again.',
   added: 'Address added successfully!',
   updated: 'Address updated successfully!',
@@ -81,7 +81,7 @@ export const ADDRESS_FIELDS = [
   'pincode',
 ] as const satisfies readonly (keyof AddressFields)[];
 
-/** spec §3 Address, as the API returns it: cod says whether cash on delivery reaches its pincode. */
+/** requirements#addresses, as the API returns it: cod says whether cash on delivery reaches its pincode. */
 export const Address = z
   .object({
     id: z.number().int(),
@@ -115,12 +115,12 @@ export const AddressChanged = z
   .meta({ id: 'AddressChanged' });
 export type AddressChanged = z.infer<typeof AddressChanged>;
 
-/** spec §4: the default first, then in the order they were saved. */
+/** requirements#one-default: the default first, then in the order they were saved. */
 export function sortAddresses<T extends { id: number; isDefault: boolean }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
 }
 
-/** spec §4: the default address cannot be deleted. */
+/** requirements#one-default: the default address cannot be deleted. */
 export const canDeleteAddress = (address: { isDefault: boolean }) => !address.isDefault;
 
 /** COD reaches an address when its pincode is served and offers cash on delivery. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// spec (purchase-and-account §2 /bankaccount and accountform, §3 Bank account, §4, §5, §8).
-// Beyond the spec (issue 5): IFSC is 4 letters, 0, then 6 letters or digits; the number 9 to 18 digits.
+// requirements#bank-accounts, requirements#one-default.
+// Beyond the earlier app (requirements#bank-accounts): IFSC is 4 letters, 0, then 6 letters or digits; the number 9 to 18 digits.
 
 export const BANK_ACCOUNT_LIMIT = 10;
 export const BANK_TEXT_MAX = 100;
@@ -22,12 +22,12 @@ export const BANK_ACCOUNT_MESSAGES = {
   accountType: 'Please choose the account type (savings or current).',
   tooLong: `This field can be at most ${BANK_TEXT_MAX} characters.`,
   invalidText: 'Please enter this without control characters.',
-  /** spec §8: success alerts */
+  /** requirements#bank-accounts: success alerts */
   defaultUpdated: 'Default account updated successfully!',
   updated: 'Account updated successfully!',
   added: 'Account added successfully!',
   deleted: 'Account deleted successfully!',
-  /** spec §8: a failure alerts 'Error: ' plus the server message */
+  /** requirements#bank-accounts: a failure alerts 'Error: ' plus the server message */
   errorPrefix: 'Error: ',
   defaultNotDeletable: 'The default account cannot be deleted. Set another account as default first.',
   notFound: 'This bank account was not found.',
@@ -36,7 +36,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   confirmDelete: 'Delete this bank account?',
 } as const;
 
-/** spec §8: what a failed set-default, delete, add or edit alerts. */
+/** requirements#bank-accounts: what a failed set-default, delete, add or edit alerts. */
 export const bankAccountError = (serverMessage: string) =>
   `${BANK_ACCOUNT_MESSAGES.errorPrefix}${serverMessage}`;
 
@@ -88,7 +88,7 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
 }
 
-/** spec §3 Bank account as lists show it (`GET /api/bank-accounts`): the number masked. */
+/** requirements#bank-accounts (`GET /api/bank-accounts`): the number masked. */
 export const BankAccount = z
   .object({
     id: z.number().int(),
@@ -135,5 +135,5 @@ export const BANK_ACCOUNT_FIELDS = [
   'accountType',
 ] as const satisfies readonly (keyof BankAccountInput)[];
 
-/** spec §2: the X delete control only on non-default accounts. */
+/** requirements#bank-accounts: the X delete control only on non-default accounts. */
 export const canDeleteBankAccount = (account: { isDefault: boolean }) => !account.isDefault;

@@ -7,7 +7,7 @@ describe('parseContact', () => {
     ['  Priya@Example.COM ', { kind: 'email', value: 'priya@example.com' }],
     ['9876543210', { kind: 'mobile', value: '9876543210' }],
     [' 9876543210 ', { kind: 'mobile', value: '9876543210' }],
-    ['1234567890', { kind: 'mobile', value: '1234567890' }], // spec: exactly 10 digits
+    ['1234567890', { kind: 'mobile', value: '1234567890' }], // requirements#code-login: exactly 10 digits
     ['987654321', null],
     ['98765432101', null],
     ['+919876543210', null],

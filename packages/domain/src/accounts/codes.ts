@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** How one-time codes behave (issue 5 security rules; spec §9 for the lengths). */
+/** How one-time codes behave (requirements#one-time-codes). */
 export const CODE_RULES = {
   /** a code stops working 10 minutes after it was sent */
   ttlMinutes: 10,
   /** the fifth wrong try kills the code */
   maxAttempts: 5,
-  /** spec §9: the login code resend countdown is 30 seconds; the server holds every destination to it */
+  /** requirements#one-time-codes: the login code resend countdown is 30 seconds; the server holds every destination to it */
   resendSeconds: 30,
   /** codes sent to one destination within an hour */
   sendsPerHour: 5,
@@ -14,7 +14,7 @@ export const CODE_RULES = {
   wrongLoginCodesPerDay: 10,
 } as const;
 
-/** spec §9: a login code has 4 digits; registration codes up to 6 characters (we send 6 digits). */
+/** requirements#one-time-codes: a login code has 4 digits; registration codes up to 6 characters (we send 6 digits). */
 export const CODE_LENGTHS = {
   login: 4,
   registration: 6,
@@ -23,10 +23,10 @@ export const CODE_LENGTHS = {
   switchAccount: 6,
 } as const;
 
-/** The longest code any form accepts (spec §5: OTP fields accept at most 6 characters). */
+/** The longest code any form accepts (requirements#one-time-codes: OTP fields accept at most 6 characters). */
 export const MAX_CODE_LENGTH = 6;
 
-/** Texts about codes that several account flows share (spec §8 fallbacks and our server answers). */
+/** Texts about codes that several account flows share (requirements#one-time-codes, and our server answers). */
 export const CODE_MESSAGES = {
   enterCode: 'Please enter OTP.',
   invalid: 'The OTP is incorrect or has expired. Please try again.',
@@ -53,7 +53,7 @@ export type Contact = { kind: 'email'; value: string } | { kind: 'mobile'; value
 /** Reads what a shopper typed as an email or a mobile; null when it is neither. */
 export function parseContact(input: string): Contact | null {
   const text = input.trim();
-  // spec §5: code login takes an exactly 10-digit mobile
+  // requirements#code-login: code login takes an exactly 10-digit mobile
   if (/^[0-9]{10}$/.test(text)) return { kind: 'mobile', value: text };
   if (text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text))
     return { kind: 'email', value: text.toLowerCase() };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_LENGTHS, codeSchema, MAX_EMAIL_LENGTH, parseContact } from './codes.ts';
 import { MAX_PASSWORD_LENGTH } from './registration.ts';
 
-/** spec (purchase-and-account §5 Add account, §8): the linked-account pages' texts. */
+/** requirements#linked-accounts: the linked-account pages' texts. */
 export const LINKED_ACCOUNT_MESSAGES = {
   bothRequired: 'Please enter both Email/Mobile and Password.',
   enterCode: 'Please enter OTP.',
@@ -68,10 +68,10 @@ export type LinkByCodeInput = z.infer<typeof LinkByCodeInput>;
 export const SwitchAccountInput = z.object({ code: accountCode });
 export type SwitchAccountInput = z.infer<typeof SwitchAccountInput>;
 
-/** Where switching lands (spec §4: choose, code sent, verify, go to the profile). */
+/** Where switching lands (requirements#profile: choose, code sent, verify, go to the profile). */
 export const AFTER_SWITCH_PATH = '/myprofile';
 
-/** One account the shopper can switch to (spec swaccount.php: first name, email and mobile). */
+/** One account the shopper can switch to (requirements#linked-accounts, swaccount.php: first name, email and mobile). */
 export const LinkedAccount = z
   .object({ id: z.number().int(), firstName: z.string(), email: z.string(), mobile: z.string().nullable() })
   .meta({ id: 'LinkedAccount' });

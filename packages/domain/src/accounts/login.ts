@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_LENGTHS, codeSchema, MAX_EMAIL_LENGTH, parseContact } from './codes.ts';
 import { EmailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NewPassword } from './registration.ts';
 
-/** spec (purchase-and-account §5 Login, §8): the login pages' texts. */
+/** requirements#login: the login pages' texts. */
 export const LOGIN_MESSAGES = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters long',
@@ -72,7 +72,7 @@ export type CodeLoginVerify = z.infer<typeof CodeLoginVerify>;
 export const PasswordResetRequest = z.object({ email: EmailAddress(RESET_MESSAGES.email) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
-/** spec §5 Forgot reset: new password and its confirmation, each required, and equal. */
+/** requirements#password-reset: new password and its confirmation, each required, and equal. */
 export const PasswordResetInput = z
   .object({
     email: EmailAddress(RESET_MESSAGES.email),

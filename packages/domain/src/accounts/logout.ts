@@ -1,4 +1,4 @@
-/** spec (storefront §8): what the shopper is told when logging out does not work. */
+/** requirements#logout: what the shopper is told when logging out does not work. */
 export const LOGOUT_MESSAGES = {
   /** the server answered without a success flag */
   failed: 'Logout failed',
@@ -6,5 +6,5 @@ export const LOGOUT_MESSAGES = {
   error: 'There was an error while logging out.',
 } as const;
 
-/** Where a shopper lands after logging out (spec §4: go to /login, the page reloads). */
+/** Where a shopper lands after logging out (requirements#logout: go to /login, the page reloads). */
 export const AFTER_LOGOUT_PATH = '/login';

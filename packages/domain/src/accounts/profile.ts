@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../validation/common.ts';
 
-// spec (purchase-and-account §3 User, §5 Login, §8): the profile, its edit form and change password.
+// requirements#profile and requirements#change-password: the profile, its edit form and change password.
 
-/** spec §3: '0000-00-00' means a date was never given. */
+/** requirements#profile: '0000-00-00' means a date was never given. */
 export const UNSET_DATE = '0000-00-00';
 export const GENDERS = ['male', 'female', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -14,7 +14,7 @@ export const NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 export const PASSWORD_MAX = 128;
-/** spec §9: after a password change the shopper is sent to the profile after 2 seconds. */
+/** requirements#change-password: after a password change the shopper is sent to the profile after 2 seconds. */
 export const PASSWORD_REDIRECT_MS = 2_000;
 
 export const PROFILE_MESSAGES = {

@@ -70,7 +70,7 @@ describe('RegistrationCodesInput', () => {
     [{ emailCode: '123456', mobileCode: '654321' }, null],
     [{ emailCode: '', mobileCode: '654321' }, M.emailCodeRequired],
     [{ emailCode: '123456', mobileCode: '' }, M.mobileCodeRequired],
-    [{ emailCode: '1234567', mobileCode: '654321' }, M.codeTooLong], // spec: at most 6 characters
+    [{ emailCode: '1234567', mobileCode: '654321' }, M.codeTooLong], // requirements#one-time-codes: at most 6 characters
     [{ mobileCode: '654321' }, M.emailCodeRequired],
   ])('%j -> %s', (input, message) => {
     const result = RegistrationCodesInput.safeParse(input);

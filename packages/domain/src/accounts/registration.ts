@@ -15,7 +15,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 50;
 
-/** spec (purchase-and-account §5 Registration, §8): the registration form's texts. */
+/** requirements#registration: the registration form's texts. */
 export const REGISTRATION_MESSAGES = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
@@ -75,7 +75,7 @@ export const NewPassword = (tooShort: string) =>
     .min(MIN_PASSWORD_LENGTH, { error: tooShort })
     .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordTooLong });
 
-/** spec: every registration field is required; the same schema checks the form and the API. */
+/** requirements#registration: every registration field is required; the same schema checks the form and the API. */
 export const RegistrationInput = z
   .object({
     firstName: name(REGISTRATION_MESSAGES.firstNameRequired),
@@ -104,7 +104,7 @@ export const RegistrationInput = z
   });
 export type RegistrationInput = z.infer<typeof RegistrationInput>;
 
-/** spec §5: OTP fields accept at most 6 characters; we send 6 digits. */
+/** requirements#one-time-codes: OTP fields accept at most 6 characters; we send 6 digits. */
 const registrationCode = (required: string) =>
   z
     .string({ error: required })
@@ -150,5 +150,5 @@ export const PendingRegistration = z
   .meta({ id: 'PendingRegistration' });
 export type PendingRegistration = z.infer<typeof PendingRegistration>;
 
-/** Where a freshly registered shopper lands (spec: registration → verify → profile). */
+/** Where a freshly registered shopper lands (requirements#registration: registration → verify → profile). */
 export const AFTER_REGISTRATION_PATH = '/myprofile';

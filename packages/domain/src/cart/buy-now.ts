@@ -1,4 +1,4 @@
-// The stored buy-now item (spec purchase-and-account §2 Buy Now, §3 buyNowItem, §5).
+// The stored buy-now item (requirements#buy-now, requirements#buy-now-item).
 import { cleanCartItem } from './cart-money.ts';
 import type { CartItem } from './local-cart.ts';
 

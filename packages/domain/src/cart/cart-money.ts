@@ -1,5 +1,5 @@
-// Cart money and clean-up rules (spec: purchase-and-account §3 cart item, §4 Cart, §5 Cart and checkout).
-// All amounts are integer paise (DESIGN.md §3).
+// Cart money and clean-up rules (requirements#cart-lines, requirements#coupons, requirements#quantity-choices).
+// All amounts are integer paise (requirements#money).
 import { couponDiscountPaise } from '../pricing/coupon.ts';
 import type { CartItem } from './local-cart.ts';
 
@@ -64,12 +64,12 @@ export function readCart(stored: unknown): CartItem[] {
   });
 }
 
-/** spec: the price is hidden and 'Sellers not Available' shows when mrp or sale price is missing. */
+/** requirements#sellers-not-available: the price is hidden and 'Sellers not Available' shows when mrp or sale price is missing. */
 export function hasMissingPrice(item: Pick<CartItem, 'price' | 'mrp'>): boolean {
   return item.price <= 0 || item.mrp <= 0;
 }
 
-/** spec: quantity options run up to min(stock, maximum per order), and at least 1. */
+/** requirements#quantity-choices: quantity options run up to min(stock, maximum per order), and at least 1. */
 export function quantityLimit(item: Pick<CartItem, 'product_quantity' | 'maximum_qty_per_order'>): number {
   return Math.max(Math.min(item.product_quantity, item.maximum_qty_per_order), 1);
 }

@@ -1,5 +1,5 @@
-// The cart kept in the browser (spec: purchase-and-account §3 cart item, §4 Cart; storefront §4, §5).
-// Money fields are integer paise (DESIGN.md §3), whatever the spec's rupee readings were.
+// The cart kept in the browser (requirements#cart-lines, requirements#cart-sync, requirements#add-to-cart).
+// Money fields are integer paise (requirements#money), whatever the spec's rupee readings were.
 import { type CouponOffer, priceAfterCoupon } from '../pricing/coupon.ts';
 
 /** One line of the stored cart (`cartItems`) and the stored buy-now item (`buyNowItem`). */
@@ -39,12 +39,12 @@ export type CartItem = {
   isDiscountApplied: boolean;
 };
 
-/** spec: the line key, product id, seller id and sku joined by hyphens. */
+/** requirements#cart-lines: the line key, product id, seller id and sku joined by hyphens. */
 export function cartLineId(productId: number, sellerId: number, sku: string): string {
   return `${productId}-${sellerId}-${sku}`;
 }
 
-/** spec: an applied coupon is remembered by (product, seller, coupon id) in `Discountdata`. */
+/** requirements#coupons: an applied coupon is remembered by (product, seller, coupon id) in `Discountdata`. */
 export function couponKey(productId: number, sellerId: number, couponId: number): string {
   return `${productId}-${sellerId}-${couponId}`;
 }
@@ -70,7 +70,7 @@ export function linePrice(args: {
   return priceAfterCoupon(args.salePricePaise, args.coupon);
 }
 
-/** The stored cart, keeping only lines that have a string product_id (spec §5); malformed is empty. */
+/** The stored cart, keeping only lines that have a string product_id (requirements#cart-lines); malformed is empty. */
 export function parseCart(stored: unknown): CartItem[] {
   if (!Array.isArray(stored)) return [];
   return stored.filter(
@@ -85,7 +85,7 @@ export type AddToCartResult =
   | { outcome: 'over-limit'; cart: CartItem[]; max: number };
 
 /**
- * spec: adding is refused when the quantity in the cart plus the requested one exceeds the
+ * requirements#add-to-cart: adding is refused when the quantity in the cart plus the requested one exceeds the
  * maximum per order ('You can only add up to {max} of this product.'); otherwise a line already
  * in the cart is left as it is, and a new line goes at the end.
  */

@@ -1,4 +1,4 @@
-// Merging carts (spec §4 Cart: the browser's cart is sent at login; the same line's quantities add up).
+// Merging carts (requirements#cart-sync: the browser's cart is sent at login; the same line's quantities add up).
 
 /** A cart line as the server keeps it: one per offer (product x seller). */
 export type CartLineRef = { productId: number; sellerId: number; quantity: number; couponId: number | null };

@@ -1,4 +1,4 @@
-// The cart area's user-facing texts, exactly as the spec writes them (purchase-and-account §2, §8).
+// The cart area's user-facing texts, exactly as the spec writes them (requirements#cart-page, requirements#cart-availability).
 export const CART_MESSAGES = {
   title: 'My Cart',
   empty: 'Your cart is empty.',
@@ -27,9 +27,9 @@ export const CART_MESSAGES = {
   loginRequired: 'Please log in to use your cart.',
 } as const;
 
-/** spec §4: a changed cart is pushed to the server every 30 s while it stays changed. */
+/** requirements#cart-sync: a changed cart is pushed to the server every 30 s while it stays changed. */
 export const CART_SYNC_INTERVAL_MS = 30_000;
-/** spec §4: availability is rechecked 300 ms after the cart page loads. */
+/** requirements#cart-availability: availability is rechecked 300 ms after the cart page loads. */
 export const AVAILABILITY_DELAY_MS = 300;
 /** Upper bound on cart lines the API accepts in one request (a real cart is far smaller). */
 export const MAX_CART_LINES = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec (purchase-and-account §2 Cart tabs, /mywhishlist, /saveforlater, /buyagain; §3 saved item):
+// requirements#saved-lists:
 // the shopper's Save For Later list, wishlist and Buy Again products, as the API answers them.
 
 export const SAVED_LIST_TYPES = ['save_for_later', 'wishlist'] as const;

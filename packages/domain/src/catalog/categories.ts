@@ -1,4 +1,4 @@
-// Category levels and their listing URLs (spec: /categorylist/{type}/{category}, type c, sc, ssc or sssc).
+// Category levels and their listing URLs (requirements#category-levels: /categorylist/{type}/{category}, type c, sc, ssc or sssc).
 
 /** The listing type of category levels 1 to 4. */
 export const CATEGORY_LISTING_TYPES = ['c', 'sc', 'ssc', 'sssc'] as const;

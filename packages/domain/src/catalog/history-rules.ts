@@ -1,17 +1,17 @@
-// Browsing history rules (spec storefront §4, §9): shared by the browser's copy and the server's.
+// Browsing history rules (requirements#browsing-history): shared by the browser's copy and the server's.
 // Free of zod, so every storefront page can keep the history without loading a validation library;
 // the schemas of what a save carries are in history.ts.
 
-/** spec §9: at most 10 entries. */
+/** requirements#browsing-history: at most 10 entries. */
 export const HISTORY_CAP = 10;
-/** spec §9: a logged-in shopper's history is saved to the server every 30 s when it changed. */
+/** requirements#browsing-history: a logged-in shopper's history is saved to the server every 30 s when it changed. */
 export const HISTORY_SAVE_INTERVAL_MS = 30_000;
 /** The most entries one save may carry: a browser copy is at most HISTORY_CAP, anything far above is refused. */
 export const HISTORY_SAVE_MAX_ENTRIES = 50;
 /** The bounds of one entry's fields (a product id is a Postgres integer). */
 export const HISTORY_ENTRY_LIMITS = { productIdMax: 2_147_483_647, productNameMax: 500, imageMax: 1000 };
 
-/** spec §3 browsing history entry; timestamp in milliseconds since 1970. */
+/** requirements#browsing-history; timestamp in milliseconds since 1970. */
 export type HistoryEntry = { productId: number; productName: string; image: string; timestamp: number };
 
 /** True for a well-formed entry: the same rules as the HistoryEntry schema (a test holds them together). */
@@ -31,7 +31,7 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 const isShortText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
-/** spec §9: entries older than one month are dropped (a calendar month back, in UTC). */
+/** requirements#browsing-history: entries older than one month are dropped (a calendar month back, in UTC). */
 export function historyCutoff(now: number): number {
   const d = new Date(now);
   const day = d.getUTCDate();
@@ -57,7 +57,7 @@ export function pruneHistory(entries: readonly HistoryEntry[], now: number): His
   return kept;
 }
 
-/** spec §4: a viewed product goes to the front only if it is not in the history already. */
+/** requirements#browsing-history: a viewed product goes to the front only if it is not in the history already. */
 export function addToHistory(
   entries: readonly HistoryEntry[],
   entry: HistoryEntry,
@@ -67,7 +67,7 @@ export function addToHistory(
   return pruneHistory(present ? entries : [entry, ...entries], now);
 }
 
-/** spec §4: the browser's and the server's copies merged, one entry per product (the newest view), newest first. */
+/** requirements#browsing-history: the browser's and the server's copies merged, one entry per product (the newest view), newest first. */
 export function mergeHistories(
   local: readonly HistoryEntry[],
   server: readonly HistoryEntry[],

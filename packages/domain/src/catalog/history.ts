@@ -9,7 +9,7 @@ import {
 
 export * from './history-rules.ts';
 
-/** spec §3 browsing history entry; timestamp in milliseconds since 1970. */
+/** requirements#browsing-history; timestamp in milliseconds since 1970. */
 export const HistoryEntry = z
   .object({
     productId: z.number().int().positive().max(HISTORY_ENTRY_LIMITS.productIdMax),

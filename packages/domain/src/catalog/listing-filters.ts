@@ -1,9 +1,9 @@
-// Category listing filters and page-content block layout (spec storefront §2 Category listing,
-// §4 filters toggle per attribute, §9 price slider and page-content blocks; DESIGN.md decision 9).
+// Category listing filters and page-content block layout (requirements#listing,
+// requirements#listing-filters, requirements#content-blocks; requirements#delivery-day-filters).
 import type { Zone } from '../delivery/constants.ts';
 import { deliveryOptions, type RateCardEntry } from '../delivery/options.ts';
 
-/** Decision 9: the delivery-day filters, by how many days the fastest delivery may take. */
+/** requirements#delivery-day-filters: the delivery-day filters, by how many days the fastest delivery may take. */
 export const DELIVERY_FILTERS = [
   { key: 'today', label: 'Get It Today', days: 0 },
   { key: 'tomorrow', label: 'Get It by Tomorrow', days: 1 },
@@ -25,13 +25,13 @@ export function fastestArrivalDays(zone: Zone, rateCard: readonly RateCardEntry[
   return Math.min(...options.map((option) => option.arrivingDays));
 }
 
-/** Decision 9: an offer qualifies for a delivery-day filter when its zone's fastest delivery arrives in time. */
+/** requirements#delivery-day-filters: an offer qualifies for a delivery-day filter when its zone's fastest delivery arrives in time. */
 export function deliversWithin(zone: Zone, rateCard: readonly RateCardEntry[], days: number): boolean {
   const fastest = fastestArrivalDays(zone, rateCard);
   return fastest !== null && fastest <= days;
 }
 
-/** spec §9: the price slider moves in steps of ₹100 and spans ₹250 to ₹50,000 until data arrives. */
+/** requirements#listing-filters: the price slider moves in steps of ₹100 and spans ₹250 to ₹50,000 until data arrives. */
 export const PRICE_STEP_RUPEES = 100;
 export const DEFAULT_PRICE_RANGE = { min: 250, max: 50_000 } as const;
 /** No listed price is above this many rupees; larger query values are read as this. */
@@ -40,7 +40,7 @@ export const MAX_PRICE_RUPEES = 10_000_000;
 export type PriceRange = { min: number; max: number };
 
 /**
- * spec §9: the slider spans the min and max of the listed sale prices (in rupees, widened to whole
+ * requirements#listing-filters: the slider spans the min and max of the listed sale prices (in rupees, widened to whole
  * steps so every thumb position is a round price); the default range while there is no price.
  */
 export function sliderBounds(minPaise: number | null, maxPaise: number | null): PriceRange {
@@ -117,7 +117,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** spec §2: page content blocks show only when no filter is active (sorting and paging are not filters). */
+/** requirements#content-blocks: page content blocks show only when no filter is active (sorting and paging are not filters). */
 export function hasActiveFilters(query: Pick<ListingQuery, 'price' | 'delivery' | 'attributes'>): boolean {
   return query.price !== null || query.delivery !== null || Object.keys(query.attributes).length > 0;
 }
@@ -136,7 +136,7 @@ export function listingSearch(query: Omit<ListingQuery, 'page'> & { page?: numbe
   return text ? `?${text}` : '';
 }
 
-/** spec §4: a filter value toggles: chosen values are dropped, others added. */
+/** requirements#listing-filters: a filter value toggles: chosen values are dropped, others added. */
 export function toggleAttribute(
   attributes: Record<string, string[]>,
   name: string,
@@ -148,7 +148,7 @@ export function toggleAttribute(
   return next.length > 0 ? { ...others, [name]: next } : others;
 }
 
-/** spec §2: the colour swatches of the Colour filter. */
+/** requirements#listing-filters: the colour swatches of the Colour filter. */
 export const SWATCHES: Readonly<Record<string, string>> = {
   Red: '#d32f2f',
   Blue: '#1e63c6',
@@ -172,7 +172,7 @@ export type BlockLayout =
   | { kind: 'text' };
 
 /**
- * spec §9 page-content blocks: 1 product a single card; 2 or 3 a single-slide carousel; 4 a 4-up
+ * requirements#content-blocks: 1 product a single card; 2 or 3 a single-slide carousel; 4 a 4-up
  * block; more than 4 a carousel showing display_count slides. Several banners: a carousel of up to
  * 2 slides. Videos and texts as they are.
  */

@@ -1,6 +1,6 @@
-// Shared rules of product lists: paging (deals, search, listings) and carousels (spec storefront §9).
+// Shared rules of product lists: paging (deals, search, listings) and carousels (requirements#paging, requirements#product-carousels).
 
-/** spec §9: deals, search results and listings show 48 products per page. */
+/** requirements#paging: deals, search results and listings show 48 products per page. */
 export const PAGE_SIZE = 48;
 
 /** The number of pages for a count of items (at least 1, so an empty list still has page 1). */
@@ -10,7 +10,7 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 }
 
 /**
- * spec §9: the page is bounded to 1..page count. Anything that is not a whole number (missing,
+ * requirements#paging: the page is bounded to 1..page count. Anything that is not a whole number (missing,
  * 'abc', '1e9', '-3', '2.5') is read as a number where it can be and then clamped.
  */
 export function boundPage(raw: unknown, pages: number): number {
@@ -36,10 +36,10 @@ export function pagerPages(current: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
-/** spec §9: deal and related lists become a carousel only above 6 items. */
+/** requirements#product-lists: deal and related lists become a carousel only above 6 items. */
 export const CAROUSEL_THRESHOLD = 6;
 
-/** spec §9: lists are de-duplicated by product id, keeping the first. */
+/** requirements#product-lists: lists are de-duplicated by product id, keeping the first. */
 export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
   const seen = new Set<number>();
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
@@ -47,11 +47,11 @@ export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
 
 export type CarouselLayout = { slidesToShow: number; slidesToScroll: number };
 
-/** spec §9: product carousels move in 500 ms and loop. */
+/** requirements#product-carousels: product carousels move in 500 ms and loop. */
 export const CAROUSEL_SPEED_MS = 500;
 
 /**
- * spec §9 product carousel breakpoints for n slides wanting `show` at full width: above 1024 px
+ * requirements#product-carousels `show` at full width: above 1024 px
  * show min(show, n) and scroll max(1, floor(show / 2)); at or below 1024 px min(5, n) scroll 2;
  * 768 px min(3, n) scroll 1; 480 px min(2, n) scroll 1.
  */
@@ -64,7 +64,7 @@ export function carouselLayout(viewportWidth: number, slides: number, show = 5):
   return { slidesToShow: wanted, slidesToScroll: Math.max(1, Math.floor(wanted / 2)) };
 }
 
-/** spec §9 (brand page): sections above 5 items are carousels of 4 per view, 3 under 1024 px, 2 under 768, 1 under 480. */
+/** requirements#brand-page (brand page): sections above 5 items are carousels of 4 per view, 3 under 1024 px, 2 under 768, 1 under 480. */
 export function brandCarouselPerView(viewportWidth: number): number {
   if (viewportWidth < 480) return 1;
   if (viewportWidth < 768) return 2;
@@ -72,7 +72,7 @@ export function brandCarouselPerView(viewportWidth: number): number {
   return 4;
 }
 
-/** spec §2 (brand page): titles truncated at 70 characters. */
+/** requirements#brand-page (brand page): titles truncated at 70 characters. */
 export function truncateTitle(title: string, max = 70): string {
   const chars = [...title];
   return chars.length <= max ? title : `${chars.slice(0, max).join('').trimEnd()}…`;

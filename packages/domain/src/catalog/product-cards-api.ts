@@ -12,7 +12,7 @@ export const StarCounts = z.object({
 });
 
 /**
- * A product as listing grids, deals and carousels show it (spec §3 listing item): the offer with
+ * A product as listing grids, deals and carousels show it (requirements#product-cards): the offer with
  * the lowest price, or no price at all when no seller offers it ('Sellers not Available').
  */
 export const ProductCard = z

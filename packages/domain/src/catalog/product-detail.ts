@@ -1,4 +1,4 @@
-// Rules of the product detail page (spec: storefront §2 Product detail, §5, §8, §9).
+// Rules of the product detail page (requirements#product-page).
 
 export const PRODUCT_MESSAGES = {
   notServiceable: 'This product is not serviceable in your area.',
@@ -11,7 +11,7 @@ export const PRODUCT_MESSAGES = {
   linkCopied: 'Link copied',
 } as const;
 
-/** spec §9: the 'Product added to cart!' popup shows this long; 'Added to Cart' on the button 2 s. */
+/** requirements#add-to-cart: the 'Product added to cart!' popup shows this long; 'Added to Cart' on the button 2 s. */
 export const ADDED_POPUP_MS = 3_000;
 export const ADDED_BUTTON_MS = 2_000;
 /** At or below this many units in stock the page says 'Only N left'. */
@@ -21,7 +21,7 @@ const BULLET_SEPARATOR = '|||';
 const PAIR_SEPARATOR = ';;;';
 const NAME_VALUE_SEPARATOR = ':::';
 
-/** spec: About the product bullets; a stored bullet may hold several split by a triple bar. */
+/** requirements#product-page: About the product bullets; a stored bullet may hold several split by a triple bar. */
 export function parseBullets(stored: readonly string[] | string | null | undefined): string[] {
   const list = typeof stored === 'string' ? [stored] : (stored ?? []);
   return list
@@ -33,7 +33,7 @@ export function parseBullets(stored: readonly string[] | string | null | undefin
 export type TechnicalDetail = { name: string; value: string };
 
 /**
- * spec: technical details are `name:::value` pairs separated by `;;;` when stored as text, otherwise
+ * requirements#product-page: technical details are `name:::value` pairs separated by `;;;` when stored as text, otherwise
  * the structured array. Pairs without a name or value are dropped; a value may contain ':::' text.
  */
 export function parseTechnicalDetails(
@@ -109,7 +109,7 @@ export function videoSource(stored: string | null | undefined): VideoSource | nu
   return /\.(mp4|webm|ogg|ogv|mov)$/i.test(url.pathname) ? { kind: 'file', src: url.toString() } : null;
 }
 
-/** spec §5: the quantity choices, 1 up to min(stock, maximum per order); none when out of stock. */
+/** requirements#quantity-choices: the quantity choices, 1 up to min(stock, maximum per order); none when out of stock. */
 export function quantityOptions(stock: number, maxPerOrder: number): number[] {
   const top = Math.min(Math.floor(stock), Math.floor(maxPerOrder));
   return top >= 1 ? Array.from({ length: top }, (_, i) => i + 1) : [];
@@ -122,7 +122,7 @@ export function stockLabel(stock: number): { text: string; tone: 'ok' | 'low' | 
   return { text: 'In Stock', tone: 'ok' };
 }
 
-/** spec §5: the detail page shows the rating summary only when all five star counts and the total are non-zero. */
+/** requirements#ratings: the detail page shows the rating summary only when all five star counts and the total are non-zero. */
 export function hasFullRatingSummary(
   stars: { 1: number; 2: number; 3: number; 4: number; 5: number },
   total: number,

@@ -13,7 +13,7 @@ export function totalRatings(stars: StarCounts): number {
   return STARS_HIGH_TO_LOW.reduce((sum, star) => sum + stars[star], 0);
 }
 
-/** spec: the star-weighted mean, sum(star x count) / total, to one decimal; 0 when none. */
+/** requirements#ratings: the star-weighted mean, sum(star x count) / total, to one decimal; 0 when none. */
 export function averageRating(stars: StarCounts): number {
   const total = totalRatings(stars);
   if (total <= 0) return 0;
@@ -21,7 +21,7 @@ export function averageRating(stars: StarCounts): number {
   return divideRounded(weighted * 10, total) / 10;
 }
 
-/** spec: bars from 5 stars down to 1, percent = round(count / total x 100), rows at 0% hidden. */
+/** requirements#ratings: bars from 5 stars down to 1, percent = round(count / total x 100), rows at 0% hidden. */
 export function ratingBars(stars: StarCounts): RatingBar[] {
   const total = totalRatings(stars);
   if (total <= 0) return [];

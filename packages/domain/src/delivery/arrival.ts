@@ -12,7 +12,7 @@ const ARRIVAL_FORMAT = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * spec §9: arrival = today plus arriving_days. India keeps no daylight saving time, so whole days
+ * requirements#arrival-date: arrival = today plus arriving_days. India keeps no daylight saving time, so whole days
  * of 24 hours land on the same clock time in Asia/Kolkata.
  */
 export function arrivalDate(today: Date, arrivingDays: number): Date {
@@ -22,7 +22,7 @@ export function arrivalDate(today: Date, arrivingDays: number): Date {
   return new Date(today.getTime() + arrivingDays * DAY_MS);
 }
 
-/** spec §9: the en-IN short format, e.g. 'Wed, 25 Nov', as a date in India. */
+/** requirements#arrival-date: the en-IN short format, e.g. 'Wed, 25 Nov', as a date in India. */
 export function formatArrivalDate(date: Date): string {
   return ARRIVAL_FORMAT.format(date);
 }

@@ -3,14 +3,14 @@ import { deliveryChargePaise } from './charge.ts';
 
 describe('deliveryChargePaise', () => {
   it.each([
-    // spec: unit = charge x quantity
+    // requirements#delivery-charge: unit = charge x quantity
     { parcelType: 'unit', chargePaise: 4000, quantity: 1, weightGrams: 300, expected: 4000 },
     { parcelType: 'unit', chargePaise: 4000, quantity: 3, weightGrams: 300, expected: 12000 },
     { parcelType: 'Unit', chargePaise: 2550, quantity: 2, weightGrams: 0, expected: 5100 },
-    // spec: order = the charge once
+    // requirements#delivery-charge: order = the charge once
     { parcelType: 'order', chargePaise: 4000, quantity: 1, weightGrams: 300, expected: 4000 },
     { parcelType: 'order', chargePaise: 4000, quantity: 5, weightGrams: 9000, expected: 4000 },
-    // gram = charge x max(weight x quantity, 500) / 500; decision 4: the 500 g floor on every path
+    // gram = charge x max(weight x quantity, 500) / 500; requirements#delivery-charge: the 500 g floor on every path
     { parcelType: 'gram', chargePaise: 4000, quantity: 1, weightGrams: 200, expected: 4000 },
     { parcelType: 'gram', chargePaise: 4000, quantity: 1, weightGrams: 0, expected: 4000 },
     { parcelType: 'gram', chargePaise: 4000, quantity: 2, weightGrams: 200, expected: 4000 }, // 400 g total

@@ -2,12 +2,12 @@ import { divideRounded } from '../money/money.ts';
 import { MIN_CHARGEABLE_WEIGHT_GRAMS, parseParcelType } from './constants.ts';
 
 /**
- * The delivery charge of one cart line, in paise. spec §9 with decision 4:
+ * The delivery charge of one cart line, in paise. requirements#delivery-charge:
  * - unit: the charge times the quantity;
  * - order: the charge once;
  * - gram (or 'grams'): the charge per 500 g of max(total weight, 500 g), to the nearest paisa,
  *   where the total weight is the unit weight times the quantity.
- * Null for a parcel type we do not know: the item is then unavailable (spec §5).
+ * Null for a parcel type we do not know: the item is then unavailable (requirements#delivery-charge).
  */
 export function deliveryChargePaise(args: {
   parcelType: string;

@@ -1,10 +1,10 @@
-// The delivery vocabulary (spec §9 and DESIGN.md §3 Delivery). The database checks its rate card
+// The delivery vocabulary (requirements#delivery-types, requirements#delivery-zones). The database checks its rate card
 // against these same lists.
 
 export const DELIVERY_TYPES = ['standard', 'express', 'twodays', 'oneday', 'sameday'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/** spec §9: the label shown for each delivery type. */
+/** requirements#delivery-types: the label shown for each delivery type. */
 export const DELIVERY_LABELS: Readonly<Record<DeliveryType, string>> = {
   standard: 'Standard Delivery',
   express: 'Express Delivery',
@@ -20,7 +20,7 @@ export type Zone = (typeof ZONES)[number];
 export const PARCEL_TYPES = ['unit', 'order', 'gram'] as const;
 export type ParcelType = (typeof PARCEL_TYPES)[number];
 
-/** spec §4 Delivery choice: without a saved choice, the first of these that is offered wins. */
+/** requirements#delivery-choice: without a saved choice, the first of these that is offered wins. */
 export const DEFAULT_CHOICE_ORDER: readonly DeliveryType[] = [
   'standard',
   'express',
@@ -48,10 +48,10 @@ export const REMOTE_STATES: readonly string[] = [
 /** A buyer in another state within this distance of the seller is still regional. */
 export const REGIONAL_RADIUS_KM = 300;
 
-/** decision 4: weight-based charges count at least this many grams, on every path. */
+/** requirements#delivery-charge: weight-based charges count at least this many grams, on every path. */
 export const MIN_CHARGEABLE_WEIGHT_GRAMS = 500;
 
-/** Same-day delivery is only ever offered in this zone (DESIGN.md §3). */
+/** Same-day delivery is only ever offered in this zone (requirements#delivery-zones). */
 export const SAME_DAY_ZONE: Zone = 'local';
 
 export function isDeliveryType(value: unknown): value is DeliveryType {

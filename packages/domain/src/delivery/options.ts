@@ -33,7 +33,7 @@ export type DeliveryOption = {
 /**
  * The delivery options of one cart line: one per available rate-card entry of the zone, in
  * DELIVERY_TYPES order. Same-day only in the local zone, whatever the rate card says. An unknown
- * parcel type gives no options: the item is unavailable (spec §5).
+ * parcel type gives no options: the item is unavailable (requirements#delivery-charge).
  */
 export function deliveryOptions(args: {
   zone: Zone;
@@ -72,7 +72,7 @@ export function deliveryOptions(args: {
 }
 
 /**
- * spec §4 Delivery choice: the saved choice if it is still offered; otherwise the first offered of
+ * requirements#delivery-choice: the saved choice if it is still offered; otherwise the first offered of
  * standard, express, twodays, oneday, sameday; otherwise the first option; null when there is none.
  */
 export function chooseDeliveryOption<T extends { deliveryType: string }>(

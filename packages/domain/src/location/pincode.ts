@@ -1,4 +1,4 @@
-// The shopper's delivery pincode (spec: storefront §2 delivery-location modal, §4, §5, §8, §9).
+// The shopper's delivery pincode (requirements#location-modal, requirements#initial-pincode, requirements#pincode-input).
 
 export const DEFAULT_PINCODE = '600100';
 export const PINCODE_MAX_DIGITS = 6;
@@ -14,14 +14,14 @@ export const PINCODE_MESSAGES = {
   failed: 'Something went wrong!',
 } as const;
 
-/** spec: the pincode box takes digits only, at most 6. */
+/** requirements#pincode-input: the pincode box takes digits only, at most 6. */
 export function pincodeInput(text: string): string {
   return text.replace(/\D/g, '').slice(0, PINCODE_MAX_DIGITS);
 }
 
 export type StoredAddress = { id: number; pincode: string; city?: string };
 
-/** A stored selected address, or null when it is missing or malformed (spec: treated as none). */
+/** A stored selected address, or null when it is missing or malformed (requirements#initial-pincode: treated as none). */
 export function parseStoredAddress(raw: string | null): StoredAddress | null {
   if (!raw) return null;
   try {
@@ -36,7 +36,7 @@ export function parseStoredAddress(raw: string | null): StoredAddress | null {
 }
 
 /**
- * spec: the initial pincode is the stored pincode; else, for a logged-in shopper, the stored selected
+ * requirements#initial-pincode: the initial pincode is the stored pincode; else, for a logged-in shopper, the stored selected
  * address's; else null, meaning: ask the browser's location (and fall back to 600100).
  */
 export function initialPincode(args: {
@@ -73,7 +73,7 @@ export function pincodeFromCookies(cookieHeader: string | null | undefined): str
 }
 
 /**
- * A place chosen on the delivery-location page without scripts (decision 16): the server sets
+ * A place chosen on the delivery-location page without scripts (ADR-0013): the server sets
  * this cookie beside the pincode mirror, and the page's scripts, once they run, store the place
  * (and the saved address it came from) in the browser as the picker would have, then drop it.
  */

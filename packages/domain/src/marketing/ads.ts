@@ -3,7 +3,7 @@ import type { CouponOffer } from '../pricing/coupon.ts';
 import { nameWords } from '../search/results.ts';
 
 // Sponsored products and deals that behave like ads: matched to the shopper's keyword, paid per
-// click from a budget that is never overspent (spec storefront §3 brand campaign, §7 track_click).
+// click from a budget that is never overspent (requirements#campaigns, requirements#ad-clicks).
 
 export const MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];

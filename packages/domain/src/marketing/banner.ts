@@ -8,7 +8,7 @@ export type BannerCampaign = {
 
 export type AdSize = { width: number; height: number };
 
-/** spec §9: the banner's default size when the campaign's size text cannot be read. */
+/** requirements#sponsored-banner: the banner's default size when the campaign's size text cannot be read. */
 export const DEFAULT_BANNER_SIZE = { width: '100%', height: '40vh' } as const;
 
 const SIZE = /^\s*([1-9][0-9]{0,4})\s*[xX×]\s*([1-9][0-9]{0,4})\s*$/;
@@ -25,7 +25,7 @@ export function parseAdSize(text: string | null | undefined): AdSize | null {
 }
 
 /**
- * spec §5: only image campaigns with an image are used, one per image (the first of a repeated
+ * requirements#sponsored-banner: only image campaigns with an image are used, one per image (the first of a repeated
  * image is kept).
  */
 export function eligibleBannerCampaigns<T extends BannerCampaign>(campaigns: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-// Which running brand campaigns fill the home page's ad slots (spec storefront §2 Home).
+// Which running brand campaigns fill the home page's ad slots (requirements#home-blocks).
 import { parseAdSize } from './banner.ts';
 
 export type HomeAdCandidate = {

@@ -1,4 +1,4 @@
-// Money is integer paise everywhere (DESIGN.md §3); rupees exist only at the edges for display.
+// Money is integer paise everywhere (requirements#money); rupees exist only at the edges for display.
 
 /** An amount in paise, always an integer. */
 export type Paise = number;
@@ -127,7 +127,7 @@ function compareDescending(a: number | bigint, b: number | bigint): number {
 }
 
 /**
- * spec: discount percent = round((MRP - sale) / MRP x 100). Null when there is no discount to
+ * requirements#discount-badge: discount percent = round((MRP - sale) / MRP x 100). Null when there is no discount to
  * show: MRP not positive, sale not below MRP, or a sale price that is not a valid amount.
  */
 export function discountPercent(mrpPaise: number, salePaise: number): number | null {

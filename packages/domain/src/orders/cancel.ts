@@ -3,21 +3,21 @@ import { FREE_TEXT_PATTERN } from './free-text.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { ShopperRefund } from './refund-life.ts';
 
-// spec purchase-and-account §2 Cancel and item detail pages, §3 cancel info, §4 Cancellation and
-// Cancel status display, §5 Cancel, §8 (the prepaid transaction-fee warning).
+// requirements#cancellation, requirements#cancel-form and requirements#cancel-status (with the
+// prepaid transaction-fee warning).
 
 /** Texts the cancel pages and the cancellation API share. */
 export const CANCEL_MESSAGES = {
-  /** spec §5 */
+  /** requirements#cancel-form */
   selectProduct: 'Please select at least one product to proceed with cancellation.',
   selectQuantity: 'Please select the Qty',
   otpRequired: 'OTP is required',
   invalidOtp: 'Invalid OTP',
   failed: 'Something went wrong. Please try again.',
-  /** spec §8: a prepaid cancellation warns of the payment provider's fee */
+  /** requirements#cancellation: a prepaid cancellation warns of the payment provider's fee */
   transactionFee:
     'This order was paid online. A transaction fee of approximately 4.27% to 7% charged by the payment provider may not be refunded.',
-  /** spec §2 */
+  /** requirements#cancel-status */
   noneFound: 'No cancelled items found.',
   selectReason: 'Please select at least one reason for cancelling each selected product.',
   unknownReason: 'Please choose the reasons from the list.',
@@ -34,11 +34,11 @@ export const CANCEL_MESSAGES = {
   refundFollows: 'The refund will reach your original payment method in 7 to 10 business days.',
 } as const;
 
-/** spec §2: who cancelled, as the cancelled item page shows it. */
+/** requirements#cancel-status: who cancelled, as the cancelled item page shows it. */
 export const CANCELLED_BY_LABELS = { customer: 'Cancelled by: You', seller: 'Cancelled by: Seller' } as const;
 export type CancelledBy = keyof typeof CANCELLED_BY_LABELS;
 
-/** spec §4 Cancel status display. */
+/** requirements#cancel-status */
 export const CANCEL_STATUS_TEXTS = {
   pending: 'Cancellation requested: waiting for the seller.',
   completed: 'Cancelled: approved, refund to follow.',
@@ -54,7 +54,7 @@ export const REFUND_STATUS_LABELS = {
   failed: 'Refund failed',
 } as const;
 
-/** spec §4: the refund shows when its status is initiated, processed or completed. */
+/** requirements#cancel-status: the refund shows when its status is initiated, processed or completed. */
 export const isRefundShown = (status: string) =>
   status === 'initiated' || status === 'processed' || status === 'completed';
 
@@ -115,7 +115,7 @@ export const CancelVerifyInput = z.strictObject({
 });
 export type CancelVerifyInput = z.infer<typeof CancelVerifyInput>;
 
-/** A cancel reason the form offers (spec §5). */
+/** A cancel reason the form offers (requirements#cancel-form). */
 export const CancelReason = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'CancelReason' });
 export type CancelReason = z.infer<typeof CancelReason>;
 
@@ -171,7 +171,7 @@ export const CancelConfirmed = z
   .meta({ id: 'CancelConfirmed' });
 export type CancelConfirmed = z.infer<typeof CancelConfirmed>;
 
-/** `GET /api/cancellations/items/{id}`: an item and its cancellations (spec §2 cancelled item details). */
+/** `GET /api/cancellations/items/{id}`: an item and its cancellations (requirements#cancel-status). */
 export const CancelledItem = z
   .object({
     item: z.object({
@@ -204,7 +204,7 @@ export const CancelledItem = z
 export type CancelledItem = z.infer<typeof CancelledItem>;
 
 /**
- * spec §5: the quantity choices of a ticked item (1 to what is still open); the select appears
+ * requirements#cancel-form: the quantity choices of a ticked item (1 to what is still open); the select appears
  * only when more than one unit is open.
  */
 export const quantityChoices = (open: number) => Array.from({ length: Math.max(0, open) }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
-// The checkout steps (spec purchase-and-account §2 Checkout, Delivery review, Final review, Buy Now;
-// §4 Delivery choice; §5 Cart and checkout; §8): the quote request shared by the pages and the
+// The checkout steps (requirements#checkout-steps, requirements#buy-now,
+// requirements#delivery-choice, requirements#checkout-lines, requirements#payment-buttons): the quote request shared by the pages and the
 // server, the shape of its answer, and the pages' texts.
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery/constants.ts';
@@ -52,7 +52,7 @@ export const QuotedOption = z.object({
   /** the charge of this option for the line's quantity */
   chargePaise: int(),
   arrivingDays: int(),
-  /** spec §9: today plus arriving days in the en-IN short format */
+  /** requirements#arrival-date: today plus arriving days in the en-IN short format */
   arrival: z.string().meta({ example: 'Wed, 25 Nov' }),
   hasCod: z.boolean(),
 });
@@ -85,7 +85,7 @@ export const QuoteSummary = z.object({
   promoName: z.string(),
   promoDiscountPaise: int(),
   totalPaise: int(),
-  /** spec §5: no chosen option forbids COD, the total is at most ₹15,000, and COD reaches the pincode */
+  /** requirements#cod-eligibility: no chosen option forbids COD, the total is at most ₹15,000, and COD reaches the pincode */
   isCodAllowed: z.boolean(),
   /** every line can be ordered as quoted */
   isPlaceable: z.boolean(),
@@ -111,7 +111,7 @@ export const CheckoutQuote = z
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
-/** The checkout pages' texts: the spec's own (§2, §5, §8), and ours where it shows none. */
+/** The checkout pages' texts: requirements#checkout-lines and requirements#buy-now, and ours where it shows none. */
 export const CHECKOUT_MESSAGES = {
   selectAddress: 'Select Address',
   addNewAddress: 'Add New Address',
@@ -124,13 +124,13 @@ export const CHECKOUT_MESSAGES = {
   cashOnDelivery: 'Cash on Delivery',
   changeAddress: 'Change Address',
   delete: 'Delete',
-  /** spec §8 Delivery review */
+  /** requirements#checkout-lines */
   deliveryNotAvailable: 'Delivery not available for this pincode.',
-  /** spec §8 Final review */
+  /** requirements#checkout-lines */
   itemUnavailable: 'SORRY! This item is currently unavailable.',
-  /** spec §5 and §8 (buy-now) */
+  /** requirements#buy-now (buy-now) */
   selectDeliveryAddress: 'Please select a delivery address.',
-  /** spec §2 Buy Now */
+  /** requirements#buy-now */
   invalidBuyNow: 'Invalid Buy Now Data',
   empty: 'Your cart is empty.',
   noAddresses: 'You have no saved addresses yet. Add one to continue.',
@@ -139,13 +139,13 @@ export const CHECKOUT_MESSAGES = {
   couponDropped: 'This coupon is no longer available and was removed.',
 } as const;
 
-/** spec §4 Delivery choice: a pick is finalised this long after it is made. */
+/** requirements#delivery-choice: a pick is finalised this long after it is made. */
 export const DELIVERY_PICK_DELAY_MS = 1_000;
-/** spec §9: success popups show this long before the next page. */
+/** requirements#success-messages: success popups show this long before the next page. */
 export const SUCCESS_POPUP_MS = 1_500;
 
 /**
- * spec §5: Pay Now and Pay COD are disabled while any item lacks delivery data or the charges
+ * requirements#payment-buttons: Pay Now and Pay COD are disabled while any item lacks delivery data or the charges
  * are loading; Pay COD also when COD is not offered, Pay Now when the shop takes no online payment.
  */
 export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) {

@@ -1,8 +1,8 @@
-/** spec §9: the largest order total that may be paid cash on delivery, ₹15,000. */
+/** requirements#cod-limit: the largest order total that may be paid cash on delivery, ₹15,000. */
 export const COD_MAX_TOTAL_PAISE = 1_500_000;
 
 /**
- * spec §5: COD is offered only if no chosen delivery option of the order forbids it and the total
+ * requirements#cod-eligibility: COD is offered only if no chosen delivery option of the order forbids it and the total
  * is at most ₹15,000.
  */
 export function isCodAllowed(args: {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { FREE_TEXT_PATTERN } from './free-text.ts';
 
-// spec (purchase-and-account §2 Feedback, §3 Feedback, §5 Feedback and Return images, §8, §9).
+// requirements#feedback and requirements#uploads.
 
 export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
-/** The page of each kind (spec §2 routes). */
+/** The page of each kind (requirements#feedback). */
 export const FEEDBACK_PATHS: Record<FeedbackKind, string> = {
   seller: '/sellerfeedback',
   delivery: '/deliveryfeedback',
@@ -28,10 +28,10 @@ export const STAR_LABELS = {
 } as const satisfies Record<1 | 2 | 3 | 4 | 5, string>;
 
 export const FEEDBACK_LIMITS = {
-  /** spec §5/§9: at most 5 images and one video on a product feedback */
+  /** requirements#uploads: at most 5 images and one video on a product feedback */
   images: 5,
   videos: 1,
-  /** spec §9: images are resized to at most 300 px on the longer side */
+  /** requirements#uploads: images are resized to at most 300 px on the longer side */
   imageSide: 300,
   textLength: 2000,
 } as const;
@@ -43,9 +43,9 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export const FEEDBACK_MESSAGES = {
-  /** spec §8: the fallback when a submission fails */
+  /** requirements#feedback: the fallback when a submission fails */
   failed: 'An error occurred while submitting your feedback',
-  /** spec §5 (return and replacement images, the same picker) */
+  /** requirements#uploads (return and replacement images, the same picker) */
   tooManyImages: `You can only upload a maximum of ${FEEDBACK_LIMITS.images} images.`,
   invalidImages: 'Please select valid image files.',
   invalidVideo: 'Please select a valid video file.',
@@ -99,7 +99,7 @@ export type FeedbackInput = z.infer<typeof FeedbackInput>;
 export const FeedbackMedia = z.object({ key: z.string(), url: z.string() }).meta({ id: 'FeedbackMedia' });
 export type FeedbackMedia = z.infer<typeof FeedbackMedia>;
 
-/** One feedback the shopper gave (spec §3 Feedback). */
+/** One feedback the shopper gave (requirements#feedback). */
 export const SavedFeedback = z
   .object({
     kind: z.enum(FEEDBACK_KINDS),
@@ -160,7 +160,7 @@ export type Upload = z.infer<typeof Upload>;
 type PickedFile = { name: string; type: string };
 
 /**
- * spec §5: the image picker keeps image files only, ignores a file whose name is already picked,
+ * requirements#uploads: the image picker keeps image files only, ignores a file whose name is already picked,
  * and holds at most 5; what did not fit is said with the spec's message.
  */
 export function pickImages<T extends PickedFile>(
@@ -183,12 +183,12 @@ export function pickImages<T extends PickedFile>(
   return { added, message };
 }
 
-/** spec §5: the unpack/feedback video must be a video file. */
+/** requirements#uploads: the unpack/feedback video must be a video file. */
 export function isVideoFile(file: PickedFile): boolean {
   return file.type.startsWith('video/');
 }
 
-/** spec §9: the size an image is resized to, at most `side` px on its longer side, never enlarged. */
+/** requirements#uploads: the size an image is resized to, at most `side` px on its longer side, never enlarged. */
 export function fitWithin(
   width: number,
   height: number,

@@ -1,4 +1,4 @@
-// The seller's fulfilment requests (decision 13) and their texts, shared by the API and its tests.
+// The seller's fulfilment requests (requirements#seller-fulfilment) and their texts, shared by the API and its tests.
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './messages.ts';
 import { ORDER_ITEM_STATUSES, REQUEST_DECISIONS } from './state-machine.ts';

@@ -77,7 +77,7 @@ describe('order item actions (spec §4)', () => {
       { ...base, status: 'delivered' as const, tracking: 'delivered' as const, deliveredAt: new Date() },
       afterDelivery,
     ],
-    // spec: return and replacement follow the status; their pages say when the window is closed
+    // requirements#item-actions: return and replacement follow the status; their pages say when the window is closed
     [
       'delivered long ago',
       { ...base, status: 'delivered' as const, tracking: 'delivered' as const, deliveredAt: new Date(0) },

@@ -1,5 +1,5 @@
-// spec purchase-and-account §4 (Order item actions) and §2 (Orders: /myorder): which actions an
-// item offers, where each leads (ids in the URL, decision 12), and the under-dispatch text.
+// requirements#item-actions and requirements#my-orders: which actions an
+// item offers, where each leads (ids in the URL, requirements#ids-in-urls), and the under-dispatch text.
 import { type ItemState, transitionItem } from './state-machine.ts';
 
 export const ITEM_ACTIONS = [
@@ -32,18 +32,18 @@ export const ITEM_DETAIL_NAMES = {
 export type ItemDetail = keyof typeof ITEM_DETAIL_NAMES;
 
 export const ORDER_LIST_MESSAGES = {
-  /** spec §2: a split item that has no invoice yet */
+  /** requirements#my-orders: a split item that has no invoice yet */
   underDispatch: 'This product is under dispatch',
   /** ours: the spec shows no empty state for the orders page */
   noOrders: "You haven't placed any orders yet.",
   loadFailed: 'Failed to load your orders. Please try again.',
 } as const;
 
-/** spec §9: order list page size. */
+/** requirements#my-orders: order list page size. */
 export const ORDERS_PAGE_SIZE = 3;
 
 /**
- * spec §4: cancel only when pending and nochange (and nothing already asked); track only once
+ * requirements#item-actions: cancel only when pending and nochange (and nothing already asked); track only once
  * shipped (an undelivered parcel stays trackable so the shopper sees why); return, replacement and
  * the three feedbacks only when delivered. Everything else shows dimmed.
  */
@@ -60,7 +60,7 @@ export function itemActions(item: ItemState): Record<ItemAction, boolean> {
   };
 }
 
-/** spec §2: a split item without an invoice shows 'This product is under dispatch'. */
+/** requirements#my-orders: a split item without an invoice shows 'This product is under dispatch'. */
 export const isUnderDispatch = (item: Pick<ItemState, 'splitMode' | 'tracking' | 'status'>) =>
   item.splitMode === 'splitted' && item.tracking === null && item.status === 'pending';
 
@@ -72,7 +72,7 @@ const query = (params: Record<string, string | number>) =>
     .join('&');
 
 /**
- * Where each action leads. The pages take their data from these ids (decision 12), so a reload or
+ * Where each action leads. The pages take their data from these ids (requirements#ids-in-urls), so a reload or
  * a shared link shows the same page: the item for tracking and the item pages, the order and the
  * seller's group for the pages that list the group's items.
  */
@@ -114,7 +114,7 @@ export function itemActionLinks(
   };
 }
 
-/** The tracking of an item's replacement unit: the item and that shipment in the URL (decision 12). */
+/** The tracking of an item's replacement unit: the item and that shipment in the URL (requirements#ids-in-urls). */
 export const replacementTrackHref = (itemId: number, invoiceNo: string) =>
   `/trackitem?${query({ item: itemId, shipment: invoiceNo })}`;
 

@@ -1,15 +1,15 @@
-// spec purchase-and-account §5 and §8 (Payment and orders): the order and payment texts, shared by
+// requirements#order-placement and requirements#checkout-lines: the order and payment texts, shared by
 // the API, the pages and their tests.
 
 export const ORDER_MESSAGES = {
-  /** spec §8: COD failure */
+  /** requirements#order-placement: COD failure */
   placeFailed: 'Failed to place order. Please try again.',
-  /** spec §5: no line left to order */
+  /** requirements#checkout-lines: no line left to order */
   noValidProducts: 'No valid products selected.',
-  /** spec §8 success texts: the checkout flow shows them after placing */
+  /** requirements#order-placement: the checkout flow shows them after placing */
   codPlaced: 'Your COD order has been placed successfully!',
   onlinePlaced: 'Your Online Order has been placed successfully!',
-  /** spec §8: the alert names the card payment provider */
+  /** requirements#payments: the alert names the card payment provider */
   razorpayNotLoaded: 'Razorpay is not loaded. Please try again.',
   // ours: the spec shows no text for these refusals
   couponNotApplicable: 'This coupon cannot be applied to the selected product.',
@@ -27,10 +27,10 @@ export const ORDER_MESSAGES = {
   onlinePaymentUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
 } as const;
 
-/** spec §5: a missing delivery option (or an unknown parcel type) for a product. */
+/** requirements#checkout-lines: a missing delivery option (or an unknown parcel type) for a product. */
 export const productUnavailable = (productId: number | string): string =>
   `Product ID ${productId} is unavailable.`;
 
-/** spec §5: a product with no delivery options for the pincode. */
+/** requirements#checkout-lines: a product with no delivery options for the pincode. */
 export const notDeliverable = (name: string): string =>
   `${name} is not deliverable to your selected pincode.`;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { TRACKING_SPECIAL_STATUSES, TRACKING_STATUSES } from './tracking.ts';
 
-// spec purchase-and-account §2 (Orders: /myorder, order details, /trackitem), §4 (item actions,
+// requirements#my-orders, requirements#item-actions, requirements#tracking (item actions,
 // shipment tracking): the answers of `GET /api/my-orders`, `GET /api/my-orders/{orderNo}` and
 // `GET /api/my-orders/items/{id}/tracking`, shared by the server routes and the order pages.
 
 const ItemLink = z.object({ enabled: z.boolean(), href: z.string() });
 
-/** One item of an order on My Orders: where it is, what was processed, and its actions (spec §4). */
+/** One item of an order on My Orders: where it is, what was processed, and its actions (requirements#my-orders). */
 export const MyOrderItem = z
   .object({
     id: z.number().int(),
@@ -90,7 +90,7 @@ export const MyOrder = z
   .meta({ id: 'MyOrder' });
 export type MyOrder = z.infer<typeof MyOrder>;
 
-/** `GET /api/my-orders`: a page of orders, newest first (spec §9: three a page). */
+/** `GET /api/my-orders`: a page of orders, newest first (requirements#my-orders: three a page). */
 export const MyOrderPage = z
   .object({
     orders: z.array(MyOrder),

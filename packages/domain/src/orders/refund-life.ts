@@ -1,5 +1,5 @@
 // The life of one refund, from the decision that money goes back to the shopper to the money
-// reaching them (spec purchase-and-account §4 status displays: initiated, processed, completed; §9
+// reaching them (requirements#refund-life: initiated, processed, completed; requirements#refund-estimate:
 // the 7 to 10 business day estimate). Online payments go back through the payment provider
 // (a Razorpay refund); cash paid at delivery goes to the shopper's bank account (a payout).
 import { z } from 'zod';

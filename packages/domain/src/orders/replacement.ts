@@ -1,4 +1,4 @@
-// The replacement unit's journey (issue 7): once the seller initiates a replacement, the new unit
+// The replacement unit's journey (requirements#replacement-shipment): once the seller initiates a replacement, the new unit
 // travels in its own shipment through the same tracking steps and special statuses as any parcel,
 // under the same state machine. See docs/decisions/0012-replacement-shipments.md.
 import { type ItemState, itemStatusForTracking, transitionItem } from './state-machine.ts';

@@ -11,8 +11,8 @@ import {
   windowEnd,
 } from './state-machine.ts';
 
-// spec purchase-and-account §2 (Return, Return in process, Replacement, item detail pages), §4
-// (eligibility and status displays), §5 (Return, Replacement), §8, §9 (uploads, pickup window,
+// requirements#return-eligibility, requirements#return-form, requirements#replacement-form,
+// requirements#return-status, requirements#item-details, requirements#pickup-window (uploads, pickup window,
 // refund estimate): the rules and texts shared by the return and replacement API and pages.
 
 export const AFTER_SALES_KINDS = ['return', 'replace'] as const;
@@ -68,19 +68,19 @@ export const AFTER_SALES_LIMITS = {
   /** products in one return: far more than one seller's part of an order holds */
   items: 50,
   reasons: 50,
-  /** spec §9: the pickup window starts 3 days after today and ends 3 days after the by-date */
+  /** requirements#pickup-window: the pickup window starts 3 days after today and ends 3 days after the by-date */
   pickupStartDays: 3,
   pickupEndDays: 3,
 } as const;
 
-/** spec §9: the refund estimate text. */
+/** requirements#refund-estimate: the refund estimate text. */
 export const REFUND_ESTIMATE = {
   fromBusinessDays: 7,
   toBusinessDays: 10,
   text: '7 to 10 business days',
 } as const;
 
-/** The texts of the eligibility outcomes (spec §8 closed states). */
+/** The texts of the eligibility outcomes (requirements#return-eligibility, requirements#replacement-eligibility). */
 export const WINDOW_MESSAGES = {
   return: TRANSITION_MESSAGES.returnWindow,
   replace: TRANSITION_MESSAGES.replaceWindow,
@@ -100,7 +100,7 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whether an item can be asked for now: the units left and the pickup days, or why not (spec §4, §8). */
+/** Whether an item can be asked for now: the units left and the pickup days, or why not (requirements#return-eligibility). */
 export const Eligibility = z.union([
   z.object({
     isEligible: z.literal(true),
@@ -117,7 +117,7 @@ export const Eligibility = z.union([
 export type Eligibility = z.infer<typeof Eligibility>;
 
 /**
- * spec §4 and §9: whether the item can be returned (or replaced) now, how many units are left
+ * requirements#return-eligibility and requirements#pickup-window: whether the item can be returned (or replaced) now, how many units are left
  * (ordered less returned, replaced and cancelled), and the pickup days offered: from 3 days after
  * today through 3 days after the return (or replace) by-date.
  */
@@ -131,7 +131,7 @@ export function afterSalesEligibility(item: ItemState, kind: AfterSalesKind, now
   return { isEligible: true, remaining: openQuantity(item), byDate, pickupDates: pickupDates(now, byDate) };
 }
 
-/** spec §5/§9: pickup days from today + 3 through by-date + 3, both ends included. */
+/** requirements#pickup-window: pickup days from today + 3 through by-date + 3, both ends included. */
 export function pickupDates(now: Date, byDate: string): string[] {
   const first = addDays(indiaDate(now), AFTER_SALES_LIMITS.pickupStartDays);
   const last = addDays(byDate, AFTER_SALES_LIMITS.pickupEndDays);
@@ -154,7 +154,7 @@ export function addBusinessDays(day: string, count: number): string {
   return current;
 }
 
-/** spec §9: the refund reaches the shopper 7 to 10 business days after it is initiated. */
+/** requirements#refund-estimate: the refund reaches the shopper 7 to 10 business days after it is initiated. */
 export function refundEstimate(initiatedAt: Date): { from: string; to: string; text: string } {
   const day = indiaDate(initiatedAt);
   return {
@@ -164,7 +164,7 @@ export function refundEstimate(initiatedAt: Date): { from: string; to: string; t
   };
 }
 
-/** The status banner of a return (spec §4 Return status display). */
+/** The status banner of a return (requirements#return-status). */
 export const RETURN_STATUS_TEXTS: Record<string, { title: string; detail: string }> = {
   pending: {
     title: 'Return requested',
@@ -184,7 +184,7 @@ export const RETURN_STATUS_TEXTS: Record<string, { title: string; detail: string
   },
 };
 
-/** The status banner of a replacement (spec §4 Replacement status display). */
+/** The status banner of a replacement (requirements#replacement-status). */
 export const REPLACE_STATUS_TEXTS: Record<string, { title: string; detail: string }> = {
   pending: {
     title: 'Replacement requested',
@@ -214,7 +214,7 @@ export const REFUND_STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * spec §4: a refund box shows unless the refund status is not_applicable (for replacements, on the
+ * requirements#refund-box: a refund box shows unless the refund status is not_applicable (for replacements, on the
  * two reject states; ours: also on an initiated replacement whose new unit never arrived and was
  * refunded instead, see docs/decisions/0012).
  */
@@ -230,7 +230,7 @@ export function showsRefundBox(kind: AfterSalesKind, status: string, refundStatu
 const messages = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
 
 /**
- * spec §5/§9 for several products at once: the pickup day must fit every ticked item's window, so
+ * requirements#pickup-window for several products at once: the pickup day must fit every ticked item's window, so
  * the days offered are those every item offers (from today + 3 through the earliest by-date + 3).
  */
 export function sharedPickupDates(lists: readonly (readonly string[])[]): string[] {
@@ -244,7 +244,7 @@ export const namedRefusal = (productName: string, message: string) => `${product
 
 const RequestId = z.number().int().positive().max(2_147_483_647);
 
-/** One product of a request: its own quantity, reasons and additional info (spec §7 selectedItems). */
+/** One product of a request: its own quantity, reasons and additional info (requirements#return-form: selectedItems). */
 export const AfterSalesLine = z.strictObject({
   orderItemId: RequestId,
   quantity: z
@@ -289,7 +289,7 @@ export const AfterSalesRequestInput = z
         path: ['items'],
         message: input.kind === 'return' ? RETURN_MESSAGES.noProducts : REPLACEMENT_MESSAGES.noProduct,
       });
-    // spec §4: only one item can be selected at a time for a replacement
+    // requirements#replacement-form: only one item can be selected at a time for a replacement
     else if (input.kind === 'replace' && input.items.length > 1)
       ctx.addIssue({ code: 'custom', path: ['items'], message: AFTER_SALES_MESSAGES.oneReplacement });
     else if (new Set(input.items.map((i) => i.orderItemId)).size !== input.items.length)
@@ -321,7 +321,7 @@ export type AfterSalesRequestInput = z.infer<typeof AfterSalesRequestInput>;
 export const CONVERSATION_TOPICS = ['seller', 'privilege_claim'] as const;
 export type ConversationTopic = (typeof CONVERSATION_TOPICS)[number];
 
-/** spec §2: both chat boxes start with a greeting from the seller. */
+/** requirements#return-in-process: both chat boxes start with a greeting from the seller. */
 export const CONVERSATION_GREETINGS: Record<ConversationTopic, string> = {
   seller: 'Hello! This is the seller. How can we help you with this item?',
   privilege_claim: 'Hello! Tell us about your privilege claim for this item and we will look into it.',

@@ -1,5 +1,5 @@
-// The life of one order item, from placing to after-sales (spec purchase-and-account §4; DESIGN.md
-// decision 13: sellers move items through it). Pure: the server loads the state, applies an event,
+// The life of one order item, from placing to after-sales (requirements#item-life;
+// requirements#seller-fulfilment: sellers move items through it). Pure: the server loads the state, applies an event,
 // and writes the next state and its effects (stock, refund, split) in one transaction.
 import { isTrackingStep, TRACKING_NEXT, type TrackingStatus } from './tracking.ts';
 
@@ -7,13 +7,13 @@ export const ORDER_ITEM_STATUSES = ['pending', 'shipped', 'delivered', 'cancelle
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 export const isOrderItemStatus = (value: string): value is OrderItemStatus =>
   (ORDER_ITEM_STATUSES as readonly string[]).includes(value);
-/** spec product_cmode: 'splitted' once a seller ships part of an item and the rest waits. */
+/** requirements#my-orders: product_cmode: 'splitted' once a seller ships part of an item and the rest waits. */
 export const SPLIT_MODES = ['nochange', 'splitted'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];
 export const REQUEST_KINDS = ['cancel', 'return', 'replace'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** spec §4: the decisions a seller takes on a shopper's request, per kind. */
+/** requirements#seller-fulfilment: the decisions a seller takes on a shopper's request, per kind. */
 export const REQUEST_DECISIONS = {
   cancel: ['completed', 'rejected'],
   return: ['refund-with-reverse', 'refund-without-reverse', 'rejected'],
@@ -86,7 +86,7 @@ const NO_EFFECTS: ItemEffects = {
 export const openQuantity = (item: ItemState) =>
   item.quantity - item.cancelledQuantity - item.returnedQuantity - item.replacedQuantity;
 
-/** spec §4: returned plus replaced units; when it reaches the quantity, 'All items processed!'. */
+/** requirements#replacement-eligibility: returned plus replaced units; when it reaches the quantity, 'All items processed!'. */
 export const processedQuantity = (item: Pick<ItemState, 'returnedQuantity' | 'replacedQuantity'>) =>
   item.returnedQuantity + item.replacedQuantity;
 
@@ -99,7 +99,7 @@ export function windowEnd(deliveredAt: Date | null, windowDays: number): Date | 
 export type WindowCheck = 'open' | 'closed' | 'none' | 'all_processed' | 'not_delivered';
 
 /**
- * spec §4 Return and Replacement eligibility: no option when the window is 0 days, closed once its
+ * requirements#return-eligibility: no option when the window is 0 days, closed once its
  * date has passed, and nothing left when returned plus replaced reaches the ordered quantity.
  */
 export function afterSalesWindow(item: ItemState, kind: 'return' | 'replace', now: Date): WindowCheck {
@@ -232,7 +232,7 @@ function request(
 ): TransitionResult {
   if (item.openRequest) return refuse(item, event, TRANSITION_MESSAGES.requestOpen);
   if (event.kind === 'cancel') {
-    // spec §4: cancel only when pending and product_cmode is nochange
+    // requirements#item-actions: cancel only when pending and product_cmode is nochange
     if (item.status !== 'pending' || item.splitMode !== 'nochange' || item.tracking !== null)
       return refuse(item, event, TRANSITION_MESSAGES.cancelRequest);
   } else {

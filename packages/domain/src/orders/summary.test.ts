@@ -111,7 +111,7 @@ describe('order summary', () => {
   });
 
   it.each([
-    // spec §9: COD up to ₹15,000 inclusive; ₹15,000.01 is over
+    // requirements#cod-limit: COD up to ₹15,000 inclusive; ₹15,000.01 is over
     { totalRupees: 15000, hasCod: true, expected: true },
     { totalRupees: 15000.01, hasCod: true, expected: false },
     { totalRupees: 14999.99, hasCod: true, expected: true },

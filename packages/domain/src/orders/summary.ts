@@ -60,14 +60,14 @@ export function lineAmounts(line: OrderLineInput): LineAmounts | null {
   if (charge === null) return null;
   return {
     itemsPaise: unitPrice * line.quantity,
-    // spec §5: the coupon comes off each unit's sale price, never below 0
+    // requirements#coupons: the coupon comes off each unit's sale price, never below 0
     couponDiscountPaise: line.coupon ? couponDiscountPaise(unitPrice, line.coupon) * line.quantity : 0,
     deliveryChargePaise: charge,
   };
 }
 
 /**
- * The order summary (spec §9, decisions 3 and 4): items, coupons, delivery charges, the ₹50
+ * The order summary (requirements#order-summary, requirements#platform-promo, requirements#delivery-charge): items, coupons, delivery charges, the ₹50
  * PromoJun line and the total (never below 0), with the same split per seller (one shipment each).
  */
 export function orderSummary(input: readonly OrderLineInput[]): SummaryResult {

@@ -1,4 +1,4 @@
-// spec purchase-and-account §4 (Shipment tracking): six steps in order, then four special outcomes
+// requirements#tracking (Shipment tracking): six steps in order, then four special outcomes
 // (numbered 7 to 10) that show a single labelled icon instead of the progress bar.
 
 export const TRACKING_STEPS = [
@@ -22,7 +22,7 @@ export type TrackingSpecialStatus = (typeof TRACKING_SPECIAL_STATUSES)[number];
 export const TRACKING_STATUSES = [...TRACKING_STEPS, ...TRACKING_SPECIAL_STATUSES] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-/** spec §4: each step's name and the label under it on the tracking page. */
+/** requirements#tracking: each step's name and the label under it on the tracking page. */
 export const TRACKING_STEP_LABELS: Record<TrackingStep, { name: string; label: string }> = {
   manifested: { name: 'Manifested', label: 'Order Received' },
   not_picked: { name: 'Not Picked', label: 'Waiting for Picked Up' },
@@ -53,9 +53,9 @@ export const TRACKING_SPECIAL_LABELS: Record<TrackingSpecialStatus, { name: stri
 };
 
 export const TRACKING_MESSAGES = {
-  /** spec §8 */
+  /** requirements#tracking */
   noOrderData: 'No order data found',
-  /** spec §8 */
+  /** requirements#tracking */
   fetchFailed: 'Failed to fetch tracking information',
 } as const;
 

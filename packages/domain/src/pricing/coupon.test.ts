@@ -18,7 +18,7 @@ describe('coupons', () => {
     { sale: 50000, offer: percentage(100), discount: 50000, after: 0 },
     { sale: 50000, offer: percentage(150), discount: 50000, after: 0 }, // floor 0
     { sale: 0, offer: cash(1000), discount: 0, after: 0 },
-    { sale: -500, offer: percentage(10), discount: 0, after: 0 }, // spec: a price not above 0 is 0
+    { sale: -500, offer: percentage(10), discount: 0, after: 0 }, // requirements#coupons: a price not above 0 is 0
     { sale: 50000, offer: cash(-1000), discount: 0, after: 50000 }, // a negative coupon adds nothing
   ])(
     '$offer.offerType $offer.value on $sale paise takes $discount off, leaving $after',

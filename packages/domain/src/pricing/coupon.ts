@@ -4,12 +4,12 @@ import { divideRounded } from '../money/money.ts';
 export type CouponOffer = { offerType: 'cash' | 'percentage'; value: number };
 
 /**
- * What the coupon actually takes off the sale price, in paise. spec: a cash coupon subtracts its
+ * What the coupon actually takes off the sale price, in paise. requirements#coupons: a cash coupon subtracts its
  * value, a percentage coupon subtracts that percent of the sale price (to the nearest paisa), and
  * the price never goes below 0, so the discount is never more than the price.
  */
 export function couponDiscountPaise(salePaise: number, offer: CouponOffer): number {
-  // spec: a price that is not above 0 counts as 0
+  // requirements#coupons: a price that is not above 0 counts as 0
   const price = Math.max(salePaise, 0);
   const value = Math.max(offer.value, 0);
   let discount: number;

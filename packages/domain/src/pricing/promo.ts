@@ -1,8 +1,8 @@
-/** decision 3: the ₹50 platform promo applies to every order, COD and online. */
+/** requirements#platform-promo: the ₹50 platform promo applies to every order, COD and online. */
 export const PLATFORM_PROMO = { name: 'PromoJun', amountPaise: 5000 } as const;
 
 /**
- * decision 3: amount = total - ₹50, never below 0. `promoPaise` is what was actually taken off
+ * requirements#platform-promo: amount = total - ₹50, never below 0. `promoPaise` is what was actually taken off
  * (less than ₹50 on an order under ₹50), shown as its own line in the order summary.
  */
 export function applyPlatformPromo(totalPaise: number): { promoPaise: number; payablePaise: number } {

@@ -1,5 +1,5 @@
 import { formatCount } from '../text/indian-format.ts';
-// The search results page (spec storefront §2 'Deals, percentage offers, search results'; decision 1).
+// The search results page (requirements#search-results, requirements#paging).
 
 /** Keywords longer than this are cut (characters, not bytes; the stored history allows 200). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { categoryListingPath } from '../catalog/categories.ts';
 import type { Suggestion } from './suggestions-api.ts';
 
-// Search suggestions (spec: storefront §2 search bar, §5): shared by the API and the search box.
+// Search suggestions (requirements#search-suggestions, requirements#search-submit): shared by the API and the search box.
 
 export const SUGGESTION_TYPES = [
   'brand',
@@ -13,7 +13,7 @@ export const SUGGESTION_TYPES = [
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-/** spec: registry 'Yes' sends a brand to /brandregistry/{name}; the answer's schema is in suggestions-api.ts */
+/** requirements#search-suggestions: registry 'Yes' sends a brand to /brandregistry/{name}; the answer's schema is in suggestions-api.ts */
 export type { Suggestion };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +23,7 @@ export const DEFAULT_SUGGESTION_IMAGE = '/images/default.svg';
 /** Category level (1 to 4) to its suggestion type. */
 export const CATEGORY_LEVEL_TYPES = ['category', 'subcategory', 'supercategory', 'supersubcategory'] as const;
 
-/** spec: the route each suggestion type goes to. */
+/** requirements#search-suggestions: the route each suggestion type goes to. */
 export function suggestionHref(suggestion: Pick<Suggestion, 'name' | 'type' | 'registry'>): string {
   const name = encodeURIComponent(suggestion.name);
   switch (suggestion.type) {
@@ -36,7 +36,7 @@ export function suggestionHref(suggestion: Pick<Suggestion, 'name' | 'type' | 'r
   }
 }
 
-/** spec: exact name matches (case-insensitive) first, then partial ones, de-duplicated (by type and id). */
+/** requirements#search-suggestions: exact name matches (case-insensitive) first, then partial ones, de-duplicated (by type and id). */
 export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'type'>>(
   suggestions: readonly T[],
   text: string,
@@ -53,7 +53,7 @@ export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'typ
   return [...exact, ...unique.filter((s) => s.name.trim().toLowerCase() !== wanted)];
 }
 
-/** spec: Enter or the button: empty does nothing; with suggestions go to the first; otherwise the results page. */
+/** requirements#search-submit: Enter or the button: empty does nothing; with suggestions go to the first; otherwise the results page. */
 export function searchDestination(
   text: string,
   suggestions: readonly Pick<Suggestion, 'name' | 'type' | 'registry'>[],

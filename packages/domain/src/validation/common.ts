@@ -12,5 +12,5 @@ export const Pincode = z
   .regex(PINCODE_PATTERN, { error: PINCODE_MESSAGE });
 export type Pincode = z.infer<typeof Pincode>;
 
-/** spec §9: a mobile number is 10 digits starting 6 to 9. */
+/** requirements#mobile-number: a mobile number is 10 digits starting 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { afterHalfAMinute, isLoggedIn, latestCode, messagesTo } from './test-kit.ts';
 
-// The account access pages without scripts (decision 16): each form posted as a browser without
+// The account access pages without scripts (ADR-0013): each form posted as a browser without
 // scripts posts it, to the page's action, which calls the account API in-process.
 let t: TestApp;
 beforeAll(async () => {

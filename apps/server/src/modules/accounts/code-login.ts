@@ -10,7 +10,7 @@ import { findUserByContact } from './users.ts';
 const to = (contact: string) => (contact.includes('@') ? { email: contact } : { mobile: contact });
 
 /**
- * spec checkotplogin.php: a 4-digit code to an email or mobile. A code row is stored even when no
+ * requirements#code-login, checkotplogin.php: a 4-digit code to an email or mobile. A code row is stored even when no
  * account has that contact (nothing is sent), so the answer and what follows are the same.
  */
 export async function sendLoginCode(db: Database, contact: string, ip: string, now = new Date()) {
@@ -30,7 +30,7 @@ export async function sendLoginCode(db: Database, contact: string, ip: string, n
   return { ok: true as const };
 }
 
-/** spec checkotpverify.php: the code logs in the account it was sent to. */
+/** requirements#code-login, checkotpverify.php: the code logs in the account it was sent to. */
 export async function loginWithCode(
   db: Database,
   contact: string,

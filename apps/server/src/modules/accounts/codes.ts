@@ -130,7 +130,7 @@ export async function consumeCode(tx: Executor, id: number, now = new Date()): P
 export const CODE_SENDS_PER_IP_PER_HOUR = 30;
 
 /**
- * Issue 5: at most one code per 30 s and 5 per hour to a destination, and a cap per client
+ * requirements#one-time-codes: at most one code per 30 s and 5 per hour to a destination, and a cap per client
  * address. Counted whether or not the destination has an account, so the answer gives nothing away.
  */
 export async function allowCodeSend(

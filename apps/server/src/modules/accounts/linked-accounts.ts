@@ -9,7 +9,7 @@ import { checkPassword } from './password-login.ts';
 import { type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
-/** spec swaccount.php (GET): the accounts a shopper may switch to, with first name, email and mobile. */
+/** requirements#linked-accounts, swaccount.php (GET): the accounts a shopper may switch to, with first name, email and mobile. */
 export function listLinkedAccounts(db: Executor, userId: number) {
   return db
     .select({ id: linkedAccounts.id, firstName: users.firstName, email: users.email, mobile: users.mobile })
@@ -37,7 +37,7 @@ async function link(db: Executor, userId: number, otherId: number): Promise<{ ok
   return { ok: true };
 }
 
-/** spec swaccount.php action=check: link by the other account's password (limited like login). */
+/** requirements#linked-accounts, swaccount.php action=check: link by the other account's password (limited like login). */
 export async function linkByPassword(
   db: Database,
   userId: number,
@@ -92,7 +92,7 @@ export async function sendLinkCode(
 const requestedBy = (payload: unknown) =>
   payload && typeof payload === 'object' && 'requestedBy' in payload ? payload.requestedBy : null;
 
-/** spec swaccount.php action=otpcheck: the code sent to the other account links it. */
+/** requirements#linked-accounts, swaccount.php action=otpcheck: the code sent to the other account links it. */
 export async function linkByCode(
   db: Database,
   userId: number,
@@ -120,7 +120,7 @@ async function findLink(db: Executor, userId: number, linkId: number) {
   return row ?? null;
 }
 
-/** spec swaccountotp.php?action=sendotp: a code to the chosen linked account's email and mobile. */
+/** requirements#linked-accounts, swaccountotp.php?action=sendotp: a code to the chosen linked account's email and mobile. */
 export async function sendSwitchCode(
   db: Database,
   userId: number,
@@ -146,7 +146,7 @@ export async function sendSwitchCode(
   return { ok: true as const };
 }
 
-/** spec swaccountotp.php with swotp: the right code switches the browser to the linked account. */
+/** requirements#linked-accounts, swaccountotp.php with swotp: the right code switches the browser to the linked account. */
 export async function switchAccount(
   db: Database,
   userId: number,

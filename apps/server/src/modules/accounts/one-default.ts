@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, users } from '@marketplace/db';
 
-// A shopper's addresses and bank accounts follow the same rules (spec §4): exactly one default, set
+// A shopper's addresses and bank accounts follow the same rules (requirements#one-default): exactly one default, set
 // in one transaction, and the default cannot be deleted. The table-specific parts are passed in.
 
 /** One shopper's writes run one at a time, so "the first one is the default" holds under retries. */

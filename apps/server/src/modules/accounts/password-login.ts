@@ -89,7 +89,7 @@ export async function checkPassword(
   return { ok: true, userId: user.id };
 }
 
-/** spec Login.php: email and password. */
+/** requirements#login, Login.php: email and password. */
 export function loginWithPassword(db: Database, email: string, password: string, ip: string) {
   return checkPassword(db, email, password, ip, fail('WRONG_CREDENTIALS', LOGIN_MESSAGES.wrongCredentials));
 }

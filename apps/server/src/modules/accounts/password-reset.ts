@@ -11,7 +11,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { commonPasswordFailure, type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
-/** spec ForgotPassword.php: a reset code to the email, with the same answer for unknown emails. */
+/** requirements#password-reset, ForgotPassword.php: a reset code to the email, with the same answer for unknown emails. */
 export async function requestPasswordReset(db: Database, email: string, ip: string, now = new Date()) {
   const limited = await allowCodeSend(db, [email], ip, now);
   if (limited) return limited;
@@ -30,8 +30,8 @@ export async function requestPasswordReset(db: Database, email: string, ip: stri
 }
 
 /**
- * spec UpdateForgotPassword.php: the right code sets the new password; every session of the
- * account ends (issue 5), and the owner is told by email.
+ * requirements#password-reset, UpdateForgotPassword.php: the right code sets the new password; every session of the
+ * account ends (requirements#password-reset), and the owner is told by email.
  */
 export async function resetPassword(
   db: Database,

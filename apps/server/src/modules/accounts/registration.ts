@@ -69,7 +69,7 @@ async function sendCodes(db: Database, pending: Pending, now: Date) {
   });
 }
 
-/** spec CheckRegister.php: checks the details, keeps them pending (password hashed) and sends both codes. */
+/** requirements#registration, CheckRegister.php: checks the details, keeps them pending (password hashed) and sends both codes. */
 export async function startRegistration(
   db: Database,
   input: RegistrationInput,
@@ -132,7 +132,7 @@ export async function describeRegistration(db: Database, id: string, now = new D
   };
 }
 
-/** spec: a resend sends new codes to the email and the mobile (the old ones stop working). */
+/** requirements#registration: a resend sends new codes to the email and the mobile (the old ones stop working). */
 export async function resendRegistrationCodes(db: Database, id: string, ip: string, now = new Date()) {
   const found = await findPending(db, id, now);
   if (!found) return fail('EXPIRED', M.expired);
@@ -142,7 +142,7 @@ export async function resendRegistrationCodes(db: Database, id: string, ip: stri
   return { ok: true as const };
 }
 
-/** spec ConfirmRegister.php: the account exists only once both codes are right. */
+/** requirements#registration, ConfirmRegister.php: the account exists only once both codes are right. */
 export async function completeRegistration(
   db: Database,
   id: string,

@@ -4,7 +4,7 @@ import { addresses, users } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The address pages without scripts (decision 16): rendered on the server, their forms posted to
+// The address pages without scripts (ADR-0013): rendered on the server, their forms posted to
 // their actions, which call the address API for the shopper of the session.
 let t: TestApp;
 let priya: string;

@@ -158,6 +158,6 @@ export function addressRoutes(db: Executor) {
     });
 }
 
-// spec §5: a pincode we do not know gets the spec's message, on the pincode field
+// requirements#addresses: a pincode we do not know gets the spec's message, on the pincode field
 const invalidPincode = (c: Parameters<typeof apiError>[0]) =>
   apiError(c, 'VALIDATION_FAILED', ADDRESS_MESSAGES.pincode, { pincode: ADDRESS_MESSAGES.pincode });

@@ -125,12 +125,12 @@ export async function updateAddress(
   return address ? { code: 'SAVED', address } : { code: 'NOT_FOUND' };
 }
 
-/** spec §4: exactly one default; the old default is cleared and the new one set in one transaction. */
+/** requirements#one-default: exactly one default; the old default is cleared and the new one set in one transaction. */
 export function setDefaultAddress(db: Executor, userId: number, id: number) {
   return setOnlyDefault(db, rows, userId, id);
 }
 
-/** spec §4: the default address cannot be deleted. */
+/** requirements#one-default: the default address cannot be deleted. */
 export function deleteAddress(db: Executor, userId: number, id: number) {
   return deleteUnlessDefault(db, rows, userId, id);
 }

@@ -18,7 +18,7 @@ export type AdPage = (typeof brandCampaigns.$inferSelect)['page'];
 /** Today's date for campaign dates (whole days, UTC, as the banner block reads them). */
 const day = (now: Date) => now.toISOString().slice(0, 10);
 
-/** spec: a campaign is shown between its dates, while active and while it has budget left. */
+/** requirements#campaigns: a campaign is shown between its dates, while active and while it has budget left. */
 export function campaignIsRunning(now: Date): SQL {
   const today = day(now);
   return and(

@@ -5,7 +5,7 @@ import { isRepeatClick, REPEAT_CLICK_WINDOW_MS } from '@marketplace/domain/marke
 import type { DealCardData, DealOfferType, Paged } from '@marketplace/web';
 import { type CardRow, toCard } from '../catalog/cards.ts';
 
-// Lightning deals and percentage offers (spec §3 deal product, §7 get_lightning_deals.php,
+// Lightning deals and percentage offers (requirements#deals: get_lightning_deals.php,
 // get_Alldeals_products.php, save_track_click.php).
 
 type DealRow = CardRow & {
@@ -70,7 +70,7 @@ async function runningDealRows(
 
 /**
  * Running deals of a page ('home' or 'category') and offer type, for the home and category pages'
- * deal blocks (spec §2 home: lightning deals and percentage-offer deals for page home).
+ * deal blocks (requirements#home-blocks: lightning deals and percentage-offer deals for page home).
  */
 export async function loadRunningDeals(
   db: Executor,
@@ -111,12 +111,12 @@ export type DealClickResult =
   | {
       code: 'RECORDED' | 'NOT_RECORDED';
       costPaise: number;
-      /** not_click: billed per impression (spec: clicks are recorded only for type click). */
+      /** not_click: billed per impression (requirements#ad-clicks: clicks are recorded only for type click). */
       reason: 'charged' | 'repeat' | 'not_click' | 'not_running';
     };
 
 /**
- * spec save_track_click.php: a click on a deal of type click is recorded (a deal_clicks row and the
+ * requirements#ad-clicks, save_track_click.php: a click on a deal of type click is recorded (a deal_clicks row and the
  * deal's click count) and spends the deal's page points, only while the deal runs. A repeat click
  * by the same shopper within a minute is recorded without charge.
  */

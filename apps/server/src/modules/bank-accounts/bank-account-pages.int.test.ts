@@ -4,7 +4,7 @@ import { bankAccounts, users } from '@marketplace/db';
 import { BANK_ACCOUNT_MESSAGES, bankAccountError } from '@marketplace/domain/accounts/bank-accounts';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The bank account pages without scripts (decision 16): rendered on the server, the account form,
+// The bank account pages without scripts (ADR-0013): rendered on the server, the account form,
 // Set Default and delete posted to their actions, which call the API for the shopper of the session.
 let t: TestApp;
 let priya: string;

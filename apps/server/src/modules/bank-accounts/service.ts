@@ -103,12 +103,12 @@ export async function updateBankAccount(
   return row ? { code: 'SAVED', account: masked(row) } : { code: 'NOT_FOUND' };
 }
 
-/** spec §4: setting a default makes it the only one, in one transaction. */
+/** requirements#one-default: setting a default makes it the only one, in one transaction. */
 export function setDefaultBankAccount(db: Executor, userId: number, id: number) {
   return setOnlyDefault(db, rows, userId, id);
 }
 
-/** spec §4: the default account cannot be deleted. */
+/** requirements#one-default: the default account cannot be deleted. */
 export function deleteBankAccount(db: Executor, userId: number, id: number) {
   return deleteUnlessDefault(db, rows, userId, id);
 }

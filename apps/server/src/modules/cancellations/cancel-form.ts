@@ -11,7 +11,7 @@ import {
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { itemState } from '../fulfilment/item-state.ts';
 
-/** The cancel reasons in the order the shopper sees them (spec: orderquestions.php, type cancel). */
+/** The cancel reasons in the order the shopper sees them (requirements#cancel-form: orderquestions.php, type cancel). */
 export function cancelReasons(db: Executor) {
   return db
     .select({ id: reasonQuestions.id, text: reasonQuestions.text })
@@ -30,9 +30,9 @@ export async function ownOrder(db: Executor, userId: number, orderNo: string) {
 }
 
 /**
- * What /cancelitem shows (spec §2 Cancel): the items of one of the shopper's orders (one seller's
+ * What /cancelitem shows (requirements#cancellation): the items of one of the shopper's orders (one seller's
  * group when a seller is given), each with what is still open and whether it can be cancelled, the
- * cancel reasons, and whether the order was paid online (the transaction-fee warning, spec §8).
+ * cancel reasons, and whether the order was paid online (the transaction-fee warning, requirements#cancel-form).
  */
 export async function cancelForm(db: Executor, userId: number, orderNo: string, sellerId: number | null) {
   const order = await ownOrder(db, userId, orderNo);
@@ -76,7 +76,7 @@ export async function cancelForm(db: Executor, userId: number, orderNo: string, 
       openQuantity: openQuantity(state),
       unitPricePaise: item.unitPricePaise,
       status: state.status,
-      // spec §4: cancel only when pending and nochange, and nothing else asked meanwhile
+      // requirements#item-actions: cancel only when pending and nochange, and nothing else asked meanwhile
       isCancellable: transitionItem(state, { type: 'request', kind: 'cancel', quantity: 1 }).ok,
     };
   });

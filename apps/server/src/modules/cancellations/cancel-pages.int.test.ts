@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing.ts';
 import { latestCode } from '../accounts/test-kit.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
 
-// /cancelitem without scripts (decision 16): the rows rendered on the server, the selection and
+// /cancelitem without scripts (ADR-0013): the rows rendered on the server, the selection and
 // then the OTP posted to the page's action, which calls the cancellation API for the shopper.
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

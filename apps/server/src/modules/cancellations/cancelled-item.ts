@@ -13,7 +13,7 @@ import { isRefundShown } from '@marketplace/domain/orders/cancel';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
 
 /**
- * /cancelleditemdetail (spec §2 item detail pages, §3 cancel info, §4 Cancel status display): one
+ * /cancelleditemdetail (requirements#cancel-status): one
  * of the shopper's order items with each cancellation on it, who made it, its reasons and, once
  * initiated, its refund. Null for an item that is not the shopper's.
  */
@@ -75,7 +75,7 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
         additionalInfo: request.additionalInfo,
         requestedAt: request.createdAt.toISOString(),
         decidedAt: request.decidedAt?.toISOString() ?? null,
-        // spec §4: the refund shows when initiated, processed or completed
+        // requirements#cancel-status: the refund shows when initiated, processed or completed
         refund: refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount) : null,
       };
     }),

@@ -42,7 +42,7 @@ const isPending = (payload: unknown): payload is PendingCancellation =>
   Array.isArray(payload.lines);
 
 /**
- * spec §4 Cancellation, second step (action otpcheck). One transaction checks the code and cancels
+ * requirements#cancellation, second step (action otpcheck). One transaction checks the code and cancels
  * every chosen unit at once (an item not yet invoiced has not left the seller, so, as on the big
  * marketplaces, no seller decision is needed): the request is recorded as the shopper's and
  * completed, the units go back to stock, and an online payment gets its refund record. Either all

@@ -30,7 +30,7 @@ export type RequestCancelResult =
 export const CANCEL_CODES_PER_HOUR = 20;
 
 /**
- * spec §4 Cancellation, first step (action order_cancelled): checks every chosen item against the
+ * requirements#cancellation, first step (action order_cancelled): checks every chosen item against the
  * state machine and stores the cancellation with a code sent to the shopper's email and mobile.
  * Nothing changes on the order until the code is confirmed. A newer request replaces an earlier
  * unconfirmed one (only the latest code works).

@@ -1,4 +1,4 @@
-// Whether each cart line can reach a pincode now (spec §4 Cart: rechecked 300 ms after load and on a pincode change).
+// Whether each cart line can reach a pincode now (requirements#cart-availability: rechecked 300 ms after load and on a pincode change).
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Executor, offers, pincodes, products } from '@marketplace/db';
 import type { AvailabilityInput } from '@marketplace/domain/cart/cart-api';

@@ -4,7 +4,7 @@ import { cartItems, offers, products, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The cart page and Add to Cart before (or without) the page's scripts (decision 16): a
+// The cart page and Add to Cart before (or without) the page's scripts (ADR-0013): a
 // logged-in shopper's saved cart is rendered on the server and changed by posted forms.
 let t: TestApp;
 let priya: string;

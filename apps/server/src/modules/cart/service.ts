@@ -1,4 +1,4 @@
-// A logged-in shopper's cart on the server (spec §4 Cart). Every query filters by the session user.
+// A logged-in shopper's cart on the server (requirements#cart-page). Every query filters by the session user.
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { cartItems, coupons, type Executor, offers, products, sellers, users } from '@marketplace/db';
 import type { CartLineInput } from '@marketplace/domain/cart/cart-api';

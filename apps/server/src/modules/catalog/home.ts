@@ -35,7 +35,7 @@ export function createHomeServices(
   logger?: Pick<Logger, 'warn'>,
   { random = Math.random, sharedTtlMs = HOME_SHARED_TTL_MS, awaitImpressions = false }: Options = {},
 ): HomeServices {
-  // spec §8: a block that fails to load is only logged; the page shows the others
+  // requirements#failures-only-logged: a block that fails to load is only logged; the page shows the others
   const orEmpty = <T>(work: Promise<T>, empty: T, what: string): Promise<T> =>
     work.catch((error: unknown) => {
       logger?.warn({ err: error }, `home: ${what} could not be loaded; showing the page without it`);

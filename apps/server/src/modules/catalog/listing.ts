@@ -38,7 +38,7 @@ type Options = {
   facetsTtlMs?: number;
 };
 
-/** spec §8: a failed campaign, deal, history or page-content load is only logged; that area stays empty. */
+/** requirements#failures-only-logged: a failed campaign, deal, history or page-content load is only logged; that area stays empty. */
 function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logger, 'warn'>): Promise<T> {
   return work.catch((error: unknown) => {
     logger?.warn({ err: error }, `${what} could not be loaded; showing the listing without it`);

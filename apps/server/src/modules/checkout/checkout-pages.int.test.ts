@@ -4,7 +4,7 @@ import { addresses, cartItems, offers, orders, products, users } from '@marketpl
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The checkout's review steps without scripts (decision 16): rendered on the server from the
+// The checkout's review steps without scripts (ADR-0013): rendered on the server from the
 // saved cart with the address in the URL, and Pay COD posted to the final review's action.
 let t: TestApp;
 let priya: string;

@@ -78,7 +78,7 @@ describe('POST /api/checkout/quote', () => {
       expect(line.options.length).toBeGreaterThan(0);
       for (const option of line.options) {
         expect(option.label).toMatch(/Delivery$/);
-        // spec §9: the en-IN short format, e.g. 'Wed, 25 Nov'
+        // requirements#arrival-date: the en-IN short format, e.g. 'Wed, 25 Nov'
         expect(option.arrival).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
       }
     }

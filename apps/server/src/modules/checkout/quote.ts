@@ -144,7 +144,7 @@ export async function quoteCheckout(
         promoName: summary.promoName,
         promoDiscountPaise: summary.promoDiscountPaise,
         totalPaise: summary.totalPaise,
-        // spec §5, as placing checks it: no chosen option without COD, at most ₹15,000, COD at the pincode
+        // requirements#cod-eligibility, as placing checks it: no chosen option without COD, at most ₹15,000, COD at the pincode
         isCodAllowed: isPlaceable && summary.isCodAllowed && place.hasCod,
         isPlaceable,
       },

@@ -5,7 +5,7 @@ import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { FILES, orderItemOf } from './test-kit.ts';
 
-// The feedback pages without scripts (decision 16): rendered on the server, the form (stars, text
+// The feedback pages without scripts (ADR-0013): rendered on the server, the form (stars, text
 // and, for a product, its photos, ADR-0014) posted to the page's action, which calls the feedback API.
 let t: TestApp;
 let priya: string;

@@ -139,7 +139,7 @@ export async function saveFeedback(
       .for('update', { of: orderItems })
       .limit(1);
     if (!item) return { code: 'NOT_FOUND' };
-    // spec §4: feedback actions only once the item is delivered
+    // requirements#item-actions: feedback actions only once the item is delivered
     if (item.status !== 'delivered') return { code: 'NOT_DELIVERED' };
 
     const keys = [...input.images, ...(input.video ? [input.video] : [])];

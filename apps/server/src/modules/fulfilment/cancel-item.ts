@@ -11,7 +11,7 @@ export type SellerCancelResult =
   | { code: 'ILLEGAL'; message: string };
 
 /**
- * decision 13: a seller cancels an item it cannot fulfil, before invoicing it. One transaction
+ * requirements#seller-fulfilment: a seller cancels an item it cannot fulfil, before invoicing it. One transaction
  * puts the units back in stock, records the cancellation as the seller's (cancelled_by seller) and
  * the refund of an online payment. A retry finds the item cancelled by the seller and answers so.
  */

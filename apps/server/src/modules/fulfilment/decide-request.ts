@@ -11,8 +11,8 @@ export type DecideResult =
   | { code: 'ILLEGAL'; message: string };
 
 /**
- * decision 13: the seller accepts or rejects a shopper's cancellation, return or replacement
- * request (spec §4 status values). One transaction updates the item's quantities and status, the
+ * requirements#seller-fulfilment: the seller accepts or rejects a shopper's cancellation, return or replacement
+ * request (requirements#return-status). One transaction updates the item's quantities and status, the
  * stock, the refund and the request. The same decision again answers as before; another one is
  * refused.
  */

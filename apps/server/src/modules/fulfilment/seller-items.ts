@@ -126,7 +126,7 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
     .from(itemRequests)
     .where(eq(itemRequests.orderItemId, itemId))
     .orderBy(asc(itemRequests.id));
-  // the units sent in place of this item's returned ones, each on its own shipment (decision 12)
+  // the units sent in place of this item's returned ones, each on its own shipment (ADR-0012)
   const replacements = await db
     .select({
       invoiceNo: shipments.invoiceNo,

@@ -19,7 +19,7 @@ export type ShipReplacementResult =
   | { code: 'ILLEGAL'; message: string };
 
 /**
- * Issue 7: the seller creates the invoice and shipment of the new unit of a replacement it
+ * requirements#replacement-shipment: the seller creates the invoice and shipment of the new unit of a replacement it
  * initiated (the unit left its stock with the decision). The shipment carries the request, so the
  * shopper can track it, and then moves through the parcel steps like any other. Sending it again
  * answers with the shipment already made.

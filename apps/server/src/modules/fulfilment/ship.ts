@@ -47,9 +47,9 @@ async function sellerCity(tx: Executor, sellerId: number) {
 const partOf = (amount: number, part: number, whole: number) => Math.floor((amount * part) / whole);
 
 /**
- * decision 13: the seller creates the invoice and shipment for some of its items of an order, all
+ * requirements#seller-fulfilment: the seller creates the invoice and shipment for some of its items of an order, all
  * in one transaction. A quantity below an item's open quantity ships that many now and splits the
- * rest into a new item waiting for its own invoice (spec product_cmode 'splitted'). Sending the
+ * rest into a new item waiting for its own invoice (requirements#my-orders: product_cmode 'splitted'). Sending the
  * same items again answers with the shipment they already have.
  */
 export async function createShipment(

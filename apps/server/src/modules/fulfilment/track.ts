@@ -13,7 +13,7 @@ export type TrackResult =
   | { code: 'ILLEGAL'; message: string };
 
 /**
- * decision 13: the seller moves a shipment one step on, or to a special status, with an optional
+ * requirements#seller-fulfilment: the seller moves a shipment one step on, or to a special status, with an optional
  * location and note (a tracking event). Every item of the parcel follows in the same transaction,
  * with its stock and refund effects. Sending the status the shipment already has changes nothing.
  */

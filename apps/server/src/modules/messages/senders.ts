@@ -16,7 +16,7 @@ export type OutgoingMessage = {
   variables: Record<string, string>;
 };
 
-/** DESIGN decision 7: whatever delivers email or SMS; throwing means "try again later". */
+/** ADR-0007: whatever delivers email or SMS; throwing means "try again later". */
 export type MessageSender = {
   /** 'outbox' senders deliver nothing: the message stays readable on the development outbox page */
   kind: 'outbox' | 'smtp' | 'sms-provider';

@@ -13,7 +13,7 @@ import { isTrackingStatus, trackingProgress } from '@marketplace/domain/orders/t
 import { itemState } from '../fulfilment/item-state.ts';
 
 /**
- * The tracking of one of the shopper's order items (decision 12: the item id is in the URL), with
+ * The tracking of one of the shopper's order items (requirements#ids-in-urls: the item id is in the URL), with
  * its shipment's events oldest first. Another shopper's item reads as missing; an item without an
  * invoice has no tracking yet. With an invoice number, that shipment: the item's own or the new
  * unit of one of its replacements; any other reads as missing.

@@ -128,7 +128,7 @@ describe('GET /api/my-orders', () => {
     expect(shipped.invoiceNo).toMatch(/^INV-/);
     const rest = await findItem(splitItemIds[0] ?? 0);
     expect(rest).toMatchObject({ isUnderDispatch: true, invoiceNo: null, status: 'pending', quantity: 1 });
-    expect(enabledActions(rest)).toEqual([]); // spec: no cancel for split items
+    expect(enabledActions(rest)).toEqual([]); // requirements#my-orders: no cancel for split items
     const invoice = shipped.invoiceNo ?? '';
     for (const status of ['in_transit', 'pending', 'dispatched', 'delivered'])
       await call(`/api/seller/shipments/${invoice}/tracking`, seller, 'POST', { status });

@@ -19,7 +19,7 @@ type RequestRow = typeof itemRequests.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The shopper's orders page (spec §2 Orders, §9 page size 3): newest first, each order's items
+ * The shopper's orders page (requirements#my-orders): newest first, each order's items
  * grouped by seller, with delivery info, invoice and shipment status, and each item's actions from
  * the domain rules with the links they lead to. Orders still waiting for their online payment are
  * left out (they are not placed yet); ones cancelled for want of payment are left out too.
@@ -155,7 +155,7 @@ function itemView(
   parcelOf: Map<number | null, { invoiceNo: string; status: string }>,
 ) {
   const { item } = row;
-  // the latest initiated replacement: where its new unit is, in one line (issue 7)
+  // the latest initiated replacement: where its new unit is, in one line (requirements#replacement-shipment)
   const initiated = requests.findLast((r) => r.kind === 'replace' && r.status === 'initiate-replacement');
   const parcel = initiated ? parcelOf.get(initiated.id) : undefined;
   const replacement = initiated
@@ -174,7 +174,7 @@ function itemView(
   });
   const latest = (kind: string) => requests.findLast((r) => r.kind === kind) ?? null;
   const details: Partial<Record<ItemDetail, string>> = {};
-  // spec §4: items with cancel_status yes link to the cancelled item details
+  // requirements#cancel-status: items with cancel_status yes link to the cancelled item details
   if (item.cancelledQuantity > 0 || latest('cancel'))
     details.cancelled = itemDetailHref('cancelled', item.id);
   if (latest('return')) details.returned = itemDetailHref('returned', item.id);

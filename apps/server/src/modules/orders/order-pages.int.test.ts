@@ -5,7 +5,7 @@ import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/ord
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
 
-// My Orders, an order's details and tracking without scripts (decision 16): rendered on the server
+// My Orders, an order's details and tracking without scripts (ADR-0013): rendered on the server
 // for the shopper of the session, from the same API answers the pages' schemas describe.
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

@@ -88,7 +88,7 @@ const lockShopper = async (tx: Executor, userId: number, key: string, addressId:
 };
 
 /**
- * decision 5 and DESIGN.md §5: places an order in one transaction. The server prices every line
+ * requirements#server-prices and requirements#safe-writes: places an order in one transaction. The server prices every line
  * from the database (amounts sent by the browser are never read), locks the offers, checks stock
  * and delivery to the address's pincode, takes the stock, and writes the order and its items with
  * the address as it is now (each seller creates its invoice and shipment later). A retry with the
@@ -121,7 +121,7 @@ export async function placeOrder(
     if (!result.ok) return { code: 'NOT_DELIVERABLE', name: priced.lines[0]?.productName ?? '' };
     const { summary } = result;
     const isCod = input.paymentMode === 'cod';
-    // spec §5: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
+    // requirements#cod-eligibility: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
     if (isCod && !(summary.isCodAllowed && place.hasCod)) return { code: 'COD_NOT_ALLOWED' };
 
     const orderNo = newOrderNo(now);

@@ -139,7 +139,7 @@ export function priceLine(
   if (total > offer.maxPerOrder) return { code: 'QUANTITY_TOO_HIGH', productId: request.productId, options };
   if (total > offer.stock) return { code: 'OUT_OF_STOCK', productId: request.productId, options };
 
-  // spec §5: no options at the pincode names the product; a missing chosen option names its id
+  // requirements#checkout-lines: no options at the pincode names the product; a missing chosen option names its id
   if (options.length === 0) return { code: 'NOT_DELIVERABLE', name: row.name, options };
   const option = pick(options);
   const rate = rateCard.find((r) => r.deliveryType === option?.deliveryType && r.zone === option.zone);

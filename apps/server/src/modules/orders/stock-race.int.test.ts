@@ -5,7 +5,7 @@ import { productUnavailable } from '@marketplace/domain/orders/messages';
 import { createTestApp, type TestApp } from '../../testing.ts';
 import { defaultAddress, deliverableOffers } from './test-kit.ts';
 
-// DESIGN.md §5: concurrent buyers never oversell. On PostgreSQL (TEST_DATABASE_URL) the requests
+// requirements#safe-writes: concurrent buyers never oversell. On PostgreSQL (TEST_DATABASE_URL) the requests
 // truly run in parallel over a connection pool; the test fails if stock could go below 0.
 const BUYERS = 60;
 const LAST_UNITS = 10;

@@ -8,7 +8,7 @@ import type { Job } from '../../jobs.ts';
 export const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * An online order left unpaid for 30 minutes is cancelled and its stock released (issue 6).
+ * An online order left unpaid for 30 minutes is cancelled and its stock released (requirements#unpaid-orders).
  * Orders being paid right now are skipped (their row is locked) and looked at next time.
  */
 export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<string[]> {

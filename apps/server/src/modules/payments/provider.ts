@@ -14,7 +14,7 @@ export type ProviderRefundReport =
   /** it could not be delivered and no money left for good (Razorpay `failed`, a payout rejected or reversed) */
   | { state: 'failed'; reason: string };
 
-/** decision 6: every payment goes through this; the sandbox and Razorpay implement it. */
+/** requirements#payments: every payment goes through this; the sandbox and Razorpay implement it. */
 export type PaymentProvider = {
   name: 'sandbox' | 'razorpay';
   /** Creates the provider's order for an amount in paise (INR); `receipt` is our order number. */

@@ -39,7 +39,7 @@ const CreatedOrder = z.object({ id: z.string().min(1), amount: z.number(), curre
 export class PaymentProviderError extends Error {}
 
 /**
- * decision 6: the Razorpay adapter. Orders are created over HTTPS with Basic auth (amount in paise,
+ * requirements#payments: the Razorpay adapter. Orders are created over HTTPS with Basic auth (amount in paise,
  * INR, payment_capture on); `fetch` is passed in so tests need no network.
  */
 export function createRazorpayProvider(

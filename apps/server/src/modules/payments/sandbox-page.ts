@@ -96,7 +96,7 @@ const page = (body: ReturnType<typeof html>, nonce: string) =>
       </body>
     </html>`;
 
-/** decision 6: the sandbox provider's hosted test page, where the shopper makes a payment succeed or fail. */
+/** requirements#payments: the sandbox provider's hosted test page, where the shopper makes a payment succeed or fail. */
 export function sandboxPageRoutes(db: Executor, provider: SandboxProvider) {
   return new Hono<AppEnv>()
     .get(`${SANDBOX_PAY_PATH}/:providerOrderId`, async (c) => {

@@ -16,7 +16,7 @@ export type SandboxProvider = PaymentProvider & {
 };
 
 /**
- * decision 6: the built-in test provider. Its hosted page (sandbox-page.ts) can succeed or fail;
+ * requirements#payments: the built-in test provider. Its hosted page (sandbox-page.ts) can succeed or fail;
  * a success is signed with HMAC-SHA256 over `order_id|payment_id` exactly as Razorpay signs it,
  * with a secret generated for this process unless one is given.
  */

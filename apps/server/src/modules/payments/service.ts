@@ -8,7 +8,7 @@ export type PaymentPage = {
   status: 'awaiting_payment' | 'paid' | 'cancelled';
   providerOrderId: string | null;
   checkout: CheckoutConfig | null;
-  /** spec §7: the checkout opens with the name, email and phone prefilled */
+  /** requirements#payments: the checkout opens with the name, email and phone prefilled */
   prefill: { name: string; email: string; contact: string };
 };
 
@@ -96,7 +96,7 @@ export type ConfirmResult =
   | { code: 'EXPIRED' };
 
 /**
- * decision 5: marks an order paid after the provider's signature was verified (by the caller).
+ * requirements#server-prices: marks an order paid after the provider's signature was verified (by the caller).
  * Idempotent: a repeated confirmation answers ALREADY_PAID and changes nothing. `userId` limits
  * it to the shopper's own orders (the webhook, signed by Razorpay, passes none).
  */

@@ -55,7 +55,7 @@ const RefundEventBody = z.object({
   payload: z.object({ refund: z.object({ entity: RazorpayRefund }) }),
 });
 
-// RazorpayX's payout events that end a payout carry the payout entity (cash refunds, decision 11)
+// RazorpayX's payout events that end a payout carry the payout entity (cash refunds, ADR-0011)
 const PayoutEventBody = z.object({
   event: z.enum(['payout.processed', 'payout.reversed', 'payout.failed', 'payout.rejected']),
   payload: z.object({ payout: z.object({ entity: RazorpayXPayout }) }),

@@ -9,7 +9,7 @@ export async function findPincode(db: Executor, pincode: string): Promise<Pincod
   return row ?? null;
 }
 
-/** Decision 10: reverse geolocation uses our own table, not a public geocoding service. */
+/** requirements#reverse-geolocation: reverse geolocation uses our own table, not a public geocoding service. */
 export const NEAREST_RADIUS_KM = 50;
 // one degree of latitude is about 111 km; the box is widened for longitude by the latitude's cosine
 const KM_PER_DEGREE = 111.2;

@@ -6,7 +6,7 @@ import { PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@marketplace/domain/account
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The profile pages without scripts (decision 16): rendered on the server, their forms posted to
+// The profile pages without scripts (ADR-0013): rendered on the server, their forms posted to
 // their actions, which call the profile API for the shopper of the session.
 let t: TestApp;
 let rahul: string;

@@ -5,7 +5,7 @@ import { conversation } from '../fulfilment/reply.ts';
 import { myOrderItem } from './request-details.ts';
 
 /**
- * spec §2 Return in process: the contact-seller and privilege-claim conversations about one of
+ * requirements#return-in-process: the contact-seller and privilege-claim conversations about one of
  * the shopper's items, kept on the server (the seller answers through the seller API).
  */
 export async function myConversation(db: Executor, userId: number, itemId: number, topic: ConversationTopic) {

@@ -70,7 +70,7 @@ async function isSameRequest(
 }
 
 /**
- * spec §5 Return and Replacement, §7 returnorders.php: the shopper asks to return (or replace)
+ * requirements#return-form and requirements#replacement-form (returnorders.php): the shopper asks to return (or replace)
  * units of delivered items of one seller's part of their order, each product with its own
  * quantity, reasons and info, the photos, video and pickup day shared. One transaction under the
  * order's lock checks every item (window, units left, one pending request per item), the pickup
@@ -147,7 +147,7 @@ export async function createAfterSalesRequest(
       const eligibility = afterSalesEligibility(state, input.kind, now);
       if (!eligibility.isEligible)
         return { code: 'NOT_ELIGIBLE', message: namedRefusal(name, eligibility.message) };
-      // spec §9 for every item: from 3 days after today through 3 days after its by-date
+      // requirements#pickup-window: from 3 days after today through 3 days after its by-date
       if (!eligibility.pickupDates.includes(input.pickupDate))
         return invalid('pickupDate', AFTER_SALES_MESSAGES.pickupOutsideWindow, name);
     }

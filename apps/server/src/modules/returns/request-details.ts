@@ -33,7 +33,7 @@ export async function myOrderItem(db: Executor, userId: number, itemId: number) 
 }
 
 /**
- * spec §2 item detail pages and §3 return/replacement info: the item (ref no, order no, invoice
+ * requirements#item-details: the item (ref no, order no, invoice
  * no, item id, quantity, price) and its requests of a kind, newest first, each with its status,
  * reasons, additional info, photos and video, and its refund: the amount initiated by the
  * seller's decision with the 7 to 10 business day estimate, where it goes, when it completed and
@@ -86,7 +86,7 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
     if (refund) {
       refundView = shopperRefund(refund, hasBankAccount);
     } else if (request.status === 'pending' && kind === 'return') {
-      // what approving it would refund now (spec §2: the real amount, not a sample)
+      // what approving it would refund now (requirements#item-details: the real amount, not a sample)
       refundView.status = 'pending';
       refundView.amountPaise = (await refundFor(db, order, item, request.quantity)).amount;
     }

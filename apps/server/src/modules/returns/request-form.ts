@@ -12,7 +12,7 @@ import { itemDetailHref } from '@marketplace/domain/orders/item-actions';
 import { type AfterSalesKind, afterSalesEligibility } from '@marketplace/domain/orders/returns';
 import { itemState } from '../fulfilment/item-state.ts';
 
-/** The reason questions of a kind, in their order (spec §3 reason question: id, name). */
+/** The reason questions of a kind, in their order (requirements#return-form: id, name). */
 export async function reasonsOf(db: Executor, kind: AfterSalesKind) {
   return db
     .select({ id: reasonQuestions.id, name: reasonQuestions.text })
@@ -24,7 +24,7 @@ export async function reasonsOf(db: Executor, kind: AfterSalesKind) {
 /**
  * What the return (or replacement) page needs for one seller's part of the shopper's order: each
  * item with its eligibility, the units left and the pickup days offered, the reasons, and the
- * requests of this kind already made (spec §3 return order / replace order). Another shopper's
+ * requests of this kind already made (requirements#replacement-form). Another shopper's
  * order reads as missing.
  */
 export async function afterSalesForm(

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../testing.ts';
 import { FILES, fileForm } from '../feedback/test-kit.ts';
 import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
 
-// The return and replacement pages without scripts (decision 16): rendered on the server, the
+// The return and replacement pages without scripts (ADR-0013): rendered on the server, the
 // request form posted to the page's action as the browser sends it (multipart, the photos inside,
 // ADR-0014) or with the keys of photos the page's scripts uploaded; the details, refund and
 // conversation pages likewise.

@@ -160,7 +160,7 @@ describe('GET /api/item-requests/options', () => {
     const [row] = form.items;
     expect(row?.eligibility).toMatchObject({ isEligible: true, remaining: 3 });
     if (!row?.eligibility.isEligible) throw new Error('eligible');
-    // spec §9: today + 3 through return_by_date + 3 (10 days from delivery today)
+    // requirements#pickup-window: today + 3 through return_by_date + 3 (10 days from delivery today)
     expect(row.eligibility.pickupDates[0]).toBe(addDays(today(), 3));
     expect(row.eligibility.pickupDates.at(-1)).toBe(addDays(row.eligibility.byDate, 3));
   });

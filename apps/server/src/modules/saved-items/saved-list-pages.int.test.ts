@@ -4,7 +4,7 @@ import { cartItems, offers, products, savedItems, users } from '@marketplace/db'
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { createTestApp, type TestApp } from '../../testing.ts';
 
-// The saved lists without scripts (decision 16): /saveforlater, /mywhishlist and /buyagain
+// The saved lists without scripts (ADR-0013): /saveforlater, /mywhishlist and /buyagain
 // rendered on the server, Move to Cart and Remove posted to the page's action.
 let t: TestApp;
 let priya: string;

@@ -1,4 +1,4 @@
-// Save For Later, wishlist and Buy Again lists of the session shopper (spec §2 Cart tabs, §3 saved item).
+// Save For Later, wishlist and Buy Again lists of the session shopper (requirements#saved-lists).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, offers, orderItems, orders, products, savedItems } from '@marketplace/db';
 import type { ListedProduct, SavedListType, SavedProduct } from '@marketplace/domain/cart/saved-items';
@@ -119,7 +119,7 @@ export async function moveSavedToCart(db: Executor, userId: number, id: number):
   return { code: 'MOVED' };
 }
 
-/** decision 8: Buy Again lists the products of the shopper's delivered order items, latest first. */
+/** requirements#saved-lists: Buy Again lists the products of the shopper's delivered order items, latest first. */
 export async function listBuyAgain(db: Executor, userId: number): Promise<ListedProduct[]> {
   const rows = await db
     .selectDistinctOn([products.id], { offerId: orderItems.offerId, ...productColumns })

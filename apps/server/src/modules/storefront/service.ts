@@ -224,7 +224,7 @@ export async function loadBannerChoices(db: Executor, now = new Date()): Promise
 }
 
 /**
- * The banner block: a random running image campaign of type banner (one per image, spec §5), or
+ * The banner block: a random running image campaign of type banner (one per image, requirements#sponsored-banner), or
  * the default long banner when no campaign is eligible.
  */
 export function pickShellBanner(
@@ -302,7 +302,7 @@ export async function getSavedAddresses(db: Executor, userId: number) {
 }
 
 /**
- * spec §8: a failed menu, banner or address call is only logged; that area stays empty and the
+ * requirements#failures-only-logged: a failed menu, banner or address call is only logged; that area stays empty and the
  * page still renders.
  */
 function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logger, 'warn'>): Promise<T> {

@@ -10,7 +10,7 @@ export type AddressIntent = (typeof ADDRESS_INTENTS)[number];
 export type AddressActions = { busy: boolean };
 
 /**
- * Set Default and delete as small posted forms (decision 16: they work before scripts arrive); a
+ * Set Default and delete as small posted forms (ADR-0013: they work before scripts arrive); a
  * delete asks first when the page's scripts are there to ask.
  */
 function AddressButton({
@@ -44,7 +44,7 @@ function AddressButton({
 
 const fullName = (a: Address) => `${a.firstName} ${a.lastName}`;
 
-/** One saved address as a card (spec §3 Address): default marked, COD flag, Set Default, Edit, delete. */
+/** One saved address as a card (requirements#addresses): default marked, COD flag, Set Default, Edit, delete. */
 export function AddressCard({ address, busy }: { address: Address } & AddressActions) {
   return (
     <article

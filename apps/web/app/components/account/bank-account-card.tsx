@@ -13,7 +13,7 @@ export const BANK_ACCOUNT_INTENTS = ['default', 'delete'] as const;
 export type BankAccountIntent = (typeof BANK_ACCOUNT_INTENTS)[number];
 
 /**
- * Set Default and delete as small posted forms (decision 16: they work before scripts arrive); a
+ * Set Default and delete as small posted forms (ADR-0013: they work before scripts arrive); a
  * delete asks first when the page's scripts are there to ask.
  */
 function AccountButton({
@@ -50,7 +50,7 @@ function AccountButton({
   );
 }
 
-/** spec §2 /bankaccount: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
+/** requirements#bank-accounts: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
 export function BankAccountCard({ account, busy }: { account: BankAccount; busy: boolean }) {
   const ending = account.maskedNumber.slice(-4);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../ui/alert.tsx';
 
-/** spec §8: messages vanish after 3 seconds on several forms (errors stay until the next try). */
+/** requirements#success-messages: messages vanish after 3 seconds on several forms (errors stay until the next try). */
 export const NOTICE_MS = 3_000;
 
 export type NoticeValue = { kind: 'success' | 'error'; text: string } | null;

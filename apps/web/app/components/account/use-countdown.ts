@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  * Seconds before Resend OTP is offered again: `seconds` from each new `sent` (the action's answer
  * that reports a code sent; null for any other answer, which leaves a running countdown alone).
  * Before the page's scripts run it is 0: the Resend button is a posted form, and the server holds
- * every destination to one code per 30 seconds (spec §9).
+ * every destination to one code per 30 seconds (requirements#one-time-codes).
  */
 export function useResendCountdown(sent: object | null, seconds: number): number {
   const hydrated = useHydrated();

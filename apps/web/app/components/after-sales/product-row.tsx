@@ -10,7 +10,7 @@ import { type Choice, isSelectable, type Item, quantityField, reasonField } from
 
 /**
  * One product of the order on /returnitem (a tick box: several go back together) or
- * /replacementitem (a radio: one at a time, spec §4). A ticked product shows its quantity select
+ * /replacementitem (a radio: one at a time, requirements#replacement-form). A ticked product shows its quantity select
  * (1 up to the units not yet processed) and its reasons; one that cannot be asked for says why.
  * Before the page's scripts run, a tick cannot show anything, so every product that can be asked
  * for shows its choices (the action reads those of the ticked ones).

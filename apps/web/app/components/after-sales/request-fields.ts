@@ -7,7 +7,7 @@ import {
 } from '@marketplace/domain/orders/returns';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 
-// The return and replacement form's fields (spec §5), shared by the page that renders them and
+// The return and replacement form's fields (requirements#return-form), shared by the page that renders them and
 // the action that reads them: `item` per product ticked (its id), `quantity-{id}` and `reason-{id}`
 // per product, and, shared by all of them, `pickupDate`, `additionalInfo`, the uploads' keys
 // (`image`, `video`: sent first by the page's scripts, or kept from an earlier post) and, without
@@ -41,7 +41,7 @@ export const PHOTOS_FIELD = 'photos';
 
 export const isSelectable = (item: Item) => item.eligibility.isEligible && !item.openRequest;
 
-/** The pickup days every ticked product's window offers (spec §5/§9). */
+/** The pickup days every ticked product's window offers (requirements#pickup-window). */
 export const pickupDaysOf = (items: readonly Item[]) =>
   sharedPickupDates(items.map((item) => (item.eligibility.isEligible ? item.eligibility.pickupDates : [])));
 

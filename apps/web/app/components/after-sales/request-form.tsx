@@ -53,7 +53,7 @@ export function firstValues(form: AfterSalesForm, itemId: number | null): Reques
 }
 
 /**
- * spec §5 Return and Replacement: the products (a return: several ticked, each with its quantity
+ * requirements#return-form: the products (a return: several ticked, each with its quantity
  * and reasons; a replacement: one at a time, and picking another resets the form), then what they
  * share: photos (required), an optional unpack video, a pickup day every ticked product's window
  * offers, optional additional info. A posted form (the page's action sends the request): with
@@ -112,7 +112,7 @@ export function RequestForm({
       setSelected((ids) => (isTicked ? [...ids, id] : ids.filter((x) => x !== id)));
       return;
     }
-    // spec §4: one replacement at a time; selecting resets quantity, reasons, info, images and pickup date
+    // requirements#replacement-form: one replacement at a time; selecting resets quantity, reasons, info, images and pickup date
     setSelected([id]);
     setChoices({});
     setImages([]);

@@ -15,7 +15,7 @@ import { RefundProgress } from '../orders/refund-progress.tsx';
 
 const statusTexts = (kind: AfterSalesKind, status: string) =>
   (kind === 'return' ? RETURN_STATUS_TEXTS : REPLACE_STATUS_TEXTS)[status] ?? {
-    // spec §4: a status we have no text for is shown as the server returns it
+    // requirements#return-status: a status we have no text for is shown as the server returns it
     title: status,
     detail: '',
   };
@@ -25,7 +25,7 @@ export function RequestStatusText({ kind, status }: { kind: AfterSalesKind; stat
   return <p className={`as-status-line status-${status}`}>{statusTexts(kind, status).title}</p>;
 }
 
-/** spec §4 status displays: the banner of a request's status. */
+/** requirements#return-status: the banner of a request's status. */
 export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: string }) {
   const text = statusTexts(kind, status);
   return (
@@ -39,7 +39,7 @@ export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: s
 type Refund = ItemRequest['refund'];
 
 /**
- * spec §4: the refund box, with the amount when above 0, where it goes and the 7 to 10 business day
+ * requirements#refund-box: the refund box, with the amount when above 0, where it goes and the 7 to 10 business day
  * estimate until it completes, then the day it did.
  */
 export function RefundBox({
@@ -77,7 +77,7 @@ export function RefundBox({
 
 type Replacement = NonNullable<ItemRequest['replacement']>;
 
-/** Issue 7: where an initiated replacement's new unit is, with the link to track its shipment. */
+/** requirements#replacement-shipment: where an initiated replacement's new unit is, with the link to track its shipment. */
 export function ReplacementBox({ replacement }: { replacement: Replacement }) {
   return (
     <section className={`as-replacement ${replacement.tone}`} aria-label="Replacement shipment">

@@ -5,7 +5,7 @@ import { AssuredBadge } from '../product/assured-badge.tsx';
 import { CardPrices, productHref } from '../product/product-card.tsx';
 import { RatingPopover } from '../product/rating-popover.tsx';
 
-/** A product on the brand page: like the shared card, with its title cut at 70 characters (spec §2). */
+/** A product on the brand page: like the shared card, with its title cut at 70 characters (requirements#brand-page). */
 export function BrandProductCard({ product }: { product: ProductCardData }) {
   const title = truncateTitle(product.name);
   return (

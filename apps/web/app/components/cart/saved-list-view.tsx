@@ -113,7 +113,7 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
 
 /**
  * A list rendered on the server (the /saveforlater, /mywhishlist and /buyagain pages): Move to Cart
- * and Remove are small posted forms, so they work before the page's scripts arrive (decision 16).
+ * and Remove are small posted forms, so they work before the page's scripts arrive (ADR-0013).
  */
 export function SavedListForms({
   source,

@@ -63,7 +63,7 @@ export function CheckoutLoading({ what }: { what: string }) {
   );
 }
 
-/** spec §9: a success popup shows for 1.5 s before the next page. */
+/** requirements#success-messages: a success popup shows for 1.5 s before the next page. */
 export function SuccessPopup({ text }: { text: string }) {
   return (
     <div className="checkout-popup-backdrop">

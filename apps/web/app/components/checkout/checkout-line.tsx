@@ -46,7 +46,7 @@ export function CheckoutLine({
   );
 }
 
-/** A line that cannot be ordered: the step's text (spec §8), the reason, and Delete. */
+/** A line that cannot be ordered: the step's text (requirements#checkout-lines), the reason, and Delete. */
 export function LineProblem({
   title,
   quoted,
@@ -67,7 +67,7 @@ export function LineProblem({
   );
 }
 
-/** The delivery options of a line as radios (spec §2 Delivery review, §9 labels and arrival). */
+/** The delivery options of a line as radios (requirements#delivery-types, requirements#arrival-date). */
 export function DeliveryChoice({
   quoted,
   picked,

@@ -7,7 +7,7 @@ export type SummaryAmounts = Omit<QuoteSummary, 'isCodAllowed' | 'isPlaceable' |
   promoName: string | null;
 };
 
-/** The order summary (decision 3): items, coupons, delivery, the PromoJun line and the total. */
+/** The order summary (requirements#platform-promo): items, coupons, delivery, the PromoJun line and the total. */
 export function OrderSummaryBox({
   summary,
   itemCount,

@@ -4,7 +4,7 @@ import { DELIVERY_PICK_DELAY_MS } from '@marketplace/domain/orders/checkout';
 import { saveDeliveryType } from '../../lib/checkout.ts';
 
 /**
- * spec §4 Delivery choice: a picked option shows at once and is finalised (saved, then quoted)
+ * requirements#delivery-choice: a picked option shows at once and is finalised (saved, then quoted)
  * 1 second later; a newer pick of the same line replaces the waiting one. `savedVersion` changes
  * whenever a pick was saved, so the page asks for a new quote.
  */

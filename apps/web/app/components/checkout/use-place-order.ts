@@ -11,7 +11,7 @@ import {
 } from '../../lib/checkout.ts';
 
 /**
- * Placing from the final review or the buy-now page (spec §4 Order placement, §8 texts). COD:
+ * Placing from the final review or the buy-now page (requirements#order-placement). COD:
  * the order is placed, the ordered lines and coupons are cleared, the success text shows for
  * 1.5 s, then /myorder. Online: the order waits for its payment on /paymentgateway. One attempt
  * keeps one idempotency key, so a double click never places two orders.

@@ -17,7 +17,7 @@ const ENDS_FORMAT = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * A deal's product card (spec §3 deal product): the product card with the deal's label and end
+ * A deal's product card (requirements#deals): the product card with the deal's label and end
  * date. A deal of type click records the click (and spends its page points) before the product
  * opens with state product_ad_type; the product opens even if recording fails.
  */
@@ -42,7 +42,7 @@ export function DealCard({ deal }: { deal: DealCardData }) {
   );
 }
 
-/** A grid of deal cards, one per product (spec §9: de-duplicated by product id). */
+/** A grid of deal cards, one per product (requirements#product-lists: de-duplicated by product id). */
 export function DealGrid({ deals, label }: { deals: readonly DealCardData[]; label: string }) {
   return (
     <ul className="product-grid deal-grid" aria-label={label}>

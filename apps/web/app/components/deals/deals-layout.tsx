@@ -7,7 +7,7 @@ import '../../routes/deals/deals-page.css';
 
 /**
  * The frame of the deals, percentage offers and coupons pages: heading with the count, the
- * loading and empty texts, the grid and its pager (48 per page, spec §9).
+ * loading and empty texts, the grid and its pager (48 per page, requirements#paging).
  */
 export function DealsLayout({
   title,

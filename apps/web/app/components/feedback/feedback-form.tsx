@@ -57,7 +57,7 @@ const uploaded = (media: FeedbackMediaValue, index: number): MediaEntry => ({
 });
 
 /**
- * spec §5 Feedback: stars, text and, for a product, photos and a video, posted to the page's
+ * requirements#feedback: stars, text and, for a product, photos and a video, posted to the page's
  * action. With scripts the files go up first (resized) and the form names them by key; without,
  * the photos travel with the form (ADR-0014).
  */

@@ -41,7 +41,7 @@ export function MediaKeys({ images, video }: { images: MediaEntry[]; video: Medi
 }
 
 /**
- * spec §5/§9: up to 5 images (image files only, resized to 300 px, duplicate names ignored).
+ * requirements#uploads: up to 5 images (image files only, resized to 300 px, duplicate names ignored).
  * Before the page's scripts run, the file box is the browser's own and its files are posted with
  * the form under `name` (ADR-0014); photos picked there are taken in when the scripts arrive.
  */
@@ -149,7 +149,7 @@ export function ImagePicker({
 export const VIDEO_NEEDS_SCRIPTS =
   'Adding a video needs JavaScript: it can be added once the page has loaded.';
 
-/** spec §5: one optional video; a file that is not a video is refused with the spec's message. */
+/** requirements#uploads: one optional video; a file that is not a video is refused with the spec's message. */
 export function VideoPicker({
   video,
   onChange,

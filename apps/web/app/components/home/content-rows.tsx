@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 // promo block's banner-and-cards look and sliding banners.
 
 type Column = ContentBlock['columns'][number];
-/** spec §9: several banners make a carousel of up to 2 slides. */
+/** requirements#content-blocks: several banners make a carousel of up to 2 slides. */
 const BANNER_SLIDES = 2;
 
 function ProductColumn({ column, label }: { column: Column; label: string }) {

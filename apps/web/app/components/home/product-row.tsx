@@ -5,7 +5,7 @@ import { ProductCard } from '../product/product-card.tsx';
 import { Carousel, CarouselOrGrid } from '../ui/product-carousel.tsx';
 import { RevealBlock } from './reveal-block.tsx';
 
-/** A titled home block of product cards: a carousel (spec §9), or a grid for deal rows of 6 or fewer. */
+/** A titled home block of product cards: a carousel (requirements#product-lists), or a grid for deal rows of 6 or fewer. */
 export function ProductRow({
   title,
   products,

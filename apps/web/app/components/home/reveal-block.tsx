@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isRevealed } from './reveal.ts';
 
 /**
- * A home block that fades in as it scrolls into view (spec §4 scroll-reveal). It renders visible:
+ * A home block that fades in as it scrolls into view (requirements#scroll-reveal). It renders visible:
  * only once scripts run is a block below the fold hidden until it is reached, so the page never
  * depends on JavaScript to show its content.
  */

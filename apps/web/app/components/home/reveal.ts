@@ -1,4 +1,4 @@
-// spec §4: scroll-reveal blocks are marked active when their top is below 90% of the window
+// requirements#scroll-reveal: scroll-reveal blocks are marked active when their top is below 90% of the window
 // height (above that line on screen) and their bottom at or above 0.
 export const REVEAL_LINE = 0.9;
 

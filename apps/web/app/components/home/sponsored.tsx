@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeCampaign } from '../../lib/home-data.ts';
 
-/** A sponsored brand campaign: its image (or video, with controls and no autoplay, spec §9) linking to the brand's store. */
+/** A sponsored brand campaign: its image (or video, with controls and no autoplay, requirements#home-video-ad) linking to the brand's store. */
 export function CampaignAd({ campaign, variant }: { campaign: HomeCampaign; variant: 'wide' | 'box' }) {
   const ratio = campaign.size ? `${campaign.size.width} / ${campaign.size.height}` : undefined;
   return (

@@ -48,7 +48,7 @@ export function RecentSearches({ keywords }: { keywords: string[] }) {
   );
 }
 
-/** Deals and related lists: a carousel above 6 items, otherwise a grid (spec §9). */
+/** Deals and related lists: a carousel above 6 items, otherwise a grid (requirements#product-lists). */
 export function CardList({ title, products }: { title: string; products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (

@@ -17,7 +17,7 @@ const LEVEL_OF = { c: 1, sc: 2, ssc: 3, sssc: 4 } as const;
 const OPEN_GROUPS = 3;
 
 /**
- * The left column of a listing (spec §2): child categories, price range, delivery days and
+ * The left column of a listing (requirements#listing-filters): child categories, price range, delivery days and
  * attribute filters. On phones it folds into a 'Filters' dropdown.
  */
 export function ListingFilters({

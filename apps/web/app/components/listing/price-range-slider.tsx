@@ -6,7 +6,7 @@ const rupees = (value: number) => `₹${formatCount(value)}`;
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**
- * spec §9 price range: two thumbs moving in ₹100 steps across the listed prices (keyboard: arrows,
+ * requirements#listing-filters: two thumbs moving in ₹100 steps across the listed prices (keyboard: arrows,
  * Page Up/Down, Home, End), with labelled number boxes for typing a price. A change is applied when
  * a thumb is let go, or with Apply.
  */

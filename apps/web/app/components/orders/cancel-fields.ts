@@ -6,7 +6,7 @@ import {
 } from '@marketplace/domain/orders/cancel';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 
-// The cancel form's fields (spec §5 Cancel), shared by the page that renders them and the action
+// The cancel form's fields (requirements#cancel-form), shared by the page that renders them and the action
 // that reads them: a tick box `item` per product (its id as the value), `quantity-{id}` and
 // `reason-{id}` per product, `additionalInfo` once.
 
@@ -45,7 +45,7 @@ export function readCancelSelection(
   const rowErrors: RowErrors = {};
   const lines: CancelRequestInput['items'] = [];
   for (const { id, openQuantity, isCancellable } of items) {
-    // one unit open: the form shows no quantity select (spec §5)
+    // one unit open: the form shows no quantity select (requirements#cancel-form)
     const quantity = openQuantity === 1 ? 1 : asId(form.get(quantityField(id)));
     const reasonIds = [...new Set(texts(form, reasonField(id)).map(asId))].flatMap((r) =>
       r === null ? [] : [r],

@@ -20,7 +20,7 @@ export type CancelReply = {
 const NO_CHOICE = { isTicked: false, quantity: null, reasonIds: [] };
 
 /**
- * spec §5 Cancel: the rows (tick, quantity, reasons) and additional info post to the page's action,
+ * requirements#cancel-form: the rows (tick, quantity, reasons) and additional info post to the page's action,
  * which sends the OTP; the OTP form posts the code (and the selection, to keep showing it). Both are
  * plain posted forms: they work before the page's scripts arrive, and with them in place.
  */

@@ -5,7 +5,7 @@ import { Choice, FieldError, SelectField } from '../ui/field.tsx';
 import { type CancelChoice, quantityField, reasonField } from './cancel-fields.ts';
 
 /**
- * One item on /cancelitem (spec §5 Cancel): a tick box, a quantity select when more than one unit
+ * One item on /cancelitem (requirements#cancel-form): a tick box, a quantity select when more than one unit
  * is open, and the reason boxes, enabled only while the item is ticked once the page's scripts
  * run (before them, a tick cannot enable anything, so they stay enabled and the action checks).
  */

@@ -7,7 +7,7 @@ import './my-orders.css';
 
 /**
  * The frame of the pages an order item's action leads to (track, cancel, return, replace,
- * feedback, item details): spec §2, a breadcrumb reading 'My Order / {action name}'.
+ * feedback, item details): requirements#my-orders, a breadcrumb reading 'My Order / {action name}'.
  */
 export function OrderActionPage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -133,7 +133,7 @@ function OrderItem({ item }: { item: MyOrderItem }) {
                   {ITEM_ACTION_NAMES[action]}
                 </Link>
               ) : (
-                // spec §4: other actions appear dimmed and unclickable
+                // requirements#item-actions: other actions appear dimmed and unclickable
                 <span className="btn-secondary btn-small dimmed" aria-disabled="true" data-action={action}>
                   {ITEM_ACTION_NAMES[action]}
                 </span>

@@ -13,7 +13,7 @@ export type RefundProgressData = {
 
 /**
  * Where a refund goes and how far it is: the original payment method or the bank account by its
- * last 4 digits, then the day it completed, or, until then, the page's estimate (spec §9: 7 to 10
+ * last 4 digits, then the day it completed, or, until then, the page's estimate (requirements#refund-estimate: 7 to 10
  * business days). A cash refund waiting for a bank account asks the shopper to add one.
  */
 export function RefundProgress({

@@ -16,7 +16,7 @@ const nameOf = (status: string) =>
       ? TRACKING_SPECIAL_LABELS[status].name
       : status;
 
-/** spec §4: six steps with their labels; the bar fills up to the current one. */
+/** requirements#tracking: six steps with their labels; the bar fills up to the current one. */
 export function TrackingSteps({ stepIndex }: { stepIndex: number }) {
   return (
     <div className="track-steps" data-testid="tracking-steps">
@@ -59,7 +59,7 @@ const SPECIAL_ICONS: Record<TrackingSpecialStatus, string> = {
     'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
 };
 
-/** spec §4: statuses 7 to 10 show one labelled icon instead of the steps. */
+/** requirements#tracking: statuses 7 to 10 show one labelled icon instead of the steps. */
 export function SpecialStatus({ status }: { status: TrackingSpecialStatus }) {
   const label = TRACKING_SPECIAL_LABELS[status];
   return (

@@ -104,7 +104,7 @@ export function BuyBox({
       <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
       <SellerLine offer={offer} />
       {/* a logged-in shopper's Add to Cart is posted to the page's action until the scripts run
-          (decision 16); a visitor's cart lives in the browser, so theirs waits for the scripts */}
+          (ADR-0013); a visitor's cart lives in the browser, so theirs waits for the scripts */}
       <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="productId" value={detail.product.id} />
         <input type="hidden" name="sellerId" value={offer.sellerId} />

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from '../ui/dialog.tsx';
 
 /**
- * spec: main image, thumbnails (40 px) below it, an optional video, and a modal carousel of the
+ * requirements#product-page: main image, thumbnails (40 px) below it, an optional video, and a modal carousel of the
  * images opened by clicking the main image.
  */
 export function Gallery({ name, images, video }: { name: string; images: string[]; video: string | null }) {

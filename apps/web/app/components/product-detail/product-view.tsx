@@ -9,11 +9,11 @@ import { applyCoupon, isCouponApplied } from './storage-actions.ts';
 import { Summary } from './summary.tsx';
 import './product-detail.css';
 
-/** The product detail page (spec: storefront §2 Product detail), below the shell. */
+/** The product detail page (requirements#product-page), below the shell. */
 export function ProductView({ detail, isLoggedIn }: { detail: ProductDetail; isLoggedIn: boolean }) {
   const { product, offer } = detail;
   const [couponApplied, setCouponApplied] = useState(false);
-  // spec §4: an applied coupon is remembered in Discountdata and restored on reload
+  // requirements#coupons: an applied coupon is remembered in Discountdata and restored on reload
   useEffect(() => {
     setCouponApplied(offer ? isCouponApplied(product.id, offer) : false);
   }, [product.id, offer]);

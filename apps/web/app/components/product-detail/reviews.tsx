@@ -9,7 +9,7 @@ import { RatingStars } from '../ui/rating-stars.tsx';
 import './product-detail.css';
 import { formatCount, formatLongDate } from '@marketplace/domain/text/indian-format';
 
-/** Average and per-star bars (spec §9). */
+/** Average and per-star bars (requirements#ratings). */
 export function RatingSummary({ stars, total }: { stars: StarCountsData; total: number }) {
   const average = averageRating(stars);
   return (
@@ -34,7 +34,7 @@ export function RatingSummary({ stars, total }: { stars: StarCountsData; total: 
   );
 }
 
-/** One review (spec: first name, date, order number, text, stars, images, seller message). */
+/** One review (requirements#reviews: first name, date, order number, text, stars, images, seller message). */
 export function Review({ review }: { review: ReviewData }) {
   return (
     <article className="pd-review" aria-label={`Review by ${review.firstName}`}>
@@ -64,7 +64,7 @@ export function Review({ review }: { review: ReviewData }) {
 
 const REVIEW_IMAGES_SHOWN = 4;
 
-/** spec: a review's images; a carousel above 4 images. */
+/** requirements#reviews: a review's images; a carousel above 4 images. */
 function ReviewImages({ images }: { images: string[] }) {
   const [start, setStart] = useState(0);
   const isCarousel = images.length > REVIEW_IMAGES_SHOWN;

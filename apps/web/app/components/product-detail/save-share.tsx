@@ -5,7 +5,7 @@ import { readSaveItem } from '../../lib/storefront-answers.ts';
 
 type ListType = 'save_for_later' | 'wishlist';
 
-/** spec: Save for later and Wishlist need login; the server's message (or 'Error: ...') is alerted. */
+/** requirements#save-for-later: Save for later and Wishlist need login; the server's message (or 'Error: ...') is alerted. */
 export function SaveButtons({
   productId,
   sellerId,

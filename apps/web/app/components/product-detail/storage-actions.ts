@@ -26,7 +26,7 @@ export function applyCoupon(productId: number, offer: ProductOffer): void {
   localStorage.setItem(STORAGE_KEYS.discountData, JSON.stringify(next));
 }
 
-/** The cart line of the chosen offer (spec: purchase-and-account §3 cart item). */
+/** The cart line of the chosen offer (requirements#cart-lines). */
 export function cartLine(
   product: ProductDetail['product'],
   offer: ProductOffer,
@@ -73,7 +73,7 @@ export function addLineToStoredCart(line: CartItem): AddToCartResult {
   return result;
 }
 
-/** spec: Buy Now keeps the item for the buy-now page, keyed '{id}-{seller pincode}' there. */
+/** requirements#buy-now-item: Buy Now keeps the item for the buy-now page, keyed '{id}-{seller pincode}' there. */
 export function storeBuyNowItem(line: CartItem): void {
   const item = { ...line, product_id: `${line.productId}-${line.seller_pincode}` };
   localStorage.setItem(STORAGE_KEYS.buyNowItem, JSON.stringify(item));

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../lib/titles.ts';
 
-/** The "assured" badge (spec §9: 145 px wide on the product page; smaller on cards). */
+/** The "assured" badge (requirements#discount-badge: 145 px wide on the product page; smaller on cards). */
 export function AssuredBadge({ width = 96 }: { width?: number }) {
   return (
     <span

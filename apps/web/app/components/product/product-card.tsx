@@ -13,7 +13,7 @@ export function productHref(name: string): string {
 
 export const SELLERS_NOT_AVAILABLE = 'Sellers not Available';
 
-/** The prices of a card: sale, struck M.R.P. only when the sale is lower, and '% Off' (spec §9). */
+/** The prices of a card: sale, struck M.R.P. only when the sale is lower, and '% Off' (requirements#discount-badge). */
 export function CardPrices({
   salePricePaise,
   mrpPaise,
@@ -27,7 +27,7 @@ export function CardPrices({
 }
 
 /**
- * A product card (spec §2 deals, search results): image, name clamped to two lines, star rating
+ * A product card (requirements#product-cards): image, name clamped to two lines, star rating
  * with its popover, prices and the assured badge. `onOpen` runs before navigation (ad clicks).
  */
 export function ProductCard({
@@ -39,7 +39,7 @@ export function ProductCard({
   product: ProductCardData;
   /** Gets the click event, so a tracked ad can record before it navigates (preventDefault). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Navigation state for the product page (spec: product_ad_type). */
+  /** Navigation state for the product page (requirements#ad-clicks: product_ad_type). */
   state?: unknown;
   /** A label above the name, such as 'Sponsored'. */
   badge?: ReactNode;

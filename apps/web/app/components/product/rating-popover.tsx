@@ -11,9 +11,9 @@ export function reviewsHref(productName: string): string {
 }
 
 /**
- * A card's star rating with its popover (spec §4): per-star percentage bars, the count of global
+ * A card's star rating with its popover (requirements#ratings): per-star percentage bars, the count of global
  * ratings and a link to the reviews. Opens on hover over the arrow or on click; closes on the
- * close icon, an outside click or Escape. Shown only when the product has ratings (spec §5).
+ * close icon, an outside click or Escape. Shown only when the product has ratings (requirements#ratings).
  */
 export function RatingPopover({
   productName,

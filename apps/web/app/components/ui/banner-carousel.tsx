@@ -4,7 +4,7 @@ import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 export type BannerSlide = { id: number; image: string; alt: string; href: string | null };
 
-/** spec §9: banner carousels autoplay, loop, show one slide and have no dots. */
+/** requirements#product-carousels: banner carousels autoplay, loop, show one slide and have no dots. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 /**

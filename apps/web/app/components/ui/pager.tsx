@@ -14,7 +14,7 @@ export function usePageHref() {
   };
 }
 
-/** Prev, page numbers and Next (spec §2); the page lives in the URL so links and Back work. */
+/** Prev, page numbers and Next (requirements#paging); the page lives in the URL so links and Back work. */
 export function Pager({ page, pages }: { page: number; pages: number }) {
   const href = usePageHref();
   if (pages <= 1) return null;

@@ -10,9 +10,9 @@ import './product-carousel.css';
 const BREAKPOINTS = [1366, 1024, 768, 480] as const;
 
 /**
- * A looping row of slides. `products` follows the spec §9 product carousel rules: `show` slides at
+ * A looping row of slides. `products` follows the requirements#product-carousels: `show` slides at
  * full width (scrolling half of them), at or below 1024 px min(5, n) scrolling 2, 768 px min(3, n)
- * and 480 px min(2, n) scrolling 1. `brand` is the brand page's (spec §9): 4 per view, 3 under
+ * and 480 px min(2, n) scrolling 1. `brand` is the brand page's (requirements#brand-page): 4 per view, 3 under
  * 1024 px, 2 under 768 and 1 under 480, one slide at a time (`brandCarouselPerView`; widths in
  * brand.css). Slide widths come from CSS, so the server-rendered page already has its layout;
  * with fewer slides than fit, it is a plain row without buttons.
@@ -42,7 +42,7 @@ export function Carousel({
   const [viewport, api, withCarousel] = useLazyCarousel({
     loop: true,
     align: 'start',
-    duration: 30, // about 500 ms (spec §9)
+    duration: 30, // about 500 ms (requirements#product-carousels)
     slidesToScroll: xl.slidesToScroll,
     breakpoints: {
       '(max-width: 1024px)': { slidesToScroll: lg.slidesToScroll },
@@ -118,7 +118,7 @@ export function Carousel({
   );
 }
 
-/** spec §9: deal and related lists are a carousel only above 6 items, otherwise a static grid. */
+/** requirements#product-lists: deal and related lists are a carousel only above 6 items, otherwise a static grid. */
 export function CarouselOrGrid({ label, children }: { label: string; children: ReactNode[] }) {
   if (children.length > CAROUSEL_THRESHOLD) return <Carousel label={label}>{children}</Carousel>;
   return (

@@ -40,7 +40,7 @@ type Answer = {
 
 const FIELDS = ['intent', 'emailOrMobile', 'password', 'code'] as const;
 const SWITCH_PATH = '/switchaccount';
-// spec §9: success popups show for 1500 ms
+// requirements#success-messages: success popups show for 1500 ms
 const SUCCESS_POPUP_MS = 1500;
 
 /** What each intent asks of the API, whether its form is the code step, and its text when no answer came. */
@@ -82,7 +82,7 @@ export async function action({ request, url, context }: ActionArgs) {
       { emailOrMobile, codeSent: false, linked: false, alert: null, errors: {}, ...change },
       { status },
     );
-  // spec: 'Please enter both Email/Mobile and Password.' is one message for the form
+  // requirements#linked-accounts: 'Please enter both Email/Mobile and Password.' is one message for the form
   const invalid = (errors: Record<string, string>, codeSent = false) =>
     answer({ errors, codeSent, alert: errors._ ? { tone: 'error', text: errors._ } : null }, 400);
   if (!form) return data(unreachable('password', ''), { status: 400 });
@@ -112,7 +112,7 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
   );
 }
 
-/** /addaccount: link another account after proving it, by its password or a code sent to it (spec §5). */
+/** /addaccount: link another account after proving it, by its password or a code sent to it (requirements#linked-accounts). */
 export default function AddAccountPage() {
   const [params] = useSearchParams();
   const answer = useActionData<typeof clientAction>();

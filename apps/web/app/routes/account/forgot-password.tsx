@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionArgs) {
       email: parsed.data.email,
       alert: { tone: 'success', text: result.data.message },
     });
-  // spec: 'Failed to send the password reset link.'; a limit says when to try again
+  // requirements#password-reset: 'Failed to send the password reset link.'; a limit says when to try again
   const text =
     result.kind === 'refused' && result.status === 429 ? result.message : RESET_MESSAGES.sendFailed;
   return answer(
@@ -98,7 +98,7 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
   );
 }
 
-/** /forgotpassword/{uname}: a reset code to the email, then the new password twice (spec §5). */
+/** /forgotpassword/{uname}: a reset code to the email, then the new password twice (requirements#password-reset). */
 export default function ForgotPasswordPage() {
   const { uname = '' } = useParams();
   const answer = useActionData<typeof clientAction>();

@@ -16,7 +16,7 @@ import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
 
 /**
- * The posted sign-in form (decision 16: it works before the page's scripts arrive). The password
+ * The posted sign-in form (ADR-0013: it works before the page's scripts arrive). The password
  * travels only in the POST body; the answer keeps the typed email, never the password.
  */
 export async function action({ request, context }: ActionArgs) {

@@ -112,7 +112,7 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
   );
 }
 
-/** /otpverification: a contact, then the 4-digit code with a 30-second resend countdown (spec §4). */
+/** /otpverification: a contact, then the 4-digit code with a 30-second resend countdown (requirements#one-time-codes). */
 export default function OtpLoginPage() {
   const [params] = useSearchParams();
   const answer = useActionData<typeof clientAction>();

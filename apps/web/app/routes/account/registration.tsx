@@ -38,7 +38,7 @@ const valuesOf = (fields: Record<string, string>): Values => ({
 const unreachable = (values: Values): Answer => ({ alert: M.failed, errors: {}, values });
 
 /**
- * The posted registration form (decision 16: it works before the page's scripts arrive): checked
+ * The posted registration form (ADR-0013: it works before the page's scripts arrive): checked
  * with the API's own schema, then the codes go out and the page continues at /verifyotp. The
  * passwords travel only in the POST body and never come back.
  */
@@ -70,7 +70,7 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
   );
 }
 
-/** /registration: every field required (spec §5); codes go to the email and the mobile next. */
+/** /registration: every field required (requirements#registration); codes go to the email and the mobile next. */
 export default function RegistrationPage() {
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();

@@ -37,7 +37,7 @@ const unreachable = (intent: string, id: string): Answer => ({
   errors: {},
 });
 
-/** The linked accounts, read on the server so the page needs no script (spec swaccount.php). */
+/** The linked accounts, read on the server so the page needs no script (requirements#linked-accounts, swaccount.php). */
 export async function loader({ request, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/linked-accounts', LinkedAccountList);
   return { accounts: list?.accounts ?? [] };
@@ -85,7 +85,7 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
   );
 }
 
-/** /switchaccount: choose a linked account, a code is sent to it, verify, land on its profile (spec §4). */
+/** /switchaccount: choose a linked account, a code is sent to it, verify, land on its profile (requirements#linked-accounts). */
 export default function SwitchAccountPage() {
   const { accounts } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();

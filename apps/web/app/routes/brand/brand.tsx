@@ -7,14 +7,14 @@ import { truncateTitle } from '@marketplace/domain/catalog/listing';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import '../../components/brand/brand.css';
 
-/** spec §2: a section with more than 5 products becomes a carousel. */
+/** requirements#brand-page: a section with more than 5 products becomes a carousel. */
 export const BRAND_CAROUSEL_ABOVE = 5;
 export const BRAND_REGISTRY_MARK = 'Brand Registry';
 
 export async function loader({ params, context, url }: LoaderArgs) {
   const store = await context.services.brandStore(params.brandName ?? '');
   if (!store) return data({ store: null }, { status: 404 });
-  // spec: registry brands live under /brandregistry/, others under /brand/
+  // requirements#brand-page: registry brands live under /brandregistry/, others under /brand/
   const canonical = suggestionHref({
     name: store.brand.name,
     type: 'brand',

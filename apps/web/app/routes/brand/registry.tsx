@@ -4,7 +4,7 @@ import { REGISTRY_BENEFITS, REGISTRY_LOGIN_URL } from '../../components/brand/re
 import { RegistryTabs } from '../../components/brand/registry-tabs.tsx';
 import '../../components/brand/registry.css';
 
-/** The brand registry page (spec §2): hero, benefits, and tabs about enrolling, building and protecting a brand. */
+/** The brand registry page (requirements#brand-registry): hero, benefits, and tabs about enrolling, building and protecting a brand. */
 export default function BrandRegistry() {
   const [tab, setTab] = useState('enroll');
   const enroll = () => {

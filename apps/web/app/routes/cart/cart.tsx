@@ -33,7 +33,7 @@ const NO_LINES: CartItem[] = [];
 
 /**
  * A cart line's quantity or removal posted without scripts: the shopper's saved cart changes,
- * and the page shows it again (decision 16). With scripts the browser's cart changes instead.
+ * and the page shows it again (ADR-0013). With scripts the browser's cart changes instead.
  */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionArgs) {
 // phone screen of space so the footer does not jump when they arrive
 const CART_SKELETON_HEIGHT = 640;
 
-/** /cart 'My Cart' (spec §2 Cart, §4 Cart, §8): lines, summary, availability and the shopper's tabs. */
+/** /cart 'My Cart' (requirements#cart-page, requirements#cart-availability): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
   const { saved, visitorLines } = useLoaderData<typeof loader>();

@@ -25,7 +25,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 
 /**
- * spec §2 Buy Now: a missing or empty item goes to /cart; a visitor's item stays stored and the
+ * requirements#buy-now: a missing or empty item goes to /cart; a visitor's item stays stored and the
  * visitor logs in first, coming back here; a malformed one is 'Invalid Buy Now Data'.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -81,7 +81,7 @@ export default function BuyNow() {
 }
 
 /**
- * /buynow (spec §2 Buy Now, §5, §8): per product its picture, name, price, quantity and delivery
+ * /buynow (requirements#buy-now): per product its picture, name, price, quantity and delivery
  * radios; the address with 'Change Address'; the order summary; 'Pay Online' and 'Cash on Delivery'.
  */
 function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses: Address[] }) {
@@ -114,7 +114,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   };
   const pay = (mode: 'cod' | 'online') => {
     if (!address) {
-      // spec §5: no address, the alert, then the address list
+      // requirements#buy-now: no address, the alert, then the address list
       window.alert(CHECKOUT_MESSAGES.selectDeliveryAddress);
       void navigate('/myaddress');
       return;

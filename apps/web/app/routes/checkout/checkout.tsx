@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { addresses: list?.addresses ?? [], saved: (await savedCartItems(context, request)) ?? [] };
 }
 
-/** /checkout 'Select Address' (spec §2 Checkout): saved addresses, Add New Address, Proceed. */
+/** /checkout 'Select Address' (requirements#checkout-steps): saved addresses, Add New Address, Proceed. */
 export default function CheckoutAddress() {
   const { addresses, saved } = useLoaderData<typeof loader>();
   const local = useLocalCart();
@@ -45,7 +45,7 @@ export default function CheckoutAddress() {
     const address = addresses.find((a) => a.id === chosen);
     if (!address) return;
     selectAddress(address);
-    // the address in the URL, so the review survives a reload and renders on the server (decision 12)
+    // the address in the URL, so the review survives a reload and renders on the server (requirements#ids-in-urls)
     void navigate(`/deliveryreview?address=${address.id}`);
   };
   const summary = cartSummary(items, local ? appliedCouponKeys() : []);

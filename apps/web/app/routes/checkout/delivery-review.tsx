@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 /**
- * /deliveryreview (spec §2 Delivery review, §4 Delivery choice): a delivery option per item, the
+ * /deliveryreview (requirements#checkout-steps, requirements#delivery-choice): a delivery option per item, the
  * saved choice first, finalised 1 s after a pick; items that cannot reach the pincode say so with
  * Delete. Proceed goes to the final review.
  */

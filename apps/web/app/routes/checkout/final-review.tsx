@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionArgs) {
 }
 
 /**
- * /deliveryfinalreview 'Review and Confirm Order' (spec §2 Final review, §5, §8): the address, the
+ * /deliveryfinalreview 'Review and Confirm Order' (requirements#checkout-steps, requirements#payment-buttons, requirements#checkout-lines): the address, the
  * items with their delivery, the summary with the PromoJun line, and Pay Now / Pay COD, disabled
  * while any item lacks delivery data or the charges load.
  */

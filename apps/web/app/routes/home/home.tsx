@@ -11,7 +11,7 @@ import { BannerCarousel } from '../../components/ui/banner-carousel.tsx';
 import { SITE_NAME } from '../../lib/titles.ts';
 import '../../components/home/home.css';
 
-/** spec §2 Home: the blocks' titles. */
+/** requirements#home-blocks: the blocks' titles. */
 export const HOME_TITLES = {
   related: "Related to items you've viewed",
   pickUp: 'Pick up where you left off',

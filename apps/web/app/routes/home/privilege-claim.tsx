@@ -18,7 +18,7 @@ function videoSource(value: string): string | null {
   return /^\/media\/[^\s"'<>]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value) ? value : null;
 }
 
-/** The privilege claim page (spec §7 pclaim.php): the text, then the video when there is one. */
+/** The privilege claim page (requirements#privilege-claim (pclaim.php)): the text, then the video when there is one. */
 export default function PrivilegeClaimPage() {
   const { claim } = useLoaderData<typeof loader>();
   if (!claim) return <NotFound />;

@@ -16,7 +16,7 @@ const REASONS = [
   },
 ] as const;
 
-/** spec §2 seller landing page: Sign Up and Start Selling lead to how selling works. */
+/** requirements#seller-landing: Sign Up and Start Selling lead to how selling works. */
 export default function SellerLanding() {
   return (
     <main className="info-page">

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   return bestSellers;
 }
 
-/** spec §2: the best sellers of a top-menu entry's category, ranked by units sold. */
+/** requirements#best-sellers: the best sellers of a top-menu entry's category, ranked by units sold. */
 export default function BestSellers() {
   const { menu, products, firstRank } = useLoaderData<typeof loader>();
   const rankOf = new Map(products.items.map((product, index) => [product.id, firstRank + index]));

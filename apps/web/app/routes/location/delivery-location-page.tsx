@@ -25,7 +25,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 
 /**
  * /deliverylocation?back=…: the delivery-location picker as a page, where the header's Deliver to
- * leads before the page's scripts run (decision 16); with scripts it opens as a dialog instead.
+ * leads before the page's scripts run (ADR-0013); with scripts it opens as a dialog instead.
  */
 export function loader({ request }: LoaderArgs) {
   const url = new URL(request.url);
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionArgs) {
     return placeChosen(back, { pincode, city, addressId: id });
   }
   const pincode = fields.pincode.replace(/\D/g, '').slice(0, 6);
-  // spec: a pincode that is not six digits is simply not available
+  // requirements#pincode-input: a pincode that is not six digits is simply not available
   if (!PINCODE_PATTERN.test(pincode)) return refused(pincode, 'unavailable', 400);
   const checked = await api.call('POST', '/api/pincodes/check', PincodeAvailability, { pincode });
   if (!checked.ok) return refused(pincode, 'failed', 503);

@@ -36,7 +36,7 @@ const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES :
 const noneFound = (kind: AfterSalesKind) =>
   kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements;
 
-/** decision 12: the order and seller are in the URL (?order=&seller=&item=), as My Orders links them. */
+/** requirements#ids-in-urls: the order and seller are in the URL (?order=&seller=&item=), as My Orders links them. */
 function formPathOf(url: URL): string | null {
   const order = url.searchParams.get('order') ?? '';
   const seller = url.searchParams.get('seller') ?? '';
@@ -66,7 +66,7 @@ const refuse = (
 ) => data<RequestReply>({ values, errors, failure }, { status });
 
 /**
- * Sends the request (spec §4/§5) and comes back to the page with the spec's message, the lists
+ * Sends the request (requirements#return-form) and comes back to the page with the spec's message, the lists
  * reloaded and a fresh form. The products are those of the API's own form, read again; the photos
  * are the keys the page's scripts uploaded or, without scripts, the files the form carried, which
  * go to the upload endpoint first and are kept (by key) if the request is refused.
@@ -108,7 +108,7 @@ export async function action({ request, url, context }: ActionArgs) {
   if (!input.success) return refuse(values, requestErrors(input.error.issues, values.selected), null, 400);
   const result = await api.call('POST', '/api/item-requests', AfterSalesRequestCreated, input.data);
   if (result.ok) {
-    // spec §4: the lists reload after a successful submit, and the form starts again
+    // requirements#return-form: the lists reload after a successful submit, and the form starts again
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
     return redirect(url.pathname + url.search, { headers: api.headers });
   }
@@ -161,7 +161,7 @@ export default function AfterSalesRequestPage() {
       <div className="as-layout">
         <section className="as-main" aria-label={kind === 'return' ? 'Return form' : 'Replacement form'}>
           <RequestForm
-            // a new form after each request sent: everything resets (spec §4)
+            // a new form after each request sent: everything resets (requirements#return-form)
             key={`${kind}-${form.requests.map((r) => r.refNo).join(',')}`}
             kind={kind}
             form={form}

@@ -20,7 +20,7 @@ import '../../components/orders/cancel.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 
-/** decision 12: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
+/** requirements#ids-in-urls: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
 function formPathOf(url: URL): string | null {
   const order = url.searchParams.get('order') ?? '';
   const seller = url.searchParams.get('seller') ?? '';
@@ -45,7 +45,7 @@ const answer = (fields: Partial<CancelReply>, status = 200) =>
   );
 
 /**
- * spec §4 Cancellation in two posts: the selection asks for the code (sent to the shopper), the
+ * requirements#cancellation: the selection asks for the code (sent to the shopper), the
  * code confirms it and the shopper goes to My Orders with the message. The code travels only in
  * the POST body. The rows are the API's own cancel form, read again, so an id the page did not
  * offer is ignored.
@@ -87,7 +87,7 @@ export async function action({ request, url, context }: ActionArgs) {
       return redirect('/myorder', { headers: api.headers });
     }
     if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
-    // spec §5: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
+    // requirements#cancel-form: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
     if (result.kind === 'refused' && (result.status === 422 || result.status === 409))
       return answer(
         { step: 'code', selection, sentTo, codeError: result.message || CANCEL_MESSAGES.invalidOtp },
@@ -113,7 +113,7 @@ export async function action({ request, url, context }: ActionArgs) {
   return answer({ selection, alert: CANCEL_MESSAGES.failed }, 503);
 }
 
-/** /cancelitem: tick items, choose quantities and reasons, submit, then confirm with the OTP (spec §2, §4, §5). */
+/** /cancelitem: tick items, choose quantities and reasons, submit, then confirm with the OTP (requirements#cancellation, requirements#cancel-form). */
 export default function CancelItem() {
   const { loaded, itemId } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

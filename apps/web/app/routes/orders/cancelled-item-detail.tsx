@@ -19,7 +19,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
-  // decision 12: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
+  // requirements#ids-in-urls: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
   const item = url.searchParams.get('item') ?? '';
   const loaded = isRecordId(item)
     ? await loadOrderPage(context, url, `/api/cancellations/items/${item}`, CancelledItem)
@@ -32,7 +32,7 @@ const REFUND_LABELS: Record<string, string> = REFUND_STATUS_LABELS;
 const statusText = (status: string) => STATUS_TEXTS[status] ?? status;
 const refundText = (status: string) => REFUND_LABELS[status] ?? status;
 
-/** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (spec §2, §4). */
+/** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (requirements#cancel-status). */
 export default function CancelledItemDetail() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind !== 'found' || loaded.data.cancellations.length === 0) {

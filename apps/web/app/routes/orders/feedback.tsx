@@ -35,7 +35,7 @@ const KINDS: Record<string, FeedbackKind> = {
 const kindOf = (pathname: string): FeedbackKind => KINDS[pathname.toLowerCase()] ?? 'product';
 const KEY = /^[0-9a-f]{32}$/;
 
-// decision 12: the order item is in the URL (?item=123), so a reload or a shared link works
+// requirements#ids-in-urls: the order item is in the URL (?item=123), so a reload or a shared link works
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
   const loaded = isRecordId(item)
@@ -61,7 +61,7 @@ function readValues(form: FormData): FeedbackValues {
 }
 
 /**
- * Saves the feedback and goes to My Orders with the spec's thanks (spec §5/§8). Photos the form
+ * Saves the feedback and goes to My Orders with the spec's thanks (requirements#feedback). Photos the form
  * carried without scripts are stored first and kept by key if the feedback is refused (ADR-0014).
  */
 export async function action({ request, url, context }: ActionArgs) {
@@ -100,7 +100,7 @@ export async function action({ request, url, context }: ActionArgs) {
     return redirect('/myorder', { headers: api.headers });
   }
   if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
-  // spec §8: the server's message, or the fallback when it gave none
+  // requirements#feedback: the server's message, or the fallback when it gave none
   if (result.kind === 'refused')
     return refuse(result.fields, result.message || FEEDBACK_MESSAGES.failed, result.status);
   return refuse({}, FEEDBACK_MESSAGES.failed, 503);

@@ -44,7 +44,7 @@ export async function action({ request, url, context }: ActionArgs) {
     topic: topicOf(url.pathname),
     body,
   });
-  // spec §2: only a non-blank message is sent
+  // requirements#return-in-process: only a non-blank message is sent
   if (!input.success) return refuse(input.error.issues[0]?.message ?? FAILED, 400);
   const api = actionApi(context);
   const result = await api.call('POST', '/api/item-requests/messages', ConversationSchema, input.data);

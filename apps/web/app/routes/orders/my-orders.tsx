@@ -24,10 +24,10 @@ export async function loader({ request, url, context }: LoaderArgs) {
   );
 }
 
-/** /myorder: the shopper's orders, three a page (spec §2 and §9), items grouped by seller with their actions. */
+/** /myorder: the shopper's orders, three a page (requirements#my-orders), items grouped by seller with their actions. */
 export default function MyOrders() {
   const { orders: found, flash } = useLoaderData<typeof loader>();
-  // spec §4 Order placement: checkout comes here with its success text; a cancellation or feedback with theirs
+  // requirements#order-placement: checkout comes here with its success text; a cancellation or feedback with theirs
   const state = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [notice] = useState<NoticeValue>(
     typeof state === 'string' ? { kind: 'success', text: state } : flash,

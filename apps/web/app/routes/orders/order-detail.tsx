@@ -16,7 +16,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 /** ours: the spec shows no text for an order that cannot be loaded */
 const LOAD_FAILED = 'Failed to load this order. Please try again.';
 
-// decision 12: the order number is in the URL (/neworderdetail?order=OD...), so a reload or a shared link works
+// requirements#ids-in-urls: the order number is in the URL (/neworderdetail?order=OD...), so a reload or a shared link works
 export async function loader({ url, context }: LoaderArgs) {
   const orderNo = url.searchParams.get('order') ?? '';
   const loaded = ORDER_NO_PATTERN.test(orderNo)

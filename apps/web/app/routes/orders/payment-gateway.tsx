@@ -20,7 +20,7 @@ const thankYou = (orderNo: string) => `/thankyou?order=${encodeURIComponent(orde
 
 /**
  * The payment page of an online order, rendered on the server. Back from the sandbox page with a
- * signed result, the server checks the signature before the order counts as paid (decision 5).
+ * signed result, the server checks the signature before the order counts as paid (requirements#server-prices).
  */
 export async function loader({ request, context, url }: LoaderArgs) {
   const params = url.searchParams;
@@ -84,7 +84,7 @@ export default function PaymentGateway() {
     }
     new Razorpay({
       key: checkout.keyId,
-      amount: page.amountPaise, // spec §7: the amount in paise, INR
+      amount: page.amountPaise, // requirements#payments: the amount in paise, INR
       currency: 'INR',
       order_id: providerOrderId,
       name: 'Bazaar',

@@ -21,7 +21,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
 
-// decision 12: the item is in the URL (?item=), so a reload or a shared link shows the same details
+// requirements#ids-in-urls: the item is in the URL (?item=), so a reload or a shared link shows the same details
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
   const found = isRecordId(item)

@@ -17,7 +17,7 @@ import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 
-// decision 12: the item is in the URL (?item=); the children keep it
+// requirements#ids-in-urls: the item is in the URL (?item=); the children keep it
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
   const found = isRecordId(item)

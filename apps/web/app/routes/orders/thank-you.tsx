@@ -17,11 +17,11 @@ export async function loader({ request, context, url }: LoaderArgs) {
   return loadFromApi(context, request, `/api/orders/${encodeURIComponent(orderNo)}`, OrderDetails);
 }
 
-/** /thankyou?order=…: the real order number and amount (decision 8), and 'View Order' to /myorder. */
+/** /thankyou?order=…: the real order number and amount (requirements#payment-page), and 'View Order' to /myorder. */
 export default function ThankYou() {
   const order = useLoaderData<typeof loader>();
   const isPaidOnline = order?.paymentMode === 'prepaid' && order.paymentStatus === 'paid';
-  // spec §4: once the payment is confirmed, the checkout's lines and coupons are cleared
+  // requirements#order-placement: once the payment is confirmed, the checkout's lines and coupons are cleared
   useEffect(() => {
     if (order && isPaidOnline) void settlePaidOrder(order.orderNo);
   }, [order, isPaidOnline]);

@@ -11,7 +11,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
-  // decision 12: the item is in the URL, so a reload or a shared link shows the same tracking
+  // requirements#ids-in-urls: the item is in the URL, so a reload or a shared link shows the same tracking
   const params = url.searchParams;
   const item = params.get('item') ?? '';
   // and, for a replacement unit, its shipment: /trackitem?item={id}&shipment={invoiceNo}

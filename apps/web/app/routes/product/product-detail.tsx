@@ -22,13 +22,13 @@ export async function loader({ params, request, context }: LoaderArgs) {
     sellerId: sellerParam(new URL(request.url)),
     pincode: pincodeFromCookies(request.headers.get('cookie')),
   });
-  // spec §8: an unknown product goes to /pagenotfound; rendered on the server it answers 404
+  // requirements#product-not-found: an unknown product goes to /pagenotfound; rendered on the server it answers 404
   if (!detail) return data({ detail: null }, { status: 404 });
   return { detail };
 }
 
 /**
- * Add to Cart posted before the page's scripts run (decision 16): the line joins a logged-in
+ * Add to Cart posted before the page's scripts run (ADR-0013): the line joins a logged-in
  * shopper's saved cart (quantities add up, held to stock and the maximum per order), then the cart.
  */
 export async function action({ request, context }: ActionArgs) {
@@ -64,7 +64,7 @@ export default function ProductDetailPage() {
   const shell = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // spec §4: each product opened joins the shopper's browsing history
+  // requirements#browsing-history: each product opened joins the shopper's browsing history
   useRecordView(
     detail
       ? { id: detail.product.id, name: detail.product.name, image: detail.product.images[0] ?? '' }

@@ -48,7 +48,7 @@ export async function action({ request, url, context }: ActionArgs) {
   // what was typed comes back to the form, cut to a length no real entry reaches
   const typed: Values = { ...values };
   for (const name of BANK_ACCOUNT_FIELDS) typed[name] = values[name].slice(0, TYPED_MAX);
-  // spec §8: a failure says 'Error: ' and the server's message
+  // requirements#bank-accounts: a failure says 'Error: ' and the server's message
   const refused = (text: string | null, errors: Record<string, string>, status: number) =>
     data(
       { values: typed, errors, notice: text === null ? null : errorNotice(bankAccountError(text)) },
@@ -71,7 +71,7 @@ export async function action({ request, url, context }: ActionArgs) {
   return refused(result.message || SERVER_FAILED, result.fields, result.status);
 }
 
-/** accountform: titled Add Account or Edit Account, its button Submit or Update (spec §2). */
+/** accountform: titled Add Account or Edit Account, its button Submit or Update (requirements#bank-accounts). */
 export default function AccountForm() {
   const { account, missing } = useLoaderData<typeof loader>();
   if (missing) {

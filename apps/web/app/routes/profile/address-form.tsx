@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = AddressInput.safeParse(values);
   if (!parsed.success) {
     const errors = fieldMessages(parsed.error);
-    // spec §5: the checks are told as an alert; ours names the first field to fix
+    // requirements#addresses: the checks are told as an alert; ours names the first field to fix
     return refused(Object.values(errors)[0] ?? ADDRESS_MESSAGES.saveFailed, errors, 400);
   }
   const api = actionApi(context);
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionArgs) {
     ? await api.call('PUT', `/api/addresses/${id}`, AddressSaved, parsed.data)
     : await api.call('POST', '/api/addresses', AddressSaved, parsed.data);
   if (result.ok) {
-    // spec §2 Address form: from checkout, Proceed goes on to the delivery review with this address
+    // requirements#addresses: from checkout, Proceed goes on to the delivery review with this address
     if (url.searchParams.has('fromCheckout'))
       return redirect(`/deliveryreview?address=${result.data.address.id}`, { headers: api.headers });
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderArgs) {
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   const { intent, id } = formFields(form ?? new FormData(), ['intent', 'id']);
-  // spec §8: a failure says 'Error: ' and the server's message
+  // requirements#bank-accounts: a failure says 'Error: ' and the server's message
   const failed = (text: string, status: number) =>
     data({ notice: errorNotice(bankAccountError(text)) }, { status });
   const known = BANK_ACCOUNT_INTENTS.find((value) => value === intent);

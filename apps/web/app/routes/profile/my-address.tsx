@@ -127,7 +127,7 @@ export default function MyAddresses() {
   );
 }
 
-/** A deleted address can no longer be the stored delivery choice (spec §3 selectedAddress). */
+/** A deleted address can no longer be the stored delivery choice (requirements#browser-storage: selectedAddress). */
 function forgetSelected(id: number) {
   const selected = parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress));
   if (selected?.id === id) localStorage.removeItem(STORAGE_KEYS.selectedAddress);

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 const NOT_SET = PROFILE_MESSAGES.notSet;
 
-/** /myprofile: the shopper's details; unset values (spec: '0000-00-00') read "Not set". */
+/** /myprofile: the shopper's details; unset values (requirements#profile: '0000-00-00') read "Not set". */
 export default function MyProfile() {
   const { profile, flash } = useLoaderData<typeof loader>();
   const rows: [string, string][] = [

@@ -6,7 +6,7 @@ import { errorNotice, Notice } from '../../components/account/notice.tsx';
 import { logOut } from '../../components/account-menu.tsx';
 import type { ActionArgs } from '../../lib/services.ts';
 
-// The account hub: every account page in one place (spec §2 account menu links and account screens).
+// The account hub: every account page in one place (requirements#account-hub).
 const TILES = [
   { to: '/myorder', icon: 'orders', title: 'Your Orders', text: 'Track, cancel, return or replace items' },
   {

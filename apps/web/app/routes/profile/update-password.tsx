@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionArgs) {
   const api = actionApi(context);
   const result = await api.call('PUT', '/api/profile/password', PasswordChanged, parsed.data);
   if (result.ok)
-    // spec §9: the profile follows after 2 s; a browser without scripts is told so by the Refresh header
+    // requirements#change-password: the profile follows after 2 s; a browser without scripts is told so by the Refresh header
     return data(
       { done: true, errors: {}, notice: successNotice(result.data.message) },
       { headers: { refresh: `${PASSWORD_REDIRECT_MS / 1000}; url=${PROFILE}` } },
@@ -69,7 +69,7 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   return headers;
 };
 
-/** /updatepassword: current, new (6+), confirm; on success a message and the profile after 2 s (spec §9). */
+/** /updatepassword: current, new (6+), confirm; on success a message and the profile after 2 s (requirements#change-password). */
 export default function UpdatePassword() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();

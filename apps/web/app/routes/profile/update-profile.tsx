@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (result.kind === 'unreachable') return refused(errorNotice(PROFILE_MESSAGES.saveFailed), {}, 503);
   if (result.status === 401) return redirect(loginPathFor(request));
-  // spec §8: a taken mobile number is told as the server says it; anything else is the save failure
+  // requirements#profile: a taken mobile number is told as the server says it; anything else is the save failure
   const text = result.status === 409 ? result.message : PROFILE_MESSAGES.saveFailed;
   return refused(errorNotice(text), result.fields, result.status);
 }

@@ -4,7 +4,7 @@ import type { LoaderArgs } from '../../lib/services.ts';
 
 /**
  * /searchpage?keyword=…: where the header's search form lands when the page's scripts have not
- * run (decision 16); it goes on to the results page, as a click on Search does with scripts.
+ * run (ADR-0013); it goes on to the results page, as a click on Search does with scripts.
  */
 export function loader({ url }: LoaderArgs) {
   const typed = (url.searchParams.get('keyword') ?? '')

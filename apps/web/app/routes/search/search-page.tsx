@@ -7,7 +7,7 @@ import type { SponsoredProductData } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './search.css';
 
-// /searchpage/{keyword} and its alias /searchresults/{term} (decision 1): the same page
+// /searchpage/{keyword} and its alias /searchresults/{term} (requirements#search-results): the same page
 export async function loader({ params, request, context }: LoaderArgs) {
   const keyword = params.keyword ?? params.term ?? '';
   const page = new URL(request.url).searchParams.get('page');
@@ -40,7 +40,7 @@ function SponsoredCard({ ad }: { ad: SponsoredProductData }) {
 export default function SearchPage() {
   const { keyword, wasCut, correctedTo, results, moreResults, sponsored } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  // spec: 'Loading products...' while the next results load
+  // requirements#search-results: 'Loading products...' while the next results load
   const loading =
     navigation.state === 'loading' && /^\/search(page|results)\//.test(navigation.location.pathname);
   const empty = results.total === 0 && sponsored.length === 0;

@@ -8,7 +8,7 @@ import { loadProductCards } from '../cards.ts';
 export const BRAND_STORE_LIMIT = 240;
 
 /**
- * A brand's store (spec §2 brand page): its best-selling products grouped by their sub-sub-category
+ * A brand's store (requirements#brand-page): its best-selling products grouped by their sub-sub-category
  * (level 3; a product filed on level 4 goes under its parent), sections in order of their best seller.
  */
 export async function getBrandStore(db: Executor, name: string): Promise<BrandStore | null> {
@@ -64,7 +64,7 @@ export async function getBrandStore(db: Executor, name: string): Promise<BrandSt
 
 export const PRIVILEGE_CLAIM_KEYS = { text: 'privilege_claim', video: 'privilege_claim_video' } as const;
 
-/** spec §7 pclaim.php: the privilege-claim text and its optional video, edited by operators. */
+/** requirements#privilege-claim (pclaim.php): the privilege-claim text and its optional video, edited by operators. */
 export async function getPrivilegeClaim(db: Executor): Promise<PrivilegeClaim | null> {
   const rows = await db
     .select({ key: siteTexts.key, value: siteTexts.value })

@@ -16,7 +16,7 @@ export async function loadHomeContent(
   };
 }
 
-/** Deals of a page and offer type running now, as cards de-duplicated by product (spec §9). */
+/** Deals of a page and offer type running now, as cards de-duplicated by product (requirements#product-lists). */
 export async function loadPageDeals(
   db: Executor,
   page: string,

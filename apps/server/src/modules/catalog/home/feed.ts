@@ -6,7 +6,7 @@ import { bestSellerCards, loadProductCards } from '../cards.ts';
 import { categorySubtreeIds } from '../categories.ts';
 import { type RunningCampaign, toHomeCampaign } from './campaigns.ts';
 
-/** spec §2 Home: carousel sizes. */
+/** requirements#home-blocks: carousel sizes. */
 export const HOME_SLIDES = { related: 8, pickUp: 8, recentlyViewed: 6, bestSellers: 10, deals: 12 } as const;
 /** The top-menu entry whose best sellers the home page shows. */
 export const HOME_BEST_SELLERS_MENU = 'Luxury Beauty';

@@ -31,7 +31,7 @@ export async function readHistory(db: Executor, userId: number, now = new Date()
 }
 
 /**
- * Saves the browser's copy into a shopper's history (spec §4): each product keeps its newest view;
+ * Saves the browser's copy into a shopper's history (requirements#browsing-history): each product keeps its newest view;
  * unknown products, views older than a month and everything past the newest 10 are dropped. Only
  * product ids and times are taken from the browser; names and images come from the catalog.
  */

@@ -5,7 +5,7 @@ import type { BestSellersPage } from '@marketplace/web';
 import { bestSellerCards } from '../cards.ts';
 import { categorySubtreeIds } from '../categories.ts';
 
-/** spec §2 /best-sellers-online/{topmenu_name}: the entry's category ranked by units sold, 48 a page. */
+/** requirements#best-sellers: the entry's category ranked by units sold, 48 a page. */
 export async function bestSellersPage(
   db: Executor,
   topMenuName: string,

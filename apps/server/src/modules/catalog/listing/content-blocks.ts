@@ -7,7 +7,7 @@ import { loadProductCards } from '../cards.ts';
 const DISPLAY_TYPES: readonly string[] = ['product', 'banner', 'video', 'content'];
 
 /**
- * The page-content blocks of a page (spec §3 frontpg / frontcol / frontcol_products): the home page
+ * The page-content blocks of a page (requirements#content-blocks): the home page
  * (page type 'home', no category) or a category listing (its type c..sssc and category id). Items
  * whose product is gone or inactive are left out, and so are columns and rows left empty.
  */

@@ -54,7 +54,7 @@ export async function findBuyerPlace(db: Executor, pincode: string): Promise<Pin
 }
 
 /**
- * Decision 9: the sellers whose fastest delivery to the buyer, in the zone between the seller's
+ * requirements#delivery-day-filters: the sellers whose fastest delivery to the buyer, in the zone between the seller's
  * pincode and the buyer's, arrives within the filter's days.
  */
 export function eligibleSellerIds(

@@ -16,7 +16,7 @@ import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type { ListingAd, ProductCardData } from '@marketplace/web';
 import { loadProductCards } from '../cards.ts';
 
-/** spec §4: browsing history older than a month is dropped. */
+/** requirements#browsing-history: browsing history older than a month is dropped. */
 const HISTORY_MAX_AGE_MS = 31 * 24 * 60 * 60 * 1000;
 const SIDE_LIST_LIMIT = 12;
 const HISTORY_LIMIT = 10;

@@ -9,7 +9,7 @@ export type ProductFilter = {
   subtreeIds: number[];
   price: ListingQuery['price'];
   attributes: ListingQuery['attributes'];
-  /** Sellers that deliver in time (decision 9), or null when no delivery filter is chosen. */
+  /** Sellers that deliver in time (requirements#delivery-day-filters), or null when no delivery filter is chosen. */
   deliverySellerIds: number[] | null;
 };
 

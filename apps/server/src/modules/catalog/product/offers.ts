@@ -76,7 +76,7 @@ export async function loadOffers(
           or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
           or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
           or(isNull(coupons.totalLimit), gt(coupons.totalLimit, coupons.redeemedCount)),
-          // spec coupon_selected_days: weekdays the coupon runs on (null: every day)
+          // requirements#coupons: coupon_selected_days: weekdays the coupon runs on (null: every day)
           or(
             isNull(coupons.selectedDays),
             sql`${coupons.selectedDays} @> ${JSON.stringify([weekday])}::jsonb`,
@@ -142,7 +142,7 @@ export async function loadOffers(
   };
 }
 
-/** spec: the chosen seller when it offers the product, else the cheapest in stock, else the cheapest. */
+/** requirements#seller-choice: the chosen seller when it offers the product, else the cheapest in stock, else the cheapest. */
 export function chooseOffer(all: ProductOffer[], sellerId: number | null): ProductOffer | null {
   return (
     all.find((offer) => offer.sellerId === sellerId) ?? all.find((offer) => offer.stock > 0) ?? all[0] ?? null
