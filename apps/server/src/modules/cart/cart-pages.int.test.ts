@@ -102,9 +102,15 @@ describe('the cart page’s line forms without scripts', () => {
     expect(visitor.headers.get('location')).toMatch(/^\/login/);
   });
 
-  it('shows a visitor the empty cart without scripts (their cart lives in the browser)', async () => {
+  it('shows a visitor whose browser holds no lines the empty cart in the first HTML', async () => {
     const html = await (await t.request('/cart')).text();
-    expect(html).toContain('<noscript>');
     expect(html).toContain(CART_MESSAGES.empty);
+    expect(html).not.toContain('Loading your cart');
+  });
+
+  it("keeps room for the lines a visitor's browser holds, and says the cart is empty only without scripts", async () => {
+    const html = await (await t.request('/cart', { headers: { cookie: 'cartLines=2' } })).text();
+    expect(html).toContain('Loading your cart');
+    expect(html).toMatch(/<noscript>.*Your cart is empty\..*<\/noscript>/s);
   });
 });

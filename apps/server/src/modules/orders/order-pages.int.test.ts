@@ -55,9 +55,11 @@ describe('My Orders renders on the server', () => {
     const second = await page('/myorder?page=2');
     expect(second.status).toBe(200);
     expect(await second.text()).toContain('rel="prev"');
-    const malformed = await page('/myorder?page=1%00');
+    const malformed = await page('/myorder?page=1x');
     expect(malformed.status).toBe(200);
     expect(await malformed.text()).not.toContain('rel="prev"');
+    // a NUL never reaches the page: the edge answers the not-found page (ADR-0018)
+    expect((await page('/myorder?page=1%00')).status).toBe(404);
   });
 
   it('sends a visitor to log in first', async () => {
@@ -85,11 +87,14 @@ describe('an order’s details render on the server', () => {
     // the order number is in the page's own URL; nothing of the order itself is
     expect(otherHtml).not.toContain(escaped(item.productName));
     expect(otherHtml).not.toContain('data-testid="detail-order-no"');
-    for (const bad of ['not-an-order', 'OD1%00', 'x'.repeat(5000)]) {
+    for (const bad of ['not-an-order', 'OD1%3C', 'x'.repeat(5000)]) {
       const response = await page(`/neworderdetail?order=${bad}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain(ORDER_MESSAGES.orderNotFound);
     }
+    const nul = await page(`/neworderdetail?order=OD1%00`);
+    expect(nul.status).toBe(404);
+    expect(await nul.text()).not.toContain(escaped(item.productName));
   });
 });
 
@@ -118,11 +123,15 @@ describe('tracking renders on the server', () => {
     const html = await other.text();
     expect(html).toContain(TRACKING_MESSAGES.noOrderData);
     expect(html).not.toContain(invoiceNo);
-    for (const query of ['', '?item=0', '?item=1%00', `?item=${item.id}&shipment=%3Cscript%3E`]) {
+    for (const query of ['', '?item=0', '?item=x1', `?item=${item.id}&shipment=%3Cscript%3E`]) {
       const response = await page(`/trackitem${query}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain(TRACKING_MESSAGES.noOrderData);
     }
+    // a NUL never reaches the page: the edge answers the not-found page (ADR-0018)
+    const nul = await page('/trackitem?item=1%00');
+    expect(nul.status).toBe(404);
+    expect(await nul.text()).not.toContain(invoiceNo);
   });
 });
 
