@@ -25,6 +25,7 @@ import type {
   StorefrontServices,
 } from '@marketplace/web';
 import type { Logger } from 'pino';
+import { keptFor } from '../../kept-for.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { createHomeServices } from '../catalog/home.ts';
 import { createListingServices } from '../catalog/listing.ts';
@@ -48,25 +49,6 @@ export async function getCatalogCounts(db: Executor): Promise<HomePageData['coun
 }
 
 export const CATALOG_COUNTS_TTL_MS = 5 * 60 * 1000;
-
-/** A value loaded at most once per period; callers during a load share it, and a failed load is not kept. */
-export function keptFor<T>(
-  ttlMs: number,
-  load: () => Promise<T>,
-  clock = () => Date.now(),
-): () => Promise<T> {
-  let kept: { value: Promise<T>; at: number } | null = null;
-  return () => {
-    if (kept && clock() - kept.at < ttlMs) return kept.value;
-    const value = load();
-    const entry = { value, at: clock() };
-    kept = entry;
-    value.catch(() => {
-      if (kept === entry) kept = null;
-    });
-    return value;
-  };
-}
 
 /** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
 export async function getHomePageData(
