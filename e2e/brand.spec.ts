@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brands, products } from '@marketplace/db';
 import { openHydrated, revealAll, visibleSlides } from './support/home.ts';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
@@ -68,12 +68,13 @@ describe('brand pages', () => {
     expect(await store.page.getByRole('heading', { name: 'Oops! Page Not Found' }).isVisible()).toBe(true);
   });
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading shown (screenshotted)', async () => {
     const brand = await busiestBrand();
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
       await openHydrated(store.page, store.url(brand.path));
       await revealAll(store.page);
+      await expectFitsWidth(store.page);
       await store.screenshot('brand', width);
     }
   }, 90_000);
@@ -117,9 +118,13 @@ describe('the brand registry page', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading shown (screenshotted)', async () => {
     await openHydrated(store.page, store.url('/brandregistry'));
-    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('brand-registry', width);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await expectFitsWidth(store.page);
+      await store.screenshot('brand-registry', width);
+    }
   });
 });
 

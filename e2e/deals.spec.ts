@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealClicks, deals } from '@marketplace/db';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
@@ -118,12 +118,14 @@ describe("today's deals, percentage offers and coupons", () => {
     expect(await store.page.locator(`[data-deal-id="${deal.id}"]`).count()).toBe(0);
   });
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading shown (screenshotted)', async () => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
       await store.openHydrated('/todaydeals');
+      await expectFitsWidth(store.page);
       await screenshot('todays-deals', width);
       await store.openHydrated('/coupons');
+      await expectFitsWidth(store.page);
       await screenshot('coupons', width);
     }
   });

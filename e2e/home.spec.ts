@@ -2,7 +2,7 @@ import { desc, eq, and, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '@marketplace/db';
 import { openHydrated, revealAll, visibleSlides } from './support/home.ts';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 const open = (path: string) => openHydrated(store.page, store.url(path));
@@ -121,11 +121,12 @@ describe('the home page', () => {
       .toEqual(viewed.map((p) => p.name));
   });
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading in place (screenshotted)', async () => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
       await open('/');
       await revealAll(store.page);
+      await expectFitsWidth(store.page);
       await store.screenshot('home-blocks', width);
     }
   }, 90_000);

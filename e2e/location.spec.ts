@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 const deliverTo = () => store.page.getByRole('button', { name: /^Deliver to/ });
@@ -170,7 +170,7 @@ describe('the delivery location', () => {
     await expect.poll(() => deliverTo().textContent()).toContain('560038');
   });
 
-  it('is screenshotted open at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px open, over a page that keeps its heading (screenshotted)', async () => {
     await store.loginAs('rahul@example.com');
     for (const [width, pincode] of [
       [WIDTHS.mobile, '781005'],
@@ -182,6 +182,7 @@ describe('the delivery location', () => {
       await input().fill(pincode);
       await dialog().getByRole('button', { name: 'Apply' }).click();
       await dialog().getByText(`Pincode Available: ${pincode}`).waitFor();
+      await expectFitsWidth(store.page);
       await store.page.screenshot({ path: `${import.meta.dirname}/screenshots/location-${width}.png` });
     }
   });

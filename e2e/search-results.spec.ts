@@ -3,7 +3,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brandCampaigns, brands, campaignEvents, categories, products } from '@marketplace/db';
 import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
@@ -176,15 +176,18 @@ describe('search results page', () => {
     await store.page.waitForURL(/\/productdetails\//);
   });
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading shown (screenshotted)', async () => {
     await searchCampaign();
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
       await store.openHydrated('/searchpage/earbuds');
+      await expectFitsWidth(store.page);
       await screenshot('search-results', width);
       await store.openHydrated('/searchpage/samsng');
+      await expectFitsWidth(store.page);
       await screenshot('search-corrected', width);
       await store.openHydrated('/searchpage/qqqzzzxxx');
+      await expectFitsWidth(store.page);
       await screenshot('search-empty', width);
     }
   });

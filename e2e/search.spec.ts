@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useStorefront } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront } from './support/storefront.ts';
 
 const store = useStorefront();
 const box = () => store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
@@ -104,7 +104,7 @@ describe('search suggestions', () => {
     await store.page.waitForURL(/\/searchpage\/kurta$/);
   });
 
-  it('is screenshotted with suggestions open at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with suggestions open, over a page that keeps its heading (screenshotted)', async () => {
     for (const width of [360, 1366]) {
       await store.page.setViewportSize({ width, height: 800 });
       await openHome();
@@ -115,6 +115,7 @@ describe('search suggestions', () => {
           (img) => (img as HTMLImageElement).complete,
         ),
       );
+      await expectFitsWidth(store.page);
       await store.page.screenshot({ path: `${import.meta.dirname}/screenshots/search-${width}.png` });
     }
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
@@ -186,7 +186,7 @@ describe('the storefront shell', () => {
     },
   );
 
-  it('is screenshotted at 360 px and 1366 px', async () => {
+  it('fits 360 px and 1366 px with its heading in place (screenshotted)', async () => {
     await store.openHydrated('/');
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await store.page.setViewportSize({ width, height: 900 });
@@ -199,6 +199,7 @@ describe('the storefront shell', () => {
           ),
         );
       });
+      await expectFitsWidth(store.page);
       await store.screenshot('home', width);
     }
   });

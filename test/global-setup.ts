@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-// Seeds once per run; each integration test file then opens its own copy (see packages/db/src/testing.ts).
+// Seeds once per run; each integration test file then opens its own copy (see packages/db/test-support/testing.ts).
 export default async function setup(project: TestProject) {
   await ensureWebBuild(); // pages render from the production build, made once until its sources change
   const workDir = await mkdtemp(join(tmpdir(), 'marketplace-test-'));

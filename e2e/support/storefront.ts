@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
@@ -29,6 +29,16 @@ export const CHROMIUM_ARGS = [
 ];
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 export const WIDTHS = { mobile: 360, desktop: 1366 } as const;
+
+/** The page as it stands at the window's width: nothing wider than the window, and its main heading shown. */
+export async function expectFitsWidth(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
+  expect(await page.locator('h1').first().isVisible(), 'the main heading is shown').toBe(true);
+}
 
 /**
  * One storefront per spec file: the real app on a free port over this file's own copy of the

@@ -12,7 +12,7 @@ import {
   reviews,
   users,
 } from './schema/index.ts';
-import { openTestDatabase } from './testing.ts';
+import { openTestDatabase } from '@marketplace/db/testing';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

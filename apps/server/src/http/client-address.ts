@@ -1,9 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
-
-/** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
-export type TrustedProxies = { has(address: string): boolean };
+import type { AppEnv, TrustedProxies } from './context.ts';
 
 const NONE: TrustedProxies = { has: () => false };
 

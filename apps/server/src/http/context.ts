@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
-import type { TrustedProxies } from './client-address.ts';
+
+/** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+export type TrustedProxies = { has(address: string): boolean };
 
 /** What every request carries through the middleware chain. */
 export type AppEnv = {

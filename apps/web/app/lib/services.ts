@@ -56,14 +56,6 @@ export type ShellData = {
   }[];
 };
 
-export type HomePageData = {
-  /** The home page's own banner carousel: the long banners operators publish. */
-  banners: { id: number; image: string; alt: string; href: string | null }[];
-  counts: { products: number; sellers: number; brands: number; pincodes: number };
-  categories: { id: number; name: string; imagePath: string | null }[];
-  bestSellers: { id: number; name: string; image: string; salePricePaise: number; mrpPaise: number }[];
-};
-
 export type ContentPage = {
   section: 'explore' | 'policy';
   name: string;
@@ -78,7 +70,6 @@ export type ShellServices = {
   contentPage(section: ContentPage['section'], name: string): Promise<ContentPage | null>;
   shell(request: Request): Promise<ShellData>;
   currentUser(request: Request): Promise<ShellUser | null>;
-  home(): Promise<HomePageData>;
 };
 
 /** Everything the pages load from the server, one part per area of the storefront. */

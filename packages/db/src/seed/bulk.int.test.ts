@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { offers, productGroups, products } from '../schema/index.ts';
-import { openTestDatabase } from '../testing.ts';
+import { openTestDatabase } from '@marketplace/db/testing';
 import { bulkInsert } from './bulk.ts';
 
 let handle: DatabaseHandle;

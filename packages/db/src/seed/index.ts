@@ -131,10 +131,6 @@ export async function seedState(db: Executor): Promise<SeedState> {
   return anyPincode ? 'partial' : 'empty';
 }
 
-export async function isCatalogEmpty(db: Executor): Promise<boolean> {
-  return (await seedState(db)) !== 'complete';
-}
-
 /** Empties every table (keeping the migrations) and removes generated catalog media. */
 export async function resetDatabase(db: Executor, mediaDir?: string): Promise<void> {
   const tables = Object.values(schema as Record<string, unknown>)

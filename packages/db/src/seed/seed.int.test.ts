@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type DatabaseHandle, migrateDatabase, openDatabase, queryRows } from '../client.ts';
 import { verifyPassword } from '../password.ts';
 import { addresses, orderItems, orders, users } from '../schema/index.ts';
-import { openTestDatabase, TEST_SEED } from '../testing.ts';
+import { openTestDatabase, TEST_SEED } from '@marketplace/db/testing';
 import { DEMO_PASSWORDS, DEMO_SHOPPERS, seedDatabase, seedState } from './index.ts';
 
 let handle: DatabaseHandle;

@@ -127,10 +127,3 @@ export const canDeleteAddress = (address: { isDefault: boolean }) => !address.is
 export function addressCod(place: { isServiceable: boolean; hasCod: boolean } | null): 'Yes' | 'No' {
   return place?.isServiceable && place.hasCod ? 'Yes' : 'No';
 }
-
-/** The one-line form of an address for cards and pickers. */
-export function addressLine(
-  a: Pick<Address, 'doorNo' | 'street' | 'landmark' | 'city' | 'state' | 'pincode'>,
-) {
-  return `${a.doorNo}, ${a.street}, ${a.landmark}, ${a.city}, ${a.state} - ${a.pincode}`;
-}

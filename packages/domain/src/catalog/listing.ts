@@ -47,9 +47,6 @@ export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
 
 export type CarouselLayout = { slidesToShow: number; slidesToScroll: number };
 
-/** requirements#product-carousels: product carousels move in 500 ms and loop. */
-export const CAROUSEL_SPEED_MS = 500;
-
 /**
  * requirements#product-carousels `show` at full width: above 1024 px
  * show min(show, n) and scroll max(1, floor(show / 2)); at or below 1024 px min(5, n) scroll 2;

@@ -6,13 +6,6 @@ import { FREE_TEXT_PATTERN } from './free-text.ts';
 export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
-/** The page of each kind (requirements#feedback). */
-export const FEEDBACK_PATHS: Record<FeedbackKind, string> = {
-  seller: '/sellerfeedback',
-  delivery: '/deliveryfeedback',
-  product: '/productfeedback',
-};
-
 export const FEEDBACK_TITLES: Record<FeedbackKind, string> = {
   seller: 'Seller Feedback',
   delivery: 'Delivery Feedback',

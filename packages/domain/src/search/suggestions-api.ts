@@ -1,7 +1,7 @@
 // The search box's answer (`GET /api/search/suggestions`), shared by the server route and the
 // search box. Kept apart from suggestions.ts, whose rules the storefront's scripts import without zod.
 import { z } from 'zod';
-import { SUGGESTION_TYPES } from './suggestions.ts';
+import { SUGGESTION_TYPES } from './suggestion-types.ts';
 
 /** A brand, category (any of the four levels) or product matching the typed text. */
 export const Suggestion = z

@@ -3,15 +3,7 @@ import type { Suggestion } from './suggestions-api.ts';
 
 // Search suggestions (requirements#search-suggestions, requirements#search-submit): shared by the API and the search box.
 
-export const SUGGESTION_TYPES = [
-  'brand',
-  'category',
-  'subcategory',
-  'supercategory',
-  'supersubcategory',
-  'product',
-] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+export { SUGGESTION_TYPES, type SuggestionType } from './suggestion-types.ts';
 
 /** requirements#search-suggestions: registry 'Yes' sends a brand to /brandregistry/{name}; the answer's schema is in suggestions-api.ts */
 export type { Suggestion };

@@ -2,7 +2,7 @@ import type { Executor } from '@marketplace/db';
 import type { HomeFeed, HomeServices } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { findSessionUser } from '../accounts/sessions.ts';
-import { keptFor } from '../storefront/service.ts';
+import { keptFor } from '../../kept-for.ts';
 import { bestSellerCards } from './cards.ts';
 import { getBrandStore, getPrivilegeClaim } from './home/brand.ts';
 import { recordImpressions, runningCampaigns } from './home/campaigns.ts';

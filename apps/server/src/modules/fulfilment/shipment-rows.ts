@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { type Executor, shipments, trackingEvents } from '@marketplace/db';
 
+/** What moving a shipment one step answers (the seller's tracking form shows it). */
+export type TrackResult =
+  | { code: 'TRACKED' | 'UNCHANGED'; invoiceNo: string; status: string; refundPaise: number }
+  | { code: 'NOT_FOUND' }
+  | { code: 'ILLEGAL'; message: string };
+
 /**
  * A new shipment of the seller's for the order, with the next invoice number of the order
  * (INV-{order digits}-{n}), at Manifested. `replacementRequestId` marks a replacement unit's parcel.

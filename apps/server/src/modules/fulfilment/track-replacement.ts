@@ -4,8 +4,7 @@ import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { trackReplacement } from '@marketplace/domain/orders/replacement';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { applyEffects } from './item-state.ts';
-import { recordTrackingStep } from './shipment-rows.ts';
-import type { TrackResult } from './track.ts';
+import { recordTrackingStep, type TrackResult } from './shipment-rows.ts';
 
 /**
  * Moves a replacement unit's shipment, inside the caller's transaction under the order's lock.

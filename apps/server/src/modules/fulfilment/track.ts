@@ -4,13 +4,8 @@ import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
 import { nextRefNo } from './requests.ts';
-import { recordTrackingStep } from './shipment-rows.ts';
+import { recordTrackingStep, type TrackResult } from './shipment-rows.ts';
 import { trackReplacementShipment } from './track-replacement.ts';
-
-export type TrackResult =
-  | { code: 'TRACKED' | 'UNCHANGED'; invoiceNo: string; status: string; refundPaise: number }
-  | { code: 'NOT_FOUND' }
-  | { code: 'ILLEGAL'; message: string };
 
 /**
  * requirements#seller-fulfilment: the seller moves a shipment one step on, or to a special status, with an optional

@@ -1,5 +1,5 @@
 import type { Msg91Config } from '../../env.ts';
-import type { MessageSender } from './senders.ts';
+import type { MessageSender } from './message-sender.ts';
 
 /** How long MSG91 may take to accept a message before the outbox tries again later. */
 const TIMEOUT_MS = 10_000;

@@ -1,27 +1,10 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Msg91Config } from '../../env.ts';
+import type { MessageSender, OutgoingMessage } from './message-sender.ts';
 import { msg91Sender } from './msg91.ts';
 
-/** One message leaving the outbox. */
-export type OutgoingMessage = {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  /** what kind of message it is, e.g. 'login-code': picks the SMS provider's template */
-  template: string;
-  /** the values a provider's template fills in, e.g. { otp: '4821' } */
-  variables: Record<string, string>;
-};
-
-/** ADR-0007: whatever delivers email or SMS; throwing means "try again later". */
-export type MessageSender = {
-  /** 'outbox' senders deliver nothing: the message stays readable on the development outbox page */
-  kind: 'outbox' | 'smtp' | 'sms-provider';
-  send(message: OutgoingMessage): Promise<void>;
-};
+export type { MessageSender, OutgoingMessage };
 
 export type MessageSenders = { email: MessageSender; sms: MessageSender };
 

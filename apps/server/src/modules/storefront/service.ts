@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import {
   addresses,
   banners,
@@ -8,107 +8,18 @@ import {
   contentPages,
   type Executor,
   footerMenuItems,
-  offers,
-  pincodes,
-  products,
-  sellers,
   topMenuItems,
 } from '@marketplace/db';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
-import type {
-  CategoryMenu,
-  ContentPage,
-  HomePageData,
-  ShellBanner,
-  ShellData,
-  StorefrontServices,
-} from '@marketplace/web';
+import type { CategoryMenu, ContentPage, ShellBanner, ShellData, StorefrontServices } from '@marketplace/web';
 import type { Logger } from 'pino';
+import { keptFor } from '../../kept-for.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { createHomeServices } from '../catalog/home.ts';
 import { createListingServices } from '../catalog/listing.ts';
 import { createProductServices } from '../catalog/product.ts';
 import { createSearchServices } from '../catalog/search.ts';
-
-/** The catalog's size: counting a large catalog takes a while, so it is kept for a few minutes. */
-export async function getCatalogCounts(db: Executor): Promise<HomePageData['counts']> {
-  const count = (table: typeof products | typeof sellers | typeof brands | typeof pincodes) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .then((rows) => rows[0]?.n ?? 0);
-  const [productCount, sellerCount, brandCount, pincodeCount] = await Promise.all([
-    count(products),
-    count(sellers),
-    count(brands),
-    count(pincodes),
-  ]);
-  return { products: productCount, sellers: sellerCount, brands: brandCount, pincodes: pincodeCount };
-}
-
-export const CATALOG_COUNTS_TTL_MS = 5 * 60 * 1000;
-
-/** A value loaded at most once per period; callers during a load share it, and a failed load is not kept. */
-export function keptFor<T>(
-  ttlMs: number,
-  load: () => Promise<T>,
-  clock = () => Date.now(),
-): () => Promise<T> {
-  let kept: { value: Promise<T>; at: number } | null = null;
-  return () => {
-    if (kept && clock() - kept.at < ttlMs) return kept.value;
-    const value = load();
-    const entry = { value, at: clock() };
-    kept = entry;
-    value.catch(() => {
-      if (kept === entry) kept = null;
-    });
-    return value;
-  };
-}
-
-/** What the minimal home page shows: catalog size, top categories, best sellers by units sold. */
-export async function getHomePageData(
-  db: Executor,
-  counts: () => Promise<HomePageData['counts']> = () => getCatalogCounts(db),
-): Promise<HomePageData> {
-  const [catalogCounts, homeBanners, topCategories, bestSellers] = await Promise.all([
-    counts(),
-    db
-      .select({ id: banners.id, image: banners.imagePath, alt: banners.altText, href: banners.link })
-      .from(banners)
-      .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
-      .orderBy(asc(banners.position), asc(banners.id)),
-    db
-      .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
-      .from(categories)
-      .where(eq(categories.level, 1))
-      .orderBy(categories.position, categories.name),
-    db
-      .selectDistinctOn([products.unitsSold, products.id], {
-        id: products.id,
-        name: products.name,
-        image: products.mainImage,
-        salePricePaise: offers.salePricePaise,
-        mrpPaise: offers.mrpPaise,
-      })
-      .from(products)
-      .innerJoin(
-        offers,
-        and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
-      )
-      .where(and(eq(products.isActive, true), isNotNull(products.lowestPricePaise)))
-      .orderBy(desc(products.unitsSold), products.id)
-      .limit(12),
-  ]);
-  return {
-    banners: homeBanners,
-    counts: catalogCounts,
-    categories: topCategories,
-    bestSellers,
-  };
-}
 
 const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
 
@@ -325,7 +236,6 @@ export function createStorefrontServices(
   logger?: Pick<Logger, 'warn'>,
   { keepMs = SHELL_TTL_MS }: StorefrontOptions = {},
 ): StorefrontServices {
-  const catalogCounts = keptFor(CATALOG_COUNTS_TTL_MS, () => getCatalogCounts(db));
   const shellMenus = keptFor(keepMs, () => getShellMenus(db));
   const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
   const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db));
@@ -339,7 +249,6 @@ export function createStorefrontServices(
     ...createProductServices(db, logger, { keepMs }),
     ...createSearchServices(db, logger, undefined, { keepMs }),
     currentUser,
-    home: () => getHomePageData(db, catalogCounts),
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request) => {
       const [user, menus, categoryMenu, banner] = await Promise.all([

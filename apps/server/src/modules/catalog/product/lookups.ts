@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { categories, type Executor, products, siteTexts } from '@marketplace/db';
 import type { RateCardEntry } from '@marketplace/domain/delivery/options';
 import { keptByKey } from '../../../kept-by-key.ts';
-import { keptFor } from '../../storefront/service.ts';
+import { keptFor } from '../../../kept-for.ts';
 import { PRIVILEGE_CLAIM_KEYS } from '../home/brand.ts';
 import { loadRateCard } from '../rate-card.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/client.ts';
 
 /**
  * How a test run shares its seeded database: the global setup migrates and seeds once, then

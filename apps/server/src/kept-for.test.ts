@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptFor } from './service.ts';
+import { keptFor } from './kept-for.ts';
 
 describe('keptFor', () => {
   it('loads once per period, shares a load in progress, and loads again after the period', async () => {
