@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SessionSeller, SessionShopper, SessionViewer } from './auth.ts';
 import type { TrustedProxies } from './client-address.ts';
 
 /** What every request carries through the middleware chain. */
@@ -10,5 +11,11 @@ export type AppEnv = {
     trustedProxies: TrustedProxies | undefined;
     /** this response's Content-Security-Policy nonce (securityHeaders) */
     nonce: string;
+    /** the logged-in account, on routes behind requireShopper() */
+    shopper: SessionShopper;
+    /** the logged-in seller, on routes behind requireSeller() */
+    seller: SessionSeller;
+    /** the session's account or null, on routes behind optionalShopper() */
+    viewer: SessionViewer;
   };
 };
