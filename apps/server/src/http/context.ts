@@ -1,7 +1,15 @@
 import type { Logger } from 'pino';
+import type { findSessionUser } from '../modules/accounts/sessions.ts';
 
 /** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
 export type TrustedProxies = { has(address: string): boolean };
+
+/** The logged-in account a requireShopper() route serves. */
+export type SessionShopper = { id: number; email: string; sessionTokenHash: string };
+/** The seller a requireSeller() route serves. */
+export type SessionSeller = { sellerId: number; userId: number; name: string };
+/** The session's account, or null for a visitor (optionalShopper()). */
+export type SessionViewer = Awaited<ReturnType<typeof findSessionUser>>;
 
 /** What every request carries through the middleware chain. */
 export type AppEnv = {
@@ -12,5 +20,11 @@ export type AppEnv = {
     trustedProxies: TrustedProxies | undefined;
     /** this response's Content-Security-Policy nonce (securityHeaders) */
     nonce: string;
+    /** the logged-in account, on routes behind requireShopper() */
+    shopper: SessionShopper;
+    /** the logged-in seller, on routes behind requireSeller() */
+    seller: SessionSeller;
+    /** the session's account or null, on routes behind optionalShopper() */
+    viewer: SessionViewer;
   };
 };

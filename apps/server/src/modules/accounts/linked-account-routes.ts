@@ -9,8 +9,8 @@ import {
   LinkCodeRequest,
   SwitchAccountInput,
 } from '@marketplace/domain/accounts/linked-accounts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import { MAX_RECORD_ID } from '@marketplace/domain/validation/record-id';
+import { requireShopper } from '../../http/auth.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import {
@@ -22,7 +22,7 @@ import {
   switchAccount,
 } from './linked-accounts.ts';
 import { failureResponse } from './results.ts';
-import { ACCOUNT_ERRORS, type AccountDeps, jsonBody, loggedIn, sessionUser } from './route-kit.ts';
+import { ACCOUNT_ERRORS, type AccountDeps, jsonBody, loggedIn } from './route-kit.ts';
 import { startSession } from './session-cookie.ts';
 
 const LinkId = z.object({
@@ -30,7 +30,7 @@ const LinkId = z.object({
     .number({ message: 'Unknown linked account.' })
     .int('Unknown linked account.')
     .positive('Unknown linked account.')
-    .max(2_147_483_647, 'Unknown linked account.')
+    .max(MAX_RECORD_ID, 'Unknown linked account.')
     .openapi({ param: { name: 'id', in: 'path' }, example: 3, type: 'integer' }),
 });
 const ok = (description: string) => ({
@@ -107,55 +107,46 @@ const doSwitch = createRoute({
 
 export function linkedAccountRoutes(db: Database, deps: AccountDeps) {
   // not logged in: 401 before the body is even read
-  const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const { response } = await sessionUser(c, db);
-    return response ?? next();
-  };
+  const signedIn = requireShopper(db, 'Please log in to continue.');
   const router = createRouter();
-  router.use('/linked-accounts', requireSession);
-  router.use('/linked-accounts/*', requireSession);
+  router.use('/linked-accounts', signedIn);
+  router.use('/linked-accounts/*', signedIn);
   return router
     .openapi(list, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       c.header('Cache-Control', 'no-store');
       return c.json({ accounts: await listLinkedAccounts(db, user.id) }, 200);
     })
     .openapi(addByPassword, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       const { emailOrMobile, password } = c.req.valid('json');
       const result = await linkByPassword(db, user.id, emailOrMobile, password, clientIp(c));
       if (!result.ok) return failureResponse(c, result);
       return c.json({ success: true as const, message: M.linked }, 200);
     })
     .openapi(sendAddCode, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       const result = await sendLinkCode(db, user.id, c.req.valid('json').emailOrMobile, clientIp(c));
       if (!result.ok) return failureResponse(c, result);
       deps.notifyMessages?.();
       return c.json({ success: true as const, message: M.linkCodeSent }, 200);
     })
     .openapi(addByCode, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       const { emailOrMobile, code } = c.req.valid('json');
       const result = await linkByCode(db, user.id, emailOrMobile, code);
       if (!result.ok) return failureResponse(c, result);
       return c.json({ success: true as const, message: M.linked }, 200);
     })
     .openapi(sendSwitch, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       const result = await sendSwitchCode(db, user.id, c.req.valid('param').id, clientIp(c));
       if (!result.ok) return failureResponse(c, result);
       deps.notifyMessages?.();
       return c.json({ success: true as const, message: M.codeSent }, 200);
     })
     .openapi(doSwitch, async (c) => {
-      const { user, response } = await sessionUser(c, db);
-      if (!user) return response;
+      const user = c.get('shopper');
       const result = await switchAccount(db, user.id, c.req.valid('param').id, c.req.valid('json').code);
       if (!result.ok) return failureResponse(c, result);
       await startSession(c, db, result.userId);

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
 import { PAGE_SIZE } from '@marketplace/domain/catalog/listing';
 import { MATCH_TYPES } from '@marketplace/domain/marketing/ads';
-import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { MAX_RECORD_ID } from '@marketplace/domain/validation/record-id';
+import { guarded, optionalShopper } from '../../http/auth.ts';
+import { apiError } from '../../http/errors.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
 import { existingCampaignIds, recordClick, recordImpressions } from './campaigns.ts';
 import { recordDealClick } from './deals.ts';
 import { visitorRepeatsClick } from './recent-clicks.ts';
@@ -14,17 +16,14 @@ const Id = (what: string) =>
     .number({ message: `${what} must be a number.` })
     .int(`${what} must be a whole number.`)
     .positive(`${what} must be positive.`)
-    .max(2_147_483_647, `${what} is not a known id.`);
+    .max(MAX_RECORD_ID, `${what} is not a known id.`);
 
 const errors = {
-  400: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Malformed body or ids' },
-  403: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Sent from another site' },
-  404: {
-    content: { 'application/json': { schema: ErrorResponse } },
-    description: 'Unknown campaign, product or deal',
-  },
-  413: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body over 1 MB' },
-  415: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body is not JSON' },
+  400: errorResponse('Malformed body or ids'),
+  403: errorResponse('Sent from another site'),
+  404: errorResponse('Unknown campaign, product or deal'),
+  413: errorResponse('Body over 1 MB'),
+  415: errorResponse('Body is not JSON'),
 };
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -64,10 +63,7 @@ const adClick = createRoute({
       description: 'Recorded',
     },
     ...errors,
-    422: {
-      content: { 'application/json': { schema: ErrorResponse } },
-      description: 'The product is not advertised by the campaign',
-    },
+    422: errorResponse('The product is not advertised by the campaign'),
   },
 });
 
@@ -116,7 +112,7 @@ const dealClick = createRoute({
         .number({ message: 'Deal id must be a number.' })
         .int('Deal id must be a whole number.')
         .positive('Deal id must be positive.')
-        .max(2_147_483_647, 'Deal id is not a known id.')
+        .max(MAX_RECORD_ID, 'Deal id is not a known id.')
         .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
     }),
   },
@@ -140,11 +136,12 @@ const dealClick = createRoute({
 });
 
 export function adRoutes(db: Database) {
+  const viewer = optionalShopper(db);
   return createRouter()
-    .openapi(adClick, async (c) => {
+    .openapi(guarded(adClick, viewer), async (c) => {
       const body = c.req.valid('json');
       const now = new Date();
-      const user = await findSessionUser(db, c.req.raw, now);
+      const user = c.get('viewer');
       const result = await recordClick(db, {
         ...body,
         userId: user?.id ?? null,
@@ -162,19 +159,19 @@ export function adRoutes(db: Database) {
         );
       return c.json({ recorded: true as const, charged: result.charged, reason: result.reason }, 200);
     })
-    .openapi(adImpressions, async (c) => {
+    .openapi(guarded(adImpressions, viewer), async (c) => {
       const { campaignId, productIds } = c.req.valid('json');
       if (!(await existingCampaignIds(db, [campaignId])).has(campaignId))
         return apiError(c, 'NOT_FOUND', `There is no campaign ${campaignId}.`);
-      const user = await findSessionUser(db, c.req.raw);
+      const user = c.get('viewer');
       const recorded = await recordImpressions(db, campaignId, productIds, { userId: user?.id ?? null });
       c.header('Cache-Control', 'no-store');
       return c.json({ recorded }, 200);
     })
-    .openapi(dealClick, async (c) => {
+    .openapi(guarded(dealClick, viewer), async (c) => {
       const { id } = c.req.valid('param');
       const now = new Date();
-      const user = await findSessionUser(db, c.req.raw, now);
+      const user = c.get('viewer');
       const result = await recordDealClick(db, id, {
         userId: user?.id ?? null,
         repeatedByVisitor: user ? false : visitorRepeatsClick(c, `d${id}`, now),

@@ -1,4 +1,3 @@
-import type { z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {
@@ -9,10 +8,10 @@ import {
   BankAccountList,
   BankAccountSaved,
 } from '@marketplace/domain/accounts/bank-accounts';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
-import { RecordIdParams } from '../profile/record-id.ts';
+import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import {
   createBankAccount,
   deleteBankAccount,
@@ -25,10 +24,6 @@ import {
 const NOT_LOGGED_IN = 'Please log in to manage your bank accounts.';
 
 // the answers' schemas live beside the request's in the domain (named there), shared with the web client
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const body = { body: { required: true, content: { 'application/json': { schema: BankAccountInput } } } };
 const tags = ['Bank accounts'];
 
@@ -111,43 +106,38 @@ const deleteRoute = createRoute({
 });
 
 export function bankAccountRoutes(db: Executor) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(listRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ accounts: await listBankAccounts(db, shopper.id) }, 200);
     })
-    .openapi(getRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(getRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const account = await getBankAccountForEdit(db, shopper.id, c.req.valid('param').id);
       if (!account) return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
       return c.json(account, 200);
     })
-    .openapi(createRouteDef, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(createRouteDef, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await createBankAccount(db, shopper.id, c.req.valid('json'));
       if (result.code === 'LIMIT_REACHED') return apiError(c, 'CONFLICT', BANK_ACCOUNT_MESSAGES.limit);
       return c.json({ account: result.account, message: BANK_ACCOUNT_MESSAGES.added }, 201);
     })
-    .openapi(updateRouteDef, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(updateRouteDef, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await updateBankAccount(db, shopper.id, c.req.valid('param').id, c.req.valid('json'));
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
       return c.json({ account: result.account, message: BANK_ACCOUNT_MESSAGES.updated }, 200);
     })
-    .openapi(defaultRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(defaultRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await setDefaultBankAccount(db, shopper.id, c.req.valid('param').id);
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
       return c.json({ success: true as const, message: BANK_ACCOUNT_MESSAGES.defaultUpdated }, 200);
     })
-    .openapi(deleteRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(deleteRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await deleteBankAccount(db, shopper.id, c.req.valid('param').id);
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', BANK_ACCOUNT_MESSAGES.notFound);
       if (result.code === 'IS_DEFAULT')

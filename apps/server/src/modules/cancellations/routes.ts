@@ -9,12 +9,12 @@ import {
   CancelRequestInput,
   CancelVerifyInput,
 } from '@marketplace/domain/orders/cancel';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
+import { errorResponse, json, recordId, RecordIdParams } from '../../http/openapi.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { sendRefunds } from '../refunds/send-refunds.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
-import { RecordIdParams } from '../profile/record-id.ts';
 import { cancelForm, ownOrder } from './cancel-form.ts';
 import { cancelledItemDetail } from './cancelled-item.ts';
 import { confirmCancellation } from './confirm-cancel.ts';
@@ -23,10 +23,6 @@ import { requestCancellation } from './request-cancel.ts';
 const NOT_LOGGED_IN = 'Please log in to cancel items.';
 const tags = ['Cancellations'];
 // the answers' schemas live in the domain beside the requests', shared with the cancel pages
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
@@ -36,11 +32,7 @@ const FormQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,40}$/, CANCEL_MESSAGES.orderNotFound)
     .openapi({ param: { name: 'order', in: 'query' }, example: 'OD2611230001' }),
-  seller: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'seller must be a seller id.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'seller must be a seller id.')
+  seller: recordId('seller must be a seller id.')
     .optional()
     .openapi({ param: { name: 'seller', in: 'query' }, example: '3' }),
 });
@@ -107,18 +99,17 @@ const detailRoute = createRoute({
 });
 
 export function cancellationRoutes(db: Executor, provider: PaymentProvider | null) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(formRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(formRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const { order, seller } = c.req.valid('query');
       const form = await cancelForm(db, shopper.id, order, seller ?? null);
       if (!form) return apiError(c, 'NOT_FOUND', CANCEL_MESSAGES.orderNotFound);
       return c.json(form, 200);
     })
-    .openapi(requestRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(requestRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await requestCancellation(db, shopper.id, c.req.valid('json'));
       switch (result.code) {
         case 'CODE_SENT':
@@ -134,9 +125,8 @@ export function cancellationRoutes(db: Executor, provider: PaymentProvider | nul
           return apiError(c, 'RATE_LIMITED', result.message);
       }
     })
-    .openapi(verifyRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(verifyRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await confirmCancellation(db, shopper, c.req.valid('json').code);
       switch (result.code) {
         case 'WRONG_CODE':
@@ -173,9 +163,8 @@ export function cancellationRoutes(db: Executor, provider: PaymentProvider | nul
         }
       }
     })
-    .openapi(detailRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(detailRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const found = await cancelledItemDetail(db, shopper.id, c.req.valid('param').id);
       if (!found) return apiError(c, 'NOT_FOUND', CANCEL_MESSAGES.noneFound);
       return c.json(found, 200);

@@ -1,20 +1,15 @@
-import type { z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { AvailabilityInput, Cart, CartAvailability, CartInput } from '@marketplace/domain/cart/cart-api';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { apiError } from '../../http/errors.ts';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { createRouter } from '../../http/router.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
 import { loadRateCard } from '../catalog/rate-card.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { checkAvailability } from './availability.ts';
 import { loadCart, mergeCart, replaceCart } from './service.ts';
 
 // the answers' schemas live beside the requests' in the domain, shared with the web app
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const cartBody = { body: { required: true, content: { 'application/json': { schema: CartInput } } } };
 const tags = ['Cart'];
 const writeResponses = {
@@ -62,20 +57,18 @@ const availabilityRoute = createRoute({
 });
 
 export function cartRoutes(db: Executor) {
+  const signedIn = requireShopper(db, CART_MESSAGES.loginRequired);
   return createRouter()
-    .openapi(getRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+    .openapi(guarded(getRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ lines: await loadCart(db, shopper.id) }, 200);
     })
-    .openapi(putRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+    .openapi(guarded(putRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ lines: await replaceCart(db, shopper.id, c.req.valid('json').lines) }, 200);
     })
-    .openapi(mergeRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', CART_MESSAGES.loginRequired);
+    .openapi(guarded(mergeRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ lines: await mergeCart(db, shopper.id, c.req.valid('json').lines) }, 200);
     })
     .openapi(availabilityRoute, async (c) => {

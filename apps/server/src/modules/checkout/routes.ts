@@ -2,10 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { CheckoutQuote, QuoteInput } from '@marketplace/domain/orders/checkout';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { loadRateCard } from '../catalog/rate-card.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
 import { quoteCheckout } from './quote.ts';
 
 const NOT_LOGGED_IN = 'Please log in to check out.';
@@ -32,9 +33,8 @@ export function checkoutRoutes(
   db: Executor,
   { isOnlinePaymentOffered }: { isOnlinePaymentOffered: boolean },
 ) {
-  return createRouter().openapi(quoteRoute, async (c) => {
-    const shopper = await sessionShopper(db, c);
-    if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+  return createRouter().openapi(guarded(quoteRoute, requireShopper(db, NOT_LOGGED_IN)), async (c) => {
+    const shopper = c.get('shopper');
     const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
     if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
     return c.json({ ...result.quote, isOnlinePaymentOffered }, 200);

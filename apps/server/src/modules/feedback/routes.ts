@@ -6,9 +6,10 @@ import {
   FeedbackSaved,
   ItemFeedback,
 } from '@marketplace/domain/orders/feedback';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { errorResponse, json, recordId } from '../../http/openapi.ts';
 import { feedbackOfItem, saveFeedback } from './service.ts';
 
 const NOT_LOGGED_IN = 'Please log in to give feedback.';
@@ -16,16 +17,10 @@ const tags = ['Feedback'];
 // the answers' schemas live in the domain beside the request's, shared with the feedback pages
 
 const ItemQuery = z.object({
-  orderItem: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'orderItem must be an order item id.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'orderItem must be an order item id.')
-    .openapi({ param: { name: 'orderItem', in: 'query' }, example: '12' }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
+  orderItem: recordId('orderItem must be an order item id.').openapi({
+    param: { name: 'orderItem', in: 'query' },
+    example: '12',
+  }),
 });
 
 const getRoute = createRoute({
@@ -59,17 +54,16 @@ const putRoute = createRoute({
 });
 
 export function feedbackRoutes(db: Executor) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(getRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(getRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const found = await feedbackOfItem(db, shopper.id, c.req.valid('query').orderItem);
       if (!found) return apiError(c, 'NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       return c.json(found, 200);
     })
-    .openapi(putRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(putRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await saveFeedback(db, shopper.id, c.req.valid('json'));
       switch (result.code) {
         case 'NOT_FOUND':

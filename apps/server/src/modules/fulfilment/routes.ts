@@ -13,9 +13,8 @@ import {
 } from '@marketplace/domain/orders/fulfilment';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { requireSeller } from '../../http/seller-scope.ts';
-import { errorResponse } from '../profile/http.ts';
-import { RecordIdParams } from '../profile/record-id.ts';
+import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
+import { guarded, requireSeller } from '../../http/auth.ts';
 import { sellerCancelItem } from './cancel-item.ts';
 import { decideRequest } from './decide-request.ts';
 import { listReplacements } from './replacements.ts';
@@ -26,10 +25,6 @@ import { createShipment } from './ship.ts';
 import { advanceTracking } from './track.ts';
 
 const tags = ['Seller fulfilment'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
@@ -331,19 +326,20 @@ const replyRoute = createRoute({
 });
 
 export function sellerFulfilmentRoutes(db: Executor) {
+  const seller = requireSeller(db);
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(listRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       return c.json(await listSellerItems(db, sellerId, c.req.valid('query')), 200);
     })
-    .openapi(getRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(getRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const item = await getSellerItem(db, sellerId, c.req.valid('param').id);
       if (!item) return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.itemNotFound);
       return c.json(item, 200);
     })
-    .openapi(shipRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(shipRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const result = await createShipment(db, sellerId, c.req.valid('param').orderNo, c.req.valid('json'));
       switch (result.code) {
         case 'ORDER_NOT_FOUND':
@@ -364,8 +360,8 @@ export function sellerFulfilmentRoutes(db: Executor) {
         }
       }
     })
-    .openapi(trackRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(trackRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const result = await advanceTracking(db, sellerId, c.req.valid('param').invoiceNo, c.req.valid('json'));
       switch (result.code) {
         case 'NOT_FOUND':
@@ -379,8 +375,8 @@ export function sellerFulfilmentRoutes(db: Executor) {
         }
       }
     })
-    .openapi(cancelRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(cancelRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const result = await sellerCancelItem(db, sellerId, c.req.valid('param').id, c.req.valid('json'));
       switch (result.code) {
         case 'NOT_FOUND':
@@ -397,8 +393,8 @@ export function sellerFulfilmentRoutes(db: Executor) {
         }
       }
     })
-    .openapi(decideRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(decideRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const result = await decideRequest(
         db,
         sellerId,
@@ -421,12 +417,12 @@ export function sellerFulfilmentRoutes(db: Executor) {
         }
       }
     })
-    .openapi(replacementsRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(replacementsRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       return c.json(await listReplacements(db, sellerId, c.req.valid('query')), 200);
     })
-    .openapi(shipReplacementRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(shipReplacementRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const result = await shipReplacement(db, sellerId, c.req.valid('param').refNo, c.req.valid('json'));
       switch (result.code) {
         case 'NOT_FOUND':
@@ -443,8 +439,8 @@ export function sellerFulfilmentRoutes(db: Executor) {
         }
       }
     })
-    .openapi(replyRoute, async (c) => {
-      const { sellerId } = await requireSeller(db, c);
+    .openapi(guarded(replyRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
       const { body: text, topic } = c.req.valid('json');
       const result = await replyToShopper(db, sellerId, c.req.valid('param').id, text, new Date(), topic);
       switch (result.code) {

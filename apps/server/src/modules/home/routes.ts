@@ -2,19 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { BrowsingHistory, HistorySave } from '@marketplace/domain/catalog/history';
 import { ProductCards } from '@marketplace/domain/catalog/product-cards-api';
-import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { MAX_RECORD_ID } from '@marketplace/domain/validation/record-id';
+import { guarded, requireShopper } from '../../http/auth.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
 import { loadProductCards } from '../catalog/cards.ts';
 import { readHistory, saveHistory } from '../catalog/home/history.ts';
 
 /** The most product cards one request may ask for. */
 export const CARDS_MAX_IDS = 20;
-
-const failure = (description: string) => ({
-  content: { 'application/json': { schema: ErrorResponse } },
-  description,
-});
 
 const getHistory = createRoute({
   method: 'get',
@@ -24,7 +20,7 @@ const getHistory = createRoute({
   description: 'Newest first: at most 10 products viewed within the last month (spec: gethistory.php).',
   responses: {
     200: { content: { 'application/json': { schema: BrowsingHistory } }, description: 'The history' },
-    401: failure('Not logged in'),
+    401: errorResponse('Not logged in'),
   },
 });
 
@@ -47,8 +43,8 @@ const postHistory = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: BrowsingHistory } }, description: 'The saved history' },
-    400: failure('Malformed history'),
-    401: failure('Not logged in'),
+    400: errorResponse('Malformed history'),
+    401: errorResponse('Not logged in'),
   },
 });
 
@@ -76,21 +72,19 @@ const cards = createRoute({
       content: { 'application/json': { schema: ProductCards } },
       description: 'The cards',
     },
-    400: failure('Missing, malformed or too many ids'),
+    400: errorResponse('Missing, malformed or too many ids'),
   },
 });
 
 export function homeRoutes(db: Executor) {
   return createRouter()
-    .openapi(getHistory, async (c) => {
-      const user = await findSessionUser(db, c.req.raw);
-      if (!user) return apiError(c, 'UNAUTHENTICATED', 'Log in to see your browsing history.');
+    .openapi(guarded(getHistory, requireShopper(db, 'Log in to see your browsing history.')), async (c) => {
+      const user = c.get('shopper');
       c.header('Cache-Control', 'no-store');
       return c.json({ history: await readHistory(db, user.id) }, 200);
     })
-    .openapi(postHistory, async (c) => {
-      const user = await findSessionUser(db, c.req.raw);
-      if (!user) return apiError(c, 'UNAUTHENTICATED', 'Log in to save your browsing history.');
+    .openapi(guarded(postHistory, requireShopper(db, 'Log in to save your browsing history.')), async (c) => {
+      const user = c.get('shopper');
       const { history } = c.req.valid('json');
       c.header('Cache-Control', 'no-store');
       return c.json({ history: await saveHistory(db, user.id, history) }, 200);
@@ -102,7 +96,7 @@ export function homeRoutes(db: Executor) {
         {
           products: await loadProductCards(
             db,
-            ids.filter((id) => id <= 2_147_483_647),
+            ids.filter((id) => id <= MAX_RECORD_ID),
           ),
         },
         200,

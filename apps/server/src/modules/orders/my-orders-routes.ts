@@ -4,20 +4,16 @@ import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
 import { ItemTracking, MyOrder, MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
-import { RecordIdParams } from '../profile/record-id.ts';
+import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { trackMyItem } from './item-tracking.ts';
 import { getMyOrder, listMyOrders } from './my-orders.ts';
 
 const NOT_LOGGED_IN = 'Please log in to see your orders.';
 const tags = ['Orders'];
 // the answers' schemas live in the domain beside the order rules, shared with the order pages
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const PageQuery = z.object({
   page: z.coerce
@@ -86,22 +82,20 @@ const trackRoute = createRoute({
 });
 
 export function myOrderRoutes(db: Executor) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(listRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json(await listMyOrders(db, shopper.id, c.req.valid('query').page), 200);
     })
-    .openapi(orderRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(orderRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const order = await getMyOrder(db, shopper.id, c.req.valid('param').orderNo);
       if (!order) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       return c.json(order, 200);
     })
-    .openapi(trackRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(trackRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const tracked = await trackMyItem(
         db,
         shopper.id,

@@ -5,10 +5,11 @@ import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
 import { OrderDetails, PlaceOrderInput, PlacedOrder } from '@marketplace/domain/orders/place-order';
 import type { AppEnv } from '../../http/context.ts';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
 import { loadRateCard } from '../catalog/rate-card.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { ensureProviderOrder } from '../payments/service.ts';
 import { type PlaceOrderResult, placeOrder } from './place-order.ts';
@@ -16,10 +17,6 @@ import { getOrder } from './service.ts';
 
 const NOT_LOGGED_IN = 'Please log in to place an order.';
 const tags = ['Orders'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 // the answer's schema lives in the domain beside the request's, shared with the checkout pages
 const Placed = PlacedOrder;
@@ -88,10 +85,10 @@ function refusal(
 }
 
 export function orderRoutes(db: Executor, payments: PaymentProvider | null) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(placeRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(placeRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const input = c.req.valid('json');
       // ADR-0017: without a payment provider only Cash on Delivery is taken
       if (input.paymentMode === 'online' && !payments)
@@ -116,9 +113,8 @@ export function orderRoutes(db: Executor, payments: PaymentProvider | null) {
       };
       return c.json(body, result.code === 'PLACED' ? 201 : 200);
     })
-    .openapi(getRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(getRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const order = await getOrder(db, shopper.id, c.req.valid('param').orderNo);
       if (!order) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       return c.json(order, 200);

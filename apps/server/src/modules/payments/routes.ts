@@ -2,18 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { PaymentPage, PaymentVerified, VerifyPaymentInput } from '@marketplace/domain/orders/place-order';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
 import type { PaymentProvider } from './provider.ts';
 import { confirmPayment, paymentPage } from './service.ts';
 
 const NOT_LOGGED_IN = 'Please log in to pay for your order.';
 const tags = ['Payments'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 // the answers' schemas live in the domain beside the request's, shared with the payment pages
 const PaymentPageSchema = PaymentPage;
@@ -48,18 +45,17 @@ const verifyRoute = createRoute({
 });
 
 export function paymentRoutes(db: Executor, provider: PaymentProvider | null) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(pageRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(pageRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       if (!provider) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.onlinePaymentUnavailable);
       const page = await paymentPage(db, provider, shopper.id, c.req.valid('param').orderNo);
       if (!page) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       return c.json(page, 200);
     })
-    .openapi(verifyRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(verifyRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const input = c.req.valid('json');
       if (!provider) return apiError(c, 'NOT_FOUND', ORDER_MESSAGES.onlinePaymentUnavailable);
       if (!provider.verifyCheckout(input))

@@ -4,7 +4,7 @@ import { type Executor, webhookEvents } from '@marketplace/db';
 import type { Logger } from 'pino';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse } from '../profile/http.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { recordRefundEvent } from '../refunds/record-refund-event.ts';
 import type { PaymentProvider } from './provider.ts';
 import { RazorpayRefund, refundReport } from './razorpay.ts';

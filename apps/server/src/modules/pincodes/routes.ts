@@ -6,7 +6,8 @@ import {
   PincodeCheck,
   SixDigits,
 } from '@marketplace/domain/location/pincode-api';
-import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { NEAREST_RADIUS_KM, type PincodeDirectory } from './service.ts';
 
@@ -23,8 +24,8 @@ const getPincode = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: Pincode } }, description: 'The pincode and its place' },
-    400: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Not six digits' },
-    404: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Not a known pincode' },
+    400: errorResponse('Not six digits'),
+    404: errorResponse('Not a known pincode'),
   },
 });
 
@@ -64,14 +65,8 @@ const nearestPincode = createRoute({
       },
       description: 'The nearest pincode and its distance',
     },
-    400: {
-      content: { 'application/json': { schema: ErrorResponse } },
-      description: 'Coordinates missing or out of range',
-    },
-    404: {
-      content: { 'application/json': { schema: ErrorResponse } },
-      description: 'No pincode near the point',
-    },
+    400: errorResponse('Coordinates missing or out of range'),
+    404: errorResponse('No pincode near the point'),
   },
 });
 
@@ -97,12 +92,9 @@ const checkPincode = createRoute({
       },
       description: 'Whether the pincode is served, with its place when known',
     },
-    400: {
-      content: { 'application/json': { schema: ErrorResponse } },
-      description: 'Malformed body or not six digits',
-    },
-    413: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body over 1 MB' },
-    415: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Body is not JSON' },
+    400: errorResponse('Malformed body or not six digits'),
+    413: errorResponse('Body over 1 MB'),
+    415: errorResponse('Body is not JSON'),
   },
 });
 

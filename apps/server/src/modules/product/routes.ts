@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { SaveItemInput, SaveItemResult } from '@marketplace/domain/cart/saved-items';
-import { apiError, ErrorResponse } from '../../http/errors.ts';
+import { guarded, requireShopper } from '../../http/auth.ts';
+import { apiError } from '../../http/errors.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
 import { saveItem } from './saved-items.ts';
 
 const saveRoute = createRoute({
@@ -32,17 +33,16 @@ const saveRoute = createRoute({
       },
       description: 'Saved (created is false when it was already on the list)',
     },
-    400: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Invalid input' },
-    401: { content: { 'application/json': { schema: ErrorResponse } }, description: 'Not logged in' },
-    404: { content: { 'application/json': { schema: ErrorResponse } }, description: 'No such product' },
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Not logged in'),
+    404: errorResponse('No such product'),
   },
 });
 
 export function productRoutes(db: Executor) {
-  return createRouter().openapi(saveRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const user = await findSessionUser(db, c.req.raw);
-    if (!user) return apiError(c, 'UNAUTHENTICATED', 'Please log in to save products.');
+  const signedIn = requireShopper(db, 'Please log in to save products.');
+  return createRouter().openapi(guarded(saveRoute, signedIn), async (c) => {
+    const user = c.get('shopper');
     const { productId, type, sellerId } = c.req.valid('json');
     const result = await saveItem(db, { userId: user.id, productId, list: type, sellerId });
     if (result.code === 'PRODUCT_NOT_FOUND')

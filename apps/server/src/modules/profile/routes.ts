@@ -11,10 +11,11 @@ import {
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
 import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { changePassword } from './change-password.ts';
-import { errorResponse, sessionShopper } from './http.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { getProfile, updateProfile } from './service.ts';
 
 // the birth and anniversary dates may not lie after today in India, read at each request
@@ -88,17 +89,16 @@ const passwordRoute = createRoute({
 });
 
 export function profileRoutes(db: Executor) {
+  const signedIn = requireShopper(db, PROFILE_MESSAGES.needsUser);
   return createRouter()
-    .openapi(getRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+    .openapi(guarded(getRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const profile = await getProfile(db, shopper.id);
       if (!profile) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
       return c.json(profile, 200);
     })
-    .openapi(updateRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+    .openapi(guarded(updateRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await updateProfile(db, shopper.id, c.req.valid('json'));
       if (result.code === 'MOBILE_TAKEN')
         return apiError(c, 'CONFLICT', PROFILE_MESSAGES.mobileTaken, {
@@ -107,9 +107,8 @@ export function profileRoutes(db: Executor) {
       if (result.code === 'NOT_FOUND') return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
       return c.json({ profile: result.profile, message: PROFILE_MESSAGES.saved }, 200);
     })
-    .openapi(passwordRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
+    .openapi(guarded(passwordRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await changePassword(db, {
         userId: shopper.id,
         keepSessionHash: shopper.sessionTokenHash,

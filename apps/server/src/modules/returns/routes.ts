@@ -13,9 +13,10 @@ import {
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { errorResponse, json, recordId } from '../../http/openapi.ts';
 import { myConversation, sendShopperMessage } from './conversation.ts';
 import { createAfterSalesRequest } from './create-request.ts';
 import { itemRequestDetails } from './request-details.ts';
@@ -23,17 +24,11 @@ import { afterSalesForm } from './request-form.ts';
 
 const tags = ['Returns and replacements'];
 // the answers' schemas live in the domain beside the requests', shared with the return pages
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, `${name} must be a positive whole number.`)
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, `${name} must be a positive whole number.`)
-    .openapi({ param: { name, in: 'query' }, example: '12' });
+  recordId(`${name} must be a positive whole number.`).openapi({
+    param: { name, in: 'query' },
+    example: '12',
+  });
 const kindParam = z
   .enum(AFTER_SALES_KINDS, { error: 'kind must be return or replace.' })
   .openapi({ param: { name: 'kind', in: 'query' } });
@@ -137,18 +132,17 @@ const notFound = (kind: 'return' | 'replace') =>
   kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements;
 
 export function afterSalesRoutes(db: Executor) {
+  const signedIn = requireShopper(db, AFTER_SALES_MESSAGES.notLoggedIn);
   return createRouter()
-    .openapi(formRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+    .openapi(guarded(formRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const { kind, order, seller } = c.req.valid('query');
       const form = await afterSalesForm(db, shopper.id, { kind, orderNo: order, sellerId: seller });
       if (!form) return apiError(c, 'NOT_FOUND', notFound(kind));
       return c.json(form, 200);
     })
-    .openapi(createRequestRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+    .openapi(guarded(createRequestRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const input = c.req.valid('json');
       const result = await createAfterSalesRequest(db, shopper.id, input);
       switch (result.code) {
@@ -168,25 +162,22 @@ export function afterSalesRoutes(db: Executor) {
         }
       }
     })
-    .openapi(detailsRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+    .openapi(guarded(detailsRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const { kind, item } = c.req.valid('query');
       const details = await itemRequestDetails(db, shopper.id, item, kind);
       if (!details) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
       return c.json(details, 200);
     })
-    .openapi(listMessagesRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+    .openapi(guarded(listMessagesRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const { item, topic } = c.req.valid('query');
       const found = await myConversation(db, shopper.id, item, topic);
       if (!found) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
       return c.json(found, 200);
     })
-    .openapi(sendMessageRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', AFTER_SALES_MESSAGES.notLoggedIn);
+    .openapi(guarded(sendMessageRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const sent = await sendShopperMessage(db, shopper.id, c.req.valid('json'));
       if (!sent) return apiError(c, 'NOT_FOUND', AFTER_SALES_MESSAGES.notFound);
       return c.json(sent, 201);

@@ -7,10 +7,10 @@ import {
   SavedList,
   SavedListTypeInput,
 } from '@marketplace/domain/cart/saved-items';
+import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
-import { RecordIdParams } from '../profile/record-id.ts';
+import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { listBuyAgain, listSaved, moveSavedToCart, removeSaved } from './service.ts';
 
 const NOT_LOGGED_IN = 'Please log in to see your saved products.';
@@ -18,10 +18,6 @@ const NOT_FOUND = 'This saved product was not found.';
 const NO_OFFER = 'No seller offers this product now.';
 
 // the answers' schemas live beside the request's in the domain (named there), shared with the web client
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const tags = ['Saved items'];
 
 const listRoute = createRoute({
@@ -81,15 +77,14 @@ const buyAgainRoute = createRoute({
 });
 
 export function savedItemRoutes(db: Executor) {
+  const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(listRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ items: await listSaved(db, shopper.id, c.req.valid('query').type) }, 200);
     })
-    .openapi(deleteRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(deleteRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await removeSaved(db, shopper.id, c.req.valid('param').id);
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', NOT_FOUND);
       const message =
@@ -98,17 +93,15 @@ export function savedItemRoutes(db: Executor) {
           : CART_MESSAGES.deletedFromSaveForLater;
       return c.json({ success: true as const, message }, 200);
     })
-    .openapi(moveRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(moveRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       const result = await moveSavedToCart(db, shopper.id, c.req.valid('param').id);
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', NOT_FOUND);
       if (result.code === 'NO_OFFER') return apiError(c, 'CONFLICT', NO_OFFER);
       return c.json({ success: true as const, message: CART_MESSAGES.movedToCart }, 200);
     })
-    .openapi(buyAgainRoute, async (c) => {
-      const shopper = await sessionShopper(db, c);
-      if (!shopper) return apiError(c, 'UNAUTHENTICATED', NOT_LOGGED_IN);
+    .openapi(guarded(buyAgainRoute, signedIn), async (c) => {
+      const shopper = c.get('shopper');
       return c.json({ items: await listBuyAgain(db, shopper.id) }, 200);
     });
 }

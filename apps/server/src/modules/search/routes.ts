@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@marketplace/db';
 import { SEARCH_TEXT_MAX_LENGTH } from '@marketplace/domain';
 import { SuggestionList } from '@marketplace/domain/search/suggestions-api';
-import { ErrorResponse } from '../../http/errors.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { keptByKey } from '../../kept-by-key.ts';
 import { findSuggestions } from './service.ts';
@@ -29,10 +29,7 @@ const suggestions = createRoute({
       content: { 'application/json': { schema: SuggestionList } },
       description: 'Suggestions, best first',
     },
-    400: {
-      content: { 'application/json': { schema: ErrorResponse } },
-      description: 'Missing, empty or too long',
-    },
+    400: errorResponse('Missing, empty or too long'),
   },
 });
 

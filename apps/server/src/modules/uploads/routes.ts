@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { FEEDBACK_MESSAGES, Upload } from '@marketplace/domain/orders/feedback';
+import { guarded, optionalShopper, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { hitLimit } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { errorResponse, sessionShopper } from '../profile/http.ts';
+import { errorResponse, recordId } from '../../http/openapi.ts';
 import { receiveFile } from './receive.ts';
 import { openUpload, storeUpload } from './service.ts';
 import { MAX_BYTES, type MediaKind } from './sniff.ts';
@@ -27,12 +27,10 @@ const TOO_LARGE: Record<MediaKind, string> = {
 };
 
 const UploadQuery = z.object({
-  orderItem: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'orderItem must be an order item id.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'orderItem must be an order item id.')
-    .openapi({ param: { name: 'orderItem', in: 'query' }, example: '12' }),
+  orderItem: recordId('orderItem must be an order item id.').openapi({
+    param: { name: 'orderItem', in: 'query' },
+    example: '12',
+  }),
   kind: z
     .enum(['image', 'video'], { error: 'kind must be image or video.' })
     .openapi({ param: { name: 'kind', in: 'query' } }),
@@ -89,9 +87,8 @@ export function uploadRoutes(db: Executor, store: UploadStore) {
   const app = createRouter();
   // documented here, handled by hand: the form is streamed to disk, never parsed into memory
   app.openAPIRegistry.registerPath(uploadRoute);
-  app.post(UPLOAD_PATH, async (c) => {
-    const shopper = await sessionShopper(db, c);
-    if (!shopper) return apiError(c, 'UNAUTHENTICATED', 'Please log in to upload files.');
+  app.post(UPLOAD_PATH, requireShopper(db, 'Please log in to upload files.'), async (c) => {
+    const shopper = c.get('shopper');
     const query = UploadQuery.safeParse(c.req.query());
     if (!query.success) {
       const issue = query.error.issues[0];
@@ -147,8 +144,8 @@ export function uploadRoutes(db: Executor, store: UploadStore) {
         return c.json(result.upload, 201);
     }
   });
-  app.openapi(fetchRoute, async (c) => {
-    const viewer = await findSessionUser(db, c.req.raw);
+  app.openapi(guarded(fetchRoute, optionalShopper(db)), async (c) => {
+    const viewer = c.get('viewer');
     const found = await openUpload(db, store, c.req.valid('param').key, viewer?.id ?? null);
     if (!found) return apiError(c, 'NOT_FOUND', 'No such file.');
     return new Response(found.body, {

@@ -1,0 +1,62 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type Executor, sellers } from '@marketplace/db';
+import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
+import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
+import type { AppEnv } from './context.ts';
+import { apiError } from './errors.ts';
+
+// the session types live with the request's context, which every route reads
+export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts';
+
+/**
+ * A logged-in account or a 401 with `message`, before the body is read. Identity never comes from
+ * the request's body; the answers hold personal data, so no cache keeps them.
+ */
+export function requireShopper(db: Executor, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await findSessionUser(db, c.req.raw);
+    if (!user) return apiError(c, 'UNAUTHENTICATED', message);
+    const token = getCookie(c, SESSION_COOKIE) ?? '';
+    c.set('shopper', { id: user.id, email: user.email, sessionTokenHash: hashSessionToken(token) });
+    return next();
+  };
+}
+
+/**
+ * requirements#seller-fulfilment: the seller of the request's session cookie. A visitor gets 401, any
+ * other account 403; every seller query filters by the seller id found here, never by one sent in the request.
+ */
+export function requireSeller(db: Executor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await findSessionUser(db, c.req.raw);
+    if (!user) return apiError(c, 'UNAUTHENTICATED', FULFILMENT_MESSAGES.notLoggedIn);
+    const [seller] =
+      user.role === 'seller'
+        ? await db
+            .select({ id: sellers.id, name: sellers.name })
+            .from(sellers)
+            .where(eq(sellers.userId, user.id))
+        : [];
+    if (!seller) return apiError(c, 'FORBIDDEN', FULFILMENT_MESSAGES.notSeller);
+    c.set('seller', { sellerId: seller.id, userId: user.id, name: seller.name });
+    return next();
+  };
+}
+
+/** For answers open to visitors that differ for a logged-in account: `c.get('viewer')` is the account or null. */
+export function optionalShopper(db: Executor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('viewer', await findSessionUser(db, c.req.raw));
+    return next();
+  };
+}
+
+/** A route definition that runs `guard` first, so a missing login is answered before the input is read. */
+export function guarded<R extends RouteConfig>(route: R, guard: MiddlewareHandler<AppEnv>) {
+  return { ...route, middleware: guard } as R & { middleware: MiddlewareHandler<AppEnv> };
+}
