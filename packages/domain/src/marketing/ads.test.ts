@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adMatchType, clickCharge, compareMatchTypes, couponLabel, isRepeatClick } from './ads.ts';
+import {
+  adMatchType,
+  clickCharge,
+  compareMatchTypes,
+  couponLabel,
+  isBudgetSpent,
+  isRepeatClick,
+} from './ads.ts';
 
 const boomtal = { brandName: 'Boomtal', productName: 'Boomtal Pods Neo True Wireless Earbuds (White)' };
 const samsara = { brandName: 'Samsara Mobile', productName: 'Samsara Mobile Pro 100 USB-C Charger (Black)' };
@@ -59,6 +66,18 @@ describe('clickCharge', () => {
     for (let i = 0; i < 50; i++)
       spentPaise = clickCharge({ spentPaise, bidPaise: 700, limitPaise: 5_000 }).spentAfterPaise;
     expect(spentPaise).toBe(5_000);
+  });
+});
+
+describe('isBudgetSpent', () => {
+  it.each([
+    [0, 10_000, false],
+    [9_999, 10_000, false],
+    [10_000, 10_000, true],
+    [12_000, 10_000, true],
+    [0, 0, true],
+  ])('spent %i of %i → %s', (spentPaise, limitPaise, expected) => {
+    expect(isBudgetSpent(spentPaise, limitPaise)).toBe(expected);
   });
 });
 

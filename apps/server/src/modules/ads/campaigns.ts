@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   brandCampaigns,
   brands,
@@ -8,7 +8,12 @@ import {
   products,
   queryRows,
 } from '@marketplace/db';
-import { isRepeatClick, type MatchType, REPEAT_CLICK_WINDOW_MS } from '@marketplace/domain/marketing/ads';
+import {
+  isBudgetSpent,
+  isRepeatClick,
+  type MatchType,
+  REPEAT_CLICK_WINDOW_MS,
+} from '@marketplace/domain/marketing/ads';
 
 // Sponsored brand campaigns that behave like ads: shown only while running, every impression and
 // click recorded, each click paid from the budget and never past it.
@@ -27,6 +32,19 @@ export function campaignIsRunning(now: Date): SQL {
     gte(brandCampaigns.toDate, today),
     lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
   ) as SQL;
+}
+
+/**
+ * requirements#ad-clicks: the spend after one click, domain `clickCharge` in SQL: the bid, never
+ * more than what is left of the maximum spend.
+ */
+export function clickSpentAfter(columns: {
+  spentPaise: SQLWrapper;
+  bidPaise: SQLWrapper;
+  maximumSpendLimitPaise: SQLWrapper;
+}): SQL {
+  const { spentPaise, bidPaise, maximumSpendLimitPaise } = columns;
+  return sql`(${spentPaise} + LEAST(GREATEST(${bidPaise}, 0), GREATEST(${maximumSpendLimitPaise} - ${spentPaise}, 0)))`;
 }
 
 export type RunningCampaign = {
@@ -191,8 +209,7 @@ export async function recordClick(db: Executor, input: ClickInput): Promise<Clic
         sql`WITH previous AS (
               SELECT id, spent_paise FROM brand_campaigns WHERE id = ${campaign.id} FOR UPDATE)
             UPDATE brand_campaigns
-               SET spent_paise = LEAST(brand_campaigns.spent_paise + brand_campaigns.bid_paise,
-                                       brand_campaigns.maximum_spend_limit_paise),
+               SET spent_paise = ${clickSpentAfter(brandCampaigns)},
                    clicks = brand_campaigns.clicks + 1
               FROM previous
              WHERE brand_campaigns.id = previous.id AND ${campaignIsRunning(now)}
@@ -202,7 +219,7 @@ export async function recordClick(db: Executor, input: ClickInput): Promise<Clic
       );
       if (charged) {
         costPaise = Number(charged.cost);
-        stopped = Number(charged.spent) >= Number(charged.limit);
+        stopped = isBudgetSpent(Number(charged.spent), Number(charged.limit));
         reason = 'charged';
       }
     }
