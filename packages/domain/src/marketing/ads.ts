@@ -53,6 +53,35 @@ export function compareMatchTypes(a: MatchType, b: MatchType): number {
   return MATCH_TYPES.indexOf(a) - MATCH_TYPES.indexOf(b);
 }
 
+/** The day a campaign's dates are compared with: whole days, UTC, as the banner block reads them. */
+export function campaignDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export type CampaignRunState = {
+  isActive: boolean;
+  /** first and last day it runs, `YYYY-MM-DD` */
+  fromDate: string;
+  toDate: string;
+  spentPaise: number;
+  maximumSpendLimitPaise: number;
+};
+
+/**
+ * requirements#campaigns: a campaign is shown while it is active, between its dates (both days
+ * included) and while it has budget left. The queries build the same condition in SQL
+ * (modules/ads `campaignIsRunning`), and a test holds the two to one table.
+ */
+export function isCampaignRunning(campaign: CampaignRunState, now: Date): boolean {
+  const today = campaignDay(now);
+  return (
+    campaign.isActive &&
+    campaign.fromDate <= today &&
+    campaign.toDate >= today &&
+    !isBudgetSpent(campaign.spentPaise, campaign.maximumSpendLimitPaise)
+  );
+}
+
 /** A campaign whose spend has reached its maximum is stopped: no more impressions or charged clicks. */
 export function isBudgetSpent(spentPaise: number, limitPaise: number): boolean {
   return spentPaise >= limitPaise;

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@marketplace/db';
-import { clickCharge, isBudgetSpent } from '@marketplace/domain/marketing/ads';
+import {
+  type CampaignRunState,
+  clickCharge,
+  isBudgetSpent,
+  isCampaignRunning,
+} from '@marketplace/domain/marketing/ads';
 import { createTestApp, type TestApp } from '../../testing.ts';
-import { clickSpentAfter } from './campaigns.ts';
+import { clickSpentAfter, runningCondition } from './campaigns.ts';
 
-// The click is charged in SQL (for the row lock); each case runs through the SQL and the domain
-// function, which must agree.
+// The queries keep these rules in SQL (for the row lock and the index); each case runs through the
+// SQL and the domain function, which must agree.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +45,45 @@ describe('the click charge in SQL', () => {
     expect(Number(row?.after)).toBe(expected.spentAfterPaise);
     expect(Number(row?.after) - spentPaise).toBe(expected.costPaise);
     expect(isBudgetSpent(Number(row?.after), limitPaise)).toBe(expected.stops);
+  });
+});
+
+describe('"campaign is running" in SQL', () => {
+  const now = new Date('2026-11-20T20:00:00Z'); // 21st in India, the 20th for campaign dates (UTC)
+  const running: CampaignRunState = {
+    isActive: true,
+    fromDate: '2026-11-01',
+    toDate: '2026-11-30',
+    spentPaise: 4_000,
+    maximumSpendLimitPaise: 10_000,
+  };
+  it.each<Partial<CampaignRunState>>([
+    {},
+    { isActive: false },
+    { fromDate: '2026-11-20' },
+    { fromDate: '2026-11-21' },
+    { toDate: '2026-11-20' },
+    { toDate: '2026-11-19' },
+    { fromDate: '2026-11-20', toDate: '2026-11-20' },
+    { spentPaise: 9_999 },
+    { spentPaise: 10_000 },
+    { spentPaise: 12_000 },
+    { spentPaise: 0, maximumSpendLimitPaise: 0 },
+  ])('%j', async (changes) => {
+    const campaign = { ...running, ...changes };
+    const [row] = await queryRows<{ running: boolean }>(
+      t.db,
+      sql`SELECT (${runningCondition(
+        {
+          isActive: sql`${campaign.isActive}::boolean`,
+          fromDate: sql`${campaign.fromDate}::date`,
+          toDate: sql`${campaign.toDate}::date`,
+          spentPaise: sql`${campaign.spentPaise}::int`,
+          maximumSpendLimitPaise: sql`${campaign.maximumSpendLimitPaise}::int`,
+        },
+        now,
+      )}) AS running`,
+    );
+    expect(row?.running).toBe(isCampaignRunning(campaign, now));
   });
 });

@@ -9,6 +9,7 @@ import {
   queryRows,
 } from '@marketplace/db';
 import {
+  campaignDay,
   isBudgetSpent,
   isRepeatClick,
   type MatchType,
@@ -20,18 +21,31 @@ import {
 
 export type AdPage = (typeof brandCampaigns.$inferSelect)['page'];
 
-/** Today's date for campaign dates (whole days, UTC, as the banner block reads them). */
-const day = (now: Date) => now.toISOString().slice(0, 10);
+type CampaignColumns = {
+  isActive: SQLWrapper;
+  fromDate: SQLWrapper;
+  toDate: SQLWrapper;
+  spentPaise: SQLWrapper;
+  maximumSpendLimitPaise: SQLWrapper;
+};
+
+/**
+ * requirements#campaigns as a WHERE condition: domain `isCampaignRunning` in SQL, over the given
+ * columns (a test applies it to a table of values and compares it with the domain function).
+ */
+export function runningCondition(columns: CampaignColumns, now: Date): SQL {
+  const today = campaignDay(now);
+  return and(
+    eq(columns.isActive, true),
+    lte(columns.fromDate, today),
+    gte(columns.toDate, today),
+    lt(columns.spentPaise, columns.maximumSpendLimitPaise),
+  ) as SQL;
+}
 
 /** requirements#campaigns: a campaign is shown between its dates, while active and while it has budget left. */
 export function campaignIsRunning(now: Date): SQL {
-  const today = day(now);
-  return and(
-    eq(brandCampaigns.isActive, true),
-    lte(brandCampaigns.fromDate, today),
-    gte(brandCampaigns.toDate, today),
-    lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
-  ) as SQL;
+  return runningCondition(brandCampaigns, now);
 }
 
 /**
