@@ -13,7 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, ZONES } from '@marketplace/domain';
+import { FEEDBACK_KINDS } from '@marketplace/domain/orders/feedback';
 import { REFUND_METHODS, REFUND_STATUSES } from '@marketplace/domain/orders/refund-life';
+import {
+  ORDER_ITEM_STATUSES,
+  REQUEST_DECISIONS,
+  REQUEST_KINDS,
+  SPLIT_MODES,
+} from '@marketplace/domain/orders/state-machine';
+import { TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 import { offers, PARCEL_TYPES, products, reviews, sellers } from './catalog.ts';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { bankAccounts, users } from './users.ts';
@@ -28,41 +36,20 @@ export const PAYMENT_STATUSES = [
   'refunded',
   'partially_refunded',
 ] as const;
-export const ORDER_ITEM_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'undelivered'] as const;
-export const SPLIT_MODES = ['nochange', 'splitted'] as const;
-/** requirements#tracking: six tracking steps, then four special outcomes (numbered 7 to 10). */
-export const TRACKING_STEPS = [
-  'manifested',
-  'not_picked',
-  'in_transit',
-  'pending',
-  'dispatched',
-  'delivered',
-] as const;
-export const TRACKING_SPECIAL_STATUSES = [
-  'cancelled_by_seller',
-  'return_to_origin',
-  'lost_in_transit',
-  'delivery_failed',
-] as const;
-export const TRACKING_STATUSES = [...TRACKING_STEPS, ...TRACKING_SPECIAL_STATUSES] as const;
-export const REQUEST_KINDS = ['cancel', 'return', 'replace'] as const;
-export const CANCEL_STATUSES = ['pending', 'completed', 'rejected'] as const;
-export const RETURN_STATUSES = [
-  'pending',
-  'refund-with-reverse',
-  'refund-without-reverse',
-  'rejected',
-] as const;
-export const REPLACE_STATUSES = [
-  'pending',
-  'initiate-replacement',
-  'reject-with-return',
-  'reject-without-return',
-] as const;
+// the statuses the domain's rules move between: one list each, kept in the domain
+export { ORDER_ITEM_STATUSES, REQUEST_KINDS, SPLIT_MODES } from '@marketplace/domain/orders/state-machine';
+export {
+  TRACKING_SPECIAL_STATUSES,
+  TRACKING_STATUSES,
+  TRACKING_STEPS,
+} from '@marketplace/domain/orders/tracking';
+/** A request waits as 'pending' until the seller takes one of its kind's decisions. */
+export const CANCEL_STATUSES = ['pending', ...REQUEST_DECISIONS.cancel] as const;
+export const RETURN_STATUSES = ['pending', ...REQUEST_DECISIONS.return] as const;
+export const REPLACE_STATUSES = ['pending', ...REQUEST_DECISIONS.replace] as const;
 export { REFUND_METHODS, REFUND_STATUSES } from '@marketplace/domain/orders/refund-life';
 export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed'] as const;
-export const FEEDBACK_KINDS = ['seller', 'delivery', 'product'] as const;
+export { FEEDBACK_KINDS } from '@marketplace/domain/orders/feedback';
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
 export const orders = pgTable(

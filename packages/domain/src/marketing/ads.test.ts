@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { adMatchType, clickCharge, compareMatchTypes, couponLabel, isRepeatClick } from './ads.ts';
+import {
+  adMatchType,
+  clickCharge,
+  isBudgetSpent,
+  compareMatchTypes,
+  couponLabel,
+  isCampaignRunning,
+  isRepeatClick,
+} from './ads.ts';
 
-const boomtal = { brandName: 'Boomtal', productName: 'Boomtal Pods Neo True Wireless Earbuds (White)' };
-const samsara = { brandName: 'Samsara Mobile', productName: 'Samsara Mobile Pro 100 USB-C Charger (Black)' };
+const boomtal = {
+  brandName: 'Boomtal',
+  productName: 'Boomtal Pods Neo True Wireless Earbuds (White)',
+};
+const samsara = {
+  brandName: 'Samsara Mobile',
+  productName: 'Samsara Mobile Pro 100 USB-C Charger (Black)',
+};
 
 describe('adMatchType', () => {
   it.each([
@@ -57,8 +71,49 @@ describe('clickCharge', () => {
   it('never spends past the limit however many clicks come', () => {
     let spentPaise = 0;
     for (let i = 0; i < 50; i++)
-      spentPaise = clickCharge({ spentPaise, bidPaise: 700, limitPaise: 5_000 }).spentAfterPaise;
+      spentPaise = clickCharge({
+        spentPaise,
+        bidPaise: 700,
+        limitPaise: 5_000,
+      }).spentAfterPaise;
     expect(spentPaise).toBe(5_000);
+  });
+});
+
+describe('isCampaignRunning', () => {
+  const now = new Date('2026-11-20T23:30:00+05:30'); // still the 20th in UTC, the campaigns' day
+  const running = {
+    isActive: true,
+    fromDate: '2026-11-01',
+    toDate: '2026-11-30',
+    spentPaise: 4_000,
+    maximumSpendLimitPaise: 10_000,
+  };
+  it.each([
+    [{}, true],
+    [{ isActive: false }, false],
+    [{ fromDate: '2026-11-20' }, true], // starts today
+    [{ fromDate: '2026-11-21' }, false], // starts tomorrow
+    [{ toDate: '2026-11-20' }, true], // last day today
+    [{ toDate: '2026-11-19' }, false], // ended yesterday
+    [{ spentPaise: 9_999 }, true],
+    [{ spentPaise: 10_000 }, false], // budget spent
+    [{ spentPaise: 12_000 }, false],
+    [{ maximumSpendLimitPaise: 0, spentPaise: 0 }, false],
+  ])('%j → %s', (changes, expected) => {
+    expect(isCampaignRunning({ ...running, ...changes }, now)).toBe(expected);
+  });
+});
+
+describe('isBudgetSpent', () => {
+  it.each([
+    [0, 10_000, false],
+    [9_999, 10_000, false],
+    [10_000, 10_000, true],
+    [12_000, 10_000, true],
+    [0, 0, true],
+  ])('spent %i of %i → %s', (spentPaise, limitPaise, expected) => {
+    expect(isBudgetSpent(spentPaise, limitPaise)).toBe(expected);
   });
 });
 

@@ -53,9 +53,44 @@ export function compareMatchTypes(a: MatchType, b: MatchType): number {
   return MATCH_TYPES.indexOf(a) - MATCH_TYPES.indexOf(b);
 }
 
+/** The day a campaign's dates are compared with: whole days, UTC, as the banner block reads them. */
+export function campaignDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export type CampaignRunState = {
+  isActive: boolean;
+  /** first and last day it runs, `YYYY-MM-DD` */
+  fromDate: string;
+  toDate: string;
+  spentPaise: number;
+  maximumSpendLimitPaise: number;
+};
+
+/**
+ * requirements#campaigns: a campaign is shown while it is active, between its dates (both days
+ * included) and while it has budget left. The queries build the same condition in SQL
+ * (modules/ads `campaignIsRunning`), and a test holds the two to one table.
+ */
+export function isCampaignRunning(campaign: CampaignRunState, now: Date): boolean {
+  const today = campaignDay(now);
+  return (
+    campaign.isActive &&
+    campaign.fromDate <= today &&
+    campaign.toDate >= today &&
+    !isBudgetSpent(campaign.spentPaise, campaign.maximumSpendLimitPaise)
+  );
+}
+
+/** A campaign whose spend has reached its maximum is stopped: no more impressions or charged clicks. */
+export function isBudgetSpent(spentPaise: number, limitPaise: number): boolean {
+  return spentPaise >= limitPaise;
+}
+
 /**
  * What one click costs a campaign: its bid, but never more than what is left of its maximum
- * spend. The click that reaches the limit stops the campaign (it is no longer shown).
+ * spend. The click that reaches the limit stops the campaign (it is no longer shown). Clicks are
+ * charged in SQL for the row lock (modules/ads `clickSpentAfter`), and a test holds the two to one table.
  */
 export function clickCharge(campaign: { spentPaise: number; bidPaise: number; limitPaise: number }): {
   costPaise: number;
@@ -65,7 +100,7 @@ export function clickCharge(campaign: { spentPaise: number; bidPaise: number; li
   const left = Math.max(campaign.limitPaise - campaign.spentPaise, 0);
   const costPaise = Math.min(Math.max(campaign.bidPaise, 0), left);
   const spentAfterPaise = campaign.spentPaise + costPaise;
-  return { costPaise, spentAfterPaise, stops: spentAfterPaise >= campaign.limitPaise };
+  return { costPaise, spentAfterPaise, stops: isBudgetSpent(spentAfterPaise, campaign.limitPaise) };
 }
 
 /** True when a click repeats the same shopper's click on the same ad within the window (not charged again). */

@@ -21,6 +21,18 @@ describe('cash on delivery', () => {
     { totalPaise: 10_000, chosenOptions: [], expected: true }, // no option forbids it
     { totalPaise: 2_000_000, chosenOptions: [], expected: false },
   ])('total $totalPaise with $chosenOptions -> $expected', ({ totalPaise, chosenOptions, expected }) => {
-    expect(isCodAllowed({ totalPaise, chosenOptions })).toBe(expected);
+    expect(isCodAllowed({ totalPaise, chosenOptions, pincodeHasCod: true })).toBe(expected);
   });
+
+  it.each([
+    { totalPaise: 10_000, chosenOptions: [allows], pincodeHasCod: true, expected: true },
+    { totalPaise: 10_000, chosenOptions: [allows], pincodeHasCod: false, expected: false }, // COD does not reach it
+    { totalPaise: 10_000, chosenOptions: [], pincodeHasCod: false, expected: false },
+    { totalPaise: 1_500_001, chosenOptions: [allows], pincodeHasCod: false, expected: false },
+  ])(
+    'total $totalPaise, pincode with COD $pincodeHasCod -> $expected',
+    ({ totalPaise, chosenOptions, pincodeHasCod, expected }) => {
+      expect(isCodAllowed({ totalPaise, chosenOptions, pincodeHasCod })).toBe(expected);
+    },
+  );
 });

@@ -2,12 +2,18 @@
 export const COD_MAX_TOTAL_PAISE = 1_500_000;
 
 /**
- * requirements#cod-eligibility: COD is offered only if no chosen delivery option of the order forbids it and the total
- * is at most ₹15,000.
+ * requirements#cod-eligibility: COD is offered only if no chosen delivery option of the order forbids it, the total
+ * is at most ₹15,000 and COD reaches the delivery pincode.
  */
 export function isCodAllowed(args: {
   totalPaise: number;
   chosenOptions: readonly { hasCod: boolean }[];
+  /** the delivery pincode's own COD flag */
+  pincodeHasCod: boolean;
 }): boolean {
-  return args.totalPaise <= COD_MAX_TOTAL_PAISE && args.chosenOptions.every((option) => option.hasCod);
+  return (
+    args.pincodeHasCod &&
+    args.totalPaise <= COD_MAX_TOTAL_PAISE &&
+    args.chosenOptions.every((option) => option.hasCod)
+  );
 }

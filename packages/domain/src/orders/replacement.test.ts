@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canShipReplacement,
+  isReplacementInitiated,
   REPLACEMENT_SHIPMENT_TEXTS,
   replacementLine,
   trackReplacement,
@@ -17,7 +17,7 @@ describe('shipping a replacement unit', () => {
     ['return', 'refund-with-reverse', false],
     ['cancel', 'completed', false],
   ])('a %s request in %s: %s', (kind, status, allowed) => {
-    expect(canShipReplacement({ kind, status })).toBe(allowed);
+    expect(isReplacementInitiated({ kind, status })).toBe(allowed);
   });
 });
 

@@ -14,9 +14,15 @@ export const REPLACEMENT_SHIPMENT_MESSAGES = {
   created: 'The replacement shipment has been created.',
 } as const;
 
-/** What a replacement request needs before its new unit can be shipped. */
-export function canShipReplacement(request: { kind: string; status: string }): boolean {
-  return request.kind === 'replace' && request.status === 'initiate-replacement';
+/** A replacement request the seller has initiated, as the database keeps it. */
+export const REPLACEMENT_INITIATED = { kind: 'replace', status: 'initiate-replacement' } as const;
+
+/**
+ * requirements#replacement-shipment: the seller has initiated this replacement, so its new unit is
+ * to be sent (only then can it be shipped, listed to send, or tracked by the shopper).
+ */
+export function isReplacementInitiated(request: { kind: string; status: string }): boolean {
+  return request.kind === REPLACEMENT_INITIATED.kind && request.status === REPLACEMENT_INITIATED.status;
 }
 
 /** The replacement unit seen by the order item machine: `quantity` units on their way, nothing else. */

@@ -221,6 +221,32 @@ const request = (kind: 'cancel' | 'return' | 'replace', quantity = 1): ItemEvent
   quantity,
 });
 
+describe('an online order left unpaid', () => {
+  it.each([
+    // item → ok, status, cancelled quantity (and restocked)
+    [base, true, 'cancelled', 3],
+    [{ ...base, quantity: 5 }, true, 'cancelled', 5],
+    [shippedAt('manifested'), false, 'shipped', 0],
+    [shippedAt('delivered'), false, 'delivered', 0],
+  ] as const)('%#: %j', (item, ok, status, cancelled) => {
+    const result = transitionItem(item, { type: 'payment_expired' }, NOW);
+    expect(result.ok).toBe(ok);
+    if (!result.ok) {
+      expect(result.error.message).toBe(TRANSITION_MESSAGES.paymentExpiredNotPending);
+      return;
+    }
+    expect(result.next).toMatchObject({ status, cancelledQuantity: cancelled, openRequest: null });
+    // its stock goes back; nothing was paid, so nothing is refunded
+    expect(result.effects).toEqual({
+      restockQuantity: cancelled,
+      takeStockQuantity: 0,
+      refundQuantity: 0,
+      splitQuantity: 0,
+      isDelivered: false,
+    });
+  });
+});
+
 describe('shopper requests', () => {
   const closedWindow: ItemState = { ...delivered, deliveredAt: daysAgo(30) };
   const allProcessed: ItemState = { ...delivered, returnedQuantity: 2, replacedQuantity: 1 };
@@ -508,6 +534,7 @@ describe('final states accept nothing that changes them', () => {
   const events: ItemEvent[] = [
     { type: 'ship', quantity: 1 },
     { type: 'seller_cancel' },
+    { type: 'payment_expired' },
     { type: 'request', kind: 'cancel', quantity: 1 },
     { type: 'request', kind: 'return', quantity: 1 },
     { type: 'request', kind: 'replace', quantity: 1 },

@@ -44,6 +44,8 @@ export type ItemEvent =
   | { type: 'track'; to: TrackingStatus }
   /** the seller cannot fulfil the item before invoicing it */
   | { type: 'seller_cancel' }
+  /** the online order was not paid in time (requirements#unpaid-orders): nothing was taken, nothing to refund */
+  | { type: 'payment_expired' }
   /** the shopper asks to cancel, return or replace `quantity` */
   | { type: 'request'; kind: RequestKind; quantity: number }
   /** the seller decides the open request */
@@ -151,6 +153,7 @@ export const TRANSITION_MESSAGES = {
   unknownDecision: (kind: RequestKind) =>
     `A ${kind} request is decided with one of: ${REQUEST_DECISIONS[kind].join(', ')}.`,
   cancelAfterShipping: 'The item has been shipped; the cancellation request can only be rejected.',
+  paymentExpiredNotPending: 'Only an item of an order still waiting for its payment can expire unpaid.',
 } as const;
 
 const refuse = (item: ItemState, event: ItemEvent, message: string): TransitionResult => ({
@@ -222,6 +225,17 @@ function sellerCancel(item: ItemState, event: ItemEvent): TransitionResult {
   return done(
     { ...item, status: 'cancelled', cancelledQuantity: item.cancelledQuantity + open, openRequest: null },
     { restockQuantity: open, refundQuantity: open },
+  );
+}
+
+function paymentExpired(item: ItemState, event: ItemEvent): TransitionResult {
+  if (item.status !== 'pending' || item.tracking !== null)
+    return refuse(item, event, TRANSITION_MESSAGES.paymentExpiredNotPending);
+  const open = openQuantity(item);
+  // the stock it held goes back; no money was taken, so no refund
+  return done(
+    { ...item, status: 'cancelled', cancelledQuantity: item.cancelledQuantity + open, openRequest: null },
+    { restockQuantity: open },
   );
 }
 
@@ -297,6 +311,8 @@ export function transitionItem(item: ItemState, event: ItemEvent, now: Date = ne
       return track(item, event);
     case 'seller_cancel':
       return sellerCancel(item, event);
+    case 'payment_expired':
+      return paymentExpired(item, event);
     case 'request':
       return request(item, event, now);
     case 'decide':

@@ -16,7 +16,7 @@ const line = (overrides: LineOverrides): OrderLineInput => ({
 });
 
 const summarize = (lines: OrderLineInput[]) => {
-  const result = orderSummary(lines);
+  const result = orderSummary(lines, { pincodeHasCod: true });
   if (!result.ok) throw new Error(result.code);
   return result.summary;
 };
@@ -131,6 +131,11 @@ describe('order summary', () => {
     expect(summary.isCodAllowed).toBe(false);
   });
 
+  it('refuses COD when it does not reach the delivery pincode', () => {
+    const result = orderSummary([line({})], { pincodeHasCod: false });
+    expect(result.ok && result.summary.isCodAllowed).toBe(false);
+  });
+
   it('groups lines per seller and splits the promo by largest remainder, parts summing to the whole', () => {
     const summary = summarize([
       line({ sellerId: 7, salePricePaise: 10_000 }),
@@ -161,8 +166,10 @@ describe('order summary', () => {
   });
 
   it('refuses an empty order and names the line with an unknown parcel type', () => {
-    expect(orderSummary([])).toEqual({ ok: false, code: 'NO_LINES' });
-    expect(orderSummary([line({}), line({ delivery: { parcelType: 'pallet' } })])).toEqual({
+    expect(orderSummary([], { pincodeHasCod: true })).toEqual({ ok: false, code: 'NO_LINES' });
+    expect(
+      orderSummary([line({}), line({ delivery: { parcelType: 'pallet' } })], { pincodeHasCod: true }),
+    ).toEqual({
       ok: false,
       code: 'UNKNOWN_PARCEL_TYPE',
       lineIndex: 1,

@@ -37,6 +37,7 @@ export type OrderSummary = {
   promoName: string;
   promoDiscountPaise: number;
   totalPaise: number;
+  /** requirements#cod-eligibility, the delivery pincode included */
   isCodAllowed: boolean;
   shipments: ShipmentAmounts[];
 };
@@ -70,7 +71,10 @@ export function lineAmounts(line: OrderLineInput): LineAmounts | null {
  * The order summary (requirements#order-summary, requirements#platform-promo, requirements#delivery-charge): items, coupons, delivery charges, the ₹50
  * PromoJun line and the total (never below 0), with the same split per seller (one shipment each).
  */
-export function orderSummary(input: readonly OrderLineInput[]): SummaryResult {
+export function orderSummary(
+  input: readonly OrderLineInput[],
+  place: { pincodeHasCod: boolean },
+): SummaryResult {
   if (input.length === 0) return { ok: false, code: 'NO_LINES' };
   const lines: LineAmounts[] = [];
   for (const [lineIndex, line] of input.entries()) {
@@ -113,6 +117,7 @@ export function orderSummary(input: readonly OrderLineInput[]): SummaryResult {
       isCodAllowed: isCodAllowed({
         totalPaise: payablePaise,
         chosenOptions: input.map((line) => ({ hasCod: line.delivery.hasCod })),
+        pincodeHasCod: place.pincodeHasCod,
       }),
       shipments,
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   brandCampaigns,
   brands,
@@ -8,25 +8,57 @@ import {
   products,
   queryRows,
 } from '@marketplace/db';
-import { isRepeatClick, type MatchType, REPEAT_CLICK_WINDOW_MS } from '@marketplace/domain/marketing/ads';
+import {
+  campaignDay,
+  isBudgetSpent,
+  isRepeatClick,
+  type MatchType,
+  REPEAT_CLICK_WINDOW_MS,
+} from '@marketplace/domain/marketing/ads';
 
 // Sponsored brand campaigns that behave like ads: shown only while running, every impression and
 // click recorded, each click paid from the budget and never past it.
 
 export type AdPage = (typeof brandCampaigns.$inferSelect)['page'];
 
-/** Today's date for campaign dates (whole days, UTC, as the banner block reads them). */
-const day = (now: Date) => now.toISOString().slice(0, 10);
+type CampaignColumns = {
+  isActive: SQLWrapper;
+  fromDate: SQLWrapper;
+  toDate: SQLWrapper;
+  spentPaise: SQLWrapper;
+  maximumSpendLimitPaise: SQLWrapper;
+};
+
+/**
+ * requirements#campaigns as a WHERE condition: domain `isCampaignRunning` in SQL, over the given
+ * columns (a test applies it to a table of values and compares it with the domain function).
+ */
+export function runningCondition(columns: CampaignColumns, now: Date): SQL {
+  const today = campaignDay(now);
+  return and(
+    eq(columns.isActive, true),
+    lte(columns.fromDate, today),
+    gte(columns.toDate, today),
+    lt(columns.spentPaise, columns.maximumSpendLimitPaise),
+  ) as SQL;
+}
 
 /** requirements#campaigns: a campaign is shown between its dates, while active and while it has budget left. */
 export function campaignIsRunning(now: Date): SQL {
-  const today = day(now);
-  return and(
-    eq(brandCampaigns.isActive, true),
-    lte(brandCampaigns.fromDate, today),
-    gte(brandCampaigns.toDate, today),
-    lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
-  ) as SQL;
+  return runningCondition(brandCampaigns, now);
+}
+
+/**
+ * requirements#ad-clicks: the spend after one click, domain `clickCharge` in SQL: the bid, never
+ * more than what is left of the maximum spend.
+ */
+export function clickSpentAfter(columns: {
+  spentPaise: SQLWrapper;
+  bidPaise: SQLWrapper;
+  maximumSpendLimitPaise: SQLWrapper;
+}): SQL {
+  const { spentPaise, bidPaise, maximumSpendLimitPaise } = columns;
+  return sql`(${spentPaise} + LEAST(GREATEST(${bidPaise}, 0), GREATEST(${maximumSpendLimitPaise} - ${spentPaise}, 0)))`;
 }
 
 export type RunningCampaign = {
@@ -191,8 +223,7 @@ export async function recordClick(db: Executor, input: ClickInput): Promise<Clic
         sql`WITH previous AS (
               SELECT id, spent_paise FROM brand_campaigns WHERE id = ${campaign.id} FOR UPDATE)
             UPDATE brand_campaigns
-               SET spent_paise = LEAST(brand_campaigns.spent_paise + brand_campaigns.bid_paise,
-                                       brand_campaigns.maximum_spend_limit_paise),
+               SET spent_paise = ${clickSpentAfter(brandCampaigns)},
                    clicks = brand_campaigns.clicks + 1
               FROM previous
              WHERE brand_campaigns.id = previous.id AND ${campaignIsRunning(now)}
@@ -202,7 +233,7 @@ export async function recordClick(db: Executor, input: ClickInput): Promise<Clic
       );
       if (charged) {
         costPaise = Number(charged.cost);
-        stopped = Number(charged.spent) >= Number(charged.limit);
+        stopped = isBudgetSpent(Number(charged.spent), Number(charged.limit));
         reason = 'charged';
       }
     }

@@ -117,7 +117,12 @@ export async function quoteCheckout(
   const wanted = new Map<number, number>();
   const quoted = input.lines.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
   const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
-  const result = priced.length ? orderSummary(priced.map((line) => line.input)) : null;
+  const result = priced.length
+    ? orderSummary(
+        priced.map((line) => line.input),
+        { pincodeHasCod: place.hasCod },
+      )
+    : null;
   const summary = result?.ok ? result.summary : null;
 
   let pricedIndex = 0;
@@ -144,8 +149,8 @@ export async function quoteCheckout(
         promoName: summary.promoName,
         promoDiscountPaise: summary.promoDiscountPaise,
         totalPaise: summary.totalPaise,
-        // requirements#cod-eligibility, as placing checks it: no chosen option without COD, at most ₹15,000, COD at the pincode
-        isCodAllowed: isPlaceable && summary.isCodAllowed && place.hasCod,
+        // requirements#cod-eligibility, as placing checks it
+        isCodAllowed: isPlaceable && summary.isCodAllowed,
         isPlaceable,
       },
     },

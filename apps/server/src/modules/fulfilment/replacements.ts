@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments } from '@marketplace/db';
 import { SELLER_ITEMS_PAGE_SIZE, type SellerReplacementsQuery } from '@marketplace/domain/orders/fulfilment';
+import { REPLACEMENT_INITIATED } from '@marketplace/domain/orders/replacement';
 import { TRACKING_NEXT, TRACKING_STATUSES } from '@marketplace/domain/orders/tracking';
 
 // a shipment is finished once no status follows its own
@@ -15,8 +16,8 @@ export async function listReplacements(db: Executor, sellerId: number, query: Se
   const where: SQL[] = [
     eq(orderItems.sellerId, sellerId),
     eq(orders.status, 'placed'),
-    eq(itemRequests.kind, 'replace'),
-    eq(itemRequests.status, 'initiate-replacement'),
+    eq(itemRequests.kind, REPLACEMENT_INITIATED.kind),
+    eq(itemRequests.status, REPLACEMENT_INITIATED.status),
   ];
   if (query.state === 'to_send') where.push(isNull(shipments.id));
   if (query.state === 'on_the_way') where.push(notInArray(shipments.status, FINISHED));

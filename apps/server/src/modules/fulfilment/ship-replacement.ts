@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments, trackingEvents } from '@marketplace/db';
 import type { ShipReplacementInput } from '@marketplace/domain/orders/fulfilment';
-import { canShipReplacement, REPLACEMENT_SHIPMENT_MESSAGES } from '@marketplace/domain/orders/replacement';
+import {
+  isReplacementInitiated,
+  REPLACEMENT_SHIPMENT_MESSAGES,
+} from '@marketplace/domain/orders/replacement';
 import { lockOrder } from './item-state.ts';
 import { insertShipment } from './shipment-rows.ts';
 
@@ -51,7 +54,7 @@ export async function shipReplacement(
       .where(eq(shipments.replacementRequestId, request.id));
     if (existing)
       return { code: 'ALREADY_SHIPPED', invoiceNo: existing.invoiceNo, status: existing.status, ...view };
-    if (!canShipReplacement(request))
+    if (!isReplacementInitiated(request))
       return { code: 'ILLEGAL', message: REPLACEMENT_SHIPMENT_MESSAGES.notInitiated };
 
     const shipment = await insertShipment(tx, {

@@ -9,6 +9,7 @@ import {
   trackingEvents,
 } from '@marketplace/db';
 import type { CreateShipmentInput } from '@marketplace/domain/orders/fulfilment';
+import { splitItemAmounts } from '@marketplace/domain/orders/split';
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { loadSellerItem, lockOrder, saveItemState } from './item-state.ts';
 import { insertShipment } from './shipment-rows.ts';
@@ -42,9 +43,6 @@ async function sellerCity(tx: Executor, sellerId: number) {
     .where(eq(sellers.id, sellerId));
   return row?.city ?? null;
 }
-
-// proportional part of an amount for `part` of `whole` units; the rest stays with the other part
-const partOf = (amount: number, part: number, whole: number) => Math.floor((amount * part) / whole);
 
 /**
  * requirements#seller-fulfilment: the seller creates the invoice and shipment for some of its items of an order, all
@@ -106,8 +104,7 @@ export async function createShipment(
     const splitItemIds: number[] = [];
     for (const { item, result } of transitions) {
       const split = result.effects.splitQuantity;
-      const coupon = partOf(item.couponDiscountPaise, result.next.quantity, item.quantity);
-      const delivery = partOf(item.deliveryChargePaise, result.next.quantity, item.quantity);
+      const amounts = splitItemAmounts(item, item.quantity, result.next.quantity);
       if (split > 0) {
         // the rest waits for its own invoice: same offer and price, its part of coupon and delivery
         const { id: _id, ...copy } = item;
@@ -123,8 +120,7 @@ export async function createShipment(
             cancelledQuantity: 0,
             returnedQuantity: 0,
             replacedQuantity: 0,
-            couponDiscountPaise: item.couponDiscountPaise - coupon,
-            deliveryChargePaise: item.deliveryChargePaise - delivery,
+            ...amounts.rest,
             createdAt: item.createdAt,
             updatedAt: now,
           })
@@ -134,7 +130,7 @@ export async function createShipment(
       await saveItemState(tx, item.id, result.next, now);
       await tx
         .update(orderItems)
-        .set({ shipmentId: shipment.id, couponDiscountPaise: coupon, deliveryChargePaise: delivery })
+        .set({ shipmentId: shipment.id, ...amounts.shipped })
         .where(eq(orderItems.id, item.id));
     }
     await tx.insert(trackingEvents).values({

@@ -9,7 +9,7 @@ import {
   ORDERS_PAGE_SIZE,
   replacementTrackHref,
 } from '@marketplace/domain/orders/item-actions';
-import { replacementLine } from '@marketplace/domain/orders/replacement';
+import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { windowEnd } from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { itemState } from '../fulfilment/item-state.ts';
@@ -86,7 +86,7 @@ async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[
             ),
           )
           .orderBy(asc(itemRequests.id));
-  const initiated = requestRows.filter((r) => r.kind === 'replace' && r.status === 'initiate-replacement');
+  const initiated = requestRows.filter(isReplacementInitiated);
   const replacementParcels =
     initiated.length === 0
       ? []
@@ -156,7 +156,7 @@ function itemView(
 ) {
   const { item } = row;
   // the latest initiated replacement: where its new unit is, in one line (requirements#replacement-shipment)
-  const initiated = requests.findLast((r) => r.kind === 'replace' && r.status === 'initiate-replacement');
+  const initiated = requests.findLast(isReplacementInitiated);
   const parcel = initiated ? parcelOf.get(initiated.id) : undefined;
   const replacement = initiated
     ? {

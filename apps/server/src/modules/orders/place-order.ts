@@ -117,12 +117,15 @@ export async function placeOrder(
 
     const priced = await priceLines(tx, input.lines, place, rateCard, now);
     if (priced.code !== 'PRICED') return priced;
-    const result = orderSummary(priced.lines.map((line) => line.input));
+    const result = orderSummary(
+      priced.lines.map((line) => line.input),
+      { pincodeHasCod: place.hasCod },
+    );
     if (!result.ok) return { code: 'NOT_DELIVERABLE', name: priced.lines[0]?.productName ?? '' };
     const { summary } = result;
     const isCod = input.paymentMode === 'cod';
-    // requirements#cod-eligibility: COD only when no chosen option forbids it, the total is at most ₹15,000 and COD reaches the pincode
-    if (isCod && !(summary.isCodAllowed && place.hasCod)) return { code: 'COD_NOT_ALLOWED' };
+    // requirements#cod-eligibility
+    if (isCod && !summary.isCodAllowed) return { code: 'COD_NOT_ALLOWED' };
 
     const orderNo = newOrderNo(now);
     const insertOrder = tx

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, type Executor, offers, orderItems, orders, payments } from '@marketplace/db';
 import { PAYMENT_WINDOW_MS } from '@marketplace/domain/orders/place-order';
+import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import type { Logger } from 'pino';
 import type { Job } from '../../jobs.ts';
+import { itemState, saveItemState } from '../fulfilment/item-state.ts';
 
 /** How often the server looks for online orders whose payment window has closed. */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -28,21 +30,22 @@ export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<strin
     if (expired.length === 0) return [];
     const ids = expired.map((order) => order.id);
     const items = await tx
-      .select({ offerId: orderItems.offerId, quantity: orderItems.quantity })
+      .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.offerId));
+      .orderBy(asc(orderItems.offerId), asc(orderItems.id));
     // offers in id order, as placing locks them, so the two never deadlock
     for (const item of items) {
-      await tx
-        .update(offers)
-        .set({ stock: sql`${offers.stock} + ${item.quantity}`, updatedAt: now })
-        .where(eq(offers.id, item.offerId));
+      // requirements#item-life: every item change goes through the item machine
+      const result = transitionItem(itemState(item, null, null), { type: 'payment_expired' }, now);
+      if (!result.ok) throw new Error(`unpaid order item ${item.id}: ${result.error.message}`);
+      if (result.effects.restockQuantity > 0)
+        await tx
+          .update(offers)
+          .set({ stock: sql`${offers.stock} + ${result.effects.restockQuantity}`, updatedAt: now })
+          .where(eq(offers.id, item.offerId));
+      await saveItemState(tx, item.id, result.next, now);
     }
-    await tx
-      .update(orderItems)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(inArray(orderItems.orderId, ids));
     await tx
       .update(payments)
       .set({ status: 'failed', failureReason: 'not paid within 30 minutes', updatedAt: now })

@@ -12,7 +12,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
-import { replacementLine } from '@marketplace/domain/orders/replacement';
+import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { refundFor } from '../fulfilment/item-state.ts';
@@ -106,16 +106,15 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       decidedAt: request.decidedAt?.toISOString() ?? null,
       refund: { ...refundView, estimate: refund ? refundEstimate(refund.createdAt) : null },
       // the new unit of an initiated replacement: being prepared, then its shipment to track
-      replacement:
-        request.kind === 'replace' && request.status === 'initiate-replacement'
-          ? {
-              ...replacementLine(parcelStatus),
-              invoiceNo: parcel?.invoiceNo ?? null,
-              status: parcelStatus,
-              deliveredAt: parcel?.deliveredAt?.toISOString() ?? null,
-              trackHref: parcel ? replacementTrackHref(item.id, parcel.invoiceNo) : null,
-            }
-          : null,
+      replacement: isReplacementInitiated(request)
+        ? {
+            ...replacementLine(parcelStatus),
+            invoiceNo: parcel?.invoiceNo ?? null,
+            status: parcelStatus,
+            deliveredAt: parcel?.deliveredAt?.toISOString() ?? null,
+            trackHref: parcel ? replacementTrackHref(item.id, parcel.invoiceNo) : null,
+          }
+        : null,
     });
   }
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   addresses,
   banners,
@@ -16,6 +16,7 @@ import type { CategoryMenu, ContentPage, ShellBanner, ShellData, StorefrontServi
 import type { Logger } from 'pino';
 import { keptFor } from '../../kept-for.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
+import { campaignIsRunning } from '../ads/campaigns.ts';
 import { createHomeServices } from '../catalog/home.ts';
 import { createListingServices } from '../catalog/listing.ts';
 import { createProductServices } from '../catalog/product.ts';
@@ -101,7 +102,6 @@ type BannerChoices = {
 
 /** What the banner block chooses from: today's running image campaigns of type banner, and the default long banner. */
 export async function loadBannerChoices(db: Executor, now = new Date()): Promise<BannerChoices> {
-  const today = now.toISOString().slice(0, 10);
   const [campaigns, [fallback]] = await Promise.all([
     db
       .select({
@@ -114,15 +114,7 @@ export async function loadBannerChoices(db: Executor, now = new Date()): Promise
       })
       .from(brandCampaigns)
       .innerJoin(brands, eq(brands.id, brandCampaigns.brandId))
-      .where(
-        and(
-          eq(brandCampaigns.type, 'banner'),
-          eq(brandCampaigns.isActive, true),
-          lte(brandCampaigns.fromDate, today),
-          gte(brandCampaigns.toDate, today),
-          lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
-        ),
-      )
+      .where(and(eq(brandCampaigns.type, 'banner'), campaignIsRunning(now)))
       .orderBy(asc(brandCampaigns.id)),
     db
       .select({ image: banners.imagePath, alt: banners.altText, href: banners.link })

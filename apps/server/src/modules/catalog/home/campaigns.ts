@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { brandCampaigns, brands, type Executor } from '@marketplace/db';
 import { parseAdSize } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type { HomeCampaign } from '@marketplace/web';
+import { campaignIsRunning } from '../../ads/campaigns.ts';
 
 export type RunningCampaign = {
   id: number;
@@ -21,7 +22,6 @@ export function runningCampaigns(
   type: string,
   now = new Date(),
 ): Promise<RunningCampaign[]> {
-  const today = now.toISOString().slice(0, 10);
   return db
     .select({
       id: brandCampaigns.id,
@@ -34,16 +34,7 @@ export function runningCampaigns(
     })
     .from(brandCampaigns)
     .innerJoin(brands, eq(brands.id, brandCampaigns.brandId))
-    .where(
-      and(
-        eq(brandCampaigns.page, page),
-        eq(brandCampaigns.type, type),
-        eq(brandCampaigns.isActive, true),
-        lte(brandCampaigns.fromDate, today),
-        gte(brandCampaigns.toDate, today),
-        lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
-      ),
-    )
+    .where(and(eq(brandCampaigns.page, page), eq(brandCampaigns.type, type), campaignIsRunning(now)))
     .orderBy(asc(brandCampaigns.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   brandCampaigns,
   brands,
@@ -14,6 +14,7 @@ import { uniqueById } from '@marketplace/domain/catalog/listing';
 import { parseAdSize } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type { ListingAd, ProductCardData } from '@marketplace/web';
+import { campaignIsRunning } from '../../ads/campaigns.ts';
 import { loadProductCards } from '../cards.ts';
 
 /** requirements#browsing-history: browsing history older than a month is dropped. */
@@ -32,7 +33,6 @@ export async function runningCampaign(
   type: 'sponsored_brand' | 'vertical',
   now: Date,
 ): Promise<ListingAd | null> {
-  const today = now.toISOString().slice(0, 10);
   const [campaign] = await db
     .select({
       id: brandCampaigns.id,
@@ -49,10 +49,7 @@ export async function runningCampaign(
         eq(brandCampaigns.type, type),
         eq(brandCampaigns.adType, 'image'),
         isNotNull(brandCampaigns.adImage),
-        eq(brandCampaigns.isActive, true),
-        lte(brandCampaigns.fromDate, today),
-        gte(brandCampaigns.toDate, today),
-        lt(brandCampaigns.spentPaise, brandCampaigns.maximumSpendLimitPaise),
+        campaignIsRunning(now),
       ),
     )
     .orderBy(desc(brandCampaigns.bidPaise), asc(brandCampaigns.id))
