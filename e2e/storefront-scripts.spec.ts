@@ -53,4 +53,24 @@ describe('the scripts of the storefront pages', () => {
       ).toEqual([]);
     }
   });
+
+  it('break none of the Content-Security-Policy while pages read answers with their schemas', async () => {
+    const violations: string[] = [];
+    await store.page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await store.page.addInitScript(() =>
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) =>
+          void (window as unknown as { reportViolation: (text: string) => Promise<void> }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          ),
+      ),
+    );
+    // the cart reads availability, the header the browser's cart: both parse with zod in the page
+    for (const path of [...(await storefrontPaths()), '/cart']) {
+      await store.openHydrated(path);
+      await store.page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
 });
