@@ -171,6 +171,16 @@ export function DeliveryLocation({
   );
 }
 
+/** A saved address as the picker lists it: name, street, city and pincode, and whether it is the default. */
+export function SavedAddressText({ address }: { address: SavedAddress }) {
+  return (
+    <span>
+      <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
+      {address.isDefault && <em> Default</em>}
+    </span>
+  );
+}
+
 function LocationModal({
   current,
   back,
@@ -249,10 +259,7 @@ function LocationModal({
                 checked={selected === address.id}
                 onChange={() => chooseAddress(address)}
               />
-              <span>
-                <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
-                {address.isDefault && <em> Default</em>}
-              </span>
+              <SavedAddressText address={address} />
             </label>
           ))}
         </fieldset>

@@ -22,6 +22,7 @@ import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import '../../components/location.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { SavedAddressText } from '../../components/delivery-location.tsx';
 
 /**
  * /deliverylocation?back=…: the delivery-location picker as a page, where the header's Deliver to
@@ -91,10 +92,7 @@ export default function DeliveryLocationPage() {
             {addresses.map((address, index) => (
               <label key={address.id}>
                 <input type="radio" name="addressId" value={address.id} defaultChecked={index === 0} />
-                <span>
-                  <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
-                  {address.isDefault && <em> Default</em>}
-                </span>
+                <SavedAddressText address={address} />
               </label>
             ))}
           </fieldset>
