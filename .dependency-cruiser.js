@@ -34,6 +34,49 @@ export default {
       to: { path: ['^packages/db/', '^apps/server/'] },
     },
     {
+      name: 'module-through-its-face',
+      severity: 'error',
+      comment:
+        'A server module is reached through its index.ts (requirements#module-faces): another module sees only what it chose to show, never its internals.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'outside-through-module-faces',
+      severity: 'error',
+      comment:
+        'The app, the jobs, the command-line tools, the HTTP layer, the browser tests and the benchmarks reach a server module only through its index.ts (requirements#module-faces).',
+      from: { path: '^(apps|packages|e2e|bench)/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'session-read-through-http-auth',
+      severity: 'error',
+      comment:
+        'Who a request comes from is read one way, sessionViewer() and the guards of http/auth.ts (requirements#module-faces); only the account routes start and end sessions, and the app names the cookie.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/modules/(accounts|sessions)/',
+          '^apps/server/src/http/(auth|context)[.]ts$',
+          '^apps/server/src/app[.]ts$',
+          '[.]test[.]ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/modules/sessions/' },
+    },
+    {
+      name: 'production-never-test-support',
+      severity: 'error',
+      comment:
+        'Test kits (a test app, planted orders, fake uploads) are for tests: production code never imports them (requirements#module-faces).',
+      from: { path: '^(apps|packages)/', pathNot: ['[.]test[.]tsx?$', '(^|/)test-support/'] },
+      to: { path: '(^|/)test-support/' },
+    },
+    {
       name: 'server-only-web-public-face',
       severity: 'error',
       comment:

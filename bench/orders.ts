@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addresses, type Database, offers, pincodes, users } from '@marketplace/db';
 import { deliveryOptions, deliveryZone } from '@marketplace/domain';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
-import { loadRateCard } from '../apps/server/src/modules/catalog/rate-card.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
+import { loadRateCard } from '../apps/server/src/modules/catalog/index.ts';
 
 type Line = (name: string, value: string | number, note?: string) => void;
 const BUYERS = 200;

@@ -27,8 +27,8 @@ import { type DatabaseOptions, migrateDatabase, openDatabase, pincodes, queryRow
 import { adminQuery, databaseUrl } from '@marketplace/db/testing';
 import { seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from '../apps/server/src/app.ts';
-import { createProductServices } from '../apps/server/src/modules/catalog/product.ts';
-import { createSearchServices } from '../apps/server/src/modules/catalog/search.ts';
+import { createProductServices } from '../apps/server/src/modules/catalog/index.ts';
+import { createSearchServices } from '../apps/server/src/modules/search/index.ts';
 import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
 import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 import { benchOrders } from './orders.ts';

@@ -7,7 +7,7 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { LINKED_ACCOUNT_MESSAGES } from '@marketplace/domain/accounts/linked-accounts';
 import { CODE_LOGIN_MESSAGES, RESET_MESSAGES } from '@marketplace/domain/accounts/login';
 import { REGISTRATION_MESSAGES } from '@marketplace/domain/accounts/registration';
-import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 

@@ -7,8 +7,8 @@ import { formatInr } from '@marketplace/domain';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
-import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/sandbox-page.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
+import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/index.ts';
 import { storedLine, userIdOf } from './support/cart-fixtures.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
@@ -133,6 +133,35 @@ describe('Buy Now', () => {
     await store.page.waitForURL(/\/thankyou\?order=/);
     await store.page.getByText(ORDER_MESSAGES.onlinePlaced).waitFor();
     await expect.poll(() => stored('buyNowItem')).toBeNull();
+  });
+
+  it('adds a new address from Buy Now and comes back to Buy Now with it chosen', async () => {
+    const c = await offerFor('ananya@example.com', 5);
+    await store.loginAs('ananya@example.com');
+    await store.openHydrated('/');
+    await setBuyNow(buyNowItem(c));
+    await store.openHydrated('/buynow');
+    await button(CHECKOUT_MESSAGES.changeAddress).click();
+    await store.page.getByRole('link', { name: `+ ${CHECKOUT_MESSAGES.addNewAddress}` }).click();
+    await store.page.waitForURL(/\/addressform\?fromBuyNow=1$/);
+    expect(await store.page.getByRole('link', { name: 'Back to Buy Now' }).first().getAttribute('href')).toBe('/buynow');
+    const home = await defaultAddress(store.db, 'ananya@example.com');
+    for (const [label, value] of [
+      ['First name', 'Ananya'],
+      ['Last name', 'Iyer'],
+      ['Email', 'ananya.office@example.com'],
+      ['Mobile No', '9876501234'],
+      ['Address (door / apartment)', 'Office 12, Tidel Park'],
+      ['Address 2 (street)', 'Rajiv Gandhi Salai'],
+      ['PinCode', home.pincode],
+      ['LandMark', 'Near the metro'],
+    ] as const) {
+      await store.page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await store.page.getByRole('button', { name: 'Save Address' }).click();
+    await store.page.waitForURL(/\/buynow\?address=[0-9]+$/);
+    const block = store.page.getByRole('region', { name: 'Delivery address' });
+    await expect.poll(() => block.textContent()).toContain('Office 12, Tidel Park');
   });
 
   it('shows Invalid Buy Now Data for a malformed item, and an empty one goes to the cart', async () => {

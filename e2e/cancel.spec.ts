@@ -10,7 +10,7 @@ import {
 } from '@marketplace/domain/orders/cancel';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { formatDay } from '../apps/web/app/components/orders/order-dates.ts';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
@@ -88,7 +88,7 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const otp = page.getByLabel('Enter OTP');
     await otp.waitFor();
-    expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com')).count()).toBe(1);
+    expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com and ******3210')).count()).toBe(1);
     expect(await page.getByText(CANCEL_MESSAGES.transactionFee).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Verify' }).click();

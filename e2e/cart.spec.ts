@@ -161,6 +161,74 @@ describe('the cart', () => {
       .where(and(eq(offers.id, offer.id)));
   });
 
+  it('never trusts a price or quantity the browser stored: lines take the seller’s figures and say so', async () => {
+    const [a] = await offersOfDistinctSellers(store.db, 1);
+    if (!a) throw new Error('offer');
+    const [live] = await store.db.select().from(offers).where(eq(offers.id, a.id));
+    if (!live) throw new Error('offer');
+    await openHydrated('/');
+    // a line edited in storage: ₹1.00 each, 9 of them, "up to 9 per order", a made-up M.R.P. and stock
+    await setStoredCart([
+      { ...storedLine({ ...a, price: 100 }, 9), mrp: 100, product_quantity: 999, maximum_qty_per_order: 9 },
+    ]);
+    await openHydrated('/cart');
+    await store.page.getByText(CART_MESSAGES.cartUpdated).waitFor();
+    const rupees = (paise: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+    await expect.poll(() => line(a.name).textContent()).toContain(rupees(live.salePricePaise));
+    expect(await checkOut().isDisabled()).toBe(true);
+    await store.page.getByRole('button', { name: CART_MESSAGES.updateCart }).click();
+    const most = Math.min(9, live.stock, live.maxPerOrder);
+    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe(String(most));
+    await expect
+      .poll(() => store.page.getByTestId('cart-subtotal').textContent())
+      .toBe(rupees(live.salePricePaise * most));
+    const options = await line(a.name).getByRole('combobox').locator('option').allTextContents();
+    expect(options.at(-1)).toBe(String(Math.min(live.stock, live.maxPerOrder)));
+    expect(await checkOut().isDisabled()).toBe(false);
+    const stored = JSON.parse(
+      (await store.page.evaluate(() => localStorage.getItem('cartItems'))) ?? '[]',
+    ) as unknown[];
+    expect(stored[0]).toMatchObject({
+      price: live.salePricePaise,
+      mrp: live.mrpPaise,
+      quantity: most,
+      maximum_qty_per_order: live.maxPerOrder,
+    });
+  });
+
+  it('shows each line’s delivery and arrival for the pincode, and the total with delivery and PromoJun, as checkout will', async () => {
+    const [a, b] = await offersOfDistinctSellers(store.db, 2);
+    if (!a || !b) throw new Error('offers');
+    await openHydrated('/');
+    await setStoredCart([storedLine(a), storedLine(b, 2)]);
+    await openHydrated('/cart');
+    for (const offer of [a, b])
+      await expect
+        .poll(() => line(offer.name).getByTestId('cart-line-delivery').textContent())
+        .toMatch(/Delivery · Arriving [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} · (FREE|₹[\d,]+\.\d\d)$/);
+    await expect
+      .poll(() => store.page.getByTestId('cart-delivery').textContent())
+      .toMatch(/^(FREE|₹[\d,]+\.\d\d)$/);
+    expect(await store.page.getByTestId('cart-promo').textContent()).toMatch(/^−₹[\d,]+\.\d\d$/);
+    const total = await store.page.getByTestId('cart-total').textContent();
+    // the same quote the order will use: the server's checkout quote for this pincode
+    const res = await store.page.context().request.post(store.url('/api/checkout/estimate'), {
+      data: {
+        pincode: '600100',
+        lines: [a, b].map((o, i) => ({ productId: o.productId, sellerId: o.sellerId, quantity: i + 1 })),
+      },
+    });
+    const body = (await res.json()) as { summary: { totalPaise: number } };
+    expect(total).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
+        body.summary.totalPaise / 100,
+      ),
+    );
+    await store.screenshot('cart-estimate', WIDTHS.mobile);
+    await store.screenshot('cart-estimate', WIDTHS.desktop);
+  });
+
   it('fetches a logged-in shopper’s saved cart into a browser that has none', async () => {
     const [a] = await offersOfDistinctSellers(store.db, 1);
     if (!a) throw new Error('offer');

@@ -6,8 +6,8 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
-import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/sandbox-page.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
+import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/index.ts';
 import { remotePincode, storedLine, userIdOf } from './support/cart-fixtures.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
@@ -182,6 +182,32 @@ describe('checkout', () => {
     expect(await stored('Discountdata')).toBeNull();
   });
 
+  it('shows the final review as a secure checkout: reduced header and footer, payment choices listed', async () => {
+    const [a] = await twoSellers();
+    await toFinalReview([lineOf(a)]);
+    const header = store.page.locator('header').first();
+    expect(await header.getByText('Secure checkout').isVisible()).toBe(true);
+    // nothing to wander off to: no search, no menus, no account links, no footer lists
+    expect(await store.page.getByRole('search').count()).toBe(0);
+    expect(await store.page.locator('input[name="keyword"]').count()).toBe(0);
+    expect(await store.page.getByRole('navigation', { name: 'Account and cart' }).count()).toBe(0);
+    expect(await store.page.locator('.menu-bar, .foot-cols').count()).toBe(0);
+    const policies = store.page.getByRole('navigation', { name: 'Policies' });
+    expect(await policies.getByRole('link').count()).toBeGreaterThan(0);
+    // each way to pay is listed with what it takes, and has its own button
+    const payment = store.page.getByRole('form', { name: 'Payment' });
+    expect(await payment.textContent()).toContain('UPI, credit and debit cards, net banking and wallets');
+    expect(await payment.textContent()).toContain('Cash on Delivery');
+    expect(await payment.textContent()).toContain('₹15,000');
+    expect(await payment.getByRole('button').allTextContents()).toEqual([
+      CHECKOUT_MESSAGES.payNow,
+      CHECKOUT_MESSAGES.payCod,
+    ]);
+    // the shop's own pages keep the full header
+    await store.openHydrated('/cart');
+    expect(await store.page.getByRole('navigation', { name: 'Account and cart' }).count()).toBe(1);
+  });
+
   it('pays online on the sandbox page and thanks the shopper; the cart is cleared once paid', async () => {
     const [a] = await twoSellers(3);
     await toFinalReview([lineOf(a)]);
@@ -292,6 +318,19 @@ describe('checkout', () => {
           .set({ isAvailable: rate.isAvailable })
           .where(eq(deliveryRates.id, rate.id));
       }
+    }
+  });
+
+  it('opened from its URL, checkout sends a cart with an item that cannot be ordered back to the cart', async () => {
+    const [a] = await twoSellers(3);
+    await withCart([lineOf(a)]);
+    await store.db.update(offers).set({ stock: 0 }).where(eq(offers.id, a.offer.id));
+    try {
+      await store.page.goto(store.url('/checkout'));
+      await store.page.waitForURL(/\/cart$/);
+      await store.page.getByText(CART_MESSAGES.unavailableBanner).waitFor();
+    } finally {
+      await store.db.update(offers).set({ stock: a.offer.stock }).where(eq(offers.id, a.offer.id));
     }
   });
 

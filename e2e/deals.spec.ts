@@ -105,6 +105,34 @@ describe("today's deals, percentage offers and coupons", () => {
     const values = await grid('Products with coupons').locator('.coupon-value').allTextContents();
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(value).toMatch(/^Coupon: (Save ₹[\d,]+\.\d\d|\d+% off)$/);
+    // a coupon card opens its seller's offer, where the coupon is shown with Get Discount
+    await grid('Products with coupons').locator('a.card-link').first().click();
+    await store.page.waitForURL(/\/productdetails\/[^?]+\?seller=\d+$/);
+    await expect.poll(() => store.page.getByRole('button', { name: 'Get Discount' }).count()).toBe(1);
+  });
+
+  it('keeps percentage offers when reached by a link and paged in the browser', async () => {
+    await store.openHydrated('/todaydeals');
+    const todays = await grid("Today's Deals").locator('[data-deal-id]').count();
+    await store.page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/percentageoffer';
+      link.textContent = 'to percentage offers';
+      document.body.prepend(link);
+    });
+    await store.page.getByRole('link', { name: 'to percentage offers' }).click();
+    await store.page.waitForURL(/\/percentageoffer$/);
+    const offers = grid('Percentage Offers').locator('[data-deal-id]');
+    await expect.poll(() => offers.count()).toBeGreaterThan(0);
+    expect(todays).toBeGreaterThan(0);
+    expect(await grid('Percentage Offers').getByText('Lightning deal').count()).toBe(0);
+    const pager = store.page.getByRole('navigation', { name: 'Pages' });
+    if (await pager.count()) {
+      await pager.getByRole('link', { name: 'Page 2' }).click();
+      await store.page.waitForURL(/\/percentageoffer\?page=2$/);
+      await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
+      expect(await grid('Percentage Offers').getByText('Lightning deal').count()).toBe(0);
+    }
   });
 
   it('shows only deals that are running', async () => {

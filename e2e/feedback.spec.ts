@@ -175,11 +175,18 @@ describe('product feedback', () => {
     await store.openHydrated(`/sellerfeedback?item=${item.id}`);
     const page = store.page;
     await page.getByRole('heading', { level: 1, name: 'Seller Feedback' }).waitFor();
+    // requirements#my-orders: the breadcrumb reads 'My Order / {action name}'
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
+      'My Order/Seller Feedback',
+    );
     expect(await page.locator('input[type="file"]').count()).toBe(0);
     await page.getByRole('radio', { name: /^5 stars/ }).check();
     await page.getByLabel('Your feedback').fill('Packed with care.');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.waitForURL((url) => url.pathname === '/myorder');
+    // back on My Orders, the shopper is told the feedback was saved
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    await page.getByText(FEEDBACK_MESSAGES.saved).waitFor();
 
     await store.openHydrated(`/sellerfeedback?item=${item.id}`);
     await expect.poll(() => page.getByRole('radio', { name: /^5 stars/ }).isChecked()).toBe(true);

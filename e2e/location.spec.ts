@@ -21,6 +21,23 @@ describe('the delivery location', () => {
     expect(await stored('pincode')).toBe('600100');
   });
 
+  it("gives way, once a shopper logs in, from the shop's 600100 guess to her default address", async () => {
+    await openHome();
+    await expect.poll(() => stored('pincode')).toBe('600100');
+    await store.loginAs('ananya@example.com');
+    await openHome();
+    await expect.poll(() => deliverTo().textContent()).toContain('400020');
+    expect(await stored('pincode')).toBe('400020');
+    expect(JSON.parse((await stored('selectedAddress')) ?? '{}')).toMatchObject({ pincode: '400020' });
+    // a pincode she picks herself stays hers
+    await deliverTo().click();
+    await input().fill('560038');
+    await dialog().getByRole('button', { name: 'Apply' }).click();
+    await dialog().waitFor({ state: 'detached', timeout: 2_000 });
+    await openHome();
+    await expect.poll(() => deliverTo().textContent()).toContain('560038');
+  });
+
   it("uses the pincode nearest to the browser's location", async () => {
     await store.page.context().grantPermissions(['geolocation']);
     await store.page.context().setGeolocation({ latitude: 12.9377, longitude: 80.2153 });

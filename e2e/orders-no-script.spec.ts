@@ -8,9 +8,9 @@ import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
 import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
 import { RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
-import { FILES } from '../apps/server/src/modules/feedback/test-kit.ts';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
+import { FILES } from '../apps/server/test-support/feedback.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { codeSentTo } from './support/inbox.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 

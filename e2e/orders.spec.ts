@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sellers, users } from '@marketplace/db';
+import { orderItems, orders, sellers, users } from '@marketplace/db';
 import { ITEM_ACTION_NAMES, ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
 import {
   TRACKING_MESSAGES,
   TRACKING_SPECIAL_LABELS,
   TRACKING_STEP_LABELS,
 } from '@marketplace/domain/orders/tracking';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -191,6 +191,51 @@ describe('My Orders and tracking', () => {
     await store.openHydrated('/trackitem');
     await store.page.getByRole('alert').waitFor();
     expect(await store.page.getByRole('alert').textContent()).toBe(TRACKING_MESSAGES.noOrderData);
+  });
+
+  it('leads tracking with the arrival day, then Delivered and the day, above the six steps (requirements#tracking)', async () => {
+    const { orderNo, sellerId } = await placeCodOrder();
+    const seller = await sellerApi(sellerId);
+    const [itemId] = await seller.itemsOf(orderNo);
+    if (!itemId) throw new Error('the seller sees the item');
+    const { invoiceNo } = await seller.ship(orderNo, [{ itemId }]);
+    for (const status of ['not_picked', 'in_transit']) await seller.track(invoiceNo, status);
+    const [row] = await store.db
+      .select({ deliveryDays: orderItems.deliveryDays, placedAt: orders.createdAt })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orderItems.id, itemId));
+    if (!row) throw new Error('the item');
+    // what the shopper was promised at checkout, as the tracking page should say it
+    const arrival = new Date(row.placedAt.getTime() + row.deliveryDays * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(
+      arrival,
+    );
+
+    await store.openHydrated(`/trackitem?item=${itemId}`);
+    const arrivalBox = store.page.getByRole('region', { name: /^Arriving/ });
+    await arrivalBox.waitFor();
+    const title = await arrivalBox.getByRole('heading', { level: 2 }).textContent();
+    expect([`Arriving ${weekday}`, 'Arriving today', 'Arriving tomorrow']).toContain(title);
+    // it comes first: before the item and the steps
+    expect(
+      await store.page.evaluate(() => {
+        const first = document.querySelector('.track-arrival');
+        const steps = document.querySelector('[data-testid="tracking-steps"]');
+        return Boolean(
+          first && steps && first.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }),
+    ).toBe(true);
+    expect(await store.page.locator('.track-steps li').count()).toBe(6);
+    await store.screenshot('track-item-arriving', WIDTHS.mobile);
+    await store.screenshot('track-item-arriving', WIDTHS.desktop);
+
+    for (const status of ['pending', 'dispatched', 'delivered']) await seller.track(invoiceNo, status);
+    await store.openHydrated(`/trackitem?item=${itemId}`);
+    const delivered = store.page.getByRole('region', { name: /^Delivered / });
+    await delivered.waitFor();
+    expect(await delivered.textContent()).toMatch(/^Delivered [A-Z][a-z]{2}, [0-9]{1,2} [A-Z][a-z]{2}$/);
   });
 
   it('opens an order’s details from My Orders: address, payment, summary and items; a reload and an unknown order', async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
-import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/sandbox-page.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
+import { SANDBOX_TEXTS } from '../apps/server/src/modules/payments/index.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();

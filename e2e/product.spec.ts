@@ -60,7 +60,8 @@ describe('the product page', () => {
     await expect.poll(() => main.getAttribute('src')).not.toBe(first);
     await store.page.getByRole('button', { name: 'Open image viewer' }).click();
     const viewer = store.page.getByRole('dialog', { name: /^Images of/ });
-    expect(await viewer.getByText(/^2 \/ \d+$/).isVisible()).toBe(true);
+    // the viewer's code loads when it is first wanted
+    await viewer.getByText(/^2 \/ \d+$/).waitFor();
     await viewer.getByRole('button', { name: 'Next image' }).click();
     expect(await viewer.getByText(/^3 \/ \d+$/).isVisible()).toBe(true);
     await store.page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { BANK_ACCOUNT_MESSAGES } from '@marketplace/domain/accounts/bank-accounts';
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@marketplace/domain/accounts/profile';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { offersOfDistinctSellers, userIdOf } from './support/cart-fixtures.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 

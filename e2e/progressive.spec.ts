@@ -7,7 +7,7 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { PINCODE_MESSAGES } from '@marketplace/domain/location/pincode';
-import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();

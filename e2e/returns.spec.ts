@@ -8,9 +8,9 @@ import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { formatDay } from '../apps/web/app/components/orders/order-dates.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
-import { FILES } from '../apps/server/src/modules/feedback/test-kit.ts';
-import { defaultAddress, deliverableOffers } from '../apps/server/src/modules/orders/test-kit.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
+import { FILES } from '../apps/server/test-support/feedback.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brands, categories } from '@marketplace/db';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -102,6 +105,28 @@ describe('the storefront shell', () => {
     expect(await stillSamePage()).toBe(true);
   });
 
+  it('keeps developer links off shopping pages: the small print leads to About, which credits the data and links the API docs', async () => {
+    await store.openHydrated('/');
+    const footer = store.page.getByRole('contentinfo');
+    expect(await store.page.getByRole('link', { name: 'API documentation' }).count()).toBe(0);
+    expect(await footer.getByText(/GeoNames/).count()).toBe(0);
+    // requirements#footer: the app downloads have their own section
+    const apps = footer.getByRole('region', { name: 'App downloads' });
+    expect(await apps.getByRole('listitem').allTextContents()).toEqual(['iOS App', 'Android App']);
+    expect(await footer.getByRole('region', { name: 'Support center' }).getByText('iOS App').count()).toBe(0);
+    await markWindow();
+    await footer.getByRole('link', { name: 'About Bazaar' }).click();
+    await store.page.waitForURL(/\/about$/);
+    expect(await stillSamePage()).toBe(true);
+    await store.page.getByRole('heading', { level: 1, name: 'About Bazaar' }).waitFor();
+    await expect.poll(() => store.page.title()).toBe('About');
+    expect(await store.page.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe(
+      '/api/docs',
+    );
+    expect(await store.page.getByRole('main').textContent()).toContain('GeoNames');
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await store.screenshot('about', width);
+  });
+
   it('shows a policy page from the footer with its icon, and stored markup never runs', async () => {
     let dialogs = 0;
     store.page.on('dialog', (dialog) => {
@@ -130,12 +155,38 @@ describe('the storefront shell', () => {
     await store.page.waitForURL(/\/explore\/About%20Us$/);
     await store.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     expect(await stillSamePage()).toBe(true);
-    await expect.poll(() => store.page.title()).toBe('Explore');
+    await expect.poll(() => store.page.title()).toBe('About Us');
     await expect.poll(() => store.page.evaluate(() => window.scrollY)).toBe(0);
     expect(await store.page.locator('article p').count()).toBeGreaterThan(1);
     await store.page.goBack();
     await store.page.waitForURL(store.url('/'));
     await expect.poll(() => store.page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  it('titles category, brand and policy pages with their own names (requirements#page-titles)', async () => {
+    const [category] = await store.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.level, 1))
+      .orderBy(asc(categories.id))
+      .limit(1);
+    const [brand] = await store.db
+      .select({ name: brands.name, isRegistry: brands.isRegistry })
+      .from(brands)
+      .orderBy(asc(brands.id))
+      .limit(1);
+    if (!category || !brand) throw new Error('a seeded category and brand');
+    await store.openHydrated(categoryListingPath(1, category.name));
+    await expect.poll(() => store.page.title()).toBe(category.name);
+    await store.openHydrated(
+      `/${brand.isRegistry ? 'brandregistry' : 'brand'}/${encodeURIComponent(brand.name)}`,
+    );
+    await expect.poll(() => store.page.title()).toBe(brand.name);
+    await store.openHydrated('/policy/Shipping%20Policy');
+    await expect.poll(() => store.page.title()).toBe('Shipping Policy');
+    // an unknown one keeps the page's kind as its title, over the not-found page
+    await store.page.goto(store.url('/policy/No%20Such%20Page'));
+    await expect.poll(() => store.page.title()).toBe('Policy');
   });
 
   it('sends a logged-in shopper who opens /login home', async () => {

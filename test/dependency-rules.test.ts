@@ -118,4 +118,67 @@ describe('dependency rules', () => {
       'server-only-web-public-face: apps/server/src/bad.ts -> apps/web/app/routes/home.tsx',
     ]);
   });
+
+  it('lets a server module reach another only through its index.ts, and its own files freely', async () => {
+    const violations = await broken({
+      'apps/server/src/modules/orders/index.ts': "export { placeOrder } from './place-order.ts';\n",
+      'apps/server/src/modules/orders/place-order.ts':
+        "import { takeStock } from '../inventory/index.ts';\nexport const placeOrder = takeStock;\n",
+      'apps/server/src/modules/inventory/index.ts': "export { takeStock } from './stock.ts';\n",
+      'apps/server/src/modules/inventory/stock.ts': 'export const takeStock = 1;\n',
+      'apps/server/src/modules/inventory/stock.int.test.ts':
+        "import { takeStock } from './stock.ts';\nexport const tested = takeStock;\n",
+      'apps/server/src/modules/cart/service.ts':
+        "import { takeStock } from '../inventory/stock.ts';\nexport const cart = takeStock;\n",
+      'apps/server/src/modules/cart/cart.int.test.ts':
+        "import { placeOrder } from '../orders/place-order.ts';\nexport const tested = placeOrder;\n",
+    });
+    expect(violations.sort()).toEqual([
+      'module-through-its-face: apps/server/src/modules/cart/cart.int.test.ts -> apps/server/src/modules/orders/place-order.ts',
+      'module-through-its-face: apps/server/src/modules/cart/service.ts -> apps/server/src/modules/inventory/stock.ts',
+    ]);
+  });
+
+  it('lets the app and the HTTP layer reach a server module only through its index.ts', async () => {
+    const violations = await broken({
+      'apps/server/src/modules/sessions/index.ts': "export { findSessionUser } from './sessions.ts';\n",
+      'apps/server/src/modules/sessions/sessions.ts': 'export const findSessionUser = 1;\n',
+      'apps/server/src/app.ts':
+        "import { findSessionUser } from './modules/sessions/index.ts';\nexport const app = findSessionUser;\n",
+      'apps/server/src/http/auth.ts':
+        "import { findSessionUser } from '../modules/sessions/sessions.ts';\nexport const auth = findSessionUser;\n",
+    });
+    expect(violations).toEqual([
+      'outside-through-module-faces: apps/server/src/http/auth.ts -> apps/server/src/modules/sessions/sessions.ts',
+    ]);
+  });
+
+  it('keeps the test kits out of production code, tests may use them', async () => {
+    const violations = await broken({
+      'apps/server/test-support/testing.ts': 'export const createTestApp = 1;\n',
+      'apps/server/src/app.int.test.ts':
+        "import { createTestApp } from '../test-support/testing.ts';\nexport const tested = createTestApp;\n",
+      'apps/server/src/main.ts':
+        "import { createTestApp } from '../test-support/testing.ts';\nexport const main = createTestApp;\n",
+    });
+    expect(violations).toEqual([
+      'production-never-test-support: apps/server/src/main.ts -> apps/server/test-support/testing.ts',
+    ]);
+  });
+
+  it('reads the session only through the HTTP guards, never from a page service', async () => {
+    const violations = await broken({
+      'apps/server/src/modules/sessions/index.ts': 'export const findSessionUser = 1;\n',
+      'apps/server/src/http/auth.ts':
+        "import { findSessionUser } from '../modules/sessions/index.ts';\nexport const sessionViewer = findSessionUser;\n",
+      'apps/server/src/modules/catalog/index.ts': "export { home } from './home.ts';\n",
+      'apps/server/src/modules/catalog/home.ts':
+        "import { sessionViewer } from '../../http/auth.ts';\nexport const home = sessionViewer;\n",
+      'apps/server/src/modules/catalog/listing.ts':
+        "import { findSessionUser } from '../sessions/index.ts';\nexport const listing = findSessionUser;\n",
+    });
+    expect(violations).toEqual([
+      'session-read-through-http-auth: apps/server/src/modules/catalog/listing.ts -> apps/server/src/modules/sessions/index.ts',
+    ]);
+  });
 });

@@ -1,7 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The browser gets Preact (through preact/compat) where the server renders with React: about
+// a smaller first load than React DOM's 67 KB gzip (ADR-0020). Only imports resolved for the client environment are redirected.
+const PREACT_FOR_REACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'marketplace:preact-in-the-browser',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const target = PREACT_FOR_REACT[source];
+      if (!target || options.ssr || this.environment.name !== 'client') return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [preactInTheBrowser(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

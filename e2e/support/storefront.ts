@@ -10,11 +10,13 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
-import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/sessions/index.ts';
 import { type AppDeps, createApp } from '../../apps/server/src/app.ts';
-import { createSandboxPayoutProvider } from '../../apps/server/src/modules/payments/sandbox-payouts.ts';
-import { createSandboxProvider } from '../../apps/server/src/modules/payments/sandbox.ts';
-import { runRefunds, type RefundRun } from '../../apps/server/src/modules/refunds/refund-job.ts';
+import {
+  createSandboxPayoutProvider,
+  createSandboxProvider,
+} from '../../apps/server/src/modules/payments/index.ts';
+import { runRefunds, type RefundRun } from '../../apps/server/src/modules/refunds/index.ts';
 import { loadProductionWeb } from '../../apps/server/src/web/production.ts';
 import { openHydrated } from './home.ts';
 

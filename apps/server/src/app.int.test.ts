@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, products } from '@marketplace/db';
-import { createTestApp, type TestApp } from './testing.ts';
+import { createTestApp, type TestApp } from '../test-support/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,7 +240,9 @@ describe('routing rules', () => {
     ['/login', 'Login'],
     ['/todaydeals', "Today's Deals"],
     ['/searchpage/kurta', 'Search'],
-    ['/categorylist/c/Fashion', 'Category'],
+    ['/categorylist/c/Fashion', 'Fashion'],
+    ['/policy/Shipping%20Policy', 'Shipping Policy'],
+    ['/about', 'About'],
     ['/best-sellers-online/Mobiles', 'Best Sellers'],
     ['/registration', 'Registration'],
     ['/forgotpassword/priya', 'Forgot Password'],

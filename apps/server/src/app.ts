@@ -22,36 +22,41 @@ import {
   securityHeaders,
 } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { SESSION_COOKIE } from './modules/accounts/sessions.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { adRoutes } from './modules/ads/routes.ts';
-import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { savedItemRoutes } from './modules/saved-items/routes.ts';
-import { outboxPageRoutes } from './modules/messages/outbox-page.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { homeRoutes } from './modules/home/routes.ts';
-import { pincodeRoutes } from './modules/pincodes/routes.ts';
-import { productRoutes } from './modules/product/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { createPincodeDirectory } from './modules/pincodes/service.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { createStorefrontServices } from './modules/storefront/service.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { sellerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
-import { myOrderRoutes } from './modules/orders/my-orders-routes.ts';
-import { cancellationRoutes } from './modules/cancellations/routes.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { createSandboxProvider, isSandboxProvider, SANDBOX_PAY_PATH } from './modules/payments/sandbox.ts';
-import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
-import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
-import { afterSalesRoutes } from './modules/returns/routes.ts';
-import { createDiskUploadStore, type UploadStore } from './modules/uploads/store.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { SESSION_COOKIE } from './modules/sessions/index.ts';
+import { addressRoutes } from './modules/addresses/index.ts';
+import { adRoutes } from './modules/ads/index.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
+import { savedItemRoutes } from './modules/saved-items/index.ts';
+import { outboxPageRoutes } from './modules/messages/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { homeRoutes } from './modules/browsing-history/index.ts';
+import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { createStorefrontServices } from './modules/storefront/index.ts';
+import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
+import { sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
+import { cancellationRoutes } from './modules/cancellations/index.ts';
+import {
+  type PaymentProvider,
+  paymentRoutes,
+  createSandboxProvider,
+  isSandboxProvider,
+  SANDBOX_PAY_PATH,
+  sandboxPageRoutes,
+} from './modules/payments/index.ts';
+import { razorpayWebhookRoutes } from './modules/webhooks/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
+import {
+  UPLOAD_PATH,
+  uploadRoutes,
+  createDiskUploadStore,
+  type UploadStore,
+} from './modules/uploads/index.ts';
+import { afterSalesRoutes } from './modules/returns/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import type { WebApp } from './web/web-app.ts';
 
@@ -134,7 +139,6 @@ export function createApp({
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
   api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
-  api.route('/', productRoutes(db));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));

@@ -17,16 +17,16 @@ import {
   refunds,
 } from '@marketplace/db';
 import { type Job, type JobLocks, startJobs } from './jobs.ts';
-import { fulfilmentKit, jsonRequest } from './modules/fulfilment/test-kit.ts';
-import { enqueueMessages } from './modules/messages/outbox.ts';
-import type { MessageSender } from './modules/messages/senders.ts';
-import { outboxJob } from './modules/messages/worker.ts';
-import { unpaidOrderExpiryJob } from './modules/payments/expire-unpaid.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import { createSandboxPayoutProvider } from './modules/payments/sandbox-payouts.ts';
-import { createSandboxProvider } from './modules/payments/sandbox.ts';
-import { refundJob } from './modules/refunds/refund-job.ts';
-import { createTestApp, type TestApp } from './testing.ts';
+import { fulfilmentKit, jsonRequest } from '../test-support/fulfilment.ts';
+import { enqueueMessages, type MessageSender, outboxJob } from './modules/messages/index.ts';
+import {
+  unpaidOrderExpiryJob,
+  type PaymentProvider,
+  createSandboxPayoutProvider,
+  createSandboxProvider,
+} from './modules/payments/index.ts';
+import { refundJob } from './modules/refunds/index.ts';
+import { createTestApp, type TestApp } from '../test-support/testing.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

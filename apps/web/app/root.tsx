@@ -11,16 +11,14 @@ import {
 import styles from './app.css?url';
 import { NotFound } from './components/not-found.tsx';
 import { useNonce } from './lib/nonce.ts';
-import { pageTitle } from './lib/titles.ts';
+import { pageTitle, SITE_DESCRIPTION } from './lib/titles.ts';
 
 export const links = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** What search engines and shared links say of a page that does not describe itself (product pages do). */
-export const SITE_DESCRIPTION =
-  'Shop electronics, fashion, home, beauty and more from sellers across India: prices in rupees, delivery to your pincode, cash on delivery, easy returns.';
+export { SITE_DESCRIPTION };
 
 export const meta: MetaFunction = ({ location, error }) => [
   {
@@ -32,10 +30,18 @@ export const meta: MetaFunction = ({ location, error }) => [
   { name: 'description', content: SITE_DESCRIPTION },
 ];
 
+/**
+ * The page's <html> element. The browser's renderer, Preact (ADR-0020), hydrates the document's
+ * <html> element itself, so in the browser this renders only what is inside: head and body.
+ */
+function Html({ children }: { children: ReactNode }) {
+  return import.meta.env.SSR ? <html lang="en-IN">{children}</html> : children;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </Html>
   );
 }
 
@@ -64,7 +70,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <main className="wrap notice">
+    <main id="main" tabIndex={-1} className="wrap notice">
       <h1>{ERROR_TITLE}</h1>
       <p>{status ?? 'Something went wrong while showing this page. Please try again.'}</p>
       <a className="btn" href="/">

@@ -9,7 +9,7 @@ export default [
     route('cart', 'routes/cart/cart.tsx', { id: 'page:cart' }),
     route('buynow', 'routes/checkout/buy-now.tsx', { id: 'page:buynow' }),
     route('todaydeals', 'routes/deals/deals-page.tsx', { id: 'page:todaydeals' }),
-    route('percentageoffer', 'routes/deals/deals-page.tsx', { id: 'page:percentageoffer' }),
+    route('percentageoffer', 'routes/deals/percentage-offers.tsx', { id: 'page:percentageoffer' }),
     route('coupons', 'routes/deals/coupons.tsx', { id: 'page:coupons' }),
     route('reviews', 'routes/product/reviews.tsx', { id: 'page:reviews' }),
     route('privilegeclaim', 'routes/home/privilege-claim.tsx', { id: 'page:privilegeclaim' }),
@@ -38,6 +38,8 @@ export default [
     }),
     route('explore/:menuName', 'routes/content-page.tsx', { id: 'explore' }),
     route('policy/:menuName', 'routes/content-page.tsx', { id: 'policy' }),
+    // the footer's small print: the data credit and the API's documentation (not on shopping pages)
+    route('about', 'routes/about.tsx', { id: 'page:about' }),
     // account flows that visitors use (public)
     layout('routes/guest-only.tsx', [route('login', 'routes/account/login.tsx', { id: 'page:login' })]),
     route('registration', 'routes/account/registration.tsx', { id: 'page:registration' }),

@@ -26,7 +26,11 @@ export async function readPincodeFile(path = pincodeFilePath()): Promise<Pincode
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     // country, pincode, place, state, state code, district, district code, sub-district, code, lat, lon, accuracy
-    const [, pincode, place, state, , district, , subDistrict, , lat, lon] = line.split('\t');
+    const [, pincode, place, state, , rawDistrict, , rawSubDistrict, , lat, lon] = line.split('\t');
+    // GeoNames writes 'NA' where it knows no (sub-)district: a name no shopper or courier would show
+    const known = (name: string | undefined) => (name && name !== 'NA' ? name : '');
+    const district = known(rawDistrict);
+    const subDistrict = known(rawSubDistrict);
     if (!pincode || !PINCODE_PATTERN.test(pincode) || !place || !state) continue;
     const latitude = Number(lat);
     const longitude = Number(lon);

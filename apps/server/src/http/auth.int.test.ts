@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellers, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
-import { hashSessionToken } from '../modules/accounts/sessions.ts';
-import { createTestApp, type TestApp } from '../testing.ts';
+import { hashSessionToken } from '../modules/sessions/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/testing.ts';
 import { guarded, optionalShopper, requireSeller, requireShopper } from './auth.ts';
 import { createRouter } from './router.ts';
 

@@ -4,12 +4,20 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type Executor, sellers } from '@marketplace/db';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
-import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import type { AppEnv } from './context.ts';
+import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import type { AppEnv, SessionViewer } from './context.ts';
 import { apiError } from './errors.ts';
 
 // the session types live with the request's context, which every route reads
 export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts';
+
+/**
+ * The one way to read who a request comes from (requirements#module-faces): the account of its
+ * session cookie, or null for a visitor. The guards below and the pages' services both ask here.
+ */
+export function sessionViewer(db: Executor, request: Request, now?: Date): Promise<SessionViewer> {
+  return findSessionUser(db, request, now);
+}
 
 /**
  * A logged-in account or a 401 with `message`, before the body is read. Identity never comes from
@@ -18,7 +26,7 @@ export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts'
 export function requireShopper(db: Executor, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    const user = await findSessionUser(db, c.req.raw);
+    const user = await sessionViewer(db, c.req.raw);
     if (!user) return apiError(c, 'UNAUTHENTICATED', message);
     const token = getCookie(c, SESSION_COOKIE) ?? '';
     c.set('shopper', { id: user.id, email: user.email, sessionTokenHash: hashSessionToken(token) });
@@ -33,7 +41,7 @@ export function requireShopper(db: Executor, message: string): MiddlewareHandler
 export function requireSeller(db: Executor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    const user = await findSessionUser(db, c.req.raw);
+    const user = await sessionViewer(db, c.req.raw);
     if (!user) return apiError(c, 'UNAUTHENTICATED', FULFILMENT_MESSAGES.notLoggedIn);
     const [seller] =
       user.role === 'seller'
@@ -51,7 +59,7 @@ export function requireSeller(db: Executor): MiddlewareHandler<AppEnv> {
 /** For answers open to visitors that differ for a logged-in account: `c.get('viewer')` is the account or null. */
 export function optionalShopper(db: Executor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('viewer', await findSessionUser(db, c.req.raw));
+    c.set('viewer', await sessionViewer(db, c.req.raw));
     return next();
   };
 }

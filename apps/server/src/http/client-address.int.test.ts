@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
-import { createTestApp, type TestApp } from '../testing.ts';
+import { createTestApp, type TestApp } from '../../test-support/testing.ts';
 
 /** The app over a real socket from 127.0.0.1, as a client on this machine reaches it. */
 async function listen(t: TestApp) {

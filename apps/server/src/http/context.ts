@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { findSessionUser } from '../modules/accounts/sessions.ts';
+import type { findSessionUser } from '../modules/sessions/index.ts';
 
 /** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
 export type TrustedProxies = { has(address: string): boolean };

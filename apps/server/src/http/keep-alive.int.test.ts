@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { type AddressInfo, createConnection, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing.ts';
+import { createTestApp, type TestApp } from '../../test-support/testing.ts';
 
 let t: TestApp;
 let server: Server;

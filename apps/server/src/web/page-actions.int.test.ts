@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, users } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
-import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { createTestApp, type TestApp } from '../testing.ts';
+import { SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/testing.ts';
 
 // Forms are route actions (ADR-0013): posted as a browser without scripts posts them.
 let t: TestApp;

@@ -12,7 +12,7 @@ export function BannerBlock({ banner }: { banner: ShellBanner }) {
   let style: CSSProperties;
   if (size) style = { width: size.width, aspectRatio: `${size.width} / ${size.height}` };
   else if (banner.kind === 'campaign') style = { ...DEFAULT_BANNER_SIZE };
-  else style = { width: '100%', maxHeight: DEFAULT_BANNER_SIZE.height };
+  else style = { width: '100%' }; // at most 40vh (app.css), a quarter of a phone's screen
   const image = (
     <img
       src={banner.image}

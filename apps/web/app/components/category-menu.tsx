@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import type { CategoryMenu as Menu, ShellUser } from '../lib/services.ts';
@@ -25,8 +25,9 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
     setExpanded(new Set());
   };
 
-  // move focus with the view: to 'Back to Menu' in a submenu, back to the chosen category after
-  useEffect(() => {
+  // move focus with the view: to 'Back to Menu' in a submenu, back to the chosen category after;
+  // in the frame of the key that changed it (ADR-0020: plain effects run a frame later)
+  useLayoutEffect(() => {
     const root = inner.current;
     if (!root || !isOpen) return;
     if (openId !== null) root.querySelector<HTMLElement>('.side-back')?.focus();

@@ -37,8 +37,11 @@ function mirrorPincode(pincode: string) {
 export function storeDeliveryPlace(
   place: Place,
   address: Pick<SavedAddress, 'id' | 'pincode' | 'city'> | null,
+  { guessed = false }: { guessed?: boolean } = {},
 ) {
   localStorage.setItem(STORAGE_KEYS.pincode, place.pincode);
+  if (guessed) localStorage.setItem(STORAGE_KEYS.pincodeGuessed, '1');
+  else localStorage.removeItem(STORAGE_KEYS.pincodeGuessed);
   mirrorPincode(place.pincode);
   localStorage.setItem(STORAGE_KEYS.pincodeCity, place.city);
   if (address) {
@@ -102,8 +105,16 @@ export function DeliveryLocation({
     }
     const stored = localStorage.getItem(STORAGE_KEYS.pincode);
     const selectedAddress = parseStoredAddress(localStorage.getItem(STORAGE_KEYS.selectedAddress));
-    const pincode = initialPincode({ stored, selectedAddress, isLoggedIn });
-    if (pincode) {
+    const storedIsGuess = localStorage.getItem(STORAGE_KEYS.pincodeGuessed) !== null;
+    const defaultAddress = addresses.find((a) => a.isDefault) ?? null;
+    const pincode = initialPincode({ stored, storedIsGuess, selectedAddress, defaultAddress, isLoggedIn });
+    if (pincode && storedIsGuess && pincode !== stored) {
+      // the shop's guess gives way to the logged-in shopper's own address, which becomes the chosen one
+      const address = selectedAddress ?? defaultAddress;
+      const city = address?.city ?? '';
+      if (address) storeDeliveryPlace({ pincode: address.pincode, city }, { ...address, city });
+      setPlace({ pincode, city });
+    } else if (pincode) {
       mirrorPincode(pincode);
       setPlace({
         pincode,
@@ -119,7 +130,7 @@ export function DeliveryLocation({
           return;
         }
         const chosen = found ?? { pincode: DEFAULT_PINCODE, city: '' };
-        storeDeliveryPlace(chosen, null);
+        storeDeliveryPlace(chosen, null, { guessed: true });
         setPlace(chosen);
       });
     }
@@ -135,7 +146,7 @@ export function DeliveryLocation({
         );
     }, PINCODE_POLL_MS);
     return () => clearInterval(timer);
-  }, [isLoggedIn]);
+  }, [isLoggedIn, addresses.length]);
 
   return (
     <>

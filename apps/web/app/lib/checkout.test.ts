@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quoteLinesOf', () => {
-  it('sends the coupon only when its key was applied (spec §5 Discountdata)', () => {
+  it('sends the coupon only when its key was applied (requirements#coupons)', () => {
     expect(quoteLinesOf([item()], [])[0]?.couponId).toBeNull();
     expect(quoteLinesOf([item()], ['10-3-7'])[0]?.couponId).toBe(7);
   });

@@ -2,7 +2,7 @@
 // requirements#browser-storage, requirements#delivery-choice and requirements#order-placement): the chosen address and
 // delivery types kept in local storage so a reload keeps them, the server's quote, and placing.
 import type { Address } from '@marketplace/domain/accounts/addresses';
-import { type CartItem, parseDiscountKeys } from '@marketplace/domain/cart/local-cart';
+import { appliedCouponId, type CartItem, parseDiscountKeys } from '@marketplace/domain/cart/local-cart';
 import { type DeliveryType, isDeliveryType } from '@marketplace/domain/delivery/constants';
 import { parseStoredAddress } from '@marketplace/domain/location/pincode';
 import { attemptFingerprint, CheckoutQuote, type QuoteLine } from '@marketplace/domain/orders/checkout';
@@ -52,10 +52,7 @@ export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly s
       productId: item.productId,
       sellerId: item.sellerId,
       quantity: item.quantity,
-      couponId:
-        item.couponid !== null && item.coupon_data !== null && appliedKeys.includes(item.coupon_data)
-          ? item.couponid
-          : null,
+      couponId: appliedCouponId(item, appliedKeys),
       deliveryType: savedDeliveryType(item.product_id),
     }));
 }

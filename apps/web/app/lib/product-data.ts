@@ -6,6 +6,9 @@ export type DeliveryEstimate = {
   deliveryType: string;
   label: string;
   chargePaise: number;
+  /** The rate card's charge of this option: with the parcel type, weight and quantity it gives the
+   * charge of any quantity (deliveryChargePaise, the rule the checkout quote uses). */
+  ratePaise: number;
   arrivingDays: number;
   /** requirements#arrival-date: today plus arriving days, en-IN short format ('Wed, 25 Nov'). */
   arrival: string;
@@ -26,6 +29,8 @@ export type ProductOffer = {
   stock: number;
   maxPerOrder: number;
   sellerPincode: string;
+  /** How the delivery charge counts: per unit, per order or by weight (requirements#delivery-charge). */
+  parcelType: string;
   warranty: { info: string | null; by: string | null; years: number };
   additional: {
     manufacturer: string | null;

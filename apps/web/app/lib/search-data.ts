@@ -1,5 +1,5 @@
 // What the search, deals and coupons pages need from the server (implemented in
-// apps/server/src/modules/catalog/search.ts).
+// apps/server/src/modules/search/search-page.ts).
 import type { MatchType } from '@marketplace/domain/marketing/ads';
 import type { CouponOffer } from '@marketplace/domain/pricing/coupon';
 import type { Paged, ProductCardData } from './catalog.ts';

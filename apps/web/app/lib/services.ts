@@ -66,9 +66,15 @@ export type ContentPage = {
   updatedAt: string;
 };
 
+/**
+ * Which banner the page opens with (requirements#sponsored-banner): none, any running campaign, or
+ * on a brand's store only that brand's own (else the default banner).
+ */
+export type BannerPlacement = { kind: 'none' } | { kind: 'any' } | { kind: 'brand'; brand: string };
+
 export type ShellServices = {
   contentPage(section: ContentPage['section'], name: string): Promise<ContentPage | null>;
-  shell(request: Request): Promise<ShellData>;
+  shell(request: Request, banner?: BannerPlacement): Promise<ShellData>;
   currentUser(request: Request): Promise<ShellUser | null>;
 };
 

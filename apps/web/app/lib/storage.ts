@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   selectedAddress: 'selectedAddress',
   pincode: 'pincode',
   pincodeCity: 'pincodecity',
+  /** set while the stored pincode is the shop's guess (location or 600100), not the shopper's choice */
+  pincodeGuessed: 'pincodeGuessed',
   cartItems: 'cartItems',
   discountData: 'Discountdata',
   buyNowItem: 'buyNowItem',

@@ -92,6 +92,7 @@ describe('the cart’s availability', () => {
     stock: 4,
     salePricePaise: 99_900,
     mrpPaise: 1_29_900,
+    maxPerOrder: 5,
     arrivingDays: 3,
   };
 

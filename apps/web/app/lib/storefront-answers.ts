@@ -5,6 +5,7 @@
 import type { Suggestion } from '@marketplace/domain/search/suggestions-api';
 import type { NearestPincode, PincodeAvailability } from '@marketplace/domain/location/pincode-api';
 import type { CartAvailability } from '@marketplace/domain/cart/cart-api';
+import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
 import type { HistoryEntry } from '@marketplace/domain/catalog/history-rules';
 import type { ProductCard } from '@marketplace/domain/catalog/product-cards-api';
 import { lazySchemas } from './lazy-schemas.ts';
@@ -31,6 +32,12 @@ export async function readPincodeAvailability(res: Response): Promise<PincodeAva
 export async function readCartAvailability(res: Response): Promise<CartAvailability> {
   const { CartAvailability } = await lazySchemas(() => import('@marketplace/domain/cart/cart-api'));
   return CartAvailability.parse(await res.json());
+}
+
+/** `POST /api/checkout/estimate`: the cart priced for a pincode, as checkout will price it. */
+export async function readDeliveryEstimate(res: Response): Promise<DeliveryEstimate> {
+  const { DeliveryEstimate } = await lazySchemas(() => import('@marketplace/domain/orders/checkout'));
+  return DeliveryEstimate.parse(await res.json());
 }
 
 /** `GET` and `POST /api/history`: the shopper's saved browsing history, newest first. */

@@ -1,5 +1,9 @@
 export const SITE_NAME = 'Bazaar';
 
+/** What search engines and shared links say of a page that does not describe itself (product pages do). */
+export const SITE_DESCRIPTION =
+  'Shop electronics, fashion, home, beauty and more from sellers across India: prices in rupees, delivery to your pincode, cash on delivery, easy returns.';
+
 // requirements#page-titles: the page title is set from the path (Home, Cart, Checkout, Order, Profile, Settings,
 // Address and so on); anything else is titled with the product name.
 const TITLES: Record<string, string> = {
@@ -51,6 +55,7 @@ const TITLES: Record<string, string> = {
   'best-sellers-online': 'Best Sellers',
   searchpage: 'Search',
   searchresults: 'Search',
+  // category, brand and content pages are titled with their own name (namedPageMeta); these are the fallbacks
   categorylist: 'Category',
   brand: 'Brand',
   brandregistry: 'Brand Registry',
@@ -61,6 +66,7 @@ const TITLES: Record<string, string> = {
   sellerdetails: 'Seller Details',
   explore: 'Explore',
   policy: 'Policy',
+  about: 'About',
   pagenotfound: 'Page Not Found',
 };
 
@@ -68,4 +74,12 @@ const TITLES: Record<string, string> = {
 export function pageTitle(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return TITLES[first.toLowerCase()] ?? SITE_NAME;
+}
+
+/**
+ * A page named after what it shows (a category, a brand, a policy): its name as the title, and the
+ * site's description (a route's meta replaces the root's). Without a name (not found) the path's title.
+ */
+export function namedPageMeta(name: string | null | undefined, pathname: string) {
+  return [{ title: name || pageTitle(pathname) }, { name: 'description', content: SITE_DESCRIPTION }];
 }

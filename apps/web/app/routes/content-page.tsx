@@ -1,6 +1,7 @@
 import { data, useLoaderData } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import type { ContentPage, LoaderArgs } from '../lib/services.ts';
+import { namedPageMeta } from '../lib/titles.ts';
 import { formatLongDate } from '@marketplace/domain/text/indian-format';
 
 export async function loader({ params, context, url }: LoaderArgs) {
@@ -21,6 +22,18 @@ const ICON_PATHS: Record<(typeof POLICY_ICONS)[number], string> = {
     'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v8m-3-2.5c0 1.4 1.3 2.5 3 2.5s3-.9 3-2.3-1.5-2-3-2.2-3-.8-3-2.2S10.3 7 12 7s3 1 3 2.3',
 };
 
+// requirements#page-titles: a policy or explore page is titled with its own name
+export function meta({
+  data: loaded,
+  location,
+}: {
+  data?: Awaited<ReturnType<typeof loader>>;
+  location: { pathname: string };
+}) {
+  const page = loaded && 'page' in loaded ? loaded.page : null;
+  return namedPageMeta(page?.name, location.pathname);
+}
+
 export default function ContentPageView() {
   const { page } = useLoaderData<typeof loader>();
   if (!page) return <NotFound />;
@@ -31,7 +44,7 @@ export default function ContentPageView() {
     .map((block) => block.trim())
     .filter(Boolean);
   return (
-    <main className="wrap">
+    <main id="main" tabIndex={-1} className="wrap">
       <article className="panel content-page">
         <header className="content-head">
           {icon && (

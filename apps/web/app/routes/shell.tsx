@@ -1,14 +1,17 @@
 import { PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
+import { bannerPlacement } from '../lib/banner-placement.ts';
 import { BannerBlock } from '../components/banner-block.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import { SecureCheckoutFooter, SecureCheckoutHeader } from '../components/secure-checkout.tsx';
 import { BrowsingHistorySync } from '../lib/history.ts';
 import { CartSync } from '../lib/cart-store.ts';
 
-export async function loader({ request, context }: LoaderArgs) {
-  const shell = await context.services.shell(request);
+export async function loader({ request, url, context }: LoaderArgs) {
+  // `url` is the page's own address, also for a script's data request (/page.data)
+  const shell = await context.services.shell(request, bannerPlacement(url.pathname));
   // the pincode the browser mirrored (or the picker's page set), shown before the page's scripts run
   const cookie = request.headers.get('cookie');
   const hasPincode = (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`));
@@ -28,40 +31,46 @@ export function shouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-// Pages about the shopper's own account, cart and payment show no advertising banner.
-const NO_BANNER_PAGES = new Set([
-  'page:cart',
-  'page:buynow',
-  'page:login',
-  'page:registration',
-  'page:verifyotp',
-  'page:otpverification',
-  'page:forgotpassword/:uname',
-  'page:deliverylocation',
+// The checkout steps and the payment page are a secure checkout: a reduced header with no menus or
+// search, and only the policies below (requirements#secure-checkout).
+const SECURE_CHECKOUT_PAGES = new Set([
+  'account:checkout',
+  'account:deliveryreview',
+  'account:deliveryfinalreview',
+  'account:paymentgateway',
 ]);
-function useShowsBanner() {
-  return !useMatches().some((match) => match.id.startsWith('account:') || NO_BANNER_PAGES.has(match.id));
+function useIsSecureCheckout() {
+  return useMatches().some((match) => SECURE_CHECKOUT_PAGES.has(match.id));
 }
 
 export default function Shell() {
   const { user, topMenu, addresses, footer, categoryMenu, banner, pincode } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const showsBanner = useShowsBanner();
+  const secure = useIsSecureCheckout();
   return (
     <>
+      {/* the first focusable element of every page: past the header's links to the page's own content */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       {navigation.state !== 'idle' && (
         <div className="progress" role="progressbar" aria-label="Loading page" />
       )}
-      <Header
-        user={user}
-        topMenu={topMenu}
-        addresses={addresses}
-        categoryMenu={categoryMenu}
-        pincode={pincode}
-      />
-      {showsBanner && banner && <BannerBlock banner={banner} />}
+      {secure ? (
+        <SecureCheckoutHeader />
+      ) : (
+        <Header
+          user={user}
+          topMenu={topMenu}
+          addresses={addresses}
+          categoryMenu={categoryMenu}
+          pincode={pincode}
+        />
+      )}
+      {/* requirements#sponsored-banner: the loader leaves the banner out of pages that carry none */}
+      {banner && <BannerBlock banner={banner} />}
       <Outlet />
-      <Footer sections={footer} />
+      {secure ? <SecureCheckoutFooter sections={footer} /> : <Footer sections={footer} />}
       <BrowsingHistorySync loggedIn={user !== null} />
       <CartSync userId={user?.id ?? null} />
     </>

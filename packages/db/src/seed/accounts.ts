@@ -19,7 +19,7 @@ import {
   TRACKING_STEPS,
 } from '../schema/index.ts';
 import type { CatalogRefs } from './catalog.ts';
-import { type SeedContext, DAY_MS, daysAgo } from './context.ts';
+import { type SeedContext, DAY_MS, daysAgo, seededOrderNo } from './context.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
 
 /** Demo shopper accounts, listed in the README. */
@@ -193,8 +193,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
         userId: user.id,
         accountName: `${shopper.firstName} ${shopper.lastName}`,
         accountNumber: String(rng.int(100_000_000, 999_999_999)) + String(rng.int(100, 999)),
-        ifsc: rng.pick(['SBIN0001234', 'HDFC0000123', 'ICIC0004567', 'UTIB0000789']),
-        bankName: rng.pick(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank']),
+        ...rng.pick(DEMO_BANKS),
         accountType: 'savings',
         isDefault: true,
       })
@@ -227,7 +226,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotal + deliveryTotal);
       const prepaid = plan.mode === 'prepaid';
       orderCount++;
-      const orderNo = `OD${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(100_000 + orderCount * 7_331).slice(-6)}`;
+      const orderNo = seededOrderNo(placedAt, rng.int(1_000_000_000, 9_999_999_999));
       const [order] = await ctx.db
         .insert(orders)
         .values({
@@ -467,3 +466,11 @@ function planScenario(scenario: Scenario) {
       };
   }
 }
+
+/** Demo bank branches: the IFSC's first four letters are its bank's code. */
+export const DEMO_BANKS = [
+  { ifsc: 'SBIN0001234', bankName: 'State Bank of India' },
+  { ifsc: 'HDFC0000123', bankName: 'HDFC Bank' },
+  { ifsc: 'ICIC0004567', bankName: 'ICICI Bank' },
+  { ifsc: 'UTIB0000789', bankName: 'Axis Bank' },
+] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discountPercent } from '@marketplace/domain';
 import { LOCKED_PASSWORD_HASH } from '../password.ts';
 import {
   brands,
@@ -13,7 +14,14 @@ import {
   users,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { type SeedContext, daysAgo, insertInBatches, shopPriceRupees } from './context.ts';
+import {
+  type SeedContext,
+  DAY_MS,
+  daysAgo,
+  insertInBatches,
+  seededOrderNo,
+  shopPriceRupees,
+} from './context.ts';
 import { BRANDS, CATEGORY_TREE, type LeafCategory, SELLERS } from './data/catalog.ts';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, SELLER_REPLIES } from './data/content.ts';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from './images.ts';
@@ -22,7 +30,14 @@ import { slugify } from './media.ts';
 import type { Random } from './random.ts';
 
 export type SeededLeaf = { id: number; leaf: LeafCategory; path: readonly string[] };
-export type SeededSeller = { id: number; name: string; pincode: string; code: string };
+export type SeededSeller = {
+  id: number;
+  name: string;
+  pincode: string;
+  code: string;
+  sells: readonly string[];
+  brand: string | null;
+};
 export type CatalogRefs = {
   leaves: SeededLeaf[];
   categoryIds: Map<string, number>;
@@ -59,7 +74,7 @@ export async function seedCategories(ctx: SeedContext): Promise<Pick<CatalogRefs
     return row.id;
   };
   for (const [i1, c1] of CATEGORY_TREE.entries()) {
-    const firstKind = c1.children[0]?.children[0]?.children[0]?.kind ?? 'toy';
+    const firstKind = c1.children[0]?.children[0]?.children[0]?.kind ?? 'softtoy';
     const id1 = await insert(c1.name, 1, null, i1, firstKind);
     for (const [i2, c2] of c1.children.entries()) {
       const id2 = await insert(c2.name, 2, id1, i2, c2.children[0]?.children[0]?.kind ?? firstKind);
@@ -127,6 +142,8 @@ export async function seedSellers(ctx: SeedContext, sellerPasswordHash: string):
       name: seller.name,
       pincode: seller.pincode,
       code: slug.replace(/-/g, '').slice(0, 5).toUpperCase(),
+      sells: seller.sells,
+      brand: seller.brand ?? null,
     });
   }
   ctx.progress(`sellers: ${result.length}, each with a seller login`);
@@ -293,7 +310,7 @@ async function planGroup(
   ctx: SeedContext,
   rng: Random,
   refs: CatalogRefs,
-  { id: categoryId, leaf }: SeededLeaf,
+  { id: categoryId, leaf, path }: SeededLeaf,
   names: NameSet,
   variantCount: number,
 ): Promise<PlannedProduct[]> {
@@ -303,19 +320,23 @@ async function planGroup(
   const model = rng.pick(leaf.models);
   const noun = rng.pick(leaf.nouns);
   let baseName = joinWords(brand, model, noun);
+  let modelName = model;
   for (let k = 0; names.has(baseName) || names.has(`${baseName} #`); k++) {
     const suffix = VARIANT_SUFFIXES[k % VARIANT_SUFFIXES.length] ?? '';
     const series = Math.floor(k / VARIANT_SUFFIXES.length);
-    baseName = joinWords(brand, `${model}${suffix}${series > 0 ? ` ${series + 1}` : ''}`, noun);
+    modelName = `${model}${suffix}${series > 0 ? ` ${series + 1}` : ''}`;
+    baseName = joinWords(brand, modelName, noun);
   }
   names.add(`${baseName} #`); // marks the base name as taken by a group
+  // what the model's and the noun's names promise is never drawn at random
+  const spec: Record<string, string> = { ...leaf.nounSpecs?.[noun], ...leaf.modelSpecs?.[model] };
 
   // the variants of a group differ along the leaf's axes; values are drawn without repeats
   const axes = leaf.variantAxes;
   const combos: Record<string, string>[] = [];
   for (let attempt = 0; combos.length < variantCount && attempt < 20; attempt++) {
     const combo: Record<string, string> = {};
-    for (const axis of axes) combo[axis.name] = rng.pick(axis.values);
+    for (const axis of axes) combo[axis.name] = spec[axis.name] ?? rng.pick(axis.values);
     if (!combos.some((c) => axes.every((a) => c[a.name] === combo[a.name]))) combos.push(combo);
   }
   if (combos.length === 0) combos.push({});
@@ -337,7 +358,7 @@ async function planGroup(
     const step = axes.reduce((sum, a) => sum + Math.max(0, a.values.indexOf(combo[a.name] ?? '')), 0);
     const saleRupees = shopPriceRupees(basePrice * (1 + step * 0.08));
     const mrpRupees = Math.max(saleRupees, shopPriceRupees(saleRupees * (1 + markup / 100)) + 1);
-    const images = await productImages(ctx, leaf.kind, colour, colourName, name, brand);
+    const images = await productImages(ctx, leaf.kind, colour, colourName, name, brand, modelName);
     const fill = (template: string) =>
       template
         .replaceAll('{brand}', brand)
@@ -349,16 +370,29 @@ async function planGroup(
       { name: 'Brand', value: brand },
       { name: 'Model Name', value: model },
       { name: 'Colour', value: colourName },
-      ...leaf.technical.map((t) => ({ name: t.name, value: fill(rng.pick(t.values)) })),
+      ...leaf.technical.map((t) => ({ name: t.name, value: spec[t.name] ?? fill(rng.pick(t.values)) })),
     ];
     // one value per attribute name: the variant's own value wins over a drawn one
     const attributeValues = new Map<string, string>([['Colour', colourName]]);
     for (const a of leaf.attributes)
-      if (!attributeValues.has(a.name)) attributeValues.set(a.name, rng.pick(a.values));
+      if (!attributeValues.has(a.name)) attributeValues.set(a.name, spec[a.name] ?? rng.pick(a.values));
     for (const a of axes)
       if (a.name !== 'Colour' && combo[a.name]) attributeValues.set(a.name, combo[a.name] ?? '');
+    // a '2 x 5 kg' set weighs 10 kg, whatever the category's weight range says
+    const kg = /^(?:(\d+) x )?(\d+(?:\.\d+)?) kg$/.exec(combo.Weight ?? spec.Weight ?? '');
+    const promisedGrams = kg ? Number(kg[1] ?? 1) * Number(kg[2]) * 1000 : null;
+    if (promisedGrams !== null && attributeValues.has('Total Weight'))
+      attributeValues.set('Total Weight', `${promisedGrams / 1000} kg`);
     const attributes = [...attributeValues].map(([name, value]) => ({ name, value }));
-    const planOffers = planOffers_(rng, refs, leaf, brand, saleRupees, mrpRupees);
+    const planOffers = planOffers_(
+      rng,
+      sellersFor(refs.sellers, path, brand),
+      leaf,
+      brand,
+      saleRupees,
+      mrpRupees,
+      promisedGrams,
+    );
     const inStock = planOffers.filter((o) => (o.stock ?? 0) > 0);
     const lowest = Math.min(...(inStock.length > 0 ? inStock : planOffers).map((o) => o.salePricePaise));
     const planReviews = planReviews_(ctx, rng, refs, noun, quality, popularity, planOffers, images);
@@ -444,6 +478,7 @@ async function productImages(
   colourName: string,
   name: string,
   brand: string,
+  model: string,
 ) {
   const views = [0, 1, 2, 3];
   if (ctx.scale.heavy) {
@@ -461,25 +496,55 @@ async function productImages(
       ctx.media.svg(
         `products/${kind}`,
         `${name}-${view}`,
-        productImageSvg({ kind, colour, title: name, brand, view }),
+        productImageSvg({ kind, colour, title: name, brand, model, view }),
       ),
     ),
   );
 }
 
+const fitting = new WeakMap<object, Map<string, unknown[]>>();
+
+/**
+ * The sellers who would stock a product: traders in one of the categories on its path, and the
+ * brand's own store. Tricity Sports sells no power banks and a kitchenware shop no teddy bears.
+ */
+export function sellersFor<S extends Pick<SeededSeller, 'sells' | 'brand'>>(
+  sellers: readonly S[],
+  path: readonly string[],
+  brand: string,
+): S[] {
+  let byKey = fitting.get(sellers);
+  if (!byKey) {
+    byKey = new Map();
+    fitting.set(sellers, byKey);
+  }
+  const key = `${path.join('/')}|${brand}`;
+  let list = byKey.get(key) as S[] | undefined;
+  if (!list) {
+    list = sellers.filter((s) => (s.brand ? s.brand === brand : s.sells.some((c) => path.includes(c))));
+    if (list.length === 0) throw new Error(`no seller trades in ${path.join(' > ')}`);
+    byKey.set(key, list);
+  }
+  return list;
+}
+
 function planOffers_(
   rng: Random,
-  refs: CatalogRefs,
+  sellers: readonly SeededSeller[],
   leaf: LeafCategory,
   brand: string,
   saleRupees: number,
   mrpRupees: number,
+  promisedGrams: number | null,
 ): PlannedOffer[] {
   const count = rng.weighted(OFFER_COUNT_WEIGHTS) + 1;
-  return rng.sample(refs.sellers, count).map((seller, i) => {
-    const sale =
+  return rng.sample(sellers, count).map((seller, i) => {
+    const drawn =
       i === 0 ? saleRupees : Math.min(mrpRupees, shopPriceRupees(saleRupees * (0.94 + rng.next() * 0.14)));
-    const weight = rng.int(leaf.weightGrams[0], leaf.weightGrams[1]);
+    // a price that would show as "0% off" is sold at the MRP, with no discount badge at all
+    const sale = discountPercent(mrpRupees * 100, drawn * 100) === 0 ? mrpRupees : drawn;
+    const drawnWeight = rng.int(leaf.weightGrams[0], leaf.weightGrams[1]);
+    const weight = promisedGrams ?? drawnWeight;
     const warrantyYears = rng.int(leaf.warrantyYears[0], leaf.warrantyYears[1]);
     const dim = (r: readonly [number, number]) =>
       (Math.round((r[0] + rng.next() * (r[1] - r[0])) * 10) / 10).toFixed(1);
@@ -528,20 +593,30 @@ function planReviews_(
   const weights = [1 - quality, (1 - quality) * 0.8, 0.5 - quality * 0.3, 0.6, quality * 2.2].map((w) =>
     Math.max(0.02, w),
   );
-  return Array.from({ length: count }, () => {
+  // no two reviews of a product say the same words: a star bucket that has run out of texts ends there
+  const used = new Set<string>();
+  const planned: PlannedReview[] = [];
+  for (let i = 0; i < count; i++) {
     const stars = (rng.weighted(weights) + 1) as 1 | 2 | 3 | 4 | 5;
+    const texts = REVIEW_TEXTS[stars].filter((t) => !used.has(t));
+    if (texts.length === 0) continue;
+    const text = rng.pick(texts);
+    used.add(text);
     const seller = rng.pick(planOffers);
-    return {
+    const createdAt = daysAgo(ctx.now, rng.int(1, 420), rng.int(7, 22));
+    const boughtAt = new Date(createdAt.getTime() - rng.int(3, 20) * DAY_MS);
+    planned.push({
       sellerId: seller.sellerId,
       userId: rng.pick(refs.reviewerIds),
-      orderNo: `OD${rng.int(10_000_000, 99_999_999)}${rng.int(10, 99)}`,
+      orderNo: seededOrderNo(boughtAt, rng.int(1_000_000_000, 9_999_999_999)),
       stars,
-      body: rng.pick(REVIEW_TEXTS[stars]).replaceAll('{noun}', noun.toLowerCase()),
+      body: text.replaceAll('{noun}', noun.toLowerCase()),
       images: rng.chance(0.12) ? images.slice(1, 1 + rng.int(1, 3)) : [],
       sellerMessage: stars <= 3 && rng.chance(0.35) ? rng.pick(SELLER_REPLIES) : null,
-      createdAt: daysAgo(ctx.now, rng.int(1, 420), rng.int(7, 22)),
-    };
-  });
+      createdAt,
+    });
+  }
+  return planned;
 }
 
 function planCoupon(rng: Random, saleRupees: number, planOffers: PlannedOffer[]): PlannedCoupon {

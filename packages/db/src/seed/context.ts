@@ -40,3 +40,8 @@ export function shopPriceRupees(rupees: number): number {
   if (rupees >= 100) return Math.max(49, Math.round(rupees / 10) * 10 - 1);
   return Math.max(9, Math.round(rupees));
 }
+
+/** An order number in the format new orders get: OD, the date (yyyymmdd), then ten digits. */
+export function seededOrderNo(placedAt: Date, tenDigits: number): string {
+  return `OD${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(tenDigits).padStart(10, '0').slice(-10)}`;
+}

@@ -91,7 +91,7 @@ describe('productImageSvg', () => {
           expectWellFormed(svg);
           expect(viewBox(svg)).toEqual([800, 800]);
         }
-  });
+  }, 30_000); // 70 kinds x 10 colours x 4 views
 
   it('stays small: every product image is under 6 KB', () => {
     let max = 0;
@@ -239,6 +239,66 @@ describe('bannerSvg', () => {
         }
       }),
     );
+  });
+
+  it('redraws a wide banner for phones: text of 14 px and 11 px at 360 px wide, clear of the carousel buttons', () => {
+    for (const [width, height] of [
+      [1500, 300],
+      [1200, 300],
+      [970, 250],
+      [900, 300],
+      [728, 90],
+    ] as const)
+      for (const [headline, subline] of copy.slice(0, 2)) {
+        const full = bannerSvg({ width, height, headline, subline, kind: 'phone', palette: 1 });
+        // the layouts' own text, without the product drawing's (a phone shows its clock)
+        const svg = full.replace(/<defs>[\s\S]*<\/defs>/, '');
+        expect(full).toContain(`@media (max-width:${Math.round(width * 0.6)}px)`);
+        const all = textExtents(topLevel(svg));
+        const narrow = [...svg.matchAll(/<text[^>]* class="n"[^>]*>/g)].map((m) => m[0]);
+        expect(narrow.length, `${width}x${height}`).toBeGreaterThan(0);
+        const phone = (size: number) => (size * 360) / width;
+        const texts = textExtents(svg.replace(/<text[^>]* class="w"[^>]*>[^<]*<\/text>/g, ''));
+        const [first, ...rest] = texts;
+        if (height >= 200)
+          expect(phone(first?.size ?? 0), `${width}x${height} headline`).toBeGreaterThanOrEqual(
+            headline.length > 40 ? 13 : 13.9,
+          );
+        for (const t of rest)
+          expect(phone(t.size), `${width}x${height} "${t.text}"`).toBeGreaterThanOrEqual(10.9);
+        for (const t of texts) {
+          expect(t.left, `${width}x${height} "${t.text}"`).toBeGreaterThanOrEqual(width * 0.1);
+          expect(t.right, `${width}x${height} "${t.text}"`).toBeLessThanOrEqual(width * 0.9);
+        }
+        // the desktop layout keeps its text off the carousel's buttons too
+        for (const t of textExtents(svg.replace(/<text[^>]* class="n"[^>]*>[^<]*<\/text>/g, '')))
+          expect(t.left, `${width}x${height} desktop "${t.text}"`).toBeGreaterThanOrEqual(width * 0.05);
+        expect(all.length).toBeGreaterThan(0);
+      }
+  });
+
+  it('shows a medium tile in a two-column phone grid with its headline alone, at least 13 px at 130 px wide', () => {
+    for (const [width, height] of [
+      [600, 400],
+      [300, 250],
+      [336, 280],
+    ] as const) {
+      const full = bannerSvg({
+        width,
+        height,
+        headline: 'Upgrade your kitchen',
+        subline: 'Mixers from ₹599',
+        kind: 'mixer',
+        palette: 3,
+      });
+      expect(full).toContain(`@media (max-width:${Math.round(width * 0.4)}px)`);
+      const narrow = textExtents(
+        full.replace(/<defs>[\s\S]*<\/defs>/, '').replace(/<text[^>]* class="w"[^>]*>[^<]*<\/text>/g, ''),
+      );
+      expect(narrow.map((t) => t.text).join(' ')).toBe('Upgrade your kitchen');
+      for (const t of narrow)
+        expect((t.size * 130) / width, `${width}x${height}`).toBeGreaterThanOrEqual(12.9);
+    }
   });
 
   it('escapes its text', () => {

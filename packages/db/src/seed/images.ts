@@ -320,7 +320,7 @@ function label(
   const t = clean(text);
   if (!t) return '';
   const size = Math.max(6, Math.min(maxSize, maxSize * (maxW / Math.max(1, textW(t, maxSize, true)))));
-  return T(cx, y, size, fill, ellipsize(t, size, true, maxW), MID + BOLD + e);
+  return T(cx, y, size, fill, ellipsize(t, size, true, maxW + 0.5), MID + BOLD + e);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,6 +329,8 @@ function label(
 interface Meta {
   title: string;
   brand: string;
+  /** The model name, printed on labels and packaging. */
+  model: string;
 }
 type Draw = (p: Paint, m: Meta) => string;
 
@@ -495,11 +497,19 @@ const DRAW: Record<ProductKind, Draw> = {
     R(188, 282, 24, 18, 0, p.M) +
     R(126, 296, 148, 9, 4, p.M, ' stroke="#777"') +
     R(24, 60, 352, 224, 7, '#121418', ' stroke="#000" stroke-width="1.5"') +
-    R(30, 66, 340, 210, 2, p.V) +
-    C(290, 120, 24, '#fff', op(0.7)) +
-    P('M30 230L110 150L170 205L235 135L370 240V276H30Z', p.dd, op(0.85)) +
-    P('M30 262L140 210L230 250L300 222L370 258V276H30Z', p.d) +
-    hi('M30 66H200L30 220Z', 0.08) +
+    R(30, 66, 340, 210, 2, '#0d1320') +
+    R(42, 80, 316, 110, 8, p.V) +
+    C(300, 135, 40, p.ll, op(0.5)) +
+    R(58, 104, 120, 14, 5, '#fff', op(0.9)) +
+    R(58, 126, 80, 9, 4, '#fff', op(0.6)) +
+    R(58, 152, 62, 22, 11, '#fff') +
+    [0, 1, 2, 3, 4]
+      .map((i) =>
+        R(42 + i * 64, 204, 56, 38, 6, ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa'][i] ?? p.c),
+      )
+      .join('') +
+    R(42, 252, 120, 8, 4, '#fff', op(0.35)) +
+    hi('M30 66H200L30 220Z', 0.06) +
     C(200, 280, 1.6, '#e33'),
   charger: (p) =>
     R(168, 84, 13, 52, 6, p.M, ' stroke="#777"') +
@@ -723,7 +733,7 @@ const DRAW: Record<ProductKind, Draw> = {
       L('M56 160H344', p.l, 3, op(0.5))
     );
   },
-  jewellery: (p) => {
+  necklace: (p) => {
     const drop = (x: number, y: number, s: number) =>
       G(
         `translate(${f(x)} ${f(y)}) scale(${f(s)})`,
@@ -744,7 +754,7 @@ const DRAW: Record<ProductKind, Draw> = {
       drop(308, 272, 0.6)
     );
   },
-  cookware: (p) =>
+  pressurecooker: (p) =>
     P('M296 176H378Q390 176 390 187Q390 198 378 198H296Z', '#26282c') +
     P('M84 206H54Q46 206 46 214Q46 222 54 222H84Z', '#26282c') +
     P('M84 188V300Q84 338 124 340H266Q306 338 306 300V188Z', p.H, p.s) +
@@ -1053,7 +1063,7 @@ const DRAW: Record<ProductKind, Draw> = {
       label(200, 316, 14, 150, p.ink, m.brand, op(0.85))
     );
   },
-  toy: (p) =>
+  softtoy: (p) =>
     C(140, 94, 28, p.S, p.s) +
     C(260, 94, 28, p.S, p.s) +
     C(140, 94, 14, p.ll, op(0.7)) +
@@ -1076,6 +1086,336 @@ const DRAW: Record<ProductKind, Draw> = {
     C(232, 138, 2, '#fff') +
     P('M200 226L174 212V240ZM200 226L226 212V240Z', p.G) +
     C(200, 226, 6, p.G),
+  powerbank: (p, m) =>
+    L('M230 92Q236 40 300 44Q352 48 346 120V300', '#2a2d33', 7, RND) +
+    R(334, 296, 24, 40, 5, '#2a2d33') +
+    R(118, 86, 152, 256, 26, p.B, p.s) +
+    R(130, 98, 128, 232, 18, p.dd, op(0.18)) +
+    R(144, 78, 30, 12, 4, '#2a2d33') +
+    R(214, 78, 30, 12, 4, '#2a2d33') +
+    P('M204 142L176 196H198L188 240L222 176H200Z', p.ink, op(0.85)) +
+    label(194, 282, 20, 110, p.ink, m.model, op(0.8)) +
+    [0, 1, 2, 3].map((i) => C(164 + i * 20, 312, 5, i < 3 ? '#59d98e' : '#2a2d33')).join('') +
+    hi('M130 110Q130 98 142 98H200L130 220Z', 0.22),
+  soundbar: (p) =>
+    R(250, 118, 118, 212, 16, p.B, p.s) +
+    C(309, 212, 44, p.dd, ' stroke="#111" stroke-width="3"') +
+    C(309, 212, 26, '#1d2026') +
+    C(309, 212, 10, p.d) +
+    R(260, 300, 98, 8, 3, p.dd, op(0.5)) +
+    R(24, 238, 300, 58, 26, p.B, p.s) +
+    R(40, 248, 268, 38, 18, p.dd, op(0.85)) +
+    L(
+      Array.from({ length: 26 }, (_, i) => `M${52 + i * 10} 256V278`).join(''),
+      p.d,
+      4,
+      ' stroke-dasharray="0 7"' + RND,
+    ) +
+    C(174, 266, 3, '#59d98e') +
+    hi('M44 240H300Q314 240 318 250H30Q34 240 44 240Z', 0.3),
+  fitnessband: (p) =>
+    R(174, 34, 52, 334, 26, p.H, p.s) +
+    L('M182 80H218M182 96H218M182 304H218M182 320H218', p.dd, 2, op(0.4)) +
+    R(160, 118, 80, 164, 38, '#17191e', ' stroke="#444" stroke-width="2"') +
+    R(170, 130, 60, 140, 28, p.K) +
+    T(200, 196, 22, '#fff', '8,432', MID + BOLD) +
+    T(200, 214, 10, p.ll, 'STEPS', MID) +
+    P('M200 246L190 236Q186 230 192 226Q197 224 200 229Q203 224 208 226Q214 230 210 236Z', '#ff5b6e') +
+    hi('M174 140Q176 130 190 130H214L174 220Z', 0.1),
+  actioncam: (p, m) =>
+    R(176, 292, 48, 40, 6, '#2a2d33') +
+    R(150, 326, 100, 14, 6, '#2a2d33') +
+    C(200, 312, 9, '#555') +
+    R(102, 118, 196, 166, 24, p.B, p.s) +
+    R(108, 124, 184, 154, 20, p.dd, op(0.12)) +
+    R(224, 104, 46, 16, 5, p.dd) +
+    C(168, 200, 56, '#222', ' stroke="#777" stroke-width="4"') +
+    lens(168, 200, 34) +
+    R(236, 146, 46, 40, 6, '#0a0e15') +
+    R(239, 149, 40, 34, 4, p.K) +
+    C(266, 226, 6, '#ff4a3d') +
+    label(258, 262, 12, 60, p.ink, m.brand.toUpperCase(), op(0.8)),
+  earrings: (p) => {
+    const jhumka = (x: number) =>
+      G(
+        `translate(${x} 0)`,
+        C(0, 70, 12, p.G) +
+          C(0, 70, 6, p.S) +
+          L('M0 82V112', p.G, 4) +
+          C(0, 118, 15, p.S, ` stroke="${p.G}" stroke-width="3"`) +
+          P('M-58 232Q-60 160 0 146Q60 160 58 232Z', p.G) +
+          P('M-44 214Q-42 170 0 162Q42 170 44 214Z', p.S, op(0.9)) +
+          hi('M-30 200Q-26 174 -8 168L-16 200Z', 0.5) +
+          [-48, -32, -16, 0, 16, 32, 48].map((dx) => C(dx, 244, 6, p.G) + C(dx, 258, 4, p.ll)).join(''),
+      );
+    return jhumka(128) + jhumka(272);
+  },
+  pan: (p) =>
+    C(262, 186, 122, '#2b2d31', ' stroke="#111" stroke-width="2"') +
+    C(262, 186, 104, '#3a3d42') +
+    R(248, 30, 28, 60, 10, p.dd, p.s) +
+    hi('M180 120Q220 86 262 84Q214 104 196 132Z', 0.15) +
+    E(52, 268, 22, 12, 'none', ` stroke="${p.dd}" stroke-width="9"`) +
+    E(348, 268, 22, 12, 'none', ` stroke="${p.dd}" stroke-width="9"`) +
+    P('M64 256H336Q334 342 200 344Q66 342 64 256Z', p.H, p.s) +
+    E(200, 256, 136, 26, '#26282c', ' stroke="#555" stroke-width="3"') +
+    E(200, 260, 118, 18, '#3a3d42') +
+    hi('M92 276Q110 320 160 332Q110 312 100 276Z', 0.35),
+  handblender: (p) =>
+    P(
+      'M244 232H336L326 340Q326 346 318 346H262Q254 346 254 340Z',
+      '#e6edf3',
+      ' fill-opacity=".85" stroke="#9aa7b2" stroke-width="2"',
+    ) +
+    L('M248 256H262M248 282H262M248 308H262', '#9aa7b2', 2) +
+    R(140, 40, 76, 150, 34, p.B, p.s) +
+    R(164, 70, 28, 44, 12, p.dd, op(0.7)) +
+    C(178, 82, 5, '#fff', op(0.8)) +
+    C(178, 102, 5, '#fff', op(0.8)) +
+    R(150, 182, 56, 20, 6, p.dd) +
+    R(166, 200, 24, 104, 6, p.M, ' stroke="#777"') +
+    P('M146 300H210L220 336Q178 350 136 336Z', p.M, ' stroke="#777" stroke-width="1.5"') +
+    L('M160 330L196 322', '#555', 3, RND) +
+    hi('M150 54Q150 44 164 44L150 150Z', 0.3),
+  coffeemaker: (p) =>
+    R(96, 318, 228, 28, 8, p.dd, p.s) +
+    R(236, 52, 88, 276, 14, p.B, p.s) +
+    R(96, 52, 228, 54, 14, p.B, p.s) +
+    R(110, 100, 120, 14, 4, p.dd) +
+    P(
+      'M128 148H206L214 318Q170 330 120 318Z',
+      '#e6edf3',
+      ' fill-opacity=".7" stroke="#9aa7b2" stroke-width="2"',
+    ) +
+    P('M124 236H212L214 316Q170 328 120 316Z', '#4a2a14') +
+    L('M206 170Q236 172 232 214Q228 250 210 252', '#26282c', 9, RND) +
+    R(120, 136, 96, 16, 6, '#26282c') +
+    R(258, 250, 46, 14, 6, '#2a2d33') +
+    C(281, 286, 6, '#ff4a3d') +
+    hi('M132 160H142L134 304H126Z', 0.5),
+  flask: (p) =>
+    R(152, 40, 96, 64, 12, p.dd, p.s) +
+    L('M156 60H244M156 76H244M156 92H244', '#000', 2, op(0.2)) +
+    R(160, 100, 80, 16, 4, p.M) +
+    P(
+      'M150 114H250Q262 114 262 130V328Q262 346 244 346H156Q138 346 138 328V130Q138 114 150 114Z',
+      p.M,
+      ' stroke="#777" stroke-width="1.5"',
+    ) +
+    R(138, 150, 124, 150, 0, p.H, op(0.92)) +
+    R(176, 196, 48, 48, 24, '#fff', op(0.25)) +
+    hi('M150 124H162V336H150Z', 0.4),
+  quilt: (p) => {
+    const slab = (y: number, fill: string) =>
+      R(60, y, 280, 62, 26, fill, p.s) +
+      L(
+        `M80 ${y + 20}Q200 ${y + 10} 320 ${y + 20}M80 ${y + 42}Q200 ${y + 52} 320 ${y + 42}`,
+        p.ll,
+        3,
+        ' stroke-dasharray="6 6"' + op(0.7),
+      );
+    return (
+      slab(282, p.d) +
+      slab(224, p.V) +
+      slab(166, p.B) +
+      slab(108, p.V) +
+      R(188, 100, 24, 250, 0, p.G, op(0.9)) +
+      P('M200 104L170 80Q160 96 176 110ZM200 104L230 80Q240 96 224 110Z', p.G)
+    );
+  },
+  desklamp: (p) =>
+    E(200, 336, 72, 14, p.dd, p.s) +
+    R(128, 318, 144, 22, 10, p.B, p.s) +
+    L('M160 322L120 180L252 84', p.dd, 14, RND) +
+    L('M160 322L120 180L252 84', p.B, 9, RND) +
+    C(120, 180, 12, p.M, ' stroke="#777"') +
+    C(160, 318, 10, p.M, ' stroke="#777"') +
+    P('M230 70L352 128L340 148L220 90Z', p.B, p.s) +
+    P('M226 96L336 150L238 238L150 200Z', `url(#${p.id}y)`) +
+    L('M232 94L338 146', '#fff7c2', 6, RND) +
+    C(232, 262, 4, '#59d98e'),
+  officechair: (p) =>
+    L('M200 300L96 332M200 300L304 332M200 300L150 348M200 300L250 348M200 300L200 326', '#2a2d33', 10, RND) +
+    [96, 304, 150, 250, 200].map((x, i) => C(x, [340, 340, 354, 354, 334][i] ?? 340, 9, '#111')).join('') +
+    R(190, 232, 20, 70, 6, p.M, ' stroke="#777"') +
+    R(186, 150, 28, 86, 6, '#2a2d33') +
+    P('M118 34Q200 14 282 34L272 196Q200 210 128 196Z', p.B, p.s) +
+    L('M138 60H262M136 92H264M134 124H266M132 156H268', p.dd, 2, op(0.35)) +
+    P('M104 210H296Q312 210 312 226V236Q312 252 296 252H104Q88 252 88 236V226Q88 210 104 210Z', p.V, p.s) +
+    L('M98 214V176H128M302 214V176H272', '#2a2d33', 9, RND) +
+    hi('M132 44Q160 34 180 32L140 150Z', 0.2),
+  attar: (p, m) =>
+    P('M200 36L214 66L200 150L186 66Z', p.G) +
+    R(188, 140, 24, 26, 4, p.G) +
+    P('M170 170H230L258 214Q280 262 250 312Q236 340 200 342Q164 340 150 312Q120 262 142 214Z', p.S, p.s) +
+    P('M150 232L200 206L250 232L238 296L200 318L162 296Z', '#fff', op(0.18)) +
+    L('M150 232L200 206L250 232M162 296L200 318L238 296M200 206V318', '#fff', 2, op(0.35)) +
+    E(200, 168, 32, 8, p.G) +
+    label(200, 268, 14, 70, p.ink, m.brand, op(0.8)),
+  deodorant: (p, m) =>
+    R(156, 44, 88, 70, 22, p.dd, p.s) +
+    R(168, 106, 64, 10, 3, p.M) +
+    R(146, 112, 108, 232, 16, p.H, p.s) +
+    R(146, 150, 108, 120, 0, p.dd, op(0.3)) +
+    label(200, 204, 22, 96, p.ink, m.brand.toUpperCase()) +
+    label(200, 234, 13, 96, p.ink, m.model, op(0.8)) +
+    R(146, 326, 108, 18, 8, p.M) +
+    hi('M158 122H170V320H158Z', 0.35),
+  liquidlipstick: (p, m) =>
+    R(120, 60, 44, 120, 14, p.dd, p.s) +
+    R(126, 176, 32, 10, 3, p.G) +
+    P(
+      'M118 186H166L172 330Q172 344 158 344H126Q112 344 112 330Z',
+      '#e6edf3',
+      ' fill-opacity=".6" stroke="#9aa7b2" stroke-width="2"',
+    ) +
+    R(124, 200, 36, 136, 10, p.c) +
+    label(142, 280, 11, 32, p.ink, m.brand.slice(0, 4).toUpperCase(), ' transform="rotate(-90 142 276)"') +
+    G(
+      'rotate(28 262 220)',
+      R(250, 60, 24, 150, 10, p.dd, p.s) + R(258, 208, 8, 90, 3, '#c7ccd2') + E(262, 316, 12, 24, p.c, p.s),
+    ) +
+    hi('M126 70Q128 62 136 62L126 160Z', 0.3),
+  foundation: (p, m) =>
+    R(182, 40, 16, 24, 3, '#2a2d33') +
+    P('M162 62H246V74H198V84H162Z', '#2a2d33') +
+    R(168, 82, 64, 36, 6, p.M, ' stroke="#777"') +
+    R(120, 116, 160, 228, 22, '#e6edf3', ' fill-opacity=".55" stroke="#9aa7b2" stroke-width="2"') +
+    R(132, 140, 136, 192, 14, p.c) +
+    R(148, 200, 104, 66, 4, '#fff', op(0.9)) +
+    label(200, 228, 16, 92, '#2b2d31', m.brand) +
+    label(200, 252, 11, 92, '#555', m.model) +
+    hi('M134 130H148V330H134Z', 0.5),
+  compact: (p, m) =>
+    E(200, 152, 124, 104, p.B, p.s) +
+    E(200, 150, 104, 86, '#cfd8e2') +
+    P('M130 110Q170 80 230 88Q180 100 150 140Z', '#fff', op(0.7)) +
+    label(200, 240, 14, 120, p.ink, m.brand, op(0.85)) +
+    E(200, 268, 140, 50, p.dd, p.s) +
+    E(200, 262, 140, 50, p.B, p.s) +
+    E(200, 262, 116, 38, '#e7c4a4') +
+    E(200, 262, 94, 30, '#efd3b8') +
+    E(236, 258, 44, 20, '#fff', ' stroke="#ddd"') +
+    hi('M98 250Q120 228 170 222Q126 238 112 262Z', 0.3),
+  sunscreen: (p, m) =>
+    R(160, 300, 80, 46, 10, p.dd, p.s) +
+    P('M138 62H262L244 300H156Z', p.V, p.s) +
+    R(138, 52, 124, 16, 4, p.d, p.s) +
+    C(200, 136, 24, '#ffcf3a') +
+    L(
+      Array.from({ length: 8 }, (_, i) => {
+        const a = (Math.PI * i) / 4;
+        return `M${f(200 + 32 * Math.cos(a))} ${f(136 + 32 * Math.sin(a))}L${f(200 + 42 * Math.cos(a))} ${f(136 + 42 * Math.sin(a))}`;
+      }).join(''),
+      '#ffcf3a',
+      5,
+      RND,
+    ) +
+    label(200, 210, 26, 96, p.ink, 'SPF 50') +
+    label(200, 240, 13, 90, p.ink, m.brand, op(0.85)) +
+    hi('M150 72H166L170 290H160Z', 0.3),
+  serum: (p, m) =>
+    E(200, 62, 26, 32, '#26282c') +
+    R(182, 86, 36, 30, 6, p.G) +
+    L('M200 118V292', '#cfe3f0', 6, op(0.6)) +
+    P('M168 116H232Q262 124 262 160V326Q262 344 244 344H156Q138 344 138 326V160Q138 124 168 116Z', p.S, p.s) +
+    R(150, 196, 100, 96, 6, '#fff', op(0.92)) +
+    label(200, 230, 16, 88, '#2b2d31', m.brand) +
+    label(200, 256, 11, 88, '#555', m.model) +
+    label(200, 278, 10, 88, '#555', '30 ml') +
+    hi('M150 150Q152 132 166 128L150 300Z', 0.35),
+  hairoil: (p, m) =>
+    R(176, 40, 48, 40, 8, p.dd, p.s) +
+    R(182, 78, 36, 20, 4, p.dd) +
+    P(
+      'M182 96H218Q218 118 246 130Q266 140 266 166V324Q266 344 246 344H154Q134 344 134 324V166Q134 140 154 130Q182 118 182 96Z',
+      '#e0a526',
+      ' fill-opacity=".85" stroke="#9a6b12" stroke-width="2"',
+    ) +
+    R(146, 190, 108, 110, 8, '#fff', op(0.92)) +
+    P('M200 204Q178 222 200 246Q222 222 200 204Z', p.c) +
+    P('M200 246Q170 236 164 214Q190 214 200 246ZM200 246Q230 236 236 214Q210 214 200 246Z', p.d) +
+    label(200, 270, 14, 96, '#2b2d31', m.brand) +
+    label(200, 290, 10, 96, '#555', m.model) +
+    hi('M146 160H158V330H146Z', 0.4),
+  kettlebell: (p, m) =>
+    P('M130 190Q110 60 200 56Q290 60 270 190', 'none', ` stroke="${p.dd}" stroke-width="34"` + RND) +
+    P('M130 190Q110 60 200 56Q290 60 270 190', 'none', ` stroke="${p.B}" stroke-width="26"` + RND) +
+    C(200, 242, 108, p.S, p.s) +
+    R(140, 334, 120, 14, 6, p.dd) +
+    R(160, 220, 80, 44, 8, '#fff', op(0.85)) +
+    label(200, 250, 18, 70, '#2b2d31', m.brand) +
+    hi('M120 200Q130 160 170 146Q140 180 136 220Z', 0.25),
+  yogablock: (p) =>
+    P('M70 250L230 250L290 214L130 214Z', p.l, p.s) +
+    P('M70 250H230V338H70Z', p.B, p.s) +
+    P('M230 250L290 214V302L230 338Z', p.d, p.s) +
+    P('M104 170L264 170L324 134L164 134Z', p.l, p.s) +
+    P('M104 170H264V214H104Z', p.B, p.s) +
+    P('M264 170L324 134V178L264 214Z', p.d, p.s) +
+    L('M40 344Q30 280 90 270Q160 262 150 220', '#3b4150', 14, RND) +
+    R(132, 196, 30, 22, 4, p.M, ' stroke="#555"') +
+    L('M340 120Q380 200 334 260Q300 310 350 340', '#3b4150', 14, RND),
+  shaker: (p) =>
+    R(154, 36, 92, 30, 10, p.dd, p.s) +
+    R(214, 24, 28, 20, 6, p.dd) +
+    R(146, 62, 108, 26, 6, p.d, p.s) +
+    P(
+      'M146 86H254L242 330Q240 344 226 344H174Q160 344 158 330Z',
+      '#e6edf3',
+      ' fill-opacity=".6" stroke="#9aa7b2" stroke-width="2"',
+    ) +
+    P('M150 200H250L242 330Q240 344 226 344H174Q160 344 158 330Z', p.c, op(0.85)) +
+    L('M158 120H176M160 150H176M161 180H176M163 210H176M164 240H176', '#5a6470', 2) +
+    C(214, 276, 24, 'none', ' stroke="#c7ccd2" stroke-width="4"') +
+    L('M194 264L234 288M194 288L234 264', '#c7ccd2', 2) +
+    hi('M232 100H242L232 326H224Z', 0.4),
+  rccar: (p) =>
+    L('M112 160V60', '#2a2d33', 4, RND) +
+    C(112, 58, 5, '#ff4a3d') +
+    P(
+      'M36 260Q40 214 80 206L128 166Q144 154 170 154H246Q272 154 288 172L316 206Q362 210 366 250V270Q366 284 352 284H48Q36 284 36 270Z',
+      p.B,
+      p.s,
+    ) +
+    P('M140 174H196V210H112Z', p.K) +
+    P('M208 174H256Q270 174 280 190L292 210H208Z', p.K) +
+    R(40, 230, 26, 12, 4, '#ffe9a8') +
+    [100, 300].map((x) => C(x, 284, 50, '#1b1d21') + C(x, 284, 28, p.M) + C(x, 284, 8, '#333')).join('') +
+    L('M150 246H260', p.dd, 3, op(0.5)) +
+    hi('M64 222Q100 206 150 204L80 240Z', 0.25),
+  blocks: (p) => {
+    const brick = (x: number, y: number, w: number, fill: string) =>
+      R(x, y, w, 52, 4, fill, p.s) +
+      Array.from({ length: Math.round(w / 40) }, (_, i) =>
+        R(x + 8 + i * 40, y - 12, 24, 14, 3, fill, p.s),
+      ).join('') +
+      R(x, y + 40, w, 12, 0, '#000', op(0.12));
+    return (
+      brick(60, 292, 160, p.c) +
+      brick(220, 292, 120, '#f2c230') +
+      brick(100, 228, 120, '#1e63c6') +
+      brick(220, 228, 80, '#2e8b57') +
+      brick(140, 164, 120, '#d32f2f') +
+      brick(180, 100, 40, p.l)
+    );
+  },
+  stemkit: (p) =>
+    R(70, 120, 260, 150, 14, '#2e6b3a', ' stroke="#173d20" stroke-width="2"') +
+    L('M90 150H170V200H250M110 240H210V170H310M130 140V250', '#e8c46a', 3, op(0.9)) +
+    R(180, 176, 60, 40, 4, '#1b1d21') +
+    L(
+      'M184 174V166M196 174V166M208 174V166M220 174V166M232 174V166M184 218V226M196 218V226M208 218V226M220 218V226M232 218V226',
+      '#c7ccd2',
+      2,
+    ) +
+    C(110, 150, 10, '#ff4a3d') +
+    C(290, 150, 10, '#59d98e') +
+    R(270, 224, 40, 28, 4, p.c) +
+    [110, 290].map((x) => C(x, 300, 40, '#1b1d21') + C(x, 300, 18, p.M)).join('') +
+    L('M270 238Q330 200 300 130', p.c, 4, RND) +
+    R(96, 60, 40, 70, 6, p.B, p.s) +
+    R(104, 48, 24, 14, 3, '#c7ccd2'),
 };
 
 /** Close-up centres (in box coordinates) for view 2. */
@@ -1100,8 +1440,8 @@ const FOCUS: Partial<Record<ProductKind, readonly [number, number]>> = {
   backpack: [200, 230],
   wristwatch: [200, 200],
   sunglasses: [130, 210],
-  jewellery: [200, 240],
-  cookware: [195, 180],
+  necklace: [200, 240],
+  pressurecooker: [195, 180],
   mixer: [200, 280],
   kettle: [200, 180],
   bottle: [200, 130],
@@ -1121,7 +1461,7 @@ const FOCUS: Partial<Record<ProductKind, readonly [number, number]>> = {
   racket: [214, 140],
   ball: [180, 200],
   book: [200, 170],
-  toy: [200, 160],
+  softtoy: [200, 160],
 };
 
 /** Where each product meets the floor: the centre y and half-width of its soft shadow. */
@@ -1139,7 +1479,7 @@ const SHADOW: Partial<Record<ProductKind, readonly [number, number]>> = {
   shoe: [320, 160],
   wristwatch: [372, 70],
   sunglasses: [300, 140],
-  cookware: [342, 150],
+  pressurecooker: [342, 150],
   mixer: [348, 110],
   kettle: [350, 105],
   bottle: [350, 70],
@@ -1154,7 +1494,7 @@ const SHADOW: Partial<Record<ProductKind, readonly [number, number]>> = {
   bicycle: [334, 160],
   ball: [340, 110],
   book: [352, 120],
-  toy: [354, 120],
+  softtoy: [354, 120],
   cushion: [334, 130],
   backpack: [348, 100],
   handbag: [344, 140],
@@ -1188,7 +1528,8 @@ const VIEW_BG = ['#eef0f3', '#f4efe8', '#e9eef4'] as const;
 
 /**
  * An 800x800 product shot. Views: 0 front hero, 1 angled on a podium, 2 close-up detail,
- * 3 the product with a brand tag.
+ * 3 the retail box with the product in front of it. The model name changes the drawing's
+ * proportions a little and is printed on labels and the box, so two models of one kind differ.
  */
 export function productImageSvg(p: {
   kind: ProductKind;
@@ -1196,12 +1537,25 @@ export function productImageSvg(p: {
   title: string;
   brand: string;
   view: number;
+  model?: string;
 }): string {
   const view = Number.isFinite(p.view) ? ((Math.trunc(p.view) % 4) + 4) % 4 : 0;
+  const model = clean(p.model ?? '');
   const id = `p${(hash(`${p.kind}|${p.colour}|${view}`) % 1296).toString(36)}`;
   const pt = paint(p.colour, id);
   const brand = clean(p.brand);
-  const art = scene(p.kind, pt, { title: p.title, brand });
+  let art = scene(p.kind, pt, { title: p.title, brand, model });
+  if (model) {
+    // proportions by model: up to 8% narrower or wider, shorter or taller, standing on the same floor
+    const h = hash(`${p.kind}|${model}`);
+    const sx = 0.92 + ((h % 17) / 16) * 0.16;
+    const sy = 0.92 + (((h >>> 8) % 17) / 16) * 0.16;
+    if (sx !== 1 || sy !== 1)
+      art = G(
+        `translate(200 348) scale(${(Math.round(sx * 100) / 100).toString()} ${(Math.round(sy * 100) / 100).toString()}) translate(-200 -348)`,
+        art,
+      );
+  }
   const [fx, fy] = FOCUS[p.kind] ?? [200, 200];
   const edge = view === 3 ? mix(pt.c, '#fff', 0.86) : (VIEW_BG[view] ?? VIEW_BG[0]);
   const bg = rad(`${id}q`, ' cy=".42" r=".75"', [
@@ -1213,19 +1567,29 @@ export function productImageSvg(p: {
   if (view === 0) body = G('translate(40 26) scale(1.8)', art);
   else if (view === 1) body = G('translate(400 388) rotate(-10) scale(1.62) translate(-200 -205)', art);
   else if (view === 2) body = G(`translate(${f(400 - 2.3 * fx)} ${f(400 - 2.3 * fy)}) scale(2.3)`, art);
-  else body = G('translate(70 50) scale(1.55)', art);
+  else {
+    // the retail box: a printed front, a shaded side and top, then the product in front of it
+    const band = pt.c;
+    const bandInk = pt.ink;
+    const bsize = brand ? Math.min(32, 330 / Math.max(1, textW(brand, 1, true))) : 0;
+    const msize = model ? Math.min(26, 330 / Math.max(1, textW(model, 1, true))) : 0;
+    body =
+      P('M90 150L170 100H560L480 150Z', mix(band, '#fff', 0.35), ' stroke="#0003"') +
+      P('M480 150L560 100V580L480 650Z', mix(band, '#000', 0.3), ' stroke="#0003"') +
+      R(90, 150, 390, 500, 6, '#fdfdfd', ' stroke="#0003"') +
+      R(90, 150, 390, 96, 0, band) +
+      (brand
+        ? T(285, 198 + bsize * 0.36, bsize, bandInk, ellipsize(brand, bsize, true, 350), MID + BOLD)
+        : '') +
+      `<use href="#${id}a" transform="translate(145 236) scale(.7)"/>` +
+      R(90, 560, 390, 90, 0, mix(band, '#fff', 0.8)) +
+      (model
+        ? T(285, 605 + msize * 0.36, msize, '#2b2d31', ellipsize(model, msize, true, 350), MID + BOLD)
+        : '') +
+      `<use href="#${id}a" transform="translate(430 400) scale(.92)"/>`;
+  }
   let brandMark = '';
-  if (brand && view === 3) {
-    const size = Math.min(26, 126 / Math.max(1, textW(brand, 1, true)));
-    brandMark = G(
-      'translate(560 628) rotate(-6)',
-      L('M178 28Q210 -20 150 -110', '#9aa0a6', 2) +
-        P('M0 0H150L178 28L150 56H0Q-10 56-10 46V10Q-10 0 0 0Z', '#23262b', ' stroke="#111"') +
-        R(-10, 0, 10, 56, 0, pt.c) +
-        C(160, 28, 5, '#fff', ' stroke="#999"') +
-        T(76, 28 + size * 0.36, size, '#fff', ellipsize(brand, size, true, 132), MID + BOLD),
-    );
-  } else if (brand) {
+  if (brand && view !== 3) {
     const up = brand.toUpperCase();
     const size = Math.min(20, 300 / Math.max(1, textW(up, 1, true) + up.length * 0.12));
     brandMark = T(
@@ -1241,7 +1605,7 @@ export function productImageSvg(p: {
   return (
     svgOpen(800, 800) +
     (title ? `<title>${esc(title)}</title>` : '') +
-    `<defs>${bg}${defs(pt, art)}</defs>` +
+    `<defs>${bg}${defs(pt, art)}${view === 3 ? `<g id="${id}a">${art}</g>` : ''}</defs>` +
     `<rect width="800" height="800" fill="url(#${id}q)"/>` +
     body +
     brandMark +
@@ -1291,7 +1655,7 @@ export function brandLogoSvg(name: string): string {
 export function categoryImageSvg(p: { name: string; kind: ProductKind; colour: string }): string {
   const id = `c${(hash(`${p.kind}|${p.colour}`) % 1296).toString(36)}`;
   const pt = paint(p.colour, id);
-  const art = scene(p.kind, pt, { title: p.name, brand: '' });
+  const art = scene(p.kind, pt, { title: p.name, brand: '', model: '' });
   // Very light products (white, cream) sit on a cool grey tint so the tile never washes out.
   const tint = lum(pt.c) > 0.85 ? '#c9d1db' : pt.c;
   const glow = rad(`${id}q`, ' cy=".4"', [
@@ -1343,8 +1707,13 @@ function textBlock(
     ink: string;
     btn: string;
     btnInk: string;
+    /** A class on every element, to show the block in one layout only. */
+    cls?: string;
+    /** The smallest headline and subline sizes to accept before giving up on the subline. */
+    minHs?: number;
+    minSs?: number;
   },
-): { svg: string; bottom: number; ss: number } {
+): { svg: string; bottom: number; ss: number; hs: number } {
   let chosen: { hs: number; ss: number; hl: string[]; sl: string[]; total: number; cta: boolean } | undefined;
   for (let k = 1; k >= 0.2 && !chosen; k -= 0.04) {
     const hs = Math.max(8, Math.floor(o.hlMax * k));
@@ -1362,10 +1731,12 @@ function textBlock(
     if ((hw.fits && sw.fits && !hw.broken && !sw.broken && total <= box.h) || last)
       chosen = { hs, ss, hl: hw.lines, sl: sw.lines, total, cta };
   }
-  if (!chosen) return { svg: '', bottom: box.y, ss: 7 };
+  if (!chosen) return { svg: '', bottom: box.y, ss: 7, hs: 8 };
+  if (subline && (chosen.hs < (o.minHs ?? 0) || chosen.ss < (o.minSs ?? 0)))
+    return textBlock(headline, '', box, { ...o, minHs: undefined, minSs: undefined });
   const { hs, ss, hl, sl, total, cta } = chosen;
   const x = o.centre ? box.x + box.w / 2 : box.x;
-  const anchor = o.centre ? MID : '';
+  const anchor = (o.centre ? MID : '') + (o.cls ? ` class="${o.cls}"` : '');
   let y = box.y + (o.top ? 0 : Math.max(0, (box.h - total) / 2));
   let out = '';
   for (const line of hl) {
@@ -1382,7 +1753,7 @@ function textBlock(
     out += button(x, y, ss, o.centre, o.btn, o.btnInk);
     y += ss * 2.2;
   }
-  return { svg: out, bottom: y, ss };
+  return { svg: out, bottom: y, ss, hs };
 }
 
 /** A pill-shaped 'Shop now' button, its text at font size ss. */
@@ -1409,7 +1780,7 @@ export function bannerSvg(p: {
   const pal = PALETTES[((Math.trunc(Number.isFinite(p.palette) ? p.palette : 0) % 8) + 8) % 8] ?? PALETTES[0];
   const id = `b${(hash(`${p.kind}|${pal.a}`) % 1296).toString(36)}`;
   const pt = paint(pal.accent, id);
-  const art = scene(p.kind, pt, { title: p.headline, brand: '' });
+  const art = scene(p.kind, pt, { title: p.headline, brand: '', model: '' });
   const headline = clean(p.headline);
   const subline = clean(p.subline);
   const btnInk = lum(pal.ink) > 0.5 ? pal.a : '#ffffff';
@@ -1417,11 +1788,14 @@ export function bannerSvg(p: {
   const pad = Math.max(8, Math.round(Math.min(W, H) * 0.08));
   let prod: { x: number; y: number; s: number };
   let text: string;
-  if (W / H >= 1.8) {
+  const wide = W / H >= 1.8;
+  // a carousel's previous and next buttons take about 4% of a desktop width on each side
+  const inset = wide ? Math.max(pad * 1.5, W * 0.055) : pad * 1.5;
+  if (wide) {
     // Wide: copy on the left, the product on the right.
     const s = H * 0.94;
-    prod = { x: W - s - pad * 0.5, y: H * 0.04, s };
-    const box = { x: pad * 1.5, y: pad, w: W - s - pad * 3, h: H - pad * 2 };
+    prod = { x: W - s - Math.max(pad * 0.5, W * 0.05), y: H * 0.04, s };
+    const box = { x: inset, y: pad, w: prod.x - inset - pad, h: H - pad * 2 };
     text = textBlock(headline, subline, box, {
       ...common,
       hlMax: Math.min(H * 0.26, 72),
@@ -1475,18 +1849,75 @@ export function bannerSvg(p: {
     ['0', pal.a],
     ['1', pal.b],
   ]);
-  const cx = prod.x + prod.s / 2;
-  const cy = prod.y + prod.s / 2;
+  const product = (at: { x: number; y: number; s: number }, cls: string) =>
+    C(at.x + at.s / 2, at.y + at.s / 2, at.s * 0.46, '#fff', op(0.28) + cls) +
+    `<g${cls} transform="translate(${f(at.x)} ${f(at.y)}) scale(${f(at.s / 400)})"><use href="#${id}a"/></g>`;
+  let layouts =
+    product(prod, wide ? ' class="w"' : '') +
+    (wide ? text.replaceAll('<text ', '<text class="w" ').replaceAll('<rect ', '<rect class="w" ') : text);
+  let style = '';
+  if (wide) {
+    // On a phone a wide banner shows at a quarter of its size or less: a second layout, drawn with
+    // text of at least 14 px (headline) and 11 px (subline) at 360 px wide, clear of the carousel's
+    // buttons (a tenth of a phone's width on each side), replaces it below 60% of the full width.
+    const k = W / 360;
+    const nInset = W * 0.11;
+    const s = Math.min(H * 0.86, W * 0.24);
+    const at = { x: W - nInset - s, y: (H - s) / 2, s };
+    const copy = textBlock(
+      headline,
+      subline,
+      { x: nInset, y: pad * 0.6, w: at.x - nInset - pad * 0.5, h: H - pad * 1.2 },
+      {
+        ...common,
+        hlMax: Math.min(H * 0.42, 26 * k),
+        hlLines: 3,
+        slLines: 1,
+        centre: false,
+        cta: false,
+        cls: 'n',
+        minHs: 14 * k,
+        minSs: 11 * k,
+      },
+    );
+    layouts += product(at, ' class="n"') + copy.svg;
+    style = `<style>.n{display:none}@media (max-width:${Math.round(W * 0.6)}px){.w{display:none}.n{display:inline}}</style>`;
+  } else if (H / W < 1.6) {
+    // A medium tile in a two-column phone grid is about 130 px wide: below 40% of its width it
+    // shows its headline alone, at least 13 px there, over the product.
+    const k = W / 130;
+    const s = Math.min(W, H) * 0.5;
+    const at = { x: (W - s) / 2, y: H - s - pad * 0.4, s };
+    const copy = textBlock(
+      headline,
+      '',
+      { x: pad, y: pad, w: W - pad * 2, h: at.y - pad * 1.4 },
+      {
+        ...common,
+        hlMax: Math.min(H * 0.2, 15 * k),
+        hlLines: 3,
+        slLines: 0,
+        centre: true,
+        cta: false,
+        cls: 'n',
+      },
+    );
+    layouts =
+      product(prod, ' class="w"') +
+      text.replaceAll('<text ', '<text class="w" ').replaceAll('<rect ', '<rect class="w" ') +
+      product(at, ' class="n"') +
+      copy.svg;
+    style = `<style>.n{display:none}@media (max-width:${Math.round(W * 0.4)}px){.w{display:none}.n{display:inline}}</style>`;
+  }
   return (
     svgOpen(W, H) +
     (headline ? `<title>${esc(headline)}</title>` : '') +
-    `<defs>${bg}${defs(pt, art)}</defs>` +
+    style +
+    `<defs>${bg}${defs(pt, art)}<g id="${id}a">${art}</g></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${id}q)"/>` +
     C(W * 0.92, H * 0.1, Math.max(W, H) * 0.3, '#fff', op(0.1)) +
     C(W * 0.05, H * 1.05, Math.min(W, H) * 0.5, '#fff', op(0.08)) +
-    C(cx, cy, prod.s * 0.46, '#fff', op(0.28)) +
-    G(`translate(${f(prod.x)} ${f(prod.y)}) scale(${f(prod.s / 400)})`, art) +
-    text +
+    layouts +
     '</svg>'
   );
 }

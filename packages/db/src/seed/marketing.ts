@@ -17,10 +17,11 @@ import {
   siteTexts,
   topMenuItems,
 } from '../schema/index.ts';
+import { bulkInsert } from './bulk.ts';
 import { type CatalogRefs } from './catalog.ts';
-import { type SeedContext, DAY_MS, daysAgo, insertInBatches, isoDate } from './context.ts';
+import { type SeedContext, DAY_MS, daysAgo, isoDate } from './context.ts';
 import { BRANDS, CATEGORY_TREE, TOP_MENU } from './data/catalog.ts';
-import { FOOTER_SECTIONS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
+import { FOOTER_SECTIONS, HOME_OFFERS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
 import { bannerSvg } from './images.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
 
@@ -74,59 +75,89 @@ type Promotable = {
 
 /** In-stock best offers of a sample of products, to promote in deals and content blocks. */
 async function promotable(ctx: SeedContext, limit: number): Promise<Promotable[]> {
-  return ctx.db
-    .select({
-      productId: products.id,
-      sellerId: offers.sellerId,
-      salePricePaise: offers.salePricePaise,
-      mrpPaise: offers.mrpPaise,
-      categoryId: products.categoryId,
-      brandId: products.brandId,
-    })
-    .from(products)
-    .innerJoin(
-      offers,
-      and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
-    )
-    .where(and(gt(offers.stock, 0), sql`${offers.mrpPaise} > ${offers.salePricePaise}`))
-    // two sellers may both offer the lowest price: the offer's id makes the order the same on every database
-    .orderBy(products.id, offers.id)
-    .limit(limit);
+  return (
+    ctx.db
+      .select({
+        productId: products.id,
+        sellerId: offers.sellerId,
+        salePricePaise: offers.salePricePaise,
+        mrpPaise: offers.mrpPaise,
+        categoryId: products.categoryId,
+        brandId: products.brandId,
+      })
+      .from(products)
+      .innerJoin(
+        offers,
+        and(eq(offers.productId, products.id), eq(offers.salePricePaise, products.lowestPricePaise)),
+      )
+      .where(and(gt(offers.stock, 0), sql`${offers.mrpPaise} > ${offers.salePricePaise}`))
+      // two sellers may both offer the lowest price: the offer's id makes the order the same on every database
+      .orderBy(products.id, offers.id)
+      .limit(limit)
+  );
 }
+
+/** A lightning deal runs for one slot of this many hours; slots follow each other for DEAL_DAYS days. */
+export const LIGHTNING_DEAL_HOURS = 6;
+export const DEAL_DAYS = 30;
 
 export async function seedDeals(ctx: SeedContext) {
   const rng = ctx.rng.fork('deals');
   const pool = await promotable(ctx, 6_000);
-  const seen = new Set<string>();
   const rows: (typeof deals.$inferInsert)[] = [];
-  const plan = [
-    { page: 'home', offerType: 'deals', count: 18 },
-    { page: 'home', offerType: 'percentage_offer', count: 12 },
-    { page: 'category', offerType: 'deals', count: 40 },
-    { page: 'deals', offerType: 'deals', count: 96 },
-    { page: 'deals', offerType: 'percentage_offer', count: 96 },
+  const row = (
+    page: 'home' | 'category' | 'deals',
+    offerType: 'deals' | 'percentage_offer',
+    item: Promotable,
+    startsAt: Date,
+    endsAt: Date,
+  ) => {
+    const percent = discountPercent(item.mrpPaise, item.salePricePaise);
+    if (!percent) return; // a deal always takes something off
+    rows.push({
+      page,
+      offerType,
+      productId: item.productId,
+      sellerId: item.sellerId,
+      sellerType: 'seller',
+      billingType: rng.chance(0.8) ? 'click' : 'impression',
+      pagePoints: rng.int(100, 600),
+      discountPercent: percent,
+      registrationId: rng.chance(0.3) ? `REG${rng.int(10_000, 99_999)}` : null,
+      startsAt,
+      endsAt,
+    });
+  };
+  // Lightning deals last hours: back-to-back slots from the seed's day on, each with its own products,
+  // so a few are always running and each ends within the day.
+  const lightning = [
+    { page: 'home', perSlot: 8 },
+    { page: 'category', perSlot: 16 },
+    { page: 'deals', perSlot: 60 }, // more than the deals page's 48 a page
   ] as const;
-  for (const { page, offerType, count } of plan) {
-    for (const item of rng.sample(pool, count)) {
-      const key = `${page}/${offerType}/${item.productId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      rows.push({
-        page,
-        offerType,
-        productId: item.productId,
-        sellerId: item.sellerId,
-        sellerType: 'seller',
-        billingType: rng.chance(0.8) ? 'click' : 'impression',
-        pagePoints: rng.int(100, 600),
-        discountPercent: Math.max(1, discountPercent(item.mrpPaise, item.salePricePaise) ?? 1),
-        registrationId: rng.chance(0.3) ? `REG${rng.int(10_000, 99_999)}` : null,
-        startsAt: new Date(ctx.now.getTime() - rng.int(1, 3) * DAY_MS),
-        endsAt: new Date(ctx.now.getTime() + rng.int(4, 30) * DAY_MS),
-      });
-    }
+  const slotMs = LIGHTNING_DEAL_HOURS * 3_600_000;
+  for (let slot = 0; slot < (DEAL_DAYS * 24) / LIGHTNING_DEAL_HOURS; slot++) {
+    const startsAt = new Date(ctx.now.getTime() + slot * slotMs);
+    const endsAt = new Date(startsAt.getTime() + slotMs);
+    for (const { page, perSlot } of lightning)
+      for (const item of rng.sample(pool, perSlot)) row(page, 'deals', item, startsAt, endsAt);
   }
-  await insertInBatches(rows, 500, (batch) => ctx.db.insert(deals).values(batch));
+  // percentage offers run for days
+  const percentage = [
+    { page: 'home', count: 12 },
+    { page: 'deals', count: 96 },
+  ] as const;
+  for (const { page, count } of percentage)
+    for (const item of rng.sample(pool, count))
+      row(
+        page,
+        'percentage_offer',
+        item,
+        new Date(ctx.now.getTime() - rng.int(1, 3) * DAY_MS),
+        new Date(ctx.now.getTime() + rng.int(DEAL_DAYS - 4, DEAL_DAYS) * DAY_MS),
+      );
+  // thousands of rows of back-to-back slots: one array-bound insert instead of a statement per 500
+  await bulkInsert(ctx.db, deals, rows);
   ctx.progress(`deals: ${rows.length} lightning deals and percentage offers`);
 }
 
@@ -140,14 +171,32 @@ const CAMPAIGN_SLOTS = [
   { page: 'product', type: 'sponsored_brand', size: '300x250', count: 3 },
 ] as const;
 
+/** The brand's own line: the first category that lists it as its leading brand, else the first that lists it. */
+export function brandHomeLeaf<T extends { leaf: { brands: readonly string[] } }>(
+  leaves: readonly T[],
+  brand: string,
+): T | undefined {
+  return leaves.find((l) => l.leaf.brands[0] === brand) ?? leaves.find((l) => l.leaf.brands.includes(brand));
+}
+
 export async function seedCampaigns(ctx: SeedContext, refs: CatalogRefs) {
   const rng = ctx.rng.fork('campaigns');
-  const pool = await promotable(ctx, 3_000);
+  // a campaign advertises a product from the brand's own line, drawn in its banner, so a
+  // tagline about bass never sits over a power bank
+  const homeLeafOf = new Map<number, number>();
+  for (const brand of BRANDS) {
+    const brandId = refs.brandIds.get(brand.name);
+    const home = brandHomeLeaf(refs.leaves, brand.name);
+    if (brandId !== undefined && home) homeLeafOf.set(brandId, home.id);
+  }
+  const pool = (await promotable(ctx, 3_000)).filter(
+    (p) => p.brandId !== null && homeLeafOf.get(p.brandId) === p.categoryId,
+  );
+  if (pool.length === 0) return;
   let palette = 0;
   let made = 0;
   for (const slot of CAMPAIGN_SLOTS) {
     for (let i = 0; i < slot.count; i++) {
-      // the campaign advertises one of the brand's own products, drawn in its banner
       const product = rng.pick(pool);
       const brand = BRANDS.find((b) => refs.brandIds.get(b.name) === product.brandId) ?? rng.pick(BRANDS);
       const brandId = refs.brandIds.get(brand.name);
@@ -207,7 +256,7 @@ export async function seedCampaigns(ctx: SeedContext, refs: CatalogRefs) {
 export async function seedBanners(ctx: SeedContext) {
   const headlines = [
     ['The Great Indian Shopping Days', 'Lakhs of products, delivered to your pincode', 'phone'],
-    ['Festive Home Makeover', 'Cookware, decor and more from local sellers', 'cookware'],
+    ['Festive Home Makeover', 'Cookware, decor and more from local sellers', 'pressurecooker'],
     ['Style Refresh', 'Kurtas, sarees and sneakers at new prices', 'kurta'],
   ] as const;
   const rows = [];
@@ -288,7 +337,6 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
     position: 0,
   });
   for (const [i, promo] of HOME_PROMO.entries()) {
-    const leaf = refs.leaves.find((l) => l.path.includes(promo.category));
     const image = await ctx.media.svg(
       'content',
       `promo-${promo.title}`,
@@ -297,7 +345,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
         height: 400,
         headline: promo.title,
         subline: promo.subtitle,
-        kind: leaf?.leaf.kind ?? 'toy',
+        kind: promo.kind,
         palette: i,
       }),
     );
@@ -331,9 +379,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
     title: 'Offers',
     position: 2,
   });
-  for (let i = 0; i < 2; i++) {
-    const promo = HOME_PROMO[(i + 2) % HOME_PROMO.length];
-    if (!promo) break;
+  for (const [i, promo] of HOME_OFFERS.entries()) {
     const image = await ctx.media.svg(
       'content',
       `home-offer-${i}`,
@@ -342,7 +388,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
         height: 300,
         headline: promo.title,
         subline: promo.subtitle,
-        kind: 'handbag',
+        kind: promo.kind,
         palette: i + 4,
       }),
     );
@@ -419,7 +465,7 @@ export async function seedContentBlocks(ctx: SeedContext, refs: CatalogRefs) {
           position: 2,
         });
         for (const [i, child] of c1.children.slice(0, 2).entries()) {
-          const kind = child.children[0]?.children[0]?.kind ?? 'toy';
+          const kind = child.children[0]?.children[0]?.kind ?? 'softtoy';
           const image = await ctx.media.svg(
             'content',
             `category-${child.name}`,

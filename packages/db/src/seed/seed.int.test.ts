@@ -8,6 +8,13 @@ import { verifyPassword } from '../password.ts';
 import { addresses, orderItems, orders, users } from '../schema/index.ts';
 import { openTestDatabase, TEST_SEED } from '@marketplace/db/testing';
 import { DEMO_PASSWORDS, DEMO_SHOPPERS, seedDatabase, seedState } from './index.ts';
+import { CATEGORY_TREE, SELLERS } from './data/catalog.ts';
+import { KIND_DRAWS, PRODUCT_KINDS, type ProductKind } from './kinds.ts';
+import { brandHomeLeaf } from './marketing.ts';
+
+const SEED_LEAVES = CATEGORY_TREE.flatMap((c1) =>
+  c1.children.flatMap((c2) => c2.children.flatMap((c3) => c3.children.map((leaf) => ({ leaf })))),
+);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -100,6 +107,156 @@ describe('the seeded catalog', () => {
     expect(colours.n).toBeGreaterThanOrEqual(8);
   });
 
+  it('draws every product as what its name says, in 3 to 5 different views', async () => {
+    const rows = await queryRows<{ name: string; main_image: string; images: string[] }>(
+      handle.db,
+      sql`SELECT name, main_image, images FROM products ORDER BY id`,
+    );
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const kind = /\/catalog\/products\/([a-z]+)\//.exec(row.main_image)?.[1] ?? '';
+      if (
+        !(PRODUCT_KINDS as readonly string[]).includes(kind) ||
+        !KIND_DRAWS[kind as ProductKind].test(row.name)
+      )
+        wrong.push(`${row.name} drawn as ${kind || row.main_image}`);
+      expect(row.images[0]).toBe(row.main_image);
+      expect(new Set(row.images).size, row.name).toBe(row.images.length);
+      expect(row.images.length, row.name).toBeGreaterThanOrEqual(3);
+      expect(row.images.length, row.name).toBeLessThanOrEqual(5);
+    }
+    expect(wrong).toEqual([]);
+    // the products of one category are drawn as more than one picture: models differ in proportion and label
+    const kitchen = await one<{ kinds: number }>(`
+      SELECT count(DISTINCT substring(p.main_image from '/products/([a-z]+)/'))::int AS kinds
+      FROM products p JOIN categories c4 ON c4.id = p.category_id JOIN categories c3 ON c3.id = c4.parent_id
+      JOIN categories c2 ON c2.id = c3.parent_id WHERE c2.name = 'Kitchen Appliances'`);
+    expect(kitchen.kinds).toBeGreaterThanOrEqual(4);
+  });
+
+  it("advertises each brand with a product from the brand's own line", async () => {
+    const campaigns = await queryRows<{ brand: string; category: string }>(
+      handle.db,
+      sql`SELECT b.name AS brand, c.name AS category FROM brand_campaigns bc
+          JOIN brands b ON b.id = bc.brand_id JOIN products p ON p.id = bc.product_id
+          JOIN categories c ON c.id = p.category_id`,
+    );
+    expect(campaigns.length).toBeGreaterThan(10);
+    for (const c of campaigns)
+      expect(`${c.brand}: ${c.category}`).toBe(
+        `${c.brand}: ${brandHomeLeaf(SEED_LEAVES, c.brand)?.leaf.name}`,
+      );
+  });
+
+  it('lets sellers offer only what fits their shop', async () => {
+    const offers = await queryRows<{ seller: string; path: string[]; brand: string }>(
+      handle.db,
+      sql`SELECT s.name AS seller, b.name AS brand,
+            ARRAY[c1.name, c2.name, c3.name, c4.name] AS path
+          FROM offers o JOIN sellers s ON s.id = o.seller_id JOIN products p ON p.id = o.product_id
+          JOIN brands b ON b.id = p.brand_id JOIN categories c4 ON c4.id = p.category_id
+          JOIN categories c3 ON c3.id = c4.parent_id JOIN categories c2 ON c2.id = c3.parent_id
+          JOIN categories c1 ON c1.id = c2.parent_id`,
+    );
+    expect(offers.length).toBeGreaterThan(TEST_SEED.products);
+    const misfits = offers.filter((o) => {
+      const seller = SELLERS.find((s) => s.name === o.seller);
+      return (
+        !seller || (seller.brand ? seller.brand !== o.brand : !seller.sells.some((c) => o.path.includes(c)))
+      );
+    });
+    expect(misfits.map((o) => `${o.seller} sells ${o.path[3]} by ${o.brand}`)).toEqual([]);
+  });
+
+  it('gives products the specifications their names promise', async () => {
+    const rows = await queryRows<{
+      name: string;
+      category: string;
+      variant: Record<string, string>;
+      technical: { name: string; value: string }[];
+      attributes: Record<string, string>;
+    }>(
+      handle.db,
+      sql`SELECT p.name, c.name AS category, p.variant, p.technical_details AS technical,
+            (SELECT jsonb_object_agg(a.name, a.value) FROM product_attributes a WHERE a.product_id = p.id) AS attributes
+          FROM products p JOIN categories c ON c.id = p.category_id`,
+    );
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const row of rows) {
+      const leaf = SEED_LEAVES.find((l) => l.leaf.name === row.category)?.leaf;
+      const specs = [
+        ...Object.entries(leaf?.modelSpecs ?? {}),
+        ...Object.entries(leaf?.nounSpecs ?? {}),
+      ].filter(
+        ([words]) =>
+          row.name.includes(` ${words} `) ||
+          row.name.endsWith(` ${words}`) ||
+          row.name.includes(` ${words} (`),
+      );
+      for (const [, spec] of specs)
+        for (const [key, value] of Object.entries(spec)) {
+          checked++;
+          const seen = [
+            row.variant[key],
+            row.attributes[key],
+            row.technical.find((t) => t.name === key)?.value,
+          ].filter((v) => v !== undefined);
+          if (seen.length === 0 || seen.some((v) => v !== value))
+            wrong.push(`${row.name}: ${key} ${seen.join('/')} not ${value}`);
+        }
+      const k = / (\d+)K /.exec(row.name);
+      if (row.category === 'Power Banks' && k)
+        expect(row.attributes.Capacity, row.name).toBe(`${k[1]}000 mAh`);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('weighs a dumbbell or kettlebell what its variant says', async () => {
+    const rows = await queryRows<{ name: string; weight: string; grams: number }>(
+      handle.db,
+      sql`SELECT p.name, p.variant->>'Weight' AS weight, o.weight_grams AS grams
+          FROM products p JOIN offers o ON o.product_id = p.id WHERE p.variant ? 'Weight'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [, times = '1', kg = '0'] = /^(?:(\d+) x )?([\d.]+) kg$/.exec(row.weight) ?? [];
+      expect(row.grams, row.name).toBe(Number(times) * Number(kg) * 1000);
+    }
+  });
+
+  it('never repeats a review text on one product, nor shows a 0% discount', async () => {
+    const repeated = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM (SELECT product_id, body FROM reviews GROUP BY 1, 2 HAVING count(*) > 1) r',
+    );
+    expect(repeated.n).toBe(0);
+    const zero = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM offers WHERE mrp_paise > sale_price_paise AND round((mrp_paise - sale_price_paise) * 100.0 / mrp_paise) = 0',
+    );
+    expect(zero.n).toBe(0);
+    const deals = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM deals d JOIN offers o ON o.product_id = d.product_id AND o.seller_id = d.seller_id
+       WHERE d.discount_percent <> round((o.mrp_paise - o.sale_price_paise) * 100.0 / o.mrp_paise)`,
+    );
+    expect(deals.n).toBe(0);
+  });
+
+  it('runs lightning deals for hours, a few at every hour of the coming weeks', async () => {
+    const longest = await one<{ hours: number }>(
+      "SELECT max(extract(epoch FROM ends_at - starts_at) / 3600)::int AS hours FROM deals WHERE offer_type = 'deals'",
+    );
+    expect(longest.hours).toBeGreaterThan(0);
+    expect(longest.hours).toBeLessThanOrEqual(12);
+    for (const hoursLater of [1, 30, 24 * 20 + 13]) {
+      const at = new Date(TEST_SEED.now.getTime() + hoursLater * 3_600_000).toISOString();
+      const running = await one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM deals WHERE page = 'home' AND offer_type = 'deals' AND starts_at <= '${at}' AND ends_at > '${at}'`,
+      );
+      expect(running.n, at).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('has deals, percentage offers, campaigns, content blocks, menus and policy pages', async () => {
     const counts = await one<Record<string, number>>(`SELECT
       (SELECT count(*) FROM deals WHERE offer_type = 'deals')::int AS deals,
@@ -146,6 +303,33 @@ describe('the seeded catalog', () => {
       "SELECT count(*)::int AS n FROM tracking_events WHERE status = 'delivered'",
     );
     expect(tracked.n).toBeGreaterThan(0);
+  });
+
+  it('shows demo data a shopper would believe: banks that match their IFSC, real places, one order-number format', async () => {
+    const banks = await queryRows<{ ifsc: string; bank_name: string }>(
+      handle.db,
+      sql`SELECT ifsc, bank_name FROM bank_accounts`,
+    );
+    expect(banks.length).toBeGreaterThan(0);
+    const codes: Record<string, string> = {
+      SBIN: 'State Bank of India',
+      HDFC: 'HDFC Bank',
+      ICIC: 'ICICI Bank',
+      UTIB: 'Axis Bank',
+    };
+    for (const b of banks) expect(`${b.ifsc} ${b.bank_name}`).toBe(`${b.ifsc} ${codes[b.ifsc.slice(0, 4)]}`);
+    const na = await one<{ places: number; events: number; addresses: number }>(`SELECT
+      (SELECT count(*) FROM pincodes WHERE 'NA' IN (city, district, locality))::int AS places,
+      (SELECT count(*) FROM tracking_events WHERE location = 'NA')::int AS events,
+      (SELECT count(*) FROM addresses WHERE city = 'NA')::int AS addresses`);
+    expect(na).toEqual({ places: 0, events: 0, addresses: 0 });
+    // new orders are numbered OD + yyyymmdd + ten digits (20 characters); seeded ones look the same
+    const numbers = await queryRows<{ order_no: string }>(
+      handle.db,
+      sql`SELECT order_no FROM orders UNION ALL SELECT order_no FROM reviews`,
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.filter((n) => !/^OD\d{18}$/.test(n.order_no))).toEqual([]);
   });
 
   it('gives every seller a login', async () => {

@@ -78,6 +78,7 @@ export const CartAvailability = z
         stock: z.number().int(),
         salePricePaise: z.number().int().nullable(),
         mrpPaise: z.number().int().nullable(),
+        maxPerOrder: z.number().int().nullable().describe('The most one order may hold of this offer'),
         arrivingDays: z.number().int().nullable(),
       }),
     ),

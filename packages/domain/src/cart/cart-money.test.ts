@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cappedQuantity,
   cartSummary,
   cleanCartItem,
   hasMissingPrice,
   lineMoney,
   quantityLimit,
   readCart,
+  refreshCartLine,
   UNKNOWN_PRODUCT,
 } from './cart-money.ts';
 import { type CartItem, cartLineId, couponKey } from './local-cart.ts';
@@ -48,7 +50,7 @@ const withCoupon = (offerType: 'cash' | 'percentage', value: number, over: Parti
     ...over,
   });
 
-describe('stored cart clean-up (spec §5)', () => {
+describe('stored cart clean-up (requirements#cart-sync)', () => {
   it.each([
     { stored: { quantity: 0 }, field: 'quantity', expected: 1 },
     { stored: { quantity: -3 }, field: 'quantity', expected: 1 },
@@ -149,5 +151,75 @@ describe('limits and missing prices', () => {
     { price: 100, mrp: 0, missing: true },
   ])('price $price mrp $mrp: sellers not available is $missing', ({ price, mrp, missing }) => {
     expect(hasMissingPrice({ price, mrp })).toBe(missing);
+  });
+});
+
+describe('refreshCartLine: the browser’s copy of a line is brought up to date', () => {
+  const live = { salePricePaise: 169_900, mrpPaise: 199_900, stock: 40, maxPerOrder: 5 };
+  it.each([
+    [
+      'a price edited in storage',
+      line({ price: 100, finalPrice: 100, mrp: 199_900, maximum_qty_per_order: 5 }),
+      true,
+    ],
+    [
+      'a changed M.R.P.',
+      line({ price: 169_900, finalPrice: 169_900, mrp: 100, maximum_qty_per_order: 5 }),
+      true,
+    ],
+    [
+      'a stock figure the browser kept',
+      line({
+        price: 169_900,
+        finalPrice: 169_900,
+        mrp: 199_900,
+        product_quantity: 1,
+        maximum_qty_per_order: 5,
+      }),
+      true,
+    ],
+    [
+      'a maximum per order edited to 9',
+      line({ price: 169_900, finalPrice: 169_900, mrp: 199_900, maximum_qty_per_order: 9 }),
+      true,
+    ],
+    [
+      'a line that is as the seller has it',
+      line({ price: 169_900, finalPrice: 169_900, mrp: 199_900, maximum_qty_per_order: 5 }),
+      false,
+    ],
+  ])('%s', (_label, stored, changed) => {
+    const result = refreshCartLine(stored, live);
+    expect(result.changed).toBe(changed);
+    expect(result.item).toMatchObject({
+      price: 169_900,
+      mrp: 199_900,
+      product_quantity: 40,
+      maximum_qty_per_order: 5,
+      finalPrice: 169_900,
+      quantity: stored.quantity,
+    });
+  });
+
+  it('recomputes an applied coupon on the live price', () => {
+    const stored = line({
+      price: 100,
+      finalPrice: 0,
+      couponoffertype: 'percentage',
+      couponoffervalue: 10,
+      isDiscountApplied: true,
+    });
+    expect(refreshCartLine(stored, live).item.finalPrice).toBe(169_900 - 16_990);
+  });
+});
+
+describe('cappedQuantity', () => {
+  it.each([
+    [9, { stock: 40, maxPerOrder: 5 }, 5],
+    [3, { stock: 2, maxPerOrder: 5 }, 2],
+    [2, { stock: 40, maxPerOrder: 5 }, 2],
+    [4, { stock: 0, maxPerOrder: 5 }, 1],
+  ])('%i with %o may be ordered as %i', (quantity, live, expected) => {
+    expect(cappedQuantity(quantity, live)).toBe(expected);
   });
 });

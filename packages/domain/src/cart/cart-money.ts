@@ -107,3 +107,44 @@ export function cartSummary(items: readonly CartItem[], appliedKeys: readonly st
     { itemCount: 0, subtotalPaise: 0, discountPaise: 0, totalPaise: 0 },
   );
 }
+
+/** What the server says an offer is now: the browser's copy of a line is never trusted for these. */
+export type LiveOffer = { salePricePaise: number; mrpPaise: number; stock: number; maxPerOrder: number };
+
+/**
+ * requirements#cart-availability: a stored line brought up to date with its live offer (price,
+ * M.R.P., stock, maximum per order; the coupon price recomputed on the new price). `changed` says
+ * whether the shopper must be told ('Some items in your cart have been updated.'). The quantity is
+ * not changed here: a quantity above what may be ordered waits for Update Cart (`cappedQuantity`).
+ */
+export function refreshCartLine(item: CartItem, live: LiveOffer): { item: CartItem; changed: boolean } {
+  const changed =
+    item.price !== live.salePricePaise ||
+    item.mrp !== live.mrpPaise ||
+    item.product_quantity !== live.stock ||
+    item.maximum_qty_per_order !== live.maxPerOrder;
+  if (!changed) return { item, changed };
+  const discount =
+    item.isDiscountApplied && item.couponoffertype !== ''
+      ? couponDiscountPaise(live.salePricePaise, {
+          offerType: item.couponoffertype,
+          value: item.couponoffervalue,
+        })
+      : 0;
+  return {
+    changed,
+    item: {
+      ...item,
+      price: live.salePricePaise,
+      mrp: live.mrpPaise,
+      product_quantity: live.stock,
+      maximum_qty_per_order: live.maxPerOrder,
+      finalPrice: live.salePricePaise - discount,
+    },
+  };
+}
+
+/** The most of a line that may be ordered now: its quantity, at most the stock and the maximum per order, at least 1. */
+export function cappedQuantity(quantity: number, live: Pick<LiveOffer, 'stock' | 'maxPerOrder'>): number {
+  return Math.max(1, Math.min(quantity, live.stock, live.maxPerOrder));
+}

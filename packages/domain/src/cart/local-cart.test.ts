@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedCouponId,
   addToCart,
   type CartItem,
   cartLineId,
@@ -146,4 +147,15 @@ describe('coupon keys and line price', () => {
       expect(linePrice({ salePricePaise: sale, coupon, applied })).toBe(price);
     },
   );
+});
+
+describe('appliedCouponId', () => {
+  const withCoupon = line({ couponid: 9, coupon_data: '12-3-9' });
+  it.each([
+    ['an applied coupon is sent', withCoupon, ['12-3-9'], 9],
+    ['a coupon not applied is not', withCoupon, ['12-3-8'], null],
+    ['a line without a coupon sends none', line({ couponid: null, coupon_data: null }), ['12-3-9'], null],
+  ])('%s', (_label, item, keys, expected) => {
+    expect(appliedCouponId(item, keys)).toBe(expected);
+  });
 });

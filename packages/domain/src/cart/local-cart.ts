@@ -97,3 +97,10 @@ export function addToCart(cart: readonly CartItem[], line: CartItem): AddToCartR
   if (existing) return { outcome: 'already-in-cart', cart: [...cart] };
   return { outcome: 'added', cart: [...cart, line] };
 }
+
+/** requirements#coupons: the coupon a line sends to pricing: its own, only when its key was applied. */
+export function appliedCouponId(item: CartItem, appliedKeys: readonly string[]): number | null {
+  return item.couponid !== null && item.coupon_data !== null && appliedKeys.includes(item.coupon_data)
+    ? item.couponid
+    : null;
+}

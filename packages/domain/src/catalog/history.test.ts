@@ -24,7 +24,7 @@ const entry = (productId: number, daysAgo = 0): HistoryEntry => ({
 });
 const ids = (list: HistoryEntry[]) => list.map((e) => e.productId);
 
-describe('history constants (spec §9)', () => {
+describe('history constants (requirements#browsing-history)', () => {
   it('caps at 10 and saves every 30 s', () => {
     expect(HISTORY_CAP).toBe(10);
     expect(HISTORY_SAVE_INTERVAL_MS).toBe(30_000);
@@ -40,7 +40,7 @@ describe('the one-month cut-off', () => {
   ])('%s less a month is %s', (now, cutoff) => expect(historyCutoff(now)).toBe(cutoff));
 });
 
-describe('adding a viewed product (spec §4: at the front only if absent, cap 10)', () => {
+describe('adding a viewed product: at the front only if absent, at most 10 (requirements#browsing-history)', () => {
   it.each<[string, HistoryEntry[], number, number[]]>([
     ['to an empty history', [], 7, [7]],
     ['in front of older views', [entry(1), entry(2)], 7, [7, 1, 2]],
@@ -55,7 +55,7 @@ describe('adding a viewed product (spec §4: at the front only if absent, cap 10
   ])('%s', (_, before, added, after) => expect(ids(addToHistory(before, entry(added), NOW))).toEqual(after));
 });
 
-describe('merging the browser and server copies (spec §4)', () => {
+describe('merging the browser and server copies (requirements#browsing-history)', () => {
   it.each<[string, HistoryEntry[], HistoryEntry[], number[]]>([
     ['both empty', [], [], []],
     ['server only', [], [entry(1, 1), entry(2, 2)], [1, 2]],

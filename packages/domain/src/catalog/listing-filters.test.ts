@@ -75,7 +75,7 @@ describe('delivery-day eligibility (decision 9)', () => {
   });
 });
 
-describe('price slider bounds (spec §9)', () => {
+describe('price slider bounds (requirements#listing-filters)', () => {
   it.each([
     { min: null, max: null, expected: DEFAULT_PRICE_RANGE },
     { min: 34_900, max: 1_299_900, expected: { min: 300, max: 13_000 } },
@@ -167,7 +167,7 @@ describe('listing query', () => {
     );
   });
 
-  it('toggles attribute values per attribute (spec §4)', () => {
+  it('toggles attribute values per attribute (requirements#listing-filters)', () => {
     expect(toggleAttribute({}, 'Colour', 'Red')).toEqual({ Colour: ['Red'] });
     expect(toggleAttribute({ Colour: ['Red'] }, 'Colour', 'Blue')).toEqual({ Colour: ['Red', 'Blue'] });
     expect(toggleAttribute({ Colour: ['Red', 'Blue'] }, 'Colour', 'Red')).toEqual({ Colour: ['Blue'] });
@@ -175,7 +175,7 @@ describe('listing query', () => {
   });
 });
 
-describe('page-content block layout (spec §9)', () => {
+describe('page-content block layout (requirements#content-blocks)', () => {
   it.each([
     ['product', 0, 5, { kind: 'none' }],
     ['product', 1, 5, { kind: 'single' }],

@@ -10,7 +10,7 @@ import {
   uniqueById,
 } from './listing.ts';
 
-describe('paging (spec §9: 48 per page, page bounded to 1..page count)', () => {
+describe('paging: 48 per page, the page bounded to 1..page count (requirements#paging)', () => {
   it('uses 48 products per page', () => expect(PAGE_SIZE).toBe(48));
 
   it.each([
@@ -55,7 +55,7 @@ describe('paging (spec §9: 48 per page, page bounded to 1..page count)', () => 
   );
 });
 
-describe('product carousels (spec §9)', () => {
+describe('product carousels (requirements#product-carousels)', () => {
   it.each([
     [1366, 10, 5, { slidesToShow: 5, slidesToScroll: 2 }],
     [1366, 8, 8, { slidesToShow: 8, slidesToScroll: 4 }],

@@ -50,6 +50,58 @@ describe('initialPincode', () => {
     [{ stored: 'abc', selectedAddress: address, isLoggedIn: true }, '110001'],
     [{ stored: null, selectedAddress: address, isLoggedIn: false }, null],
     [{ stored: null, selectedAddress: null, isLoggedIn: true }, null],
+    // a pincode the shop guessed (location or 600100) gives way to the shopper's own addresses
+    [
+      {
+        stored: '600100',
+        storedIsGuess: true,
+        selectedAddress: null,
+        defaultAddress: { id: 7, pincode: '400050' },
+        isLoggedIn: true,
+      },
+      '400050',
+    ],
+    [
+      {
+        stored: '600100',
+        storedIsGuess: true,
+        selectedAddress: address,
+        defaultAddress: { id: 7, pincode: '400050' },
+        isLoggedIn: true,
+      },
+      '110001',
+    ],
+    [
+      {
+        stored: '600100',
+        storedIsGuess: true,
+        selectedAddress: null,
+        defaultAddress: null,
+        isLoggedIn: true,
+      },
+      '600100',
+    ],
+    [
+      {
+        stored: '600100',
+        storedIsGuess: true,
+        selectedAddress: null,
+        defaultAddress: { id: 7, pincode: '400050' },
+        isLoggedIn: false,
+      },
+      '600100',
+    ],
+    // a pincode the shopper chose stays, whatever her addresses say
+    [
+      {
+        stored: '560038',
+        storedIsGuess: false,
+        selectedAddress: null,
+        defaultAddress: { id: 7, pincode: '400050' },
+        isLoggedIn: true,
+      },
+      '560038',
+    ],
   ])('%j → %j', (args, pincode) => {
     expect(initialPincode(args)).toBe(pincode);
   });

@@ -36,17 +36,24 @@ export function parseStoredAddress(raw: string | null): StoredAddress | null {
 }
 
 /**
- * requirements#initial-pincode: the initial pincode is the stored pincode; else, for a logged-in shopper, the stored selected
- * address's; else null, meaning: ask the browser's location (and fall back to 600100).
+ * requirements#initial-pincode: the initial pincode is the stored pincode; else, for a logged-in
+ * shopper, the stored selected address's; else null, meaning: ask the browser's location (and fall
+ * back to 600100). A stored pincode the shop filled in itself (`storedIsGuess`: from the location or
+ * the 600100 fallback, never chosen by the shopper) gives way, once she is logged in, to her selected
+ * address and then to her default address (`defaultAddress`): she told the shop where she lives.
  */
 export function initialPincode(args: {
   stored: string | null;
+  storedIsGuess?: boolean;
   selectedAddress: StoredAddress | null;
+  defaultAddress?: StoredAddress | null;
   isLoggedIn: boolean;
 }): string | null {
-  if (args.stored && PINCODE_PATTERN.test(args.stored)) return args.stored;
+  const stored = args.stored && PINCODE_PATTERN.test(args.stored) ? args.stored : null;
+  if (stored && !args.storedIsGuess) return stored;
   if (args.isLoggedIn && args.selectedAddress) return args.selectedAddress.pincode;
-  return null;
+  if (args.isLoggedIn && args.defaultAddress) return args.defaultAddress.pincode;
+  return stored;
 }
 
 /**

@@ -125,7 +125,9 @@ export const CancelForm = z
     orderNo: z.string(),
     placedAt: z.string(),
     paymentMode: z.string(),
-    isPrepaid: z.boolean().describe('Show the transaction-fee warning (spec §8)'),
+    isPrepaid: z
+      .boolean()
+      .describe('Paid online: the cancellation warns of the payment provider’s transaction fee'),
     items: z.array(
       z.object({
         id: z.number().int(),

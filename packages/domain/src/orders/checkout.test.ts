@@ -5,6 +5,7 @@ import {
   orderLinesOf,
   paymentButtons,
   QuoteInput,
+  summaryItemCount,
   type QuotedLine,
 } from './checkout.ts';
 import { ORDER_MESSAGES } from './messages.ts';
@@ -47,7 +48,7 @@ const quote = (
   isOnlinePaymentOffered,
 });
 
-describe('paymentButtons (spec §5)', () => {
+describe('paymentButtons (requirements#payment-buttons)', () => {
   it.each([
     ['all lines ready', quote([line()]), false, true, true],
     ['charges loading', quote([line()]), true, false, false],
@@ -108,5 +109,21 @@ describe('QuoteInput', () => {
     ).toBe(true);
     const empty = QuoteInput.safeParse({ addressId: 1, lines: [] });
     expect(empty.success ? null : empty.error.issues[0]?.message).toBe(ORDER_MESSAGES.noValidProducts);
+  });
+});
+
+describe('summaryItemCount', () => {
+  const cart = [{ quantity: 2 }, { quantity: 1 }, { quantity: 1 }];
+  it.each([
+    ['before a quote: every item in the cart', null, 4],
+    ['every line available', quote([line({ quantity: 2 }), line({ quantity: 1 }), line({ quantity: 1 })]), 4],
+    [
+      'an out-of-stock line is not counted, as it is not priced',
+      quote([line({ quantity: 2 }), line({ quantity: 1 }), line({ quantity: 1, status: 'OUT_OF_STOCK' })]),
+      3,
+    ],
+    ['nothing can be ordered', quote([line({ status: 'NOT_DELIVERABLE' })], { isPlaceable: false }), 0],
+  ])('%s', (_label, q, count) => {
+    expect(summaryItemCount(q, cart)).toBe(count);
   });
 });

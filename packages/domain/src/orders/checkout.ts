@@ -24,12 +24,15 @@ export const QuoteLine = z.object({
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /** The body of POST /api/checkout/quote. Amounts are never sent: the server prices everything. */
+/** The lines of a quote or an estimate: one to the most an order may hold. */
+const quoteLines = z
+  .array(QuoteLine)
+  .min(1, ORDER_MESSAGES.noValidProducts)
+  .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`);
+
 export const QuoteInput = z.object({
   addressId: id,
-  lines: z
-    .array(QuoteLine)
-    .min(1, ORDER_MESSAGES.noValidProducts)
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+  lines: quoteLines,
 });
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
@@ -111,6 +114,26 @@ export const CheckoutQuote = z
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
+/**
+ * `POST /api/checkout/estimate`: the cart's lines quoted for a pincode (visitors too), before an
+ * address is chosen. The same pricing as the checkout quote and the order.
+ */
+export const DeliveryEstimateInput = z.object({
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'Please enter a valid 6-digit pincode.'),
+  lines: quoteLines,
+});
+export type DeliveryEstimateInput = z.infer<typeof DeliveryEstimateInput>;
+
+export const DeliveryEstimate = z
+  .object({
+    place: z.object({ pincode: z.string(), city: z.string(), state: z.string(), hasCod: z.boolean() }),
+    lines: z.array(QuotedLine),
+    /** over the lines that can be ordered; null when none can */
+    summary: QuoteSummary.nullable(),
+  })
+  .meta({ id: 'DeliveryEstimate' });
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
+
 /** The checkout pages' texts: requirements#checkout-lines and requirements#buy-now, and ours where it shows none. */
 export const CHECKOUT_MESSAGES = {
   selectAddress: 'Select Address',
@@ -158,6 +181,18 @@ export function paymentButtons(quote: CheckoutQuote | null, isLoading: boolean) 
     canPayOnline: ready && quote.isOnlinePaymentOffered,
     canPayCod: ready && quote.summary?.isCodAllowed === true,
   };
+}
+
+/**
+ * How many items the summary's "Items (n)" counts: the quantities of the lines the quote can order
+ * (the amounts beside it price only those); before any quote, every line the shopper has.
+ */
+export function summaryItemCount(
+  quote: Pick<CheckoutQuote, 'lines'> | null,
+  items: readonly { quantity: number }[],
+): number {
+  if (quote === null) return items.reduce((n, item) => n + item.quantity, 0);
+  return quote.lines.reduce((n, line) => n + (line.status === 'AVAILABLE' ? line.quantity : 0), 0);
 }
 
 /** The order's lines exactly as quoted: the chosen delivery type and the coupon still applied. */

@@ -43,7 +43,7 @@ const afterDelivery = {
   sellerFeedback: true,
 };
 
-describe('order item actions (spec §4)', () => {
+describe('order item actions (requirements#item-actions)', () => {
   it.each([
     ['pending, nochange', base, { ...none, cancel: true }],
     ['pending, split', { ...base, splitMode: 'splitted' as const }, none],

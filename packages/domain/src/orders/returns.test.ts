@@ -36,7 +36,7 @@ const delivered: ItemState = {
 };
 const key = (n: number) => n.toString(16).padStart(32, '0');
 
-describe('return and replacement eligibility (spec §4)', () => {
+describe('return and replacement eligibility (requirements#return-eligibility)', () => {
   it.each([
     ['window open', delivered, 'return', { isEligible: true, remaining: 3, byDate: '2026-11-28' }],
     [
@@ -100,7 +100,7 @@ describe('return and replacement eligibility (spec §4)', () => {
   });
 });
 
-describe('pickup window (spec §9)', () => {
+describe('pickup window (requirements#pickup-window)', () => {
   it.each([
     ['a by-date a week ahead', '2026-11-27', '2026-11-23', '2026-11-30', 8],
     ['a by-date today', '2026-11-20', '2026-11-23', '2026-11-23', 1],
@@ -119,7 +119,7 @@ describe('pickup window (spec §9)', () => {
   });
 });
 
-describe('refund estimate (spec §9: 7 to 10 business days)', () => {
+describe('refund estimate: 7 to 10 business days (requirements#refund-estimate)', () => {
   it.each([
     // Friday 20 Nov 2026: 7 business days skip one Sunday, 10 skip two
     ['2026-11-20T10:00:00Z', '2026-11-28', '2026-12-02'],
@@ -131,7 +131,7 @@ describe('refund estimate (spec §9: 7 to 10 business days)', () => {
   it('skips Sundays', () => expect(addBusinessDays('2026-11-21', 1)).toBe('2026-11-23'));
 });
 
-describe('refund box (spec §4)', () => {
+describe('refund box (requirements#refund-box)', () => {
   it.each([
     ['return', 'pending', 'pending', true],
     ['return', 'refund-with-reverse', 'initiated', true],
@@ -149,7 +149,7 @@ describe('refund box (spec §4)', () => {
   });
 });
 
-describe('the pickup day of several products (spec §9 for each)', () => {
+describe('the pickup day of several products, each by its own window (requirements#pickup-window)', () => {
   /** `count` calendar days from `from` */
   const days = (from: string, count: number) => Array.from({ length: count }, (_, n) => addDays(from, n));
   it.each([
@@ -186,7 +186,7 @@ describe('the pickup day of several products (spec §9 for each)', () => {
   });
 });
 
-describe('the request form (spec §5)', () => {
+describe('the request form (requirements#return-form)', () => {
   const line = { orderItemId: 5, quantity: 1, reasonIds: [1] };
   const valid = {
     kind: 'return',

@@ -41,7 +41,7 @@ const shippedAt = (tracking: TrackingStatus): ItemState => ({
 });
 const delivered = shippedAt('delivered');
 
-describe('tracking steps and labels (spec §4)', () => {
+describe('tracking steps and labels (requirements#tracking)', () => {
   it('has six steps with the spec names and labels in order', () => {
     expect(TRACKING_STEPS.map((s) => [TRACKING_STEP_LABELS[s].name, TRACKING_STEP_LABELS[s].label])).toEqual([
       ['Manifested', 'Order Received'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '../money/money.ts';
 import { PLATFORM_PROMO } from '../pricing/promo.ts';
+import { paidShares } from './refund.ts';
 import { type OrderLineInput, orderSummary } from './summary.ts';
 
 type LineOverrides = Partial<Omit<OrderLineInput, 'delivery'>> & {
@@ -136,24 +137,38 @@ describe('order summary', () => {
     expect(result.ok && result.summary.isCodAllowed).toBe(false);
   });
 
-  it('groups lines per seller and splits the promo by largest remainder, parts summing to the whole', () => {
-    const summary = summarize([
+  it('splits what is paid over the items as refunds do: parts of the total, each seller’s shipment the sum of its items', () => {
+    const input = [
       line({ sellerId: 7, salePricePaise: 10_000 }),
       line({ sellerId: 9, salePricePaise: 10_000 }),
       line({ sellerId: 7, salePricePaise: 0, delivery: { parcelType: 'order', ratePaise: 10_000 } }),
       line({ sellerId: 4, salePricePaise: 10_000 }),
-    ]);
-    expect(summary.shipments.map((s) => [s.sellerId, s.lineIndexes, s.promoDiscountPaise])).toEqual([
-      [7, [0, 2], 2500],
-      [9, [1], 1250],
-      [4, [3], 1250],
-    ]);
+    ];
+    const summary = summarize(input);
+    const shares = paidShares(
+      summary.totalPaise,
+      summary.lines.map((amounts, index) => ({
+        quantity: input[index]?.quantity ?? 0,
+        unitPricePaise: input[index]?.salePricePaise ?? 0,
+        couponDiscountPaise: amounts.couponDiscountPaise,
+        deliveryChargePaise: amounts.deliveryChargePaise,
+      })),
+    );
+    // the ₹50 promo comes off the four items by largest remainder: 1250 each
+    expect(shares).toEqual([8_750, 8_750, 8_750, 8_750]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(summary.totalPaise);
     const even = summarize([line({ sellerId: 1 }), line({ sellerId: 2 }), line({ sellerId: 3 })]);
-    expect(even.shipments.map((s) => s.promoDiscountPaise)).toEqual([1667, 1667, 1666]);
-    for (const s of [summary, even]) {
-      expect(s.shipments.reduce((acc, x) => acc + x.promoDiscountPaise, 0)).toBe(s.promoDiscountPaise);
-      expect(s.shipments.reduce((acc, x) => acc + x.totalPaise, 0)).toBe(s.totalPaise);
-    }
+    const evenShares = paidShares(
+      even.totalPaise,
+      even.lines.map((amounts) => ({
+        quantity: 1,
+        unitPricePaise: amounts.itemsPaise,
+        couponDiscountPaise: amounts.couponDiscountPaise,
+        deliveryChargePaise: amounts.deliveryChargePaise,
+      })),
+    );
+    expect(evenShares).toEqual([48_333, 48_333, 48_334]);
+    expect(evenShares.reduce((a, b) => a + b, 0)).toBe(even.totalPaise);
   });
 
   it('keeps every amount a whole number of paise', () => {

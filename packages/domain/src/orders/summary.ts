@@ -1,4 +1,3 @@
-import { allocateLargestRemainder } from '../money/money.ts';
 import { type CouponOffer, couponDiscountPaise } from '../pricing/coupon.ts';
 import { applyPlatformPromo, PLATFORM_PROMO } from '../pricing/promo.ts';
 import { deliveryChargePaise } from '../delivery/charge.ts';
@@ -20,15 +19,6 @@ export type LineAmounts = {
   deliveryChargePaise: number;
 };
 
-export type ShipmentAmounts = LineAmounts & {
-  sellerId: number;
-  /** this seller's share of the platform promo (largest remainder over the sellers' amounts) */
-  promoDiscountPaise: number;
-  totalPaise: number;
-  /** indexes into the input lines */
-  lineIndexes: number[];
-};
-
 export type OrderSummary = {
   lines: LineAmounts[];
   itemsTotalPaise: number;
@@ -39,7 +29,6 @@ export type OrderSummary = {
   totalPaise: number;
   /** requirements#cod-eligibility, the delivery pincode included */
   isCodAllowed: boolean;
-  shipments: ShipmentAmounts[];
 };
 
 export type SummaryResult =
@@ -68,8 +57,10 @@ export function lineAmounts(line: OrderLineInput): LineAmounts | null {
 }
 
 /**
- * The order summary (requirements#order-summary, requirements#platform-promo, requirements#delivery-charge): items, coupons, delivery charges, the ₹50
- * PromoJun line and the total (never below 0), with the same split per seller (one shipment each).
+ * The order summary (requirements#order-summary, requirements#platform-promo,
+ * requirements#delivery-charge): items, coupons, delivery charges, the ₹50 PromoJun line and the
+ * total (never below 0). How the promo falls on each item, and so on each seller's shipment, is
+ * `paidShares` (orders/refund.ts), the one split refunds give back by.
  */
 export function orderSummary(
   input: readonly OrderLineInput[],
@@ -87,23 +78,6 @@ export function orderSummary(
   const deliveryTotal = sum(lines.map((l) => l.deliveryChargePaise));
   const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotalPaise - couponTotal + deliveryTotal);
 
-  const sellers = [...new Set(input.map((line) => line.sellerId))];
-  const groups = sellers.map((sellerId) => {
-    const lineIndexes = input.flatMap((line, index) => (line.sellerId === sellerId ? [index] : []));
-    const pick = (key: keyof LineAmounts) => sum(lineIndexes.map((i) => lines[i]?.[key] ?? 0));
-    const amounts = {
-      itemsPaise: pick('itemsPaise'),
-      couponDiscountPaise: pick('couponDiscountPaise'),
-      deliveryChargePaise: pick('deliveryChargePaise'),
-    };
-    return { sellerId, lineIndexes, ...amounts };
-  });
-  const beforePromo = groups.map((g) => g.itemsPaise - g.couponDiscountPaise + g.deliveryChargePaise);
-  const promoShares = allocateLargestRemainder(promoPaise, beforePromo);
-  const shipments = groups.map((group, index) => {
-    const promoDiscountPaise = promoShares[index] ?? 0;
-    return { ...group, promoDiscountPaise, totalPaise: (beforePromo[index] ?? 0) - promoDiscountPaise };
-  });
   return {
     ok: true,
     summary: {
@@ -119,7 +93,6 @@ export function orderSummary(
         chosenOptions: input.map((line) => ({ hasCod: line.delivery.hasCod })),
         pincodeHasCod: place.pincodeHasCod,
       }),
-      shipments,
     },
   };
 }

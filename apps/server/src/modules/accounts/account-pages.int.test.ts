@@ -6,9 +6,9 @@ import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { LINKED_ACCOUNT_MESSAGES } from '@marketplace/domain/accounts/linked-accounts';
 import { CODE_LOGIN_MESSAGES, RESET_MESSAGES } from '@marketplace/domain/accounts/login';
 import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@marketplace/domain/accounts/registration';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { SESSION_COOKIE } from './sessions.ts';
-import { afterHalfAMinute, isLoggedIn, latestCode, messagesTo } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { SESSION_COOKIE } from '../sessions/index.ts';
+import { afterHalfAMinute, isLoggedIn, latestCode, messagesTo } from '../../../test-support/accounts.ts';
 
 // The account access pages without scripts (ADR-0013): each form posted as a browser without
 // scripts posts it, to the page's action, which calls the account API in-process.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '@marketplace/db';
 import { CODE_MESSAGES, CODE_RULES } from '@marketplace/domain/accounts/codes';
 import { CODE_LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import {
   addShopper,
   afterHalfAMinute,
@@ -13,7 +13,7 @@ import {
   latestCode,
   messagesTo,
   send,
-} from './test-kit.ts';
+} from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

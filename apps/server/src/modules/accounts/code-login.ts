@@ -1,7 +1,7 @@
 import type { Database } from '@marketplace/db';
 import { CODE_LENGTHS, CODE_MESSAGES, CODE_RULES } from '@marketplace/domain/accounts/codes';
 import { hitLimit, refundHit } from '../../http/rate-limit.ts';
-import { enqueueMessages } from '../messages/outbox.ts';
+import { enqueueMessages } from '../messages/index.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';

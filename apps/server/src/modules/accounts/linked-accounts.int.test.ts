@@ -4,7 +4,7 @@ import { linkedAccounts, users } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { LINKED_ACCOUNT_MESSAGES as M } from '@marketplace/domain/accounts/linked-accounts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import {
   afterHalfAMinute,
   cookieFrom,
@@ -13,7 +13,7 @@ import {
   latestCode,
   messagesTo,
   send,
-} from './test-kit.ts';
+} from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

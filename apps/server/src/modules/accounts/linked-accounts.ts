@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Database, type Executor, linkedAccounts, users } from '@marketplace/db';
 import { CODE_LENGTHS, CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { LINKED_ACCOUNT_MESSAGES as M } from '@marketplace/domain/accounts/linked-accounts';
-import { enqueueMessages } from '../messages/outbox.ts';
+import { enqueueMessages } from '../messages/index.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages } from './message-templates.ts';
 import { checkPassword } from './password-login.ts';

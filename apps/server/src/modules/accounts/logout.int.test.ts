@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { hashSessionToken } from './sessions.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { hashSessionToken } from '../sessions/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

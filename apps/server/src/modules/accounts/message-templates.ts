@@ -1,5 +1,5 @@
 import { CODE_RULES } from '@marketplace/domain/accounts/codes';
-import type { NewMessage } from '../messages/outbox.ts';
+import type { NewMessage } from '../messages/index.ts';
 
 const SITE = 'Bazaar';
 const expiry = `It expires in ${CODE_RULES.ttlMinutes} minutes. Never share it with anyone.`;

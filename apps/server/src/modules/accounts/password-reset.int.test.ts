@@ -3,8 +3,8 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { RESET_MESSAGES } from '@marketplace/domain/accounts/login';
 import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { errorOf, isLoggedIn, latestCode, messagesTo, send } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { errorOf, isLoggedIn, latestCode, messagesTo, send } from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

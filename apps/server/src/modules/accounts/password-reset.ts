@@ -3,7 +3,7 @@ import { type Database, oneTimeCodes } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
 import { CODE_LENGTHS, CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import type { PasswordResetInput } from '@marketplace/domain/accounts/login';
-import { enqueueMessages } from '../messages/outbox.ts';
+import { enqueueMessages } from '../messages/index.ts';
 import { allowCodeSend, issueCode, useCode } from './codes.ts';
 import { codeMessages, passwordChangedMessage } from './message-templates.ts';
 import { clearLoginLimits, revokeAllSessions, setPasswordHash } from './password-login.ts';

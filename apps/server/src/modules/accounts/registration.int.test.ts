@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '@marketplace/db';
 import { verifyPassword } from '@marketplace/db/password';
 import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { REGISTRATION_LIMITS } from './registration.ts';
 import {
   afterHalfAMinute,
@@ -13,7 +13,7 @@ import {
   latestCode,
   messagesTo,
   send,
-} from './test-kit.ts';
+} from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   type RegistrationInput,
 } from '@marketplace/domain/accounts/registration';
 import { hitLimit, refundHit } from '../../http/rate-limit.ts';
-import { enqueueMessages } from '../messages/outbox.ts';
+import { enqueueMessages } from '../messages/index.ts';
 import { allowCodeSend, checkRow, type CodeRow, consumeCode, issueCode } from './codes.ts';
 import { commonPasswordFailure } from './results.ts';
 import { isCommonPassword } from './common-passwords.ts';

@@ -7,7 +7,7 @@ import { linkedAccountRoutes } from './linked-account-routes.ts';
 import { loginRoutes } from './login-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import type { AccountDeps } from './route-kit.ts';
-import { revokeSession, SESSION_COOKIE } from './sessions.ts';
+import { revokeSession, SESSION_COOKIE } from '../sessions/index.ts';
 
 const logout = createRoute({
   method: 'post',

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { Executor } from '@marketplace/db';
 import type { AppEnv } from '../../http/context.ts';
 import { clientIp, isHttps } from '../../http/client-address.ts';
-import { createSession, revokeSession, SESSION_COOKIE } from './sessions.ts';
+import { createSession, revokeSession, SESSION_COOKIE } from '../sessions/index.ts';
 
 /**
  * Logs the browser in as a user: the session it had (if any) ends, and a brand-new token goes in

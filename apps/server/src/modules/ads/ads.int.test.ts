@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandCampaigns, campaignEvents, dealClicks, deals, products, queryRows } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { recordClick, runningCampaigns } from './campaigns.ts';
 import { dealsPage, loadRunningDeals } from './deals.ts';
 

@@ -7,7 +7,7 @@ import {
   isBudgetSpent,
   isCampaignRunning,
 } from '@marketplace/domain/marketing/ads';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { clickSpentAfter, runningCondition } from './campaigns.ts';
 
 // The queries keep these rules in SQL (for the row lock and the index); each case runs through the

@@ -3,7 +3,7 @@ import { dealClicks, deals, type Executor, queryRows } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import { isRepeatClick, REPEAT_CLICK_WINDOW_MS } from '@marketplace/domain/marketing/ads';
 import type { DealCardData, DealOfferType, Paged } from '@marketplace/web';
-import { type CardRow, toCard } from '../catalog/cards.ts';
+import { type CardRow, toCard } from '../product-cards/index.ts';
 
 // Lightning deals and percentage offers (requirements#deals: get_lightning_deals.php,
 // get_Alldeals_products.php, save_track_click.php).

@@ -2,7 +2,7 @@ import type { Executor } from '@marketplace/db';
 import { adMatchType, compareMatchTypes, type MatchType } from '@marketplace/domain/marketing/ads';
 import { SPONSORED_RESULTS_LIMIT } from '@marketplace/domain/search/results';
 import type { SponsoredProductData } from '@marketplace/web';
-import { loadProductCards } from '../catalog/cards.ts';
+import { loadProductCards } from '../product-cards/index.ts';
 import { runningCampaigns } from './campaigns.ts';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, users } from '@marketplace/db';
 import { BANK_ACCOUNT_MESSAGES, bankAccountError } from '@marketplace/domain/accounts/bank-accounts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The bank account pages without scripts (ADR-0013): rendered on the server, the account form,
 // Set Default and delete posted to their actions, which call the API for the shopper of the session.

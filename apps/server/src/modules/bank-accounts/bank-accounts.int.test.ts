@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, users } from '@marketplace/db';
 import { BANK_ACCOUNT_LIMIT, BANK_ACCOUNT_MESSAGES } from '@marketplace/domain/accounts/bank-accounts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { bankAccounts, type Executor } from '@marketplace/db';
-import {
-  type DefaultRows,
-  deleteUnlessDefault,
-  lockShopper,
-  setOnlyDefault,
-} from '../accounts/one-default.ts';
+import { type DefaultRows, deleteUnlessDefault, lockShopper, setOnlyDefault } from '../accounts/index.ts';
 import {
   ACCOUNT_TYPES,
   type AccountType,

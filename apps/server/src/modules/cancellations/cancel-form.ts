@@ -9,7 +9,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
-import { itemState } from '../fulfilment/item-state.ts';
+import { itemState } from '../fulfilment/index.ts';
 
 /** The cancel reasons in the order the shopper sees them (requirements#cancel-form: orderquestions.php, type cancel). */
 export function cancelReasons(db: Executor) {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequests } from '@marketplace/db';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { CANCEL_MESSAGES, CANCELLED_BY_LABELS, CancelForm } from '@marketplace/domain/orders/cancel';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { latestCode } from '../accounts/test-kit.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { latestCode } from '../../../test-support/accounts.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 // /cancelitem without scripts (ADR-0013): the rows rendered on the server, the selection and
 // then the OTP posted to the page's action, which calls the cancellation API for the shopper.
@@ -143,7 +143,7 @@ describe('the cancel form posted without scripts', () => {
     const asked = await post(path, kit.shopper, selection);
     expect(asked.status).toBe(200);
     const page = await html(asked);
-    expect(page).toContain(CANCEL_MESSAGES.codeSent('pr***@example.com'));
+    expect(page).toContain(CANCEL_MESSAGES.codeSent('pr***@example.com and ******3210'));
     expect(page).toContain('name="code"');
     // the code form carries the selection back, never a code in a URL
     expect(inputTag(page, `quantity-${item.id}`, 2)).toContain('type="hidden"');

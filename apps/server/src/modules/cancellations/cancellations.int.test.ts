@@ -4,6 +4,7 @@ import {
   itemRequestReasons,
   itemRequests,
   orders,
+  outbox,
   payments,
   reasonQuestions,
   refunds,
@@ -11,11 +12,11 @@ import {
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
 import { TRANSITION_MESSAGES } from '@marketplace/domain/orders/state-machine';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { latestCode } from '../accounts/test-kit.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
-import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox.ts';
-import { sendRefunds } from '../refunds/send-refunds.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { latestCode } from '../../../test-support/accounts.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { createSandboxProvider, type SandboxProvider } from '../payments/index.ts';
+import { sendRefunds } from '../refunds/index.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Form = {
@@ -115,7 +116,18 @@ describe('POST /api/cancellations and /verify (COD)', () => {
     ]);
     expect(asked.status).toBe(202);
     const sent = (await asked.json()) as { message: string; sentTo: string };
-    expect(sent.sentTo).toBe('pr***@example.com');
+    expect(sent.sentTo).toBe('pr***@example.com and ******3210');
+    // the same code reaches her email and her mobile
+    const sentCodes = await t.db
+      .select({ channel: outbox.channel, recipient: outbox.recipient })
+      .from(outbox)
+      .where(eq(outbox.template, 'order-cancel-code'));
+    expect(sentCodes).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', recipient: 'priya@example.com' },
+        { channel: 'sms', recipient: '9876543210' },
+      ]),
+    );
     // nothing changes before the code is confirmed
     expect((await kit.itemRow(item.id)).cancelledQuantity).toBe(0);
 

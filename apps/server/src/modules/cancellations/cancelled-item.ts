@@ -10,7 +10,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { isRefundShown } from '@marketplace/domain/orders/cancel';
-import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
+import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 
 /**
  * /cancelleditemdetail (requirements#cancel-status): one

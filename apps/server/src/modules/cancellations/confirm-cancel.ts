@@ -9,15 +9,15 @@ import {
 } from '@marketplace/db';
 import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
-import { codeMatches, useCode } from '../accounts/codes.ts';
+import { codeMatches, useCode } from '../accounts/index.ts';
 import {
   applyEffects,
   itemState,
   lockOrder,
   openRequestOf,
   saveItemState,
-} from '../fulfilment/item-state.ts';
-import { nextRefNo } from '../fulfilment/requests.ts';
+  nextRefNo,
+} from '../fulfilment/index.ts';
 import type { PendingCancellation } from './request-cancel.ts';
 
 export type CancelledLine = { itemId: number; refNo: string; quantity: number; refundPaise: number };

@@ -5,10 +5,9 @@ import { maskContact } from '@marketplace/domain/accounts/codes';
 import { CANCEL_LIMITS, CANCEL_MESSAGES, type CancelRequestInput } from '@marketplace/domain/orders/cancel';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { hitLimit } from '../../http/rate-limit.ts';
-import { issueCode } from '../accounts/codes.ts';
-import { codeMessages } from '../accounts/message-templates.ts';
-import { itemState, openRequestOf } from '../fulfilment/item-state.ts';
-import { enqueueMessages } from '../messages/outbox.ts';
+import { issueCode, codeMessages } from '../accounts/index.ts';
+import { itemState, openRequestOf } from '../fulfilment/index.ts';
+import { enqueueMessages } from '../messages/index.ts';
 import { ownOrder } from './cancel-form.ts';
 
 /** What a cancellation code stands for, kept in the code row until the shopper confirms it. */
@@ -112,6 +111,9 @@ export async function requestCancellation(
     });
     await enqueueMessages(tx, codeMessages('order-cancel-code', code, user));
   });
-  const sentTo = maskContact(user.email);
+  // the code goes to the email and, when the account has one, the mobile: the shopper is told both
+  const sentTo = user.mobile
+    ? `${maskContact(user.email)} and ${maskContact(user.mobile)}`
+    : maskContact(user.email);
   return { code: 'CODE_SENT', sentTo, message: CANCEL_MESSAGES.codeSent(sentTo) };
 }

@@ -13,6 +13,7 @@ export type LineAvailability = {
   stock: number;
   salePricePaise: number | null;
   mrpPaise: number | null;
+  maxPerOrder: number | null;
   arrivingDays: number | null;
 };
 
@@ -36,6 +37,7 @@ export async function checkAvailability(
             stock: offers.stock,
             salePricePaise: offers.salePricePaise,
             mrpPaise: offers.mrpPaise,
+            maxPerOrder: offers.maxPerOrder,
             sellerPincode: offers.sellerPincode,
             parcelType: offers.parcelType,
             weightGrams: offers.weightGrams,
@@ -66,6 +68,7 @@ export async function checkAvailability(
         stock: 0,
         salePricePaise: null,
         mrpPaise: null,
+        maxPerOrder: null,
         arrivingDays: null,
       };
     }
@@ -91,6 +94,7 @@ export async function checkAvailability(
       stock: offer.stock,
       salePricePaise: offer.salePricePaise,
       mrpPaise: offer.mrpPaise,
+      maxPerOrder: offer.maxPerOrder,
       arrivingDays: fastest,
     };
   });

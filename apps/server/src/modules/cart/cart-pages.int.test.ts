@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offers, products, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The cart page and Add to Cart before (or without) the page's scripts (ADR-0013): a
 // logged-in shopper's saved cart is rendered on the server and changed by posted forms.

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, coupons, offers, pincodes, products, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { errorOf, send } from '../accounts/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { errorOf, send } from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 let priya: string;

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { guarded, requireShopper } from '../../http/auth.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
-import { loadRateCard } from '../catalog/rate-card.ts';
+import { loadRateCard } from '../catalog/index.ts';
 import { checkAvailability } from './availability.ts';
 import { loadCart, mergeCart, replaceCart } from './service.ts';
 

@@ -10,7 +10,7 @@ import {
   siteTexts,
   users,
 } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { createHomeServices } from './home.ts';
 import { getBrandStore } from './home/brand.ts';
 import { recordImpressions } from './home/campaigns.ts';

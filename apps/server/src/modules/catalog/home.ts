@@ -1,9 +1,9 @@
 import type { Executor } from '@marketplace/db';
 import type { HomeFeed, HomeServices } from '@marketplace/web';
 import type { Logger } from 'pino';
-import { findSessionUser } from '../accounts/sessions.ts';
+import { sessionViewer } from '../../http/auth.ts';
 import { keptFor } from '../../kept-for.ts';
-import { bestSellerCards } from './cards.ts';
+import { bestSellerCards } from '../product-cards/index.ts';
 import { getBrandStore, getPrivilegeClaim } from './home/brand.ts';
 import { recordImpressions, runningCampaigns } from './home/campaigns.ts';
 import { loadHomeContent, loadPageDeals } from './home/content.ts';
@@ -17,7 +17,7 @@ import {
   popularCards,
   type SharedHomeBlocks,
 } from './home/feed.ts';
-import { readHistory } from './home/history.ts';
+import { readHistory } from '../browsing-history/index.ts';
 
 /** Blocks that are the same for every shopper are kept this long (the page is the busiest one). */
 export const HOME_SHARED_TTL_MS = 60_000;
@@ -73,7 +73,7 @@ export function createHomeServices(
   return {
     async homeFeed(request): Promise<HomeFeed> {
       const [user, blocks] = await Promise.all([
-        orEmpty(findSessionUser(db, request), null, 'the login check'),
+        orEmpty(sessionViewer(db, request), null, 'the login check'),
         shared(),
       ]);
       const viewed = user

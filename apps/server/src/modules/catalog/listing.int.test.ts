@@ -19,7 +19,7 @@ import {
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { PINCODE_COOKIE } from '@marketplace/domain/location/pincode';
 import type { CategoryListing } from '@marketplace/web';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { categorySubtreeIds } from './categories.ts';
 import { createListingServices } from './listing.ts';
 
@@ -88,7 +88,9 @@ describe('the category listing page', () => {
     expect(page.children.map((c) => c.name).sort()).toEqual(children.map((c) => c.name).sort());
     expect(page.children.every((c) => c.type === 'sc')).toBe(true);
     for (const child of children)
-      expectHtml(html).toContain(`href="${categoryListingPath(2, child.name).replaceAll('&', '&amp;')}"`);
+      expectHtml(html).toContain(
+        `href="${categoryListingPath(2, child.name).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}"`,
+      );
   });
 
   it('ranks Featured by units sold and sorts by price both ways', async () => {
@@ -454,6 +456,30 @@ describe('page content, campaigns and side lists', () => {
     expect(page.related.some((p) => onPage.has(p.id))).toBe(false);
     const inTop = new Set(top.inside.map((p) => p.id));
     expect(page.related.some((p) => inTop.has(p.id))).toBe(false);
+  });
+
+  it("leads a category's deals with deals of its own tree, then its top category's", async () => {
+    // the category (any level) with the most running category deals in its tree, but not all of them
+    const running = await queryRows<{ productId: number; categoryId: number }>(
+      t.db,
+      sql`SELECT d.product_id AS "productId", p.category_id AS "categoryId"
+            FROM deals d JOIN products p ON p.id = d.product_id
+           WHERE d.page = 'category' AND d.starts_at <= ${NOW} AND d.ends_at > ${NOW}`,
+    );
+    const leaves = [...new Set(running.map((r) => r.categoryId))];
+    expect(leaves.length).toBeGreaterThan(1);
+    const [leaf] = leaves;
+    const [row] = await queryRows<{ name: string; level: number }>(
+      t.db,
+      sql`SELECT name, level FROM categories WHERE id = ${leaf}`,
+    );
+    if (!row) return expect.fail('the category exists');
+    const tree = new Set(await categorySubtreeIds(t.db, Number(leaf)));
+    const inTree = new Set(running.filter((r) => tree.has(r.categoryId)).map((r) => r.productId));
+    const page = await listing(categoryListingPath(row.level, row.name));
+    const lead = page.deals.slice(0, Math.min(inTree.size, page.deals.length));
+    expect(lead.length).toBeGreaterThan(0);
+    for (const deal of lead) expect(inTree.has(deal.id), deal.name).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import type { CategoryListing, ListingServices } from '@marketplace/web';
 import type { Logger } from 'pino';
-import { findSessionUser } from '../accounts/sessions.ts';
+import { sessionViewer } from '../../http/auth.ts';
 import { findCategory } from './categories.ts';
 import { bestSellersPage } from './listing/best-sellers.ts';
 import { loadContentBlocks } from './listing/content-blocks.ts';
@@ -74,7 +74,7 @@ export function createListingServices(
     (type: 'sponsored_brand' | 'vertical') => runningCampaign(db, type, now()),
     facetsTtlMs,
   );
-  const deals = keptByKey((_page: 'category') => categoryDeals(db, now()), facetsTtlMs);
+  const deals = keptByKey((categoryId: number) => categoryDeals(db, categoryId, now()), facetsTtlMs);
   // keyed by 'id:parentId' (a string, so repeated listings of a category share the entry)
   const related = keptByKey((key: string) => {
     const [id, parentId] = key.split(':').map((part) => (part === '' ? null : Number(part)));
@@ -122,13 +122,13 @@ export function createListingServices(
             asked.page,
             totals,
           ),
-          orEmpty(findSessionUser(db, request), null, 'the login check', logger),
+          orEmpty(sessionViewer(db, request), null, 'the login check', logger),
           orEmpty(campaigns('sponsored_brand'), null, 'the sponsored ad', logger),
           orEmpty(campaigns('vertical'), null, 'the vertical campaign', logger),
           filtered
             ? Promise.resolve([])
             : orEmpty(loadContentBlocks(db, pageType, category.id), [], 'the page content', logger),
-          orEmpty(deals('category'), [], 'the category deals', logger),
+          orEmpty(deals(category.id), [], 'the category deals', logger),
           orEmpty(related(`${category.id}:${category.parentId ?? ''}`), [], 'the related products', logger),
         ]);
       const [searches, viewed] = await Promise.all([

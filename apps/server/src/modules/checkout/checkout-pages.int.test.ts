@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartItems, offers, orders, products, users } from '@marketplace/db';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The checkout's review steps without scripts (ADR-0013): rendered on the server from the
 // saved cart with the address in the URL, and Pay COD posted to the final review's action.

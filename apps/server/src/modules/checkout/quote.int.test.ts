@@ -5,8 +5,8 @@ import { COD_MAX_TOTAL_PAISE, PLATFORM_PROMO } from '@marketplace/domain';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { couponsOf, defaultAddress, deliverableOffers } from '../orders/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { couponsOf, defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -313,5 +313,67 @@ describe('POST /api/checkout/quote', () => {
       name: null,
     });
     expect(q.lines[1]?.status).toBe('AVAILABLE');
+  });
+});
+
+describe('POST /api/checkout/estimate', () => {
+  const estimate = (body: unknown, who: string | null = null) =>
+    t.request('/api/checkout/estimate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(who ? { cookie: who } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('prices a visitor’s cart for a pincode exactly as checkout will for an address there', async () => {
+    const [a, b] = twoSellers();
+    const lines = [offerLine(a, 2), offerLine(b)];
+    const res = await estimate({ pincode, lines });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Omit<CheckoutQuote, 'address' | 'isOnlinePaymentOffered'> & {
+      place: { pincode: string; city: string };
+    };
+    expect(body.place.pincode).toBe(pincode);
+    const checkout = await quote({ addressId, lines });
+    expect(body.lines).toEqual(checkout.lines);
+    expect(body.summary).toEqual(checkout.summary);
+    expect(body.summary?.promoName).toBe(PLATFORM_PROMO.name);
+    expect(body.summary?.deliveryChargePaise).toBeGreaterThan(0);
+  });
+
+  it('says which lines cannot reach the pincode', async () => {
+    const far = '744101';
+    await t.db.update(pincodes).set({ isServiceable: false }).where(eq(pincodes.pincode, far));
+    try {
+      const res = await estimate({ pincode: far, lines: [lineOf(0)] });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as CheckoutQuote;
+      expect(body.lines[0]?.status).toBe('NOT_DELIVERABLE');
+      expect(body.summary).toBeNull();
+    } finally {
+      await t.db.update(pincodes).set({ isServiceable: true }).where(eq(pincodes.pincode, far));
+    }
+  });
+
+  it.each([
+    ['an unknown pincode', { pincode: '999999', lines: [] }, 400],
+    ['a pincode of letters', { pincode: '60O100', lines: [{ productId: 1, sellerId: 1, quantity: 1 }] }, 400],
+    ['no lines', { pincode: '600100', lines: [] }, 400],
+    ['a NUL byte', { pincode: '600100\u0000', lines: [{ productId: 1, sellerId: 1, quantity: 1 }] }, 400],
+    [
+      'a quantity of a million',
+      { pincode: '600100', lines: [{ productId: 1, sellerId: 1, quantity: 1_000_000 }] },
+      400,
+    ],
+    ['broken JSON', '{"pincode":', 400],
+    ['a huge id', { pincode: '600100', lines: [{ productId: 2 ** 40, sellerId: 1, quantity: 1 }] }, 400],
+  ])('refuses %s with %i', async (_label, body, status) => {
+    const res = await estimate(body);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as ErrorBody).error.code).toBeTruthy();
+  });
+
+  it('answers 404 for a well-formed pincode the shop does not know', async () => {
+    const res = await estimate({ pincode: '199999', lines: [lineOf(0)] });
+    expect(res.status).toBe(404);
   });
 });

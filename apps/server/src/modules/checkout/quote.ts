@@ -7,10 +7,19 @@ import {
   orderSummary,
   type RateCardEntry,
 } from '@marketplace/domain';
-import type { CheckoutQuote, QuotedLine, QuoteInput, QuoteLine } from '@marketplace/domain/orders/checkout';
+import type {
+  CheckoutQuote,
+  DeliveryEstimate,
+  DeliveryEstimateInput,
+  QuotedLine,
+  QuoteInput,
+  QuoteLine,
+} from '@marketplace/domain/orders/checkout';
+import { eq } from 'drizzle-orm';
+import { pincodes } from '@marketplace/db';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { loadAddress } from '../orders/place-order.ts';
 import {
+  loadAddress,
   type BuyerPlace,
   type LinePricing,
   loadPricingRows,
@@ -18,7 +27,7 @@ import {
   type PricedLine,
   type PricingRows,
   priceLine,
-} from '../orders/price-lines.ts';
+} from '../orders/index.ts';
 
 /** The quote of the lines; which payments the shop takes is added by the route. */
 export type QuoteResult =
@@ -97,6 +106,48 @@ function quoteLine(
   };
 }
 
+/** The lines quoted for a place, with the summary over those that can be ordered. */
+async function quoteAt(
+  db: Executor,
+  place: BuyerPlace & { hasCod: boolean },
+  requests: readonly QuoteLine[],
+  rateCard: readonly RateCardEntry[],
+  now: Date,
+): Promise<Pick<DeliveryEstimate, 'lines' | 'summary'>> {
+  const loaded = await loadPricingRows(db, [...requests], now, false);
+  const wanted = new Map<number, number>();
+  const quoted = requests.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
+  const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
+  const result = priced.length
+    ? orderSummary(
+        priced.map((line) => line.input),
+        { pincodeHasCod: place.hasCod },
+      )
+    : null;
+  const summary = result?.ok ? result.summary : null;
+
+  let pricedIndex = 0;
+  const lines: QuotedLine[] = quoted.map(({ line, priced: pricedLine }) => {
+    const amounts = pricedLine ? (summary?.lines[pricedIndex++] ?? null) : null;
+    return { ...line, amounts };
+  });
+  const isPlaceable = summary !== null && priced.length === requests.length;
+  return {
+    lines,
+    summary: summary && {
+      itemsTotalPaise: summary.itemsTotalPaise,
+      couponDiscountPaise: summary.couponDiscountPaise,
+      deliveryChargePaise: summary.deliveryChargePaise,
+      promoName: summary.promoName,
+      promoDiscountPaise: summary.promoDiscountPaise,
+      totalPaise: summary.totalPaise,
+      // requirements#cod-eligibility, as placing checks it
+      isCodAllowed: isPlaceable && summary.isCodAllowed,
+      isPlaceable,
+    },
+  };
+}
+
 /**
  * The checkout quote (delivery review, final review, buy-now): per line its availability, the
  * delivery options with the chosen one and its amounts; and the order summary with the PromoJun
@@ -113,24 +164,6 @@ export async function quoteCheckout(
   const found = await loadAddress(db, userId, input.addressId);
   if (!found) return { code: 'ADDRESS_NOT_FOUND' };
   const { address, place } = found;
-  const loaded = await loadPricingRows(db, input.lines, now, false);
-  const wanted = new Map<number, number>();
-  const quoted = input.lines.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
-  const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
-  const result = priced.length
-    ? orderSummary(
-        priced.map((line) => line.input),
-        { pincodeHasCod: place.hasCod },
-      )
-    : null;
-  const summary = result?.ok ? result.summary : null;
-
-  let pricedIndex = 0;
-  const lines: QuotedLine[] = quoted.map(({ line, priced: pricedLine }) => {
-    const amounts = pricedLine ? (summary?.lines[pricedIndex++] ?? null) : null;
-    return { ...line, amounts };
-  });
-  const isPlaceable = summary !== null && priced.length === input.lines.length;
   return {
     code: 'QUOTED',
     quote: {
@@ -141,18 +174,25 @@ export async function quoteCheckout(
         state: address.state,
         hasCod: place.hasCod,
       },
-      lines,
-      summary: summary && {
-        itemsTotalPaise: summary.itemsTotalPaise,
-        couponDiscountPaise: summary.couponDiscountPaise,
-        deliveryChargePaise: summary.deliveryChargePaise,
-        promoName: summary.promoName,
-        promoDiscountPaise: summary.promoDiscountPaise,
-        totalPaise: summary.totalPaise,
-        // requirements#cod-eligibility, as placing checks it
-        isCodAllowed: isPlaceable && summary.isCodAllowed,
-        isPlaceable,
-      },
+      ...(await quoteAt(db, place, input.lines, rateCard, now)),
     },
+  };
+}
+
+/**
+ * The cart's estimate for the shopper's pincode (requirements#cart-estimate): the quote the order
+ * will use, before an address is chosen. Null for a pincode the shop does not know.
+ */
+export async function estimateDelivery(
+  db: Executor,
+  input: DeliveryEstimateInput,
+  rateCard: readonly RateCardEntry[],
+  now: Date = new Date(),
+): Promise<DeliveryEstimate | null> {
+  const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, input.pincode));
+  if (!place) return null;
+  return {
+    place: { pincode: place.pincode, city: place.city, state: place.state, hasCod: place.hasCod },
+    ...(await quoteAt(db, place, input.lines, rateCard, now)),
   };
 }

@@ -1,13 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
-import { CheckoutQuote, QuoteInput } from '@marketplace/domain/orders/checkout';
+import {
+  CheckoutQuote,
+  DeliveryEstimate,
+  DeliveryEstimateInput,
+  QuoteInput,
+} from '@marketplace/domain/orders/checkout';
+import { PINCODE_MESSAGES } from '@marketplace/domain/location/pincode';
 import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse } from '../../http/openapi.ts';
-import { loadRateCard } from '../catalog/rate-card.ts';
-import { quoteCheckout } from './quote.ts';
+import { loadRateCard } from '../catalog/index.ts';
+import { estimateDelivery, quoteCheckout } from './quote.ts';
 
 const NOT_LOGGED_IN = 'Please log in to check out.';
 // the quote's schema lives in the domain, shared with the checkout pages
@@ -29,14 +35,36 @@ const quoteRoute = createRoute({
   },
 });
 
+const estimateRoute = createRoute({
+  method: 'post',
+  path: '/checkout/estimate',
+  tags: ['Checkout'],
+  summary: 'The cart priced for a pincode before checkout (visitors too)',
+  description:
+    'The same pricing as the checkout quote and POST /api/orders, for the pincode the shopper delivers to: per line its availability, delivery options and the chosen one (the sent deliveryType when offered, else the default order) with its charge and arrival date; the summary with delivery, the PromoJun line and the total. Reads only.',
+  request: { body: { required: true, content: { 'application/json': { schema: DeliveryEstimateInput } } } },
+  responses: {
+    200: { content: { 'application/json': { schema: DeliveryEstimate } }, description: 'The estimate' },
+    400: errorResponse('Malformed body, pincode, quantity or ids'),
+    404: errorResponse('A pincode the shop does not know'),
+  },
+});
+
 export function checkoutRoutes(
   db: Executor,
   { isOnlinePaymentOffered }: { isOnlinePaymentOffered: boolean },
 ) {
-  return createRouter().openapi(guarded(quoteRoute, requireShopper(db, NOT_LOGGED_IN)), async (c) => {
-    const shopper = c.get('shopper');
-    const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
-    if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
-    return c.json({ ...result.quote, isOnlinePaymentOffered }, 200);
-  });
+  return createRouter()
+    .openapi(guarded(quoteRoute, requireShopper(db, NOT_LOGGED_IN)), async (c) => {
+      const shopper = c.get('shopper');
+      const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
+      if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
+      return c.json({ ...result.quote, isOnlinePaymentOffered }, 200);
+    })
+    .openapi(estimateRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const estimate = await estimateDelivery(db, c.req.valid('json'), await loadRateCard(db));
+      if (!estimate) return apiError(c, 'NOT_FOUND', PINCODE_MESSAGES.unavailable);
+      return c.json(estimate, 200);
+    });
 }

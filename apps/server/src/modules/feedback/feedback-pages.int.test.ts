@@ -2,8 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedback, orderItems, rateLimitCounters, reviews } from '@marketplace/db';
 import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, orderItemOf } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, orderItemOf } from '../../../test-support/feedback.ts';
 
 // The feedback pages without scripts (ADR-0013): rendered on the server, the form (stars, text
 // and, for a product, its photos, ADR-0014) posted to the page's action, which calls the feedback API.

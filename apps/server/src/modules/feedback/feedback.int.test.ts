@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, products, reviews, sellers, uploads } from '@marketplace/db';
 import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, fileForm, orderItemOf } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, fileForm, orderItemOf } from '../../../test-support/feedback.ts';
 
 let t: TestApp;
 let priya: string;

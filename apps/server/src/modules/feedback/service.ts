@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, feedback, orderItems, orders, products, reviews, sellers } from '@marketplace/db';
 import type { FeedbackInput, FeedbackKind } from '@marketplace/domain/orders/feedback';
-import { setUploadsPublic, uploadsOfItem, uploadUrl } from '../uploads/service.ts';
+import { setUploadsPublic, uploadsOfItem, uploadUrl } from '../uploads/index.ts';
 
 // Every query filters by the session shopper's id: another shopper's order item reads as missing.
 

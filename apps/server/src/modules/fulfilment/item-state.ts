@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, sum } from 'drizzle-orm';
 import {
   bankAccounts,
   type Executor,
   itemRequests,
-  offers,
   orderItems,
   orders,
   refunds,
@@ -17,6 +16,7 @@ import {
   type RequestKind,
 } from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+import { restoreStock, takeStock } from '../inventory/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -133,20 +133,8 @@ export async function applyEffects(
   },
 ): Promise<{ refundPaise: number } | StockShortage> {
   const { order, item, effects, requestId, now } = input;
-  if (effects.restockQuantity > 0) {
-    await tx
-      .update(offers)
-      .set({ stock: sql`${offers.stock} + ${effects.restockQuantity}`, updatedAt: now })
-      .where(eq(offers.id, item.offerId));
-  }
-  if (effects.takeStockQuantity > 0) {
-    const taken = await tx
-      .update(offers)
-      .set({ stock: sql`${offers.stock} - ${effects.takeStockQuantity}`, updatedAt: now })
-      .where(and(eq(offers.id, item.offerId), sql`${offers.stock} >= ${effects.takeStockQuantity}`))
-      .returning({ id: offers.id });
-    if (taken.length === 0) return { code: 'NO_STOCK' };
-  }
+  await restoreStock(tx, item.offerId, effects.restockQuantity, now);
+  if (!(await takeStock(tx, item.offerId, effects.takeStockQuantity, now))) return { code: 'NO_STOCK' };
   const { amount, left } = await refundFor(tx, order, item, effects.refundQuantity);
   if (amount === 0) return { refundPaise: 0 };
   const isPrepaid = order.paymentMode === 'prepaid';

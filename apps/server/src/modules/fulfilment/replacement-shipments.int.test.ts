@@ -8,9 +8,9 @@ import {
 } from '@marketplace/domain/orders/replacement';
 import { TRANSITION_MESSAGES } from '@marketplace/domain/orders/state-machine';
 import { TRACKING_MESSAGES, TRACKING_NEXT } from '@marketplace/domain/orders/tracking';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import type { ItemRequestDetails } from '../returns/request-details.ts';
-import { fulfilmentKit, jsonRequest } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import type { ItemRequestDetails } from '../returns/index.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

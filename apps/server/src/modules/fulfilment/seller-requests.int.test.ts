@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequests, offers, orders, refunds } from '@marketplace/db';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
 import { TRANSITION_MESSAGES } from '@marketplace/domain/orders/state-machine';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

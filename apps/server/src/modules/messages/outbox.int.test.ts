@@ -5,8 +5,8 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { codeMessages } from '../accounts/message-templates.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { codeMessages } from '../accounts/index.ts';
 import { deliverDueMessages, enqueueMessages, MAX_SEND_ATTEMPTS } from './outbox.ts';
 import { createSenders, type MessageSender, type MessageSenders } from './senders.ts';
 

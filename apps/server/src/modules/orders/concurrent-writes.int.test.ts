@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offers, orders } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { send } from '../accounts/test-kit.ts';
-import { defaultAddress, deliverableOffers } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { send } from '../../../test-support/accounts.ts';
+import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 
 // A double click, two tabs or a form posted twice send the same write at once. On PostgreSQL
 // (TEST_DATABASE_URL) the requests really overlap; each must answer as its meaning says, never 500.

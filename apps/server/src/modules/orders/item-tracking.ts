@@ -10,7 +10,7 @@ import {
 } from '@marketplace/db';
 import { isUnderDispatch } from '@marketplace/domain/orders/item-actions';
 import { isTrackingStatus, trackingProgress } from '@marketplace/domain/orders/tracking';
-import { itemState } from '../fulfilment/item-state.ts';
+import { itemState } from '../fulfilment/index.ts';
 
 /**
  * The tracking of one of the shopper's order items (requirements#ids-in-urls: the item id is in the URL), with

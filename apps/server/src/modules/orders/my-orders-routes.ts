@@ -29,7 +29,7 @@ const listRoute = createRoute({
   tags,
   summary: 'The shopper’s orders, newest first, three a page, items grouped by seller',
   description:
-    'Each item carries its allowed actions (spec §4) and their links, and "isUnderDispatch" for a split item without an invoice. A page past the last answers the last page.',
+    'Each item carries its allowed actions (cancel, return, replace, track, feedback) and their links, and "isUnderDispatch" for a split item without an invoice. A page past the last answers the last page.',
   request: { query: PageQuery },
   responses: {
     200: json(MyOrderPage, 'A page of orders'),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '@marketplace/db';
 import type { ItemTracking, MyOrder, MyOrderItem, MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

@@ -12,7 +12,7 @@ import {
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { windowEnd } from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
-import { itemState } from '../fulfilment/item-state.ts';
+import { itemState } from '../fulfilment/index.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 

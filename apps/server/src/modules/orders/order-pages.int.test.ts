@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { ItemTracking, MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 // My Orders, an order's details and tracking without scripts (ADR-0013): rendered on the server
 // for the shopper of the session, from the same API answers the pages' schemas describe.

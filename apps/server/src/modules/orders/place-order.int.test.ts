@@ -4,9 +4,9 @@ import { coupons, offers, orderItems, orders, payments, pincodes, shipments, use
 import { applyPlatformPromo } from '@marketplace/domain';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { cancelUnpaidOrders } from '../payments/expire-unpaid.ts';
-import { defaultAddress, deliverableOffers, sellerWithoutOffer } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { cancelUnpaidOrders } from '../payments/index.ts';
+import { defaultAddress, deliverableOffers, sellerWithoutOffer } from '../../../test-support/orders.ts';
 
 let t: TestApp;
 let cookie: string;

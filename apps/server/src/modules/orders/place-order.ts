@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addresses, type Executor, orders, pincodes, queryRows, users } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
+import { takeStockStatement } from '../inventory/index.ts';
 import { priceLines, type PriceLinesResult } from './price-lines.ts';
 
 export type PlacedOrder = {
@@ -181,10 +182,6 @@ export async function placeOrder(
     const quantities = new Map<number, number>();
     for (const line of priced.lines)
       quantities.set(line.offerId, (quantities.get(line.offerId) ?? 0) + line.request.quantity);
-    const taking = sql.join(
-      [...quantities].map(([offerId, quantity]) => sql`(${offerId}::int, ${quantity}::int)`),
-      sql`, `,
-    );
     const redeemed = new Map<number, number>();
     for (const line of priced.lines)
       if (line.request.couponId != null)
@@ -206,11 +203,7 @@ export async function placeOrder(
     // items; statements in WITH all run to completion
     const [written] = await queryRows<{ orderId: number | null; taken: number }>(
       tx,
-      sql`WITH taken AS (
-            UPDATE offers SET stock = offers.stock - t.quantity, updated_at = ${now}
-              FROM (VALUES ${taking}) AS t(offer_id, quantity)
-             WHERE offers.id = t.offer_id AND offers.stock >= t.quantity
-         RETURNING offers.id),
+      sql`WITH taken AS (${takeStockStatement(quantities, now)}),
           ${counting}
           placed AS (${insertOrder.getSQL()}),
           lines AS (

@@ -9,9 +9,8 @@ import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
-import { loadRateCard } from '../catalog/rate-card.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { ensureProviderOrder } from '../payments/service.ts';
+import { loadRateCard } from '../catalog/index.ts';
+import { type PaymentProvider, ensureProviderOrder } from '../payments/index.ts';
 import { type PlaceOrderResult, placeOrder } from './place-order.ts';
 import { getOrder } from './service.ts';
 

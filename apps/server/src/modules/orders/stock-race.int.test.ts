@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, offers, orderItems, users } from '@marketplace/db';
 import { productUnavailable } from '@marketplace/domain/orders/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { defaultAddress, deliverableOffers } from './test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 
 // requirements#safe-writes: concurrent buyers never oversell. On PostgreSQL (TEST_DATABASE_URL) the requests
 // truly run in parallel over a connection pool; the test fails if stock could go below 0.

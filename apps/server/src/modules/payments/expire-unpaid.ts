@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Database, type Executor, offers, orderItems, orders, payments } from '@marketplace/db';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { type Database, type Executor, orderItems, orders, payments } from '@marketplace/db';
 import { PAYMENT_WINDOW_MS } from '@marketplace/domain/orders/place-order';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import type { Logger } from 'pino';
 import type { Job } from '../../jobs.ts';
-import { itemState, saveItemState } from '../fulfilment/item-state.ts';
+import { itemState, saveItemState } from '../fulfilment/index.ts';
+import { restoreStock } from '../inventory/index.ts';
 
 /** How often the server looks for online orders whose payment window has closed. */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -39,11 +40,7 @@ export async function cancelUnpaidOrders(db: Executor, now: Date): Promise<strin
       // requirements#item-life: every item change goes through the item machine
       const result = transitionItem(itemState(item, null, null), { type: 'payment_expired' }, now);
       if (!result.ok) throw new Error(`unpaid order item ${item.id}: ${result.error.message}`);
-      if (result.effects.restockQuantity > 0)
-        await tx
-          .update(offers)
-          .set({ stock: sql`${offers.stock} + ${result.effects.restockQuantity}`, updatedAt: now })
-          .where(eq(offers.id, item.offerId));
+      await restoreStock(tx, item.offerId, result.effects.restockQuantity, now);
       await saveItemState(tx, item.id, result.next, now);
     }
     await tx

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { defaultAddress, deliverableOffers } from '../orders/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 import { cancelUnpaidOrders } from './expire-unpaid.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, webhookEvents } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { defaultAddress, deliverableOffers } from '../orders/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 import { createRazorpayProvider, RAZORPAY_ORDERS_URL } from './razorpay.ts';
 
 // fixtures built from Razorpay's documented scheme, with test secrets: no network

@@ -6,9 +6,9 @@ import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { createApp } from '../../app.ts';
 import { parseConfig } from '../../env.ts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { loadProductionWeb } from '../../web/production.ts';
-import { defaultAddress, deliverableOffers } from '../orders/test-kit.ts';
+import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 import { choosePaymentProviders, type PaymentProviders } from './choose-providers.ts';
 import { SANDBOX_TEXTS } from './sandbox-page.ts';
 

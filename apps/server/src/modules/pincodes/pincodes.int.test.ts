@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { countRows, pincodes } from '@marketplace/db';
 import { createPincodeDirectory } from './service.ts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

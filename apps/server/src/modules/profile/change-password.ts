@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type Executor, sessions, users } from '@marketplace/db';
 import { hashPassword, verifyPassword } from '@marketplace/db/password';
 import type { PasswordChange } from '@marketplace/domain/accounts/profile';
-import { isCommonPassword } from '../accounts/common-passwords.ts';
+import { isCommonPassword } from '../accounts/index.ts';
 
 export type ChangePasswordResult =
   | { code: 'CHANGED'; revokedSessions: number }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@marketplace/db';
 import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@marketplace/domain/accounts/profile';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { SESSION_COOKIE } from '../sessions/index.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The profile pages without scripts (ADR-0013): rendered on the server, their forms posted to
 // their actions, which call the profile API for the shopper of the session.

@@ -1,8 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { type Executor, refunds } from '@marketplace/db';
 import type { RefundEvent } from '@marketplace/domain/orders/refund-life';
-import type { PayoutProvider } from '../payments/payouts.ts';
-import type { PaymentProvider, ProviderRefundReport } from '../payments/provider.ts';
+import type { PayoutProvider, PaymentProvider, ProviderRefundReport } from '../payments/index.ts';
 import { recordRefundEvent } from './record-refund-event.ts';
 
 const BATCH = 100;

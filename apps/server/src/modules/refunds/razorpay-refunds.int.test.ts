@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequests, payments, refunds } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
-import { createRazorpayProvider } from '../payments/razorpay.ts';
-import { createSandboxPayoutProvider } from '../payments/sandbox-payouts.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { createRazorpayProvider, createSandboxPayoutProvider } from '../payments/index.ts';
 import { runRefunds } from './refund-job.ts';
 
 // Razorpay's refund API and webhooks as documented, answered by a stand-in: no network

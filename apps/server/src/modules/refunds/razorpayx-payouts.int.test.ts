@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, itemRequests, orderItems, refunds, users } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
-import { createRazorpayProvider } from '../payments/razorpay.ts';
-import { createRazorpayXPayoutProvider } from '../payments/razorpayx.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { createRazorpayProvider, createRazorpayXPayoutProvider } from '../payments/index.ts';
 import { runRefunds } from './refund-job.ts';
 import { refundIdempotencyKey } from './send-refunds.ts';
 

@@ -2,11 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, itemRequests, orderItems, payments, refunds, users } from '@marketplace/db';
 import { MAX_REFUND_ATTEMPTS } from '@marketplace/domain/orders/refund-life';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
-import type { PayoutProvider } from '../payments/payouts.ts';
-import { createSandboxPayoutProvider, type SandboxPayoutProvider } from '../payments/sandbox-payouts.ts';
-import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import {
+  type PayoutProvider,
+  createSandboxPayoutProvider,
+  type SandboxPayoutProvider,
+  createSandboxProvider,
+  type SandboxProvider,
+} from '../payments/index.ts';
 import { runRefunds } from './refund-job.ts';
 import { refundIdempotencyKey } from './send-refunds.ts';
 

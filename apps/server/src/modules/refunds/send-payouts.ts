@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, type Executor, orders, refunds, users } from '@marketplace/db';
-import type { PayoutProvider } from '../payments/payouts.ts';
+import type { PayoutProvider } from '../payments/index.ts';
 import { recordRefundEvent } from './record-refund-event.ts';
 import { refundIdempotencyKey } from './send-refunds.ts';
 

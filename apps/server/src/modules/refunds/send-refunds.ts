@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { type Executor, payments, refunds } from '@marketplace/db';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { recordRefundEvent } from './record-refund-event.ts';
 
 const BATCH = 50;

@@ -1,7 +1,7 @@
 import type { Executor } from '@marketplace/db';
 import { sellerMessages } from '@marketplace/db';
 import type { ConversationMessageInput, ConversationTopic } from '@marketplace/domain/orders/returns';
-import { conversation } from '../fulfilment/reply.ts';
+import { conversation } from '../fulfilment/index.ts';
 import { myOrderItem } from './request-details.ts';
 
 /**

@@ -17,9 +17,8 @@ import {
   namedRefusal,
 } from '@marketplace/domain/orders/returns';
 import { TRANSITION_MESSAGES, transitionItem } from '@marketplace/domain/orders/state-machine';
-import { itemState, lockOrder, openRequestOf } from '../fulfilment/item-state.ts';
-import { nextRefNo } from '../fulfilment/requests.ts';
-import { uploadsOfItems } from '../uploads/service.ts';
+import { itemState, lockOrder, openRequestOf, nextRefNo } from '../fulfilment/index.ts';
+import { uploadsOfItems } from '../uploads/index.ts';
 
 export type MadeRequest = { refNo: string; itemId: number; quantity: number };
 

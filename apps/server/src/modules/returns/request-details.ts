@@ -15,9 +15,9 @@ import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
-import { refundFor } from '../fulfilment/item-state.ts';
-import { hasDefaultBankAccount, shopperRefund } from '../refunds/shopper-refund.ts';
-import { uploadUrl } from '../uploads/service.ts';
+import { refundFor } from '../fulfilment/index.ts';
+import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
+import { uploadUrl } from '../uploads/index.ts';
 
 /** The shopper's own order item with its order and seller (another shopper's reads as missing). */
 export async function myOrderItem(db: Executor, userId: number, itemId: number) {

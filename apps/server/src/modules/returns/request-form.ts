@@ -10,7 +10,7 @@ import {
 } from '@marketplace/db';
 import { itemDetailHref } from '@marketplace/domain/orders/item-actions';
 import { type AfterSalesKind, afterSalesEligibility } from '@marketplace/domain/orders/returns';
-import { itemState } from '../fulfilment/item-state.ts';
+import { itemState } from '../fulfilment/index.ts';
 
 /** The reason questions of a kind, in their order (requirements#return-form: id, name). */
 export async function reasonsOf(db: Executor, kind: AfterSalesKind) {

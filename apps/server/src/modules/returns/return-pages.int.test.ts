@@ -16,9 +16,9 @@ import {
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, fileForm } from '../feedback/test-kit.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, fileForm } from '../../../test-support/feedback.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 
 // The return and replacement pages without scripts (ADR-0013): rendered on the server, the
 // request form posted to the page's action as the browser sends it (multipart, the photos inside,

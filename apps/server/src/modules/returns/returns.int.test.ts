@@ -18,9 +18,9 @@ import {
   RETURN_MESSAGES,
   sharedPickupDates,
 } from '@marketplace/domain/orders/returns';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, fileForm } from '../feedback/test-kit.ts';
-import { fulfilmentKit, jsonRequest } from '../fulfilment/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, fileForm } from '../../../test-support/feedback.ts';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import type { AfterSalesForm } from './request-form.ts';
 import type { ItemRequestDetails } from './request-details.ts';
 
@@ -658,7 +658,7 @@ describe('replacements', () => {
     expect(((await none.json()) as ErrorBody).error.message).toBe(REPLACEMENT_MESSAGES.noProduct);
   });
 
-  it('takes one product at a time (spec §4)', async () => {
+  it('takes one product at a time (requirements#return-form)', async () => {
     const { items } = await deliveredOrderOfOneSeller();
     const [a, b] = items;
     if (!a || !b) throw new Error('two items');

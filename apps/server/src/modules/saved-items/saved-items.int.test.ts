@@ -2,8 +2,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offers, orderItems, orders, savedItems, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { errorOf, send } from '../accounts/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { errorOf, send } from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 let priya: string;
@@ -73,6 +73,25 @@ describe('saved lists', () => {
     };
     expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[offer.productId, 1]]);
     expect((await list(priya, 'save_for_later')).some((i) => i.id === entry?.id)).toBe(false);
+  });
+
+  it('keeps an out-of-stock product on the list instead of adding a dead cart line', async () => {
+    const priyaId = await userId('priya@example.com');
+    await t.db.delete(cartItems).where(eq(cartItems.userId, priyaId));
+    await save(priya, 'wishlist');
+    const entry = (await list(priya, 'wishlist')).find((i) => i.productId === offer.productId);
+    await t.db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer.id));
+    try {
+      const moved = await send(t, 'POST', `/api/saved-items/${entry?.id}/move-to-cart`, undefined, {
+        cookie: priya,
+      });
+      expect(moved.status).toBe(409);
+      expect(errorOf(moved).message).toBe('This product is out of stock now. It stays on your list.');
+      expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, priyaId))).toEqual([]);
+      expect((await list(priya, 'wishlist')).some((i) => i.id === entry?.id)).toBe(true);
+    } finally {
+      await t.db.update(offers).set({ stock: offer.stock }).where(eq(offers.id, offer.id));
+    }
   });
 
   it('deletes with the list’s own message', async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offers, products, savedItems, users } from '@marketplace/db';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The saved lists without scripts (ADR-0013): /saveforlater, /mywhishlist and /buyagain
 // rendered on the server, Move to Cart and Remove posted to the page's action.

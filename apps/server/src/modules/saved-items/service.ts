@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, offers, orderItems, orders, products, savedItems } from '@marketplace/db';
 import type { ListedProduct, SavedListType, SavedProduct } from '@marketplace/domain/cart/saved-items';
-import { addToCart } from '../cart/service.ts';
+import { addToCart } from '../cart/index.ts';
 
 const productColumns = {
   productId: products.id,
@@ -106,14 +106,15 @@ export async function removeSaved(db: Executor, userId: number, id: number): Pro
   return { code: 'REMOVED', list: entry.list === 'wishlist' ? 'wishlist' : 'save_for_later' };
 }
 
-export type MoveResult = { code: 'MOVED' } | { code: 'NOT_FOUND' } | { code: 'NO_OFFER' };
+export type MoveResult = { code: 'MOVED' } | { code: 'NOT_FOUND' } | { code: 'NO_OFFER' } | { code: 'OUT_OF_STOCK' };
 
-/** Moves an entry into the cart (one unit of its offer) and off the list. */
+/** Moves an entry into the cart (one unit of its offer) and off the list; an offer with no stock stays on the list. */
 export async function moveSavedToCart(db: Executor, userId: number, id: number): Promise<MoveResult> {
   const entry = await findEntry(db, userId, id);
   if (!entry) return { code: 'NOT_FOUND' };
   const offer = pickOffer(await offersFor(db, [entry.productId]), entry.productId, entry.offerId);
   if (!offer) return { code: 'NO_OFFER' };
+  if (offer.stock <= 0) return { code: 'OUT_OF_STOCK' };
   await addToCart(db, userId, { productId: offer.productId, sellerId: offer.sellerId });
   await db.delete(savedItems).where(and(eq(savedItems.id, id), eq(savedItems.userId, userId)));
   return { code: 'MOVED' };

@@ -9,7 +9,7 @@ import {
   refreshProductSuggestions,
 } from '@marketplace/db';
 import { DEFAULT_SUGGESTION_IMAGE } from '@marketplace/domain';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { findSuggestions } from './service.ts';
 
 let t: TestApp;

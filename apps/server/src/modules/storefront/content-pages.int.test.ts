@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('explore and policy pages', () => {
     const html = await res.text();
     expect(html).toContain(`<h1>${name}</h1>`);
     expect(html).toContain(`data-icon="${icon}"`);
-    expect(html).toContain('<title>Policy</title>');
+    expect(html).toContain(`<title>${name}</title>`); // requirements#page-titles
   });
 
   it('renders an explore page from the database, with headings and paragraphs, without an icon', async () => {

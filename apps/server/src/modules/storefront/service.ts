@@ -12,15 +12,20 @@ import {
 } from '@marketplace/db';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
-import type { CategoryMenu, ContentPage, ShellBanner, ShellData, StorefrontServices } from '@marketplace/web';
+import type {
+  BannerPlacement,
+  CategoryMenu,
+  ContentPage,
+  ShellBanner,
+  ShellData,
+  StorefrontServices,
+} from '@marketplace/web';
 import type { Logger } from 'pino';
 import { keptFor } from '../../kept-for.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { campaignIsRunning } from '../ads/campaigns.ts';
-import { createHomeServices } from '../catalog/home.ts';
-import { createListingServices } from '../catalog/listing.ts';
-import { createProductServices } from '../catalog/product.ts';
-import { createSearchServices } from '../catalog/search.ts';
+import { sessionViewer } from '../../http/auth.ts';
+import { campaignIsRunning } from '../ads/index.ts';
+import { createHomeServices, createListingServices, createProductServices } from '../catalog/index.ts';
+import { createSearchServices } from '../search/index.ts';
 
 const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
 
@@ -133,8 +138,13 @@ export async function loadBannerChoices(db: Executor, now = new Date()): Promise
 export function pickShellBanner(
   { campaigns, fallback }: BannerChoices,
   random: () => number = Math.random,
+  placement: BannerPlacement = { kind: 'any' },
 ): ShellBanner | null {
-  const campaign = pickBannerCampaign(campaigns, random);
+  if (placement.kind === 'none') return null;
+  // requirements#sponsored-banner: a brand's own store never opens with another brand's campaign
+  const brand = placement.kind === 'brand' ? placement.brand.toLowerCase() : null;
+  const eligible = brand === null ? campaigns : campaigns.filter((c) => c.brandName.toLowerCase() === brand);
+  const campaign = pickBannerCampaign(eligible, random);
   if (campaign?.adImage) {
     return {
       kind: 'campaign',
@@ -155,8 +165,9 @@ export async function getShellBanner(
   db: Executor,
   now = new Date(),
   random: () => number = Math.random,
+  placement: BannerPlacement = { kind: 'any' },
 ): Promise<ShellBanner | null> {
-  return pickShellBanner(await loadBannerChoices(db, now), random);
+  return pickShellBanner(await loadBannerChoices(db, now), random, placement);
 }
 
 /** An explore or policy page by its footer name (case-insensitive). */
@@ -232,7 +243,7 @@ export function createStorefrontServices(
   const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
   const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db));
   const currentUser = async (request: Request) => {
-    const user = await findSessionUser(db, request);
+    const user = await sessionViewer(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
   };
   return {
@@ -242,13 +253,15 @@ export function createStorefrontServices(
     ...createSearchServices(db, logger, undefined, { keepMs }),
     currentUser,
     contentPage: (section, name) => getContentPage(db, section, name),
-    shell: async (request) => {
+    shell: async (request, placement = { kind: 'any' }) => {
       const [user, menus, categoryMenu, banner] = await Promise.all([
         orEmpty(currentUser(request), null, 'the login check', logger),
         orEmpty(shellMenus(), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
         orEmpty(keptCategoryMenu(), [], 'the category menu', logger),
         orEmpty(
-          bannerChoices().then((choices) => pickShellBanner(choices)),
+          placement.kind === 'none'
+            ? Promise.resolve(null)
+            : bannerChoices().then((choices) => pickShellBanner(choices, Math.random, placement)),
           null,
           'the banner',
           logger,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, brandCampaigns, categories } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
+import { banners, brandCampaigns, brands, categories, products } from '@marketplace/db';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { getCategoryMenu, getShellBanner } from './service.ts';
 
 let t: TestApp;
@@ -91,6 +91,41 @@ describe('the banner block', () => {
     expect(await res.text()).not.toContain('banner-block');
     await t.db.update(banners).set({ isActive: true });
     await t.db.update(brandCampaigns).set({ isActive: true });
+  });
+
+  it("opens a brand's store with that brand's own campaign only, else the default banner", async () => {
+    const [first] = await bannerCampaigns();
+    if (!first) throw new Error('seeded banner campaigns expected');
+    const [advertiser] = await t.db.select().from(brands).where(eq(brands.id, first.brandId));
+    const [quiet] = await t.db
+      .select()
+      .from(brands)
+      .where(sql`${brands.id} not in (select brand_id from brand_campaigns where type = 'banner')`)
+      .limit(1);
+    if (!advertiser || !quiet) throw new Error('a brand with and one without a banner campaign expected');
+    for (const random of [0, 0.5, 0.999]) {
+      const own = await getShellBanner(t.db, NOW, () => random, {
+        kind: 'brand',
+        brand: advertiser.name.toUpperCase(),
+      });
+      expect(own?.alt).toBe(advertiser.name);
+      const other = await getShellBanner(t.db, NOW, () => random, { kind: 'brand', brand: quiet.name });
+      expect(other?.kind).toBe('default');
+    }
+    expect(await getShellBanner(t.db, NOW, Math.random, { kind: 'none' })).toBeNull();
+  });
+
+  it('is left out of product, review and content pages', async () => {
+    expect(await home()).toContain('banner-block');
+    const [product] = await t.db.select({ name: products.name }).from(products).limit(1);
+    for (const path of [
+      `/productdetails/${encodeURIComponent(product?.name ?? '')}`,
+      `/reviews?product=${encodeURIComponent(product?.name ?? '')}`,
+      '/explore/About%20Us',
+      '/brandregistry',
+    ]) {
+      expect(await (await t.request(path)).text(), path).not.toContain('banner-block');
+    }
   });
 
   it('is left out of account, cart and login pages', async () => {

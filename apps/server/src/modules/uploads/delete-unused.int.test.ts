@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequestMedia, itemRequests, orderItems, orders, uploads } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, fileForm, orderItemOf } from '../feedback/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, fileForm, orderItemOf } from '../../../test-support/feedback.ts';
 import { deleteUnusedUploads, UNUSED_UPLOAD_TTL_MS } from './delete-unused.ts';
 import { createDiskUploadStore, type UploadStore } from './store.ts';
 

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '@marketplace/db';
 import { FEEDBACK_MESSAGES, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
-import { createTestApp, type TestApp } from '../../testing.ts';
-import { FILES, fileForm, orderItemOf, sellerEmails } from '../feedback/test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { FILES, fileForm, orderItemOf, sellerEmails } from '../../../test-support/feedback.ts';
 
 let t: TestApp;
 let priya: string;

@@ -23,7 +23,7 @@ export function AccountPage({
   isHub?: boolean;
 }) {
   return (
-    <main className={`wrap account-page${narrow ? ' narrow' : ''}`}>
+    <main id="main" tabIndex={-1} className={`wrap account-page${narrow ? ' narrow' : ''}`}>
       {!isHub && (
         <Breadcrumb
           crumbs={[

@@ -13,7 +13,7 @@ export function AuthCard({
   below?: ReactNode;
 }) {
   return (
-    <main className="auth-page">
+    <main id="main" tabIndex={-1} className="auth-page">
       <Link to="/" className="auth-brand" aria-label="Bazaar home">
         bazaar<span>.in</span>
       </Link>

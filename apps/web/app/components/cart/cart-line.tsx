@@ -1,5 +1,6 @@
 import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
+import type { QuotedLine } from '@marketplace/domain/orders/checkout';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
 import { Form, Link } from 'react-router';
@@ -20,11 +21,14 @@ export type CartLineActions = {
 export function CartLine({
   item,
   status,
+  quoted,
   appliedKeys,
   actions,
 }: {
   item: CartItem;
   status: LineStatus | undefined;
+  /** the line as checkout will price it for the shopper's pincode, once asked */
+  quoted?: QuotedLine | undefined;
   appliedKeys: readonly string[];
   actions: CartLineActions;
 }) {
@@ -37,7 +41,8 @@ export function CartLine({
   const href = productHref(item.name) + (item.sellerId > 0 ? `?seller=${item.sellerId}` : '');
   return (
     <li className={`cart-line${unavailable ? ' is-unavailable' : ''}`} aria-label={item.name}>
-      <Link to={href} className="cart-line-image">
+      {/* the name below is the line's link for keyboards and screen readers; the image repeats it for a tap */}
+      <Link to={href} className="cart-line-image" tabIndex={-1} aria-hidden="true">
         {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
       </Link>
       <div className="cart-line-body">
@@ -51,6 +56,7 @@ export function CartLine({
         ) : (
           <Price salePaise={item.price - unitDiscount} mrpPaise={item.mrp} />
         )}
+        {!unavailable && quoted && <LineDelivery quoted={quoted} />}
         {unavailable && (
           <div className="cart-line-alert" role="alert">
             <b>{CART_MESSAGES.itemUnavailable}</b>
@@ -150,5 +156,17 @@ function LineFields({ item }: { item: CartItem }) {
       <input type="hidden" name="productId" value={item.productId} />
       <input type="hidden" name="sellerId" value={item.sellerId} />
     </>
+  );
+}
+
+/** The delivery checkout will choose for the line at the shopper's pincode, with its charge. */
+function LineDelivery({ quoted }: { quoted: QuotedLine }) {
+  const option = quoted.options.find((o) => o.deliveryType === quoted.chosen);
+  if (quoted.status !== 'AVAILABLE' || !option) return null;
+  return (
+    <p className="cart-line-delivery" data-testid="cart-line-delivery">
+      {option.label} · Arriving <b>{option.arrival}</b> ·{' '}
+      {option.chargePaise === 0 ? 'FREE' : formatInr(option.chargePaise)}
+    </p>
   );
 }

@@ -1,18 +1,29 @@
 import type { CartSummary as Summary } from '@marketplace/domain/cart/cart-money';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
+import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
 import { Link } from 'react-router';
 
-/** The summary box: item count, subtotal, coupon savings, total, 'Shop More' and 'CheckOut'. */
+/**
+ * The summary box: item count, subtotal, coupon savings, delivery for the shopper's pincode, the
+ * PromoJun line and the total the order will charge (requirements#cart-estimate), 'Shop More' and
+ * 'CheckOut'. Until the estimate arrives (or when no line can reach the pincode) the amounts are the
+ * cart's own and delivery is said to be on its way.
+ */
 export function CartSummaryBox({
   summary,
+  estimate,
   checkoutBlocked,
   onCheckout,
 }: {
   summary: Summary;
+  estimate: DeliveryEstimate | null;
   checkoutBlocked: boolean;
   onCheckout: () => void;
 }) {
+  const quoted = estimate?.summary ?? null;
+  const subtotal = quoted ? quoted.itemsTotalPaise : summary.subtotalPaise;
+  const discount = quoted ? quoted.couponDiscountPaise : summary.discountPaise;
   return (
     <aside className="cart-summary" aria-label="Price details">
       <h2>Price Details</h2>
@@ -23,17 +34,38 @@ export function CartSummaryBox({
         </div>
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatInr(summary.subtotalPaise)}</dd>
+          <dd data-testid="cart-subtotal">{formatInr(subtotal)}</dd>
         </div>
-        {summary.discountPaise > 0 && (
+        {discount > 0 && (
           <div className="cart-saving">
             <dt>Coupon discount</dt>
-            <dd>−{formatInr(summary.discountPaise)}</dd>
+            <dd>−{formatInr(discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            Delivery
+            {estimate ? <span className="cart-summary-place"> to {estimate.place.pincode}</span> : null}
+          </dt>
+          <dd data-testid="cart-delivery">
+            {quoted
+              ? quoted.deliveryChargePaise === 0
+                ? 'FREE'
+                : formatInr(quoted.deliveryChargePaise)
+              : estimate
+                ? 'Not available'
+                : 'Calculating…'}
+          </dd>
+        </div>
+        {quoted && quoted.promoDiscountPaise > 0 && (
+          <div className="cart-saving">
+            <dt>{quoted.promoName}</dt>
+            <dd data-testid="cart-promo">−{formatInr(quoted.promoDiscountPaise)}</dd>
           </div>
         )}
         <div className="cart-total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{formatInr(summary.totalPaise)}</dd>
+          <dd data-testid="cart-total">{formatInr(quoted ? quoted.totalPaise : summary.totalPaise)}</dd>
         </div>
       </dl>
       <div className="cart-summary-actions">

@@ -21,7 +21,8 @@ export function ProductTiles({
         const href = productHref(item.name) + (item.sellerId ? `?seller=${item.sellerId}` : '');
         return (
           <li key={'id' in item ? item.id : item.productId} className="saved-tile" aria-label={item.name}>
-            <Link to={href} className="saved-tile-image">
+            {/* the name below is the tile's link for keyboards and screen readers; the image repeats it for a tap */}
+            <Link to={href} className="saved-tile-image" tabIndex={-1} aria-hidden="true">
               <img src={item.image} alt="" loading="lazy" />
             </Link>
             <Link to={href} className="saved-tile-name">

@@ -71,9 +71,7 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
   return (
     <div className="saved-list">
       <SavedNotice notice={notice} />
-      {state.status === 'loading' && (
-        <Spinner label={`Loading ${label}`} />
-      )}
+      {state.status === 'loading' && <Spinner label={`Loading ${label}`} />}
       {state.status === 'failed' && <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>}
       {state.status === 'ready' && state.items.length === 0 && (
         <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>

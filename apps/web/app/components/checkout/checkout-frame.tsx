@@ -26,7 +26,7 @@ export function CheckoutFrame({
 }) {
   const at = STEPS.findIndex((s) => s.key === step);
   return (
-    <main className="wrap checkout-page">
+    <main id="main" tabIndex={-1} className="wrap checkout-page">
       {step && (
         <ol className="checkout-steps" aria-label="Checkout steps">
           {STEPS.map((s, index) => (
@@ -57,7 +57,7 @@ export function CheckoutFrame({
 /** Shown on the server and while a step's data loads. */
 export function CheckoutLoading({ what }: { what: string }) {
   return (
-    <main className="wrap checkout-page">
+    <main id="main" tabIndex={-1} className="wrap checkout-page">
       <Spinner label={`Loading ${what}`} />
     </main>
   );

@@ -24,7 +24,7 @@ export function DealsLayout({
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
-    <main className="wrap deals-page">
+    <main id="main" tabIndex={-1} className="wrap deals-page">
       <section className="panel">
         <header className="deals-head">
           <h1 className="page-heading">{title}</h1>

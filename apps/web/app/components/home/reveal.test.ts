@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRevealed } from './reveal.ts';
 
-describe('scroll-reveal (spec §4: top below 90% of the window height, bottom at or above 0)', () => {
+describe('scroll-reveal: top below 90% of the window height, bottom at or above 0 (requirements#scroll-reveal)', () => {
   it.each([
     [{ top: 0, bottom: 300 }, 1000, true],
     [{ top: 899, bottom: 1200 }, 1000, true],

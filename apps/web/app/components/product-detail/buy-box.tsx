@@ -6,13 +6,15 @@ import {
   quantityOptions,
   stockLabel,
 } from '@marketplace/domain/catalog/product-detail';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
 import { SaveButtons, ShareButton } from './save-share.tsx';
 import { SellerLine } from './sellers.tsx';
+import { chargeForQuantity } from './delivery-charge.ts';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 
 /** The right-hand box: delivery, stock, seller, quantity, Add to Cart, Buy Now, lists and share. */
 export function BuyBox({
@@ -39,6 +41,10 @@ export function BuyBox({
   const canBuy = serviceable && options.length > 0;
   const chosen = chooseDeliveryOption(offer.delivery);
   const fastest = [...offer.delivery].sort((a, b) => a.arrivingDays - b.arrivingDays)[0];
+  const parcel = { parcelType: offer.parcelType, weightGrams: offer.additional.weightGrams };
+  const buyButtons = useRef<HTMLButtonElement>(null);
+  const addDisabled = !canBuy || (!hydrated && !isLoggedIn);
+  const buyNowDisabled = !canBuy || !hydrated;
 
   // a new seller starts again at quantity 1 (its limits differ)
   useEffect(() => setQuantity(1), [offer.sellerId]);
@@ -69,93 +75,115 @@ export function BuyBox({
   };
 
   return (
-    <aside className="pd-buybox" aria-label="Buy this product">
-      <div className="pd-buybox-price">{formatInr(finalPricePaise)}</div>
-      <div className="pd-delivery">
-        {serviceable && chosen ? (
-          <>
-            <p>
-              <b>{chosen.label}</b> {chosen.chargePaise === 0 ? 'FREE' : formatInr(chosen.chargePaise)} ·
-              Arriving <b>{chosen.arrival}</b>
-            </p>
-            {fastest && fastest.deliveryType !== chosen.deliveryType && (
-              <p className="pd-fastest">
-                Or fastest delivery <b>{fastest.arrival}</b> ({fastest.label},{' '}
-                {formatInr(fastest.chargePaise)})
+    <>
+      <aside className="pd-buybox" aria-label="Buy this product">
+        <div className="pd-buybox-price">{formatInr(finalPricePaise)}</div>
+        <div className="pd-delivery">
+          {serviceable && chosen ? (
+            <>
+              {/* requirements#delivery-charge: the charge of the chosen seller's option for this
+                  quantity and pincode, by the rule the checkout quote uses */}
+              <p>
+                <b>{chosen.label}</b>{' '}
+                <span className="pd-delivery-charge">
+                  {chargeText(chargeForQuantity(chosen, parcel, quantity))}
+                </span>{' '}
+                · Arriving <b className="pd-delivery-date">{chosen.arrival}</b>
               </p>
-            )}
-          </>
-        ) : (
-          <p className="pd-not-serviceable" role="alert">
-            {PRODUCT_MESSAGES.notServiceable}
+              {fastest && fastest.deliveryType !== chosen.deliveryType && (
+                <p className="pd-fastest">
+                  Or fastest delivery <b>{fastest.arrival}</b> ({fastest.label},{' '}
+                  {chargeText(chargeForQuantity(fastest, parcel, quantity))})
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="pd-not-serviceable" role="alert">
+              {PRODUCT_MESSAGES.notServiceable}
+            </p>
+          )}
+          <p className="pd-deliver-to">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
+            </svg>{' '}
+            Deliver to {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
+            {detail.pincode}
+          </p>
+        </div>
+        <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
+        <SellerLine offer={offer} />
+        {/* a logged-in shopper's Add to Cart is posted to the page's action until the scripts run
+            (ADR-0013); a visitor's cart lives in the browser, so theirs waits for the scripts */}
+        <Form method="post" className="inline-form pd-buy-form" onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name="productId" value={detail.product.id} />
+          <input type="hidden" name="sellerId" value={offer.sellerId} />
+          {options.length > 0 && (
+            <label className="pd-quantity">
+              Quantity:{' '}
+              <select
+                name="quantity"
+                value={quantity}
+                disabled={!hydrated && !isLoggedIn}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+              >
+                {options.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="pd-add"
+            disabled={addDisabled}
+            aria-busy={canBuy && !hydrated && !isLoggedIn}
+            onClick={(event) => {
+              event.preventDefault();
+              onAdd();
+            }}
+          >
+            {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+          </button>
+          <button
+            type="button"
+            className="pd-buynow"
+            ref={buyButtons}
+            disabled={buyNowDisabled}
+            aria-busy={canBuy && !hydrated}
+            onClick={onBuyNow}
+          >
+            Buy Now
+          </button>
+        </Form>
+        {popup && (
+          <p className="pd-popup" role="status">
+            {PRODUCT_MESSAGES.addedToCart}
           </p>
         )}
-        <p className="pd-deliver-to">
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path
-              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-              fill="currentColor"
-            />
-          </svg>{' '}
-          Deliver to {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
-          {detail.pincode}
-        </p>
-      </div>
-      <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
-      <SellerLine offer={offer} />
-      {/* a logged-in shopper's Add to Cart is posted to the page's action until the scripts run
-          (ADR-0013); a visitor's cart lives in the browser, so theirs waits for the scripts */}
-      <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
-        <input type="hidden" name="productId" value={detail.product.id} />
-        <input type="hidden" name="sellerId" value={offer.sellerId} />
-        {options.length > 0 && (
-          <label className="pd-quantity">
-            Quantity:{' '}
-            <select
-              name="quantity"
-              value={quantity}
-              disabled={!hydrated && !isLoggedIn}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-            >
-              {options.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button
-          type="submit"
-          name="intent"
-          value="add"
-          className="pd-add"
-          disabled={!canBuy || (!hydrated && !isLoggedIn)}
-          aria-busy={canBuy && !hydrated && !isLoggedIn}
-          onClick={(event) => {
-            event.preventDefault();
-            onAdd();
-          }}
-        >
-          {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
-        </button>
-        <button
-          type="button"
-          className="pd-buynow"
-          disabled={!canBuy || !hydrated}
-          aria-busy={canBuy && !hydrated}
-          onClick={onBuyNow}
-        >
-          Buy Now
-        </button>
-      </Form>
-      {popup && (
-        <p className="pd-popup" role="status">
-          {PRODUCT_MESSAGES.addedToCart}
-        </p>
-      )}
-      <SaveButtons productId={detail.product.id} sellerId={offer.sellerId} isLoggedIn={isLoggedIn} />
-      <ShareButton name={detail.product.name} />
-    </aside>
+        <SaveButtons productId={detail.product.id} sellerId={offer.sellerId} isLoggedIn={isLoggedIn} />
+        <ShareButton name={detail.product.name} />
+      </aside>
+      <StickyBuyBar
+        watch={buyButtons}
+        pricePaise={finalPricePaise}
+        addLabel={added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+        addDisabled={addDisabled}
+        buyNowDisabled={buyNowDisabled}
+        busy={canBuy && !hydrated}
+        onAdd={onAdd}
+        onBuyNow={onBuyNow}
+      />
+    </>
   );
+}
+
+function chargeText(paise: number): string {
+  return paise === 0 ? 'FREE' : formatInr(paise);
 }

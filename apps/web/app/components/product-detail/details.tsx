@@ -7,7 +7,7 @@ import { ProductCard, productHref } from '../product/product-card.tsx';
 import { reviewsHref } from '../product/rating-popover.tsx';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { CarouselOrGrid } from '../ui/product-carousel.tsx';
-import { hasFullRatingSummary, RatingSummary, Review } from './reviews.tsx';
+import { RatingSummary, Review } from './reviews.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** Technical details and additional information tables. */
@@ -155,10 +155,9 @@ export function ReviewsPreview({ detail, offer }: { detail: ProductDetail; offer
   const { product } = detail;
   return (
     <section className="panel pd-reviews" aria-label="Reviews">
-      {hasFullRatingSummary(product.stars, product.ratingCount) && (
-        <RatingSummary stars={product.stars} total={product.ratingCount} />
-      )}
-      <div className="pd-reviews-list">
+      {/* ADR-0021: the star breakdown shows beside the reviews whenever the product has ratings */}
+      {product.ratingCount > 0 && <RatingSummary stars={product.stars} total={product.ratingCount} />}
+      <div className={`pd-reviews-list${product.ratingCount > 0 ? '' : ' pd-reviews-alone'}`}>
         <h2>Top reviews</h2>
         {detail.reviews.length === 0 ? (
           <p>No reviews yet.</p>

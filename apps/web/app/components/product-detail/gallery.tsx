@@ -1,6 +1,9 @@
 import { PRODUCT_MESSAGES, videoSource } from '@marketplace/domain/catalog/product-detail';
-import { useRef, useState } from 'react';
-import { Dialog } from '../ui/dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// the full-screen viewer and its zoom and swipe code load when a shopper first reaches for it
+const loadViewer = () => import('./image-viewer.tsx');
+const ImageViewer = lazy(loadViewer);
 
 /**
  * requirements#product-page: main image, thumbnails (40 px) below it, an optional video, and a modal carousel of the
@@ -41,6 +44,10 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             type="button"
             className="pd-main-button"
             aria-label="Open image viewer"
+            // a touch, a hover or focus fetches the viewer, so it is usually there by the click
+            onPointerDown={() => void loadViewer()}
+            onPointerEnter={() => void loadViewer()}
+            onFocus={() => void loadViewer()}
             onClick={() => setModalAt(typeof shown === 'number' ? shown : 0)}
           >
             <img src={current ?? undefined} alt={name} width={500} height={500} />
@@ -77,55 +84,10 @@ export function Gallery({ name, images, video }: { name: string; images: string[
         )}
       </ul>
       {modalAt !== null && (
-        <ImageModal name={name} images={images} start={modalAt} onClose={() => setModalAt(null)} />
+        <Suspense fallback={null}>
+          <ImageViewer name={name} images={images} start={modalAt} onClose={() => setModalAt(null)} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function ImageModal({
-  name,
-  images,
-  start,
-  onClose,
-}: {
-  name: string;
-  images: string[];
-  start: number;
-  onClose: () => void;
-}) {
-  const [at, setAt] = useState(start);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const move = (step: number) => setAt((value) => (value + step + images.length) % images.length);
-  return (
-    <Dialog open onClose={onClose} label={`Images of ${name}`} variant="viewer" initialFocus={closeButton}>
-      <div
-        className="pd-viewer"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') move(1);
-          if (event.key === 'ArrowLeft') move(-1);
-        }}
-      >
-        <button
-          type="button"
-          className="pd-viewer-close"
-          aria-label="Close"
-          ref={closeButton}
-          onClick={onClose}
-        >
-          ×
-        </button>
-        <button type="button" className="pd-viewer-prev" aria-label="Previous image" onClick={() => move(-1)}>
-          ‹
-        </button>
-        <img src={images[at]} alt={`${name}, image ${at + 1} of ${images.length}`} />
-        <button type="button" className="pd-viewer-next" aria-label="Next image" onClick={() => move(1)}>
-          ›
-        </button>
-        <p className="pd-viewer-count">
-          {at + 1} / {images.length}
-        </p>
-      </div>
-    </Dialog>
   );
 }

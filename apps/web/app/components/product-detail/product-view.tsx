@@ -26,7 +26,7 @@ export function ProductView({ detail, isLoggedIn }: { detail: ProductDetail; isL
     setCouponApplied(true);
   };
   return (
-    <main className="wrap pd">
+    <main id="main" tabIndex={-1} className="wrap pd">
       <nav className="pd-crumbs" aria-label="Breadcrumb">
         {product.category.name}
       </nav>

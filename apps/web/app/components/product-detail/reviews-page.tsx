@@ -9,7 +9,7 @@ import { formatCount } from '@marketplace/domain/text/indian-format';
 export function ReviewsPageView({ data }: { data: ReviewsPage }) {
   const { product, seller, reviews } = data;
   return (
-    <main className="wrap pd-reviews-page">
+    <main id="main" tabIndex={-1} className="wrap pd-reviews-page">
       <div className="pd-reviews-layout">
         <aside className="panel pd-reviews-side">
           <Link to={productHref(product.name)} className="pd-reviews-product">

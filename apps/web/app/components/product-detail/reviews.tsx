@@ -1,8 +1,5 @@
 import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
-import { hasFullRatingSummary } from '@marketplace/domain/catalog/product-detail';
 import { useState } from 'react';
-
-export { hasFullRatingSummary };
 import type { StarCountsData } from '../../lib/catalog.ts';
 import type { ReviewData } from '../../lib/product-data.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';

@@ -46,43 +46,49 @@ export function Summary({
           </Link>
         )}
         {product.isAssured && (
-          <div>
+          <div className="pd-assured">
             <AssuredBadge width={145} />
           </div>
         )}
-        <hr />
+      </div>
+      <div className="pd-summary pd-price-area">
         {offer === null ? (
           <p className="unavailable pd-unavailable">{SELLERS_NOT_AVAILABLE}</p>
         ) : (
           <div className="pd-price-block">
             <Price salePaise={offer.salePricePaise} mrpPaise={offer.mrpPaise} size="page" />
             <p className="pd-taxes">Inclusive of all taxes</p>
-            {offer.coupon && (
-              <div className="pd-coupon">
-                <span className="pd-coupon-tag">Coupon</span>{' '}
-                {offer.coupon.offerType === 'cash'
-                  ? `Save ${formatInr(offer.coupon.value)}`
-                  : `Save ${offer.coupon.value}%`}{' '}
-                with code <b>{offer.coupon.name}</b>
-                <button
-                  type="button"
-                  className="pd-coupon-button"
-                  disabled={couponApplied}
-                  onClick={onApplyCoupon}
-                >
-                  {couponApplied ? 'Coupon Applied' : 'Get Discount'}
-                </button>
-                {couponApplied && (
-                  <p className="pd-coupon-price">
-                    Price after coupon: <b>{formatInr(finalPricePaise)}</b>
-                  </p>
-                )}
-              </div>
-            )}
-            <Emi pricePaise={finalPricePaise} />
           </div>
         )}
       </div>
+      {/* the coupon and EMI come after the delivery date on a phone's first screen */}
+      {offer !== null && (
+        <div className="pd-summary pd-offers">
+          {offer.coupon && (
+            <div className="pd-coupon">
+              <span className="pd-coupon-tag">Coupon</span>{' '}
+              {offer.coupon.offerType === 'cash'
+                ? `Save ${formatInr(offer.coupon.value)}`
+                : `Save ${offer.coupon.value}%`}{' '}
+              with code <b>{offer.coupon.name}</b>
+              <button
+                type="button"
+                className="pd-coupon-button"
+                disabled={couponApplied}
+                onClick={onApplyCoupon}
+              >
+                {couponApplied ? 'Coupon Applied' : 'Get Discount'}
+              </button>
+              {couponApplied && (
+                <p className="pd-coupon-price">
+                  Price after coupon: <b>{formatInr(finalPricePaise)}</b>
+                </p>
+              )}
+            </div>
+          )}
+          <Emi pricePaise={finalPricePaise} />
+        </div>
+      )}
       <div className="pd-summary pd-more">
         <Policies product={product} offer={offer} />
         {claim && (

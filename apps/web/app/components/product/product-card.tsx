@@ -35,6 +35,7 @@ export function ProductCard({
   onOpen,
   state,
   badge,
+  to,
 }: {
   product: ProductCardData;
   /** Gets the click event, so a tracked ad can record before it navigates (preventDefault). */
@@ -43,10 +44,12 @@ export function ProductCard({
   state?: unknown;
   /** A label above the name, such as 'Sponsored'. */
   badge?: ReactNode;
+  /** Where the card leads when not the product's default page (a coupon's seller, say). */
+  to?: string;
 }) {
   return (
     <div className="card product-card">
-      <Link to={productHref(product.name)} state={state} onClick={onOpen} className="card-link">
+      <Link to={to ?? productHref(product.name)} state={state} onClick={onOpen} className="card-link">
         <img src={product.image} alt="" loading="lazy" width={200} height={200} />
         {badge && <span className="card-badge">{badge}</span>}
         <span className="name">{product.name}</span>

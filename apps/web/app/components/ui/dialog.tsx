@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 
 /**
  * The kit's modal dialog, on the browser's own `<dialog>`: opened with showModal(), so the page
@@ -34,7 +34,9 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // a layout effect: the dialog opens and closes in the same frame as the click that asks it to,
+  // as React ran it; the browser's renderer runs plain effects a frame later (ADR-0020)
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,5 @@
 import type { LoaderArgs } from '../../lib/services.ts';
+import { namedPageMeta } from '../../lib/titles.ts';
 import { data, redirect, useLoaderData } from 'react-router';
 import { BrandProductCard } from '../../components/brand/brand-card.tsx';
 import { Carousel } from '../../components/ui/product-carousel.tsx';
@@ -32,12 +33,24 @@ function safeDecode(path: string): string {
   }
 }
 
+// requirements#page-titles: the brand's page is titled with the brand's name
+export function meta({
+  data: loaded,
+  location,
+}: {
+  data?: Awaited<ReturnType<typeof loader>>;
+  location: { pathname: string };
+}) {
+  const store = loaded && 'store' in loaded ? loaded.store : null;
+  return namedPageMeta(store?.brand.name, location.pathname);
+}
+
 export default function BrandPage() {
   const { store } = useLoaderData<typeof loader>();
   if (!store) return <NotFound />;
   const { brand, sections } = store;
   return (
-    <main className="brand-page">
+    <main id="main" tabIndex={-1} className="brand-page">
       <header className="brand-head">
         {brand.logo && (
           <img className="brand-logo" src={brand.logo} alt={`${brand.name} logo`} width={96} height={96} />

@@ -12,7 +12,7 @@ export default function BrandRegistry() {
     document.getElementById('registry-tabs')?.scrollIntoView({ behavior: 'smooth' });
   };
   return (
-    <main className="registry">
+    <main id="main" tabIndex={-1} className="registry">
       <section className="registry-hero">
         <div className="registry-hero-text">
           <p className="registry-kicker">Brand Registry</p>

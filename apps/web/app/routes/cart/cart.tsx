@@ -1,4 +1,9 @@
-import { cartSummary, hasMissingPrice, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
+import {
+  cappedQuantity,
+  cartSummary,
+  refreshCartLine,
+  unitCouponDiscount,
+} from '@marketplace/domain/cart/cart-money';
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
 import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
@@ -7,7 +12,7 @@ import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from '
 import { CartLine } from '../../components/cart/cart-line.tsx';
 import { CartSummaryBox } from '../../components/cart/cart-summary.tsx';
 import { SavedListView } from '../../components/cart/saved-list-view.tsx';
-import { useAvailability } from '../../lib/cart-availability.ts';
+import { checkoutBlockers, useAvailability, useDeliveryEstimate } from '../../lib/cart-availability.ts';
 import { changeSavedCart, savedCartItems } from '../../lib/cart.server.ts';
 import { useLocalCart, writeLocalCart } from '../../lib/cart-store.ts';
 import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
@@ -68,12 +73,30 @@ export default function CartPage() {
   const [tab, setTab] = useState<Tab>('save_for_later');
   const [listVersion, setListVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  // requirements#cart-availability: prices, M.R.P., stock and limits are the seller's, never the browser's
+  const [updated, setUpdated] = useState(false);
   useEffect(() => setKeys(parseDiscountKeys(readStoredJson(STORAGE_KEYS.discountData))), []);
+  const estimate = useDeliveryEstimate(items, keys);
+  useEffect(() => {
+    if (!items || availability.size === 0) return;
+    let changed = false;
+    const next = items.map((item) => {
+      const live = availability.get(item.product_id)?.live;
+      if (!live) return item;
+      const refreshed = refreshCartLine(item, live);
+      changed ||= refreshed.changed;
+      return refreshed.item;
+    });
+    if (!changed) return;
+    setUpdated(true);
+    writeLocalCart(next);
+    // only a new answer brings lines up to date; the lines it answered for are in it
+  }, [availability]);
 
   if (items === null) {
     // a visitor's lines live only in the browser: shown once the page's scripts read them
     return (
-      <main className="wrap cart-page">
+      <main id="main" tabIndex={-1} className="wrap cart-page">
         <Skeleton label="Loading your cart" lines={4} height={CART_SKELETON_HEIGHT} />
         <noscript>
           <div className="cart-empty">
@@ -87,13 +110,7 @@ export default function CartPage() {
     );
   }
   const change = (next: CartItem[]) => writeLocalCart(next);
-  const unavailable = items.filter((item) => availability.get(item.product_id)?.available === false);
-  const overStock = items.filter((item) => {
-    const status = availability.get(item.product_id);
-    return status?.available === true && item.quantity > status.stock;
-  });
-  const blocked =
-    items.length === 0 || unavailable.length > 0 || overStock.length > 0 || items.some(hasMissingPrice);
+  const { unavailable, overStock, blocked } = checkoutBlockers(items, availability);
 
   const actions = {
     onQuantity: (item: CartItem, quantity: number) =>
@@ -123,20 +140,25 @@ export default function CartPage() {
           })
       : null,
   };
-  const updateCart = () =>
+  const updateCart = () => {
+    setUpdated(false);
     change(
       items.map((item) => {
         const status = availability.get(item.product_id);
-        return status?.available && item.quantity > status.stock
-          ? { ...item, quantity: Math.max(status.stock, 1), product_quantity: status.stock }
-          : item;
+        if (!status?.available) return item;
+        const limits = {
+          stock: status.stock,
+          maxPerOrder: status.live?.maxPerOrder ?? item.maximum_qty_per_order,
+        };
+        return { ...item, quantity: cappedQuantity(item.quantity, limits), product_quantity: status.stock };
       }),
     );
+  };
   const checkout = () =>
     void navigate(user ? '/checkout' : `/login?redirectTo=${encodeURIComponent('/checkout')}`);
 
   return (
-    <main className="wrap cart-page">
+    <main id="main" tabIndex={-1} className="wrap cart-page">
       <div className="cart-layout">
         <section className="cart-main" aria-labelledby="cart-title">
           <h1 id="cart-title">
@@ -153,7 +175,7 @@ export default function CartPage() {
               <b>{CART_MESSAGES.unavailableBanner}</b> {CART_MESSAGES.unavailableBannerDetail}
             </div>
           )}
-          {overStock.length > 0 && (
+          {(updated || overStock.length > 0) && (
             <div className="cart-banner is-warning" role="alert">
               <b>{CART_MESSAGES.cartUpdated}</b>
               <button type="button" className="btn btn-small" onClick={updateCart}>
@@ -175,6 +197,9 @@ export default function CartPage() {
                   key={item.product_id}
                   item={item}
                   status={availability.get(item.product_id)}
+                  quoted={estimate?.lines.find(
+                    (l) => l.productId === item.productId && l.sellerId === item.sellerId,
+                  )}
                   appliedKeys={keys}
                   actions={actions}
                 />
@@ -185,6 +210,7 @@ export default function CartPage() {
         {items.length > 0 && (
           <CartSummaryBox
             summary={cartSummary(items, keys)}
+            estimate={estimate}
             checkoutBlocked={blocked}
             onCheckout={checkout}
           />

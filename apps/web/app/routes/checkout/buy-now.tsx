@@ -3,7 +3,7 @@ import { type Address, AddressList } from '@marketplace/domain/accounts/addresse
 import { readBuyNowItems } from '@marketplace/domain/cart/buy-now';
 import { quantityLimit } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES, paymentButtons } from '@marketplace/domain/orders/checkout';
+import { CHECKOUT_MESSAGES, paymentButtons, summaryItemCount } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { type ClientLoaderFunctionArgs, Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { browserFetch, requestApi } from '../../lib/account-api.ts';
@@ -87,7 +87,13 @@ export default function BuyNow() {
 function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses: Address[] }) {
   const navigate = useNavigate();
   const [items, setItems] = useState(initial);
-  const [address, setAddress] = useState(() => preselectedAddress(addresses));
+  // an address just added from here comes back in the URL and is the one chosen
+  const [address, setAddress] = useState(() => {
+    const added = new URLSearchParams(window.location.search).get('address');
+    const chosen = addresses.find((a) => String(a.id) === added);
+    if (chosen) selectAddress(chosen);
+    return chosen ?? preselectedAddress(addresses);
+  });
   const [choosing, setChoosing] = useState(false);
   const { pending, isPending, pick, savedVersion } = useDeliveryPicks();
   const lines = useMemo(() => quoteLinesOf(items, appliedCouponKeys()), [items, savedVersion]);
@@ -179,7 +185,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                 ))}
               </fieldset>
               <div className="checkout-actions">
-                <Link to="/addressform" className="btn-secondary">
+                <Link to="/addressform?fromBuyNow=1" className="btn-secondary">
                   + {CHECKOUT_MESSAGES.addNewAddress}
                 </Link>
               </div>
@@ -240,7 +246,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
         </div>
         <OrderSummaryBox
           summary={address ? (quote?.summary ?? null) : null}
-          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
+          itemCount={summaryItemCount(quote, items)}
           loading={address !== null && (loading || isPending)}
           emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
         >

@@ -4,8 +4,9 @@ import { cartSummary } from '@marketplace/domain/cart/cart-money';
 import { formatInr } from '@marketplace/domain/money/money';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { AddressList } from '@marketplace/domain/accounts/addresses';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { CheckoutFrame } from '../../components/checkout/checkout-frame.tsx';
+import { checkoutBlockers, useAvailability } from '../../lib/cart-availability.ts';
 import { savedCartItems } from '../../lib/cart.server.ts';
 import { appliedCouponKeys, preselectedAddress, selectAddress } from '../../lib/checkout.ts';
 import { useLocalCart } from '../../lib/cart-store.ts';
@@ -19,7 +20,10 @@ import type { LoaderArgs } from '../../lib/services.ts';
  */
 export async function loader({ request, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/addresses', AddressList);
-  return { addresses: list?.addresses ?? [], saved: (await savedCartItems(context, request)) ?? [] };
+  const saved = (await savedCartItems(context, request)) ?? [];
+  // a line that cannot be ordered now is dealt with in the cart first (requirements#cart-availability)
+  if (saved.some((item) => item.product_quantity < item.quantity)) return redirect('/cart');
+  return { addresses: list?.addresses ?? [], saved };
 }
 
 /** /checkout 'Select Address' (requirements#checkout-steps): saved addresses, Add New Address, Proceed. */
@@ -37,9 +41,14 @@ export default function CheckoutAddress() {
     if (stored !== undefined) setChosen(stored);
   }, [addresses]);
 
+  // the cart's own checks: an empty cart, or a line the cart would not let through, goes back there
+  const availability = useAvailability(local);
+  const blocked = local !== null && checkoutBlockers(local, availability).blocked;
+  const answered = local !== null && local.every((item) => availability.has(item.product_id));
   useEffect(() => {
-    if (local !== null && local.length === 0) void navigate('/cart', { replace: true });
-  }, [local, navigate]);
+    if (local !== null && (local.length === 0 || (answered && blocked)))
+      void navigate('/cart', { replace: true });
+  }, [local, answered, blocked, navigate]);
 
   const proceed = () => {
     const address = addresses.find((a) => a.id === chosen);

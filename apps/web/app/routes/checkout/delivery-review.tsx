@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
+import { CHECKOUT_MESSAGES, summaryItemCount } from '@marketplace/domain/orders/checkout';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
 import { CheckoutFrame } from '../../components/checkout/checkout-frame.tsx';
@@ -104,7 +104,7 @@ export default function DeliveryReview() {
         </div>
         <OrderSummaryBox
           summary={quote?.summary ?? null}
-          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
+          itemCount={summaryItemCount(quote, items)}
           loading={loading || isPending}
         >
           {/* the picks and the address go on in the URL, before the page's scripts run too */}

@@ -1,7 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES, orderLinesOf, paymentButtons } from '@marketplace/domain/orders/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  orderLinesOf,
+  paymentButtons,
+  summaryItemCount,
+} from '@marketplace/domain/orders/checkout';
+import { COD_MAX_TOTAL_PAISE } from '@marketplace/domain/orders/cod';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { formatInr } from '@marketplace/domain/money/money';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { errorNotice, Notice } from '../../components/account/notice.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
@@ -128,11 +135,11 @@ export default function FinalReview() {
         </div>
         <OrderSummaryBox
           summary={quote?.summary ?? null}
-          itemCount={items.reduce((n, item) => n + item.quantity, 0)}
+          itemCount={summaryItemCount(quote, items)}
           loading={loading}
         >
           {/* posted to this page's action before the scripts run; with them, placed from the browser */}
-          <Form method="post" className="checkout-pay">
+          <Form method="post" className="checkout-pay" aria-label="Payment">
             <input type="hidden" name="addressId" value={address.id} />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             {(quote ? orderLinesOf(quote) : []).map((line) => (
@@ -143,36 +150,50 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
+            <h3 className="checkout-pay-heading">Choose how to pay</h3>
             {onlineOffered && (
+              <div className="checkout-pay-choice">
+                <p className="checkout-pay-name">Pay online</p>
+                <p className="checkout-pay-means">
+                  UPI, credit and debit cards, net banking and wallets, on the payment provider’s secure page.
+                </p>
+                <button
+                  type="submit"
+                  name="paymentMode"
+                  value="online"
+                  className="btn checkout-wide"
+                  disabled={!canPayOnline || busy || success !== null}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    pay('online');
+                  }}
+                >
+                  {CHECKOUT_MESSAGES.payNow}
+                </button>
+              </div>
+            )}
+            <div className="checkout-pay-choice">
+              <p className="checkout-pay-name">Cash on Delivery</p>
+              <p className="checkout-pay-means">
+                Pay in cash or by UPI when the order arrives, for orders up to{' '}
+                {formatInr(COD_MAX_TOTAL_PAISE)}.
+              </p>
               <button
                 type="submit"
                 name="paymentMode"
-                value="online"
+                value="cod"
                 className="btn checkout-wide"
-                disabled={!canPayOnline || busy || success !== null}
+                disabled={!canPayCod || busy || success !== null}
                 onClick={(event) => {
                   event.preventDefault();
-                  pay('online');
+                  pay('cod');
                 }}
               >
-                {CHECKOUT_MESSAGES.payNow}
+                {CHECKOUT_MESSAGES.payCod}
               </button>
-            )}
-            <button
-              type="submit"
-              name="paymentMode"
-              value="cod"
-              className="btn btn-cod checkout-wide"
-              disabled={!canPayCod || busy || success !== null}
-              onClick={(event) => {
-                event.preventDefault();
-                pay('cod');
-              }}
-            >
-              {CHECKOUT_MESSAGES.payCod}
-            </button>
+              {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
+            </div>
             {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
-            {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
           </Form>
         </OrderSummaryBox>
       </div>

@@ -1,14 +1,14 @@
 import { couponLabel } from '@marketplace/domain/marketing/ads';
 import { useLoaderData } from 'react-router';
 import { DealsLayout } from '../../components/deals/deals-layout.tsx';
-import { ProductCard } from '../../components/product/product-card.tsx';
+import { ProductCard, productHref } from '../../components/product/product-card.tsx';
 import type { LoaderArgs } from '../../lib/services.ts';
 
 export async function loader({ request, context }: LoaderArgs) {
   return context.services.couponsPage(new URL(request.url).searchParams.get('page'));
 }
 
-/** /coupons: products with a running coupon, each card with the coupon's value. */
+/** /coupons: products with a running coupon, each card with the coupon's value and leading to its seller's offer. */
 export default function CouponsPage() {
   const coupons = useLoaderData<typeof loader>();
   return (
@@ -21,7 +21,10 @@ export default function CouponsPage() {
         {coupons.items.map((item) => (
           <li key={item.id}>
             <div className="coupon-card">
-              <ProductCard product={item} />
+              <ProductCard
+                product={item}
+                to={item.sellerId === null ? undefined : `${productHref(item.name)}?seller=${item.sellerId}`}
+              />
               <p className="coupon-value">
                 <span className="sr-only">Coupon: </span>
                 {couponLabel(item.coupon)}

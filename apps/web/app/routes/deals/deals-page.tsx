@@ -1,37 +1,40 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { DealGrid } from '../../components/deals/deal-card.tsx';
 import { DealsLayout } from '../../components/deals/deals-layout.tsx';
 import type { DealOfferType } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 
-// /todaydeals (lightning deals) and /percentageoffer (percentage offers): one module, two routes
-type DealsPageKind = { offerType: DealOfferType; title: string; empty: string };
-const TODAY: DealsPageKind = {
+// /todaydeals (lightning deals) and /percentageoffer (percentage offers): one page, two routes. Each
+// route module fixes its own offer type, so a client navigation (whose request is `/….data`) loads
+// the same deals as the first HTML.
+export type DealsPageKind = { offerType: DealOfferType; title: string; empty: string };
+
+export const TODAYS_DEALS: DealsPageKind = {
   offerType: 'deals',
   title: "Today's Deals",
   empty: 'There are no deals running right now. Please check back soon.',
 };
-const PAGES: Record<string, DealsPageKind> = {
-  '/todaydeals': TODAY,
-  '/percentageoffer': {
-    offerType: 'percentage_offer',
-    title: 'Percentage Offers',
-    empty: 'There are no percentage offers running right now. Please check back soon.',
-  },
-};
-const pageOf = (pathname: string) => PAGES[pathname.replace(/\/+$/, '').toLowerCase()] ?? TODAY;
 
-export async function loader({ request, context }: LoaderArgs) {
-  const url = new URL(request.url);
-  return context.services.dealsPage(pageOf(url.pathname).offerType, url.searchParams.get('page'));
+export const PERCENTAGE_OFFERS: DealsPageKind = {
+  offerType: 'percentage_offer',
+  title: 'Percentage Offers',
+  empty: 'There are no percentage offers running right now. Please check back soon.',
+};
+
+export function dealsLoader(kind: DealsPageKind) {
+  return async ({ request, context }: LoaderArgs) => {
+    const page = new URL(request.url).searchParams.get('page');
+    return { kind, deals: await context.services.dealsPage(kind.offerType, page) };
+  };
 }
 
+export const loader = dealsLoader(TODAYS_DEALS);
+
 export default function DealsPage() {
-  const deals = useLoaderData<typeof loader>();
-  const { title, empty } = pageOf(useLocation().pathname);
+  const { kind, deals } = useLoaderData<typeof loader>();
   return (
-    <DealsLayout title={title} empty={empty} paged={deals}>
-      <DealGrid deals={deals.items} label={title} />
+    <DealsLayout title={kind.title} empty={kind.empty} paged={deals}>
+      <DealGrid deals={deals.items} label={kind.title} />
     </DealsLayout>
   );
 }

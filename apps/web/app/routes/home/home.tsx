@@ -32,7 +32,7 @@ export default function Home() {
   const recentlyViewed = visitorViewed ?? feed.recentlyViewed;
   const [firstAd, secondAd] = feed.sponsored;
   return (
-    <main className="home">
+    <main id="main" tabIndex={-1} className="home">
       <h1 className="sr-only">{SITE_NAME}: shop from sellers across India</h1>
       <div className="home-hero">
         <BannerCarousel slides={banners} label="Offers" />

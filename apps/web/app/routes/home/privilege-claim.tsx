@@ -25,7 +25,7 @@ export default function PrivilegeClaimPage() {
   const paragraphs = claim.text.split(/\n\s*\n/).filter((p) => p.trim());
   const { video } = claim;
   return (
-    <main className="info-page">
+    <main id="main" tabIndex={-1} className="info-page">
       <article className="info-block privilege">
         <h1>Privilege Claim</h1>
         {paragraphs.map((p, i) => (

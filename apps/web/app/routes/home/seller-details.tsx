@@ -41,7 +41,7 @@ const REQUIREMENTS = [
 /** How selling works (the seller landing page's next step): steps, fees and requirements. */
 export default function SellerDetails() {
   return (
-    <main className="info-page">
+    <main id="main" tabIndex={-1} className="info-page">
       <section className="info-hero">
         <h1>How selling works</h1>
         <p>Five steps from registration to your first payment.</p>

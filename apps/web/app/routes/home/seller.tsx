@@ -19,7 +19,7 @@ const REASONS = [
 /** requirements#seller-landing: Sign Up and Start Selling lead to how selling works. */
 export default function SellerLanding() {
   return (
-    <main className="info-page">
+    <main id="main" tabIndex={-1} className="info-page">
       <section className="info-hero">
         <h1>Sell to crores of shoppers across India</h1>
         <p>Register as a seller, list your products and start receiving orders, with no monthly fee.</p>

@@ -20,7 +20,7 @@ export default function BestSellers() {
   const { menu, products, firstRank } = useLoaderData<typeof loader>();
   const rankOf = new Map(products.items.map((product, index) => [product.id, firstRank + index]));
   return (
-    <main className="wrap listing-page">
+    <main id="main" tabIndex={-1} className="wrap listing-page">
       <section className="panel">
         <h1 className="page-heading">Best Sellers in {menu.name}</h1>
         {products.items.length === 0 ? (

@@ -32,6 +32,7 @@ import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import './listing.css';
+import { namedPageMeta } from '../../lib/titles.ts';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
 export async function loader({ request, params, context }: LoaderArgs) {
@@ -42,6 +43,17 @@ export async function loader({ request, params, context }: LoaderArgs) {
     throw data(null, { status: 404 });
   }
   return listing;
+}
+
+// requirements#page-titles: a category's listing is titled with the category's name
+export function meta({
+  data: listing,
+  location,
+}: {
+  data?: Awaited<ReturnType<typeof loader>>;
+  location: { pathname: string };
+}) {
+  return namedPageMeta(listing?.category.name, location.pathname);
 }
 
 export default function CategoryListingPage() {
@@ -80,7 +92,7 @@ export default function CategoryListingPage() {
   const first = (products.page - 1) * PAGE_SIZE + 1;
 
   return (
-    <main className="wrap listing-page">
+    <main id="main" tabIndex={-1} className="wrap listing-page">
       {listing.sponsored && <CampaignAd ad={listing.sponsored} className="listing-sponsored" />}
       <div className="listing-layout">
         <ListingFilters listing={{ ...listing, query: shownQuery }} onChange={go} />

@@ -78,7 +78,7 @@ export default function DeliveryLocationPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
-    <main className="wrap location-page">
+    <main id="main" tabIndex={-1} className="wrap location-page">
       <h1>Choose your location</h1>
       <p className="modal-note">Delivery options and delivery speeds may vary for different locations.</p>
       <p>

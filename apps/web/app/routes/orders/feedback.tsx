@@ -1,6 +1,5 @@
 import {
   FEEDBACK_MESSAGES,
-  FEEDBACK_TITLES,
   type FeedbackKind,
   FeedbackInput,
   type FeedbackItem,
@@ -8,7 +7,7 @@ import {
   ItemFeedback,
 } from '@marketplace/domain/orders/feedback';
 import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
-import { AccountPage } from '../../components/account/account-page.tsx';
+import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import {
   FEEDBACK_PHOTOS_FIELD,
   FeedbackForm,
@@ -111,22 +110,21 @@ export default function FeedbackPage() {
   const found = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const kind = kindOf(useLocation().pathname);
-  const title = FEEDBACK_TITLES[kind];
-  const crumb = { to: '/myorder', label: 'My Order' };
+  // requirements#my-orders: the breadcrumb reads 'My Order / {action name}'
   if (!found) {
     return (
-      <AccountPage title={title} crumb={crumb} narrow>
+      <OrderActionPage narrow>
         <Alert tone="error" className="account-notice">
           {FEEDBACK_MESSAGES.notFound}
         </Alert>
         <Link to="/myorder" className="btn">
           Go to My Orders
         </Link>
-      </AccountPage>
+      </OrderActionPage>
     );
   }
   return (
-    <AccountPage title={title} crumb={crumb} narrow>
+    <OrderActionPage narrow>
       <ItemSummary item={found.item} />
       {found.item.isDelivered ? (
         // a new form per kind and item, filled with what the shopper said before
@@ -143,7 +141,7 @@ export default function FeedbackPage() {
           {FEEDBACK_MESSAGES.notDelivered}
         </Alert>
       )}
-    </AccountPage>
+    </OrderActionPage>
   );
 }
 

@@ -1,7 +1,9 @@
 import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
-import { ItemTracking } from '@marketplace/domain/orders/my-orders';
+import { ItemTracking, MyOrder } from '@marketplace/domain/orders/my-orders';
+import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
 import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
 import { data, Link, useLoaderData } from 'react-router';
+import { arrivalHeadline } from '../../components/orders/arrival-headline.ts';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
@@ -21,7 +23,19 @@ export async function loader({ url, context }: LoaderArgs) {
   const loaded = isWellFormed
     ? await loadOrderPage(context, url, `/api/my-orders/items/${item}/tracking${query}`, ItemTracking)
     : ({ kind: 'missing' } as const);
-  return data(loaded, { status: orderPageStatus(loaded) });
+  // requirements#tracking: the page leads with the arrival date, which the item's order carries
+  const arrival =
+    loaded.kind === 'found' && !shipment ? await arrivalOf(context, url, loaded.data.item) : null;
+  return data({ ...loaded, arrival }, { status: orderPageStatus(loaded) });
+}
+
+/** The item's expected and actual delivery, from its order; none if the order does not answer. */
+async function arrivalOf(context: LoaderArgs['context'], url: URL, item: { id: number; orderNo: string }) {
+  if (!ORDER_NO_PATTERN.test(item.orderNo)) return null;
+  const order = await loadOrderPage(context, url, `/api/my-orders/${item.orderNo}`, MyOrder);
+  if (order.kind !== 'found') return null;
+  const found = order.data.groups.flatMap((group) => group.items).find((row) => row.id === item.id);
+  return found ? { arrivingBy: found.arrivingBy, deliveredAt: found.deliveredAt } : null;
 }
 
 /** /trackitem?item={id}[&shipment={invoiceNo}]: the six steps with a progress bar, or the special outcome, and the shipment's updates. */
@@ -40,8 +54,25 @@ export default function TrackItem() {
     );
   }
   const { item, tracking } = loaded.data;
+  const headline = loaded.arrival
+    ? arrivalHeadline({
+        arrivingBy: loaded.arrival.arrivingBy,
+        deliveredAt: loaded.arrival.deliveredAt,
+        isStopped:
+          tracking?.progress.kind === 'special' ||
+          item.status === 'cancelled' ||
+          item.status === 'undelivered',
+        now: new Date(),
+      })
+    : null;
   return (
     <OrderActionPage>
+      {headline && (
+        <section className="track-arrival" aria-labelledby="track-arrival-title">
+          <h2 id="track-arrival-title">{headline.title}</h2>
+          {headline.detail && <p className="track-arrival-detail">{headline.detail}</p>}
+        </section>
+      )}
       <section className="track-card" aria-label="Item">
         <img src={item.productImage} alt="" width={72} height={72} />
         <div>

@@ -83,6 +83,9 @@ export async function action({ request, context }: ActionArgs) {
     // requirements#addresses: from checkout, Proceed goes on to the delivery review with this address
     if (url.searchParams.has('fromCheckout'))
       return redirect(`/deliveryreview?address=${result.data.address.id}`, { headers: api.headers });
+    // from Buy Now, back to Buy Now with this address chosen
+    if (url.searchParams.has('fromBuyNow'))
+      return redirect(`/buynow?address=${result.data.address.id}`, { headers: api.headers });
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
     return redirect('/myaddress', { headers: api.headers });
   }
@@ -95,14 +98,19 @@ export async function action({ request, context }: ActionArgs) {
   );
 }
 
-/** /addressform: add or edit an address; ?fromCheckout=1 links back to checkout and returns there. */
+/**
+ * /addressform: add or edit an address; ?fromCheckout=1 links back to checkout and returns there,
+ * ?fromBuyNow=1 to Buy Now.
+ */
 export default function AddressForm() {
   const { address, start, missing } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const fromCheckout = params.has('fromCheckout');
   const back = fromCheckout
     ? { to: CHECKOUT, label: 'Back to checkout' }
-    : { to: '/myaddress', label: 'Back to your addresses' };
+    : params.has('fromBuyNow')
+      ? { to: '/buynow', label: 'Back to Buy Now' }
+      : { to: '/myaddress', label: 'Back to your addresses' };
   if (missing) {
     return (
       <AccountPage title="Edit Address" back={back} narrow>

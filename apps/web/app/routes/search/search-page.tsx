@@ -45,7 +45,7 @@ export default function SearchPage() {
     navigation.state === 'loading' && /^\/search(page|results)\//.test(navigation.location.pathname);
   const empty = results.total === 0 && sponsored.length === 0;
   return (
-    <main className="wrap search-page">
+    <main id="main" tabIndex={-1} className="wrap search-page">
       <section className="panel">
         <header className="search-head">
           <h1 className="page-heading">

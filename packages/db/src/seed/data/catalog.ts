@@ -21,6 +21,12 @@ export type LeafCategory = {
   nouns: readonly string[];
   brands: readonly string[];
   models: readonly string[];
+  /**
+   * Values a model's or noun's name promises (a 'Shakti 10K' holds 10000 mAh, a 'Full HD Smart TV'
+   * shows 1920 x 1080), by attribute, variant axis or technical detail name; they are never drawn at random.
+   */
+  modelSpecs?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  nounSpecs?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   variantAxes: readonly { name: string; values: readonly string[] }[];
   priceRupees: Range;
   mrpMarkupPercent: Range;
@@ -48,6 +54,10 @@ export type Seller = {
   pincode: string;
   type: 'seller' | 'brand';
   gstState: string;
+  /** The categories (of any level) the seller trades in; a product fits when its category path names one. */
+  sells: readonly string[];
+  /** A brand's own store sells that brand's products only. */
+  brand?: string;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -470,6 +480,18 @@ const ELECTRONICS: CategoryNode1 = {
               nouns: ['Fast Charger', 'Wall Charger', 'USB-C Charger'],
               brands: ['Voltix', 'Ampere India', 'Samsara Mobile', 'Kairo'],
               models: ['Turbo 33', 'Rapid 45', 'GaN 65', 'Dual Port 30', 'Flash 20', 'Pro 100'],
+              modelSpecs: {
+                'Turbo 33': { 'Output Power': '33 W' },
+                'Rapid 45': { 'Output Power': '45 W' },
+                'GaN 65': { 'Output Power': '65 W', Technology: 'GaN' },
+                'Dual Port 30': {
+                  'Output Power': '30 W',
+                  'Connector Type': 'USB-A + Type-C',
+                  Ports: '1 x USB-C + 1 x USB-A',
+                },
+                'Flash 20': { 'Output Power': '20 W', Ports: '1 x USB-C' },
+                'Pro 100': { 'Output Power': '100 W', Technology: 'GaN' },
+              },
               variantAxes: [colourAxis(['White', 'Black'])],
               priceRupees: [399, 2999],
               mrpMarkupPercent: [30, 70],
@@ -482,7 +504,7 @@ const ELECTRONICS: CategoryNode1 = {
               parcelType: 'order',
               colours: ['White', 'Black', 'Blue'],
               attributes: [
-                { name: 'Output Power', values: ['20 W', '33 W', '45 W', '65 W'] },
+                { name: 'Output Power', values: ['20 W', '30 W', '33 W', '45 W', '65 W', '100 W'] },
                 { name: 'Connector Type', values: ['USB Type-C', 'USB-A + Type-C'] },
               ],
               bullets: [
@@ -508,14 +530,19 @@ const ELECTRONICS: CategoryNode1 = {
             },
             {
               name: 'Power Banks',
-              kind: 'charger',
+              kind: 'powerbank',
               nouns: ['Power Bank'],
               brands: ['Voltix', 'Ampere India', 'Boomtal', 'Kairo'],
               models: ['Shakti 10K', 'Slim 20K', 'Titan 30K', 'Mag Go', 'Pocket 5K', 'Neo 20'],
-              variantAxes: [
-                colourAxis(['Black', 'White', 'Blue']),
-                { name: 'Capacity', values: ['10000 mAh', '20000 mAh'] },
-              ],
+              modelSpecs: {
+                'Shakti 10K': { Capacity: '10000 mAh' },
+                'Slim 20K': { Capacity: '20000 mAh' },
+                'Titan 30K': { Capacity: '30000 mAh', 'Output Power': '65 W' },
+                'Mag Go': { Capacity: '5000 mAh' },
+                'Pocket 5K': { Capacity: '5000 mAh' },
+                'Neo 20': { Capacity: '20000 mAh' },
+              },
+              variantAxes: [colourAxis(['Black', 'White', 'Blue'])],
               priceRupees: [699, 3499],
               mrpMarkupPercent: [30, 75],
               weightGrams: [180, 480],
@@ -527,7 +554,7 @@ const ELECTRONICS: CategoryNode1 = {
               parcelType: 'unit',
               colours: ['Black', 'White', 'Blue', 'Green'],
               attributes: [
-                { name: 'Capacity', values: ['10000 mAh', '20000 mAh', '30000 mAh'] },
+                { name: 'Capacity', values: ['5000 mAh', '10000 mAh', '20000 mAh', '30000 mAh'] },
                 { name: 'Output Power', values: ['12 W', '22.5 W', '65 W'] },
               ],
               bullets: [
@@ -576,6 +603,9 @@ const ELECTRONICS: CategoryNode1 = {
                 'Sound Pods X',
                 'Vibe ANC',
               ],
+              modelSpecs: {
+                'Vibe ANC': { 'Noise Cancellation': 'Active (ANC)' },
+              },
               variantAxes: [colourAxis(['Black', 'White', 'Blue', 'Green'])],
               priceRupees: [899, 8999],
               mrpMarkupPercent: [40, 80],
@@ -620,6 +650,9 @@ const ELECTRONICS: CategoryNode1 = {
               nouns: ['Wireless Headphones', 'Over-Ear Headphones'],
               brands: ['Sonique', 'Boomtal', 'Zentra', 'Nada Audio'],
               models: ['Rhythm 550', 'Studio ANC', 'Halo 700', 'Bass Pro', 'Ragini Max', 'Silence X'],
+              modelSpecs: {
+                'Studio ANC': { 'Noise Cancellation': 'Active (ANC)' },
+              },
               variantAxes: [colourAxis(['Black', 'White', 'Blue'])],
               priceRupees: [1299, 24999],
               mrpMarkupPercent: [20, 70],
@@ -705,7 +738,7 @@ const ELECTRONICS: CategoryNode1 = {
             },
             {
               name: 'Soundbars',
-              kind: 'speaker',
+              kind: 'soundbar',
               nouns: ['Soundbar', 'Home Theatre Soundbar'],
               brands: ['Boomtal', 'Zentra', 'Sonique', 'Drishya'],
               models: ['Mehfil 2000', 'Cinema 5.1', 'Bar 160', 'Theatre Pro', 'Cinebar 300'],
@@ -924,7 +957,7 @@ const ELECTRONICS: CategoryNode1 = {
             },
             {
               name: 'Action Cameras',
-              kind: 'camera',
+              kind: 'actioncam',
               nouns: ['Action Camera', '4K Action Camera'],
               brands: ['Trailcam', 'Fotonix', 'Trailhawk'],
               models: ['Trek Go', 'Yatra 4K', 'Rider X3', 'Dive Pro', 'Ladakh Edition', 'Summit 5K'],
@@ -979,7 +1012,18 @@ const ELECTRONICS: CategoryNode1 = {
               kind: 'television',
               nouns: ['Smart LED TV', 'HD Ready Smart TV', 'Full HD Smart TV'],
               brands: ['Drishya', 'Telvue', 'Kairo', 'Zentra'],
-              models: ['Vista 32', 'Smart 40 FHD', 'Cinema 43', 'Home Screen 32', 'Bharat Series', 'Ace 40'],
+              models: ['Vista 32', 'Smart 40', 'Cinema 43', 'Home Screen 32', 'Bharat Series', 'Ace 40'],
+              modelSpecs: {
+                'Vista 32': { 'Screen Size': '32 inch (80 cm)' },
+                'Smart 40': { 'Screen Size': '40 inch (100 cm)' },
+                'Cinema 43': { 'Screen Size': '43 inch (108 cm)' },
+                'Home Screen 32': { 'Screen Size': '32 inch (80 cm)' },
+                'Ace 40': { 'Screen Size': '40 inch (100 cm)' },
+              },
+              nounSpecs: {
+                'HD Ready Smart TV': { Resolution: 'HD Ready (1366 x 768)' },
+                'Full HD Smart TV': { Resolution: 'Full HD (1920 x 1080)' },
+              },
               variantAxes: [
                 { name: 'Screen Size', values: ['32 inch (80 cm)', '40 inch (100 cm)', '43 inch (108 cm)'] },
               ],
@@ -1024,7 +1068,15 @@ const ELECTRONICS: CategoryNode1 = {
               kind: 'television',
               nouns: ['4K Ultra HD Smart TV', '4K QLED TV', '4K LED TV'],
               brands: ['Drishya', 'Zentra', 'Telvue', 'Kairo'],
-              models: ['Prism 4K', 'Quantum Q55', 'Vision Max', 'Lumina OLED', 'Ultra 65', 'Theatre X'],
+              models: ['Prism 4K', 'Quantum Q55', 'Vision Max', 'Lumina', 'Ultra 65', 'Theatre X'],
+              modelSpecs: {
+                'Quantum Q55': { 'Screen Size': '55 inch (139 cm)' },
+                'Ultra 65': { 'Screen Size': '65 inch (164 cm)' },
+              },
+              nounSpecs: {
+                '4K QLED TV': { 'Display Technology': 'QLED' },
+                '4K LED TV': { 'Display Technology': 'LED' },
+              },
               variantAxes: [
                 {
                   name: 'Screen Size',
@@ -1127,7 +1179,7 @@ const ELECTRONICS: CategoryNode1 = {
             },
             {
               name: 'Fitness Bands',
-              kind: 'smartwatch',
+              kind: 'fitnessband',
               nouns: ['Fitness Band', 'Activity Tracker'],
               brands: ['Fitara', 'Pulsebeat', 'Kairo'],
               models: ['Sehat 8', 'Track Lite', 'Stride 6', 'Move Slim', 'Pulse Band 2'],
@@ -1931,6 +1983,10 @@ const FASHION: CategoryNode1 = {
                 'Campus Pro',
                 'Anti-Theft Pro',
               ],
+              modelSpecs: {
+                'Commuter 30L': { Capacity: '30 L' },
+                'Trekker 45L': { Capacity: '45 L' },
+              },
               variantAxes: [colourAxis(['Black', 'Blue', 'Green'])],
               priceRupees: [599, 4499],
               mrpMarkupPercent: [50, 80],
@@ -2075,7 +2131,7 @@ const FASHION: CategoryNode1 = {
           children: [
             {
               name: 'Earrings',
-              kind: 'jewellery',
+              kind: 'earrings',
               nouns: ['Jhumka Earrings', 'Stud Earrings', 'Drop Earrings', 'Chandbali Earrings'],
               brands: ['Swarnika', 'Kundan Kala', 'Saanjh'],
               models: [
@@ -2124,7 +2180,7 @@ const FASHION: CategoryNode1 = {
             },
             {
               name: 'Necklace Sets',
-              kind: 'jewellery',
+              kind: 'necklace',
               nouns: ['Necklace Set', 'Choker Set', 'Mangalsutra', 'Long Haram'],
               brands: ['Kundan Kala', 'Swarnika', 'Rangrezz'],
               models: [
@@ -2211,6 +2267,10 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
                 'Nutri Pro',
                 'Silent Grind',
               ],
+              modelSpecs: {
+                'Super 750': { Wattage: '750 W' },
+                'Power 1000': { Wattage: '1000 W' },
+              },
               variantAxes: [
                 colourAxis(['White', 'Red', 'Black']),
                 { name: 'Jars', values: ['3 Jars', '4 Jars'] },
@@ -2225,10 +2285,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
               ],
               parcelType: 'unit',
               colours: ['White', 'Red', 'Black', 'Blue', 'Purple'],
-              attributes: [
-                { name: 'Wattage', values: ['500 W', '750 W', '1000 W'] },
-                { name: 'Number of Jars', values: ['3', '4'] },
-              ],
+              attributes: [{ name: 'Wattage', values: ['500 W', '750 W', '1000 W'] }],
               bullets: [
                 'Powerful motor grinds idli and dosa batter, masalas and chutneys with ease',
                 'Stainless-steel jars: 1.5 L wet grinding, 1 L dry grinding and 0.4 L chutney jar',
@@ -2253,10 +2310,14 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'Hand Blenders',
-              kind: 'mixer',
+              kind: 'handblender',
               nouns: ['Hand Blender', 'Stick Blender'],
               brands: ['Annapurna Appliances', 'Rasoi Pro', 'Brewhaus'],
               models: ['Blend Stick 300', 'Lassi Pro', 'Whisk Go', 'Smoothie Stick', 'Chef 600'],
+              modelSpecs: {
+                'Blend Stick 300': { Wattage: '300 W' },
+                'Chef 600': { Wattage: '600 W' },
+              },
               variantAxes: [colourAxis(['White', 'Black', 'Red'])],
               priceRupees: [899, 3499],
               mrpMarkupPercent: [30, 70],
@@ -2313,6 +2374,12 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
                 'Multi Cook',
                 'Glass Glow',
               ],
+              modelSpecs: {
+                'Quick Boil 1.5': { Capacity: '1.5 L' },
+                'Travel Mini': { Capacity: '1 L' },
+                'Glass Glow': { 'Body Material': 'Glass' },
+                'Steel Brew': { 'Body Material': 'Stainless Steel' },
+              },
               variantAxes: [
                 colourAxis(['White', 'Black', 'Red']),
                 { name: 'Capacity', values: ['1 L', '1.5 L', '1.8 L'] },
@@ -2354,7 +2421,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'Coffee Makers',
-              kind: 'kettle',
+              kind: 'coffeemaker',
               nouns: ['Coffee Maker', 'Drip Coffee Maker', 'Filter Coffee Maker'],
               brands: ['Brewhaus', 'Annapurna Appliances', 'Thermique'],
               models: [
@@ -2411,7 +2478,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
           children: [
             {
               name: 'Pressure Cookers',
-              kind: 'cookware',
+              kind: 'pressurecooker',
               nouns: ['Pressure Cooker', 'Inner Lid Pressure Cooker', 'Outer Lid Pressure Cooker'],
               brands: ['Pressurite', 'Steelcraft India', 'Rasoi Pro', 'Annapurna Appliances'],
               models: [
@@ -2461,7 +2528,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'Kadhais & Tawas',
-              kind: 'cookware',
+              kind: 'pan',
               nouns: ['Kadhai', 'Dosa Tawa', 'Roti Tawa', 'Fry Pan'],
               brands: ['Steelcraft India', 'Pressurite', 'Rasoi Pro'],
               models: [
@@ -2562,7 +2629,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'Flasks & Thermos',
-              kind: 'bottle',
+              kind: 'flask',
               nouns: ['Vacuum Flask', 'Thermos Flask', 'Tea Flask'],
               brands: ['Thermique', 'Hydrova', 'Steelcraft India'],
               models: [
@@ -2572,6 +2639,10 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
                 'Thermo Classic',
                 'Cutting Chai Carafe',
               ],
+              modelSpecs: {
+                'Chai Flask 500': { Capacity: '500 ml' },
+                'Family Pot 1.8': { Capacity: '1.8 L' },
+              },
               variantAxes: [
                 colourAxis(['Black', 'Red', 'Blue']),
                 { name: 'Capacity', values: ['500 ml', '1 L', '1.8 L'] },
@@ -2677,7 +2748,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'Dohars & Comforters',
-              kind: 'bedsheet',
+              kind: 'quilt',
               nouns: ['Dohar', 'Comforter', 'AC Quilt'],
               brands: ['Neend', 'Cottonvale', 'Jaipur Prints House'],
               models: ['Mulmul Dohar', 'Reversible AC', 'Winter Warm', 'Jaipuri Razai', 'All Season'],
@@ -2825,7 +2896,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
           children: [
             {
               name: 'Office Chairs',
-              kind: 'chair',
+              kind: 'officechair',
               nouns: ['Office Chair', 'Ergonomic Chair', 'Study Chair'],
               brands: ['Ergoseat', 'Baithak', 'Woodstead'],
               models: [
@@ -2978,7 +3049,7 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
             },
             {
               name: 'LED Desk Lamps',
-              kind: 'lamp',
+              kind: 'desklamp',
               nouns: ['LED Desk Lamp', 'Study Lamp', 'Rechargeable Lamp'],
               brands: ['Roshni Lights', 'Ampere India', 'Kairo'],
               models: [
@@ -2989,6 +3060,10 @@ const HOME_AND_KITCHEN: CategoryNode1 = {
                 'Rechargeable Glow',
                 'Exam Night',
               ],
+              modelSpecs: {
+                'Eye Care 10W': { Wattage: '10 W' },
+                'Rechargeable Glow': { 'Power Source': 'Rechargeable' },
+              },
               variantAxes: [colourAxis(['White', 'Black', 'Blue'])],
               priceRupees: [399, 2999],
               mrpMarkupPercent: [40, 80],
@@ -3103,7 +3178,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Liquid Lipsticks',
-              kind: 'lipstick',
+              kind: 'liquidlipstick',
               nouns: ['Liquid Lipstick', 'Transfer-Proof Liquid Lipstick'],
               brands: ['Rouge Rani', 'Glamveda', 'Veda Naturals'],
               models: [
@@ -3157,7 +3232,7 @@ const BEAUTY: CategoryNode1 = {
           children: [
             {
               name: 'Foundations',
-              kind: 'cream',
+              kind: 'foundation',
               nouns: ['Foundation', 'Liquid Foundation', 'BB Cream'],
               brands: ['Glamveda', 'Rouge Rani', 'Veda Naturals'],
               models: [
@@ -3212,7 +3287,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Compact Powders',
-              kind: 'cream',
+              kind: 'compact',
               nouns: ['Compact Powder', 'Pressed Powder'],
               brands: ['Glamveda', 'Rouge Rani', 'Tulsi & Neem'],
               models: ['Oil Control', 'Sun Shield', 'Silk Finish', 'Touch-Up Matte', 'Kesar Glow'],
@@ -3317,7 +3392,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Sunscreens',
-              kind: 'cream',
+              kind: 'sunscreen',
               nouns: ['Sunscreen', 'Sunscreen Gel', 'Sunscreen Lotion'],
               brands: ['Veda Naturals', 'Tulsi & Neem', 'Glamveda'],
               models: [
@@ -3328,6 +3403,13 @@ const BEAUTY: CategoryNode1 = {
                 'Outdoor Sport SPF 60',
                 'Kids Gentle SPF 30',
               ],
+              modelSpecs: {
+                'Ultra Light SPF 50': { SPF: 'SPF 50' },
+                'Matte Gel SPF 50': { SPF: 'SPF 50', Texture: 'Gel' },
+                'Tinted SPF 40': { SPF: 'SPF 40' },
+                'Outdoor Sport SPF 60': { SPF: 'SPF 60' },
+                'Kids Gentle SPF 30': { SPF: 'SPF 30' },
+              },
               variantAxes: [{ name: 'Size', values: ['50 g', '80 g'] }],
               priceRupees: [249, 999],
               mrpMarkupPercent: [5, 30],
@@ -3423,7 +3505,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Hair Oils',
-              kind: 'shampoo',
+              kind: 'hairoil',
               nouns: ['Hair Oil', 'Ayurvedic Hair Oil'],
               brands: ['Kesha Botanics', 'Veda Naturals', 'Tulsi & Neem'],
               models: [
@@ -3584,7 +3666,7 @@ const BEAUTY: CategoryNode1 = {
           children: [
             {
               name: 'Deodorants',
-              kind: 'perfume',
+              kind: 'deodorant',
               nouns: ['Deodorant', 'Body Spray', 'No Gas Deodorant'],
               brands: ['Itrah', 'Ustaad Grooming', 'Groomsmith'],
               models: [
@@ -3747,7 +3829,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Luxury Foundations',
-              kind: 'cream',
+              kind: 'foundation',
               nouns: ['Foundation', 'Skin Tint', 'Serum Foundation'],
               brands: ['Lune de Paris', 'Elysia', 'Maison Velour'],
               models: [
@@ -3855,7 +3937,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Luxury Face Serums',
-              kind: 'cream',
+              kind: 'serum',
               nouns: ['Face Serum', 'Facial Oil', 'Radiance Serum'],
               brands: ['Elysia', 'Lune de Paris', 'Veda Naturals'],
               models: [
@@ -3972,7 +4054,7 @@ const BEAUTY: CategoryNode1 = {
             },
             {
               name: 'Attars & Oud',
-              kind: 'perfume',
+              kind: 'attar',
               nouns: ['Attar', 'Oud Oil', 'Perfume Oil'],
               brands: ['Kannauj Attar House', 'Noor Luxe', 'Itrah'],
               models: [
@@ -4089,7 +4171,7 @@ const SPORTS: CategoryNode1 = {
             },
             {
               name: 'Kettlebells',
-              kind: 'dumbbell',
+              kind: 'kettlebell',
               nouns: ['Kettlebell', 'Cast Iron Kettlebell'],
               brands: ['Ironforge', 'Kasrat', 'Fitara'],
               models: ['Cast Iron Classic', 'Vinyl Grip', 'Competition Steel', 'Gada Swing', 'Core Trainer'],
@@ -4187,7 +4269,7 @@ const SPORTS: CategoryNode1 = {
             },
             {
               name: 'Yoga Blocks & Straps',
-              kind: 'yogamat',
+              kind: 'yogablock',
               nouns: ['Yoga Block Set', 'Yoga Strap', 'Yoga Kit'],
               brands: ['Prana Mats', 'Fitara', 'Kasrat'],
               models: [
@@ -4255,6 +4337,13 @@ const SPORTS: CategoryNode1 = {
                 'Thunder 29er',
                 'Commuter Single Speed',
               ],
+              modelSpecs: {
+                'Sahyadri 21S': { Gears: '21 Speed' },
+                'Trail 27.5': { 'Wheel Size': '27.5 inch' },
+                'Urban Hybrid 700C': { 'Wheel Size': '29 inch', 'Tyre Size': '700 x 35C' },
+                'Thunder 29er': { 'Wheel Size': '29 inch' },
+                'Commuter Single Speed': { Gears: 'Single Speed', Drivetrain: 'Single Speed' },
+              },
               variantAxes: [
                 colourAxis(['Black', 'Red', 'Blue', 'Green']),
                 { name: 'Wheel Size', values: ['26 inch', '27.5 inch', '29 inch'] },
@@ -4302,9 +4391,15 @@ const SPORTS: CategoryNode1 = {
               nouns: ["Kids' Cycle", 'Bicycle with Training Wheels', 'Balance Bike'],
               brands: ['Chakra Cycles', 'Veloce', 'Khel Khilona'],
               models: ['Champ 16', 'Princess 14', 'Rocket 20', 'Junior Explorer', 'Tiny Rider 12'],
+              modelSpecs: {
+                'Champ 16': { 'Wheel Size': '16 inch' },
+                'Princess 14': { 'Wheel Size': '14 inch' },
+                'Rocket 20': { 'Wheel Size': '20 inch' },
+                'Tiny Rider 12': { 'Wheel Size': '12 inch', 'Training Wheels': 'Included' },
+              },
               variantAxes: [
                 colourAxis(['Red', 'Pink', 'Blue', 'Yellow']),
-                { name: 'Wheel Size', values: ['12 inch', '16 inch', '20 inch'] },
+                { name: 'Wheel Size', values: ['12 inch', '14 inch', '16 inch', '20 inch'] },
               ],
               priceRupees: [2999, 11999],
               mrpMarkupPercent: [15, 45],
@@ -4351,6 +4446,9 @@ const SPORTS: CategoryNode1 = {
               nouns: ['Sipper Bottle', 'Sports Bottle', 'Gym Bottle'],
               brands: ['Hydrova', 'Trailhawk', 'Fitara'],
               models: ['Squeeze Pro', 'Cycle Cage', 'Motivational 2L', 'Straw Sipper', 'Trek Steel'],
+              modelSpecs: {
+                'Motivational 2L': { Capacity: '2 L' },
+              },
               variantAxes: [colourAxis(['Blue', 'Black', 'Green', 'Orange'])],
               priceRupees: [199, 1199],
               mrpMarkupPercent: [40, 80],
@@ -4388,10 +4486,15 @@ const SPORTS: CategoryNode1 = {
             },
             {
               name: 'Protein Shakers',
-              kind: 'bottle',
+              kind: 'shaker',
               nouns: ['Protein Shaker', 'Shaker Bottle', 'Gym Shaker'],
               brands: ['Kasrat', 'Ironforge', 'Hydrova'],
               models: ['Whisk Ball 700', 'Steel Shaker', 'Dual Compartment', 'Mixer Pro', 'Whey Go'],
+              modelSpecs: {
+                'Whisk Ball 700': { Capacity: '700 ml', 'Mixing Mechanism': 'Whisk Ball' },
+                'Steel Shaker': { Material: 'Stainless Steel' },
+                'Dual Compartment': { Compartments: '2' },
+              },
               variantAxes: [colourAxis(['Black', 'Red', 'Blue'])],
               priceRupees: [199, 999],
               mrpMarkupPercent: [40, 80],
@@ -4868,7 +4971,7 @@ const BOOKS_AND_TOYS: CategoryNode1 = {
           children: [
             {
               name: 'Building Blocks',
-              kind: 'toy',
+              kind: 'blocks',
               nouns: ['Building Blocks Set', 'Construction Set'],
               brands: ['Tinker Tots', 'Khel Khilona', 'Jugnu Toys'],
               models: [
@@ -4878,6 +4981,10 @@ const BOOKS_AND_TOYS: CategoryNode1 = {
                 'Wooden Stacker',
                 'Magnetic Tiles 60',
               ],
+              modelSpecs: {
+                'City Builder 250': { Pieces: '250 pieces', 'Number of Pieces': '250' },
+                'Mega Bricks 500': { Pieces: '500 pieces', 'Number of Pieces': '500' },
+              },
               variantAxes: [{ name: 'Pieces', values: ['100 pieces', '250 pieces', '500 pieces'] }],
               priceRupees: [299, 3999],
               mrpMarkupPercent: [30, 70],
@@ -4915,7 +5022,7 @@ const BOOKS_AND_TOYS: CategoryNode1 = {
             },
             {
               name: 'STEM Kits',
-              kind: 'toy',
+              kind: 'stemkit',
               nouns: ['STEM Kit', 'Science Kit', 'Robotics Kit'],
               brands: ['Tinker Tots', 'Jugnu Toys', 'Saraswati Publications'],
               models: [
@@ -4968,7 +5075,7 @@ const BOOKS_AND_TOYS: CategoryNode1 = {
           children: [
             {
               name: 'Soft Toys',
-              kind: 'toy',
+              kind: 'softtoy',
               nouns: ['Soft Toy', 'Teddy Bear', 'Plush Toy'],
               brands: ['Khel Khilona', 'Jugnu Toys', 'Tinker Tots'],
               models: [
@@ -5019,7 +5126,7 @@ const BOOKS_AND_TOYS: CategoryNode1 = {
             },
             {
               name: 'Remote Control Cars',
-              kind: 'toy',
+              kind: 'rccar',
               nouns: ['Remote Control Car', 'RC Monster Truck', 'Stunt Car'],
               brands: ['Khel Khilona', 'Jugnu Toys', 'Tinker Tots'],
               models: [
@@ -5093,6 +5200,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '110034',
     type: 'seller',
     gstState: 'Delhi',
+    sells: ['Home & Kitchen', 'Beauty & Personal Care', 'Books & Toys'],
   },
   {
     name: 'Okhla Gadget World',
@@ -5100,6 +5208,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '110020',
     type: 'seller',
     gstState: 'Delhi',
+    sells: ['Electronics'],
   },
   {
     name: 'Laxmi Home Needs',
@@ -5107,6 +5216,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '110092',
     type: 'seller',
     gstState: 'Delhi',
+    sells: ['Home & Kitchen'],
   },
   {
     name: 'Boomtal Official Store',
@@ -5114,6 +5224,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '110001',
     type: 'brand',
     gstState: 'Delhi',
+    sells: [],
+    brand: 'Boomtal',
   },
   {
     name: 'Noida Tech Bazaar',
@@ -5121,6 +5233,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '201301',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ['Electronics'],
   },
   {
     name: 'Cyber City Appliances',
@@ -5128,6 +5241,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '122001',
     type: 'seller',
     gstState: 'Haryana',
+    sells: ['Kitchen Appliances', 'TV & Wearables'],
   },
   // Maharashtra
   {
@@ -5136,6 +5250,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '400069',
     type: 'seller',
     gstState: 'Maharashtra',
+    sells: ['Electronics', 'Home & Kitchen', 'Fashion'],
   },
   {
     name: 'Kalyan Electronics',
@@ -5143,6 +5258,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '400013',
     type: 'seller',
     gstState: 'Maharashtra',
+    sells: ['Electronics'],
   },
   {
     name: 'Trailhawk Official',
@@ -5150,6 +5266,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '400001',
     type: 'brand',
     gstState: 'Maharashtra',
+    sells: [],
+    brand: 'Trailhawk',
   },
   {
     name: 'Sahyadri Traders',
@@ -5157,6 +5275,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '411014',
     type: 'seller',
     gstState: 'Maharashtra',
+    sells: ['Home & Kitchen', 'Sports & Fitness'],
   },
   {
     name: 'Camp Fashion House',
@@ -5164,6 +5283,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '411001',
     type: 'seller',
     gstState: 'Maharashtra',
+    sells: ['Fashion'],
   },
   {
     name: 'Orange City Traders',
@@ -5171,6 +5291,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '440001',
     type: 'seller',
     gstState: 'Maharashtra',
+    sells: ['Home & Kitchen', 'Beauty & Personal Care'],
   },
   // Karnataka
   {
@@ -5179,6 +5300,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '560038',
     type: 'seller',
     gstState: 'Karnataka',
+    sells: ['Fashion', 'Home & Kitchen', 'Books & Toys'],
   },
   {
     name: 'Madiwala Mobile Point',
@@ -5186,6 +5308,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '560068',
     type: 'seller',
     gstState: 'Karnataka',
+    sells: ['Mobiles & Tablets', 'Audio'],
   },
   {
     name: 'Samsara Mobile Official Store',
@@ -5193,6 +5316,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '560001',
     type: 'brand',
     gstState: 'Karnataka',
+    sells: [],
+    brand: 'Samsara Mobile',
   },
   {
     name: 'Mysuru Silk Emporium',
@@ -5200,6 +5325,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '570001',
     type: 'seller',
     gstState: 'Karnataka',
+    sells: ["Women's Ethnic Wear", "Men's Ethnic Wear"],
   },
   // Tamil Nadu
   {
@@ -5208,6 +5334,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '600100',
     type: 'seller',
     gstState: 'Tamil Nadu',
+    sells: ['Home & Kitchen', 'Beauty & Personal Care', 'Books & Toys'],
   },
   {
     name: 'Marina Lifestyle',
@@ -5215,6 +5342,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '600032',
     type: 'seller',
     gstState: 'Tamil Nadu',
+    sells: ['Fashion', 'Beauty & Personal Care'],
   },
   {
     name: 'Annapurna Appliances Direct',
@@ -5222,6 +5350,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '600001',
     type: 'brand',
     gstState: 'Tamil Nadu',
+    sells: [],
+    brand: 'Annapurna Appliances',
   },
   {
     name: 'Kovai Kitchen Stores',
@@ -5229,6 +5359,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '641001',
     type: 'seller',
     gstState: 'Tamil Nadu',
+    sells: ['Kitchen Appliances', 'Cookware & Dining'],
   },
   {
     name: 'Tiruppur Tees Export',
@@ -5236,6 +5367,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '641604',
     type: 'seller',
     gstState: 'Tamil Nadu',
+    sells: ["Men's Clothing", "Women's Western Wear"],
   },
   {
     name: 'Meenakshi Kitchenware',
@@ -5243,6 +5375,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '625001',
     type: 'seller',
     gstState: 'Tamil Nadu',
+    sells: ['Cookware & Dining', 'Kitchen Appliances'],
   },
   // West Bengal
   {
@@ -5251,6 +5384,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '700001',
     type: 'seller',
     gstState: 'West Bengal',
+    sells: ['Home & Kitchen', 'Beauty & Personal Care'],
   },
   {
     name: 'Salt Lake Electronics',
@@ -5258,6 +5392,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '700091',
     type: 'seller',
     gstState: 'West Bengal',
+    sells: ['Electronics'],
   },
   {
     name: 'North Bengal Retail',
@@ -5265,6 +5400,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '734001',
     type: 'seller',
     gstState: 'West Bengal',
+    sells: ['Fashion', 'Home Furnishing', 'Books & Toys'],
   },
   // Telangana and Andhra Pradesh
   {
@@ -5273,6 +5409,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '500081',
     type: 'seller',
     gstState: 'Telangana',
+    sells: ['Electronics'],
   },
   {
     name: 'Charminar Bangles & Jewels',
@@ -5280,6 +5417,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '500001',
     type: 'seller',
     gstState: 'Telangana',
+    sells: ['Fashion Jewellery'],
   },
   {
     name: 'Gachibowli Gadgets',
@@ -5287,6 +5425,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '500032',
     type: 'seller',
     gstState: 'Telangana',
+    sells: ['Electronics'],
   },
   {
     name: 'Vizag Electronics',
@@ -5294,6 +5433,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '530001',
     type: 'seller',
     gstState: 'Andhra Pradesh',
+    sells: ['Electronics', 'Kitchen Appliances'],
   },
   {
     name: 'Krishna Valley Traders',
@@ -5301,6 +5441,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '520001',
     type: 'seller',
     gstState: 'Andhra Pradesh',
+    sells: ['Home & Kitchen', 'Sports & Fitness'],
   },
   // Gujarat
   {
@@ -5309,6 +5450,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '380015',
     type: 'seller',
     gstState: 'Gujarat',
+    sells: ['Fashion', 'Home Furnishing'],
   },
   {
     name: 'Veda Naturals Store',
@@ -5316,6 +5458,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '380001',
     type: 'brand',
     gstState: 'Gujarat',
+    sells: [],
+    brand: 'Veda Naturals',
   },
   {
     name: 'Surat Saree Kendra',
@@ -5323,6 +5467,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '395003',
     type: 'seller',
     gstState: 'Gujarat',
+    sells: ["Women's Ethnic Wear"],
   },
   {
     name: 'Rajkot Home Appliances',
@@ -5330,6 +5475,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '360001',
     type: 'seller',
     gstState: 'Gujarat',
+    sells: ['Kitchen Appliances', 'Furniture & Lighting'],
   },
   // Rajasthan
   {
@@ -5338,6 +5484,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '302001',
     type: 'seller',
     gstState: 'Rajasthan',
+    sells: ['Home Furnishing', 'Fashion Jewellery', 'Furniture & Lighting'],
   },
   {
     name: 'Rangrezz Studio',
@@ -5345,6 +5492,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '302017',
     type: 'brand',
     gstState: 'Rajasthan',
+    sells: [],
+    brand: 'Rangrezz',
   },
   // Uttar Pradesh
   {
@@ -5353,6 +5502,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '226010',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ["Women's Ethnic Wear", "Men's Ethnic Wear", "Men's Fragrances"],
   },
   {
     name: 'Nawabi Chikan House',
@@ -5360,6 +5510,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '226001',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ["Women's Ethnic Wear", "Men's Ethnic Wear"],
   },
   {
     name: 'Kashi Silk Weavers',
@@ -5367,6 +5518,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '221001',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ["Women's Ethnic Wear"],
   },
   {
     name: 'Agra Leather Craft',
@@ -5374,6 +5526,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '282001',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ['Footwear', 'Bags & Luggage'],
   },
   {
     name: 'Moradabad Brass Emporium',
@@ -5381,6 +5534,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '244001',
     type: 'seller',
     gstState: 'Uttar Pradesh',
+    sells: ['Cookware & Dining', 'Furniture & Lighting'],
   },
   // Punjab, Haryana, Chandigarh, Himachal, Uttarakhand, Jammu & Kashmir
   {
@@ -5389,6 +5543,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '141001',
     type: 'seller',
     gstState: 'Punjab',
+    sells: ["Men's Clothing", "Women's Western Wear"],
   },
   {
     name: 'Chakra Cycles Factory Outlet',
@@ -5396,6 +5551,8 @@ export const SELLERS: readonly Seller[] = [
     pincode: '141001',
     type: 'brand',
     gstState: 'Punjab',
+    sells: [],
+    brand: 'Chakra Cycles',
   },
   {
     name: 'Jalandhar Sports Industries',
@@ -5403,6 +5560,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '144001',
     type: 'seller',
     gstState: 'Punjab',
+    sells: ['Sports & Fitness'],
   },
   {
     name: 'Amritsar Phulkari House',
@@ -5410,6 +5568,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '143001',
     type: 'seller',
     gstState: 'Punjab',
+    sells: ["Women's Ethnic Wear", 'Home Furnishing'],
   },
   {
     name: 'Panipat Handloom Mills',
@@ -5417,6 +5576,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '132103',
     type: 'seller',
     gstState: 'Haryana',
+    sells: ['Home Furnishing'],
   },
   {
     name: 'Tricity Sports',
@@ -5424,6 +5584,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '160017',
     type: 'seller',
     gstState: 'Chandigarh',
+    sells: ['Sports & Fitness'],
   },
   {
     name: 'Himalayan Woollens',
@@ -5431,6 +5592,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '171001',
     type: 'seller',
     gstState: 'Himachal Pradesh',
+    sells: ["Men's Clothing", 'Home Furnishing'],
   },
   {
     name: 'Doon Valley Naturals',
@@ -5438,6 +5600,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '248001',
     type: 'seller',
     gstState: 'Uttarakhand',
+    sells: ['Skin & Hair Care', "Men's Grooming"],
   },
   {
     name: 'Tawi Traders',
@@ -5445,6 +5608,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '180001',
     type: 'seller',
     gstState: 'Jammu & Kashmir',
+    sells: ['Home & Kitchen', 'Fashion'],
   },
   // Central and East
   {
@@ -5453,6 +5617,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '452001',
     type: 'seller',
     gstState: 'Madhya Pradesh',
+    sells: ['Home & Kitchen', 'Electronics'],
   },
   {
     name: 'Bhopal Book Depot',
@@ -5460,6 +5625,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '462001',
     type: 'seller',
     gstState: 'Madhya Pradesh',
+    sells: ['Books'],
   },
   {
     name: 'Patliputra Distributors',
@@ -5467,6 +5633,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '800001',
     type: 'seller',
     gstState: 'Bihar',
+    sells: ['Electronics', 'Home & Kitchen', 'Books & Toys'],
   },
   {
     name: 'Kalinga Enterprises',
@@ -5474,6 +5641,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '751001',
     type: 'seller',
     gstState: 'Odisha',
+    sells: ['Home & Kitchen', 'Sports & Fitness'],
   },
   {
     name: 'Jharkhand Home Mart',
@@ -5481,6 +5649,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '834001',
     type: 'seller',
     gstState: 'Jharkhand',
+    sells: ['Home & Kitchen'],
   },
   {
     name: 'Raipur Traders',
@@ -5488,6 +5657,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '492001',
     type: 'seller',
     gstState: 'Chattisgarh',
+    sells: ['Electronics', 'Home & Kitchen'],
   },
   // South-west and North-east
   {
@@ -5496,6 +5666,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '682001',
     type: 'seller',
     gstState: 'Kerala',
+    sells: ['Home & Kitchen'],
   },
   {
     name: 'Ananthapuri Stores',
@@ -5503,6 +5674,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '695001',
     type: 'seller',
     gstState: 'Kerala',
+    sells: ['Fashion', 'Beauty & Personal Care'],
   },
   {
     name: 'Konkan Coast Retail',
@@ -5510,6 +5682,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '403001',
     type: 'seller',
     gstState: 'Goa',
+    sells: ['Fashion', 'Sports & Fitness', 'Books & Toys'],
   },
   {
     name: 'Brahmaputra Traders',
@@ -5517,6 +5690,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '781005',
     type: 'seller',
     gstState: 'Assam',
+    sells: ['Home & Kitchen', 'Electronics'],
   },
   {
     name: 'Fancy Bazar Fashions',
@@ -5524,6 +5698,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '781001',
     type: 'seller',
     gstState: 'Assam',
+    sells: ['Fashion'],
   },
   {
     name: 'Shillong Lifestyle Store',
@@ -5531,6 +5706,7 @@ export const SELLERS: readonly Seller[] = [
     pincode: '793001',
     type: 'seller',
     gstState: 'Meghalaya',
+    sells: ['Fashion', 'Beauty & Personal Care', 'Books & Toys'],
   },
 ];
 

@@ -5,6 +5,7 @@
 // Page bodies are plain text: paragraphs separated by blank lines, headings on lines starting '## '.
 // The policy section's order matters: the page icon is chosen by id (1 privacy, 2 terms,
 // 3 shipping, 4 warning, 5 refund).
+import type { ProductKind } from '../kinds.ts';
 
 export type FooterSection = {
   section: 'explore' | 'profits' | 'policy' | 'support';
@@ -723,35 +724,60 @@ export const STREETS: readonly string[] = [
   'Boring Road',
 ];
 
-export const HOME_PROMO: readonly { title: string; subtitle: string; category: string }[] = [
+/** A home tile: its headline, the line under it, the category it links to and the product kind it draws. */
+export type HomeTile = { title: string; subtitle: string; category: string; kind: ProductKind };
+
+export const HOME_PROMO: readonly HomeTile[] = [
   {
     title: 'Latest 5G smartphones',
     subtitle: 'Up to 40% off with no-cost EMI on top models',
     category: '5G Smartphones',
+    kind: 'phone',
   },
   {
     title: 'Festive ethnic wear',
     subtitle: 'Sarees, kurtas and more from ₹349',
     category: "Women's Ethnic Wear",
+    kind: 'saree',
   },
   {
     title: 'Upgrade your kitchen',
     subtitle: 'Mixer grinders, pressure cookers and kettles from ₹599',
     category: 'Kitchen Appliances',
+    kind: 'mixer',
   },
   {
     title: 'Luxury Beauty',
     subtitle: 'Iconic fragrances, couture lipsticks and clinical skin care',
     category: 'Luxury Beauty',
+    kind: 'perfume',
   },
   {
     title: 'Gear up for the season',
     subtitle: 'Cricket bats, badminton rackets and more',
     category: 'Team & Racket Sports',
+    kind: 'bat',
   },
   {
     title: 'Home workouts made easy',
     subtitle: 'Dumbbells, yoga mats and kettlebells from ₹199',
     category: 'Exercise & Fitness',
+    kind: 'dumbbell',
+  },
+];
+
+/** The two wide offer tiles under the home carousel; their headlines differ from the promo tiles'. */
+export const HOME_OFFERS: readonly HomeTile[] = [
+  {
+    title: 'Sound that travels with you',
+    subtitle: 'Bluetooth speakers and earbuds with up to 30 hours of play',
+    category: 'Audio',
+    kind: 'speaker',
+  },
+  {
+    title: 'Sleep better tonight',
+    subtitle: 'Cotton bedsheets, dohars and comforters from ₹299',
+    category: 'Home Furnishing',
+    kind: 'bedsheet',
   },
 ];

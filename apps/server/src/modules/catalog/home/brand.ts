@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, type Executor, products, siteTexts } from '@marketplace/db';
 import type { BrandStore, PrivilegeClaim } from '@marketplace/web';
-import { loadProductCards } from '../cards.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 
 /** The most products a brand store lists (its best sellers first). */
 export const BRAND_STORE_LIMIT = 240;

@@ -3,7 +3,7 @@ import { brandCampaigns, brands, type Executor } from '@marketplace/db';
 import { parseAdSize } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type { HomeCampaign } from '@marketplace/web';
-import { campaignIsRunning } from '../../ads/campaigns.ts';
+import { campaignIsRunning } from '../../ads/index.ts';
 
 export type RunningCampaign = {
   id: number;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { deals, type Executor } from '@marketplace/db';
 import { uniqueById } from '@marketplace/domain/catalog/listing';
 import type { ContentBlock, ProductCardData } from '@marketplace/web';
-import { loadProductCards } from '../cards.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 import { loadContentBlocks } from '../listing/content-blocks.ts';
 
 /** The home page's content rows: the promo block (content type PromoBlock) and the Home block. */

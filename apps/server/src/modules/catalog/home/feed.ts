@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle
 import { banners, categories, type Executor, products, topMenuItems } from '@marketplace/db';
 import { chooseHomeAds } from '@marketplace/domain/marketing/home-ads';
 import type { HomeFeed, ProductCardData } from '@marketplace/web';
-import { bestSellerCards, loadProductCards } from '../cards.ts';
+import { bestSellerCards, loadProductCards } from '../../product-cards/index.ts';
 import { categorySubtreeIds } from '../categories.ts';
 import { type RunningCampaign, toHomeCampaign } from './campaigns.ts';
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, products, topMenuItems } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import type { BestSellersPage } from '@marketplace/web';
-import { bestSellerCards } from '../cards.ts';
+import { bestSellerCards } from '../../product-cards/index.ts';
 import { categorySubtreeIds } from '../categories.ts';
 
 /** requirements#best-sellers: the entry's category ranked by units sold, 48 a page. */

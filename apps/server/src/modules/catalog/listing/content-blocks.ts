@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { contentColumns, contentItems, contentRows, type Executor } from '@marketplace/db';
 import type { ContentDisplayType } from '@marketplace/domain/catalog/listing-filters';
 import type { ContentBlock, ContentBlockItem, ProductCardData } from '@marketplace/web';
-import { loadProductCards } from '../cards.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 
 const DISPLAY_TYPES: readonly string[] = ['product', 'banner', 'video', 'content'];
 

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   brandCampaigns,
   brands,
   browsingHistory,
   categories,
-  deals,
   type Executor,
   products,
   queryRows,
@@ -14,8 +13,8 @@ import { uniqueById } from '@marketplace/domain/catalog/listing';
 import { parseAdSize } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type { ListingAd, ProductCardData } from '@marketplace/web';
-import { campaignIsRunning } from '../../ads/campaigns.ts';
-import { loadProductCards } from '../cards.ts';
+import { campaignIsRunning } from '../../ads/index.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 
 /** requirements#browsing-history: browsing history older than a month is dropped. */
 const HISTORY_MAX_AGE_MS = 31 * 24 * 60 * 60 * 1000;
@@ -68,17 +67,38 @@ export async function runningCampaign(
   };
 }
 
-/** Lightning deals running for category pages, as cards, one per product. */
-export async function categoryDeals(db: Executor, now: Date): Promise<ProductCardData[]> {
-  const rows = await db
-    .select({ id: deals.productId })
-    .from(deals)
-    .where(and(eq(deals.page, 'category'), lte(deals.startsAt, now), gt(deals.endsAt, now)))
-    .orderBy(desc(deals.pagePoints), asc(deals.id))
-    .limit(SIDE_LIST_LIMIT * 2);
+/**
+ * Lightning deals running for category pages, as cards, one per product: deals on products of the
+ * page's own category tree first, then of its top-level category's tree, then any other (so a
+ * smartphone page leads with phones, never with necklaces), each best paying first.
+ */
+export async function categoryDeals(db: Executor, categoryId: number, now: Date): Promise<ProductCardData[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH RECURSIVE up AS (
+          SELECT id, parent_id FROM categories WHERE id = ${categoryId}
+          UNION ALL
+          SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id),
+        own AS (
+          SELECT id FROM categories WHERE id = ${categoryId}
+          UNION ALL
+          SELECT c.id FROM categories c JOIN own ON c.parent_id = own.id),
+        top AS (
+          SELECT id FROM up WHERE parent_id IS NULL
+          UNION ALL
+          SELECT c.id FROM categories c JOIN top ON c.parent_id = top.id)
+        SELECT d.product_id AS id
+          FROM deals d JOIN products p ON p.id = d.product_id
+         WHERE d.page = 'category' AND d.starts_at <= ${now} AND d.ends_at > ${now}
+         ORDER BY CASE WHEN p.category_id IN (SELECT id FROM own) THEN 0
+                       WHEN p.category_id IN (SELECT id FROM top) THEN 1
+                       ELSE 2 END,
+                  d.page_points DESC, d.id
+         LIMIT ${SIDE_LIST_LIMIT * 2}`,
+  );
   const cards = await loadProductCards(
     db,
-    uniqueById(rows).map((row) => row.id),
+    uniqueById(rows.map((row) => ({ id: Number(row.id) }))).map((row) => row.id),
   );
   return cards.slice(0, SIDE_LIST_LIMIT);
 }

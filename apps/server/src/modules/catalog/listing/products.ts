@@ -3,7 +3,7 @@ import { type Executor, offers, productAttributes, products } from '@marketplace
 import type { ListingQuery, ListingSort } from '@marketplace/domain/catalog/listing-filters';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import type { Paged, ProductCardData } from '@marketplace/web';
-import { loadProductCards } from '../cards.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 
 export type ProductFilter = {
   subtreeIds: number[];

@@ -105,6 +105,12 @@ export async function loadOffers(
               deliveryType: option.deliveryType,
               label: option.label,
               chargePaise: option.chargePaise,
+              // the rate card's charge, from which the page works out the charge of any quantity
+              // with the checkout's own rule (deliveryChargePaise)
+              ratePaise:
+                rateCard.find(
+                  (rate) => rate.deliveryType === option.deliveryType && rate.zone === option.zone,
+                )?.chargePaise ?? option.chargePaise,
               arrivingDays: option.arrivingDays,
               arrival: formatArrivalDate(arrivalDate(now, option.arrivingDays)),
               hasCod: option.hasCod,
@@ -122,6 +128,7 @@ export async function loadOffers(
         stock: offer.stock,
         maxPerOrder: offer.maxPerOrder,
         sellerPincode: offer.sellerPincode,
+        parcelType: offer.parcelType,
         warranty: { info: offer.warrantyInfo, by: offer.warrantyBy, years: offer.warrantyYears },
         additional: {
           manufacturer: offer.manufacturerName,

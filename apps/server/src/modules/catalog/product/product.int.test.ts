@@ -12,7 +12,7 @@ import {
   siteTexts,
   users,
 } from '@marketplace/db';
-import { createTestApp, type TestApp } from '../../../testing.ts';
+import { createTestApp, type TestApp } from '../../../../test-support/testing.ts';
 import { productDetail } from './detail.ts';
 import { productLookups } from './lookups.ts';
 import { productReviews } from './reviews.ts';
@@ -204,6 +204,40 @@ describe('the product page data', () => {
     expect(html).not.toContain('Add to Cart');
   });
 
+  it('keeps "You may also like" and "Products from other brands" apart, each as its name says', async () => {
+    const lookups = productLookups(t.db, 0);
+    const sample = await t.db
+      .select({ name: products.name, brandId: products.brandId, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(products.id)
+      .limit(40);
+    const brandOf = new Map(
+      (await t.db.select({ id: products.id, brandId: products.brandId }).from(products)).map((r) => [
+        r.id,
+        r.brandId,
+      ]),
+    );
+    let compared = 0;
+    for (const me of sample) {
+      const detail = await productDetail(
+        t.db,
+        { name: me.name, sellerId: null, pincode: '600100' },
+        new Date(),
+        lookups,
+      );
+      const sections = detail?.sections;
+      if (!sections) continue;
+      const alsoLike = new Set(sections.alsoLike.map((card) => card.id));
+      for (const card of sections.otherBrand) {
+        expect(alsoLike.has(card.id), me.name).toBe(false);
+        expect(brandOf.get(card.id), me.name).not.toBe(me.brandId);
+      }
+      if (sections.alsoLike.length > 0 && sections.otherBrand.length > 0) compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('round-trips names with spaces, slashes, %, quotes, emoji and Devanagari', async () => {
     const [first, ...rest] = await t.db
       .select({ id: products.id })
@@ -274,6 +308,14 @@ describe('the review pages', () => {
     expect(html).toContain(`Reviews for ${r.seller}`);
     if (first?.orderNo) expect(html).toContain(first.orderNo);
     expect(html).toContain(first?.firstName ?? '');
+    // requirements#reviews: the order numbers are masked, in the page and in its data
+    const stored = await t.db
+      .select({ orderNo: reviews.orderNo })
+      .from(reviews)
+      .where(and(eq(reviews.productId, r.productId), eq(reviews.sellerId, r.sellerId)));
+    for (const { orderNo } of stored) if (orderNo) expect(html).not.toContain(orderNo);
+    for (const review of data?.reviews.items ?? [])
+      if (review.orderNo) expect(review.orderNo).toMatch(/^OD\d{4}…\d{4}$/);
   });
 
   it('lists all sellers’ reviews on /reviews?product= with the summary, paged', async () => {

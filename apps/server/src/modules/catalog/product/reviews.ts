@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, products, reviews, sellers, users } from '@marketplace/db';
 import { boundPage, pageCount } from '@marketplace/domain/catalog/listing';
+import { maskOrderNumber } from '@marketplace/domain/orders/mask-order-number';
 import type { ReviewData, ReviewsPage } from '@marketplace/web';
 
 /** Reviews per page of the review lists. */
@@ -37,7 +38,8 @@ function toReview(row: ReviewRow): ReviewData {
     id: row.id,
     firstName: row.firstName,
     date: row.createdAt.toISOString(),
-    orderNo: row.orderNo,
+    // requirements#reviews: other shoppers read the order number masked; the full one never leaves the server
+    orderNo: row.orderNo === null ? null : maskOrderNumber(row.orderNo),
     text: row.text,
     stars: row.stars,
     images: row.images,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { type Executor, productAttributes, sellers } from '@marketplace/db';
 import { uniqueById } from '@marketplace/domain/catalog/listing';
 import type { CompareColumn, ProductCardData, ProductDetail } from '@marketplace/web';
-import { loadProductCards } from '../cards.ts';
+import { loadProductCards } from '../../product-cards/index.ts';
 import { ADD_ON_MAX_PAISE, type ProductLookups, type RankedProduct, topTreeIds } from './lookups.ts';
 
 const SECTION_SIZE = 12;
@@ -49,11 +49,16 @@ export async function loadSections(
   const alsoLike = hasSiblings ? pick(ofParent, (row) => row.categoryId !== me.categoryId) : [];
   const addOnBelow = Math.min(ADD_ON_MAX_PAISE, me.pricePaise ?? ADD_ON_MAX_PAISE);
   const addOn = pick(addOns, (row) => row.lowestPricePaise < addOnBelow);
-  const inRelated = new Set(related);
-  const otherBrand = pick(
-    parentId === null ? own : ofParent,
-    (row) => row.brandId !== me.brandId && !inRelated.has(row.id),
-  );
+  // other brands' products of the same kind first (the shopper's alternatives), then of the
+  // parent category; never what "You may also like" already shows, so the two lists differ
+  const inAlsoLike = new Set(alsoLike);
+  const otherBrandOf = (rows: RankedProduct[]) =>
+    pick(rows, (row) => row.brandId !== me.brandId && !inAlsoLike.has(row.id));
+  const sameKind = otherBrandOf(own);
+  const otherBrand =
+    sameKind.length > 0 || parentId === null
+      ? sameKind
+      : otherBrandOf(ofParent.filter((row) => row.categoryId === me.categoryId || !hasSiblings));
   const compareIds = me.isComparable ? [me.id, ...related.slice(0, COMPARE_SIZE - 1)] : [];
 
   const cards = await loadProductCards(db, [

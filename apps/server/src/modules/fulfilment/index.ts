@@ -1,0 +1,7 @@
+// The fulfilment module's face: the seller’s side of an order: shipping, tracking, requests, and every
+// change of an item’s state.
+// Code outside the module imports only this file (requirements#module-faces).
+export { applyEffects, itemState, lockOrder, openRequestOf, refundFor, saveItemState } from './item-state.ts';
+export { conversation } from './reply.ts';
+export { nextRefNo } from './requests.ts';
+export { sellerFulfilmentRoutes } from './routes.ts';

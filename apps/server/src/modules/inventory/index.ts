@@ -1,0 +1,2 @@
+// The inventory module's face: taking and giving back offers' stock.
+export { restoreStock, takeStock, takeStockStatement } from './stock.ts';

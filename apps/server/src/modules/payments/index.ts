@@ -1,0 +1,16 @@
+// The payments module's face: payment providers (sandbox, Razorpay), payouts, payment pages and the
+// expiry of unpaid orders.
+// Code outside the module imports only this file (requirements#module-faces).
+export { choosePaymentProviders } from './choose-providers.ts';
+export { cancelUnpaidOrders, unpaidOrderExpiryJob } from './expire-unpaid.ts';
+export type { PayoutProvider } from './payouts.ts';
+export type { PaymentProvider, ProviderRefundReport } from './provider.ts';
+export { createRazorpayProvider, RazorpayRefund, refundReport } from './razorpay.ts';
+export { createRazorpayXPayoutProvider, payoutReport, RazorpayXPayout } from './razorpayx.ts';
+export { paymentRoutes } from './routes.ts';
+export { SANDBOX_TEXTS, sandboxPageRoutes } from './sandbox-page.ts';
+export { createSandboxPayoutProvider } from './sandbox-payouts.ts';
+export type { SandboxPayoutProvider } from './sandbox-payouts.ts';
+export { createSandboxProvider, isSandboxProvider, SANDBOX_PAY_PATH } from './sandbox.ts';
+export type { SandboxProvider } from './sandbox.ts';
+export { confirmPayment, ensureProviderOrder, recordPaymentFailure } from './service.ts';

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '@marketplace/db';
+import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
+import type { CouponCardData, Paged } from '@marketplace/web';
+import { type CardRow, toCard } from '../product-cards/index.ts';
+
+type CouponRow = CardRow & {
+  couponId: number;
+  offerType: 'cash' | 'percentage';
+  value: number;
+  total: number;
+};
+
+/**
+ * /coupons: active products with a running coupon (active, within its dates, on one of its
+ * weekdays in India, redemptions left). Each active offer carries the coupon the product page shows
+ * with it (its seller's or the product's, first by id); a card shows the offer whose coupon is worth
+ * the most (cash in paise against a percentage of that offer's price), with that offer's price and
+ * seller, so the card leads to the product page with the coupon in view. Best sellers first.
+ */
+export async function couponsPage(
+  db: Executor,
+  requestedPage: unknown,
+  now = new Date(),
+): Promise<Paged<CouponCardData>> {
+  // the weekday in India (coupon days are the shop's days)
+  const weekday = new Date(now.getTime() + 330 * 60_000).getUTCDay();
+  const fetch = (page: number) =>
+    queryRows<CouponRow>(
+      db,
+      sql`WITH running AS (
+            SELECT c.id, c.product_id, c.seller_id, c.offer_type, c.value FROM coupons c
+             WHERE c.is_active
+               AND (c.starts_at IS NULL OR c.starts_at <= ${now})
+               AND (c.ends_at IS NULL OR c.ends_at > ${now})
+               AND (c.total_limit IS NULL OR c.redeemed_count < c.total_limit)
+               AND (c.selected_days IS NULL OR c.selected_days @> ${JSON.stringify([weekday])}::jsonb)),
+          offered AS (
+            SELECT DISTINCT ON (o.id) o.id AS offer_id, o.product_id, o.seller_id,
+                   o.sale_price_paise, o.mrp_paise, r.id AS coupon_id, r.offer_type, r.value
+              FROM offers o
+              JOIN products p ON p.id = o.product_id AND p.is_active
+              JOIN running r ON r.product_id = o.product_id
+                            AND (r.seller_id = o.seller_id OR r.seller_id IS NULL)
+             WHERE o.is_active
+             ORDER BY o.id, r.id),
+          best AS (
+            SELECT DISTINCT ON (product_id) * FROM offered
+             ORDER BY product_id,
+                      (CASE WHEN offer_type = 'cash' THEN value
+                            ELSE sale_price_paise::bigint * value / 100 END) DESC,
+                      sale_price_paise, offer_id)
+          SELECT p.id, p.name, p.main_image AS image,
+                 best.sale_price_paise AS "salePricePaise", best.mrp_paise AS "mrpPaise",
+                 p.is_assured AS "isAssured", best.seller_id AS "sellerId",
+                 p.star1, p.star2, p.star3, p.star4, p.star5, p.rating_count AS "ratingCount",
+                 best.coupon_id AS "couponId", best.offer_type AS "offerType", best.value,
+                 count(*) OVER ()::int AS total
+            FROM best
+            JOIN products p ON p.id = best.product_id
+           ORDER BY p.units_sold DESC, p.id
+           LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    );
+  let page = boundPage(requestedPage, Number.MAX_SAFE_INTEGER / PAGE_SIZE);
+  let rows = await fetch(page);
+  if (rows.length === 0 && page > 1) {
+    const first = await fetch(1);
+    page = boundPage(page, pageCount(Number(first[0]?.total ?? 0)));
+    rows = page === 1 ? first : await fetch(page);
+  }
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((row) => ({
+      ...toCard(row),
+      coupon: { id: Number(row.couponId), offerType: row.offerType, value: Number(row.value) },
+    })),
+    page,
+    pages: pageCount(total),
+    total,
+  };
+}

@@ -1,0 +1,49 @@
+import pino from 'pino';
+import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@marketplace/db';
+import { openTestDatabase } from '@marketplace/db/testing';
+import { type AppDeps, createApp } from '../src/app.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { loadProductionWeb } from '../src/web/production.ts';
+
+/** The real HTTP app over this test file's own copy of the seeded database. */
+export async function createTestApp(
+  options: Pick<
+    AppDeps,
+    'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments' | 'trustProxy' | 'browsingLimit'
+  > = {},
+) {
+  const source = inject('testDatabase');
+  const database = await openTestDatabase(source);
+  const app = createApp({
+    database,
+    logger: pino({ level: 'silent' }),
+    mediaDir: source.mediaDir,
+    web: await loadProductionWeb(),
+    checkResponses: true,
+    ...options,
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    source,
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    postJson: (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    /** A logged-in session of a seeded account: the Cookie header to send. */
+    async loginCookie(email: string) {
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no seeded account ${email}`);
+      const { token } = await createSession(database.db, user.id);
+      return `${SESSION_COOKIE}=${token}`;
+    },
+    close: () => database.close(),
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

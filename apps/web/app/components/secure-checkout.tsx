@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { ShellData } from '../lib/services.ts';
+import { SITE_NAME } from '../lib/titles.ts';
+import './secure-checkout.css';
+
+/** The checkout steps' own header: the logo and "Secure checkout", nothing to wander off to. */
+export function SecureCheckoutHeader() {
+  return (
+    <header className="secure-head">
+      <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
+        {SITE_NAME}
+        <span>.in</span>
+      </Link>
+      <p className="secure-head-title">
+        <svg viewBox="0 0 16 20" width="16" height="20" aria-hidden="true">
+          <path
+            d="M3 8V6a5 5 0 0 1 10 0v2h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h6V6a3 3 0 0 0-6 0v2Z"
+            fill="currentColor"
+          />
+        </svg>
+        Secure checkout
+      </p>
+      <Link to="/cart" className="secure-head-cart">
+        Cart
+      </Link>
+    </header>
+  );
+}
+
+/** The checkout steps' small print: the policies a payer may want to read, no shopping lists. */
+export function SecureCheckoutFooter({ sections }: { sections: ShellData['footer'] }) {
+  const policies = sections.find((section) => section.section === 'policy')?.items ?? [];
+  return (
+    <footer className="secure-foot">
+      <nav aria-label="Policies">
+        <ul>
+          {policies.flatMap((item) =>
+            item.href
+              ? [
+                  <li key={item.id}>
+                    <Link to={item.href}>{item.name}</Link>
+                  </li>,
+                ]
+              : [],
+          )}
+        </ul>
+      </nav>
+      <p>© {SITE_NAME}</p>
+    </footer>
+  );
+}

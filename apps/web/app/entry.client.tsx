@@ -1,0 +1,70 @@
+import { options } from 'preact';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+// React Router's own browser entry, for the browser's renderer, Preact (ADR-0020), with three
+// additions.
+//
+// 1. The router's first render waits for the state the server streamed into the page: it throws
+//    a promise until that is decoded, and React's root waits there. Preact resumes a suspended
+//    hydration on one DOM node only, and the router renders two (head and body), so the page
+//    waits for that state first: the router is asked for once outside rendering, before anything
+//    else (it throws the promise before using a hook), and hydration starts when it settles.
+//
+// 2. Hydration keeps the server's attributes, and React's useId gives other ids than Preact's, so
+//    while the page hydrates an attribute carrying an id from useId (id, for, aria-controls,
+//    aria-labelledby, …) is set to the browser's id. An element rendered later, such as a panel
+//    that opens, then names the same id as the hydrated control that points at it.
+//
+// 3. Preact matches the head's elements to the server's in order. React's server adds resource
+//    hints there (preloads of the first images, the module preloads the router renders in the
+//    body), while the router renders only stylesheets and the icon in the head: a hint taken for
+//    a stylesheet would leave the stylesheet out. The hints have done their work once this runs,
+//    so they go before hydrating.
+
+const PREACT_ID = /\bP\d+-\d+/;
+let hydrating = false;
+const previousDiffed = options.diffed?.bind(options);
+options.diffed = (vnode) => {
+  if (hydrating && typeof vnode.type === 'string') {
+    const dom = (vnode as unknown as { __e?: Element | null }).__e;
+    const props = vnode.props as Record<string, unknown>;
+    if (dom && 'setAttribute' in dom)
+      for (const name in props) {
+        const value = props[name];
+        if (typeof value !== 'string' || !PREACT_ID.test(value)) continue;
+        const attribute = name === 'htmlFor' ? 'for' : name;
+        if (dom.getAttribute(attribute) !== value) dom.setAttribute(attribute, value);
+      }
+  }
+  previousDiffed?.(vnode);
+};
+
+/** Settles once the router's state from the server is decoded (or at once if it cannot tell). */
+async function routerStateDecoded(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown.catch(() => undefined);
+  }
+}
+
+const HEAD_LINKS = new Set(['stylesheet', 'icon']);
+
+function hydrate() {
+  for (const link of document.head.querySelectorAll('link')) if (!HEAD_LINKS.has(link.rel)) link.remove();
+  hydrating = true;
+  try {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  } finally {
+    hydrating = false;
+  }
+}
+
+void routerStateDecoded().then(() => startTransition(hydrate));
