@@ -66,6 +66,20 @@ describe('the account dropdown', () => {
     expect(await panel().isVisible()).toBe(false);
   });
 
+  it('closes on an Escape pressed as soon as it has opened, before the next frame', async () => {
+    await store.openHydrated('/');
+    const stillOpen = await store.page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Account & Lists'));
+      button?.click();
+      await Promise.resolve(); // the render that opens the panel; no frame has been painted yet
+      await Promise.resolve();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+      return !document.querySelector<HTMLElement>('.account-panel')?.hidden;
+    });
+    expect(stillOpen).toBe(false);
+  });
+
   it('offers Log Out to a logged-in shopper, and Your Account leads to the profile', async () => {
     await store.loginAs('priya@example.com');
     await store.openHydrated('/');

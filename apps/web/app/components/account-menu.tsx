@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
 import type { ShellUser } from '../lib/services.ts';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
 import { readLogout } from '../lib/storefront-answers.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
 
 /**
  * requirements#logout: logging out empties the cart kept in the browser, goes to /login and
@@ -36,23 +37,10 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, (byEscape) => {
+    setOpen(false);
+    if (byEscape) button.current?.focus();
+  });
 
   const choose = () => setOpen(false);
 

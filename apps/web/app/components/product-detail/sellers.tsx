@@ -1,5 +1,6 @@
 import { chooseDeliveryOption, discountPercent, formatInr } from '@marketplace/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { Link, useLocation } from 'react-router';
 import type { ProductOffer } from '../../lib/product-data.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
@@ -27,19 +28,7 @@ function WarrantyPopover({ warranty }: { warranty: ProductOffer['warranty'] }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    const key = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', key);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
   return (
     <div className="pd-warranty" ref={box}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>

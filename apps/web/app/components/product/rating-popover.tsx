@@ -1,5 +1,6 @@
 import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { Link } from 'react-router';
 import type { StarCountsData } from '../../lib/catalog.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
@@ -27,21 +28,7 @@ export function RatingPopover({
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
   if (ratingCount <= 0) return null;
   const average = averageRating(stars);
   return (
