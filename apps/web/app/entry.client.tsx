@@ -3,8 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// React Router's own browser entry, for the browser's renderer, Preact (ADR-0020), with three
-// additions.
+// React Router's own browser entry, for the browser's renderer, Preact (ADR-0020), with four
+// additions (the fourth: hydration waits for the first paint, see firstPaint).
 //
 // 1. The router's first render waits for the state the server streamed into the page: it throws
 //    a promise until that is decoded, and React's root waits there. Preact resumes a suspended
@@ -67,4 +67,21 @@ function hydrate() {
   }
 }
 
-void routerStateDecoded().then(() => startTransition(hydrate));
+/**
+ * Settles once the browser has painted the server's HTML (or after 100 ms in a tab the browser does
+ * not paint, such as one opened in the background). Scripts that arrive fast would otherwise
+ * hydrate before the first paint, and the shopper would look at a blank screen meanwhile.
+ */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+void Promise.all([routerStateDecoded(), firstPaint()]).then(() => startTransition(hydrate));

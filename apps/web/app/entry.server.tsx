@@ -1,13 +1,14 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
+import { stylesFirstInHead } from './lib/styles-first.server.ts';
 
-// React Router's own Node entry, with one addition: every script and style tag it writes carries
-// the response's Content-Security-Policy nonce, which the server passes in the load context.
+// React Router's own Node entry, with two additions: every script and style tag it writes carries
+// the response's Content-Security-Policy nonce, which the server passes in the load context; and
+// the head lists the page's stylesheets before React's resource hints (stylesFirstInHead).
 
 export const streamTimeout = 5_000;
 
@@ -44,12 +45,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = stylesFirstInHead(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
