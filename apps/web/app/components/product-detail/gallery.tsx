@@ -50,7 +50,8 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             onFocus={() => void loadViewer()}
             onClick={() => setModalAt(typeof shown === 'number' ? shown : 0)}
           >
-            <img src={current ?? undefined} alt={name} width={500} height={500} />
+            {/* the page's largest picture: fetched before the thumbnails and scripts */}
+            <img src={current ?? undefined} alt={name} width={500} height={500} fetchPriority="high" />
           </button>
         )}
       </div>
