@@ -182,8 +182,8 @@ export type RankedList = { ids: number[]; total: number; more: boolean };
  * Active products matching every word (by name, description, brand or category; a word by any of
  * its alternatives: singular, plural, synonyms), best first (requirements#search-relevance): those
  * of the kinds the words name ('phone': smartphones), the keyword as a phrase in the name, the most
- * words in the name, the most words matched by brand or category; a product matching only by its
- * description comes last. Within those by text rank, then best sellers. Only the RANKED_KEPT best
+ * words matched by category, in the name, by brand; a product matching only by its description
+ * comes last. Within those by text rank, then best sellers. Only the RANKED_KEPT best
  * sellers among the matches are ranked. Returns `limit` ids from `offset`.
  */
 export async function rankedProducts(
@@ -217,7 +217,7 @@ export async function rankedProducts(
   // the keyword's words in its order in the name: the product named ('kairo nova 5g')
   const phrase =
     searched.length > 1 ? [sql`n.name_vector @@ phraseto_tsquery('english', ${keyword}) DESC`] : [];
-  // how many words each way names the product: its kind, its name, its brand or category
+  // how many words each way names the product: its kind, its category, its name, its brand
   const countWords = (owned: (word: string, own: WordOwners) => SQL | null): SQL[] => {
     const parts = words.flatMap((word, index) => {
       const own = owners[index];
@@ -229,11 +229,13 @@ export async function rankedProducts(
   const kindWords = countWords((_, own) =>
     own.kinds.length > 0 ? sql`p.category_id = ANY(${intArray(own.kinds)})` : null,
   );
+  // a department the word names ('kitchen') weighs more than the word in a name (a novel 'The Kitchen')
+  const categoryWords = countWords((_, own) =>
+    own.categories.length > 0 ? sql`p.category_id = ANY(${intArray(own.categories)})` : null,
+  );
   const nameWords = countWords((word) => sql`n.name_vector @@ ${wordQuery(word)}`);
-  const ownerWords = countWords((_, own) =>
-    own.brands.length + own.categories.length > 0
-      ? sql`p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)})`
-      : null,
+  const brandWords = countWords((_, own) =>
+    own.brands.length > 0 ? sql`p.brand_id = ANY(${intArray(own.brands)})` : null,
   );
   const rows = await queryRows<{ id: number; total: number }>(
     db,
@@ -277,7 +279,7 @@ export async function rankedProducts(
                CROSS JOIN LATERAL (
                  SELECT coalesce(s.search_vector, to_tsvector('english', p.name)) AS name_vector) n
          WHERE p.is_active -- one taken off sale since the best sellers were last listed
-         ORDER BY ${sql.join([...kindWords, ...phrase, ...nameWords, ...ownerWords, sql``], sql`, `)}
+         ORDER BY ${sql.join([...kindWords, ...phrase, ...categoryWords, ...nameWords, ...brandWords, sql``], sql`, `)}
                   (p.lowest_price_paise IS NOT NULL) DESC,
                   ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
          LIMIT ${limit} OFFSET ${offset}`,

@@ -17,6 +17,25 @@ const SANDALS = ["Men's Sandals & Floaters", "Women's Flats & Sandals"];
 const BICYCLES = ['Mountain Bikes', "Kids' Bicycles"];
 const LIPSTICKS = ['Matte Lipsticks', 'Liquid Lipsticks', 'Luxury Lipsticks'];
 const RACKETS = ['Badminton Rackets', 'Tennis Rackets'];
+// requirements#search-relevance: a department named ('kitchen') before the word in a name ('The Kitchen Tales')
+const HOME_AND_KITCHEN = [
+  'Mixer Grinders',
+  'Hand Blenders',
+  'Electric Kettles',
+  'Coffee Makers',
+  'Pressure Cookers',
+  'Kadhais & Tawas',
+  'Water Bottles',
+  'Flasks & Thermos',
+  'Bedsheets',
+  'Dohars & Comforters',
+  'Cushion Covers',
+  'Filled Cushions',
+  'Office Chairs',
+  'Dining Chairs',
+  'Table Lamps',
+  'LED Desk Lamps',
+];
 
 export const RELEVANCE_SET: readonly (readonly [keyword: string, leading: readonly string[]])[] = [
   ['phone', SMARTPHONES],
@@ -87,6 +106,9 @@ export const RELEVANCE_SET: readonly (readonly [keyword: string, leading: readon
   ['racquet', RACKETS],
   ['soft toy', ['Soft Toys']],
   ['teddy', ['Soft Toys']],
+  ['kitchen', HOME_AND_KITCHEN],
+  ['zentra phone', SMARTPHONES],
+  ['blue phone', SMARTPHONES],
 ];
 
 let t: TestApp;
