@@ -68,7 +68,11 @@ describe('searchDestination', () => {
     ["' OR 1=1; --", [s(9, 'Orange 1 Litre', 'product', 'No', false)], "/searchpage/'%20OR%201%3D1%3B%20--"],
     ['samsng', [s(1, 'Samsara Mobile', 'brand', 'Yes', false)], '/searchpage/samsng'],
     // the first match, after a close spelling shown above it
-    ['nov', [s(1, 'Nivex', 'brand', 'No', false), s(2, 'Novex Phone', 'product')], '/productdetails/Novex%20Phone'],
+    [
+      'nov',
+      [s(1, 'Nivex', 'brand', 'No', false), s(2, 'Novex Phone', 'product')],
+      '/productdetails/Novex%20Phone',
+    ],
   ] as const)('%j with %j goes to %s', (text, suggestions, destination) => {
     expect(searchDestination(text, suggestions)).toBe(destination);
   });

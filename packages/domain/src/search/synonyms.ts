@@ -46,7 +46,9 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 const groupOf = new Map<string, readonly string[]>(
-  SEARCH_SYNONYMS.flatMap((group) => group.filter((word) => !word.includes(' ')).map((word) => [word, group])),
+  SEARCH_SYNONYMS.flatMap((group) =>
+    group.filter((word) => !word.includes(' ')).map((word) => [word, group]),
+  ),
 );
 
 /**

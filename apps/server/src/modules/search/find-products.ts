@@ -150,9 +150,7 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
   }
   const spelled = ways.map((way) => {
     const parts = [
-      ...(way.text.length > 0
-        ? [sql`p.search_vector @@ ${everyWordQuery(way.text)}`]
-        : []),
+      ...(way.text.length > 0 ? [sql`p.search_vector @@ ${everyWordQuery(way.text)}`] : []),
       ...(way.brands ? [sql`p.brand_id = ANY(${intArray(way.brands)})`] : []),
       ...(way.categories ? [sql`p.category_id = ANY(${intArray(way.categories)})`] : []),
     ];

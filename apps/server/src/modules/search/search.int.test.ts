@@ -27,7 +27,14 @@ const inline = (statement: string, params: unknown[]) =>
   });
 
 type Body = {
-  suggestions: { id: number; name: string; type: string; image: string; registry: string; isMatch: boolean }[];
+  suggestions: {
+    id: number;
+    name: string;
+    type: string;
+    image: string;
+    registry: string;
+    isMatch: boolean;
+  }[];
 };
 const suggest = async (q: string) => {
   const res = await t.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
