@@ -1,5 +1,5 @@
 // npm run bench [-- --products N] [--database-url postgres://...] [--database-name NAME]
-//                [--requests N] [--concurrency N] [--only orders|lighthouse] [--skip-lighthouse]
+//                [--requests N] [--concurrency N] [--only orders|lighthouse|search] [--skip-lighthouse]
 // Prints figures with their targets: seed throughput and peak memory, the pincode and search
 // suggestion APIs and the search results service under concurrent load, the home page's server
 // render time, the product page's data under concurrent load and its server render time, then the
@@ -10,6 +10,7 @@
 //
 // --only orders        only the order placement section (needs --database-url: PostgreSQL)
 // --only lighthouse    only the storefront pages section: seed, start, first-load JS, Lighthouse
+// --only search        only the search suggestions and search results sections (no web build)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
@@ -52,8 +53,8 @@ const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
-if (values.only !== undefined && values.only !== 'orders' && values.only !== 'lighthouse')
-  throw new Error('--only takes orders or lighthouse');
+if (values.only !== undefined && !['orders', 'lighthouse', 'search'].includes(values.only))
+  throw new Error('--only takes orders, lighthouse or search');
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
@@ -138,10 +139,12 @@ try {
     line('seed.peak_rss', mb(Math.max(peakRss, process.resourceUsage().maxRSS * 1024)));
   }
 
-  await ensureWebBuild();
-  const web = await loadProductionWeb();
+  // the search sections call the API and the search service only: no pages, so no web build
+  const searchOnly = values.only === 'search';
+  if (!searchOnly) await ensureWebBuild();
+  const web = searchOnly ? undefined : await loadProductionWeb();
   // the build this server serves, even if another process builds a newer one meanwhile
-  const clientDir = join(await realpath(webBuildDir), 'client');
+  const clientDir = searchOnly ? '' : join(await realpath(webBuildDir), 'client');
   const app = createApp({ database, logger: pino({ level: 'silent' }), mediaDir, web });
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
@@ -151,12 +154,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   // Order placement (PostgreSQL only: the embedded database serializes every transaction anyway)
-  if (database.kind === 'postgres' && values.only !== 'lighthouse')
-    await benchOrders(database.db, base, line);
-  if (values.only === 'lighthouse') {
-    await benchPages(database.db, base, clientDir, line, { lighthouse: true });
-  }
-  if (values.only !== undefined) {
+  const finish = async () => {
     await new Promise((resolve) => server.close(resolve));
     await database.close();
     clearInterval(sampler);
@@ -164,18 +162,28 @@ try {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
     await rm(workDir, { recursive: true, force: true });
     process.exit(0);
+  };
+  if (database.kind === 'postgres' && values.only === undefined) await benchOrders(database.db, base, line);
+  if (values.only === 'orders') await benchOrders(database.db, base, line);
+  if (values.only === 'lighthouse') {
+    await benchPages(database.db, base, clientDir, line, { lighthouse: true });
   }
+  if (values.only !== undefined && !searchOnly) await finish();
 
   // Pincode lookups
-  const pins = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes)).map((p) => p.pincode);
-  const pin = await load(port, '/api/pincodes/{}', pins, totalRequests, concurrency);
-  console.log(
-    `# GET /api/pincodes/{pincode}: ${pin.requests} requests, ${concurrency} concurrent, ${database.kind}`,
-  );
-  line('pincode.requests_per_s', Math.round(pin.requests / pin.seconds));
-  line('pincode.p50_ms', pin.latenciesMs.p50 ?? 0);
-  line('pincode.p99_ms', pin.latenciesMs.p99 ?? 0);
-  line('pincode.errors', pin.errors);
+  if (!searchOnly) {
+    const pins = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes)).map(
+      (p) => p.pincode,
+    );
+    const pin = await load(port, '/api/pincodes/{}', pins, totalRequests, concurrency);
+    console.log(
+      `# GET /api/pincodes/{pincode}: ${pin.requests} requests, ${concurrency} concurrent, ${database.kind}`,
+    );
+    line('pincode.requests_per_s', Math.round(pin.requests / pin.seconds));
+    line('pincode.p50_ms', pin.latenciesMs.p50 ?? 0);
+    line('pincode.p99_ms', pin.latenciesMs.p99 ?? 0);
+    line('pincode.errors', pin.errors);
+  }
 
   // Search suggestions: what shoppers type (whole names, words, prefixes, one-letter typos)
   const terms = await suggestionTerms(database.db);
@@ -246,6 +254,7 @@ try {
     line(`search.c${concurrency}.p50_ms`, loaded.pct(0.5));
     line(`search.c${concurrency}.p99_ms`, loaded.pct(0.99));
   }
+  if (searchOnly) await finish();
 
   // Category listing with two filters (price range and a colour), through the listing route's own
   // loader (React Router's data request for that route alone, without the shell): every filtered

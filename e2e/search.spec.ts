@@ -63,6 +63,19 @@ describe('search suggestions', () => {
     await store.page.waitForURL(/\/searchpage\/qqqzzzxxx$/);
   });
 
+  // requirements#search-submit: stray letters of junk text draw suggestions, but none is a match
+  it.each([
+    ['a/b?c#d', '/searchpage/a%2Fb%3Fc%23d'],
+    ["' OR 1=1; --", "/searchpage/'%20OR%201%3D1%3B%20--"],
+  ])('goes to the results page on Enter for junk text %j, not to a suggested product', async (text, path) => {
+    await openHome();
+    await box().fill(text);
+    await options().first().waitFor();
+    await box().press('Enter');
+    await store.page.waitForURL((url) => url.pathname === path);
+    expect(store.page.url()).not.toContain('/productdetails/');
+  });
+
   it('opens a suggestion by click and clears the list', async () => {
     await openHome();
     await box().fill('kurta');

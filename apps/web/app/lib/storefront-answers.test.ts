@@ -23,6 +23,7 @@ const suggestion: Suggestion = {
   type: 'category',
   image: '/images/default.svg',
   registry: 'No',
+  isMatch: true,
 };
 const place = {
   pincode: '600100',

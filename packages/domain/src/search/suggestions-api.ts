@@ -11,6 +11,11 @@ export const Suggestion = z
     type: z.enum(SUGGESTION_TYPES),
     image: z.string().describe('Image path; a default image when the item has none'),
     registry: z.enum(['Yes', 'No']).describe('Yes for brands in the brand registry'),
+    isMatch: z
+      .boolean()
+      .describe(
+        'Whether the name has the typed text (not only a close spelling): Enter opens the first match, else the results page',
+      ),
   })
   .meta({ id: 'Suggestion' });
 export type Suggestion = z.infer<typeof Suggestion>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isSuggestionMatch,
   orderSuggestions,
   searchDestination,
   searchWords,
@@ -7,11 +8,18 @@ import {
   suggestionHref,
 } from './suggestions.ts';
 
-const s = (id: number, name: string, type: Suggestion['type'], registry: Suggestion['registry'] = 'No') => ({
+const s = (
+  id: number,
+  name: string,
+  type: Suggestion['type'],
+  registry: Suggestion['registry'] = 'No',
+  isMatch = true,
+) => ({
   id,
   name,
   type,
   registry,
+  isMatch,
   image: '/x.svg',
 });
 
@@ -55,6 +63,16 @@ describe('searchDestination', () => {
     ['nov', [s(1, 'Novex', 'brand'), s(2, 'Novex Phone', 'product')], '/brand/Novex'],
     ['unknown thing', [], '/searchpage/unknown%20thing'],
     ['50% off', [], '/searchpage/50%25%20off'],
+    // a close spelling or junk text's single letters are shown but not opened by Enter
+    ['a/b?c#d', [s(9, 'Aqua Bottle Copper Design', 'product', 'No', false)], '/searchpage/a%2Fb%3Fc%23d'],
+    ["' OR 1=1; --", [s(9, 'Orange 1 Litre', 'product', 'No', false)], "/searchpage/'%20OR%201%3D1%3B%20--"],
+    ['samsng', [s(1, 'Samsara Mobile', 'brand', 'Yes', false)], '/searchpage/samsng'],
+    // the first match, after a close spelling shown above it
+    [
+      'nov',
+      [s(1, 'Nivex', 'brand', 'No', false), s(2, 'Novex Phone', 'product')],
+      '/productdetails/Novex%20Phone',
+    ],
   ] as const)('%j with %j goes to %s', (text, suggestions, destination) => {
     expect(searchDestination(text, suggestions)).toBe(destination);
   });
@@ -69,5 +87,40 @@ describe('searchWords', () => {
     ['😀', []],
   ])('%j → %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);
+  });
+});
+
+describe('isSuggestionMatch', () => {
+  it.each([
+    ['phone', 'Smartphones', true],
+    ['PHONE', 'Kairo Nova 5G Smartphone (Blue, 128 GB)', true],
+    ['lapt', 'Laptops', true],
+    ['  Laptops ', 'laptops', true],
+    ['kai nov', 'Kairo Nova 5G Smartphone', true],
+    ['nova kai', 'Kairo Nova 5G Smartphone', true],
+    ['t-shirt', "Men's T-Shirts", true],
+    ['t-sh', 'Polo T-Shirt (Black, M)', true],
+    ['5g phones', '5G Phones', true],
+    ['128 gb', 'Kairo Nova (Blue, 128 GB)', true],
+    ['samsara mob', 'Samsara Mobile', true],
+    ['50% off', 'Flat 50% off Kurta', true],
+    ['मोबाइल', 'मोबाइल फ़ोन', true],
+    // close spellings: shown, but not what was typed
+    ['samsng', 'Samsara Mobile', false],
+    ['liuid lipstick', 'Liquid Lipstick', false],
+    ['phones', 'Smartphone', false],
+    // junk
+    ['a/b?c#d', 'Aqua Bottle Copper Design', false],
+    ['a/b?c#d', 'A B C Dolls', true],
+    ["' OR 1=1; --", 'Orange Kurta 1 L', false],
+    ["' OR 1=1; --", 'Original 11 Pro', false],
+    ["'; DROP TABLE products; --", 'Wooden Table Lamp', false],
+    ['%_\\', 'Anything 100% Cotton', false],
+    ["'", "Men's Shirts", false],
+    ['--', 'Pre--owned', false],
+    ['', 'Laptops', false],
+    ['   ', 'Laptops', false],
+  ])('%j in %j: %s', (text, name, match) => {
+    expect(isSuggestionMatch(text, name)).toBe(match);
   });
 });

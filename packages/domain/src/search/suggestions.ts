@@ -45,15 +45,51 @@ export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'typ
   return [...exact, ...unique.filter((s) => s.name.trim().toLowerCase() !== wanted)];
 }
 
-/** requirements#search-submit: Enter or the button: empty does nothing; with suggestions go to the first; otherwise the results page. */
+/**
+ * requirements#search-submit: Enter or the button: empty text does nothing; with matches it goes to
+ * the first; otherwise the results page. A match is a suggestion whose name has the typed text
+ * (`isMatch`, see isSuggestionMatch): one the search box shows only for a close spelling or for
+ * single letters of junk text ('a/b?c#d') is no reason to open a product the shopper never named.
+ */
 export function searchDestination(
   text: string,
-  suggestions: readonly Pick<Suggestion, 'name' | 'type' | 'registry'>[],
+  suggestions: readonly Pick<Suggestion, 'name' | 'type' | 'registry' | 'isMatch'>[],
 ): string | null {
   const keyword = text.trim();
   if (!keyword) return null;
-  const first = suggestions[0];
+  const first = suggestions.find((s) => s.isMatch);
   return first ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
+}
+
+const letters = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/**
+ * requirements#search-submit: whether a suggestion's name really has the typed text, so Enter may
+ * open it: the name holds the text itself ('phone' in 'Smartphones'), or every piece of the text
+ * between spaces starts a word of the name ('kai nov' → 'Kairo Nova'). A piece with signs inside
+ * ('t-shirt', 'a/b?c#d') needs its parts as the name's consecutive words, the last part started;
+ * a piece of signs alone ("'", '--') is ignored. Text of signs alone matches nothing.
+ */
+export function isSuggestionMatch(text: string, name: string): boolean {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const named = name.toLowerCase().replace(/\s+/g, ' ');
+  if (!typed) return false;
+  if (letters(typed).length > 0 && named.includes(typed)) return true;
+  const pieces = typed
+    .split(' ')
+    .map(letters)
+    .filter((parts) => parts.length > 0);
+  if (pieces.length === 0) return false;
+  const words = letters(named);
+  return pieces.every((parts) =>
+    words.some((_, start) =>
+      parts.every((part, i) => {
+        const word = words[start + i];
+        if (word === undefined) return false;
+        return i === parts.length - 1 ? word.startsWith(part) : word === part;
+      }),
+    ),
+  );
 }
 
 /** Words of a search text for a prefix full-text query ('lapt pro' → ['lapt', 'pro']); letters and digits only. */

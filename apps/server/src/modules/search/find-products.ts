@@ -3,7 +3,7 @@ import { type Executor, queryRows } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import { SEARCH_CORRECTION_BELOW, SEARCH_RANKED_PAGES } from '@marketplace/domain/search/results';
 import { searchWords } from '@marketplace/domain/search/suggestions';
-import { containsPattern } from './service.ts';
+import { wordAlternatives } from '@marketplace/domain/search/synonyms';
 
 /** A page of results; `more`: the keyword matches more products than `total` counts (see RANKED_KEPT). */
 export type RankedPage = { ids: number[]; total: number; more: boolean; page: number; pages: number };
@@ -16,33 +16,79 @@ const textArray = (words: readonly string[]) =>
   )}]::text[]`;
 
 /**
+ * A tsquery matching a word or any of its alternatives (requirements#search-relevance: singular,
+ * plural and synonyms are the same word): 'mobile' → 'mobil' | 'phone' | 'smartphon' | ...
+ */
+function wordQuery(word: string): SQL {
+  return sql`(${sql.join(
+    wordAlternatives(word).map((alternative) => sql`plainto_tsquery('english', ${alternative})`),
+    sql` || `,
+  )})`;
+}
+
+/** A tsquery matching every word, each by any of its alternatives. */
+function everyWordQuery(words: readonly string[]): SQL {
+  return sql`(${sql.join(words.map(wordQuery), sql` && `)})`;
+}
+
+/**
  * For each word, the brands whose name has it and the categories (with everything below them)
- * whose name has it: a product matches a word by its own name and description, its brand or its
- * category. Brands and categories are few, so this is one small query.
+ * whose name has it or one of its alternatives: a product matches a word by its own name and
+ * description, its brand or its category. `kinds`: the categories the word names as a kind of
+ * product, from the third level down ('Smartphones', 'Fast Chargers'; not 'Mobiles & Tablets'
+ * nor 'Mobile Accessories', whose products are not mobiles): the word is the last word of the name
+ * or of one of its '&' parts ('Headphones & Earphones'). Brands and categories are few, so this
+ * is one small query.
  */
 async function wordOwners(db: Executor, words: readonly string[]) {
-  const rows = await queryRows<{ i: number; kind: 'b' | 'c' | 's'; id: number }>(
+  const PARTS = sql.raw(`'[[:space:]]*[&,][[:space:]]*'`);
+  const alternatives = words.flatMap((word, index) =>
+    wordAlternatives(word).map((alternative) => ({ index: index + 1, alternative })),
+  );
+  const rows = await queryRows<{ i: number; kind: 'b' | 'c' | 'k' | 's'; id: number }>(
     db,
     sql`WITH RECURSIVE w AS (
           SELECT word, i::int AS i FROM unnest(${textArray(words)}) WITH ORDINALITY AS w(word, i)),
+        a AS (
+          SELECT i, alternative FROM unnest(${intArray(alternatives.map((a) => a.index))},
+            ${textArray(alternatives.map((a) => a.alternative))}) AS a(i, alternative)
+           WHERE numnode(plainto_tsquery('english', alternative)) > 0),
+        -- each category's words once, whatever the number of words and alternatives
+        c AS MATERIALIZED (SELECT id, level, name, to_tsvector('english', name) AS words FROM categories),
         hit AS (
-          SELECT w.i, c.id FROM w JOIN categories c
-            ON to_tsvector('english', c.name) @@ plainto_tsquery('english', w.word)),
+          SELECT a.i, c.id, bool_or(c.level >= 3 AND EXISTS (
+                   SELECT 1 FROM regexp_split_to_table(c.name, ${PARTS}) AS part
+                    WHERE to_tsvector('english', substring(part FROM '([^[:space:]]+)[[:space:]]*$'))
+                          @@ plainto_tsquery('english', a.alternative))) AS is_kind,
+                 -- 'Watches & Eyewear' names two kinds: what is below it is only what its own name says
+                 bool_and(c.name !~ ${PARTS}) AS passes_kind,
+                 bool_or(a.alternative = w.word) AS as_typed
+            FROM a JOIN w ON w.i = a.i JOIN c ON c.words @@ plainto_tsquery('english', a.alternative)
+           GROUP BY a.i, c.id),
+        -- a synonym finds the kinds it names ('phone': Smartphones), not every category with the
+        -- word ('Mobiles & Tablets' is found by 'mobile' as typed, not by 'phone')
         tree AS (
-          SELECT i, id FROM hit
-          UNION SELECT tree.i, k.id FROM categories k JOIN tree ON k.parent_id = tree.id)
-        SELECT i, 'c' AS kind, id FROM tree
+          SELECT i, id, is_kind, passes_kind, as_typed FROM hit WHERE as_typed OR is_kind
+          UNION SELECT tree.i, k.id, tree.is_kind AND tree.passes_kind, tree.passes_kind, tree.as_typed
+            FROM categories k JOIN tree ON k.parent_id = tree.id
+           WHERE tree.as_typed OR (tree.is_kind AND tree.passes_kind))
+        SELECT i, CASE WHEN bool_or(is_kind) THEN 'k' ELSE 'c' END AS kind, id FROM tree GROUP BY i, id
         UNION ALL
         -- a stop word ('the', 'over') has no lexeme: it matches every product
         SELECT w.i, 's' AS kind, 0 AS id FROM w WHERE numnode(plainto_tsquery('english', w.word)) = 0
         UNION ALL
+        -- a brand by its own name only: 'phone' is not the brand Samsara Mobile
         SELECT w.i, 'b' AS kind, b.id FROM w JOIN brands b
-            ON to_tsvector('english', b.name) @@ plainto_tsquery('english', w.word)`,
+            ON numnode(plainto_tsquery('english', w.word)) > 0
+           AND to_tsvector('english', b.name) @@ plainto_tsquery('english', w.word)`,
   );
+  const of = (index: number, kinds: readonly string[]) =>
+    rows.filter((r) => Number(r.i) === index + 1 && kinds.includes(r.kind)).map((r) => Number(r.id));
   return words.map((_, index) => ({
     stopWord: rows.some((r) => Number(r.i) === index + 1 && r.kind === 's'),
-    brands: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'b').map((r) => Number(r.id)),
-    categories: rows.filter((r) => Number(r.i) === index + 1 && r.kind === 'c').map((r) => Number(r.id)),
+    brands: of(index, ['b']),
+    categories: of(index, ['c', 'k']),
+    kinds: of(index, ['k']),
   }));
 }
 
@@ -97,16 +143,14 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
     return sql.join(
       kept.map(
         ({ word, own }) =>
-          sql`(p.search_vector @@ plainto_tsquery('english', ${word}) OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
+          sql`(p.search_vector @@ ${wordQuery(word)} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
       ),
       sql` AND `,
     );
   }
   const spelled = ways.map((way) => {
     const parts = [
-      ...(way.text.length > 0
-        ? [sql`p.search_vector @@ plainto_tsquery('english', ${way.text.join(' ')})`]
-        : []),
+      ...(way.text.length > 0 ? [sql`p.search_vector @@ ${everyWordQuery(way.text)}`] : []),
       ...(way.brands ? [sql`p.brand_id = ANY(${intArray(way.brands)})`] : []),
       ...(way.categories ? [sql`p.category_id = ANY(${intArray(way.categories)})`] : []),
     ];
@@ -133,11 +177,12 @@ export const SEARCH_SAMPLE_FEW = 2;
 export type RankedList = { ids: number[]; total: number; more: boolean };
 
 /**
- * Active products matching every word (by name, description, brand or category), best first:
- * the keyword as a phrase in the name, then every word in the name, then every word in the name
- * or description, then brand or category matches; within those by text rank, then best sellers.
- * Only the RANKED_KEPT best sellers among the matches are ranked. Returns `limit` ids from
- * `offset`.
+ * Active products matching every word (by name, description, brand or category; a word by any of
+ * its alternatives: singular, plural, synonyms), best first (requirements#search-relevance): those
+ * of the kinds the words name ('phone': smartphones), the keyword as a phrase in the name, the most
+ * words matched by category, in the name, by brand; a product matching only by its description
+ * comes last. Within those by text rank, then best sellers. Only the RANKED_KEPT best
+ * sellers among the matches are ranked. Returns `limit` ids from `offset`.
  */
 export async function rankedProducts(
   db: Executor,
@@ -149,7 +194,8 @@ export async function rankedProducts(
 ): Promise<RankedList> {
   if (words.length === 0) return { ids: [], total: 0, more: false };
   const owners = await wordOwners(db, words);
-  const all = sql`plainto_tsquery('english', ${words.join(' ')})`;
+  const searched = words.filter((_, index) => !owners[index]?.stopWord);
+  const all = searched.length > 0 ? everyWordQuery(searched) : sql`plainto_tsquery('english', '')`;
   const matches = matchEveryWord(words, owners);
   const matching = matches ?? sql`true`;
   // How the best sellers among the matches are found is told by the matches among the first
@@ -166,8 +212,29 @@ export async function rankedProducts(
   // whole table); read the matches through their indexes, keep the best sellers
   const readByIndexes = sql`p.units_sold + 0 DESC, p.id`;
   const catalogOrder = matches ? readByIndexes : walkInOrder;
-  const nameHasWords = sql`p.name ILIKE ALL (${textArray(words.map(containsPattern))})`;
-  const phrase = containsPattern(keyword);
+  // the keyword's words in its order in the name: the product named ('kairo nova 5g')
+  const phrase =
+    searched.length > 1 ? [sql`n.name_vector @@ phraseto_tsquery('english', ${keyword}) DESC`] : [];
+  // how many words each way names the product: its kind, its category, its name, its brand
+  const countWords = (owned: (word: string, own: WordOwners) => SQL | null): SQL[] => {
+    const parts = words.flatMap((word, index) => {
+      const own = owners[index];
+      const part = own && !own.stopWord ? owned(word, own) : null;
+      return part ? [sql`(${part})::int`] : [];
+    });
+    return parts.length > 0 ? [sql`${sql.join(parts, sql` + `)} DESC`] : [];
+  };
+  const kindWords = countWords((_, own) =>
+    own.kinds.length > 0 ? sql`p.category_id = ANY(${intArray(own.kinds)})` : null,
+  );
+  // a department the word names ('kitchen') weighs more than the word in a name (a novel 'The Kitchen')
+  const categoryWords = countWords((_, own) =>
+    own.categories.length > 0 ? sql`p.category_id = ANY(${intArray(own.categories)})` : null,
+  );
+  const nameWords = countWords((word) => sql`n.name_vector @@ ${wordQuery(word)}`);
+  const brandWords = countWords((_, own) =>
+    own.brands.length > 0 ? sql`p.brand_id = ANY(${intArray(own.brands)})` : null,
+  );
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     // each way of matching is an indexed lookup of all its words (matchEveryWord), so a
@@ -204,9 +271,13 @@ export async function rankedProducts(
         kept AS (SELECT id FROM matched ORDER BY units_sold DESC, id LIMIT ${cap})
         SELECT p.id, (SELECT count(*) FROM matched)::int AS total
           FROM kept JOIN products p ON p.id = kept.id
+               -- the name's words: the best sellers' are kept with the suggestions (computing them
+               -- for a page of rankings was a third of a broad search's time)
+               LEFT JOIN product_suggestions s ON s.id = p.id AND s.name = p.name
+               CROSS JOIN LATERAL (
+                 SELECT coalesce(s.search_vector, to_tsvector('english', p.name)) AS name_vector) n
          WHERE p.is_active -- one taken off sale since the best sellers were last listed
-         ORDER BY (CASE WHEN p.name ILIKE ${phrase} THEN 3 WHEN ${nameHasWords} THEN 2
-                        WHEN p.search_vector @@ ${all} THEN 1 ELSE 0 END) DESC,
+         ORDER BY ${sql.join([...kindWords, ...phrase, ...categoryWords, ...nameWords, ...brandWords, sql``], sql`, `)}
                   (p.lowest_price_paise IS NOT NULL) DESC,
                   ts_rank(p.search_vector, ${all}) DESC, p.units_sold DESC, p.id
          LIMIT ${limit} OFFSET ${offset}`,

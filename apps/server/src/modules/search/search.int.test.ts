@@ -26,7 +26,16 @@ const inline = (statement: string, params: unknown[]) =>
     return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
   });
 
-type Body = { suggestions: { id: number; name: string; type: string; image: string; registry: string }[] };
+type Body = {
+  suggestions: {
+    id: number;
+    name: string;
+    type: string;
+    image: string;
+    registry: string;
+    isMatch: boolean;
+  }[];
+};
 const suggest = async (q: string) => {
   const res = await t.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
   expect(res.status).toBe(200);
@@ -199,6 +208,36 @@ describe('GET /api/search/suggestions', () => {
     const res = await t.request(`/api/search/suggestions${query}`);
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.q).toMatch(/Search text/);
+  });
+
+  // requirements#search-submit: Enter opens only a real match
+  it.each([
+    // stray letters and a close spelling find suggestions to show, none to open
+    ['a/b?c#d', true],
+    ["' OR 1=1; --", true],
+    ['samsng', true],
+    ["'; DROP TABLE products; --", false],
+    ['%00', false],
+  ])('marks no suggestion for %j as a match for Enter (some shown: %s)', async (q, shown) => {
+    const found = await suggest(q);
+    if (shown) expect(found.length).toBeGreaterThan(0);
+    for (const s of found) expect(s.isMatch).toBe(false);
+  });
+
+  it.each([
+    ['lapt', 'Laptops'],
+    ['phone', 'Smartphones'],
+    ['samsara', 'Samsara Mobile'],
+    ['Electronics', 'Electronics'],
+  ])('marks the suggestions for %j that have it as matches, %j among them', async (q, name) => {
+    const found = await suggest(q);
+    expect(found[0]?.isMatch).toBe(true);
+    expect(found).toContainEqual(expect.objectContaining({ name, isMatch: true }));
+  });
+
+  it('shows a close spelling without marking it a match', async () => {
+    const found = await suggest('samsng');
+    expect(found).toContainEqual(expect.objectContaining({ name: 'Samsara Mobile', isMatch: false }));
   });
 
   it('loses nothing to hostile text', async () => {

@@ -3,6 +3,7 @@ import { type Database, queryRows } from '@marketplace/db';
 import {
   CATEGORY_LEVEL_TYPES,
   DEFAULT_SUGGESTION_IMAGE,
+  isSuggestionMatch,
   orderSuggestions,
   type Suggestion,
   searchWords,
@@ -178,6 +179,8 @@ export async function findSuggestions(
       : (row.type as Suggestion['type']),
     image: row.image ?? DEFAULT_SUGGESTION_IMAGE,
     registry: row.registry ? 'Yes' : 'No',
+    // requirements#search-submit: Enter opens only a suggestion that has the typed text
+    isMatch: isSuggestionMatch(q, row.name),
   }));
   const ordered = orderSuggestions(suggestions, q);
   let products = 0;
