@@ -1,4 +1,4 @@
-// The words a keyword is searched by (requirements#search-relevance, ADR-00XX): a shopper's word,
+// The words a keyword is searched by (requirements#search-relevance, ADR-0022): a shopper's word,
 // its singular and the words Indian shoppers use for the same thing ('mobile' for a smartphone, 'tv'
 // for a television, 'fridge' for a refrigerator). The database's English stemmer already folds most
 // plurals ('smartphones' → 'smartphon'); the singular here only finds a plural's synonyms ('tvs' → 'tv').
