@@ -154,12 +154,12 @@ describe('related to items a visitor viewed', () => {
     expect(expected.length).toBeGreaterThan(0);
 
     await openHydrated(store.page, store.url('/'));
-    await expect.poll(() => related().locator('.home-row-note').textContent()).toBe(
-      'Best sellers in the categories you viewed',
-    );
-    await expect.poll(() => related().getByRole('heading', { level: 2 }).textContent()).toBe(
-      "Related to items you've viewed",
-    );
+    await expect
+      .poll(() => related().locator('.home-row-note').textContent())
+      .toBe('Best sellers in the categories you viewed');
+    await expect
+      .poll(() => related().getByRole('heading', { level: 2 }).textContent())
+      .toBe("Related to items you've viewed");
     const names = await related().locator('.name').allTextContents();
     expect(names).toEqual(expected.map((p) => p.name));
     expect(names).not.toContain(first.name);
@@ -172,7 +172,9 @@ describe('related to items a visitor viewed', () => {
       if (req.url().includes('/api/products/related')) asked.push(req.url());
     });
     await openHydrated(store.page, store.url('/'));
-    await expect(related().locator('.home-row-note').textContent()).resolves.toBe('Popular with shoppers right now');
+    await expect(related().locator('.home-row-note').textContent()).resolves.toBe(
+      'Popular with shoppers right now',
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsingHistory, products, users } from '@marketplace/db';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -84,7 +84,10 @@ describe('GET /api/products/related', () => {
 
   it('takes the ids it is given, never the logged-in shopper’s saved history', async () => {
     const [a, b] = await viewedPair();
-    const [priya] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'priya@example.com'));
+    const [priya] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'priya@example.com'));
     if (!priya) throw new Error('no priya');
     await t.db.delete(browsingHistory).where(eq(browsingHistory.userId, priya.id));
     await t.db.insert(browsingHistory).values({ userId: priya.id, productId: b.id, viewedAt: new Date() });
