@@ -6,7 +6,8 @@ import { PICKUP_MESSAGES } from '@marketplace/domain/orders/pickup';
 import { indiaDate, type ItemRequestDetails } from '@marketplace/domain/orders/returns';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
-import { collectDuePickups } from './index.ts';
+import pino from 'pino';
+import { collectDuePickups, pickupJob } from './index.ts';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;
@@ -224,5 +225,23 @@ describe('the courier’s round', () => {
     expect(next).not.toContain(dueRef);
     expect((await refundsOf(later.order.id)).map((r) => r.amountPaise)).toEqual([later.order.totalPaise]);
     expect((await refundsOf(kept.order.id)).map((r) => r.amountPaise)).toEqual([kept.order.totalPaise]);
+  });
+
+  it('runs as the server’s job and asks the refund job to send what it started', async () => {
+    const placed = await deliveredItem(1, 'prepaid');
+    const refNo = await kit.insertRequest(placed.item.id, 'return');
+    await decide(refNo, placed.seller, 'refund-with-reverse');
+    await pickupDayIs(refNo, '2031-01-01');
+    let asked = 0;
+    const job = pickupJob(t.db, pino({ level: 'silent' }), {
+      clock: () => new Date('2031-01-01T06:00:00Z'),
+      onCollected: () => (asked += 1),
+    });
+    await job.run();
+    expect(asked).toBe(1);
+    expect((await requestRow(refNo))?.pickedUpAt?.toISOString()).toBe('2031-01-01T06:00:00.000Z');
+    // nothing left to collect: the refund job is not asked again
+    await job.run();
+    expect(asked).toBe(1);
   });
 });
