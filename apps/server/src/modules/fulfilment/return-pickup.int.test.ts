@@ -98,6 +98,15 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
     });
     expect((await requestRow(refNo))?.pickedUpAt?.toISOString()).toBe(body.pickedUpAt);
 
+    // the seller's view of the item shows the pickup day and when it was recorded
+    const sellerView = (await (await call(`/api/seller/order-items/${item.id}`, seller)).json()) as {
+      requests: { refNo: string; pickupDate: string | null; pickedUpAt: string | null }[];
+    };
+    expect(sellerView.requests.find((r) => r.refNo === refNo)).toMatchObject({
+      pickupDate: today(),
+      pickedUpAt: body.pickedUpAt,
+    });
+
     const [picked] = (await shopperView(item.id, 'return')).requests;
     expect(picked?.waiting).toEqual({ step: 'picked_up', pickedUpAt: body.pickedUpAt });
     expect(picked?.refund).toMatchObject({ status: 'initiated', amountPaise: body.refundPaise });

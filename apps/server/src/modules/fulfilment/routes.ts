@@ -90,6 +90,14 @@ const SellerItemDetail = SellerItemSchema.extend({
       status: z.string(),
       requestedBy: z.string(),
       createdAt: z.string(),
+      pickupDate: z
+        .string()
+        .nullable()
+        .openapi({ description: 'The shopper’s pickup day (returns and replacements)' }),
+      pickedUpAt: z.string().nullable().openapi({
+        description:
+          'When the pickup was recorded (`POST /api/seller/item-requests/{refNo}/pickup`); an accepted return is refunded then',
+      }),
     }),
   ),
   replacementShipments: z
