@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browsingHistory, products, users } from '@marketplace/db';
 import { openHydrated } from './support/home.ts';
@@ -120,5 +120,61 @@ describe('browsing history from the product page', () => {
     await viewed.waitFor();
     expect(await viewed.getByRole('link', { name: second.name }).count()).toBeGreaterThan(0);
     expect(await viewed.getByRole('link', { name: first.name }).count()).toBeGreaterThan(0);
+  });
+});
+
+describe('related to items a visitor viewed', () => {
+  const related = () => store.page.locator('[data-testid="home-related"]');
+
+  it('shows the best sellers of the categories a visitor viewed on the home page, not the viewed products', async () => {
+    const [first, second] = await someProducts(2, 50);
+    if (!first || !second) throw new Error('no products');
+    for (const product of [first, second]) {
+      await openHydrated(store.page, store.url(`/productdetails/${encodeURIComponent(product.name)}`));
+      await expect.poll(async () => (await storedHistory()).map((e) => e.productId)).toContain(product.id);
+    }
+    const viewedIds = [second.id, first.id];
+    const categoryIds = store.db
+      .select({ id: products.categoryId })
+      .from(products)
+      .where(inArray(products.id, viewedIds));
+    const expected = await store.db
+      .select({ name: products.name })
+      .from(products)
+      .where(
+        and(
+          inArray(products.categoryId, categoryIds),
+          notInArray(products.id, viewedIds),
+          eq(products.isActive, true),
+          isNotNull(products.lowestPricePaise),
+        ),
+      )
+      .orderBy(sql`${products.unitsSold} DESC`, products.id)
+      .limit(8);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await openHydrated(store.page, store.url('/'));
+    await expect
+      .poll(() => related().locator('.home-row-note').textContent())
+      .toBe('Best sellers in the categories you viewed');
+    await expect
+      .poll(() => related().getByRole('heading', { level: 2 }).textContent())
+      .toBe("Related to items you've viewed");
+    const names = await related().locator('.name').allTextContents();
+    expect(names).toEqual(expected.map((p) => p.name));
+    expect(names).not.toContain(first.name);
+    expect(names).not.toContain(second.name);
+  });
+
+  it('shows a visitor with no history the popular products instead, and asks for nothing related', async () => {
+    const asked: string[] = [];
+    store.page.on('request', (req) => {
+      if (req.url().includes('/api/products/related')) asked.push(req.url());
+    });
+    await openHydrated(store.page, store.url('/'));
+    await expect(related().locator('.home-row-note').textContent()).resolves.toBe(
+      'Popular with shoppers right now',
+    );
+    expect(asked).toEqual([]);
   });
 });

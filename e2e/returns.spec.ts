@@ -6,8 +6,9 @@ import { formatInr } from '@marketplace/domain/money/money';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
-import { REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { formatDay } from '../apps/web/app/components/orders/order-dates.ts';
+import { WAITING_STEP_TEXTS } from '@marketplace/domain/orders/pickup';
+import { indiaDate, REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { formatDate, formatDay } from '../apps/web/app/components/orders/order-dates.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { FILES } from '../apps/server/test-support/feedback.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
@@ -208,15 +209,35 @@ describe('returns and replacements', () => {
     await seller.call(`/api/seller/item-requests/${request?.refNo ?? ''}/decision`, 'POST', {
       decision: 'refund-with-reverse',
     });
-    const [refund] = await store.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.requestId, request?.id ?? 0));
-    expect(refund?.amountPaise).toBeGreaterThan(0);
-
+    const refundOf = () =>
+      store.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.requestId, request?.id ?? 0));
+    // requirements#return-pickup: accepted, but nothing is refunded before the pickup
+    expect(await refundOf()).toEqual([]);
     await page.getByRole('link', { name: 'View Detail' }).first().click();
     await page.waitForURL((url) => url.pathname === '/returnitemdetail');
     await page.getByText('Return approved').waitFor();
+    const waiting = page.getByTestId('as-waiting');
+    await waiting.getByText(WAITING_STEP_TEXTS.pickup(formatDate(firstDay ?? ''))).waitFor();
+    await waiting.getByText(WAITING_STEP_TEXTS.refundAfterPickup).waitFor();
+    await page.getByText('Refund after pickup:').waitFor();
+    await store.screenshot('return-item-detail-waiting-pickup', WIDTHS.mobile);
+    await store.screenshot('return-item-detail-waiting-pickup', WIDTHS.desktop);
+
+    // the pickup day comes and the seller records the pickup: the refund starts
+    const pickupDay = indiaDate(new Date());
+    await store.db
+      .update(itemRequests)
+      .set({ pickupDate: pickupDay })
+      .where(eq(itemRequests.id, request?.id ?? 0));
+    await seller.call(`/api/seller/item-requests/${request?.refNo ?? ''}/pickup`, 'POST');
+    const [refund] = await refundOf();
+    expect(refund?.amountPaise).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByText('Return approved').waitFor();
+    await waiting.getByText(/^Picked up on /).waitFor();
     await page.getByText(formatInr(refund?.amountPaise ?? 0)).waitFor();
     await page.getByText('The screen is cracked.').waitFor();
     await page.getByRole('img', { name: 'Photo 1' }).waitFor();

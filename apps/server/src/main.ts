@@ -17,6 +17,7 @@ import { createLogger } from './logger.ts';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
 import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
+import { pickupJob } from './modules/fulfilment/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild } from './web/build.ts';
@@ -76,6 +77,9 @@ async function start() {
   const { payments, payouts, warnings } = choosePaymentProviders(config);
   const unpaidExpiry = unpaidOrderExpiryJob(database.db, logger);
   const refunds = refundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
+  // requirements#return-pickup: a returned product's refund starts at its pickup; until a courier is
+  // connected, the pickup is recorded on the shopper's pickup day, and the refund job sends it soon
+  const pickups = pickupJob(database.db, logger, { onCollected: () => jobs.runSoon(refunds.name) });
   const uploads =
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
@@ -92,7 +96,7 @@ async function start() {
       ),
   };
   // ADR-0019: each run once across the server processes on this database, never two at a time
-  const jobs = startJobs([outbox, unpaidExpiry, refunds, uploadSweep, suggestions], {
+  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions], {
     locks: database,
     logger,
   });

@@ -296,6 +296,8 @@ export const itemRequests = pgTable(
     additionalInfo: text(),
     pickupDate: date(),
     decidedAt: timestamp({ withTimezone: true }),
+    // when the product went back to the courier (requirements#return-pickup): its refund starts then
+    pickedUpAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -316,6 +318,14 @@ export const itemRequests = pgTable(
       'item_requests_pickup_only_for_return_or_replace',
       sql`${t.kind} <> 'cancel' OR ${t.pickupDate} IS NULL`,
     ),
+    check(
+      'item_requests_picked_up_only_after_decision',
+      sql`${t.pickedUpAt} IS NULL OR (${t.kind} <> 'cancel' AND ${t.decidedAt} IS NOT NULL)`,
+    ),
+    // the courier's daily round: accepted requests whose product waits for its pickup
+    index('item_requests_awaiting_pickup_idx')
+      .on(t.pickupDate)
+      .where(sql`${t.pickedUpAt} IS NULL AND ${t.decidedAt} IS NOT NULL AND ${t.kind} <> 'cancel'`),
   ],
 );
 

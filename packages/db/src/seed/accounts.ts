@@ -357,6 +357,8 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
             additionalInfo: requestKind === 'return' ? 'The colour looks different from the photos.' : null,
             pickupDate: requestKind === 'return' ? decidedAt.toISOString().slice(0, 10) : null,
             decidedAt,
+            // picked up on the day the seller accepted it: the refund below starts then (requirements#return-pickup)
+            pickedUpAt: requestKind === 'return' ? decidedAt : null,
             createdAt: new Date(placedAt.getTime() + DAY_MS),
           })
           .returning({ id: itemRequests.id });

@@ -172,7 +172,7 @@ export const RETURN_STATUS_TEXTS: Record<string, { title: string; detail: string
   },
   'refund-with-reverse': {
     title: 'Return approved',
-    detail: 'The item will be picked up on your pickup date and your refund is on its way.',
+    detail: 'The item will be picked up on your pickup date; your refund starts once it is picked up.',
   },
   'refund-without-reverse': {
     title: 'Return approved',
@@ -196,7 +196,7 @@ export const REPLACE_STATUS_TEXTS: Record<string, { title: string; detail: strin
   },
   'reject-with-return': {
     title: 'Replacement not possible',
-    detail: 'The product is out of stock. It will be picked up and your money refunded.',
+    detail: 'The product is out of stock. It will be picked up and your money refunded once it is.',
   },
   'reject-without-return': {
     title: 'Replacement not possible',
@@ -399,6 +399,23 @@ export const AfterSalesRequestCreated = z
   .meta({ id: 'AfterSalesRequestCreated' });
 export type AfterSalesRequestCreated = z.infer<typeof AfterSalesRequestCreated>;
 
+/** What a request waits for now (requirements#return-pickup; the rules are in pickup.ts). */
+export const WaitingStep = z
+  .discriminatedUnion('step', [
+    z.object({ step: z.literal('seller') }),
+    z.object({
+      step: z.literal('pickup'),
+      pickupDate: z.string().nullable(),
+      isRefundAfterPickup: z.boolean(),
+    }),
+    z.object({ step: z.literal('picked_up'), pickedUpAt: z.string() }),
+    z.object({ step: z.literal('none') }),
+  ])
+  .describe(
+    'seller: the seller’s decision; pickup: the pickup on pickupDate (and the refund after it when isRefundAfterPickup); picked_up: done at pickedUpAt; none: nothing waits',
+  );
+export type WaitingStep = z.infer<typeof WaitingStep>;
+
 /** `GET /api/item-requests`: an item and its requests of a kind, newest first (the detail pages). */
 export const ItemRequestDetails = z
   .object({
@@ -425,11 +442,12 @@ export const ItemRequestDetails = z
         video: z.string().nullable(),
         requestedAt: z.string(),
         decidedAt: z.string().nullable(),
+        waiting: WaitingStep,
         refund: ShopperRefund.extend({
           status: z
             .string()
             .describe(
-              'not_applicable, pending (a return waiting: the amount it would refund), initiated, processed, completed or failed',
+              'not_applicable, pending (a return waiting for the seller or for its pickup: the amount it would refund), initiated, processed, completed or failed',
             ),
           estimate: z.object({ from: z.string(), to: z.string(), text: z.string() }).nullable(),
         }),

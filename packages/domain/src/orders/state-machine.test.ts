@@ -421,7 +421,8 @@ describe('seller decisions on requests: every kind x decision', () => {
       withRequest(delivered, 'return', 2),
       true,
       { returnedQuantity: 2 },
-      { refundQuantity: 2, restockQuantity: 0 },
+      // refunded once the pickup is recorded (pickup.ts), not now
+      { refundQuantity: 0, restockQuantity: 0 },
     ],
     [
       'return',
@@ -453,7 +454,8 @@ describe('seller decisions on requests: every kind x decision', () => {
       withRequest(delivered, 'replace', 1),
       true,
       { replacedQuantity: 1 },
-      { refundQuantity: 1 },
+      // refunded once the pickup is recorded (pickup.ts), not now
+      { refundQuantity: 0 },
     ],
     [
       'replace',

@@ -286,12 +286,16 @@ function decide(item: ItemState, event: Extract<ItemEvent, { type: 'decide' }>):
         { restockQuantity: q, refundQuantity: q },
       );
     }
-    case 'refund-with-reverse': // approved: picked up and refunded
+    // requirements#return-pickup: a product that goes back is refunded once its pickup is recorded
+    // (pickup.ts), not at the decision; one the shopper keeps is refunded now
+    case 'refund-with-reverse': // approved: picked up, then refunded
+      return done({ ...closed, returnedQuantity: item.returnedQuantity + q });
     case 'refund-without-reverse': // approved: the shopper keeps it and is refunded
       return done({ ...closed, returnedQuantity: item.returnedQuantity + q }, { refundQuantity: q });
     case 'initiate-replacement': // a new unit is sent in exchange for the picked-up one
       return done({ ...closed, replacedQuantity: item.replacedQuantity + q }, { takeStockQuantity: q });
-    case 'reject-with-return': // out of stock: picked up and refunded
+    case 'reject-with-return': // out of stock: picked up, then refunded
+      return done({ ...closed, replacedQuantity: item.replacedQuantity + q });
     case 'reject-without-return': // refunded; the shopper keeps it
       return done({ ...closed, replacedQuantity: item.replacedQuantity + q }, { refundQuantity: q });
     default:

@@ -1,16 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { BrowsingHistory, HistorySave } from '@marketplace/domain/catalog/history';
+import { BrowsingHistory, HISTORY_CAP, HistorySave } from '@marketplace/domain/catalog/history';
 import { ProductCards } from '@marketplace/domain/catalog/product-cards-api';
 import { MAX_RECORD_ID } from '@marketplace/domain/validation/record-id';
 import { guarded, requireShopper } from '../../http/auth.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { loadProductCards } from '../product-cards/index.ts';
+import { loadProductCards, relatedProductCards } from '../product-cards/index.ts';
 import { readHistory, saveHistory } from './history.ts';
 
 /** The most product cards one request may ask for. */
 export const CARDS_MAX_IDS = 20;
+/** requirements#home-blocks: 'Related to items you've viewed' shows 8 slides. */
+export const RELATED_SLIDES = 8;
 
 const getHistory = createRoute({
   method: 'get',
@@ -48,29 +50,49 @@ const postHistory = createRoute({
   },
 });
 
+/** `ids=12,7,31`: positive whole numbers separated by commas, at most `max` of them. */
+const productIdsQuery = (max: number) =>
+  z.object({
+    ids: z
+      .string({ message: 'Product ids are required.' })
+      // a longer text cannot hold `max` ids: refused before the pattern reads it
+      .max(max * 11, `At most ${max} products at a time.`)
+      .regex(
+        /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/,
+        'Product ids must be positive whole numbers separated by commas.',
+      )
+      .transform((text) => text.split(',').map(Number))
+      .refine((ids) => ids.length <= max, `At most ${max} products at a time.`)
+      .openapi({ example: '12,7,31', type: 'string' }),
+  });
+
 const cards = createRoute({
   method: 'get',
   path: '/products/cards',
   tags: ['Catalog'],
   summary: 'Product cards by id',
   description: `Cards (name, image, lowest price, ratings) of up to ${CARDS_MAX_IDS} products, in the order asked; unknown or inactive products are left out. Used for a visitor’s history blocks.`,
-  request: {
-    query: z.object({
-      ids: z
-        .string({ message: 'Product ids are required.' })
-        .regex(
-          /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/,
-          'Product ids must be positive whole numbers separated by commas.',
-        )
-        .transform((text) => text.split(',').map(Number))
-        .refine((ids) => ids.length <= CARDS_MAX_IDS, `At most ${CARDS_MAX_IDS} products at a time.`)
-        .openapi({ example: '12,7,31', type: 'string' }),
-    }),
-  },
+  request: { query: productIdsQuery(CARDS_MAX_IDS) },
   responses: {
     200: {
       content: { 'application/json': { schema: ProductCards } },
       description: 'The cards',
+    },
+    400: errorResponse('Missing, malformed or too many ids'),
+  },
+});
+
+const related = createRoute({
+  method: 'get',
+  path: '/products/related',
+  tags: ['Catalog'],
+  summary: 'Products related to the products viewed',
+  description: `'Related to items you’ve viewed' for a visitor, whose history stays in the browser: up to ${RELATED_SLIDES} cards of the best sellers in the viewed products’ categories, leaving out the viewed products. At most ${HISTORY_CAP} ids (the history’s size); unknown, inactive and repeated ids are ignored.`,
+  request: { query: productIdsQuery(HISTORY_CAP) },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: ProductCards } },
+      description: 'The related cards, best sellers first (none when nothing is related)',
     },
     400: errorResponse('Missing, malformed or too many ids'),
   },
@@ -101,5 +123,11 @@ export function homeRoutes(db: Executor) {
         },
         200,
       );
+    })
+    .openapi(related, async (c) => {
+      const { ids } = c.req.valid('query');
+      c.header('Cache-Control', 'public, max-age=60');
+      const viewed = ids.filter((id) => id <= MAX_RECORD_ID);
+      return c.json({ products: await relatedProductCards(db, viewed, RELATED_SLIDES) }, 200);
     });
 }

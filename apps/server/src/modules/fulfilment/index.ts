@@ -3,5 +3,7 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { applyEffects, itemState, lockOrder, openRequestOf, refundFor, saveItemState } from './item-state.ts';
 export { conversation } from './reply.ts';
+export { pickupJob } from './pickup-job.ts';
+export { collectDuePickups, recordRequestPickup } from './record-pickup.ts';
 export { nextRefNo } from './requests.ts';
 export { sellerFulfilmentRoutes } from './routes.ts';

@@ -11,12 +11,14 @@ import {
   ShipReplacementInput,
   TrackShipmentInput,
 } from '@marketplace/domain/orders/fulfilment';
+import { PICKUP_MESSAGES } from '@marketplace/domain/orders/pickup';
 import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { sellerCancelItem } from './cancel-item.ts';
 import { decideRequest } from './decide-request.ts';
+import { recordRequestPickup } from './record-pickup.ts';
 import { listReplacements } from './replacements.ts';
 import { replyToShopper } from './reply.ts';
 import { getSellerItem, listSellerItems } from './seller-items.ts';
@@ -88,6 +90,14 @@ const SellerItemDetail = SellerItemSchema.extend({
       status: z.string(),
       requestedBy: z.string(),
       createdAt: z.string(),
+      pickupDate: z
+        .string()
+        .nullable()
+        .openapi({ description: 'The shopper’s pickup day (returns and replacements)' }),
+      pickedUpAt: z.string().nullable().openapi({
+        description:
+          'When the pickup was recorded (`POST /api/seller/item-requests/{refNo}/pickup`); an accepted return is refunded then',
+      }),
     }),
   ),
   replacementShipments: z
@@ -123,6 +133,16 @@ const Decided = Done('RequestDecided', {
   kind: z.string(),
   status: z.string(),
   refundPaise: z.number().int(),
+});
+const PickedUp = Done('PickupRecorded', {
+  refNo: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  pickedUpAt: z.string().openapi({ description: 'When the pickup was recorded (the first time)' }),
+  refundPaise: z
+    .number()
+    .int()
+    .openapi({ description: 'The refund this pickup started (0 when none, or when recorded again)' }),
 });
 const Replied = Done('SellerReplied', { messages: z.array(Message) });
 const ReplacementShipped = Done('ReplacementShipmentCreated', {
@@ -263,6 +283,24 @@ const decideRoute = createRoute({
     404: errorResponse('No such request on this seller’s items'),
     409: errorResponse(
       'Decided otherwise already, a decision of another kind, or no stock for a replacement',
+    ),
+  },
+});
+const pickupRoute = createRoute({
+  method: 'post',
+  path: '/seller/item-requests/{refNo}/pickup',
+  tags,
+  summary: 'Record that the product of an accepted return or replacement was picked up',
+  description:
+    'From the shopper’s pickup day on (a day in India). A return accepted with pickup (refund-with-reverse) and a replacement refused with return (reject-with-return) are refunded now, not at the decision; an initiated replacement’s old unit is only marked collected. The same call again → 200 with the first pickup and no new refund. Until a courier is connected, the server records due pickups itself on their day.',
+  request: { params: z.object({ refNo: Reference('refNo', 'RT20261120107331-12') }) },
+  responses: {
+    200: json(PickedUp, 'Recorded (or recorded before)'),
+    400: errorResponse('Malformed reference'),
+    ...sellerOnly,
+    404: errorResponse('No such request on this seller’s items'),
+    409: errorResponse(
+      'Nothing to pick up (pending, rejected, kept by the shopper) or before the pickup day',
     ),
   },
 });
@@ -414,6 +452,21 @@ export function sellerFulfilmentRoutes(db: Executor) {
         case 'ALREADY_DECIDED': {
           const { code: _code, ...decided } = result;
           return c.json({ success: true as const, message: FULFILMENT_MESSAGES.decided, ...decided }, 200);
+        }
+      }
+    })
+    .openapi(guarded(pickupRoute, seller), async (c) => {
+      const { sellerId } = c.get('seller');
+      const result = await recordRequestPickup(db, sellerId, c.req.valid('param').refNo);
+      switch (result.code) {
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.requestNotFound);
+        case 'ILLEGAL':
+          return apiError(c, 'CONFLICT', result.message);
+        case 'PICKED_UP':
+        case 'ALREADY_PICKED_UP': {
+          const { code: _code, ...picked } = result;
+          return c.json({ success: true as const, message: PICKUP_MESSAGES.recorded, ...picked }, 200);
         }
       }
     })

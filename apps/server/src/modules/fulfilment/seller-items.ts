@@ -122,6 +122,8 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
       status: itemRequests.status,
       requestedBy: itemRequests.requestedBy,
       createdAt: itemRequests.createdAt,
+      pickupDate: itemRequests.pickupDate,
+      pickedUpAt: itemRequests.pickedUpAt,
     })
     .from(itemRequests)
     .where(eq(itemRequests.orderItemId, itemId))
@@ -146,7 +148,11 @@ export async function getSellerItem(db: Executor, sellerId: number, itemId: numb
       address: `${deliveryAddress}, ${item.shipToCity}, ${deliveryState} ${item.shipToPincode}`,
     },
     trackingEvents: events.map((e) => ({ ...e, at: e.at.toISOString() })),
-    requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    requests: requests.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      pickedUpAt: r.pickedUpAt?.toISOString() ?? null,
+    })),
     replacementShipments: replacements.map((r) => ({
       ...r,
       deliveredAt: r.deliveredAt?.toISOString() ?? null,

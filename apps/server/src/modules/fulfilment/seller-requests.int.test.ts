@@ -162,14 +162,22 @@ describe('deciding a shopper’s cancellation request', () => {
 });
 
 describe('deciding returns and replacements', () => {
-  it('refund-with-reverse: returned quantity and a refund of the paid share (COD: to the bank account)', async () => {
+  it('refund-with-reverse: returned quantity; the refund waits for the pickup (return-pickup.int.test.ts)', async () => {
     const { item, seller, order } = await deliveredItem(2);
     const refNo = await kit.insertRequest(item.id, 'return', 1);
     const res = await decide(refNo, seller, 'refund-with-reverse');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Decided;
-    expect(body.refundPaise).toBe(Math.floor(order.totalPaise / 2));
+    expect(body.refundPaise).toBe(0);
     expect(await kit.itemRow(item.id)).toMatchObject({ status: 'delivered', returnedQuantity: 1 });
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it('refund-without-reverse: a refund of the paid share at once (COD: to the bank account)', async () => {
+    const { item, seller, order } = await deliveredItem(2);
+    const refNo = await kit.insertRequest(item.id, 'return', 1);
+    const body = (await (await decide(refNo, seller, 'refund-without-reverse')).json()) as Decided;
+    expect(body.refundPaise).toBe(Math.floor(order.totalPaise / 2));
     const [refund] = await refundsOf(order.id);
     // the seeded shopper's default bank account, by its last 4 digits
     expect(refund).toMatchObject({
@@ -182,7 +190,8 @@ describe('deciding returns and replacements', () => {
   it.each([
     ['refund-without-reverse', 'return', { returnedQuantity: 1 }, true],
     ['rejected', 'return', { returnedQuantity: 0 }, false],
-    ['reject-with-return', 'replace', { replacedQuantity: 1 }, true],
+    // refunded at its pickup, not now (return-pickup.int.test.ts)
+    ['reject-with-return', 'replace', { replacedQuantity: 1 }, false],
     ['reject-without-return', 'replace', { replacedQuantity: 1 }, true],
   ] as const)('%s on a %s request', async (decision, kind, fields, refunded) => {
     const { item, seller, order } = await deliveredItem(1, 'prepaid');

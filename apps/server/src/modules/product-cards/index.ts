@@ -2,3 +2,4 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { bestSellerCards, loadProductCards, toCard } from './cards.ts';
 export type { CardRow } from './cards.ts';
+export { relatedProductCards } from './related.ts';

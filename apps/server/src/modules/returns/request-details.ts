@@ -12,6 +12,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
+import { waitingStep } from '@marketplace/domain/orders/pickup';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
@@ -83,12 +84,21 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       completedAt: null as string | null,
       needsBankAccount: false,
     };
+    const waiting = waitingStep(request);
     if (refund) {
       refundView = shopperRefund(refund, hasBankAccount);
     } else if (request.status === 'pending' && kind === 'return') {
       // what approving it would refund now (requirements#item-details: the real amount, not a sample)
       refundView.status = 'pending';
       refundView.amountPaise = (await refundFor(db, order, item, request.quantity)).amount;
+    } else if (waiting.step === 'pickup' && waiting.isRefundAfterPickup) {
+      // requirements#return-pickup: what the pickup will refund; the decision counted these units already
+      const before =
+        kind === 'return'
+          ? { ...item, returnedQuantity: Math.max(0, item.returnedQuantity - request.quantity) }
+          : { ...item, replacedQuantity: Math.max(0, item.replacedQuantity - request.quantity) };
+      refundView.status = 'pending';
+      refundView.amountPaise = (await refundFor(db, order, before, request.quantity)).amount;
     }
     const files = media.filter((m) => m.requestId === request.id);
     const parcel = parcels.find((p) => p.replacementRequestId === request.id);
@@ -104,6 +114,7 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       video: files.filter((m) => m.kind === 'video').map((m) => uploadUrl(m.path))[0] ?? null,
       requestedAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
+      waiting,
       refund: { ...refundView, estimate: refund ? refundEstimate(refund.createdAt) : null },
       // the new unit of an initiated replacement: being prepared, then its shipment to track
       replacement: isReplacementInitiated(request)

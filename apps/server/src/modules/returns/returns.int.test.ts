@@ -240,8 +240,20 @@ describe('POST /api/item-requests (return)', () => {
       decision: 'refund-with-reverse',
     });
     expect(decided.status).toBe(200);
+    // requirements#return-pickup: accepted, and the refund waits for the pickup
+    const accepted = (await details(item.id, 'return')).requests[0];
+    expect(accepted).toMatchObject({
+      status: 'refund-with-reverse',
+      waiting: { step: 'pickup', pickupDate: accepted?.pickupDate, isRefundAfterPickup: true },
+      refund: { status: 'pending', amountPaise: pending?.refund.amountPaise, estimate: null },
+    });
+    await t.db
+      .update(itemRequests)
+      .set({ pickupDate: indiaDate(new Date()) })
+      .where(eq(itemRequests.refNo, refNo));
+    expect((await call(`/api/seller/item-requests/${refNo}/pickup`, seller, 'POST')).status).toBe(200);
     const shown = (await details(item.id, 'return')).requests[0];
-    expect(shown).toMatchObject({ status: 'refund-with-reverse' });
+    expect(shown).toMatchObject({ status: 'refund-with-reverse', waiting: { step: 'picked_up' } });
     expect(shown?.refund).toMatchObject({ status: 'initiated', amountPaise: pending?.refund.amountPaise });
     expect(shown?.refund.estimate?.text).toBe('7 to 10 business days');
     // the other unit can still be returned
@@ -614,8 +626,16 @@ describe('replacements', () => {
     });
     const refused = (await details(item.id, 'replace')).requests[0];
     expect(refused?.status).toBe('reject-with-return');
-    expect(refused?.refund.status).toBe('initiated');
+    // requirements#return-pickup: refunded once the product is picked up
+    expect(refused?.refund.status).toBe('pending');
     expect(refused?.refund.amountPaise).toBeGreaterThan(0);
+    await t.db
+      .update(itemRequests)
+      .set({ pickupDate: indiaDate(new Date()) })
+      .where(eq(itemRequests.refNo, refNo));
+    expect((await call(`/api/seller/item-requests/${refNo}/pickup`, seller, 'POST')).status).toBe(200);
+    const pickedUp = (await details(item.id, 'replace')).requests[0];
+    expect(pickedUp?.refund).toMatchObject({ status: 'initiated', amountPaise: refused?.refund.amountPaise });
 
     // every unit is now replaced or refunded
     const last = await post(await requestBody(item.id, 'replace'));

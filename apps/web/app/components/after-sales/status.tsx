@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
+import { WAITING_STEP_TEXTS } from '@marketplace/domain/orders/pickup';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,
@@ -9,6 +10,7 @@ import {
   REPLACE_STATUS_TEXTS,
   RETURN_STATUS_TEXTS,
   showsRefundBox,
+  type WaitingStep,
 } from '@marketplace/domain/orders/returns';
 import { formatDate, formatMoment } from '../orders/order-dates.ts';
 import { RefundProgress } from '../orders/refund-progress.tsx';
@@ -36,6 +38,40 @@ export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: s
   );
 }
 
+/**
+ * requirements#return-pickup: the step a request waits for: the seller's decision, the pickup on
+ * the shopper's day (and the refund after it), or the pickup done.
+ */
+export function WaitingStepLine({ waiting }: { waiting: WaitingStep }) {
+  switch (waiting.step) {
+    case 'none':
+      return null;
+    case 'seller':
+      return (
+        <p className="as-waiting wait" data-testid="as-waiting">
+          <strong>{WAITING_STEP_TEXTS.seller}</strong>
+        </p>
+      );
+    case 'pickup':
+      return (
+        <p className="as-waiting wait" data-testid="as-waiting">
+          <strong>
+            {waiting.pickupDate
+              ? WAITING_STEP_TEXTS.pickup(formatDate(waiting.pickupDate))
+              : WAITING_STEP_TEXTS.pickupDue}
+          </strong>
+          {waiting.isRefundAfterPickup && <span>{WAITING_STEP_TEXTS.refundAfterPickup}</span>}
+        </p>
+      );
+    case 'picked_up':
+      return (
+        <p className="as-waiting" data-testid="as-waiting">
+          <strong>{WAITING_STEP_TEXTS.pickedUp(formatMoment(waiting.pickedUpAt))}</strong>
+        </p>
+      );
+  }
+}
+
 type Refund = ItemRequest['refund'];
 
 /**
@@ -46,19 +82,27 @@ export function RefundBox({
   kind,
   status,
   refund,
+  waiting,
 }: {
   kind: AfterSalesKind;
   status: string;
   refund: Refund;
+  waiting?: WaitingStep;
 }) {
   if (!showsRefundBox(kind, status, refund.status)) return null;
+  // requirements#return-pickup: an accepted return's refund is recorded once the product is picked up
+  const isAfterPickup = waiting?.step === 'pickup' && waiting.isRefundAfterPickup;
   return (
     <section className="as-refund" aria-label="Refund">
       <h3>Refund</h3>
       <p className="as-refund-status">{REFUND_STATUS_LABELS[refund.status] ?? refund.status}</p>
       {refund.amountPaise > 0 && (
         <p className="as-refund-amount">
-          {refund.status === 'pending' ? 'Refund on approval: ' : 'Refund amount: '}
+          {refund.status !== 'pending'
+            ? 'Refund amount: '
+            : isAfterPickup
+              ? 'Refund after pickup: '
+              : 'Refund on approval: '}
           <strong>{formatInr(refund.amountPaise)}</strong>
         </p>
       )}
@@ -68,7 +112,9 @@ export function RefundBox({
         estimate={
           refund.estimate
             ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${refund.estimate.text}).`
-            : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`
+            : isAfterPickup
+              ? `Refunds reach you in ${REFUND_ESTIMATE.text} once the product is picked up.`
+              : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`
         }
       />
     </section>

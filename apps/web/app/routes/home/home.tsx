@@ -6,7 +6,7 @@ import { HomeContentRows } from '../../components/home/content-rows.tsx';
 import { ProductRow } from '../../components/home/product-row.tsx';
 import { RevealBlock } from '../../components/home/reveal-block.tsx';
 import { CampaignAd } from '../../components/home/sponsored.tsx';
-import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
+import { useVisitorHistoryCards, useVisitorRelatedCards } from '../../lib/visitor-history.ts';
 import { BannerCarousel } from '../../components/ui/banner-carousel.tsx';
 import { SITE_NAME } from '../../lib/titles.ts';
 import '../../components/home/home.css';
@@ -20,6 +20,12 @@ export const HOME_TITLES = {
   percentageDeals: 'Percentage offers',
 } as const;
 
+/** The line under 'Related to items you've viewed', by where its products come from (ours). */
+export const RELATED_NOTES = {
+  history: 'Best sellers in the categories you viewed',
+  fallback: 'Popular with shoppers right now',
+} as const;
+
 export async function loader({ request, context }: LoaderArgs) {
   return { feed: await context.services.homeFeed(request) };
 }
@@ -28,6 +34,9 @@ export default function Home() {
   const { feed } = useLoaderData<typeof loader>();
   const { banners, categories } = feed;
   const visitorViewed = useVisitorHistoryCards(feed.historyOnServer);
+  const visitorRelated = useVisitorRelatedCards(feed.historyOnServer);
+  // a visitor's related products replace the popular ones in the same row once the page runs
+  const related = visitorRelated ? { source: 'history' as const, products: visitorRelated } : feed.related;
   const pickUp = visitorViewed ? { source: 'history' as const, products: visitorViewed } : feed.pickUp;
   const recentlyViewed = visitorViewed ?? feed.recentlyViewed;
   const [firstAd, secondAd] = feed.sponsored;
@@ -46,8 +55,9 @@ export default function Home() {
         )}
         <ProductRow
           title={HOME_TITLES.related}
-          products={feed.related.products}
-          note={feed.related.source === 'fallback' ? 'Popular with shoppers right now' : undefined}
+          products={related.products}
+          // a note either way: the row keeps its height when a visitor's products replace the popular ones
+          note={RELATED_NOTES[related.source]}
           testId="home-related"
         />
         {secondAd && (

@@ -8,7 +8,12 @@ import {
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
-import { RefundBox, ReplacementBox, StatusBanner } from '../../components/after-sales/status.tsx';
+import {
+  RefundBox,
+  ReplacementBox,
+  StatusBanner,
+  WaitingStepLine,
+} from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
@@ -98,8 +103,9 @@ export default function RequestDetailPage() {
             )}
           </dl>
           <StatusBanner kind={kind} status={request.status} />
+          <WaitingStepLine waiting={request.waiting} />
           {request.replacement && <ReplacementBox replacement={request.replacement} />}
-          <RefundBox kind={kind} status={request.status} refund={request.refund} />
+          <RefundBox kind={kind} status={request.status} refund={request.refund} waiting={request.waiting} />
           <section className="as-reasons-summary">
             <h3>Reasons</h3>
             <ul>

@@ -7,7 +7,7 @@ import {
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
-import { StatusBanner } from '../../components/after-sales/status.tsx';
+import { StatusBanner, WaitingStepLine } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
@@ -63,8 +63,15 @@ export default function ReturnInProcess() {
         </div>
       </div>
       <StatusBanner kind="return" status={latest.status} />
+      <WaitingStepLine waiting={latest.waiting} />
       <section className="as-refund" aria-label="Refund">
-        <h3>{latest.status === 'pending' ? 'Refund on approval' : 'Refund'}</h3>
+        <h3>
+          {latest.status === 'pending'
+            ? 'Refund on approval'
+            : latest.waiting.step === 'pickup'
+              ? 'Refund after pickup'
+              : 'Refund'}
+        </h3>
         {refund.status === 'not_applicable' ? (
           <p className="as-refund-status">No refund is due for this return.</p>
         ) : (
@@ -82,7 +89,9 @@ export default function ReturnInProcess() {
               estimate={`${
                 refund.estimate
                   ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)}.`
-                  : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`
+                  : latest.waiting.step === 'pickup'
+                    ? `Once the product is picked up, the refund reaches you in ${REFUND_ESTIMATE.text}.`
+                    : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`
               } Estimate: ${REFUND_ESTIMATE.text}.`}
             />
           </>

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { banners, categories, type Executor, products, topMenuItems } from '@marketplace/db';
 import { chooseHomeAds } from '@marketplace/domain/marketing/home-ads';
 import type { HomeFeed, ProductCardData } from '@marketplace/web';
-import { bestSellerCards, loadProductCards } from '../../product-cards/index.ts';
+import { bestSellerCards, loadProductCards, relatedProductCards } from '../../product-cards/index.ts';
 import { categorySubtreeIds } from '../categories.ts';
 import { type RunningCampaign, toHomeCampaign } from './campaigns.ts';
 
@@ -18,36 +18,6 @@ export async function popularCards(db: Executor, limit: number): Promise<Product
     .from(products)
     .where(and(eq(products.isActive, true), isNotNull(products.lowestPricePaise)))
     .orderBy(desc(products.ratingCount), products.id)
-    .limit(limit);
-  return loadProductCards(
-    db,
-    rows.map((r) => r.id),
-  );
-}
-
-/** Best sellers of the products' leaf categories that the shopper has not viewed yet. */
-export async function relatedToViewed(
-  db: Executor,
-  viewedIds: readonly number[],
-  limit: number,
-): Promise<ProductCardData[]> {
-  if (viewedIds.length === 0) return [];
-  const leaves = db
-    .selectDistinct({ id: products.categoryId })
-    .from(products)
-    .where(inArray(products.id, [...viewedIds]));
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        inArray(products.categoryId, leaves),
-        notInArray(products.id, [...viewedIds]),
-        eq(products.isActive, true),
-        isNotNull(products.lowestPricePaise),
-      ),
-    )
-    .orderBy(sql`${products.unitsSold} DESC`, products.id)
     .limit(limit);
   return loadProductCards(
     db,
@@ -113,7 +83,7 @@ export async function personalBlocks(
 ): Promise<Pick<HomeFeed, 'related' | 'pickUp' | 'recentlyViewed'>> {
   const viewed = viewedIds ?? [];
   const [related, viewedCards] = await Promise.all([
-    relatedToViewed(db, viewed, HOME_SLIDES.related),
+    relatedProductCards(db, viewed, HOME_SLIDES.related),
     loadProductCards(db, viewed),
   ]);
   return {
