@@ -233,6 +233,28 @@ describe('the product page', () => {
     expect(await buyBox().locator('.pd-delivery').textContent()).not.toBe(before);
   });
 
+  it('names the same city in the header and on the product page, for the default pincode and a chosen one', async () => {
+    const product = await multiSellerProduct();
+    await store.openHydrated(href(product.name));
+    const header = store.page.getByRole('button', { name: /^Deliver to/ });
+    const line = buyBox().locator('.pd-deliver-to');
+    // ADR-0004: 600100 is Medavakkam, in the sub-district of Tambaram's head post office
+    await expect.poll(() => header.textContent()).toContain('Tambaram 600100');
+    expect(await line.textContent()).toContain('Deliver to Tambaram 600100');
+    await header.click();
+    const dialog = store.page.getByRole('dialog', { name: 'Choose your location' });
+    await dialog.getByRole('textbox').fill('795001'); // GeoNames' sub-district is 'Nil'
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Pincode Available: 795001 (Imphal)').waitFor();
+    await expect.poll(() => line.textContent()).toContain('Deliver to Imphal 795001');
+    expect(await header.textContent()).toContain('Imphal 795001');
+    // rendered on the server, both name it before the scripts run
+    const html = await (await store.page.request.get(store.page.url())).text();
+    const text = html.replace(/<!-- -->/g, '');
+    expect(text).toMatch(/Deliver to<\/span><b>Imphal 795001<\/b>/);
+    expect(text).toContain('Deliver to Imphal 795001');
+  });
+
   it('asks for its data once, in the page: nothing again after loading', async () => {
     const product = await multiSellerProduct();
     const dataRequests: string[] = [];
