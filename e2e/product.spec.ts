@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, offers, products, reviews, savedItems, sellers, users } from '@marketplace/db';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -84,6 +84,37 @@ describe('the product page', () => {
     await store.page.getByRole('button', { name: 'Video' }).click();
     expect(await store.page.locator('video.pd-video').getAttribute('src')).toBe('/media/videos/demo.mp4');
     await store.db.update(products).set({ videoPath: null }).where(eq(products.id, product.id));
+  });
+
+  it('shows a seeded film as a video thumbnail in the gallery, and plays it', async () => {
+    const [product] = await store.db
+      .select({ name: products.name, mainImage: products.mainImage, videoPath: products.videoPath })
+      .from(products)
+      .where(and(isNotNull(products.videoPath), eq(products.isActive, true)))
+      .orderBy(products.id)
+      .limit(1);
+    if (!product) throw new Error('a product with a film expected');
+    await store.openHydrated(href(product.name));
+    const thumb = store.page.getByRole('button', { name: 'Video' });
+    expect(await thumb.locator('img').getAttribute('src')).toBe(product.mainImage);
+    await thumb.click();
+    const video = store.page.locator('video.pd-video');
+    expect(await video.getAttribute('src')).toBe(product.videoPath);
+    expect(await video.getAttribute('poster')).toBe(product.mainImage);
+    const played = await video.evaluate(async (el: HTMLVideoElement) => {
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return {
+        readyState: el.readyState,
+        duration: el.duration,
+        currentTime: el.currentTime,
+        muted: el.muted,
+      };
+    });
+    expect(played.readyState).toBeGreaterThanOrEqual(2);
+    expect(played.duration).toBeGreaterThan(3);
+    expect(played.currentTime).toBeGreaterThan(0);
+    expect(played.muted).toBe(true);
   });
 
   it('switches seller with Select Seller, keeps it in the URL and after a reload', async () => {

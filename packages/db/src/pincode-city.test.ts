@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cityOfPincode, headOfficeTown, indexHeadOffices, isPlaceCode, type PostOffice } from './pincode-city.ts';
+import {
+  cityOfPincode,
+  headOfficeTown,
+  indexHeadOffices,
+  isPlaceCode,
+  type PostOffice,
+} from './pincode-city.ts';
 import { type PincodeRow, readPincodeFile } from './pincodes.ts';
 
 describe('isPlaceCode', () => {
@@ -36,7 +42,12 @@ describe('headOfficeTown', () => {
 });
 
 describe('cityOfPincode', () => {
-  const office = (pincode: string, place: string, subDistrict: string, district = 'Somewhere'): PostOffice => ({
+  const office = (
+    pincode: string,
+    place: string,
+    subDistrict: string,
+    district = 'Somewhere',
+  ): PostOffice => ({
     pincode,
     place,
     state: 'A State',

@@ -39,7 +39,13 @@ export async function readPincodeFile(path = pincodeFilePath()): Promise<Pincode
       acc = { offices: [], latSum: 0, lonSum: 0, points: 0 };
       byPincode.set(pincode, acc);
     }
-    acc.offices.push({ pincode, place, state, district: known(rawDistrict), subDistrict: known(rawSubDistrict) });
+    acc.offices.push({
+      pincode,
+      place,
+      state,
+      district: known(rawDistrict),
+      subDistrict: known(rawSubDistrict),
+    });
     if (hasPoint) {
       acc.latSum += latitude;
       acc.lonSum += longitude;

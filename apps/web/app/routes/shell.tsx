@@ -39,7 +39,8 @@ function useIsSecureCheckout() {
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace } = useLoaderData<typeof loader>();
+  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const secure = useIsSecureCheckout();
   return (
