@@ -14,6 +14,7 @@ import {
   VIDEO_SIZE,
 } from '../packages/db/src/seed/data/videos.ts';
 import { bannerSvg, productImageSvg } from '../packages/db/src/seed/images.ts';
+import { SWATCH_COLOURS } from '../packages/db/src/seed/kinds.ts';
 
 const OUT = join(import.meta.dirname, '..', 'packages', 'db', 'src', 'seed', 'videos');
 const MAX_BYTES = 300 * 1024;
@@ -36,7 +37,7 @@ function films(): Film[] {
   const products = PRODUCT_VIDEOS.map((video): Film => ({
     file: video.file,
     frames: [0, 1, 2, 3].map((view) =>
-      productImageSvg({ kind: video.kind, colour: '#3b5bdb', title: '', brand: '', view }),
+      productImageSvg({ kind: video.kind, colour: SWATCH_COLOURS[video.colour], title: '', brand: '', view }),
     ),
     style: 'turntable',
   }));

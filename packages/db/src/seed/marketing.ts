@@ -13,6 +13,7 @@ import {
   deliveryRates,
   footerMenuItems,
   offers,
+  productAttributes,
   products,
   reasonQuestions,
   siteTexts,
@@ -332,7 +333,7 @@ async function seedVideoCampaigns(
   return made;
 }
 
-/** Some products carry a short film in their gallery: every third product of a kind that has one. */
+/** Some products carry a short film in their gallery: those of a film's kind and colour, so the film shows them. */
 export async function seedProductVideos(ctx: SeedContext, refs: CatalogRefs): Promise<number> {
   let made = 0;
   for (const film of PRODUCT_VIDEOS) {
@@ -341,13 +342,30 @@ export async function seedProductVideos(ctx: SeedContext, refs: CatalogRefs): Pr
     const rows = await ctx.db
       .select({ id: products.id })
       .from(products)
-      .where(inArray(products.categoryId, leafIds))
-      .orderBy(asc(products.id));
-    const chosen = rows.filter((_, i) => i % 3 === 0).map((row) => row.id);
-    if (chosen.length === 0) continue;
-    const videoPath = await ctx.media.copy('videos', `${film.kind}-film`, join(SEED_VIDEO_DIR, film.file));
-    await ctx.db.update(products).set({ videoPath }).where(inArray(products.id, chosen));
-    made += chosen.length;
+      .innerJoin(productAttributes, eq(productAttributes.productId, products.id))
+      .where(
+        and(
+          inArray(products.categoryId, leafIds),
+          eq(productAttributes.name, 'Colour'),
+          eq(productAttributes.value, film.colour),
+        ),
+      );
+    if (rows.length === 0) continue;
+    const videoPath = await ctx.media.copy(
+      'videos',
+      `${film.kind}-${film.colour}-film`,
+      join(SEED_VIDEO_DIR, film.file),
+    );
+    await ctx.db
+      .update(products)
+      .set({ videoPath })
+      .where(
+        inArray(
+          products.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    made += rows.length;
   }
   ctx.progress(`product videos: ${made}`);
   return made;

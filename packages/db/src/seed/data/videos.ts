@@ -1,4 +1,4 @@
-import type { ProductKind } from '../kinds.ts';
+import type { ProductKind, SwatchColour } from '../kinds.ts';
 
 // The short films the seed ships (ADR-00XX): WebM files made once from the seed's own art by
 // scripts/make-seed-videos.ts and committed beside this file in ../videos/.
@@ -10,12 +10,12 @@ export const VIDEO_CAMPAIGNS = [
   { brand: 'Meera Ethnics', kind: 'kurta', file: 'campaign-meera-ethnics.webm' },
 ] as const satisfies readonly { brand: string; kind: ProductKind; file: string }[];
 
-/** A product film per kind: some products of that kind carry it in their gallery. */
+/** A product film per kind, drawn in one colour: the products of that kind and colour carry it in their gallery. */
 export const PRODUCT_VIDEOS = [
-  { kind: 'phone', file: 'product-phone.webm' },
-  { kind: 'headphones', file: 'product-headphones.webm' },
-  { kind: 'mixer', file: 'product-mixer.webm' },
-] as const satisfies readonly { kind: ProductKind; file: string }[];
+  { kind: 'phone', colour: 'Blue', file: 'product-phone-blue.webm' },
+  { kind: 'headphones', colour: 'Blue', file: 'product-headphones-blue.webm' },
+  { kind: 'mixer', colour: 'Blue', file: 'product-mixer-blue.webm' },
+] as const satisfies readonly { kind: ProductKind; colour: SwatchColour; file: string }[];
 
 /** The films' frame: 16:9, as the pages show them (requirements#home-video-ad). */
 export const VIDEO_SIZE = { width: 640, height: 360 } as const;
