@@ -92,6 +92,9 @@ describe('the cities of the whole pincode directory', () => {
     ['700001', 'Kolkata'], // 'Kolkatta G.P.O.'
     ['560034', 'Bangalore'], // 'Bangalore South'
     ['400001', 'Mumbai'],
+    ['400071', 'Mumbai'], // Chembur H.O, 12 km from the general post office
+    ['600003', 'Chennai'], // Park Town H.O
+    ['695121', 'Neyyattinkara'], // a head office that is its own taluk's seat stays its own town
     ['110001', 'New Delhi'],
     ['562149', 'Bengaluru'], // sub-district 'Bg North'
   ])('%s is in %s', (pincode, city) => {

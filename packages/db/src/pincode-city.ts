@@ -12,6 +12,8 @@ export type PostOffice = {
   state: string;
   district: string;
   subDistrict: string;
+  /** where GeoNames places the office, when it does */
+  point?: { latitude: number; longitude: number };
 };
 
 /** A name that is a code or a placeholder, not a place: 'NA', 'Nil', 'GOP', 'Gmc', 'Svs'. */
@@ -44,17 +46,19 @@ const groupKey = (office: Pick<PostOffice, 'state' | 'district' | 'subDistrict'>
   `${office.state}|${office.district}|${office.subDistrict}`;
 const districtKey = (office: Pick<PostOffice, 'state' | 'district'>) => `${office.state}|${office.district}`;
 
+type GeneralPostOffice = { town: string; prefix: string; point?: PostOffice['point'] };
+
 /** Where the head post offices are, read once from the whole directory. */
 export type HeadOffices = {
   /** by state, district and sub-district: the towns of its head offices, general post offices first */
   bySubDistrict: Map<string, { town: string; isGeneral: boolean }[]>;
-  /** by state and district: its general post offices and their sorting districts (first three digits) */
-  generalByDistrict: Map<string, { town: string; prefix: string }[]>;
+  /** by state and district: its general post offices, their sorting districts (first three digits) and places */
+  generalByDistrict: Map<string, GeneralPostOffice[]>;
 };
 
 export function indexHeadOffices(offices: Iterable<PostOffice>): HeadOffices {
   const bySubDistrict = new Map<string, { town: string; isGeneral: boolean }[]>();
-  const generalByDistrict = new Map<string, { town: string; prefix: string }[]>();
+  const generalByDistrict = new Map<string, GeneralPostOffice[]>();
   for (const office of offices) {
     const head = headOfficeTown(office.place);
     if (!head) continue;
@@ -63,7 +67,7 @@ export function indexHeadOffices(offices: Iterable<PostOffice>): HeadOffices {
     bySubDistrict.set(groupKey(office), towns);
     if (head.isGeneral) {
       const general = generalByDistrict.get(districtKey(office)) ?? [];
-      general.push({ town: head.town, prefix: office.pincode.slice(0, 3) });
+      general.push({ town: head.town, prefix: office.pincode.slice(0, 3), point: office.point });
       generalByDistrict.set(districtKey(office), general);
     }
   }
@@ -74,12 +78,14 @@ export function indexHeadOffices(offices: Iterable<PostOffice>): HeadOffices {
 /**
  * The one rule for a pincode's city (ADR-0004), over the post offices of that pincode:
  * 1. a sub-district with a general post office is that city (Nampally → Hyderabad, Gmc → Guwahati);
- * 2. a pincode with its own head office is that office's town (795001 Imphal H.O → Imphal);
- * 3. a sub-district with one head office is that office's town (Tiswadi → Panaji, Tambaram → Tambaram);
- * 4. in a city district (its general post office bears the district's name), the pincodes of the
- *    post office's sorting district are that city (600040 Egmore Nungambakkam → Chennai);
- * 5. else the sub-district when it is a name, without 'North', 'Urban' and the like;
- * 6. else the district, else the first post office.
+ * 2. in a city district (its general post office bears the district's name), the pincodes of the
+ *    post office's sorting district within 15 km of it are that city (Chembur → Mumbai), but for
+ *    the seat of its own taluk (Neyyattinkara);
+ * 3. a pincode with its own head office is that office's town (795001 Imphal H.O → Imphal);
+ * 4. a sub-district with one head office is that office's town (Tiswadi → Panaji, Tambaram → Tambaram);
+ * 5. further out in a city district's sorting district, the city (600040 Egmore Nungambakkam → Chennai);
+ * 6. else the sub-district when it is a name, without 'North', 'Urban' and the like;
+ * 7. else the district, else the first post office.
  * A town spelt within two letters of its district takes the district's spelling (Kolkatta → Kolkata).
  */
 export function cityOfPincode(offices: readonly PostOffice[], heads: HeadOffices): string {
@@ -91,20 +97,40 @@ export function cityOfPincode(offices: readonly PostOffice[], heads: HeadOffices
 
   const general = towns.find((head) => head.isGeneral);
   if (general) return spelt(general.town);
-  const own = offices.map((office) => headOfficeTown(office.place)).find((head) => head !== null);
-  if (own) return spelt(own.town);
-  const distinct = [...new Set(towns.map((head) => head.town))];
-  if (distinct.length === 1 && distinct[0]) return spelt(distinct[0]);
   const prefix = first.pincode.slice(0, 3);
   const cityPost = (heads.generalByDistrict.get(districtKey({ state, district })) ?? []).find(
     (post) => post.prefix === prefix && isNear(post.town, district),
   );
+  const own = offices.map((office) => headOfficeTown(office.place)).find((head) => head !== null);
+  const distinct = [...new Set(towns.map((head) => head.town))];
+  const headTown = own?.town ?? (distinct.length === 1 ? distinct[0] : undefined);
+  // a head office a short way from the city's general post office is a quarter of the city
+  // (Chembur, Mumbai), unless it is the seat of its own taluk (Neyyattinkara)
+  const point = offices.find((office) => office.point)?.point;
+  const isTalukSeat = headTown !== undefined && isNear(headTown, subDistrictTown(subDistrict));
+  const isNearCityPost = point && cityPost?.point && kilometres(point, cityPost.point) <= CITY_RADIUS_KM;
+  if (isNearCityPost && !isTalukSeat) return district;
+  if (headTown) return spelt(headTown);
   if (cityPost) return district;
   const town = subDistrictTown(subDistrict);
   if (!isPlaceCode(town)) return spelt(town);
   const districtTown = district.replace(/\s*\(.*$/, ''); // 'Bilaspur (HP)'
   if (!isPlaceCode(districtTown)) return districtTown;
   return first.place;
+}
+
+/** How far from a city's general post office a head office still names a quarter of that city. */
+const CITY_RADIUS_KM = 15;
+
+/** The great-circle distance between two points, in kilometres. */
+function kilometres(a: NonNullable<PostOffice['point']>, b: NonNullable<PostOffice['point']>): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** The state, district and sub-district most of a pincode's post offices share (the first on a tie). */

@@ -45,6 +45,7 @@ export async function readPincodeFile(path = pincodeFilePath()): Promise<Pincode
       state,
       district: known(rawDistrict),
       subDistrict: known(rawSubDistrict),
+      point: hasPoint ? { latitude, longitude } : undefined,
     });
     if (hasPoint) {
       acc.latSum += latitude;
