@@ -1,4 +1,4 @@
-// Makes the seed's short films once (ADR-00XX): each is the seed's own art (a campaign's banner, a
+// Makes the seed's short films once (requirements#home-video-ad): each is the seed's own art (a campaign's banner, a
 // product's four views) animated on a canvas and recorded by Chromium's MediaRecorder as WebM
 // (VP9 or VP8). The files are committed in packages/db/src/seed/videos/; the seed only copies them.
 // Nothing here runs at install, seed or run time. Run it again after changing the art or the list:

@@ -278,7 +278,7 @@ async function insertCampaign(
 export const SEED_VIDEO_DIR = join(import.meta.dirname, 'videos');
 
 /**
- * The home page's brand video ads (requirements#home-video-ad, ADR-00XX): a few brands' films, each
+ * The home page's brand video ads (requirements#home-video-ad): a few brands' films, each
  * with a poster drawn like its first frame, advertising a product of the brand's own line.
  */
 async function seedVideoCampaigns(

@@ -28,7 +28,7 @@ export class MediaWriter {
     return this.write(folder, name, 'svg', content);
   }
 
-  /** Copies a file shipped with the seed (a film, ADR-00XX) under the same fingerprinted naming. */
+  /** Copies a file shipped with the seed (a film, requirements#home-video-ad) under the same fingerprinted naming. */
   async copy(folder: string, name: string, source: string): Promise<string> {
     const extension = /\.([a-z0-9]+)$/i.exec(source)?.[1]?.toLowerCase() ?? 'bin';
     return this.write(folder, name, extension, await readFile(source));

@@ -183,7 +183,7 @@ describe('sponsored campaigns on home', () => {
       .update(brandCampaigns)
       .set({ spentPaise: sql`${brandCampaigns.maximumSpendLimitPaise}` })
       .where(eq(brandCampaigns.id, spent.id));
-    // the seed runs brand video ads (ADR-00XX): one shows beside an image ad, with its poster
+    // the seed runs brand video ads (requirements#home-video-ad): one shows beside an image ad, with its poster
     const videos = onHome.filter((c) => c.adType === 'video');
     expect(videos.length).toBeGreaterThan(0);
     for (let i = 0; i < 4; i++) {

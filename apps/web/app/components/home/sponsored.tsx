@@ -11,7 +11,7 @@ export function CampaignAd({ campaign, variant }: { campaign: HomeCampaign; vari
       data-ad-type={campaign.adType}
     >
       {campaign.adType === 'video' && campaign.video ? (
-        // nothing of the film loads until the shopper plays it: the poster stands in (ADR-00XX)
+        // nothing of the film loads until the shopper plays it: the poster stands in (requirements#home-video-ad)
         <video
           className="home-ad-video"
           src={campaign.video}

@@ -1,6 +1,6 @@
 import type { ProductKind, SwatchColour } from '../kinds.ts';
 
-// The short films the seed ships (ADR-00XX): WebM files made once from the seed's own art by
+// The short films the seed ships (requirements#home-video-ad): WebM files made once from the seed's own art by
 // scripts/make-seed-videos.ts and committed beside this file in ../videos/.
 
 /** A brand's video campaign on the home page: its film shows the brand's line (the kind of its home category). */
