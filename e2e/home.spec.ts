@@ -54,6 +54,55 @@ describe('the home page', () => {
     expect(first).toBeDefined();
   });
 
+  it('shows a brand video ad beside a brand image ad: a poster, nothing loaded until played, then it plays', async () => {
+    const mediaRequests: string[] = [];
+    store.page.on('request', (request) => {
+      if (request.url().endsWith('.webm')) mediaRequests.push(request.url());
+    });
+    await open('/');
+    const ads = store.page.locator('.home-brand-ads .home-ad');
+    expect(await ads.evaluateAll((els) => els.map((el) => el.getAttribute('data-ad-type')))).toEqual([
+      'image',
+      'video',
+    ]);
+    const video = store.page.locator('.home-brand-ads video.home-ad-video');
+    const before = await video.evaluate((el: HTMLVideoElement) => ({
+      preload: el.preload,
+      poster: el.getAttribute('poster'),
+      muted: el.muted,
+      autoplay: el.autoplay,
+      playsInline: el.playsInline,
+      controls: el.controls,
+      readyState: el.readyState,
+    }));
+    expect(before).toMatchObject({
+      preload: 'none',
+      muted: true,
+      autoplay: false,
+      playsInline: true,
+      controls: true,
+      readyState: 0,
+    });
+    expect(before.poster).toMatch(/^\/media\/catalog\/campaigns\/.+\.svg$/);
+    expect(mediaRequests).toEqual([]);
+    await video.scrollIntoViewIfNeeded();
+    const played = await video.evaluate(async (el: HTMLVideoElement) => {
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return {
+        readyState: el.readyState,
+        duration: el.duration,
+        currentTime: el.currentTime,
+        width: el.videoWidth,
+      };
+    });
+    expect(played.readyState).toBeGreaterThanOrEqual(2);
+    expect(played.duration).toBeGreaterThan(3);
+    expect(played.duration).toBeLessThan(7);
+    expect(played.currentTime).toBeGreaterThan(0);
+    expect(played.width).toBe(640);
+  });
+
   it('moves a carousel with its Next button', async () => {
     await open('/');
     const label = 'Best Sellers in Luxury Beauty';

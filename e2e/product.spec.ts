@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, offers, products, reviews, savedItems, sellers, users } from '@marketplace/db';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -84,6 +84,37 @@ describe('the product page', () => {
     await store.page.getByRole('button', { name: 'Video' }).click();
     expect(await store.page.locator('video.pd-video').getAttribute('src')).toBe('/media/videos/demo.mp4');
     await store.db.update(products).set({ videoPath: null }).where(eq(products.id, product.id));
+  });
+
+  it('shows a seeded film as a video thumbnail in the gallery, and plays it', async () => {
+    const [product] = await store.db
+      .select({ name: products.name, mainImage: products.mainImage, videoPath: products.videoPath })
+      .from(products)
+      .where(and(isNotNull(products.videoPath), eq(products.isActive, true)))
+      .orderBy(products.id)
+      .limit(1);
+    if (!product) throw new Error('a product with a film expected');
+    await store.openHydrated(href(product.name));
+    const thumb = store.page.getByRole('button', { name: 'Video' });
+    expect(await thumb.locator('img').getAttribute('src')).toBe(product.mainImage);
+    await thumb.click();
+    const video = store.page.locator('video.pd-video');
+    expect(await video.getAttribute('src')).toBe(product.videoPath);
+    expect(await video.getAttribute('poster')).toBe(product.mainImage);
+    const played = await video.evaluate(async (el: HTMLVideoElement) => {
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return {
+        readyState: el.readyState,
+        duration: el.duration,
+        currentTime: el.currentTime,
+        muted: el.muted,
+      };
+    });
+    expect(played.readyState).toBeGreaterThanOrEqual(2);
+    expect(played.duration).toBeGreaterThan(3);
+    expect(played.currentTime).toBeGreaterThan(0);
+    expect(played.muted).toBe(true);
   });
 
   it('switches seller with Select Seller, keeps it in the URL and after a reload', async () => {
@@ -231,6 +262,28 @@ describe('the product page', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => deliverTo.textContent()).toContain('781001');
     expect(await buyBox().locator('.pd-delivery').textContent()).not.toBe(before);
+  });
+
+  it('names the same city in the header and on the product page, for the default pincode and a chosen one', async () => {
+    const product = await multiSellerProduct();
+    await store.openHydrated(href(product.name));
+    const header = store.page.getByRole('button', { name: /^Deliver to/ });
+    const line = buyBox().locator('.pd-deliver-to');
+    // ADR-0004: 600100 is Medavakkam, in the sub-district of Tambaram's head post office
+    await expect.poll(() => header.textContent()).toContain('Tambaram 600100');
+    expect(await line.textContent()).toContain('Deliver to Tambaram 600100');
+    await header.click();
+    const dialog = store.page.getByRole('dialog', { name: 'Choose your location' });
+    await dialog.getByRole('textbox').fill('795001'); // GeoNames' sub-district is 'Nil'
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Pincode Available: 795001 (Imphal)').waitFor();
+    await expect.poll(() => line.textContent()).toContain('Deliver to Imphal 795001');
+    expect(await header.textContent()).toContain('Imphal 795001');
+    // rendered on the server, both name it before the scripts run
+    const html = await (await store.page.request.get(store.page.url())).text();
+    const text = html.replace(/<!-- -->/g, '');
+    expect(text).toMatch(/Deliver to<\/span><b>Imphal 795001<\/b>/);
+    expect(text).toContain('Deliver to Imphal 795001');
   });
 
   it('asks for its data once, in the page: nothing again after loading', async () => {

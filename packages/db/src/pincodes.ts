@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PINCODE_PATTERN } from '@marketplace/domain';
 import type { Executor } from './client.ts';
+import { cityOfPincode, indexHeadOffices, type PostOffice } from './pincode-city.ts';
 import { pincodes } from './schema/index.ts';
 
 export type PincodeRow = typeof pincodes.$inferInsert;
@@ -17,11 +18,11 @@ export function pincodeFilePath(): string {
 
 /**
  * Reads the GeoNames file (one line per post office) into one row per pincode: the first post
- * office names the locality, the sub-district names the city, coordinates are the mean of the
- * offices that have them.
+ * office names the locality, `cityOfPincode` names the city (ADR-0004), coordinates are the mean
+ * of the offices that have them.
  */
 export async function readPincodeFile(path = pincodeFilePath()): Promise<PincodeRow[]> {
-  type Acc = { row: PincodeRow; latSum: number; lonSum: number; points: number };
+  type Acc = { offices: PostOffice[]; latSum: number; lonSum: number; points: number };
   const byPincode = new Map<string, Acc>();
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
@@ -29,40 +30,43 @@ export async function readPincodeFile(path = pincodeFilePath()): Promise<Pincode
     const [, pincode, place, state, , rawDistrict, , rawSubDistrict, , lat, lon] = line.split('\t');
     // GeoNames writes 'NA' where it knows no (sub-)district: a name no shopper or courier would show
     const known = (name: string | undefined) => (name && name !== 'NA' ? name : '');
-    const district = known(rawDistrict);
-    const subDistrict = known(rawSubDistrict);
     if (!pincode || !PINCODE_PATTERN.test(pincode) || !place || !state) continue;
     const latitude = Number(lat);
     const longitude = Number(lon);
     const hasPoint = lat !== '' && lon !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
     let acc = byPincode.get(pincode);
     if (!acc) {
-      acc = {
-        row: {
-          pincode,
-          city: subDistrict || district || place,
-          locality: place,
-          district: district || subDistrict || place,
-          state,
-          latitude: 0,
-          longitude: 0,
-        },
-        latSum: 0,
-        lonSum: 0,
-        points: 0,
-      };
+      acc = { offices: [], latSum: 0, lonSum: 0, points: 0 };
       byPincode.set(pincode, acc);
     }
+    acc.offices.push({
+      pincode,
+      place,
+      state,
+      district: known(rawDistrict),
+      subDistrict: known(rawSubDistrict),
+      point: hasPoint ? { latitude, longitude } : undefined,
+    });
     if (hasPoint) {
       acc.latSum += latitude;
       acc.lonSum += longitude;
       acc.points += 1;
     }
   }
+  const heads = indexHeadOffices([...byPincode.values()].flatMap((acc) => acc.offices));
   const rows: PincodeRow[] = [];
-  for (const { row, latSum, lonSum, points } of byPincode.values()) {
-    if (points === 0) continue; // without coordinates a pincode cannot be placed in a delivery zone
-    rows.push({ ...row, latitude: round4(latSum / points), longitude: round4(lonSum / points) });
+  for (const [pincode, { offices, latSum, lonSum, points }] of byPincode) {
+    const first = offices[0];
+    if (points === 0 || !first) continue; // without coordinates a pincode cannot be placed in a delivery zone
+    rows.push({
+      pincode,
+      city: cityOfPincode(offices, heads),
+      locality: first.place,
+      district: first.district || first.subDistrict || first.place,
+      state: first.state,
+      latitude: round4(latSum / points),
+      longitude: round4(lonSum / points),
+    });
   }
   return rows.sort((a, b) => a.pincode.localeCompare(b.pincode));
 }

@@ -78,20 +78,30 @@ async function pincodeFromLocation(): Promise<Place | null> {
   return body && { pincode: body.pincode, city: body.city };
 }
 
+/** The city of a pincode as the server names it (ADR-0004), or '' when it cannot be had. */
+async function lookUpCity(pincode: string): Promise<string> {
+  const res = await fetch('/api/pincodes/check', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pincode }),
+  }).catch(() => null);
+  if (!res?.ok) return '';
+  const body = await readPincodeAvailability(res).catch(() => null);
+  return body?.place?.pincode === pincode ? body.place.city : '';
+}
+
 /** The header's 'Deliver to' button and its delivery-location modal. */
 export function DeliveryLocation({
   isLoggedIn,
   addresses,
-  serverPincode,
+  serverPlace,
 }: {
   isLoggedIn: boolean;
   addresses: SavedAddress[];
-  /** the pincode in the mirror cookie, shown until the browser's stored place is read */
-  serverPincode: string | null;
+  /** the pincode in the mirror cookie and its city, shown until the browser's stored place is read */
+  serverPlace: Place | null;
 }) {
-  const [place, setPlace] = useState<Place | null>(
-    serverPincode ? { pincode: serverPincode, city: '' } : null,
-  );
+  const [place, setPlace] = useState<Place | null>(serverPlace);
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -116,10 +126,12 @@ export function DeliveryLocation({
       setPlace({ pincode, city });
     } else if (pincode) {
       mirrorPincode(pincode);
-      setPlace({
-        pincode,
-        city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '',
-      });
+      // the server names the city of the pincode it was sent: a city stored by an older page gives way
+      const city =
+        (serverPlace?.pincode === pincode && serverPlace.city) ||
+        (localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '');
+      if (city) localStorage.setItem(STORAGE_KEYS.pincodeCity, city);
+      setPlace({ pincode, city });
     } else {
       // requirements#initial-pincode: a denied or failed location falls back silently to 600100, which is stored
       void pincodeFromLocation().then((found) => {
@@ -147,6 +159,22 @@ export function DeliveryLocation({
     }, PINCODE_POLL_MS);
     return () => clearInterval(timer);
   }, [isLoggedIn, addresses.length]);
+
+  // a place known only by its pincode (the 600100 default, one stored without its city) is given
+  // the city the product page names for it
+  const pincodeWithoutCity = place && !place.city ? place.pincode : null;
+  useEffect(() => {
+    if (!pincodeWithoutCity) return;
+    let isCurrent = true;
+    void lookUpCity(pincodeWithoutCity).then((city) => {
+      if (!isCurrent || !city || localStorage.getItem(STORAGE_KEYS.pincode) !== pincodeWithoutCity) return;
+      localStorage.setItem(STORAGE_KEYS.pincodeCity, city);
+      setPlace((current) => (current?.pincode === pincodeWithoutCity ? { ...current, city } : current));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [pincodeWithoutCity]);
 
   return (
     <>

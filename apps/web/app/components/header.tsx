@@ -13,8 +13,8 @@ export function Header({
   topMenu,
   addresses,
   categoryMenu,
-  pincode,
-}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu'> & { pincode: string | null }) {
+  deliveryPlace,
+}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu' | 'deliveryPlace'>) {
   return (
     <header>
       <div className="top">
@@ -22,7 +22,7 @@ export function Header({
           {SITE_NAME}
           <span>.in</span>
         </Link>
-        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} serverPincode={pincode} />
+        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} serverPlace={deliveryPlace} />
         <SearchBox />
         <nav className="top-links" aria-label="Account and cart">
           <AccountMenu user={user} />

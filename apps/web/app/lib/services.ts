@@ -50,6 +50,8 @@ export type ShellData = {
   topMenu: { id: number; name: string }[];
   categoryMenu: CategoryMenu;
   banner: ShellBanner | null;
+  /** The pincode mirrored in the browser's cookie and its city, or null before one is chosen. */
+  deliveryPlace: { pincode: string; city: string } | null;
   footer: {
     section: 'explore' | 'profits' | 'policy' | 'support';
     items: { id: number; name: string; href: string | null }[];

@@ -1,4 +1,3 @@
-import { PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
 import { bannerPlacement } from '../lib/banner-placement.ts';
@@ -11,11 +10,7 @@ import { CartSync } from '../lib/cart-store.ts';
 
 export async function loader({ request, url, context }: LoaderArgs) {
   // `url` is the page's own address, also for a script's data request (/page.data)
-  const shell = await context.services.shell(request, bannerPlacement(url.pathname));
-  // the pincode the browser mirrored (or the picker's page set), shown before the page's scripts run
-  const cookie = request.headers.get('cookie');
-  const hasPincode = (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`));
-  return { ...shell, pincode: hasPincode ? pincodeFromCookies(cookie) : null };
+  return context.services.shell(request, bannerPlacement(url.pathname));
 }
 
 // requirements#logout: login status is re-checked on every route change (and after any form is sent)
@@ -44,7 +39,8 @@ function useIsSecureCheckout() {
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer, categoryMenu, banner, pincode } = useLoaderData<typeof loader>();
+  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const secure = useIsSecureCheckout();
   return (
@@ -64,7 +60,7 @@ export default function Shell() {
           topMenu={topMenu}
           addresses={addresses}
           categoryMenu={categoryMenu}
-          pincode={pincode}
+          deliveryPlace={deliveryPlace}
         />
       )}
       {/* requirements#sponsored-banner: the loader leaves the banner out of pages that carry none */}

@@ -17,7 +17,7 @@ export const pincodes = pgTable(
   'pincodes',
   {
     pincode: text().primaryKey(),
-    city: text().notNull(), // sub-district (taluk), the name shoppers know the area by
+    city: text().notNull(), // the town a shopper names for the pincode (ADR-0004)
     locality: text().notNull(), // the first post office of the pincode
     district: text().notNull(),
     state: text().notNull(),

@@ -22,6 +22,7 @@ import type { SeedContext } from './context.ts';
 import {
   seedBanners,
   seedCampaigns,
+  seedProductVideos,
   seedContentBlocks,
   seedDeals,
   seedDeliveryRates,
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedMenusAndPages(ctx, refs);
   await seedDeals(ctx);
   await seedCampaigns(ctx, refs);
+  await seedProductVideos(ctx, refs);
   await seedBanners(ctx);
   await seedContentBlocks(ctx, refs);
   await seedDemoShoppers(ctx, refs, shopperHash);

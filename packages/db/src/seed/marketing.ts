@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { categoryListingPath, categoryListingType, discountPercent } from '@marketplace/domain';
 import {
   banners,
@@ -12,6 +13,7 @@ import {
   deliveryRates,
   footerMenuItems,
   offers,
+  productAttributes,
   products,
   reasonQuestions,
   siteTexts,
@@ -22,6 +24,7 @@ import { type CatalogRefs } from './catalog.ts';
 import { type SeedContext, DAY_MS, daysAgo, isoDate } from './context.ts';
 import { BRANDS, CATEGORY_TREE, TOP_MENU } from './data/catalog.ts';
 import { FOOTER_SECTIONS, HOME_OFFERS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
+import { PRODUCT_VIDEOS, VIDEO_CAMPAIGNS, VIDEO_SIZE } from './data/videos.ts';
 import { bannerSvg } from './images.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
 
@@ -215,42 +218,157 @@ export async function seedCampaigns(ctx: SeedContext, refs: CatalogRefs) {
           palette: palette++,
         }),
       );
-      const bidPaise = rng.int(2, 15) * 100;
-      const clicks = rng.int(5, 60);
-      const impressions = clicks * rng.int(20, 80);
-      const [campaign] = await ctx.db
-        .insert(brandCampaigns)
-        .values({
-          name: `${brand.name} ${slot.page} ${slot.type.replace('_', ' ')} ${i + 1}`,
-          brandId,
-          productId: product.productId,
-          adType: 'image',
-          adImage,
-          adSize: slot.size,
-          page: slot.page,
-          type: slot.type,
-          fromDate: isoDate(daysAgo(ctx.now, rng.int(3, 30))),
-          toDate: isoDate(new Date(ctx.now.getTime() + rng.int(30, 120) * DAY_MS)),
-          maximumSpendLimitPaise: rng.int(500, 5_000) * 100,
-          bidPaise,
-          spentPaise: clicks * bidPaise,
-          impressions,
-          clicks,
-        })
-        .returning({ id: brandCampaigns.id });
-      if (!campaign) continue;
-      const events = Array.from({ length: clicks }, () => ({
-        campaignId: campaign.id,
-        kind: 'click',
+      const inserted = await insertCampaign(ctx, rng, {
+        name: `${brand.name} ${slot.page} ${slot.type.replace('_', ' ')} ${i + 1}`,
+        brandId,
         productId: product.productId,
-        costPaise: bidPaise,
-        occurredAt: daysAgo(ctx.now, rng.int(0, 3), rng.int(8, 22)),
-      }));
-      await ctx.db.insert(campaignEvents).values(events);
-      made++;
+        adType: 'image',
+        adImage,
+        adSize: slot.size,
+        page: slot.page,
+        type: slot.type,
+      });
+      if (inserted) made++;
     }
   }
+  made += await seedVideoCampaigns(ctx, rng, refs, pool);
   ctx.progress(`sponsored brand campaigns: ${made}`);
+}
+
+type CampaignSlotRow = Pick<
+  typeof brandCampaigns.$inferInsert,
+  'name' | 'brandId' | 'productId' | 'adType' | 'adImage' | 'adVideo' | 'adSize' | 'page' | 'type'
+>;
+
+/** Inserts a running campaign with a few days of clicks behind it; false when nothing was inserted. */
+async function insertCampaign(
+  ctx: SeedContext,
+  rng: SeedContext['rng'],
+  row: CampaignSlotRow,
+): Promise<boolean> {
+  const bidPaise = rng.int(2, 15) * 100;
+  const clicks = rng.int(5, 60);
+  const impressions = clicks * rng.int(20, 80);
+  const [campaign] = await ctx.db
+    .insert(brandCampaigns)
+    .values({
+      ...row,
+      fromDate: isoDate(daysAgo(ctx.now, rng.int(3, 30))),
+      toDate: isoDate(new Date(ctx.now.getTime() + rng.int(30, 120) * DAY_MS)),
+      maximumSpendLimitPaise: rng.int(500, 5_000) * 100,
+      bidPaise,
+      spentPaise: clicks * bidPaise,
+      impressions,
+      clicks,
+    })
+    .returning({ id: brandCampaigns.id });
+  if (!campaign) return false;
+  const events = Array.from({ length: clicks }, () => ({
+    campaignId: campaign.id,
+    kind: 'click',
+    productId: row.productId,
+    costPaise: bidPaise,
+    occurredAt: daysAgo(ctx.now, rng.int(0, 3), rng.int(8, 22)),
+  }));
+  await ctx.db.insert(campaignEvents).values(events);
+  return true;
+}
+
+/** Where the seed's films are kept in the repository (made by scripts/make-seed-videos.ts). */
+export const SEED_VIDEO_DIR = join(import.meta.dirname, 'videos');
+
+/**
+ * The home page's brand video ads (requirements#home-video-ad): a few brands' films, each
+ * with a poster drawn like its first frame, advertising a product of the brand's own line.
+ */
+async function seedVideoCampaigns(
+  ctx: SeedContext,
+  rng: SeedContext['rng'],
+  refs: CatalogRefs,
+  pool: readonly Promotable[],
+): Promise<number> {
+  let made = 0;
+  for (const [index, film] of VIDEO_CAMPAIGNS.entries()) {
+    const brand = BRANDS.find((b) => b.name === film.brand);
+    const brandId = refs.brandIds.get(film.brand);
+    const home = brandHomeLeaf(refs.leaves, film.brand);
+    if (!brand || brandId === undefined || !home) continue;
+    // a product of the brand's own line, as its image campaigns advertise
+    const productId =
+      pool.find((p) => p.brandId === brandId)?.productId ??
+      (
+        await ctx.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.brandId, brandId), eq(products.categoryId, home.id)))
+          .orderBy(asc(products.id))
+          .limit(1)
+      )[0]?.id;
+    if (productId === undefined) continue;
+    const adVideo = await ctx.media.copy('videos', film.brand, join(SEED_VIDEO_DIR, film.file));
+    const adImage = await ctx.media.svg(
+      'campaigns',
+      `${film.brand}-video-poster`,
+      bannerSvg({
+        ...VIDEO_SIZE,
+        headline: brand.name,
+        subline: brand.tagline,
+        kind: film.kind,
+        palette: index * 3 + 1,
+      }),
+    );
+    const inserted = await insertCampaign(ctx, rng, {
+      name: `${brand.name} home brand video ${index + 1}`,
+      brandId,
+      productId,
+      adType: 'video',
+      adImage,
+      adVideo,
+      adSize: `${VIDEO_SIZE.width}x${VIDEO_SIZE.height}`,
+      page: 'home',
+      type: 'sponsored_brand',
+    });
+    if (inserted) made++;
+  }
+  return made;
+}
+
+/** Some products carry a short film in their gallery: those of a film's kind and colour, so the film shows them. */
+export async function seedProductVideos(ctx: SeedContext, refs: CatalogRefs): Promise<number> {
+  let made = 0;
+  for (const film of PRODUCT_VIDEOS) {
+    const leafIds = refs.leaves.filter((l) => l.leaf.kind === film.kind).map((l) => l.id);
+    if (leafIds.length === 0) continue;
+    const rows = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productAttributes, eq(productAttributes.productId, products.id))
+      .where(
+        and(
+          inArray(products.categoryId, leafIds),
+          eq(productAttributes.name, 'Colour'),
+          eq(productAttributes.value, film.colour),
+        ),
+      );
+    if (rows.length === 0) continue;
+    const videoPath = await ctx.media.copy(
+      'videos',
+      `${film.kind}-${film.colour}-film`,
+      join(SEED_VIDEO_DIR, film.file),
+    );
+    await ctx.db
+      .update(products)
+      .set({ videoPath })
+      .where(
+        inArray(
+          products.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    made += rows.length;
+  }
+  ctx.progress(`product videos: ${made}`);
+  return made;
 }
 
 export async function seedBanners(ctx: SeedContext) {

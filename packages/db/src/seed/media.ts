@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export function slugify(text: string, max = 60): string {
@@ -25,8 +25,23 @@ export class MediaWriter {
   constructor(private readonly mediaDir: string) {}
 
   async svg(folder: string, name: string, content: string): Promise<string> {
+    return this.write(folder, name, 'svg', content);
+  }
+
+  /** Copies a file shipped with the seed (a film, requirements#home-video-ad) under the same fingerprinted naming. */
+  async copy(folder: string, name: string, source: string): Promise<string> {
+    const extension = /\.([a-z0-9]+)$/i.exec(source)?.[1]?.toLowerCase() ?? 'bin';
+    return this.write(folder, name, extension, await readFile(source));
+  }
+
+  private async write(
+    folder: string,
+    name: string,
+    extension: string,
+    content: string | Buffer,
+  ): Promise<string> {
     const hash = createHash('sha1').update(content).digest('hex').slice(0, 10);
-    const file = `${slugify(name)}-${hash}.svg`;
+    const file = `${slugify(name)}-${hash}.${extension}`;
     const key = `${folder}/${file}`;
     const known = this.written.get(key);
     if (known) return known;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, migrateDatabase, openDatabase, queryRows } from '../client.ts';
@@ -11,6 +11,7 @@ import { DEMO_PASSWORDS, DEMO_SHOPPERS, seedDatabase, seedState } from './index.
 import { CATEGORY_TREE, SELLERS } from './data/catalog.ts';
 import { KIND_DRAWS, PRODUCT_KINDS, type ProductKind } from './kinds.ts';
 import { brandHomeLeaf } from './marketing.ts';
+import { VIDEO_CAMPAIGNS } from './data/videos.ts';
 
 const SEED_LEAVES = CATEGORY_TREE.flatMap((c1) =>
   c1.children.flatMap((c2) => c2.children.flatMap((c3) => c3.children.map((leaf) => ({ leaf })))),
@@ -255,6 +256,55 @@ describe('the seeded catalog', () => {
       );
       expect(running.n, at).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('runs brand video ads on home and gives some products a film, each a WebM file in the media folder', async () => {
+    const mediaDir = inject('testDatabase').mediaDir;
+    const fileOf = (path: string) => join(mediaDir, path.replace(/^\/media\//, ''));
+    const campaigns = await queryRows<{
+      brand: string;
+      adVideo: string;
+      adImage: string | null;
+      page: string;
+    }>(
+      handle.db,
+      sql`SELECT b.name AS brand, bc.ad_video AS "adVideo", bc.ad_image AS "adImage", bc.page
+          FROM brand_campaigns bc JOIN brands b ON b.id = bc.brand_id WHERE bc.ad_type = 'video' ORDER BY bc.id`,
+    );
+    expect(campaigns.length).toBeGreaterThanOrEqual(2);
+    // each film shows the brand's own line, the kind of its home category
+    for (const film of VIDEO_CAMPAIGNS)
+      expect(`${film.brand}: ${film.kind}`).toBe(
+        `${film.brand}: ${brandHomeLeaf(SEED_LEAVES, film.brand)?.leaf.kind}`,
+      );
+    for (const campaign of campaigns) {
+      expect(campaign.page).toBe('home');
+      expect(campaign.adVideo).toMatch(/^\/media\/catalog\/videos\/.+-[0-9a-f]{10}\.webm$/);
+      expect(campaign.adImage, 'a poster').toMatch(/^\/media\/catalog\/campaigns\/.+\.svg$/);
+      const bytes = await readFile(fileOf(campaign.adVideo));
+      expect(bytes.subarray(0, 4).toString('hex'), `${campaign.brand}: an EBML (WebM) file`).toBe('1a45dfa3');
+      expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+      await stat(fileOf(campaign.adImage ?? ''));
+    }
+    const films = await queryRows<{ path: string; n: number; colours: string[] }>(
+      handle.db,
+      sql`SELECT p.video_path AS path, count(*)::int AS n, array_agg(DISTINCT a.value) AS colours
+          FROM products p LEFT JOIN product_attributes a ON a.product_id = p.id AND a.name = 'Colour'
+          WHERE p.video_path IS NOT NULL GROUP BY p.video_path`,
+    );
+    expect(films.length).toBeGreaterThanOrEqual(1);
+    for (const film of films) {
+      expect(film.path).toMatch(/^\/media\/catalog\/videos\/.+\.webm$/);
+      // a film shows the product in its own colour
+      expect(film.colours).toEqual(['Blue']);
+      expect((await readFile(fileOf(film.path))).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    }
+    const withoutFilm = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE video_path IS NULL',
+    );
+    expect(withoutFilm.n, 'most products have no film').toBeGreaterThan(
+      films.reduce((sum, f) => sum + f.n, 0),
+    );
   });
 
   it('has deals, percentage offers, campaigns, content blocks, menus and policy pages', async () => {

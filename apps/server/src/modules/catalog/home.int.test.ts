@@ -183,19 +183,39 @@ describe('sponsored campaigns on home', () => {
       .update(brandCampaigns)
       .set({ spentPaise: sql`${brandCampaigns.maximumSpendLimitPaise}` })
       .where(eq(brandCampaigns.id, spent.id));
-    const box = onHome.find((c) => c.type === 'sponsored_brand' && c.adSize === '300x250');
-    if (!box) throw new Error('seeded box campaigns expected');
-    await t.db
-      .update(brandCampaigns)
-      .set({ adType: 'video', adVideo: '/media/campaigns/brand-film.webm' })
-      .where(eq(brandCampaigns.id, box.id));
+    // the seed runs brand video ads (requirements#home-video-ad): one shows beside an image ad, with its poster
+    const videos = onHome.filter((c) => c.adType === 'video');
+    expect(videos.length).toBeGreaterThan(0);
     for (let i = 0; i < 4; i++) {
       const feed = await fresh().homeFeed(asRequest());
       expect(feed.sponsored.map((c) => c.id)).not.toContain(paused.id);
       expect(feed.sponsored.map((c) => c.id)).not.toContain(spent.id);
       expect(feed.brandAds.map((c) => c.adType)).toEqual(['image', 'video']);
-      expect(feed.brandAds[1]?.video).toBe('/media/campaigns/brand-film.webm');
+      const video = videos.find((c) => c.id === feed.brandAds[1]?.id);
+      expect(feed.brandAds[1]?.video).toBe(video?.adVideo);
+      expect(feed.brandAds[1]?.image).toBe(video?.adImage);
     }
+    // with no video campaign running, the slot shows a second image ad
+    await t.db
+      .update(brandCampaigns)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          brandCampaigns.id,
+          videos.map((c) => c.id),
+        ),
+      );
+    const feed = await fresh().homeFeed(asRequest());
+    expect(feed.brandAds.map((c) => c.adType)).toEqual(['image', 'image']);
+    await t.db
+      .update(brandCampaigns)
+      .set({ isActive: true })
+      .where(
+        inArray(
+          brandCampaigns.id,
+          videos.map((c) => c.id),
+        ),
+      );
   });
 });
 

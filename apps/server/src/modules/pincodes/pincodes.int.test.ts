@@ -28,11 +28,14 @@ describe('GET /api/pincodes/{pincode}', () => {
   it.each([
     ['110001', 'New Delhi', 'Delhi'],
     ['400020', 'Mumbai', 'Maharashtra'],
-    ['781005', 'Guwahati', 'Assam'],
-  ])('knows %s (%s, %s)', async (pincode, _city, state) => {
+    ['781005', 'Guwahati', 'Assam'], // GeoNames' sub-district is 'Gmc' (ADR-0004)
+    ['795001', 'Imphal', 'Manipur'], // and here 'Nil'
+    ['403001', 'Panaji', 'Goa'], // taluk Tiswadi
+    ['500001', 'Hyderabad', 'Telangana'], // mandal Nampally
+  ])('knows %s (%s, %s)', async (pincode, city, state) => {
     const res = await t.request(`/api/pincodes/${pincode}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ pincode, state });
+    expect(await res.json()).toMatchObject({ pincode, city, state });
   });
 
   it('marks island pincodes as prepaid only', async () => {

@@ -10,6 +10,7 @@ import {
   footerMenuItems,
   topMenuItems,
 } from '@marketplace/db';
+import { PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type {
@@ -25,6 +26,7 @@ import { keptFor } from '../../kept-for.ts';
 import { sessionViewer } from '../../http/auth.ts';
 import { campaignIsRunning } from '../ads/index.ts';
 import { createHomeServices, createListingServices, createProductServices } from '../catalog/index.ts';
+import { createPincodeDirectory } from '../pincodes/index.ts';
 import { createSearchServices } from '../search/index.ts';
 
 const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
@@ -242,6 +244,16 @@ export function createStorefrontServices(
   const shellMenus = keptFor(keepMs, () => getShellMenus(db));
   const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
   const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db));
+  const pincodeDirectory = createPincodeDirectory(db);
+  // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
+  // header shows beside it before the page's scripts run: the one every page names (ADR-0004)
+  const deliveryPlace = async (request: Request): Promise<ShellData['deliveryPlace']> => {
+    const cookie = request.headers.get('cookie') ?? '';
+    if (!cookie.split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`))) return null;
+    const pincode = pincodeFromCookies(cookie);
+    const place = await pincodeDirectory.find(pincode);
+    return { pincode, city: place?.city ?? '' };
+  };
   const currentUser = async (request: Request) => {
     const user = await sessionViewer(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
@@ -254,7 +266,7 @@ export function createStorefrontServices(
     currentUser,
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request, placement = { kind: 'any' }) => {
-      const [user, menus, categoryMenu, banner] = await Promise.all([
+      const [user, menus, categoryMenu, banner, place] = await Promise.all([
         orEmpty(currentUser(request), null, 'the login check', logger),
         orEmpty(shellMenus(), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
         orEmpty(keptCategoryMenu(), [], 'the category menu', logger),
@@ -266,6 +278,7 @@ export function createStorefrontServices(
           'the banner',
           logger,
         ),
+        orEmpty(deliveryPlace(request), null, 'the delivery place', logger),
       ]);
       return {
         user,
@@ -275,6 +288,7 @@ export function createStorefrontServices(
         ...menus,
         categoryMenu,
         banner,
+        deliveryPlace: place,
       };
     },
   };

@@ -188,3 +188,32 @@ describe('a failing shell part leaves its area empty and the page usable', () =>
     }
   });
 });
+
+describe("the header's delivery place", () => {
+  const deliverTo = async (cookie?: string) => {
+    const res = await t.request('/', cookie === undefined ? {} : { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    return /Deliver to<\/span><b>([^<]*)<\/b>/.exec(html)?.[1];
+  };
+
+  it('names the city of the pincode cookie, the one every page names (ADR-0004)', async () => {
+    expect(await deliverTo('pincode=795001')).toBe('Imphal 795001');
+    expect(await deliverTo('pincode=600100')).toBe('Tambaram 600100');
+    expect(await deliverTo('theme=dark; pincode=500001')).toBe('Hyderabad 500001');
+  });
+
+  it('says Select pincode before a pincode is chosen', async () => {
+    expect(await deliverTo()).toBe('Select pincode');
+    expect(await deliverTo('other=1')).toBe('Select pincode');
+  });
+
+  it('reads a malformed, hostile or oversized cookie as the default pincode, never a failure', async () => {
+    for (const value of ['12', 'abcdef', '%E0%A4%A', '6001%00', '9'.repeat(5_000), '999999x'])
+      expect(await deliverTo(`pincode=${value}`), value.slice(0, 20)).toBe('Tambaram 600100');
+  });
+
+  it('shows an unknown six-digit pincode without a city', async () => {
+    expect(await deliverTo('pincode=999999')).toBe('999999');
+  });
+});

@@ -11,11 +11,14 @@ export function CampaignAd({ campaign, variant }: { campaign: HomeCampaign; vari
       data-ad-type={campaign.adType}
     >
       {campaign.adType === 'video' && campaign.video ? (
+        // nothing of the film loads until the shopper plays it: the poster stands in (requirements#home-video-ad)
         <video
           className="home-ad-video"
           src={campaign.video}
           controls
-          preload="metadata"
+          muted
+          playsInline
+          preload="none"
           poster={campaign.image ?? undefined}
           aria-label={`${campaign.brandName} video`}
         />

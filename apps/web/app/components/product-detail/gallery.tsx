@@ -27,7 +27,10 @@ export function Gallery({ name, images, video }: { name: string; images: string[
               className="pd-video"
               src={source.src}
               controls
+              muted
+              playsInline
               preload="metadata"
+              poster={images[0]}
               aria-label={`Video of ${name}`}
             />
           ) : (
@@ -79,7 +82,10 @@ export function Gallery({ name, images, video }: { name: string; images: string[
               aria-pressed={shown === 'video'}
               onClick={() => setShown('video')}
             >
-              ▶
+              {images[0] && <img src={images[0]} alt="" width={40} height={40} />}
+              <span className="pd-thumb-play" aria-hidden="true">
+                ▶
+              </span>
             </button>
           </li>
         )}
