@@ -11,6 +11,7 @@ import {
   pincodes,
   products,
   reasonQuestions,
+  sellers,
   refunds,
   shipments,
   trackingEvents,
@@ -107,6 +108,8 @@ type Stock = {
   sellerPincode: string;
   returnDays: number;
   replaceDays: number;
+  handling: string;
+  sellerZones: string[];
 };
 
 export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, passwordHash: string) {
@@ -126,9 +129,12 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       sellerPincode: offers.sellerPincode,
       returnDays: products.returnDays,
       replaceDays: products.replaceDays,
+      handling: products.handling,
+      sellerZones: sellers.shippingZones,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(and(gt(offers.stock, 0), gt(products.returnDays, 0)))
     .orderBy(offers.id)
     .limit(400);
@@ -216,6 +222,8 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
           parcelType: stock.parcelType,
           weightGrams: stock.weightGrams,
           quantity,
+          sellerZones: stock.sellerZones,
+          handling: stock.handling,
         });
         const option = chooseDeliveryOption(options);
         if (!option) throw new Error(`no delivery option for ${stock.name}`);
