@@ -3,19 +3,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliveryOptions, deliveryZone, type DeliveryType } from '@marketplace/domain';
 import { openTestDatabase } from '@marketplace/db/testing';
 import type { DatabaseHandle } from '../client.ts';
-import { deliveryRates, offers, pincodes, products, sellers } from '../schema/index.ts';
+import { offers, pincodes, products, sellers } from '../schema/index.ts';
+import { DEFAULT_RATE_CARD as rateCard } from './rate-card.ts';
 
-// requirements#delivery-serviceability: the seed makes every serviceability rule visible on some
+// requirements#delivery-serviceability: the seed (with its default rate card) makes every serviceability rule visible on some
 // products, at the islands, Ladakh and Sikkim, while the metros still get nearly everything.
 const REMOTE = ['744101', '682555', '194101', '737101'] as const;
 const METROS = ['600100', '110001', '400020', '560038'] as const;
 
-type Offer = { productId: number; handling: string; sellerZones: string[]; sellerPincode: string; parcelType: string; weightGrams: number };
+type Offer = {
+  productId: number;
+  handling: string;
+  sellerZones: string[];
+  sellerPincode: string;
+  parcelType: string;
+  weightGrams: number;
+};
 
 let handle: DatabaseHandle;
 let all: Offer[];
 let places: Map<string, typeof pincodes.$inferSelect>;
-let rateCard: (typeof deliveryRates.$inferSelect)[];
 
 beforeAll(async () => {
   handle = await openTestDatabase(inject('testDatabase'));
@@ -34,8 +41,9 @@ beforeAll(async () => {
     .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(eq(offers.isActive, true));
   const codes = [...new Set([...REMOTE, ...METROS, ...all.map((o) => o.sellerPincode)])];
-  places = new Map((await db.select().from(pincodes).where(inArray(pincodes.pincode, codes))).map((p) => [p.pincode, p]));
-  rateCard = await db.select().from(deliveryRates);
+  places = new Map(
+    (await db.select().from(pincodes).where(inArray(pincodes.pincode, codes))).map((p) => [p.pincode, p]),
+  );
 });
 afterAll(() => handle.close());
 
@@ -77,24 +85,27 @@ describe('serviceability in the seed', () => {
     expect(zoneSets).toContain('local,regional,national,remote');
   });
 
-  it.each(REMOTE)('makes some products unserviceable at %s, for each reason, while others still deliver', (pincode) => {
-    let byHandling = 0;
-    let bySellerZones = 0;
-    let deliverable = 0;
-    for (const offersOfProduct of byProduct().values()) {
-      if (offersOfProduct.some((offer) => typesOf(offer, pincode).length > 0)) {
-        deliverable++;
-        continue;
+  it.each(REMOTE)(
+    'makes some products unserviceable at %s, for each reason, while others still deliver',
+    (pincode) => {
+      let byHandling = 0;
+      let bySellerZones = 0;
+      let deliverable = 0;
+      for (const offersOfProduct of byProduct().values()) {
+        if (offersOfProduct.some((offer) => typesOf(offer, pincode).length > 0)) {
+          deliverable++;
+          continue;
+        }
+        // without the rules something would have reached it: the rules made it unserviceable
+        if (!offersOfProduct.some((offer) => typesOf(offer, pincode, false).length > 0)) continue;
+        if (offersOfProduct.every((offer) => offer.handling !== 'standard')) byHandling++;
+        else bySellerZones++;
       }
-      // without the rules something would have reached it: the rules made it unserviceable
-      if (!offersOfProduct.some((offer) => typesOf(offer, pincode, false).length > 0)) continue;
-      if (offersOfProduct.every((offer) => offer.handling !== 'standard')) byHandling++;
-      else bySellerZones++;
-    }
-    expect(byHandling, 'bulky, fragile or hazardous goods kept from a remote zone').toBeGreaterThan(20);
-    expect(bySellerZones, 'standard goods whose sellers do not ship there').toBeGreaterThan(5);
-    expect(deliverable, 'products that still reach it').toBeGreaterThan(byProduct().size / 2);
-  });
+      expect(byHandling, 'bulky, fragile or hazardous goods kept from a remote zone').toBeGreaterThan(20);
+      expect(bySellerZones, 'standard goods whose sellers do not ship there').toBeGreaterThan(5);
+      expect(deliverable, 'products that still reach it').toBeGreaterThan(byProduct().size / 2);
+    },
+  );
 
   it('never flies bulky or hazardous goods: they get no express where standard goods do', () => {
     const metro = METROS[0];
@@ -104,7 +115,9 @@ describe('serviceability in the seed', () => {
     expect(withExpress('fragile')).toBeGreaterThan(0);
     expect(withExpress('bulky')).toBe(0);
     expect(withExpress('hazardous')).toBe(0);
-    expect(all.filter((o) => o.handling === 'bulky' && typesOf(o, metro).includes('standard')).length).toBeGreaterThan(0);
+    expect(
+      all.filter((o) => o.handling === 'bulky' && typesOf(o, metro).includes('standard')).length,
+    ).toBeGreaterThan(0);
   });
 
   it.each(METROS)('still delivers nearly every product to %s', (pincode) => {

@@ -25,9 +25,15 @@ const rateCard: RateCardEntry[] = ZONES.flatMap((zone) =>
 );
 
 const types = (zone: Zone, sellerZones: readonly string[], handling: string) =>
-  deliveryOptions({ zone, rateCard, parcelType: 'unit', weightGrams: 500, quantity: 1, sellerZones, handling }).map(
-    (option) => option.deliveryType,
-  );
+  deliveryOptions({
+    zone,
+    rateCard,
+    parcelType: 'unit',
+    weightGrams: 500,
+    quantity: 1,
+    sellerZones,
+    handling,
+  }).map((option) => option.deliveryType);
 
 const EVERY_TYPE: DeliveryType[] = ['standard', 'express', 'twodays', 'oneday'];
 const BY_ROAD: DeliveryType[] = ['standard', 'twodays', 'oneday'];
@@ -58,9 +64,12 @@ describe('which options a (seller zones, product class, destination zone) gets',
     // both rules at once: a local-only seller of a bulky product
     { zone: 'local', sellerZones: LOCAL_ONLY, handling: 'bulky', expected: [...BY_ROAD, 'sameday'] },
     { zone: 'national', sellerZones: LOCAL_ONLY, handling: 'bulky', expected: [] },
-  ])('$handling to $zone from a seller shipping to $sellerZones: $expected', ({ zone, sellerZones, handling, expected }) => {
-    expect(types(zone, sellerZones, handling)).toEqual(expected);
-  });
+  ])(
+    '$handling to $zone from a seller shipping to $sellerZones: $expected',
+    ({ zone, sellerZones, handling, expected }) => {
+      expect(types(zone, sellerZones, handling)).toEqual(expected);
+    },
+  );
 
   it('gives nothing for an unknown handling class or a seller who ships nowhere', () => {
     expect(types('local', ZONES, 'radioactive')).toEqual([]);
@@ -102,8 +111,14 @@ describe('normaliseSellerZones', () => {
   it.each<[string[], Zone[]]>([
     [[], ['local']],
     [['regional'], ['local', 'regional']],
-    [['remote', 'national', 'local', 'national'], ['local', 'national', 'remote']],
-    [['regional', 'mars'], ['local', 'regional']],
+    [
+      ['remote', 'national', 'local', 'national'],
+      ['local', 'national', 'remote'],
+    ],
+    [
+      ['regional', 'mars'],
+      ['local', 'regional'],
+    ],
   ])('%j becomes %j', (asked, expected) => {
     expect(normaliseSellerZones(asked)).toEqual(expected);
   });
