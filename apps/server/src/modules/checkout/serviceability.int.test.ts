@@ -2,9 +2,9 @@
 // the spec's not-serviceable texts for goods that may not go there, or whose sellers ship nearer.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, offers, pincodes, products, sellers, users } from '@marketplace/db';
+import { addresses, cartItems, offers, orders, pincodes, products, sellers, users } from '@marketplace/db';
 import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
-import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
@@ -283,5 +283,61 @@ describe('checkout and orders at remote pincodes', () => {
       rahul,
     );
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the checkout pages at remote pincodes, rendered on the server', () => {
+  const userIdOf = async (email: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+  const offerIdOf = async (p: Seeded) =>
+    (
+      await t.db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.productId, p.productId), eq(offers.sellerId, p.sellerId)))
+    )[0]?.id ?? 0;
+  async function savedCart(...lines: Seeded[]) {
+    const userId = await userIdOf('priya@example.com');
+    await t.db.delete(cartItems).where(eq(cartItems.userId, userId));
+    for (const p of lines)
+      await t.db.insert(cartItems).values({ userId, offerId: await offerIdOf(p), quantity: 1 });
+    return userId;
+  }
+  const page = async (path: string) => (await t.request(path, { headers: { cookie: priya } })).text();
+
+  it('the delivery review at Gangtok says a hazardous line cannot be delivered, the final review is sorry', async () => {
+    const hazardous = await seeded('hazardous', true);
+    const standard = await seeded('standard', true);
+    await savedCart(hazardous, standard);
+    const addressId = await addressAt('priya@example.com', '737101');
+    const review = await page(`/deliveryreview?address=${addressId}`);
+    expect(review).toContain(CHECKOUT_MESSAGES.deliveryNotAvailable);
+    expect(review).toContain('Standard Delivery');
+    const final = await page(`/deliveryfinalreview?address=${addressId}`);
+    expect(final).toContain(CHECKOUT_MESSAGES.itemUnavailable);
+  });
+
+  it('the final review at Kavaratti offers no cash on delivery, and a posted Pay COD places nothing', async () => {
+    const standard = await seeded('standard', true);
+    const userId = await savedCart(standard);
+    const addressId = await addressAt('priya@example.com', '682555');
+    const final = await page(`/deliveryfinalreview?address=${addressId}`);
+    expect(final).toContain(CHECKOUT_MESSAGES.codUnavailable);
+    expect(final).toMatch(/<button type="submit" value="cod"[^>]*disabled=""[^>]*>Pay COD</);
+
+    const before = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+    const lines = [...final.matchAll(/name="line" value="([^"]+)"/g)].map((m): [string, string] => [
+      'line',
+      m[1] ?? '',
+    ]);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(final)?.[1] ?? '';
+    const res = await t.request(`/deliveryfinalreview?address=${addressId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: priya },
+      body: new URLSearchParams([['paymentMode', 'cod'], ['idempotencyKey', key], ...lines]).toString(),
+    });
+    expect(res.status).toBeLessThan(500);
+    const after = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+    expect(after).toHaveLength(before.length);
   });
 });
