@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { addresses, type Database, offers, pincodes, users } from '@marketplace/db';
+import { addresses, type Database, offers, pincodes, products, sellers, users } from '@marketplace/db';
 import { deliveryOptions, deliveryZone } from '@marketplace/domain';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { loadRateCard } from '../apps/server/src/modules/catalog/index.ts';
@@ -47,19 +47,23 @@ async function deliverable(db: Database, pincode: string) {
   if (!buyer) throw new Error(`pincode ${pincode} missing`);
   const rateCard = await loadRateCard(db);
   const rows = await db
-    .select({ offer: offers, place: pincodes })
+    .select({ offer: offers, place: pincodes, handling: products.handling, sellerZones: sellers.shippingZones })
     .from(offers)
     .innerJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(and(eq(offers.isActive, true), gte(offers.maxPerOrder, 2), lte(offers.salePricePaise, 300_000)))
     .limit(2000);
   return rows
-    .filter(({ offer, place }) =>
+    .filter(({ offer, place, handling, sellerZones }) =>
       deliveryOptions({
         zone: deliveryZone(place, buyer),
         rateCard,
         parcelType: offer.parcelType,
         weightGrams: offer.weightGrams,
         quantity: 2,
+        sellerZones,
+        handling,
       }).some((o) => o.deliveryType === 'standard' && o.hasCod),
     )
     .map(({ offer }) => offer);

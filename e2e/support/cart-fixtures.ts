@@ -1,6 +1,6 @@
 // Seeded offers and lines for the cart journeys.
-import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import { type Database, coupons, offers, pincodes, products, users } from '@marketplace/db';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { type Database, coupons, offers, pincodes, products, sellers, users } from '@marketplace/db';
 import { REMOTE_STATES } from '@marketplace/domain/delivery/constants';
 
 export type OfferRow = {
@@ -12,7 +12,10 @@ export type OfferRow = {
   price: number;
 };
 
-/** In-stock offers of different products and sellers, shipped from outside the remote states. */
+/**
+ * In-stock offers of different products and sellers, shipped from outside the remote states, of
+ * standard goods whose sellers ship to every zone (requirements#delivery-serviceability).
+ */
 export async function offersOfDistinctSellers(db: Database, count: number): Promise<OfferRow[]> {
   const rows = await db
     .select({
@@ -26,10 +29,13 @@ export async function offersOfDistinctSellers(db: Database, count: number): Prom
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(
       and(
         eq(offers.isActive, true),
         eq(products.isActive, true),
+        eq(products.handling, 'standard'),
+        sql`'remote' = ANY (${sellers.shippingZones})`,
         gt(offers.stock, 10),
         gt(offers.maxPerOrder, 3),
         gt(offers.salePricePaise, 0),

@@ -39,6 +39,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
+import { shippingZoneRoutes } from './modules/shipping-zones/index.ts';
 import { cancellationRoutes } from './modules/cancellations/index.ts';
 import {
   type PaymentProvider,
@@ -149,6 +150,7 @@ export function createApp({
   api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null }));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
+  api.route('/', shippingZoneRoutes(db));
   api.route('/', myOrderRoutes(db));
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { addresses, coupons, type Executor, offers, pincodes, products, users } from '@marketplace/db';
+import { addresses, coupons, type Executor, offers, pincodes, products, sellers, users } from '@marketplace/db';
 import { deliveryOptions, deliveryZone } from '@marketplace/domain';
 import { loadRateCard } from '../src/modules/catalog/index.ts';
 
@@ -9,19 +9,28 @@ export async function deliverableOffers(db: Executor, pincode: string, minStock 
   if (!buyer) throw new Error(`pincode ${pincode} not seeded`);
   const rateCard = await loadRateCard(db);
   const rows = await db
-    .select({ offer: offers, name: products.name, place: pincodes })
+    .select({
+      offer: offers,
+      name: products.name,
+      place: pincodes,
+      handling: products.handling,
+      sellerZones: sellers.shippingZones,
+    })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .innerJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
     .where(and(eq(offers.isActive, true), eq(products.isActive, true), gte(offers.stock, minStock)))
     .orderBy(asc(offers.id));
-  return rows.flatMap(({ offer, name, place }) => {
+  return rows.flatMap(({ offer, name, place, handling, sellerZones }) => {
     const options = deliveryOptions({
       zone: deliveryZone(place, buyer),
       rateCard,
       parcelType: offer.parcelType,
       weightGrams: offer.weightGrams,
       quantity: 1,
+      sellerZones,
+      handling,
     });
     const standard = options.find((o) => o.deliveryType === 'standard');
     return standard?.hasCod && offer.maxPerOrder >= 2 && offer.salePricePaise <= 400_000

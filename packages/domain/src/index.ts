@@ -6,6 +6,7 @@ export * from './delivery/constants.ts';
 export * from './delivery/zone.ts';
 export * from './delivery/charge.ts';
 export * from './delivery/options.ts';
+export * from './delivery/serviceability.ts';
 export * from './delivery/arrival.ts';
 export * from './orders/cod.ts';
 export * from './catalog/ratings.ts';

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { HANDLING_CLASSES, ZONES } from '@marketplace/domain';
 import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 import { users } from './users.ts';
@@ -78,6 +79,11 @@ export const sellers = pgTable(
       .notNull()
       .references(() => pincodes.pincode),
     gstin: text(),
+    // requirements#delivery-serviceability: the zones the seller ships to (local at least)
+    shippingZones: text()
+      .array()
+      .notNull()
+      .default(sql.raw(`ARRAY[${ZONES.map((zone) => `'${zone}'`).join(', ')}]::text[]`)),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -86,6 +92,12 @@ export const sellers = pgTable(
     uniqueIndex('sellers_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('sellers_user_key').on(t.userId),
     check('sellers_type_known', sql.raw(oneOf('type', SELLER_TYPES))),
+    check(
+      'sellers_shipping_zones_known',
+      sql.raw(
+        `shipping_zones <@ ARRAY[${ZONES.map((zone) => `'${zone}'`).join(', ')}]::text[] AND 'local' = ANY (shipping_zones)`,
+      ),
+    ),
     check('sellers_rating_not_negative', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} >= 0`),
   ],
 );
@@ -124,6 +136,8 @@ export const products = pgTable(
     hasReturn: boolean().notNull().default(false),
     returnDays: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    // requirements#delivery-serviceability: standard, bulky, fragile or hazardous
+    handling: text().notNull().default('standard'),
     // kept in step with reviews so listings need no aggregation
     star1: integer().notNull().default(0),
     star2: integer().notNull().default(0),
@@ -162,6 +176,7 @@ export const products = pgTable(
       sql`${t.lowestPricePaise} IS NULL OR ${t.lowestPricePaise} >= 0`,
     ),
     check('products_units_sold_not_negative', sql`${t.unitsSold} >= 0`),
+    check('products_handling_known', sql.raw(oneOf('handling', HANDLING_CLASSES))),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   pincodes,
   products,
   reasonQuestions,
+  sellers,
   refunds,
   shipments,
   trackingEvents,
@@ -107,6 +108,8 @@ type Stock = {
   sellerPincode: string;
   returnDays: number;
   replaceDays: number;
+  handling: string;
+  sellerZones: string[];
 };
 
 export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, passwordHash: string) {
@@ -126,9 +129,12 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       sellerPincode: offers.sellerPincode,
       returnDays: products.returnDays,
       replaceDays: products.replaceDays,
+      handling: products.handling,
+      sellerZones: sellers.shippingZones,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(and(gt(offers.stock, 0), gt(products.returnDays, 0)))
     .orderBy(offers.id)
     .limit(400);
@@ -205,10 +211,9 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       if (!address || !buyer) continue;
       const plan = planScenario(scenario);
       const placedAt = daysAgo(ctx.now, plan.placedDaysAgo, rng.int(9, 21));
-      const lines = rng.sample(pool, plan.items).map((stock) => {
+      const delivery = (stock: Stock, quantity: number) => {
         const seller = places.get(stock.sellerPincode);
         if (!seller) throw new Error(`seller pincode ${stock.sellerPincode} missing`);
-        const quantity = rng.chance(0.3) ? 2 : 1;
         const zone = deliveryZone(seller, buyer);
         const options = deliveryOptions({
           zone,
@@ -216,10 +221,29 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
           parcelType: stock.parcelType,
           weightGrams: stock.weightGrams,
           quantity,
+          sellerZones: stock.sellerZones,
+          handling: stock.handling,
         });
         const option = chooseDeliveryOption(options);
-        if (!option) throw new Error(`no delivery option for ${stock.name}`);
-        return { stock, quantity, zone, option };
+        return option ? { zone, option } : null;
+      };
+      const sampled = rng.sample(pool, plan.items);
+      const taken = new Set(sampled);
+      const lines = sampled.map((drawn) => {
+        const quantity = rng.chance(0.3) ? 2 : 1;
+        // an offer that cannot reach the shopper (its seller ships nearer, or the goods may not go
+        // there) gives way to the next one in the pool that can: no extra draws, so the rest of the
+        // seed stays as it was
+        const start = pool.indexOf(drawn);
+        for (let step = 0; step < pool.length; step++) {
+          const stock = pool[(start + step) % pool.length];
+          if (!stock || (step > 0 && taken.has(stock))) continue;
+          const found = delivery(stock, quantity);
+          if (!found) continue;
+          taken.add(stock);
+          return { stock, quantity, ...found };
+        }
+        throw new Error(`no offer in the pool reaches ${buyer.pincode}`);
       });
       const itemsTotal = lines.reduce((sum, l) => sum + l.stock.salePricePaise * l.quantity, 0);
       const deliveryTotal = lines.reduce((sum, l) => sum + l.option.chargePaise, 0);

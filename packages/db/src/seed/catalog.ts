@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { discountPercent } from '@marketplace/domain';
+import { discountPercent, normaliseSellerZones, ZONES } from '@marketplace/domain';
 import { LOCKED_PASSWORD_HASH } from '../password.ts';
 import {
   brands,
@@ -25,7 +25,7 @@ import {
 import { BRANDS, CATEGORY_TREE, type LeafCategory, SELLERS } from './data/catalog.ts';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, SELLER_REPLIES } from './data/content.ts';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from './images.ts';
-import { type ProductKind, SWATCH_COLOURS, type SwatchColour } from './kinds.ts';
+import { handlingOf, type ProductKind, SWATCH_COLOURS, type SwatchColour } from './kinds.ts';
 import { slugify } from './media.ts';
 import type { Random } from './random.ts';
 
@@ -133,6 +133,7 @@ export async function seedSellers(ctx: SeedContext, sellerPasswordHash: string):
         legalName: seller.legalName,
         type: seller.type,
         pincode: seller.pincode,
+        shippingZones: normaliseSellerZones(seller.shipsTo ?? ZONES),
         gstin: gstin(ctx.rng, index),
       })
       .returning({ id: sellers.id });
@@ -412,6 +413,7 @@ async function planGroup(
         upc: String(890_000_000_000 + rng.int(0, 99_999_999_999)).slice(0, 12),
         isAssured,
         isComparable: leaf.isComparable,
+        handling: handlingOf(leaf.kind),
         hasReplacement: leaf.replaceDays > 0,
         replaceDays: leaf.replaceDays,
         hasReturn: leaf.returnDays > 0,

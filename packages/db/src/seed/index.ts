@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { isCodFreeState } from '@marketplace/domain';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
 import { importPincodes, readPincodeFile } from '../pincodes.ts';
@@ -75,9 +76,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   };
 
   const pincodeRows = await readPincodeFile();
-  // Andaman and Nicobar and Lakshadweep are served by prepaid delivery only
-  for (const row of pincodeRows)
-    row.hasCod = !['Andaman & Nicobar Islands', 'Lakshadweep'].includes(row.state);
+  // requirements#delivery-serviceability: the islands are served by prepaid delivery only
+  for (const row of pincodeRows) row.hasCod = !isCodFreeState(row.state);
   await importPincodes(db, pincodeRows);
   ctx.progress(`pincodes: ${pincodeRows.length.toLocaleString('en-IN')} (GeoNames, CC BY 4.0)`);
   await seedDeliveryRates(ctx);

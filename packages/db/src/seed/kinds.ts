@@ -1,3 +1,4 @@
+import type { HandlingClass } from '@marketplace/domain';
 // The drawing kinds of the seed's generated product images. Each catalog leaf names one, and the
 // image generator draws a recognisable silhouette for each.
 export const PRODUCT_KINDS = [
@@ -167,3 +168,28 @@ export const SWATCH_COLOURS = {
   Brown: '#8b5a2b',
 } as const;
 export type SwatchColour = keyof typeof SWATCH_COLOURS;
+
+/**
+ * requirements#delivery-serviceability: how the products of a kind must be carried; a kind not named
+ * here travels as standard goods. Bulky: what no aircraft hold or island boat takes as a parcel;
+ * fragile: glass and ceramics; hazardous: lithium cells, alcohol-based scents and aerosols.
+ */
+export const KIND_HANDLING: Readonly<Partial<Record<ProductKind, Exclude<HandlingClass, 'standard'>>>> = {
+  television: 'bulky',
+  chair: 'bulky',
+  officechair: 'bulky',
+  bicycle: 'bulky',
+  dumbbell: 'bulky',
+  kettlebell: 'bulky',
+  lamp: 'fragile',
+  desklamp: 'fragile',
+  coffeemaker: 'fragile',
+  powerbank: 'hazardous',
+  perfume: 'hazardous',
+  attar: 'hazardous',
+  deodorant: 'hazardous',
+};
+
+export function handlingOf(kind: ProductKind): HandlingClass {
+  return KIND_HANDLING[kind] ?? 'standard';
+}

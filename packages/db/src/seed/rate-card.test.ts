@@ -17,6 +17,8 @@ describe('the default rate card', () => {
       parcelType: 'order',
       weightGrams: 500,
       quantity: 1,
+      sellerZones: ZONES,
+      handling: 'standard',
     });
     expect(offered.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < offered.length; i++) {

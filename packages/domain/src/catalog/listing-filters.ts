@@ -2,6 +2,7 @@
 // requirements#listing-filters, requirements#content-blocks; requirements#delivery-day-filters).
 import type { Zone } from '../delivery/constants.ts';
 import { deliveryOptions, type RateCardEntry } from '../delivery/options.ts';
+import { ALL_ZONES } from '../delivery/serviceability.ts';
 
 /** requirements#delivery-day-filters: the delivery-day filters, by how many days the fastest delivery may take. */
 export const DELIVERY_FILTERS = [
@@ -17,17 +18,35 @@ export function deliveryFilterDays(key: DeliveryFilterKey): number {
 
 /**
  * The days the fastest delivery type available in a zone takes, or null when nothing delivers
- * there. The parcel type only changes the charge, so any known one gives the same answer.
+ * there (or the seller does not ship to the zone). The parcel type only changes the charge, so any
+ * known one gives the same answer.
  */
-export function fastestArrivalDays(zone: Zone, rateCard: readonly RateCardEntry[]): number | null {
-  const options = deliveryOptions({ zone, rateCard, parcelType: 'order', weightGrams: 500, quantity: 1 });
+export function fastestArrivalDays(
+  zone: Zone,
+  rateCard: readonly RateCardEntry[],
+  sellerZones: readonly string[] = ALL_ZONES,
+): number | null {
+  const options = deliveryOptions({
+    zone,
+    rateCard,
+    parcelType: 'order',
+    weightGrams: 500,
+    quantity: 1,
+    sellerZones,
+    handling: 'standard',
+  });
   if (options.length === 0) return null;
   return Math.min(...options.map((option) => option.arrivingDays));
 }
 
 /** requirements#delivery-day-filters: an offer qualifies for a delivery-day filter when its zone's fastest delivery arrives in time. */
-export function deliversWithin(zone: Zone, rateCard: readonly RateCardEntry[], days: number): boolean {
-  const fastest = fastestArrivalDays(zone, rateCard);
+export function deliversWithin(
+  zone: Zone,
+  rateCard: readonly RateCardEntry[],
+  days: number,
+  sellerZones: readonly string[] = ALL_ZONES,
+): boolean {
+  const fastest = fastestArrivalDays(zone, rateCard, sellerZones);
   return fastest !== null && fastest <= days;
 }
 

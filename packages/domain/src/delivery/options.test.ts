@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryType, Zone } from './constants.ts';
+import { type DeliveryType, type Zone, ZONES } from './constants.ts';
 import {
   chooseDeliveryOption,
   deliveryOptions,
@@ -39,6 +39,9 @@ const rateCard: RateCard = [
   rate('standard', 'remote', 8000, 9, { isAvailable: false }),
   rate('express', 'remote', 12000, 5),
 ];
+
+/** A standard product from a seller who ships to every zone. */
+const anywhere = { sellerZones: ZONES, handling: 'standard' };
 
 const summary = (options: DeliveryOption[]) =>
   options.map((option) => [option.deliveryType, option.chargePaise]);
@@ -109,7 +112,7 @@ describe('deliveryOptions', () => {
   ])(
     '$zone, $parcelType x $quantity -> $expected',
     ({ zone, parcelType, quantity, weightGrams, expected }) => {
-      expect(summary(deliveryOptions({ zone, rateCard, parcelType, quantity, weightGrams }))).toEqual(
+      expect(summary(deliveryOptions({ zone, rateCard, parcelType, quantity, weightGrams, ...anywhere }))).toEqual(
         expected,
       );
     },
@@ -122,6 +125,7 @@ describe('deliveryOptions', () => {
       parcelType: 'Grams',
       quantity: 1,
       weightGrams: 1000,
+      ...anywhere,
     });
     expect(options[0]).toEqual({
       deliveryType: 'standard',
@@ -150,13 +154,21 @@ describe('deliveryOptions', () => {
       parcelType: 'unit',
       quantity: 1,
       weightGrams: 0,
+      ...anywhere,
     }).map((option) => option.deliveryType);
     expect(types).toEqual(['standard', 'express', 'twodays', 'oneday']);
   });
 
   it('offers nothing with an empty rate card', () => {
     expect(
-      deliveryOptions({ zone: 'local', rateCard: [], parcelType: 'unit', quantity: 1, weightGrams: 0 }),
+      deliveryOptions({
+        zone: 'local',
+        rateCard: [],
+        parcelType: 'unit',
+        quantity: 1,
+        weightGrams: 0,
+        ...anywhere,
+      }),
     ).toEqual([]);
   });
 });
@@ -195,6 +207,7 @@ describe('chooseDeliveryOption', () => {
       parcelType: 'unit',
       quantity: 1,
       weightGrams: 0,
+      ...anywhere,
     });
     expect(chooseDeliveryOption(options, 'oneday')).toBe(options[2]);
   });

@@ -7,6 +7,7 @@ import {
 } from './constants.ts';
 import type { DeliveryType, ParcelType, Zone } from './constants.ts';
 import { deliveryChargePaise } from './charge.ts';
+import { allowsDeliveryType, isHandlingClass, servesZone } from './serviceability.ts';
 
 /** One row of the rate card: what a delivery type costs and promises in one zone. */
 export type RateCardEntry = {
@@ -33,7 +34,9 @@ export type DeliveryOption = {
 /**
  * The delivery options of one cart line: one per available rate-card entry of the zone, in
  * DELIVERY_TYPES order. Same-day only in the local zone, whatever the rate card says. An unknown
- * parcel type gives no options: the item is unavailable (requirements#delivery-charge).
+ * parcel type gives no options: the item is unavailable (requirements#delivery-charge). None either
+ * when the seller does not ship to the zone or the product's handling class may not go there, and
+ * no air-only type for goods that may not fly (requirements#delivery-serviceability).
  */
 export function deliveryOptions(args: {
   zone: Zone;
@@ -41,14 +44,20 @@ export function deliveryOptions(args: {
   parcelType: string;
   weightGrams: number;
   quantity: number;
+  /** the zones the offer's seller ships to */
+  sellerZones: readonly string[];
+  /** the product's handling class: standard, bulky, fragile or hazardous */
+  handling: string;
 }): DeliveryOption[] {
-  const { zone, rateCard, weightGrams, quantity } = args;
+  const { zone, rateCard, weightGrams, quantity, sellerZones, handling } = args;
   const parcelType = parseParcelType(args.parcelType);
   if (parcelType === null) return [];
+  if (!servesZone({ zone, sellerZones, handling }) || !isHandlingClass(handling)) return [];
 
   const options: DeliveryOption[] = [];
   for (const deliveryType of DELIVERY_TYPES) {
     if (deliveryType === 'sameday' && zone !== SAME_DAY_ZONE) continue;
+    if (!allowsDeliveryType(handling, deliveryType)) continue;
     const entry = rateCard.find((row) => row.deliveryType === deliveryType && row.zone === zone);
     if (entry === undefined || !entry.isAvailable) continue;
     const chargePaise = deliveryChargePaise({

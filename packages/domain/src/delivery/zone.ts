@@ -28,7 +28,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 
 // Place names compare without regard to case, spacing or '&' versus 'and'
 // ('Jammu & Kashmir' = 'Jammu and Kashmir'), so a hand-typed address still matches the import.
-function placeKey(name: string): string {
+export function placeKey(name: string): string {
   return name.trim().toLowerCase().replaceAll('&', ' and ').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,6 +1,6 @@
 // Whether each cart line can reach a pincode now (requirements#cart-availability: rechecked 300 ms after load and on a pincode change).
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Executor, offers, pincodes, products } from '@marketplace/db';
+import { type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
 import type { AvailabilityInput } from '@marketplace/domain/cart/cart-api';
 import { offerKey } from '@marketplace/domain/cart/merge';
 import { deliveryOptions, type RateCardEntry } from '@marketplace/domain/delivery/options';
@@ -41,9 +41,12 @@ export async function checkAvailability(
             sellerPincode: offers.sellerPincode,
             parcelType: offers.parcelType,
             weightGrams: offers.weightGrams,
+            handling: products.handling,
+            sellerZones: sellers.shippingZones,
           })
           .from(offers)
           .innerJoin(products, eq(products.id, offers.productId))
+          .innerJoin(sellers, eq(sellers.id, offers.sellerId))
           .where(
             and(
               inArray(offers.productId, productIds),
@@ -81,6 +84,8 @@ export async function checkAvailability(
             parcelType: offer.parcelType,
             weightGrams: offer.weightGrams,
             quantity: 1,
+            sellerZones: offer.sellerZones,
+            handling: offer.handling,
           })
         : [];
     const fastest = options.reduce<number | null>(

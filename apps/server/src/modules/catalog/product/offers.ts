@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { coupons, type Executor, offers, pincodes, sellers } from '@marketplace/db';
+import { coupons, type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
 import { arrivalDate, deliveryOptions, deliveryZone, formatArrivalDate } from '@marketplace/domain';
 import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
 import type { ProductLookups } from './lookups.ts';
@@ -52,9 +52,12 @@ export async function loadOffers(
       sellerName: sellers.name,
       ratingSum: sellers.ratingSum,
       ratingCount: sellers.ratingCount,
+      sellerZones: sellers.shippingZones,
+      handling: products.handling,
     })
     .from(offers)
     .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+    .innerJoin(products, eq(products.id, offers.productId))
     .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
     .orderBy(asc(offers.salePricePaise), asc(offers.id));
   if (rows.length === 0) return { offers: [], city: null };
@@ -90,7 +93,7 @@ export async function loadOffers(
   const buyer = places.get(pincode);
   return {
     city: buyer?.city ?? null,
-    offers: rows.map(({ offer, sellerName, ratingSum, ratingCount }) => {
+    offers: rows.map(({ offer, sellerName, ratingSum, ratingCount, sellerZones, handling }) => {
       const coupon = couponRows.find((c) => c.sellerId === offer.sellerId || c.sellerId === null);
       const seller = places.get(offer.sellerPincode);
       const delivery: DeliveryEstimate[] =
@@ -101,6 +104,8 @@ export async function loadOffers(
               parcelType: offer.parcelType,
               weightGrams: offer.weightGrams,
               quantity: 1,
+              sellerZones,
+              handling,
             }).map((option) => ({
               deliveryType: option.deliveryType,
               label: option.label,
@@ -149,9 +154,16 @@ export async function loadOffers(
   };
 }
 
-/** requirements#seller-choice: the chosen seller when it offers the product, else the cheapest in stock, else the cheapest. */
+/**
+ * requirements#seller-choice: the chosen seller when it offers the product, else the cheapest in stock that
+ * delivers to the pincode, else the cheapest in stock, else the cheapest. (The offers come cheapest first.)
+ */
 export function chooseOffer(all: ProductOffer[], sellerId: number | null): ProductOffer | null {
   return (
-    all.find((offer) => offer.sellerId === sellerId) ?? all.find((offer) => offer.stock > 0) ?? all[0] ?? null
+    all.find((offer) => offer.sellerId === sellerId) ??
+    all.find((offer) => offer.stock > 0 && offer.delivery.length > 0) ??
+    all.find((offer) => offer.stock > 0) ??
+    all[0] ??
+    null
   );
 }
