@@ -1,4 +1,5 @@
 import { categoryListingPath } from '../catalog/categories.ts';
+import { sameName } from './results.ts';
 import type { Suggestion } from './suggestions-api.ts';
 
 // Search suggestions (requirements#search-suggestions, requirements#search-submit): shared by the API and the search box.
@@ -45,7 +46,11 @@ export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'typ
   return [...exact, ...unique.filter((s) => s.name.trim().toLowerCase() !== wanted)];
 }
 
-/** requirements#search-submit: Enter or the button: empty does nothing; with suggestions go to the first; otherwise the results page. */
+/**
+ * requirements#search-submit: Enter or the button: empty does nothing; with suggestions go to the
+ * first, unless the text is the first suggestion's category name: then the results page, which
+ * offers that category too; otherwise the results page.
+ */
 export function searchDestination(
   text: string,
   suggestions: readonly Pick<Suggestion, 'name' | 'type' | 'registry'>[],
@@ -53,7 +58,11 @@ export function searchDestination(
   const keyword = text.trim();
   if (!keyword) return null;
   const first = suggestions[0];
-  return first ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
+  const namesCategory =
+    first !== undefined &&
+    (CATEGORY_LEVEL_TYPES as readonly string[]).includes(first.type) &&
+    sameName(keyword, first.name);
+  return first && !namesCategory ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
 }
 
 /** Words of a search text for a prefix full-text query ('lapt pro' → ['lapt', 'pro']); letters and digits only. */
