@@ -130,7 +130,10 @@ describe('price boxes of a form sent without scripts', () => {
       min: 100,
       max: 200,
     });
-    expect(parseListingQuery(new URLSearchParams('price-min=5&price-max=9')).price).toEqual({ min: 5, max: 9 });
+    expect(parseListingQuery(new URLSearchParams('price-min=5&price-max=9')).price).toEqual({
+      min: 5,
+      max: 9,
+    });
   });
 });
 
@@ -140,8 +143,14 @@ describe('a price range covering every listed price filters nothing', () => {
     [null, null],
     [{ min: 200, max: 5000 }, null],
     [{ min: 0, max: 10_000 }, null],
-    [{ min: 300, max: 5000 }, { min: 300, max: 5000 }],
-    [{ min: 200, max: 4900 }, { min: 200, max: 4900 }],
+    [
+      { min: 300, max: 5000 },
+      { min: 300, max: 5000 },
+    ],
+    [
+      { min: 200, max: 4900 },
+      { min: 200, max: 4900 },
+    ],
   ])('%j → %j', (price, expected) => {
     expect(narrowingPrice(price, bounds)).toEqual(expected);
   });

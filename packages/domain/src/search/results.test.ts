@@ -116,7 +116,13 @@ describe('searchResultsSearch', () => {
     [{ ...none, sort: 'relevance' as const, page: 2 }, '?page=2'],
     [{ ...none, sort: 'relevance' as const, page: 1 }, ''],
     [
-      { price: { min: 100, max: 900 }, delivery: 'today' as const, attributes: { Colour: ['Red'] }, sort: 'rating' as const, page: 4 },
+      {
+        price: { min: 100, max: 900 },
+        delivery: 'today' as const,
+        attributes: { Colour: ['Red'] },
+        sort: 'rating' as const,
+        page: 4,
+      },
       '?price=100-900&delivery=today&f.Colour=Red&sort=rating&page=4',
     ],
   ])('%j → %j', (query, text) => {
@@ -124,8 +130,16 @@ describe('searchResultsSearch', () => {
   });
 
   it('reads back what it writes', () => {
-    const query = { price: { min: 200, max: 700 }, delivery: null, attributes: { Size: ['M', 'L & XL'] }, sort: 'newest' as const };
-    expect(parseSearchQuery(new URLSearchParams(searchResultsSearch(query)))).toEqual({ ...query, page: null });
+    const query = {
+      price: { min: 200, max: 700 },
+      delivery: null,
+      attributes: { Size: ['M', 'L & XL'] },
+      sort: 'newest' as const,
+    };
+    expect(parseSearchQuery(new URLSearchParams(searchResultsSearch(query)))).toEqual({
+      ...query,
+      page: null,
+    });
   });
 });
 
@@ -145,7 +159,14 @@ describe('spellingAlternatives', () => {
   const near = (entries: [string, string[]][]) => new Map(entries);
   it.each([
     [['samsng'], near([['samsng', ['samsara', 'samsung']]]), ['samsara', 'samsung']],
-    [['samsng', 'phnoe'], near([['samsng', ['samsara']], ['phnoe', ['phone', 'phones']]]), ['samsara phone', 'samsara phnoe', 'samsng phone']],
+    [
+      ['samsng', 'phnoe'],
+      near([
+        ['samsng', ['samsara']],
+        ['phnoe', ['phone', 'phones']],
+      ]),
+      ['samsara phone', 'samsara phnoe', 'samsng phone'],
+    ],
     // words with no near word stay as they are; nothing near gives nothing
     [['qzx'], near([]), []],
     [['blue', 'tshrt'], near([['tshrt', ['tshirt']]]), ['blue tshirt']],

@@ -33,7 +33,7 @@ export const SEARCH_TEXTS = {
   keywordCut: `Your search was shortened to its first ${SEARCH_KEYWORD_MAX_LENGTH} characters.`,
   sponsored: 'Sponsored',
   /** requirements#search-refine: a keyword that names a category offers that category's listing. */
-  seeCategory: (category: string) => `See all of ${category}`,
+  seeCategory: (category: string) => `Browse all ${category}`,
   didYouMean: 'Did you mean:',
   popularCategories: 'Popular categories',
   filteredEmpty: 'No products found with the selected filters.',
