@@ -9,6 +9,7 @@ import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { CategoryListing } from '../../lib/listing-data.ts';
+import { useNonce } from '../../lib/nonce.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
 
 const LEVEL_OF = { c: 1, sc: 2, ssc: 3, sssc: 4 } as const;
@@ -25,8 +26,15 @@ export type FilterColumn = Pick<
   query: ListingFilterChoice;
 };
 
-const NO_SCRIPT_FILTERS =
-  '<style>.filters-panel{display:block}.filters-toggle{display:none}</style>' +
+/**
+ * Without scripts the phone's Filters dropdown cannot open: the column shows whole, with a button
+ * that sends it. Markup, not elements: a browser running scripts keeps a noscript's content as
+ * inert text, so the style never applies there. The style carries the page's CSP nonce, which only
+ * the server knows (ADR-0018): in the browser the text differs, and stays inert.
+ */
+const noScriptFilters = (nonce: string | undefined) =>
+  `<style${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>` +
+  '.filters-panel{display:block}.filters-toggle{display:none}</style>' +
   '<button type="submit" class="btn filters-apply">Apply filters</button>';
 
 /** Hidden fields sent with a form posted without scripts, so it keeps what it does not change (the sort). */
@@ -53,6 +61,7 @@ export function ListingFilters({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const nonce = useNonce();
   const { query } = listing;
   const children = listing.children ?? [];
   const active =
@@ -80,9 +89,7 @@ export function ListingFilters({
         className={open ? 'filters-panel open' : 'filters-panel'}
       >
         <KeptFields fields={keep} />
-        {/* without scripts the phone's Filters dropdown cannot open: the column shows whole (markup,
-            not elements: a browser running scripts must never apply that style) */}
-        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FILTERS }} />
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptFilters(nonce) }} />
         {active > 0 && (
           <button
             type="button"
