@@ -57,7 +57,8 @@ export function createSearchServices(
     work.catch((error: unknown) => logger?.warn({ err: error }, `${what} could not be recorded`));
 
   /** requirements#search-refine: keywords spelled close to one that found nothing, each finding products. */
-  async function didYouMean(keyword: string): Promise<string[]> {
+  const didYouMean = keptByKey(findSpellings, keepMs, 2000);
+  async function findSpellings(keyword: string): Promise<string[]> {
     const words = searchWords(keyword);
     const options = spellingAlternatives(words, await nearestWords(db, words));
     const found = await Promise.all(
