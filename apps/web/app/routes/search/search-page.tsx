@@ -74,7 +74,7 @@ export default function SearchPage() {
   const empty = results.total === 0 && sponsored.length === 0;
   return (
     <main id="main" tabIndex={-1} className="wrap search-page">
-      <div className={filters ? 'listing-layout search-layout' : 'search-layout-single'}>
+      <div className={filters ? 'listing-layout two-columns' : undefined}>
         {filters && (
           <ListingFilters
             listing={{ ...filters, query: shown }}
