@@ -1,7 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandCampaigns, brands, campaignEvents, categories, products } from '@marketplace/db';
+import {
+  brandCampaigns,
+  brands,
+  campaignEvents,
+  categories,
+  products,
+  refreshProductSuggestions,
+} from '@marketplace/db';
 import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
@@ -191,5 +198,176 @@ describe('search results page', () => {
       await expectFitsWidth(store.page);
       await screenshot('search-empty', width);
     }
+  });
+});
+
+/** The rupee amounts of the sale prices in the results, in order (products no seller offers have none). */
+const salePrices = async () =>
+  (await results().locator('.ui-price-sale').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+const countText = () => store.page.locator('.search-count').textContent();
+const resultsCount = async () =>
+  Number((/([\d,]+) results?/.exec((await countText()) ?? '')?.[1] ?? '0').replaceAll(',', ''));
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+const query = () => new URL(store.page.url()).searchParams;
+
+describe('search results: sort and filters (requirements#search-refine)', () => {
+  it('sorts by price low to high and back to relevance, kept in the URL and across pages', async () => {
+    const keyword = await manyPagesKeyword();
+    await store.openHydrated(`/searchpage/${encodeURIComponent(keyword)}`);
+    const relevance = await results().locator('.name').allTextContents();
+    const sort = store.page.getByRole('combobox', { name: /^Sort by/ });
+    expect(await sort.inputValue()).toBe('relevance');
+    await sort.selectOption('price-asc');
+    await expect.poll(() => query().get('sort')).toBe('price-asc');
+    await expect
+      .poll(async () => ascending(await salePrices()) && (await salePrices()).length > 5)
+      .toBe(true);
+    const firstPage = await salePrices();
+    // the next page keeps the sort and goes on from the highest price so far
+    await store.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next ›' }).click();
+    await expect.poll(() => query().get('page')).toBe('2');
+    expect(query().get('sort')).toBe('price-asc');
+    await expect
+      .poll(async () => (await salePrices())[0] ?? 0)
+      .toBeGreaterThanOrEqual(Math.max(...firstPage));
+    expect(ascending(await salePrices())).toBe(true);
+    await store.page.getByRole('combobox', { name: /^Sort by/ }).selectOption('price-desc');
+    await expect.poll(() => query().get('sort')).toBe('price-desc');
+    // choosing a sort starts again at page 1
+    expect(query().get('page')).toBeNull();
+    await expect.poll(async () => ascending([...(await salePrices())].reverse())).toBe(true);
+    await store.page.getByRole('combobox', { name: /^Sort by/ }).selectOption('relevance');
+    await expect.poll(() => store.page.url()).toMatch(/\/searchpage\/[^?]+$/);
+    await expect.poll(() => results().locator('.name').allTextContents()).toEqual(relevance);
+  });
+
+  it("narrows by a colour of the keyword's matches and by price, and clears them", async () => {
+    const keyword = await manyPagesKeyword();
+    await store.openHydrated(`/searchpage/${encodeURIComponent(keyword)}?sort=price-asc`);
+    const before = await resultsCount();
+    const colour = store.page.locator('details.filter-group', {
+      has: store.page.getByRole('heading', { name: 'Colour', exact: true }),
+    });
+    const label = (await colour.locator('label').first().innerText()).split('(')[0]?.trim() ?? '';
+    const counted = Number(/\((\d+)\)/.exec(await colour.locator('label').first().innerText())?.[1]);
+    await colour.getByRole('checkbox').first().check();
+    await expect.poll(() => query().getAll('f.Colour')).toEqual([label]);
+    expect(query().get('sort')).toBe('price-asc');
+    await expect.poll(resultsCount).toBe(counted);
+    expect(counted).toBeLessThan(before);
+    expect(await colour.getByRole('checkbox').first().isChecked()).toBe(true);
+    expect(ascending(await salePrices())).toBe(true);
+    await store.page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect.poll(() => query().getAll('f.Colour')).toEqual([]);
+    await expect.poll(resultsCount).toBe(before);
+    // a price range: every price shown inside it
+    await store.page.getByRole('spinbutton', { name: 'Min ₹' }).fill('500');
+    await store.page.getByRole('spinbutton', { name: 'Max ₹' }).fill('3000');
+    await store.page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect.poll(() => query().get('price')).toBe('500-3000');
+    await expect.poll(resultsCount).toBeLessThan(before);
+    for (const price of await salePrices()) {
+      expect(price).toBeGreaterThanOrEqual(500);
+      expect(price).toBeLessThanOrEqual(3000);
+    }
+  });
+
+  it('sorts and filters without scripts: GET forms keep the keyword, the sort and the filters', async () => {
+    const keyword = await manyPagesKeyword();
+    const page = await store.restartPage({ javaScript: false });
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await page.goto(store.url(`/searchpage/${encodeURIComponent(keyword)}`));
+    const before = await resultsCount();
+    await page.getByRole('combobox', { name: /^Sort by/ }).selectOption('price-asc');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL(/sort=price-asc/);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/searchpage/${keyword}`);
+    expect(ascending(await salePrices())).toBe(true);
+    const colour = page.locator('details.filter-group', {
+      has: page.getByRole('heading', { name: 'Colour', exact: true }),
+    });
+    const label = (await colour.locator('label').first().innerText()).split('(')[0]?.trim() ?? '';
+    await colour.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/f\.Colour=/);
+    expect(query().getAll('f.Colour')).toEqual([label]);
+    expect(query().get('sort')).toBe('price-asc');
+    const narrowed = await resultsCount();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(before);
+    expect(ascending(await salePrices())).toBe(true);
+    // the sort form keeps the filter
+    await page.getByRole('combobox', { name: /^Sort by/ }).selectOption('price-desc');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL(/sort=price-desc/);
+    expect(query().getAll('f.Colour')).toEqual([label]);
+    expect(await resultsCount()).toBe(narrowed);
+    // on a phone the filters show whole (their dropdown needs scripts)
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    expect(await page.getByRole('button', { name: 'Apply filters' }).isVisible()).toBe(true);
+  });
+
+  it('offers the category a keyword names beside its results, also from Enter in the search box', async () => {
+    const keyword = await manyPagesKeyword();
+    await store.openHydrated('/');
+    const box = store.page.getByRole('combobox', { name: 'Search products, brands and categories' });
+    await box.fill(keyword.toLowerCase());
+    // the suggestions have arrived: the category is the first of them
+    await store.page.getByRole('listbox').getByRole('option').first().waitFor();
+    await box.press('Enter');
+    await store.page.waitForURL(/\/searchpage\//);
+    await results().waitFor();
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toContain(
+      keyword.toLowerCase(),
+    );
+    const link = store.page.getByRole('link', { name: SEARCH_TEXTS.seeCategory(keyword) });
+    await link.click();
+    await store.page.waitForURL(new RegExp(`/categorylist/c/`));
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe(keyword);
+  });
+
+  it('suggests close spellings and popular categories when nothing is found', async () => {
+    await store.db.insert(brands).values({ name: 'Quorvex' });
+    const [source] = await store.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    if (!source) throw new Error('seeded products expected');
+    const { id: _, searchVector: __, ...rest } = source;
+    await store.db
+      .insert(products)
+      .values({ ...rest, name: 'Quorvix Reading Lamp', description: '', unitsSold: 0 });
+    await refreshProductSuggestions(store.db);
+    await store.openHydrated('/searchpage/quorvax');
+    expect(await store.page.getByRole('status').textContent()).toBe(SEARCH_TEXTS.noResults('quorvax'));
+    await store.page.getByText(SEARCH_TEXTS.didYouMean).waitFor();
+    const popular = store.page.getByRole('navigation', { name: SEARCH_TEXTS.popularCategories });
+    expect(await popular.getByRole('link').count()).toBeGreaterThan(2);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await expectFitsWidth(store.page);
+      await screenshot('search-did-you-mean', width);
+    }
+    await store.page.getByRole('link', { name: 'quorvix' }).click();
+    await store.page.waitForURL(/\/searchpage\/quorvix$/);
+    expect(await results().locator('.name').allTextContents()).toContain('Quorvix Reading Lamp');
+    await store.page.goBack();
+    const first = popular.getByRole('link').first();
+    const name = await first.textContent();
+    await first.click();
+    await store.page.waitForURL(/\/categorylist\//);
+    expect(await store.page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
+  it('fits 360 px and 1366 px sorted and filtered (screenshotted)', async () => {
+    const keyword = await manyPagesKeyword();
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.page.setViewportSize({ width, height: 900 });
+      await store.openHydrated(`/searchpage/${encodeURIComponent(keyword)}?sort=price-asc&price=200-5000`);
+      await expectFitsWidth(store.page);
+      await screenshot('search-refined', width);
+    }
+    await store.page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    await store.page.getByRole('button', { name: /^Filters/ }).click();
+    await screenshot('search-refined-filters-open', WIDTHS.mobile);
   });
 });

@@ -51,10 +51,19 @@ describe('search suggestions', () => {
 
   it('goes to the first suggestion on Enter, and to the results page when nothing matches', async () => {
     await openHome();
+    await box().fill('electroni');
+    await options().first().waitFor();
+    const first = (await options().first().locator('.suggestion-name').textContent()) ?? '';
+    await box().press('Enter');
+    await store.page.waitForURL((url) => decodeURIComponent(url.pathname).endsWith(`/${first}`));
+    expect(store.page.url()).not.toContain('/searchpage/');
+
+    // a category's whole name: its results, which link the category (requirements#search-refine)
+    await openHome();
     await box().fill('electronics');
     await options().first().waitFor();
     await box().press('Enter');
-    await store.page.waitForURL(/\/categorylist\/c\/Electronics$/);
+    await store.page.waitForURL(/\/searchpage\/electronics$/);
 
     await box().fill('qqqzzzxxx');
     await store.page.waitForTimeout(600);

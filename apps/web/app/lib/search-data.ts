@@ -2,7 +2,18 @@
 // apps/server/src/modules/search/search-page.ts).
 import type { MatchType } from '@marketplace/domain/marketing/ads';
 import type { CouponOffer } from '@marketplace/domain/pricing/coupon';
+import type { SearchQuery } from '@marketplace/domain/search/results';
 import type { Paged, ProductCardData } from './catalog.ts';
+import type { CategoryListing } from './listing-data.ts';
+
+/** A link the results page offers (a category's listing). */
+export type SearchLink = { name: string; href: string };
+
+/** The filter column over a keyword's matches (requirements#search-refine), as a listing shows its own. */
+export type SearchFilterFacets = Pick<
+  CategoryListing,
+  'pincode' | 'priceBounds' | 'deliveryFilters' | 'attributes'
+>;
 
 /** A product of a running sponsored campaign that matched the keyword (requirements#search-results: ad_id, match_type, camp_id). */
 export type SponsoredProductData = {
@@ -21,8 +32,18 @@ export type SearchResultsData = {
   results: Paged<ProductCardData>;
   /** The keyword matches more products than `results.total`: only the best sellers among them are ranked. */
   moreResults: boolean;
-  /** Shown first on the first page, marked 'Sponsored'. */
+  /** Shown first on the first page of the unfiltered results in relevance order, marked 'Sponsored'. */
   sponsored: SponsoredProductData[];
+  /** The sort and filters as applied (unknown values dropped; requirements#search-refine). */
+  query: Omit<SearchQuery, 'page'>;
+  /** The filters' choices over the keyword's matches; null when the keyword matched nothing. */
+  filters: SearchFilterFacets | null;
+  /** The category the keyword names: its listing is offered beside the results. */
+  namedCategory: SearchLink | null;
+  /** When nothing matched: keywords spelled close to it that find products. */
+  didYouMean: string[];
+  /** When nothing matched: the best-selling categories. */
+  popularCategories: SearchLink[];
 };
 
 export const DEAL_OFFER_TYPES = ['deals', 'percentage_offer'] as const;

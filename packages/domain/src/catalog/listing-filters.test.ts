@@ -8,7 +8,9 @@ import {
   fastestArrivalDays,
   hasActiveFilters,
   listingSearch,
+  narrowingPrice,
   parseListingQuery,
+  parsePriceBoxes,
   parsePriceFilter,
   sliderBounds,
   toggleAttribute,
@@ -103,6 +105,54 @@ describe('price filter query', () => {
     ["500'-2000", null],
   ])('%j reads as %j', (raw, expected) => {
     expect(parsePriceFilter(raw)).toEqual(expected);
+  });
+});
+
+describe('price boxes of a form sent without scripts', () => {
+  it.each([
+    ['300', '900', { min: 300, max: 900 }],
+    ['900', '300', { min: 300, max: 900 }],
+    ['', '900', { min: 0, max: 900 }],
+    ['300', '', { min: 300, max: 10_000_000 }],
+    [' 300 ', null, { min: 300, max: 10_000_000 }],
+    ['', '', null],
+    [null, null, null],
+    ['abc', '-5', null],
+    ['3e2', '1.5', null],
+    ['\u0000', '%E0%A4%A', null],
+    ['9'.repeat(40), '', null],
+  ])('%j to %j reads as %j', (min, max, expected) => {
+    expect(parsePriceBoxes(min, max)).toEqual(expected);
+  });
+
+  it('a price filter in the query wins over the boxes', () => {
+    expect(parseListingQuery(new URLSearchParams('price=100-200&price-min=5&price-max=9')).price).toEqual({
+      min: 100,
+      max: 200,
+    });
+    expect(parseListingQuery(new URLSearchParams('price-min=5&price-max=9')).price).toEqual({
+      min: 5,
+      max: 9,
+    });
+  });
+});
+
+describe('a price range covering every listed price filters nothing', () => {
+  const bounds = { min: 200, max: 5000 };
+  it.each([
+    [null, null],
+    [{ min: 200, max: 5000 }, null],
+    [{ min: 0, max: 10_000 }, null],
+    [
+      { min: 300, max: 5000 },
+      { min: 300, max: 5000 },
+    ],
+    [
+      { min: 200, max: 4900 },
+      { min: 200, max: 4900 },
+    ],
+  ])('%j → %j', (price, expected) => {
+    expect(narrowingPrice(price, bounds)).toEqual(expected);
   });
 });
 

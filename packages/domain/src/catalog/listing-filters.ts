@@ -80,6 +80,25 @@ export function parsePriceFilter(raw: string | null | undefined): PriceRange | n
   return { min: Math.min(a, b), max: Math.max(a, b) };
 }
 
+/**
+ * The price as two boxes send it from a form posted without scripts (`price-min`, `price-max`,
+ * rupees): either may be left empty; null when neither is a whole number.
+ */
+export function parsePriceBoxes(
+  rawMin: string | null | undefined,
+  rawMax: string | null | undefined,
+): PriceRange | null {
+  const read = (raw: string | null | undefined) =>
+    /^\s*\d{1,12}\s*$/.test(raw ?? '') ? Math.min(Number(raw), MAX_PRICE_RUPEES) : null;
+  const min = read(rawMin);
+  const max = read(rawMax);
+  if (min === null && max === null) return null;
+  return parsePriceFilter(`${min ?? 0}-${max ?? MAX_PRICE_RUPEES}`);
+}
+
+/** The names of the price boxes in a filter form (see parsePriceBoxes). */
+export const PRICE_BOX_PARAMS = { min: 'price-min', max: 'price-max' } as const;
+
 export function formatPriceFilter(range: PriceRange): string {
   return `${range.min}-${range.max}`;
 }
@@ -99,6 +118,9 @@ const MAX_ATTRIBUTE_NAMES = 10;
 const MAX_VALUES_PER_ATTRIBUTE = 30;
 const MAX_NAME_LENGTH = 100;
 
+/** The filters a shopper chooses on a listing or search results (sorting and paging are not filters). */
+export type ListingFilterChoice = Pick<ListingQuery, 'price' | 'delivery' | 'attributes'>;
+
 export type ListingQuery = {
   price: PriceRange | null;
   delivery: DeliveryFilterKey | null;
@@ -114,8 +136,20 @@ export type ListingQuery = {
  * than refused, so a shared or hand-edited link still shows a page.
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const delivery = params.get('delivery');
   const sort = params.get('sort');
+  return {
+    ...parseFilterChoice(params),
+    sort: LISTING_SORTS.some((s) => s.key === sort) ? (sort as ListingSort) : 'featured',
+    page: params.get('page'),
+  };
+}
+
+/**
+ * The filters of a URL query (listings and search results share them): the price as `price=500-2000`
+ * or, from a form sent without scripts, as `price-min` and `price-max`.
+ */
+export function parseFilterChoice(params: URLSearchParams): ListingFilterChoice {
+  const delivery = params.get('delivery');
   const attributes: Record<string, string[]> = {};
   for (const [key, value] of params) {
     if (!key.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
@@ -128,12 +162,20 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     attributes[name] = values;
   }
   return {
-    price: parsePriceFilter(params.get('price')),
+    price:
+      parsePriceFilter(params.get('price')) ??
+      parsePriceBoxes(params.get(PRICE_BOX_PARAMS.min), params.get(PRICE_BOX_PARAMS.max)),
     delivery: DELIVERY_FILTERS.some((f) => f.key === delivery) ? (delivery as DeliveryFilterKey) : null,
     attributes,
-    sort: LISTING_SORTS.some((s) => s.key === sort) ? (sort as ListingSort) : 'featured',
-    page: params.get('page'),
   };
+}
+
+/**
+ * A price range covering every listed price filters nothing (a form sent without scripts sends the
+ * boxes as they stood): null then, else the range as asked.
+ */
+export function narrowingPrice(price: PriceRange | null, bounds: PriceRange): PriceRange | null {
+  return price && (price.min > bounds.min || price.max < bounds.max) ? price : null;
 }
 
 /** requirements#content-blocks: page content blocks show only when no filter is active (sorting and paging are not filters). */
@@ -141,18 +183,29 @@ export function hasActiveFilters(query: Pick<ListingQuery, 'price' | 'delivery' 
   return query.price !== null || query.delivery !== null || Object.keys(query.attributes).length > 0;
 }
 
-/** The URL query of a listing: filters in a stable order, defaults left out, paging reset. */
-export function listingSearch(query: Omit<ListingQuery, 'page'> & { page?: number }): string {
+/** The filters as URL parameters, in a stable order. */
+export function filterParams(filters: ListingFilterChoice): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.price) params.set('price', formatPriceFilter(query.price));
-  if (query.delivery) params.set('delivery', query.delivery);
-  for (const [name, values] of Object.entries(query.attributes)) {
+  if (filters.price) params.set('price', formatPriceFilter(filters.price));
+  if (filters.delivery) params.set('delivery', filters.delivery);
+  for (const [name, values] of Object.entries(filters.attributes)) {
     for (const value of values) params.append(`${ATTRIBUTE_PARAM_PREFIX}${name}`, value);
   }
-  if (query.sort !== 'featured') params.set('sort', query.sort);
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** A URL query from its parameters: '' when there are none, else '?…' with the page (above 1) last. */
+export function queryText(params: URLSearchParams, page?: number): string {
+  if (page !== undefined && page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The URL query of a listing: filters in a stable order, defaults left out, paging reset. */
+export function listingSearch(query: Omit<ListingQuery, 'page'> & { page?: number }): string {
+  const params = filterParams(query);
+  if (query.sort !== 'featured') params.set('sort', query.sort);
+  return queryText(params, query.page);
 }
 
 /** requirements#listing-filters: a filter value toggles: chosen values are dropped, others added. */

@@ -1,5 +1,12 @@
+import {
+  filterParams,
+  LISTING_SORTS,
+  type ListingFilterChoice,
+  parseFilterChoice,
+  queryText,
+} from '../catalog/listing-filters.ts';
 import { formatCount } from '../text/indian-format.ts';
-// The search results page (requirements#search-results, requirements#paging).
+// The search results page (requirements#search-results, requirements#search-refine, requirements#paging).
 
 /** Keywords longer than this are cut (characters, not bytes; the stored history allows 200). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
@@ -25,7 +32,75 @@ export const SEARCH_TEXTS = {
   showingResultsFor: (corrected: string) => `Showing results for ${corrected}`,
   keywordCut: `Your search was shortened to its first ${SEARCH_KEYWORD_MAX_LENGTH} characters.`,
   sponsored: 'Sponsored',
+  /** requirements#search-refine: a keyword that names a category offers that category's listing. */
+  seeCategory: (category: string) => `Browse all ${category}`,
+  didYouMean: 'Did you mean:',
+  popularCategories: 'Popular categories',
+  filteredEmpty: 'No products found with the selected filters.',
+  sortBy: 'Sort by',
 } as const;
+
+/** requirements#search-refine: relevance first, then the listing's own orders under its labels. */
+export const SEARCH_SORTS = [
+  { key: 'relevance', label: 'Relevance' },
+  ...LISTING_SORTS.filter((sort) => sort.key !== 'featured'),
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number]['key'];
+
+/** The sort and filters of a results page (the keyword is in its path). */
+export type SearchQuery = ListingFilterChoice & { sort: SearchSort; page: string | null };
+
+/** requirements#search-refine: the results page's query; unknown or malformed values fall back to the defaults. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const sort = params.get('sort');
+  const known = SEARCH_SORTS.find((s) => s.key === sort);
+  return { ...parseFilterChoice(params), sort: known?.key ?? 'relevance', page: params.get('page') };
+}
+
+/** The results page's URL query: filters in a stable order, relevance left out, paging reset. */
+export function searchResultsSearch(query: Omit<SearchQuery, 'page'> & { page?: number }): string {
+  const params = filterParams(query);
+  if (query.sort !== 'relevance') params.set('sort', query.sort);
+  return queryText(params, query.page);
+}
+
+/** The results page of a keyword (requirements#search-results). */
+export function searchPagePath(keyword: string): string {
+  return `/searchpage/${encodeURIComponent(keyword)}`;
+}
+
+/** Whether a keyword is a name (a category's), ignoring letter case and spacing. */
+export function sameName(keyword: string, name: string): boolean {
+  const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return tidy(keyword) !== '' && tidy(keyword) === tidy(name);
+}
+
+/** How many close spellings an empty result offers. */
+export const DID_YOU_MEAN_LIMIT = 3;
+
+/**
+ * requirements#search-refine: keywords spelled close to one that found nothing, from each word's
+ * nearest known words (best first): one word changed at a time, then every word at its nearest.
+ * The keyword itself and repeats are left out.
+ */
+export function spellingAlternatives(
+  words: readonly string[],
+  nearest: ReadonlyMap<string, readonly string[]>,
+  limit = DID_YOU_MEAN_LIMIT,
+): string[] {
+  const typed = words.join(' ');
+  const options: string[] = [];
+  const allNearest = words.map((word) => nearest.get(word)?.[0] ?? word).join(' ');
+  if (words.length > 1) options.push(allNearest);
+  const longest = Math.max(0, ...words.map((word) => nearest.get(word)?.length ?? 0));
+  for (let rank = 0; rank < longest; rank += 1) {
+    words.forEach((word, index) => {
+      const other = nearest.get(word)?.[rank];
+      if (other) options.push(words.map((w, at) => (at === index ? other : w)).join(' '));
+    });
+  }
+  return [...new Set(options)].filter((option) => option !== typed).slice(0, limit);
+}
 
 /**
  * The keyword as searched: whitespace (tabs, new lines) collapsed to single spaces and trimmed,

@@ -73,6 +73,13 @@ describe('searchDestination', () => {
       [s(1, 'Nivex', 'brand', 'No', false), s(2, 'Novex Phone', 'product')],
       '/productdetails/Novex%20Phone',
     ],
+    // a keyword naming a category: the results page, which links the category (requirements#search-refine)
+    ['Laptops', [s(3, 'Laptops', 'category'), s(4, 'Laptop Bags', 'subcategory')], '/searchpage/Laptops'],
+    [' smart  phones ', [s(5, 'Smart Phones', 'supercategory')], '/searchpage/smart%20%20phones'],
+    ['5g phones', [s(6, '5G Phones', 'supersubcategory')], '/searchpage/5g%20phones'],
+    ['home', [s(7, 'Home & Kitchen', 'category')], '/categorylist/c/Home%20%26%20Kitchen'],
+    ['novex', [s(1, 'Novex', 'brand')], '/brand/Novex'],
+    ['novex phone', [s(2, 'Novex Phone', 'product')], '/productdetails/Novex%20Phone'],
   ] as const)('%j with %j goes to %s', (text, suggestions, destination) => {
     expect(searchDestination(text, suggestions)).toBe(destination);
   });

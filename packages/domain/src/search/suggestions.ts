@@ -1,4 +1,5 @@
 import { categoryListingPath } from '../catalog/categories.ts';
+import { sameName } from './results.ts';
 import type { Suggestion } from './suggestions-api.ts';
 
 // Search suggestions (requirements#search-suggestions, requirements#search-submit): shared by the API and the search box.
@@ -47,9 +48,10 @@ export function orderSuggestions<T extends Pick<Suggestion, 'id' | 'name' | 'typ
 
 /**
  * requirements#search-submit: Enter or the button: empty text does nothing; with matches it goes to
- * the first; otherwise the results page. A match is a suggestion whose name has the typed text
- * (`isMatch`, see isSuggestionMatch): one the search box shows only for a close spelling or for
- * single letters of junk text ('a/b?c#d') is no reason to open a product the shopper never named.
+ * the first, unless the text is that match's category name: then the results page, which offers
+ * that category too; otherwise the results page. A match is a suggestion whose name has the typed
+ * text (`isMatch`, see isSuggestionMatch): one the search box shows only for a close spelling or
+ * for single letters of junk text ('a/b?c#d') is no reason to open a product the shopper never named.
  */
 export function searchDestination(
   text: string,
@@ -58,7 +60,11 @@ export function searchDestination(
   const keyword = text.trim();
   if (!keyword) return null;
   const first = suggestions.find((s) => s.isMatch);
-  return first ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
+  const namesCategory =
+    first !== undefined &&
+    (CATEGORY_LEVEL_TYPES as readonly string[]).includes(first.type) &&
+    sameName(keyword, first.name);
+  return first && !namesCategory ? suggestionHref(first) : `/searchpage/${encodeURIComponent(keyword)}`;
 }
 
 const letters = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];

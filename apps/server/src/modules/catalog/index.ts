@@ -5,3 +5,5 @@ export { createHomeServices } from './home.ts';
 export { createListingServices } from './listing.ts';
 export { createProductServices } from './product.ts';
 export { loadRateCard } from './rate-card.ts';
+export { createProductRefiner, type ProductRefiner } from './listing/refine.ts';
+export { findNamedCategory, popularCategories } from './categories.ts';

@@ -3,7 +3,6 @@ import { categoryListingType } from '@marketplace/domain/catalog/categories';
 import {
   DELIVERY_FILTERS,
   hasActiveFilters,
-  type ListingQuery,
   parseListingQuery,
   sliderBounds,
 } from '@marketplace/domain/catalog/listing-filters';
@@ -24,7 +23,8 @@ import {
   runningCampaign,
 } from './listing/extras.ts';
 import { keptByKey } from '../../kept-by-key.ts';
-import { type CategoryFacets, loadCategoryFacets } from './listing/facets.ts';
+import { loadCategoryFacets } from './listing/facets.ts';
+import { knownFilters } from './listing/refine.ts';
 import { countFiltered, filteredProducts, type ProductFilter } from './listing/products.ts';
 
 export { loadContentBlocks } from './listing/content-blocks.ts';
@@ -44,21 +44,6 @@ function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logg
     logger?.warn({ err: error }, `${what} could not be loaded; showing the listing without it`);
     return empty;
   });
-}
-
-/** The filters the shopper asked for, keeping only attribute names and values the category has. */
-export function knownFilters(query: ListingQuery, facets: CategoryFacets): Omit<ListingQuery, 'page'> {
-  const attributes: Record<string, string[]> = {};
-  for (const [name, values] of Object.entries(query.attributes)) {
-    const facet = facets.attributes.find((f) => f.name.toLowerCase() === name.toLowerCase());
-    if (!facet) continue;
-    const known = values.flatMap(
-      (value) => facet.values.find((v) => v.value.toLowerCase() === value.toLowerCase())?.value ?? [],
-    );
-    if (known.length > 0)
-      attributes[facet.name] = [...new Set([...(attributes[facet.name] ?? []), ...known])];
-  }
-  return { price: query.price, delivery: query.delivery, attributes, sort: query.sort };
 }
 
 /** The listing pages' data (see apps/web/app/lib/listing-data.ts). */
@@ -98,7 +83,8 @@ export function createListingServices(
       const url = new URL(request.url);
       const asked = parseListingQuery(url.searchParams);
       const categoryFacets = await facets(category.id);
-      const query = knownFilters(asked, categoryFacets);
+      const { page: _page, ...askedFilters } = asked;
+      const query = knownFilters(askedFilters, categoryFacets);
       const deliverySellerIds = query.delivery
         ? eligibleSellerIds(
             await deliveryNetwork('sellers'),

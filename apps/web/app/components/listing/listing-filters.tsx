@@ -1,35 +1,69 @@
 import {
-  type ListingQuery,
+  ATTRIBUTE_PARAM_PREFIX,
+  type ListingFilterChoice,
   type PriceRange,
   SWATCHES,
   toggleAttribute,
 } from '@marketplace/domain/catalog/listing-filters';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { CategoryListing } from '../../lib/listing-data.ts';
+import { useNonce } from '../../lib/nonce.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
-
-type Filters = Omit<ListingQuery, 'page'>;
 
 const LEVEL_OF = { c: 1, sc: 2, ssc: 3, sssc: 4 } as const;
 /** Attribute groups shown open; top categories have dozens of attributes. */
 const OPEN_GROUPS = 3;
 
+/** What the filter column offers (a category listing's, or a keyword's matches on search results). */
+export type FilterColumn = Pick<
+  CategoryListing,
+  'pincode' | 'priceBounds' | 'deliveryFilters' | 'attributes'
+> & {
+  children?: CategoryListing['children'];
+  /** The filters as applied. */
+  query: ListingFilterChoice;
+};
+
+/**
+ * Without scripts the phone's Filters dropdown cannot open: the column shows whole, with a button
+ * that sends it. Markup, not elements: a browser running scripts keeps a noscript's content as
+ * inert text, so the style never applies there. The style carries the page's CSP nonce, which only
+ * the server knows (ADR-0018): in the browser the text differs, and stays inert.
+ */
+const noScriptFilters = (nonce: string | undefined) =>
+  `<style${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>` +
+  '.filters-panel{display:block}.filters-toggle{display:none}</style>' +
+  '<button type="submit" class="btn filters-apply">Apply filters</button>';
+
+/** Hidden fields sent with a form posted without scripts, so it keeps what it does not change (the sort). */
+export function KeptFields({ fields }: { fields: readonly (readonly [string, string])[] }) {
+  return fields.map(([name, value]) => (
+    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+  ));
+}
+
 /**
  * The left column of a listing (requirements#listing-filters): child categories, price range, delivery days and
- * attribute filters. On phones it folds into a 'Filters' dropdown.
+ * attribute filters. On phones it folds into a 'Filters' dropdown. With scripts a choice applies at
+ * once; without them the column is a form sent with 'Apply filters' (requirements#forms-without-scripts).
  */
 export function ListingFilters({
   listing,
   onChange,
+  keep = [],
 }: {
-  listing: CategoryListing;
-  onChange: (filters: Filters) => void;
+  listing: FilterColumn;
+  onChange: (filters: ListingFilterChoice) => void;
+  /** Query fields the form keeps (the sort). */
+  keep?: readonly (readonly [string, string])[];
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const nonce = useNonce();
   const { query } = listing;
+  const children = listing.children ?? [];
   const active =
     (query.price ? 1 : 0) +
     (query.delivery ? 1 : 0) +
@@ -48,21 +82,28 @@ export function ListingFilters({
         Filters{active > 0 ? ` (${active})` : ''}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <div id={panelId} className={open ? 'filters-panel open' : 'filters-panel'}>
+      <Form
+        method="get"
+        preventScrollReset
+        id={panelId}
+        className={open ? 'filters-panel open' : 'filters-panel'}
+      >
+        <KeptFields fields={keep} />
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptFilters(nonce) }} />
         {active > 0 && (
           <button
             type="button"
             className="filters-clear"
-            onClick={() => onChange({ price: null, delivery: null, attributes: {}, sort: query.sort })}
+            onClick={() => onChange({ price: null, delivery: null, attributes: {} })}
           >
             Clear all filters
           </button>
         )}
-        {listing.children.length > 0 && (
+        {children.length > 0 && (
           <section className="filter-group">
             <h2>Category</h2>
             <ul className="child-categories">
-              {listing.children.map((child) => (
+              {children.map((child) => (
                 <li key={child.id}>
                   <Link to={categoryListingPath(LEVEL_OF[child.type], child.name)}>{child.name}</Link>
                 </li>
@@ -72,7 +113,7 @@ export function ListingFilters({
         )}
         <section className="filter-group">
           <h2>Price</h2>
-          <PriceRangeSlider bounds={listing.priceBounds} value={query.price} onCommit={setPrice} />
+          <PriceRangeSlider bounds={listing.priceBounds} value={query.price} onCommit={setPrice} boxNames />
         </section>
         <section className="filter-group">
           <h2>Delivery Day</h2>
@@ -82,6 +123,8 @@ export function ListingFilters({
                 <label>
                   <input
                     type="checkbox"
+                    name="delivery"
+                    value={filter.key}
                     checked={query.delivery === filter.key}
                     onChange={() =>
                       onChange({ ...query, delivery: query.delivery === filter.key ? null : filter.key })
@@ -114,6 +157,8 @@ export function ListingFilters({
                       <label>
                         <input
                           type="checkbox"
+                          name={`${ATTRIBUTE_PARAM_PREFIX}${facet.name}`}
+                          value={value}
                           checked={chosen.includes(value)}
                           onChange={() =>
                             onChange({
@@ -135,7 +180,7 @@ export function ListingFilters({
             </details>
           );
         })}
-      </div>
+      </Form>
     </aside>
   );
 }

@@ -1,4 +1,8 @@
-import { PRICE_STEP_RUPEES, type PriceRange } from '@marketplace/domain/catalog/listing-filters';
+import {
+  PRICE_BOX_PARAMS,
+  PRICE_STEP_RUPEES,
+  type PriceRange,
+} from '@marketplace/domain/catalog/listing-filters';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 
@@ -14,10 +18,13 @@ export function PriceRangeSlider({
   bounds,
   value,
   onCommit,
+  boxNames = false,
 }: {
   bounds: PriceRange;
   value: PriceRange | null;
   onCommit: (range: PriceRange | null) => void;
+  /** The number boxes are named for a form sent without scripts (`price-min`, `price-max`). */
+  boxNames?: boolean;
 }) {
   const initial = value ?? bounds;
   const [range, setRange] = useState<PriceRange>(initial);
@@ -78,6 +85,7 @@ export function PriceRangeSlider({
           <input
             type="number"
             inputMode="numeric"
+            name={boxNames ? PRICE_BOX_PARAMS.min : undefined}
             min={0}
             step={PRICE_STEP_RUPEES}
             value={range.min}
@@ -93,6 +101,7 @@ export function PriceRangeSlider({
           <input
             type="number"
             inputMode="numeric"
+            name={boxNames ? PRICE_BOX_PARAMS.max : undefined}
             min={0}
             step={PRICE_STEP_RUPEES}
             value={range.max}
@@ -103,7 +112,8 @@ export function PriceRangeSlider({
             onKeyDown={(e) => e.key === 'Enter' && onApply(e)}
           />
         </label>
-        <button type="button" className="price-apply" onClick={onApply}>
+        {/* a submit button: without scripts it sends the filter form with the boxes' prices */}
+        <button type="submit" className="price-apply" onClick={onApply}>
           Apply
         </button>
       </div>

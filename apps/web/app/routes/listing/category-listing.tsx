@@ -1,5 +1,6 @@
 import type { LoaderArgs, ShellData } from '../../lib/services.ts';
 import {
+  filterParams,
   hasActiveFilters,
   LISTING_SORTS,
   listingSearch,
@@ -27,6 +28,7 @@ import {
   RecentSearches,
 } from '../../components/listing/listing-extras.tsx';
 import { ListingFilters } from '../../components/listing/listing-filters.tsx';
+import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { ProductGrid } from '../../components/product/product-card.tsx';
 import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
@@ -95,7 +97,11 @@ export default function CategoryListingPage() {
     <main id="main" tabIndex={-1} className="wrap listing-page">
       {listing.sponsored && <CampaignAd ad={listing.sponsored} className="listing-sponsored" />}
       <div className="listing-layout">
-        <ListingFilters listing={{ ...listing, query: shownQuery }} onChange={go} />
+        <ListingFilters
+          listing={{ ...listing, query: shownQuery }}
+          onChange={(filters) => go({ ...filters, sort: query.sort })}
+          keep={query.sort === 'featured' ? [] : [['sort', query.sort]]}
+        />
         <div className="listing-main">
           <div className="listing-head">
             <h1>{category.name}</h1>
@@ -104,19 +110,12 @@ export default function CategoryListingPage() {
                 {`${first}–${first + products.items.length - 1} of ${formatCount(products.total)} results`}
               </p>
             )}
-            <label className="listing-sort">
-              Sort by
-              <select
-                value={shownQuery.sort}
-                onChange={(e) => go({ ...query, sort: e.currentTarget.value as ListingQuery['sort'] })}
-              >
-                {LISTING_SORTS.map((sort) => (
-                  <option key={sort.key} value={sort.key}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              sorts={LISTING_SORTS}
+              value={shownQuery.sort}
+              onChange={(sort) => go({ ...query, sort })}
+              keep={[...filterParams(query)]}
+            />
           </div>
           {!filtered && <ContentBlocks blocks={listing.contentBlocks} label={category.name} />}
           <section className="listing-results panel" aria-label="Products" aria-busy={loading}>

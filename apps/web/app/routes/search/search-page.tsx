@@ -1,10 +1,23 @@
-import { resultsCountText, SEARCH_TEXTS } from '@marketplace/domain/search/results';
-import { Link, useLoaderData, useNavigation } from 'react-router';
+import { filterParams, type ListingFilterChoice } from '@marketplace/domain/catalog/listing-filters';
+import {
+  parseSearchQuery,
+  resultsCountText,
+  SEARCH_SORTS,
+  SEARCH_TEXTS,
+  searchPagePath,
+  searchResultsSearch,
+  type SearchQuery,
+} from '@marketplace/domain/search/results';
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ListingFilters } from '../../components/listing/listing-filters.tsx';
+import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { ProductCard, productHref } from '../../components/product/product-card.tsx';
+import { NoResults } from '../../components/search/no-results.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useTrackedOpen } from '../../lib/ad-clicks.ts';
 import type { SponsoredProductData } from '../../lib/search-data.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
+import '../listing/listing.css';
 import './search.css';
 
 // /searchpage/{keyword} and its alias /searchresults/{term} (requirements#search-results): the same page
@@ -38,71 +51,114 @@ function SponsoredCard({ ad }: { ad: SponsoredProductData }) {
 }
 
 export default function SearchPage() {
-  const { keyword, wasCut, correctedTo, results, moreResults, sponsored } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { keyword, wasCut, correctedTo, results, moreResults, sponsored, query, filters } = data;
   const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
   // requirements#search-results: 'Loading products...' while the next results load
   const loading =
     navigation.state === 'loading' && /^\/search(page|results)\//.test(navigation.location.pathname);
+  // requirements#search-refine: sort and filters live in the URL; with scripts a choice applies at once
+  const go = (next: Omit<SearchQuery, 'page'>) =>
+    void navigate(`${location.pathname}${searchResultsSearch(next)}`, { preventScrollReset: true });
+  // while the next results load, the controls already show what the shopper chose
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? parseSearchQuery(new URLSearchParams(navigation.location.search))
+      : null;
+  const shown: Omit<SearchQuery, 'page'> = pending
+    ? { price: pending.price, delivery: pending.delivery, attributes: pending.attributes, sort: pending.sort }
+    : query;
+  const filtersKept = [...filterParams(query)];
   const empty = results.total === 0 && sponsored.length === 0;
   return (
     <main id="main" tabIndex={-1} className="wrap search-page">
-      <section className="panel">
-        <header className="search-head">
-          <h1 className="page-heading">
-            {keyword ? (
-              <>
-                Results for <q className="search-keyword">{keyword}</q>
-              </>
-            ) : (
-              'Search'
+      <div className={filters ? 'listing-layout two-columns' : undefined}>
+        {filters && (
+          <ListingFilters
+            listing={{ ...filters, query: shown }}
+            onChange={(chosen: ListingFilterChoice) => go({ ...chosen, sort: query.sort })}
+            keep={query.sort === 'relevance' ? [] : [['sort', query.sort]]}
+          />
+        )}
+        <section className="panel search-main">
+          <header className="search-head">
+            <h1 className="page-heading">
+              {keyword ? (
+                <>
+                  Results for <q className="search-keyword">{keyword}</q>
+                </>
+              ) : (
+                'Search'
+              )}
+            </h1>
+            {!empty && !loading && results.total > 0 && (
+              <p className="search-count">
+                {resultsCountText(results.total, moreResults)}
+                {results.pages > 1 && ` · page ${results.page} of ${results.pages}`}
+              </p>
             )}
-          </h1>
-          {!empty && !loading && results.total > 0 && (
-            <p className="search-count">
-              {resultsCountText(results.total, moreResults)}
-              {results.pages > 1 && ` · page ${results.page} of ${results.pages}`}
+            {filters && (
+              <SortSelect
+                sorts={SEARCH_SORTS}
+                value={shown.sort}
+                onChange={(sort) => go({ ...query, sort })}
+                keep={filtersKept}
+              />
+            )}
+          </header>
+          {data.namedCategory && (
+            <p className="search-note search-category">
+              <Link to={data.namedCategory.href}>{SEARCH_TEXTS.seeCategory(data.namedCategory.name)} ›</Link>
             </p>
           )}
-        </header>
-        {wasCut && (
-          <p className="search-note" role="note">
-            {SEARCH_TEXTS.keywordCut}
-          </p>
-        )}
-        {correctedTo && !loading && (
-          <p className="search-note search-corrected">
-            {SEARCH_TEXTS.showingResultsFor(correctedTo).replace(correctedTo, '')}
-            <Link to={`/searchpage/${encodeURIComponent(correctedTo)}`}>
-              <b>{correctedTo}</b>
-            </Link>
-          </p>
-        )}
-        {loading ? (
-          <p className="search-status" role="status">
-            {SEARCH_TEXTS.loading}
-          </p>
-        ) : empty ? (
-          <p className="search-status search-empty" role="status">
-            {SEARCH_TEXTS.noResults(keyword)}
-          </p>
-        ) : (
-          <>
-            <ul className="product-grid" aria-label="Search results">
-              {sponsored.map((ad) => (
-                <li key={`ad-${ad.campaignId}-${ad.product.id}`}>
-                  <SponsoredCard ad={ad} />
-                </li>
-              ))}
-              {results.items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={results.page} pages={results.pages} />
-          </>
-        )}
-      </section>
+          {wasCut && (
+            <p className="search-note" role="note">
+              {SEARCH_TEXTS.keywordCut}
+            </p>
+          )}
+          {correctedTo && !loading && (
+            <p className="search-note search-corrected">
+              {SEARCH_TEXTS.showingResultsFor(correctedTo).replace(correctedTo, '')}
+              <Link to={searchPagePath(correctedTo)}>
+                <b>{correctedTo}</b>
+              </Link>
+            </p>
+          )}
+          {loading ? (
+            <p className="search-status" role="status">
+              {SEARCH_TEXTS.loading}
+            </p>
+          ) : empty && filters ? (
+            <p className="search-status" role="status">
+              {SEARCH_TEXTS.filteredEmpty}
+            </p>
+          ) : empty ? (
+            <NoResults
+              keyword={keyword}
+              didYouMean={data.didYouMean}
+              popularCategories={data.popularCategories}
+            />
+          ) : (
+            <>
+              <ul className="product-grid" aria-label="Search results">
+                {sponsored.map((ad) => (
+                  <li key={`ad-${ad.campaignId}-${ad.product.id}`}>
+                    <SponsoredCard ad={ad} />
+                  </li>
+                ))}
+                {results.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={results.page} pages={results.pages} />
+            </>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

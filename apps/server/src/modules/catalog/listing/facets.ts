@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, min, type SQL, sql } from 'drizzle-orm';
 import { categories, type Executor, productAttributes, products } from '@marketplace/db';
 import { categoryListingType } from '@marketplace/domain/catalog/categories';
 import type { AttributeFacet, CategoryListing } from '@marketplace/web';
 import { categorySubtreeIds } from '../categories.ts';
+import { idArray } from './products.ts';
 
 /** What a category's filters offer, whatever the shopper chose: kept for a while per category. */
 export type CategoryFacets = {
@@ -14,15 +15,38 @@ export type CategoryFacets = {
   attributes: AttributeFacet[];
 };
 
+/** What filters offer over some products: their count, lowest and highest price and attribute values. */
+export type ProductFacets = Omit<CategoryFacets, 'subtreeIds' | 'children'>;
+
 export async function loadCategoryFacets(db: Executor, categoryId: number): Promise<CategoryFacets> {
   const subtreeIds = await categorySubtreeIds(db, categoryId);
   const inCategory = and(inArray(products.categoryId, subtreeIds), eq(products.isActive, true));
-  const [children, [totals], attributeRows] = await Promise.all([
+  const [children, facets] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, level: categories.level })
       .from(categories)
       .where(eq(categories.parentId, categoryId))
       .orderBy(asc(categories.position), asc(categories.id)),
+    facetsWhere(db, inCategory),
+  ]);
+  return {
+    subtreeIds,
+    children: children.map((child) => ({
+      id: child.id,
+      name: child.name,
+      type: categoryListingType(child.level),
+    })),
+    ...facets,
+  };
+}
+
+/** requirements#search-refine: the filters' values over a keyword's matches. */
+export function loadProductFacets(db: Executor, ids: readonly number[]): Promise<ProductFacets> {
+  return facetsWhere(db, and(sql`${products.id} = ANY(${idArray(ids)})`, eq(products.isActive, true)));
+}
+
+async function facetsWhere(db: Executor, where: SQL | undefined): Promise<ProductFacets> {
+  const [[totals], attributeRows] = await Promise.all([
     db
       .select({
         total: count(),
@@ -30,12 +54,12 @@ export async function loadCategoryFacets(db: Executor, categoryId: number): Prom
         maxPricePaise: max(products.lowestPricePaise),
       })
       .from(products)
-      .where(inCategory),
+      .where(where),
     db
       .select({ name: productAttributes.name, value: productAttributes.value, count: count() })
       .from(productAttributes)
       .innerJoin(products, eq(products.id, productAttributes.productId))
-      .where(inCategory)
+      .where(where)
       .groupBy(productAttributes.name, productAttributes.value)
       .orderBy(asc(productAttributes.name), asc(productAttributes.value)),
   ]);
@@ -46,12 +70,6 @@ export async function loadCategoryFacets(db: Executor, categoryId: number): Prom
     attributes.set(row.name, facet);
   }
   return {
-    subtreeIds,
-    children: children.map((child) => ({
-      id: child.id,
-      name: child.name,
-      type: categoryListingType(child.level),
-    })),
     total: Number(totals?.total ?? 0),
     minPricePaise: totals?.minPricePaise ?? null,
     maxPricePaise: totals?.maxPricePaise ?? null,

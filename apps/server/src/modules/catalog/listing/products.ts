@@ -6,7 +6,10 @@ import type { Paged, ProductCardData } from '@marketplace/web';
 import { loadProductCards } from '../../product-cards/index.ts';
 
 export type ProductFilter = {
-  subtreeIds: number[];
+  /** The listed category and those below it; null on search results (their products are `productIds`). */
+  subtreeIds: number[] | null;
+  /** The products a keyword matched (requirements#search-refine); absent on a category listing. */
+  productIds?: number[];
   price: ListingQuery['price'];
   attributes: ListingQuery['attributes'];
   /** Sellers that deliver in time (requirements#delivery-day-filters), or null when no delivery filter is chosen. */
@@ -23,10 +26,14 @@ const ORDER: Record<ListingSort, SQL[]> = {
   rating: [sql`${averageRating} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)],
 };
 
+/** Ids as one array parameter (a keyword's hundreds of matches are one value, not hundreds). */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.map(Number).join(',')}}`}::int[]`;
+
 /** The filters as SQL: every condition narrows the category (values of one attribute widen each other). */
 export function filterCondition(db: Executor, filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    inArray(products.categoryId, filter.subtreeIds),
+    filter.subtreeIds ? inArray(products.categoryId, filter.subtreeIds) : undefined,
+    filter.productIds ? sql`${products.id} = ANY(${idArray(filter.productIds)})` : undefined,
     eq(products.isActive, true),
   ];
   if (filter.price) {
@@ -104,4 +111,24 @@ export async function filteredProducts(
   const page = boundPage(asked, pages);
   const ids = page === asked ? askedIds : await pageIds(page);
   return { items: await loadProductCards(db, ids), page, pages, total: found };
+}
+
+/**
+ * requirements#search-refine: the products among `ids` that the filters keep, in the sort's order,
+ * or in the order of `ids` (their relevance) when `sort` is null.
+ */
+export async function filterAmong(
+  db: Executor,
+  ids: readonly number[],
+  filter: Omit<ProductFilter, 'subtreeIds' | 'productIds'>,
+  sort: ListingSort | null,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const where = filterCondition(db, { ...filter, subtreeIds: null, productIds: [...ids] });
+  const query = db.select({ id: products.id }).from(products).where(where);
+  const rows = await (sort ? query.orderBy(...ORDER[sort]) : query);
+  const kept = rows.map((row) => row.id);
+  if (sort) return kept;
+  const keptSet = new Set(kept);
+  return ids.filter((id) => keptSet.has(id));
 }

@@ -1,0 +1,50 @@
+import { searchPagePath, SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { Link } from 'react-router';
+import type { SearchLink } from '../../lib/search-data.ts';
+
+/**
+ * requirements#search-refine: a keyword that found nothing: the spec's message, close spellings that
+ * find products, and the popular categories.
+ */
+export function NoResults({
+  keyword,
+  didYouMean,
+  popularCategories,
+}: {
+  keyword: string;
+  didYouMean: readonly string[];
+  popularCategories: readonly SearchLink[];
+}) {
+  return (
+    <div className="search-none">
+      <p className="search-status search-empty" role="status">
+        {SEARCH_TEXTS.noResults(keyword)}
+      </p>
+      {didYouMean.length > 0 && (
+        <p className="search-did-you-mean">
+          {SEARCH_TEXTS.didYouMean}{' '}
+          {didYouMean.map((option, index) => (
+            <span key={option}>
+              {index > 0 && ', '}
+              <Link to={searchPagePath(option)}>
+                <b>{option}</b>
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      {popularCategories.length > 0 && (
+        <nav className="search-popular" aria-labelledby="search-popular-heading">
+          <h2 id="search-popular-heading">{SEARCH_TEXTS.popularCategories}</h2>
+          <ul>
+            {popularCategories.map((category) => (
+              <li key={category.href}>
+                <Link to={category.href}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
