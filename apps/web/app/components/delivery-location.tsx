@@ -95,11 +95,14 @@ export function DeliveryLocation({
   isLoggedIn,
   addresses,
   serverPlace,
+  defaultPlace,
 }: {
   isLoggedIn: boolean;
   addresses: SavedAddress[];
   /** the pincode in the mirror cookie and its city, shown until the browser's stored place is read */
   serverPlace: Place | null;
+  /** the pincode to fall back to and its city, from the server, so naming it needs no lookup */
+  defaultPlace: Place;
 }) {
   const [place, setPlace] = useState<Place | null>(serverPlace);
   const [open, setOpen] = useState(false);
@@ -129,6 +132,7 @@ export function DeliveryLocation({
       // the server names the city of the pincode it was sent: a city stored by an older page gives way
       const city =
         (serverPlace?.pincode === pincode && serverPlace.city) ||
+        (defaultPlace.pincode === pincode && defaultPlace.city) ||
         (localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? selectedAddress?.city ?? '');
       if (city) localStorage.setItem(STORAGE_KEYS.pincodeCity, city);
       setPlace({ pincode, city });
@@ -141,7 +145,9 @@ export function DeliveryLocation({
           setPlace({ pincode: meanwhile, city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? '' });
           return;
         }
-        const chosen = found ?? { pincode: DEFAULT_PINCODE, city: '' };
+        const chosen =
+          found ??
+          (defaultPlace.pincode === DEFAULT_PINCODE ? defaultPlace : { pincode: DEFAULT_PINCODE, city: '' });
         storeDeliveryPlace(chosen, null, { guessed: true });
         setPlace(chosen);
       });

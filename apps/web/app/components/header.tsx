@@ -14,7 +14,8 @@ export function Header({
   addresses,
   categoryMenu,
   deliveryPlace,
-}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu' | 'deliveryPlace'>) {
+  defaultPlace,
+}: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu' | 'deliveryPlace' | 'defaultPlace'>) {
   return (
     <header>
       <div className="top">
@@ -22,7 +23,12 @@ export function Header({
           {SITE_NAME}
           <span>.in</span>
         </Link>
-        <DeliveryLocation isLoggedIn={user !== null} addresses={addresses} serverPlace={deliveryPlace} />
+        <DeliveryLocation
+          isLoggedIn={user !== null}
+          addresses={addresses}
+          serverPlace={deliveryPlace}
+          defaultPlace={defaultPlace}
+        />
         <SearchBox />
         <nav className="top-links" aria-label="Account and cart">
           <AccountMenu user={user} />

@@ -52,6 +52,8 @@ export type ShellData = {
   banner: ShellBanner | null;
   /** The pincode mirrored in the browser's cookie and its city, or null before one is chosen. */
   deliveryPlace: { pincode: string; city: string } | null;
+  /** The pincode a browser falls back to when it has none (requirements#initial-pincode), with its city. */
+  defaultPlace: { pincode: string; city: string };
   footer: {
     section: 'explore' | 'profits' | 'policy' | 'support';
     items: { id: number; name: string; href: string | null }[];

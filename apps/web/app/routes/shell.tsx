@@ -39,7 +39,7 @@ function useIsSecureCheckout() {
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace } =
+  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace, defaultPlace } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const secure = useIsSecureCheckout();
@@ -61,6 +61,7 @@ export default function Shell() {
           addresses={addresses}
           categoryMenu={categoryMenu}
           deliveryPlace={deliveryPlace}
+          defaultPlace={defaultPlace}
         />
       )}
       {/* requirements#sponsored-banner: the loader leaves the banner out of pages that carry none */}

@@ -10,7 +10,7 @@ import {
   footerMenuItems,
   topMenuItems,
 } from '@marketplace/db';
-import { PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
+import { DEFAULT_PINCODE, PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import type {
@@ -254,6 +254,9 @@ export function createStorefrontServices(
     const place = await pincodeDirectory.find(pincode);
     return { pincode, city: place?.city ?? '' };
   };
+  // the city of the pincode a browser falls back to (requirements#initial-pincode): the header names
+  // it without asking the server again
+  const defaultCity = keptFor(keepMs, async () => (await pincodeDirectory.find(DEFAULT_PINCODE))?.city ?? '');
   const currentUser = async (request: Request) => {
     const user = await sessionViewer(db, request);
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
@@ -266,7 +269,7 @@ export function createStorefrontServices(
     currentUser,
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request, placement = { kind: 'any' }) => {
-      const [user, menus, categoryMenu, banner, place] = await Promise.all([
+      const [user, menus, categoryMenu, banner, place, cityOfDefault] = await Promise.all([
         orEmpty(currentUser(request), null, 'the login check', logger),
         orEmpty(shellMenus(), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
         orEmpty(keptCategoryMenu(), [], 'the category menu', logger),
@@ -279,6 +282,7 @@ export function createStorefrontServices(
           logger,
         ),
         orEmpty(deliveryPlace(request), null, 'the delivery place', logger),
+        orEmpty(defaultCity(), '', 'the default pincode city', logger),
       ]);
       return {
         user,
@@ -289,6 +293,7 @@ export function createStorefrontServices(
         categoryMenu,
         banner,
         deliveryPlace: place,
+        defaultPlace: { pincode: DEFAULT_PINCODE, city: cityOfDefault },
       };
     },
   };
