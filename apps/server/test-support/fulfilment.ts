@@ -154,6 +154,23 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
     return row;
   };
 
+  /** An order item of `quantity` units taken through delivery by its seller, through the seller API. */
+  async function deliveredItem(quantity = 2, paymentMode: 'cod' | 'prepaid' = 'cod') {
+    const call = jsonRequest(t);
+    const placed = await singleItemOrder(quantity, paymentMode);
+    const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
+      items: [{ itemId: placed.item.id }],
+    });
+    const { invoiceNo } = (await res.json()) as { invoiceNo: string };
+    for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered']) {
+      const moved = await call(`/api/seller/shipments/${invoiceNo}/tracking`, placed.seller, 'POST', {
+        status,
+      });
+      if (moved.status !== 200) throw new Error(await moved.text());
+    }
+    return placed;
+  }
+
   return {
     shopper,
     address,
@@ -161,6 +178,7 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
     takeOffersOfOneSeller,
     placeOrder,
     singleItemOrder,
+    deliveredItem,
     sellerCookie,
     otherSellerCookie,
     insertRequest,

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   chosenPlaceFromCookies,
   CLEAR_CHOSEN_PLACE_COOKIE,
-  DEFAULT_PINCODE,
   GEOLOCATION_TIMEOUT_MS,
   initialPincode,
   MODAL_CLOSE_DELAY_MS,
@@ -145,9 +144,7 @@ export function DeliveryLocation({
           setPlace({ pincode: meanwhile, city: localStorage.getItem(STORAGE_KEYS.pincodeCity) ?? '' });
           return;
         }
-        const chosen =
-          found ??
-          (defaultPlace.pincode === DEFAULT_PINCODE ? defaultPlace : { pincode: DEFAULT_PINCODE, city: '' });
+        const chosen = found ?? defaultPlace;
         storeDeliveryPlace(chosen, null, { guessed: true });
         setPlace(chosen);
       });

@@ -41,25 +41,9 @@ const shopperView = async (itemId: number, kind: 'return' | 'replace') => {
   return (await res.json()) as ItemRequestDetails;
 };
 
-/** An order item of `quantity` units taken through delivery by its seller. */
-async function deliveredItem(quantity = 2, paymentMode: 'cod' | 'prepaid' = 'cod') {
-  const placed = await kit.singleItemOrder(quantity, paymentMode);
-  const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
-    items: [{ itemId: placed.item.id }],
-  });
-  const { invoiceNo } = (await res.json()) as { invoiceNo: string };
-  for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered']) {
-    const moved = await call(`/api/seller/shipments/${invoiceNo}/tracking`, placed.seller, 'POST', {
-      status,
-    });
-    if (moved.status !== 200) throw new Error(await moved.text());
-  }
-  return placed;
-}
-
 describe('a return’s refund starts at its pickup (requirements#return-pickup)', () => {
   it('accepting a return with pickup refunds nothing; recording the pickup on its day starts the refund', async () => {
-    const { item, seller, order } = await deliveredItem(2);
+    const { item, seller, order } = await kit.deliveredItem(2);
     const refNo = await kit.insertRequest(item.id, 'return', 1);
     const decided = await decide(refNo, seller, 'refund-with-reverse');
     expect(decided.status).toBe(200);
@@ -119,7 +103,7 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
   });
 
   it('refunds a prepaid return in full, and marks the order refunded, only at the pickup', async () => {
-    const { item, seller, order } = await deliveredItem(2, 'prepaid');
+    const { item, seller, order } = await kit.deliveredItem(2, 'prepaid');
     const refNo = await kit.insertRequest(item.id, 'return', 2);
     await decide(refNo, seller, 'refund-with-reverse');
     expect(await refundsOf(order.id)).toEqual([]);
@@ -136,7 +120,7 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
   });
 
   it('a replacement refused with return is refunded at its pickup; an initiated one only marks the old unit collected', async () => {
-    const refused = await deliveredItem(1, 'prepaid');
+    const refused = await kit.deliveredItem(1, 'prepaid');
     const refNo = await kit.insertRequest(refused.item.id, 'replace');
     await decide(refNo, refused.seller, 'reject-with-return');
     expect(await refundsOf(refused.order.id)).toEqual([]);
@@ -145,7 +129,7 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
       refused.order.totalPaise,
     );
 
-    const exchanged = await deliveredItem(1, 'prepaid');
+    const exchanged = await kit.deliveredItem(1, 'prepaid');
     const exchange = await kit.insertRequest(exchanged.item.id, 'replace');
     await decide(exchange, exchanged.seller, 'initiate-replacement');
     await pickupDayIs(exchange, today());
@@ -161,7 +145,7 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
     ['a rejected return', 'rejected'],
     ['a return the shopper keeps (refunded at the decision)', 'refund-without-reverse'],
   ])('refuses to record the pickup of %s (409)', async (_, decision) => {
-    const { item, seller, order } = await deliveredItem(1, 'prepaid');
+    const { item, seller, order } = await kit.deliveredItem(1, 'prepaid');
     const refNo = await kit.insertRequest(item.id, 'return');
     if (decision) await decide(refNo, seller, decision);
     await pickupDayIs(refNo, today());
@@ -174,7 +158,7 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
   });
 
   it('another seller (404), the shopper (403), a visitor (401) and a cancellation (409) cannot record it', async () => {
-    const { item, seller, order } = await deliveredItem(1);
+    const { item, seller, order } = await kit.deliveredItem(1);
     const refNo = await kit.insertRequest(item.id, 'return');
     await decide(refNo, seller, 'refund-with-reverse');
     await pickupDayIs(refNo, today());
@@ -209,15 +193,15 @@ describe('a return’s refund starts at its pickup (requirements#return-pickup)'
 
 describe('the courier’s round', () => {
   it('records the pickups whose day has come in India, oldest first, and starts their refunds', async () => {
-    const due = await deliveredItem(1, 'prepaid');
+    const due = await kit.deliveredItem(1, 'prepaid');
     const dueRef = await kit.insertRequest(due.item.id, 'return');
     await decide(dueRef, due.seller, 'refund-with-reverse');
-    const later = await deliveredItem(1, 'prepaid');
+    const later = await kit.deliveredItem(1, 'prepaid');
     const laterRef = await kit.insertRequest(later.item.id, 'return');
     await decide(laterRef, later.seller, 'refund-with-reverse');
     await pickupDayIs(dueRef, '2029-12-30');
     await pickupDayIs(laterRef, '2029-12-31');
-    const kept = await deliveredItem(1, 'prepaid');
+    const kept = await kit.deliveredItem(1, 'prepaid');
     const keptRef = await kit.insertRequest(kept.item.id, 'return');
     await decide(keptRef, kept.seller, 'refund-without-reverse');
 
@@ -237,7 +221,7 @@ describe('the courier’s round', () => {
   });
 
   it('runs as the server’s job and asks the refund job to send what it started', async () => {
-    const placed = await deliveredItem(1, 'prepaid');
+    const placed = await kit.deliveredItem(1, 'prepaid');
     const refNo = await kit.insertRequest(placed.item.id, 'return');
     await decide(refNo, placed.seller, 'refund-with-reverse');
     await pickupDayIs(refNo, '2031-01-01');

@@ -27,22 +27,6 @@ const requestRow = async (refNo: string) =>
   (await t.db.select().from(itemRequests).where(eq(itemRequests.refNo, refNo)))[0];
 const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
-/** An order item of `quantity` units taken through delivery by its seller. */
-async function deliveredItem(quantity = 2, paymentMode: 'cod' | 'prepaid' = 'cod') {
-  const placed = await kit.singleItemOrder(quantity, paymentMode);
-  const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
-    items: [{ itemId: placed.item.id }],
-  });
-  const { invoiceNo } = (await res.json()) as { invoiceNo: string };
-  for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered']) {
-    const moved = await call(`/api/seller/shipments/${invoiceNo}/tracking`, placed.seller, 'POST', {
-      status,
-    });
-    if (moved.status !== 200) throw new Error(await moved.text());
-  }
-  return placed;
-}
-
 describe('a seller cancelling an item it cannot fulfil', () => {
   it('cancels it, puts the stock back, records "cancelled by seller" and answers a retry the same', async () => {
     const { item, seller, order } = await kit.singleItemOrder(2);
@@ -163,7 +147,7 @@ describe('deciding a shopper’s cancellation request', () => {
 
 describe('deciding returns and replacements', () => {
   it('refund-with-reverse: returned quantity; the refund waits for the pickup (return-pickup.int.test.ts)', async () => {
-    const { item, seller, order } = await deliveredItem(2);
+    const { item, seller, order } = await kit.deliveredItem(2);
     const refNo = await kit.insertRequest(item.id, 'return', 1);
     const res = await decide(refNo, seller, 'refund-with-reverse');
     expect(res.status).toBe(200);
@@ -174,7 +158,7 @@ describe('deciding returns and replacements', () => {
   });
 
   it('refund-without-reverse: a refund of the paid share at once (COD: to the bank account)', async () => {
-    const { item, seller, order } = await deliveredItem(2);
+    const { item, seller, order } = await kit.deliveredItem(2);
     const refNo = await kit.insertRequest(item.id, 'return', 1);
     const body = (await (await decide(refNo, seller, 'refund-without-reverse')).json()) as Decided;
     expect(body.refundPaise).toBe(Math.floor(order.totalPaise / 2));
@@ -194,7 +178,7 @@ describe('deciding returns and replacements', () => {
     ['reject-with-return', 'replace', { replacedQuantity: 1 }, false],
     ['reject-without-return', 'replace', { replacedQuantity: 1 }, true],
   ] as const)('%s on a %s request', async (decision, kind, fields, refunded) => {
-    const { item, seller, order } = await deliveredItem(1, 'prepaid');
+    const { item, seller, order } = await kit.deliveredItem(1, 'prepaid');
     const refNo = await kit.insertRequest(item.id, kind);
     const res = await decide(refNo, seller, decision);
     expect(res.status).toBe(200);
@@ -204,7 +188,7 @@ describe('deciding returns and replacements', () => {
   });
 
   it('initiate-replacement sends a new unit from stock; with no stock it is refused (409)', async () => {
-    const { item, seller } = await deliveredItem(2);
+    const { item, seller } = await kit.deliveredItem(2);
     const stock = await kit.stockOf(item.offerId);
     const first = await kit.insertRequest(item.id, 'replace');
     expect((await decide(first, seller, 'initiate-replacement')).status).toBe(200);
@@ -221,7 +205,7 @@ describe('deciding returns and replacements', () => {
   });
 
   it('refuses a return decided on a replacement request (409)', async () => {
-    const { item, seller } = await deliveredItem(1);
+    const { item, seller } = await kit.deliveredItem(1);
     const refNo = await kit.insertRequest(item.id, 'replace');
     const res = await decide(refNo, seller, 'refund-with-reverse');
     expect(res.status).toBe(409);
