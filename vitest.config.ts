@@ -30,6 +30,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // files share a worker's imported modules (each still opens its own database copy)
+          isolate: false,
         },
       },
       {
@@ -39,12 +41,16 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/console-guard.ts'],
-          testTimeout: 30_000,
+          // two files share two cores with their browsers and servers: a flow that takes 5 s alone
+          // took over 30 s once on a busy machine; a hang still fails, at a minute
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // a page's next data may take seconds on a busy machine: polls wait for it, tests stay untimed
           expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
-          maxWorkers: 1,
+          // two files at once: a file's browser and server leave most of a core idle while pages load
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

@@ -47,7 +47,12 @@ async function deliverable(db: Database, pincode: string) {
   if (!buyer) throw new Error(`pincode ${pincode} missing`);
   const rateCard = await loadRateCard(db);
   const rows = await db
-    .select({ offer: offers, place: pincodes, handling: products.handling, sellerZones: sellers.shippingZones })
+    .select({
+      offer: offers,
+      place: pincodes,
+      handling: products.handling,
+      sellerZones: sellers.shippingZones,
+    })
     .from(offers)
     .innerJoin(pincodes, eq(pincodes.pincode, offers.sellerPincode))
     .innerJoin(products, eq(products.id, offers.productId))

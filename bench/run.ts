@@ -11,6 +11,8 @@
 // --only orders        only the order placement section (needs --database-url: PostgreSQL)
 // --only lighthouse    only the storefront pages section: seed, start, first-load JS, Lighthouse
 // --only search        only the search suggestions and search results sections (no web build)
+// --only inventory     only Seller Central's inventory: a seller with 50,000 offers, the offers
+//                      table's p99, a 50,000-row CSV upload end to end (no web build)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
@@ -34,6 +36,7 @@ import { ensureWebBuild, webBuildDir } from '../apps/server/src/web/build.ts';
 import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
+import { benchInventory } from './inventory.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +56,8 @@ const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
-if (values.only !== undefined && !['orders', 'lighthouse', 'search'].includes(values.only))
-  throw new Error('--only takes orders, lighthouse or search');
+if (values.only !== undefined && !['orders', 'lighthouse', 'search', 'inventory'].includes(values.only))
+  throw new Error('--only takes orders, lighthouse, search or inventory');
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
@@ -140,7 +143,7 @@ try {
   }
 
   // the search sections call the API and the search service only: no pages, so no web build
-  const searchOnly = values.only === 'search';
+  const searchOnly = values.only === 'search' || values.only === 'inventory';
   if (!searchOnly) await ensureWebBuild();
   const web = searchOnly ? undefined : await loadProductionWeb();
   // the build this server serves, even if another process builds a newer one meanwhile
@@ -167,6 +170,10 @@ try {
   if (values.only === 'orders') await benchOrders(database.db, base, line);
   if (values.only === 'lighthouse') {
     await benchPages(database.db, base, clientDir, line, { lighthouse: true });
+  }
+  if (values.only === 'inventory') {
+    await benchInventory(database.db, base, line);
+    await finish();
   }
   if (values.only !== undefined && !searchOnly) await finish();
 
@@ -371,8 +378,10 @@ try {
   await database.close();
 } finally {
   clearInterval(sampler);
-  if (serverUrl && !keptDb) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
-  await rm(workDir, { recursive: true, force: true });
+  // a failed section leaves its database open: the cleanup must not hide the section's error
+  if (serverUrl && !keptDb)
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`).catch(() => {});
+  await rm(workDir, { recursive: true, force: true }).catch(() => {});
 }
 
 /** The p-th percentile (0..1) of the values, in ms to one decimal. */

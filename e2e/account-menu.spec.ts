@@ -69,7 +69,9 @@ describe('the account dropdown', () => {
   it('closes on an Escape pressed as soon as it has opened, before the next frame', async () => {
     await store.openHydrated('/');
     const stillOpen = await store.page.evaluate(async () => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Account & Lists'));
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Account & Lists'),
+      );
       button?.click();
       await Promise.resolve(); // the render that opens the panel; no frame has been painted yet
       await Promise.resolve();

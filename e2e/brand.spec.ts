@@ -129,14 +129,13 @@ describe('the brand registry page', () => {
 });
 
 describe('seller and privilege claim pages', () => {
-  it('leads Sign Up and Start Selling to how selling works', async () => {
+  it('leads Sign Up and Start Selling to Seller Central, where a visitor logs in first', async () => {
     await openHydrated(store.page, store.url('/seller'));
     await store.page.getByRole('link', { name: 'Start Selling' }).click();
-    await store.page.waitForURL(/\/sellerdetails$/);
-    await store.page.getByRole('heading', { name: 'Fees' }).waitFor();
+    await store.page.waitForURL(/\/login\?redirectTo=%2Fsellercentral$/);
     await openHydrated(store.page, store.url('/seller'));
     await store.page.getByRole('link', { name: 'Sign Up' }).click();
-    await store.page.waitForURL(/\/sellerdetails#steps$/);
+    await store.page.waitForURL(/\/login\?redirectTo=%2Fsellercentral$/);
   });
 
   it('shows the privilege claim text from the server', async () => {

@@ -144,7 +144,9 @@ describe('Buy Now', () => {
     await button(CHECKOUT_MESSAGES.changeAddress).click();
     await store.page.getByRole('link', { name: `+ ${CHECKOUT_MESSAGES.addNewAddress}` }).click();
     await store.page.waitForURL(/\/addressform\?fromBuyNow=1$/);
-    expect(await store.page.getByRole('link', { name: 'Back to Buy Now' }).first().getAttribute('href')).toBe('/buynow');
+    expect(await store.page.getByRole('link', { name: 'Back to Buy Now' }).first().getAttribute('href')).toBe(
+      '/buynow',
+    );
     const home = await defaultAddress(store.db, 'ananya@example.com');
     for (const [label, value] of [
       ['First name', 'Ananya'],

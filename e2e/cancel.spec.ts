@@ -88,7 +88,9 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const otp = page.getByLabel('Enter OTP');
     await otp.waitFor();
-    expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com and ******3210')).count()).toBe(1);
+    expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com and ******3210')).count()).toBe(
+      1,
+    );
     expect(await page.getByText(CANCEL_MESSAGES.transactionFee).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -8,6 +8,7 @@ import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { WAITING_STEP_TEXTS } from '@marketplace/domain/orders/pickup';
 import { indiaDate, REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { newRepliesText, SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 import { formatDate, formatDay } from '../apps/web/app/components/orders/order-dates.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { FILES } from '../apps/server/test-support/feedback.ts';
@@ -434,5 +435,69 @@ describe('returns and replacements', () => {
     expect(
       await line.getByRole('link', { name: REPLACEMENT_SHIPMENT_TEXTS.track }).getAttribute('href'),
     ).toBe(`/trackitem?item=${itemId}&shipment=${invoiceNo}`);
+  });
+
+  it('the shopper reads why the seller refused a return, and the seller’s new reply, marked new once', async () => {
+    const { orderNo, itemId, seller } = await deliveredCodOrder(1);
+    const refNo = `RTE2E${itemId}`;
+    const [row] = await store.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    await store.db.insert(itemRequests).values({
+      refNo,
+      kind: 'return',
+      orderItemId: itemId,
+      userId: row?.userId ?? 0,
+      quantity: 1,
+      status: 'pending',
+      requestedBy: 'customer',
+      pickupDate: indiaDate(new Date(Date.now() + 4 * 86_400_000)),
+    });
+    const reason = 'The seal is broken and the product has been used; used products cannot be returned.';
+    await seller.call(`/api/seller/item-requests/${refNo}/decision`, 'POST', {
+      decision: 'rejected',
+      reason,
+    });
+
+    // My Orders says what the seller said, and the return's page too
+    await store.openHydrated('/myorder');
+    const page = store.page;
+    const line = page.locator(`[data-item-id="${itemId}"]`);
+    expect(await line.getByTestId('seller-note').textContent()).toBe(`${SELLER_ANSWER_TEXTS.note} ${reason}`);
+    await line.getByRole('link', { name: 'Return Details' }).click();
+    await page.waitForURL((url) => url.pathname === '/returnitemdetail');
+    await page.getByText('Return rejected').waitFor();
+    expect(await page.getByTestId('seller-note').textContent()).toBe(`${SELLER_ANSWER_TEXTS.note} ${reason}`);
+    await store.screenshot('return-item-detail-seller-note', WIDTHS.mobile);
+    await store.screenshot('return-item-detail-seller-note', WIDTHS.desktop);
+
+    // the shopper asks; the seller answers; My Orders leads to the answer, marked new once
+    await store.openHydrated(`/returninprocess/contactseller?item=${itemId}`);
+    await page.getByLabel('Your message').fill('The seal was broken when it came. What can I do?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The seal was broken when it came. What can I do?').waitFor();
+    await seller.call(`/api/seller/order-items/${itemId}/messages`, 'POST', {
+      body: 'Please send a photo of the seal through the privilege claim.',
+    });
+    await seller.call(`/api/seller/order-items/${itemId}/messages`, 'POST', {
+      body: 'We will look at it again.',
+    });
+    await store.openHydrated('/myorder');
+    await line.getByTestId('new-replies').waitFor();
+    await store.screenshot('my-orders-seller-answers', WIDTHS.mobile);
+    await store.screenshot('my-orders-seller-answers', WIDTHS.desktop);
+    await line.getByRole('link', { name: newRepliesText(2) }).click();
+    await page.waitForURL((url) => url.pathname === '/returninprocess/contactseller');
+    const chat = page.getByRole('region', { name: /^Chat with / });
+    await chat.getByText('We will look at it again.').waitFor();
+    expect(await chat.getByText(SELLER_ANSWER_TEXTS.newReply, { exact: true }).count()).toBe(2);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await store.screenshot('return-in-process-new-replies', WIDTHS.mobile);
+    await store.screenshot('return-in-process-new-replies', WIDTHS.desktop);
+    await page.reload();
+    await chat.getByText('We will look at it again.').waitFor();
+    expect(await chat.getByText(SELLER_ANSWER_TEXTS.newReply, { exact: true }).count()).toBe(0);
+    await store.openHydrated('/myorder');
+    await line.getByTestId('seller-note').waitFor();
+    expect(await line.getByTestId('new-replies').count()).toBe(0);
   });
 });

@@ -95,13 +95,13 @@ describe('the storefront shell', () => {
     await store.openHydrated('/');
     const footer = store.page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
-      '/policy/Privacy%20Notice',
+      '/policy/privacy-notice',
     );
     expect(await footer.getByText('Sell on the marketplace').isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'Sell on the marketplace' }).count()).toBe(0);
     await markWindow();
     await footer.getByRole('link', { name: 'Shipping Policy' }).click();
-    await store.page.waitForURL(/\/policy\/Shipping%20Policy$/);
+    await store.page.waitForURL(/\/policy\/shipping-policy$/);
     expect(await stillSamePage()).toBe(true);
   });
 
@@ -135,7 +135,7 @@ describe('the storefront shell', () => {
     });
     await store.openHydrated('/');
     await store.page.getByRole('contentinfo').getByRole('link', { name: 'Return and Refund Policy' }).click();
-    await store.page.waitForURL(/\/policy\/Return%20and%20Refund%20Policy$/);
+    await store.page.waitForURL(/\/policy\/return-and-refund-policy$/);
     await store.page.getByRole('heading', { level: 1, name: 'Return and Refund Policy' }).waitFor();
     expect(await store.page.locator('svg[data-icon="refund"]').count()).toBe(1);
     expect(await store.page.locator('article p').count()).toBeGreaterThan(2);
@@ -152,7 +152,7 @@ describe('the storefront shell', () => {
     const scrolledTo = await store.page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(200);
     await link.click();
-    await store.page.waitForURL(/\/explore\/About%20Us$/);
+    await store.page.waitForURL(/\/explore\/about-us$/);
     await store.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     expect(await stillSamePage()).toBe(true);
     await expect.poll(() => store.page.title()).toBe('About Us');

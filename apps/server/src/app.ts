@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '@marketplace/db';
 import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@marketplace/domain/orders/feedback';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
@@ -38,7 +38,12 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
-import { sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
+import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
+import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
+// Seller Central: dashboard, messages and advertising
+import { sellerDashboardRoutes } from './modules/seller-dashboard/index.ts';
+import { sellerMessageRoutes } from './modules/seller-messages/index.ts';
+import { sellerAdRoutes, SELLER_CAMPAIGNS_PATH } from './modules/seller-ads/index.ts';
 import { shippingZoneRoutes } from './modules/shipping-zones/index.ts';
 import { cancellationRoutes } from './modules/cancellations/index.ts';
 import {
@@ -58,7 +63,22 @@ import {
   type UploadStore,
 } from './modules/uploads/index.ts';
 import { afterSalesRoutes } from './modules/returns/index.ts';
+import { PRODUCT_IMAGE_PATH, sellerListingRoutes } from './modules/seller-listings/index.ts';
+import { LISTING_LIMITS } from '@marketplace/domain/sellers/listing-api';
+// Seller Central: inventory and prices in bulk
+import { OFFER_IMPORTS_PATH, sellerInventoryRoutes } from './modules/seller-inventory/index.ts';
+import { deliverySettingsRoutes } from './modules/delivery-settings/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
+import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
+import { menusPagesRoutes } from './modules/menus-pages/index.ts';
+import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
+import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
+import { promotionRoutes } from './modules/promotions/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
+import { type ContentChanges, createContentChanges } from './kept-for.ts';
+import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export type AppDeps = {
@@ -86,13 +106,31 @@ export type AppDeps = {
   trustProxy?: readonly string[];
   /** Requests a minute one address may make to pages and public lookups (default: unlimited; ADR-0018). */
   browsingLimit?: BrowsingLimit | null;
+  /** The time (default: the system clock); the operator console's idle limit reads it, so tests can move it. */
+  clock?: () => Date;
 };
 
 export const API_VERSION = '0.1.0';
 
 /** Pages whose posted form may carry up to five photos of 5 MB when the page's scripts did not run. */
 export const PHOTO_FORM_PATHS = ['/returnitem', '/replacementitem', '/productfeedback'];
+/** requirements#seller-onboarding: without scripts the joining form posts its two documents to the page. */
+export const DOCUMENT_FORM_PATHS = ['/sellercentral/join'];
 export const PHOTO_FORM_MAX_BYTES = FEEDBACK_LIMITS.images * UPLOAD_LIMITS.imageBytes + 1024 * 1024;
+/** requirements#seller-listings: the new-product form carries up to eight images of 5 MB. */
+export const PRODUCT_FORM_PATHS = [
+  '/sellercentral/listings/new-product',
+  '/sellercentral/listings/new-product.data',
+];
+export const PRODUCT_FORM_MAX_BYTES = LISTING_LIMITS.images * LISTING_LIMITS.imageBytes + 1024 * 1024;
+
+/** Seller Central's CSV upload page: its form carries the file (at most 10 MB, checked by the API) without scripts too. */
+export const FILE_FORM_PATHS = [
+  '/sellercentral/inventory/upload',
+  // requirements#operator-catalog: a brand's logo (at most 2 MB, checked by the API)
+  '/admin/catalog/brands/logo',
+  '/admin/catalog/brands/logo.data',
+];
 
 /** The whole HTTP application: API, media, operations endpoints and the web pages. No listening here. */
 export function createApp({
@@ -108,6 +146,7 @@ export function createApp({
   checkResponses = false,
   trustProxy = [],
   browsingLimit: browsing = null,
+  clock,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -118,8 +157,13 @@ export function createApp({
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.onError(handleError);
+  // requirements#operator-content: content staff publish shows on this process's next page
+  const contentChanges = createContentChanges();
   const renderPage =
-    web && pageRenderer(web, db, logger, keepPageLookupsMs, (request, env) => app.fetch(request, env));
+    web &&
+    pageRenderer(web, db, logger, keepPageLookupsMs, contentChanges, (request, env) =>
+      app.fetch(request, env),
+    );
   // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
   app.use(
     '*',
@@ -136,7 +180,25 @@ export function createApp({
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
-  api.use('*', jsonBodyGuard({ formPaths: [`/api${UPLOAD_PATH}`] }));
+  api.use(
+    '*',
+    jsonBodyGuard({
+      formPaths: [
+        `/api${UPLOAD_PATH}`,
+        `/api${PRODUCT_IMAGE_PATH}`,
+        // requirements#seller-onboarding: the joining form carries its documents
+        `/api${SELLER_REGISTRATION_PATH}`,
+        // requirements#seller-bulk-inventory: the offers CSV
+        `/api${OFFER_IMPORTS_PATH}`,
+        // requirements#seller-ads: a campaign's image or video
+        `/api${SELLER_CAMPAIGNS_PATH}`,
+        // requirements#operator-catalog: a brand's logo
+        `/api${BRAND_LOGO_PATH}`,
+        // requirements#operator-content: a banner's image
+        `/api${ADMIN_BANNERS_PATH}`,
+      ],
+    }),
+  );
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
   api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
@@ -150,7 +212,10 @@ export function createApp({
   api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null }));
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
+  // Seller Central: orders tabs, an order's page, labels and the returns queue
+  api.route('/', sellerCentralOrderRoutes(db));
   api.route('/', shippingZoneRoutes(db));
+  api.route('/', sellerAccountRoutes(db, uploads));
   api.route('/', myOrderRoutes(db));
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
@@ -158,6 +223,33 @@ export function createApp({
   api.route('/', uploadRoutes(db, uploads));
   api.route('/', feedbackRoutes(db));
   api.route('/', afterSalesRoutes(db));
+  // requirements#seller-listings
+  api.route('/', sellerListingRoutes(db, mediaDir));
+  api.route('/', sellerInventoryRoutes(db));
+  // Seller Central: dashboard, messages and advertising
+  api.route('/', sellerDashboardRoutes(db));
+  api.route('/', sellerMessageRoutes(db));
+  api.route('/', sellerAdRoutes(db, mediaDir));
+  // requirements#operator-console: staff, their second factor and the audit log
+  api.route('/', staffRoutes(db, { now: clock }));
+  api.route('/', reportRoutes(db, { now: clock }));
+  api.route('/', deliverySettingsRoutes(db, { now: clock }));
+  // requirements#operator-catalog: the category tree, its leaves' filters and brands
+  api.route('/', catalogTreeRoutes(db, mediaDir, { now: clock }));
+  // requirements#operator-support: support in the console
+  api.route('/', supportRoutes(db, payments, { now: clock }));
+  // requirements#operator-content: page blocks, banners and the privilege-claim text
+  api.route('/', adminContentRoutes(db, { mediaDir, now: clock, contentChanges }));
+  // requirements#operator-content: the top menu, footer menus and explore/policy pages
+  api.route('/', menusPagesRoutes(db, { now: clock }));
+  // requirements#operator-catalog: the moderation queue and merging duplicates
+  api.route('/', catalogModerationRoutes(db, { now: clock }));
+  // requirements#operator-sellers
+  api.route('/', adminSellerRoutes(db, uploads, { now: clock }));
+  // requirements#grievances: shoppers' complaints and the console's side of them
+  api.route('/', grievanceRoutes(db, { now: clock }));
+  api.route('/', grievanceConsoleRoutes(db, { now: clock }));
+  api.route('/', promotionRoutes(db, { now: clock }));
   app.route('/api', api);
 
   // the document (about 140 KB) is built at its first request and kept: the routes never change
@@ -197,8 +289,17 @@ export function createApp({
     app.route('/', web.assets);
     // a form posted from another site is refused before its page's action runs, as the API does
     // without scripts, the return, replacement and product feedback forms carry their photos (ADR-0014)
-    const photos = pageBodyLimit({ photoPaths: PHOTO_FORM_PATHS, photoMaxBytes: PHOTO_FORM_MAX_BYTES });
-    app.all('*', sameOriginWrites(), photos, (c) => renderPage(c, c.req.raw));
+    const photos = pageBodyLimit({
+      photoPaths: [...PHOTO_FORM_PATHS, ...DOCUMENT_FORM_PATHS, ...FILE_FORM_PATHS],
+      photoMaxBytes: PHOTO_FORM_MAX_BYTES,
+    });
+    const productForm = pageBodyLimit({
+      photoPaths: PRODUCT_FORM_PATHS,
+      photoMaxBytes: PRODUCT_FORM_MAX_BYTES,
+    });
+    const bodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+      PRODUCT_FORM_PATHS.includes(c.req.path.toLowerCase()) ? productForm(c, next) : photos(c, next);
+    app.all('*', sameOriginWrites(), bodyLimit, (c) => renderPage(c, c.req.raw));
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;
@@ -212,9 +313,10 @@ function pageRenderer(
   db: AppDeps['database']['db'],
   logger: Logger,
   keepMs: number | undefined,
+  contentChanges: ContentChanges,
   fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
 ) {
-  const services = createStorefrontServices(db, logger, { keepMs });
+  const services = createStorefrontServices(db, logger, { keepMs, contentChanges });
   const apiFor = pageApi(fetchApp);
   return async (c: Context<AppEnv>, request: Request) => {
     const context = { services, requestId: c.get('requestId'), api: apiFor(c), nonce: c.get('nonce') };

@@ -1,20 +1,42 @@
 // A value kept in this process for a short while (every server process keeps its own).
 
-/** A value loaded at most once per period; callers during a load share it, and a failed load is not kept. */
+/**
+ * A value loaded at most once per period; callers during a load share it, and a failed load is not kept.
+ * A change of `generation` (requirements#operator-content: staff published storefront content in this
+ * process) loads it afresh at the next call; other processes see the change when their period ends.
+ */
 export function keptFor<T>(
   ttlMs: number,
   load: () => Promise<T>,
   clock = () => Date.now(),
+  generation: () => number = () => 0,
 ): () => Promise<T> {
-  let kept: { value: Promise<T>; at: number } | null = null;
+  let kept: { value: Promise<T>; at: number; generation: number } | null = null;
   return () => {
-    if (kept && clock() - kept.at < ttlMs) return kept.value;
+    const current = generation();
+    if (kept && kept.generation === current && clock() - kept.at < ttlMs) return kept.value;
     const value = load();
-    const entry = { value, at: clock() };
+    const entry = { value, at: clock(), generation: current };
     kept = entry;
     value.catch(() => {
       if (kept === entry) kept = null;
     });
     return value;
+  };
+}
+
+/**
+ * requirements#operator-content: tells the storefront's kept lookups (the home page's shared blocks,
+ * the page banner, the privilege-claim text) that staff changed what they show.
+ */
+export type ContentChanges = { generation: () => number; changed: () => void };
+
+export function createContentChanges(): ContentChanges {
+  let generation = 0;
+  return {
+    generation: () => generation,
+    changed: () => {
+      generation += 1;
+    },
   };
 }

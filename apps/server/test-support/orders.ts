@@ -1,5 +1,14 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { addresses, coupons, type Executor, offers, pincodes, products, sellers, users } from '@marketplace/db';
+import {
+  addresses,
+  coupons,
+  type Executor,
+  offers,
+  pincodes,
+  products,
+  sellers,
+  users,
+} from '@marketplace/db';
 import { deliveryOptions, deliveryZone } from '@marketplace/domain';
 import { loadRateCard } from '../src/modules/catalog/index.ts';
 

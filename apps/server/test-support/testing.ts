@@ -11,7 +11,13 @@ import { loadProductionWeb } from '../src/web/production.ts';
 export async function createTestApp(
   options: Pick<
     AppDeps,
-    'keepSuggestionsMs' | 'keepPageLookupsMs' | 'messages' | 'payments' | 'trustProxy' | 'browsingLimit'
+    | 'keepSuggestionsMs'
+    | 'keepPageLookupsMs'
+    | 'messages'
+    | 'payments'
+    | 'trustProxy'
+    | 'browsingLimit'
+    | 'clock'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -3,6 +3,102 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // The route table of both spec documents: every route has its page.
 
 export default [
+  // Seller Central (requirements#seller-central): its own frame, outside the shop's header and footer
+  route('sellercentral', 'routes/sellercentral/layout.tsx', { id: 'sellercentral' }, [
+    // dashboard, messages and advertising (requirements#seller-dashboard, #seller-messages, #seller-ads)
+    index('routes/sellercentral/dashboard.tsx', { id: 'sellercentral:dashboard' }),
+    route('messages', 'routes/sellercentral/messages.tsx', { id: 'sellercentral:messages' }),
+    route('messages/:itemId/:topic', 'routes/sellercentral/conversation.tsx', {
+      id: 'sellercentral:conversation',
+    }),
+    route('ads', 'routes/sellercentral/ads.tsx', { id: 'sellercentral:ads' }),
+    route('ads/new', 'routes/sellercentral/ads-new.tsx', { id: 'sellercentral:ads-new' }),
+    // orders and returns (requirements#seller-orders, requirements#seller-returns)
+    route('orders', 'routes/sellercentral/orders.tsx', { id: 'sellercentral:orders' }),
+    route('orders/:orderNo', 'routes/sellercentral/order.tsx', { id: 'sellercentral:order' }),
+    route('returns', 'routes/sellercentral/returns.tsx', { id: 'sellercentral:returns' }),
+    route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
+    // requirements#seller-listings
+    route('listings', 'routes/sellercentral/listings.tsx', { id: 'sellercentral:listings' }),
+    route('listings/new', 'routes/sellercentral/listings-new.tsx', { id: 'sellercentral:listings-new' }),
+    route('listings/new-product', 'routes/sellercentral/listings-new-product.tsx', {
+      id: 'sellercentral:listings-new-product',
+    }),
+    route('listings/:offerId', 'routes/sellercentral/listing-edit.tsx', { id: 'sellercentral:listing-edit' }),
+    // joining and the seller's account (requirements#seller-onboarding)
+    route('join', 'routes/sellercentral/join.tsx', { id: 'page:sellercentral-join' }),
+    route('account', 'routes/sellercentral/account.tsx', { id: 'page:sellercentral-account' }),
+    // inventory and prices in bulk
+    route('inventory', 'routes/sellercentral/inventory.tsx', { id: 'page:sellercentral-inventory' }),
+    route('inventory/upload', 'routes/sellercentral/inventory-upload.tsx', {
+      id: 'page:sellercentral-inventory-upload',
+    }),
+    route('inventory/imports/:importId', 'routes/sellercentral/inventory-import.tsx', {
+      id: 'page:sellercentral-inventory-import',
+    }),
+  ]),
+  // the operator console (requirements#operator-console): staff only, its own frame
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/overview.tsx', { id: 'admin:overview' }),
+    route('enrol', 'routes/admin/enrol.tsx', { id: 'admin:enrol' }),
+    route('verify', 'routes/admin/verify.tsx', { id: 'admin:verify' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin:audit' }),
+    route('delivery', 'routes/admin/delivery.tsx', { id: 'admin:delivery' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin:reports' }),
+    // the category tree, its leaves' filters and brands (requirements#operator-catalog)
+    route('catalog/categories', 'routes/admin/catalog/categories.tsx', { id: 'admin:catalog-categories' }),
+    route('catalog/categories/:id', 'routes/admin/catalog/category.tsx', { id: 'admin:catalog-category' }),
+    route('catalog/brands', 'routes/admin/catalog/brands.tsx', { id: 'admin:catalog-brands' }),
+    route('catalog/brands/logo', 'routes/admin/catalog/brand-logo.tsx', { id: 'admin:catalog-brand-logo' }),
+    route('catalog/brands/:id', 'routes/admin/catalog/brand.tsx', { id: 'admin:catalog-brand' }),
+    // requirements#operator-support: support finds orders, reads their life and acts for the shopper
+    route('orders', 'routes/admin/support/orders.tsx', { id: 'admin:orders' }),
+    route('orders/refunds', 'routes/admin/support/failed-refunds.tsx', { id: 'admin:failed-refunds' }),
+    route('orders/:orderNo', 'routes/admin/support/order.tsx', { id: 'admin:order' }),
+    // requirements#operator-content
+    route('content', 'routes/admin/content/index.tsx', { id: 'admin:content' }),
+    route('content/blocks', 'routes/admin/content/blocks.tsx', { id: 'admin:content-blocks' }),
+    route('content/blocks/:rowId', 'routes/admin/content/row.tsx', { id: 'admin:content-row' }),
+    route('content/banners', 'routes/admin/content/banners.tsx', { id: 'admin:content-banners' }),
+    route('content/privilege-claim', 'routes/admin/content/privilege-claim.tsx', {
+      id: 'admin:content-privilege-claim',
+    }),
+    // requirements#operator-content: the top menu, footer menus and explore/policy pages
+    route('content/menus', 'routes/admin/menus-pages/menus.tsx', { id: 'admin:content-menus' }),
+    route('content/pages', 'routes/admin/menus-pages/pages.tsx', { id: 'admin:content-pages' }),
+    route('content/pages/new', 'routes/admin/menus-pages/page-new.tsx', { id: 'admin:content-page-new' }),
+    route('content/pages/:pageId', 'routes/admin/menus-pages/page-edit.tsx', { id: 'admin:content-page' }),
+    // requirements#operator-catalog: the moderation queue, a product's review, merging duplicates
+    route('catalog', 'routes/admin/catalog-queue.tsx', { id: 'admin:catalog' }),
+    route('catalog/products/:productId', 'routes/admin/catalog-product.tsx', { id: 'admin:catalog-product' }),
+    route('catalog/merge', 'routes/admin/catalog-merge.tsx', { id: 'admin:catalog-merge' }),
+    // requirements#operator-sellers
+    route('sellers', 'routes/admin/sellers.tsx', { id: 'admin:sellers' }),
+    route('sellers/:id', 'routes/admin/seller.tsx', { id: 'admin:seller' }),
+    // requirements#grievances: complaints by age, one complaint, the grievance officer
+    route('grievances', 'routes/admin/grievances.tsx', { id: 'admin:grievances' }),
+    route('grievances/officer', 'routes/admin/grievance-officer.tsx', { id: 'admin:grievance-officer' }),
+    route('grievances/:ticketNo', 'routes/admin/grievance.tsx', { id: 'admin:grievance' }),
+    // requirements#operator-promotions
+    route('promotions', 'routes/admin/promotions/coupons.tsx', { id: 'admin:coupons' }),
+    route('promotions/coupons/new', 'routes/admin/promotions/coupon-form.tsx', { id: 'admin:coupon-new' }),
+    route('promotions/coupons/:id', 'routes/admin/promotions/coupon-form.tsx', { id: 'admin:coupon-edit' }),
+    route('promotions/deals', 'routes/admin/promotions/deals.tsx', { id: 'admin:deals' }),
+    route('promotions/deals/new', 'routes/admin/promotions/deal-form.tsx', { id: 'admin:deal-new' }),
+    route('promotions/deals/:id', 'routes/admin/promotions/deal-form.tsx', { id: 'admin:deal-edit' }),
+    route('promotions/promo', 'routes/admin/promotions/promo.tsx', { id: 'admin:promo' }),
+    route('promotions/campaigns', 'routes/admin/promotions/campaigns.tsx', { id: 'admin:campaigns' }),
+  ]),
+  // a draft's preview, framed by the content screens at phone and desktop widths: the storefront's look, no console frame
+  route('admin/content/preview', 'routes/admin/content/preview.tsx', { id: 'admin:content-preview' }),
+  // a shipment's label or packing slip prints without Seller Central's frame (requirements#seller-orders)
+  route(
+    'sellercentral/orders/:orderNo/shipments/:invoiceNo/:document',
+    'routes/sellercentral/shipment-label.tsx',
+    {
+      id: 'sellercentral:shipment-document',
+    },
+  ),
   layout('routes/shell.tsx', [
     index('routes/home/home.tsx', { id: 'routes/home' }),
     // storefront (public): one line per route, so each page can move to its own module
@@ -40,6 +136,8 @@ export default [
     route('policy/:menuName', 'routes/content-page.tsx', { id: 'policy' }),
     // the footer's small print: the data credit and the API's documentation (not on shopping pages)
     route('about', 'routes/about.tsx', { id: 'page:about' }),
+    // requirements#grievances: the footer's grievance page: the officer, and the complaint form once logged in
+    route('grievance', 'routes/grievances/grievance.tsx', { id: 'page:grievance' }),
     // account flows that visitors use (public)
     layout('routes/guest-only.tsx', [route('login', 'routes/account/login.tsx', { id: 'page:login' })]),
     route('registration', 'routes/account/registration.tsx', { id: 'page:registration' }),
@@ -75,6 +173,9 @@ export default [
       route('deliveryfinalreview', 'routes/checkout/final-review.tsx', { id: 'account:deliveryfinalreview' }),
       // My Orders and tracking (requirements#tracking)
       route('myorder', 'routes/orders/my-orders.tsx', { id: 'account:myorder' }),
+      // requirements#grievances: the shopper's complaints and each one's page
+      route('mygrievances', 'routes/grievances/my-grievances.tsx', { id: 'account:mygrievances' }),
+      route('mygrievances/:ticketNo', 'routes/grievances/my-grievance.tsx', { id: 'account:mygrievance' }),
       route('trackitem', 'routes/orders/track-item.tsx', { id: 'account:trackitem' }),
       // payment and thank-you pages (requirements#payments)
       route('paymentgateway', 'routes/orders/payment-gateway.tsx', { id: 'account:paymentgateway' }),

@@ -16,3 +16,4 @@ export * from './location/pincode.ts';
 export * from './catalog/categories.ts';
 export * from './orders/messages.ts';
 export * from './orders/summary.ts';
+export * from './sellers/statuses.ts';

@@ -1,9 +1,10 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type Executor, sellers } from '@marketplace/db';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
+import { SELLER_ACCOUNT_MESSAGES } from '@marketplace/domain/sellers/seller-account-api';
 import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import type { AppEnv, SessionViewer } from './context.ts';
 import { apiError } from './errors.ts';
@@ -17,6 +18,11 @@ export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts'
  */
 export function sessionViewer(db: Executor, request: Request, now?: Date): Promise<SessionViewer> {
   return findSessionUser(db, request, now);
+}
+
+/** The stored hash of the request's session token: what ties an answer to this one login session. */
+export function sessionTokenHashOf(c: Context<AppEnv>): string {
+  return hashSessionToken(getCookie(c, SESSION_COOKIE) ?? '');
 }
 
 /**
@@ -37,8 +43,15 @@ export function requireShopper(db: Executor, message: string): MiddlewareHandler
 /**
  * requirements#seller-fulfilment: the seller of the request's session cookie. A visitor gets 401, any
  * other account 403; every seller query filters by the seller id found here, never by one sent in the request.
+ * Only an approved seller lists and sells (requirements#seller-onboarding); `anyStatus` lets a
+ * pending or rejected seller reach its own account (joining, documents, the decision);
+ * `evenSuspended` lets a suspended seller fulfil the orders it already has, answer their requests
+ * and messages (requirements#operator-sellers), while it lists and sells nothing new.
  */
-export function requireSeller(db: Executor): MiddlewareHandler<AppEnv> {
+export function requireSeller(
+  db: Executor,
+  options: { anyStatus?: boolean; evenSuspended?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = await sessionViewer(db, c.req.raw);
@@ -46,11 +59,15 @@ export function requireSeller(db: Executor): MiddlewareHandler<AppEnv> {
     const [seller] =
       user.role === 'seller'
         ? await db
-            .select({ id: sellers.id, name: sellers.name })
+            .select({ id: sellers.id, name: sellers.name, status: sellers.status })
             .from(sellers)
             .where(eq(sellers.userId, user.id))
         : [];
     if (!seller) return apiError(c, 'FORBIDDEN', FULFILMENT_MESSAGES.notSeller);
+    const allowed = seller.status === 'approved' || (options.evenSuspended && seller.status === 'suspended');
+    if (!allowed && !options.anyStatus) {
+      return apiError(c, 'FORBIDDEN', SELLER_ACCOUNT_MESSAGES.notApproved);
+    }
     c.set('seller', { sellerId: seller.id, userId: user.id, name: seller.name });
     return next();
   };

@@ -115,14 +115,29 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
+    // requirements#operator-content: only the console's content preview may be framed, by our own console page
+    const framable = c.req.path === CONTENT_PREVIEW_PATH;
+    c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
     c.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const isHtml = /^text\/html/i.test(c.res.headers.get('content-type') ?? '');
     if (isHtml && !c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+      c.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, {
+          framedBySelf: framable,
+          framesSelf: c.req.path === CONSOLE_PATH || c.req.path.startsWith(`${CONSOLE_PATH}/`),
+        }),
+      );
   };
 }
+
+/**
+ * The console, whose content screens show the preview of a draft in frames at phone and desktop widths
+ * (the whole console: a page's policy is the one its document loaded with, before moving between screens).
+ */
+export const CONSOLE_PATH = '/admin';
+export const CONTENT_PREVIEW_PATH = '/admin/content/preview';
 
 // Razorpay's checkout: its script, the frames it opens and the calls it makes (ADR-0009)
 const RAZORPAY = 'https://checkout.razorpay.com https://api.razorpay.com';
@@ -134,7 +149,10 @@ const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://player.vimeo.com
  * (React writes them on the server; ADR-0018). Images and media from us (and the photos a shopper
  * picks, as blob: URLs), frames only for payment and video players, nothing may frame our pages.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { framedBySelf = false, framesSelf = false }: { framedBySelf?: boolean; framesSelf?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${RAZORPAY}`,
@@ -142,10 +160,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https://cdn.razorpay.com",
     "media-src 'self' blob: https:",
-    `frame-src ${RAZORPAY} ${VIDEO_PLAYERS}`,
+    `frame-src ${framesSelf ? "'self' " : ''}${RAZORPAY} ${VIDEO_PLAYERS}`,
     `connect-src 'self' ${RAZORPAY} https://lumberjack.razorpay.com`,
     "font-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

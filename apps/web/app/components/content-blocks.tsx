@@ -9,6 +9,9 @@ import './content-blocks.css';
 
 type Column = ContentBlock['columns'][number];
 
+/** requirements#operator-content: the words of a content block's link. */
+export const CONTENT_LINK_TEXT = 'Learn more';
+
 function Banner({ item, alt }: { item: Extract<ContentBlockItem, { displayType: 'banner' }>; alt: string }) {
   const image = (
     <img
@@ -42,7 +45,16 @@ function Item({ item, alt }: { item: ContentBlockItem; alt: string }) {
         </video>
       );
     case 'content':
-      return <p className="block-text">{item.content}</p>;
+      return (
+        <>
+          <p className="block-text">{item.content}</p>
+          {item.link && (
+            <Link className="block-text-link" to={item.link}>
+              {CONTENT_LINK_TEXT}
+            </Link>
+          )}
+        </>
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumns } from './footer.tsx';
+import { footerColumns, GRIEVANCE_FOOTER_ITEM } from './footer.tsx';
 
 const item = (id: number, name: string, href: string | null = null) => ({ id, name, href });
 
@@ -27,14 +27,22 @@ describe('footerColumns (requirements#footer)', () => {
       ['policy'],
       ['support', 'apps'],
     ]);
-    expect(columns[3]?.[0]?.items.map((i) => i.name)).toEqual(['Your Account', 'Chat for support']);
+    expect(columns[3]?.[0]?.items.map((i) => i.name)).toEqual([
+      'Your Account',
+      'Chat for support',
+      'Grievance Redressal',
+    ]);
     expect(columns[3]?.[1]?.items.map((i) => i.name)).toEqual(['iOS App', 'Android App']);
   });
 
-  it('leaves out a section with nothing in it', () => {
+  it('leaves out a section with nothing in it, but always offers the grievance page (requirements#grievances)', () => {
     expect(footerColumns([{ section: 'support', items: [item(5, 'iOS App')] }])).toEqual([
-      [{ section: 'apps', items: [item(5, 'iOS App')] }],
+      [
+        { section: 'support', items: [GRIEVANCE_FOOTER_ITEM] },
+        { section: 'apps', items: [item(5, 'iOS App')] },
+      ],
     ]);
-    expect(footerColumns([])).toEqual([]);
+    expect(footerColumns([])).toEqual([[{ section: 'support', items: [GRIEVANCE_FOOTER_ITEM] }]]);
+    expect(GRIEVANCE_FOOTER_ITEM).toMatchObject({ name: 'Grievance Redressal', href: '/grievance' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ShellData } from '../lib/services.ts';
+import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from './grievances/paths.ts';
 import { SITE_NAME } from '../lib/titles.ts';
 
 type FooterSection = ShellData['footer'][number];
@@ -18,6 +19,13 @@ export const SCROLL_TOP_THRESHOLD_PX = 200;
 const APP_ENTRY = /\b(ios|android)\b/i;
 
 /**
+ * requirements#grievances: the grievance page is always in the support column (the Consumer
+ * Protection (E-Commerce) Rules, 2020 want the grievance officer easy to find), whatever the
+ * stored menus hold.
+ */
+export const GRIEVANCE_FOOTER_ITEM = { id: -1, name: GRIEVANCE_LINK_TEXT, href: GRIEVANCE_PAGE_PATH };
+
+/**
  * requirements#footer: explore, profits, policies, app downloads and the support center, in four
  * columns (the last holds support and the apps). The stored list keeps the iOS and Android entries
  * among support's; they are shown under App downloads.
@@ -25,15 +33,15 @@ const APP_ENTRY = /\b(ios|android)\b/i;
 export function footerColumns(sections: ShellData['footer']): FooterColumn[][] {
   const support = sections.find((section) => section.section === 'support');
   const apps = support?.items.filter((item) => APP_ENTRY.test(item.name)) ?? [];
-  const rest = support?.items.filter((item) => !APP_ENTRY.test(item.name)) ?? [];
+  const rest = [
+    ...(support?.items.filter((item) => !APP_ENTRY.test(item.name)) ?? []),
+    GRIEVANCE_FOOTER_ITEM,
+  ];
   const last: FooterColumn[] = [
-    ...(rest.length > 0 ? [{ section: 'support' as const, items: rest }] : []),
+    { section: 'support' as const, items: rest },
     ...(apps.length > 0 ? [{ section: 'apps' as const, items: apps }] : []),
   ];
-  return [
-    ...sections.filter((section) => section.section !== 'support').map((section) => [section]),
-    ...(last.length > 0 ? [last] : []),
-  ];
+  return [...sections.filter((section) => section.section !== 'support').map((section) => [section]), last];
 }
 
 export function Footer({ sections }: { sections: ShellData['footer'] }) {

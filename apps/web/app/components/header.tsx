@@ -72,15 +72,29 @@ function CartLink() {
   );
 }
 
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Whether a top-menu link leads to the current location (path and query alike); an https link never does. */
+function isCurrent(href: string, location: { pathname: string; search: string }) {
+  if (!href.startsWith('/')) return false;
+  const [path = '', query] = href.split('#')[0]?.split('?') ?? [];
+  return decoded(location.pathname) === decoded(path) && location.search === (query ? `?${query}` : '');
+}
+
 /** requirements#header: one link per top-menu entry; the link whose path and query match the location is highlighted. */
 function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
   const location = useLocation();
   return (
     <nav className="top-menu" aria-label="Best sellers">
       {entries.map((entry) => {
-        const to = `/best-sellers-online/${encodeURIComponent(entry.name)}`;
-        const isActive =
-          decodeURIComponent(location.pathname) === decodeURIComponent(to) && location.search === '';
+        const to = entry.href;
+        const isActive = isCurrent(to, location);
         return (
           <Link
             key={entry.id}

@@ -13,7 +13,7 @@ export type ContentBlockItem =
   | { id: number; displayType: 'product'; product: ProductCardData }
   | { id: number; displayType: 'banner'; image: string; link: string | null }
   | { id: number; displayType: 'video'; video: string }
-  | { id: number; displayType: 'content'; content: string };
+  | { id: number; displayType: 'content'; content: string; link: string | null };
 
 /** A page-content row (requirements#content-blocks) with its columns (frontcol) and their items. */
 export type ContentBlock = {
@@ -80,6 +80,11 @@ export type BestSellersPage = {
 export interface ListingServices {
   /** null when the type or category is unknown (the page answers 404). */
   categoryListing(request: Request, type: string, category: string): Promise<CategoryListing | null>;
+  /**
+   * requirements#operator-catalog: where a renamed or moved category's old listing address leads
+   * now (its current address), or null when the name was never a category's.
+   */
+  categoryRedirect(type: string, category: string): Promise<string | null>;
   /** null when no top-menu entry has that name. */
   bestSellers(topMenuName: string, page: string | null): Promise<BestSellersPage | null>;
 }

@@ -128,6 +128,11 @@ export interface ProductServices {
     sellerId: number | null;
     pincode: string;
   }): Promise<ProductDetail | null>;
+  /**
+   * requirements#operator-catalog: the name of the product a merged duplicate of this name was
+   * merged into (its address redirects there), or null.
+   */
+  mergedProductName(name: string): Promise<string | null>;
   /** Null for an unknown product, or an unknown seller name when one is given. */
   productReviews(args: {
     productName: string;

@@ -47,7 +47,8 @@ export type ShellData = {
   user: ShellUser | null;
   /** The logged-in shopper's saved addresses, default first (empty for visitors). */
   addresses: SavedAddress[];
-  topMenu: { id: number; name: string }[];
+  /** requirements#header: each entry's link, its own or its category's best sellers */
+  topMenu: { id: number; name: string; href: string }[];
   categoryMenu: CategoryMenu;
   banner: ShellBanner | null;
   /** The pincode mirrored in the browser's cookie and its city, or null before one is chosen. */
@@ -63,8 +64,8 @@ export type ShellData = {
 export type ContentPage = {
   section: 'explore' | 'policy';
   name: string;
-  /** Plain text: paragraphs separated by blank lines, '## ' starts a heading. Never HTML. */
-  body: string;
+  /** HTML cleaned to the pages' allow-list by the server on save and again on render (requirements#operator-content). */
+  html: string;
   /** The page's place in its footer list, from 1 (the spec's menu_id; picks the policy icon). */
   menuId: number;
   updatedAt: string;

@@ -12,7 +12,11 @@ const tags = (html: string) => html.match(/<(?:link|meta|title)\b[^>]*>/g) ?? []
 describe('stylesheets first in the head', () => {
   it('puts the icon and stylesheets, in their order, right after the viewport', () => {
     const moved = moveStylesFirst(HEAD);
-    expect(tags(moved).map((t) => /rel="(\w+)"|name="([\w-]+)"|charSet|title/.exec(t)?.slice(1).find(Boolean) ?? t.slice(1, 6))).toEqual([
+    expect(
+      tags(moved).map(
+        (t) => /rel="(\w+)"|name="([\w-]+)"|charSet|title/.exec(t)?.slice(1).find(Boolean) ?? t.slice(1, 6),
+      ),
+    ).toEqual([
       'meta ',
       'viewport',
       'icon',

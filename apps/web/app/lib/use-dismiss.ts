@@ -6,7 +6,11 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
  * a plain effect waits for the next frame in the browser's renderer (Preact, ADR-0020), and an
  * Escape pressed right after the click that opened the panel would be lost.
  */
-export function useDismiss(open: boolean, box: RefObject<HTMLElement | null>, close: (byEscape: boolean) => void) {
+export function useDismiss(
+  open: boolean,
+  box: RefObject<HTMLElement | null>,
+  close: (byEscape: boolean) => void,
+) {
   const latestClose = useRef(close);
   latestClose.current = close;
   useLayoutEffect(() => {

@@ -1,13 +1,23 @@
-import { data, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import type { ContentPage, LoaderArgs } from '../lib/services.ts';
 import { namedPageMeta } from '../lib/titles.ts';
 import { formatLongDate } from '@marketplace/domain/text/indian-format';
+import { GrievanceOfficer } from '@marketplace/domain/grievances/grievance-api';
+import { OfficerCard } from '../components/grievances/grievance-parts.tsx';
+import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from '../components/grievances/paths.ts';
+import { requestApi } from '../lib/account-api.ts';
 
 export async function loader({ params, context, url }: LoaderArgs) {
   const section: ContentPage['section'] = url.pathname.startsWith('/policy/') ? 'policy' : 'explore';
   const page = await context.services.contentPage(section, params.menuName ?? '');
-  return page ? { page } : data({ page: null }, { status: 404 });
+  if (!page) return data({ page: null, officer: null }, { status: 404 });
+  // requirements#grievances: every policy page names the grievance officer, as the console's settings hold them
+  const officer =
+    section === 'policy'
+      ? await requestApi(context.api, 'GET', '/api/grievance-officer', GrievanceOfficer)
+      : null;
+  return { page, officer: officer?.ok ? officer.data : null };
 }
 
 // requirements#content-pages: the policy icon by menu id: 1 privacy, 2 terms, 3 shipping, 4 warning, 5 refund
@@ -35,14 +45,9 @@ export function meta({
 }
 
 export default function ContentPageView() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, officer } = useLoaderData<typeof loader>();
   if (!page) return <NotFound />;
   const icon = page.section === 'policy' ? POLICY_ICONS[page.menuId - 1] : undefined;
-  // The body is plain text rendered through React, so stored content can never run a script.
-  const blocks = page.body
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
   return (
     <main id="main" tabIndex={-1} className="wrap">
       <article className="panel content-page">
@@ -61,8 +66,16 @@ export default function ContentPageView() {
           )}
           <h1>{page.name}</h1>
         </header>
-        {blocks.map((block, index) =>
-          block.startsWith('## ') ? <h2 key={index}>{block.slice(3)}</h2> : <p key={index}>{block}</p>,
+        {/* requirements#operator-content: HTML the server cleaned to the pages' allow-list on save and again
+            on this render: no scripts, styles, event handlers or unsafe links */}
+        <div className="content-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {officer && (
+          <>
+            <OfficerCard officer={officer} />
+            <p>
+              To file a complaint, go to <Link to={GRIEVANCE_PAGE_PATH}>{GRIEVANCE_LINK_TEXT}</Link>.
+            </p>
+          </>
         )}
         <p className="content-updated">Last updated {formatLongDate(page.updatedAt)}</p>
       </article>

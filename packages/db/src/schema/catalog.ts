@@ -13,7 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { HANDLING_CLASSES, ZONES } from '@marketplace/domain';
+import {
+  GST_RATES,
+  HANDLING_CLASSES,
+  PRODUCT_MODERATION_STATUSES,
+  OFFER_IMPORT_STATUSES,
+  SELLER_DOCUMENT_KINDS,
+  SELLER_STATUSES,
+  ZONES,
+} from '@marketplace/domain';
 import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 import { users } from './users.ts';
@@ -35,6 +43,8 @@ export const categories = pgTable(
     name: text().notNull(),
     imagePath: text(),
     position: integer().notNull().default(0),
+    // requirements#operator-catalog: a retired category leaves the menu, listings and sellers' forms
+    retiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // listing URLs carry the name: it must be unique within its level
@@ -45,6 +55,57 @@ export const categories = pgTable(
       .with({ fastupdate: false }),
     check('categories_level_range', sql`${t.level} BETWEEN 1 AND 4`),
     check('categories_root_has_no_parent', sql`(${t.level} = 1) = (${t.parentId} IS NULL)`),
+  ],
+);
+
+/**
+ * requirements#operator-catalog: the names a category had at a level before staff renamed or moved
+ * it; a listing address with such a name redirects to the category's current one (its name wins).
+ */
+export const categoryFormerNames = pgTable(
+  'category_former_names',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    level: integer().notNull(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('category_former_names_level_name_key').on(t.level, sql`lower(${t.name})`)],
+);
+
+/**
+ * requirements#operator-catalog: a leaf category's filter attributes (Colour, RAM, Size) and their
+ * allowed values, in the order staff set: Seller Central's new-product form offers them and the
+ * listing filters show them.
+ */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('category_attributes_category_name_key').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
+export const categoryAttributeValues = pgTable(
+  'category_attribute_values',
+  {
+    id: id(),
+    attributeId: integer()
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('category_attribute_values_attribute_value_key').on(t.attributeId, sql`lower(${t.value})`),
   ],
 );
 
@@ -86,9 +147,39 @@ export const sellers = pgTable(
       .default(sql.raw(`ARRAY[${ZONES.map((zone) => `'${zone}'`).join(', ')}]::text[]`)),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
+    // requirements#seller-onboarding: who the seller is, where it ships from and is paid to; a
+    // new seller waits as pending until approved (or rejected with a reason)
+    status: text().notNull().default('approved'),
+    rejectionReason: text(),
+    // requirements#operator-sellers: why staff suspended the seller (its listings are held off the shop)
+    suspensionReason: text(),
+    pan: text(),
+    enrolmentNo: text(), // an unregistered seller's GST enrolment number: it sells within its state only
+    pickupAddress: text(), // street lines; `pincode` is the pickup pincode
+    returnAddress: text(),
+    returnPincode: text().references(() => pincodes.pincode),
+    contactName: text(),
+    contactEmail: text(),
+    contactMobile: text(),
+    bankAccountName: text(),
+    bankAccountNumber: text(),
+    bankIfsc: text(),
+    categoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('sellers_status_known', sql.raw(oneOf('status', SELLER_STATUSES))),
+    check('sellers_rejection_has_reason', sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`),
+    check(
+      'sellers_suspension_has_reason',
+      sql`${t.status} <> 'suspended' OR ${t.suspensionReason} IS NOT NULL`,
+    ),
+    index('sellers_status_idx').on(t.status, t.submittedAt),
     uniqueIndex('sellers_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('sellers_user_key').on(t.userId),
     check('sellers_type_known', sql.raw(oneOf('type', SELLER_TYPES))),
@@ -148,6 +239,21 @@ export const products = pgTable(
     // kept in step with offers and orders: listing price filter and sort, best-seller rank
     lowestPricePaise: integer(),
     unitsSold: integer().notNull().default(0),
+    // requirements#seller-listings: a product a seller adds waits for moderation (and stays
+    // inactive) until approved; tax and Legal Metrology facts travel with it
+    createdBySellerId: integer().references((): AnyPgColumn => sellers.id),
+    moderationStatus: text().notNull().default('approved'),
+    moderationReason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    hsnCode: text(),
+    gstRate: integer(),
+    countryOfOrigin: text(),
+    netQuantity: text(),
+    // requirements#operator-catalog: a duplicate merged into another product; its address redirects there
+    mergedIntoId: integer().references((): AnyPgColumn => products.id),
+    // requirements#operator-sellers: taken off the shop because its only sellers are suspended;
+    // a reinstatement puts back exactly these
+    isHeldBySuspension: boolean().notNull().default(false),
     searchVector: tsvector().generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`to_tsvector('english'::regconfig, ${products.name} || ' ' || coalesce(${products.description}, ''))`,
@@ -177,6 +283,16 @@ export const products = pgTable(
     ),
     check('products_units_sold_not_negative', sql`${t.unitsSold} >= 0`),
     check('products_handling_known', sql.raw(oneOf('handling', HANDLING_CLASSES))),
+    check('products_moderation_known', sql.raw(oneOf('moderation_status', PRODUCT_MODERATION_STATUSES))),
+    check('products_gst_rate_known', sql.raw(`gst_rate IS NULL OR gst_rate IN (${GST_RATES.join(', ')})`)),
+    check('products_hsn_shape', sql`${t.hsnCode} IS NULL OR ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    index('products_moderation_idx').on(t.moderationStatus, t.submittedAt),
+    index('products_created_by_seller_idx').on(t.createdBySellerId),
+    index('products_merged_into_idx')
+      .on(t.mergedIntoId)
+      .where(sql`${t.mergedIntoId} IS NOT NULL`),
+    check('products_merged_inactive', sql`${t.mergedIntoId} IS NULL OR NOT ${t.isActive}`),
+    check('products_not_merged_into_itself', sql`${t.mergedIntoId} IS NULL OR ${t.mergedIntoId} <> ${t.id}`),
   ],
 );
 
@@ -228,7 +344,14 @@ export const offers = pgTable(
     heightCm: numeric({ precision: 8, scale: 1 }).notNull(),
     origin: text().notNull().default('India'),
     parcelType: text().notNull(),
-    isActive: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true), // false: paused by the seller (or closed)
+    // requirements#operator-sellers: inactive because its seller is suspended, not by the seller's
+    // own pause; a reinstatement puts back exactly these
+    isHeldBySuspension: boolean().notNull().default(false),
+    // requirements#seller-listings: days the seller takes to hand an order to the courier
+    dispatchDays: integer().notNull().default(2),
+    codAllowed: boolean().notNull().default(true),
+    closedAt: timestamp({ withTimezone: true }), // closed listings leave the seller's table and never sell again
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -243,6 +366,25 @@ export const offers = pgTable(
     check('offers_warranty_not_negative', sql`${t.warrantyYears} >= 0`),
     check('offers_weight_positive', sql`${t.weightGrams} > 0 AND ${t.packWeightGrams} > 0`),
     check('offers_parcel_type_known', sql.raw(oneOf('parcel_type', PARCEL_TYPES))),
+    check('offers_dispatch_days_range', sql`${t.dispatchDays} BETWEEN 1 AND 30`),
+    check('offers_closed_inactive', sql`${t.closedAt} IS NULL OR NOT ${t.isActive}`),
+    check('offers_held_inactive', sql`NOT ${t.isHeldBySuspension} OR NOT ${t.isActive}`),
+    // requirements#seller-bulk-inventory: the seller's offers table pages each sort through its
+    // own index of open offers (no sort of 50,000 rows), and finds SKUs by any part of them
+    index('offers_seller_open_updated_idx')
+      .on(t.sellerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.closedAt} IS NULL`),
+    index('offers_seller_open_price_idx')
+      .on(t.sellerId, t.salePricePaise, t.id)
+      .where(sql`${t.closedAt} IS NULL`),
+    index('offers_seller_open_stock_idx')
+      .on(t.sellerId, t.stock, t.id)
+      .where(sql`${t.closedAt} IS NULL`),
+    // on the lower-cased SKU, so that it serves searches only: a lookup of SKUs by equality
+    // (an upload's batch of 1,000) keeps to offers_seller_sku_key
+    index('offers_sku_trgm_idx')
+      .using('gin', sql`lower(${t.sku}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -267,6 +409,8 @@ export const coupons = pgTable(
   },
   (t) => [
     index('coupons_product_idx').on(t.productId, t.sellerId),
+    // requirements#operator-promotions: a coupon's code is one of a kind among its product's coupons
+    uniqueIndex('coupons_product_code_key').on(t.productId, sql`upper(${t.name})`),
     check('coupons_offer_type_known', sql.raw(oneOf('offer_type', COUPON_OFFER_TYPES))),
     check('coupons_value_positive', sql`${t.value} > 0`),
     check('coupons_percentage_at_most_100', sql`${t.offerType} <> 'percentage' OR ${t.value} <= 100`),
@@ -297,6 +441,59 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_product_seller_idx').on(t.productId, t.sellerId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
+    // requirements#seller-dashboard: a seller's average rating and newest reviews
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt),
     check('reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** requirements#seller-onboarding: a document a seller uploads while joining, kept in the upload store under a random key. */
+export const sellerDocuments = pgTable(
+  'seller_documents',
+  {
+    id: id(),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    kind: text().notNull(),
+    key: text().notNull(),
+    fileName: text().notNull(), // as the seller named it, shown back only to that seller and staff
+    contentType: text().notNull(), // sniffed from the content
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_documents_key_key').on(t.key),
+    index('seller_documents_seller_idx').on(t.sellerId, t.kind),
+    check('seller_documents_kind_known', sql.raw(oneOf('kind', SELLER_DOCUMENT_KINDS))),
+    check('seller_documents_size_positive', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+/** requirements#seller-bulk-inventory: one CSV upload of prices and stock, its progress and each refused row. */
+export const offerImports = pgTable(
+  'offer_imports',
+  {
+    id: id(),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    fileName: text().notNull(),
+    status: text().notNull().default('running'),
+    totalRows: integer().notNull().default(0),
+    processedRows: integer().notNull().default(0),
+    appliedRows: integer().notNull().default(0),
+    errorRows: integer().notNull().default(0),
+    errors: jsonb().$type<{ line: number; sku: string; reason: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('offer_imports_seller_idx').on(t.sellerId, t.createdAt),
+    check('offer_imports_status_known', sql.raw(oneOf('status', OFFER_IMPORT_STATUSES))),
+    check(
+      'offer_imports_counts_not_negative',
+      sql`${t.totalRows} >= 0 AND ${t.processedRows} >= 0 AND ${t.appliedRows} >= 0 AND ${t.errorRows} >= 0`,
+    ),
   ],
 );

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, ZONES } from '@marketplace/domain';
@@ -59,5 +60,22 @@ export const deliveryRates = pgTable(
       'delivery_rates_sameday_local_only',
       sql`${t.deliveryType} <> 'sameday' OR ${t.zone} = 'local' OR NOT ${t.isAvailable}`,
     ),
+  ],
+);
+
+/**
+ * requirements#operator-delivery: the delivery settings staff change in the console, one row; with
+ * no row the cash-on-delivery limit is requirements#cod-limit's ₹15,000.
+ */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer().primaryKey().default(1),
+    codLimitPaise: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_settings_one_row', sql`${t.id} = 1`),
+    check('delivery_settings_cod_limit_positive', sql`${t.codLimitPaise} > 0`),
   ],
 );

@@ -7,3 +7,6 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './rate-limits.ts';
 export * from './uploads.ts';
+export * from './staff.ts';
+export * from './moderation.ts';
+export * from './grievances.ts';

@@ -18,6 +18,7 @@ import { users } from './users.ts';
 export const AD_TYPES = ['image', 'video'] as const;
 export const AD_PAGES = ['home', 'category', 'search', 'product', 'brand', 'deals'] as const;
 export const CAMPAIGN_EVENT_KINDS = ['impression', 'click'] as const;
+export const CAMPAIGN_REVIEW_STATUSES = ['pending', 'approved', 'refused'] as const;
 export const DEAL_OFFER_TYPES = ['deals', 'percentage_offer'] as const;
 export const DEAL_BILLING_TYPES = ['click', 'impression'] as const;
 export const CONTENT_PAGE_TYPES = ['home', ...CATEGORY_LISTING_TYPES] as const;
@@ -44,22 +45,33 @@ export const brandCampaigns = pgTable(
     fromDate: date().notNull(),
     toDate: date().notNull(),
     maximumSpendLimitPaise: integer().notNull(),
+    dailyBudgetPaise: integer(), // requirements#seller-ads: at most this spent a day (null: no daily cap)
     bidPaise: integer().notNull(), // bid_points: cost of one click
     spentPaise: integer().notNull().default(0),
     impressions: integer().notNull().default(0),
     clicks: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    // requirements#operator-promotions: a seller's new campaign waits for staff to approve it; only an
+    // approved one runs (the operator's own, and those made before reviews, are approved)
+    reviewStatus: text().notNull().default('approved'),
+    reviewReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    // requirements#seller-ads: the seller that runs the campaign from Seller Central (null: the operator's)
+    sellerId: integer().references(() => sellers.id),
     createdAt: createdAt(),
   },
   (t) => [
+    index('brand_campaigns_seller_idx').on(t.sellerId, t.createdAt),
     index('brand_campaigns_page_idx').on(t.page, t.adType, t.fromDate, t.toDate),
     index('brand_campaigns_brand_idx').on(t.brandId),
+    index('brand_campaigns_review_idx').on(t.reviewStatus, t.createdAt),
+    check('brand_campaigns_review_status_known', sql.raw(oneOf('review_status', CAMPAIGN_REVIEW_STATUSES))),
     check('brand_campaigns_ad_type_known', sql.raw(oneOf('ad_type', AD_TYPES))),
     check('brand_campaigns_page_known', sql.raw(oneOf('page', AD_PAGES))),
     check('brand_campaigns_dates_ordered', sql`${t.fromDate} <= ${t.toDate}`),
     check(
       'brand_campaigns_money_not_negative',
-      sql`${t.maximumSpendLimitPaise} >= 0 AND ${t.bidPaise} >= 0 AND ${t.spentPaise} >= 0`,
+      sql`${t.maximumSpendLimitPaise} >= 0 AND ${t.bidPaise} >= 0 AND ${t.spentPaise} >= 0 AND (${t.dailyBudgetPaise} IS NULL OR ${t.dailyBudgetPaise} >= 0)`,
     ),
     check('brand_campaigns_counts_not_negative', sql`${t.impressions} >= 0 AND ${t.clicks} >= 0`),
     check(
@@ -205,37 +217,49 @@ export const contentItems = pgTable(
   ],
 );
 
-/** Top menu: one best-sellers link per entry, each backed by a category. */
+/**
+ * Top menu: one link per entry, the best sellers of its category or a link of its own (a path on
+ * this site or an https address; requirements#operator-content).
+ */
 export const topMenuItems = pgTable(
   'top_menu_items',
   {
     id: id(),
     name: text().notNull(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: integer().references(() => categories.id),
+    link: text(),
     position: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('top_menu_items_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('top_menu_items_name_key').on(sql`lower(${t.name})`),
+    check('top_menu_items_has_target', sql`${t.categoryId} IS NOT NULL OR ${t.link} IS NOT NULL`),
+  ],
 );
 
-/** Explore and policy pages (server content) reached from the footer. */
+/**
+ * Explore and policy pages reached from the footer: a title, an address (slug) unique within its
+ * kind, and HTML cleaned on save and on render (requirements#operator-content). Shoppers see only
+ * published pages.
+ */
 export const contentPages = pgTable(
   'content_pages',
   {
     id: id(),
     section: text().notNull(), // explore or policy
-    name: text().notNull(),
-    body: text().notNull(),
+    name: text().notNull(), // the title
+    slug: text().notNull(),
+    body: text().notNull(), // sanitised HTML
+    isPublished: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('content_pages_section_name_key').on(t.section, sql`lower(${t.name})`),
+    uniqueIndex('content_pages_section_slug_key').on(t.section, t.slug),
     check('content_pages_section_known', sql`${t.section} IN ('explore', 'policy')`),
   ],
 );
 
-/** Footer columns; an item without a page is shown as plain text (requirements#footer). */
+/** Footer columns; an item without a page or a link is shown as plain text (requirements#footer). */
 export const footerMenuItems = pgTable(
   'footer_menu_items',
   {
@@ -243,11 +267,13 @@ export const footerMenuItems = pgTable(
     section: text().notNull(),
     name: text().notNull(),
     pageId: integer().references(() => contentPages.id, { onDelete: 'set null' }),
+    link: text(),
     position: integer().notNull().default(0),
   },
   (t) => [
     index('footer_menu_items_section_idx').on(t.section, t.position),
     check('footer_menu_items_section_known', sql.raw(oneOf('section', FOOTER_SECTIONS))),
+    check('footer_menu_items_one_target', sql`${t.pageId} IS NULL OR ${t.link} IS NULL`),
   ],
 );
 
@@ -261,10 +287,17 @@ export const banners = pgTable(
     altText: text().notNull(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    // requirements#operator-content: shown from startsAt (if set) until before endsAt (if set)
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('banners_kind_idx').on(t.kind, t.position),
     check('banners_kind_known', sql.raw(oneOf('kind', BANNER_KINDS))),
+    check(
+      'banners_dates_ordered',
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,
+    ),
   ],
 );
 
@@ -274,3 +307,22 @@ export const siteTexts = pgTable('site_texts', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * requirements#operator-promotions: the PromoJun platform promo as staff set it, one row; with no
+ * row the checkout applies the standing (requirements#platform-promo) ₹50 on every order.
+ */
+export const platformPromo = pgTable(
+  'platform_promo',
+  {
+    id: integer().primaryKey().default(1),
+    name: text().notNull().default('PromoJun'),
+    amountPaise: integer().notNull(),
+    isEnabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('platform_promo_one_row', sql`${t.id} = 1`),
+    check('platform_promo_amount_not_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);

@@ -203,6 +203,8 @@ export const orderItems = pgTable(
     couponDiscountPaise: integer().notNull().default(0),
     deliveryType: text().notNull(),
     deliveryDays: integer().notNull(),
+    // requirements#seller-orders: the offer's dispatch days when ordered; the item is late past them
+    dispatchDays: integer().notNull().default(2),
     deliveryChargePaise: integer().notNull(),
     parcelType: text().notNull(),
     weightGrams: integer().notNull(),
@@ -223,6 +225,10 @@ export const orderItems = pgTable(
     index('order_items_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
     index('order_items_shipment_idx').on(t.shipmentId),
     index('order_items_product_idx').on(t.productId),
+    // requirements#operator-promotions: a coupon's uses today, against its per-day limit
+    index('order_items_coupon_idx')
+      .on(t.couponId, t.createdAt)
+      .where(sql`${t.couponId} IS NOT NULL`),
     check('order_items_status_known', sql.raw(oneOf('status', ORDER_ITEM_STATUSES))),
     check('order_items_split_mode_known', sql.raw(oneOf('split_mode', SPLIT_MODES))),
     check('order_items_delivery_type_known', sql.raw(oneOf('delivery_type', DELIVERY_TYPES))),
@@ -298,6 +304,8 @@ export const itemRequests = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     // when the product went back to the courier (requirements#return-pickup): its refund starts then
     pickedUpAt: timestamp({ withTimezone: true }),
+    // requirements#seller-returns: the reason the seller gave with its decision
+    decisionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,9 +472,13 @@ export const sellerMessages = pgTable(
     // the return-in-process page's two conversations: contact seller and privilege claim
     topic: text().notNull().default('seller'),
     body: text().notNull(),
+    readAt: timestamp({ withTimezone: true }), // when the other party read it: unread counts
     createdAt: createdAt(),
   },
   (t) => [
+    index('seller_messages_unread_idx')
+      .on(t.sellerId, t.author)
+      .where(sql`${t.readAt} IS NULL`),
     index('seller_messages_item_idx').on(t.orderItemId, t.createdAt),
     check('seller_messages_topic_known', sql`${t.topic} IN ('seller', 'privilege_claim')`),
     index('seller_messages_seller_idx').on(t.sellerId, t.createdAt),

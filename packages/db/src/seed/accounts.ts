@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { applyPlatformPromo, chooseDeliveryOption, deliveryOptions, deliveryZone } from '@marketplace/domain';
+import { paidShares, refundPaise } from '@marketplace/domain/orders/refund';
 import {
   addresses,
   bankAccounts,
@@ -248,6 +249,17 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       const itemsTotal = lines.reduce((sum, l) => sum + l.stock.salePricePaise * l.quantity, 0);
       const deliveryTotal = lines.reduce((sum, l) => sum + l.option.chargePaise, 0);
       const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotal + deliveryTotal);
+      // requirements#refund-life: each line gives back its part of what was paid (price and delivery, less
+      // its share of the promo), as the seller's decision would; never more than the order's total
+      const shares = paidShares(
+        payablePaise,
+        lines.map((l) => ({
+          quantity: l.quantity,
+          unitPricePaise: l.stock.salePricePaise,
+          couponDiscountPaise: 0,
+          deliveryChargePaise: l.option.chargePaise,
+        })),
+      );
       const prepaid = plan.mode === 'prepaid';
       orderCount++;
       const orderNo = seededOrderNo(placedAt, rng.int(1_000_000_000, 9_999_999_999));
@@ -333,7 +345,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
           );
         }
       }
-      for (const line of lines) {
+      for (const [index, line] of lines.entries()) {
         const [item] = await ctx.db
           .insert(orderItems)
           .values({
@@ -396,7 +408,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
           await ctx.db.insert(refunds).values({
             orderId: order.id,
             requestId: request.id,
-            amountPaise: line.stock.salePricePaise * line.quantity,
+            amountPaise: refundPaise(shares[index] ?? 0, line.quantity, 0, line.quantity),
             status: plan.refunded ? 'completed' : 'initiated',
             method: prepaid ? 'original_payment' : 'bank_account',
             bankAccountLast4: prepaid ? null : (bankAccount?.accountNumber.slice(-4) ?? null),

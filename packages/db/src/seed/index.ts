@@ -10,6 +10,7 @@ import { importPincodes, readPincodeFile } from '../pincodes.ts';
 import * as schema from '../schema/index.ts';
 import { pincodes, siteTexts } from '../schema/index.ts';
 import { refreshProductSuggestions } from '../suggestions.ts';
+import { deriveCategoryAttributes } from '../category-attributes.ts';
 import { seedDemoShoppers } from './accounts.ts';
 import {
   seedBrands,
@@ -32,9 +33,16 @@ import {
 } from './marketing.ts';
 import { MediaWriter } from './media.ts';
 import { Random } from './random.ts';
+import { seedSellerCentral } from './seller-central.ts';
+import { seedFailedRefunds } from './support.ts';
+import { seedModerationQueue } from './moderation.ts';
+import { seedGrievances } from './grievances.ts';
 
 export { DEMO_SHOPPERS } from './accounts.ts';
 export { DEFAULT_RATE_CARD } from './rate-card.ts';
+export { SEED_GRIEVANCE_OFFICER } from './grievances.ts';
+export { seedModerationQueue } from './moderation.ts';
+export { SELLER_APPLICANTS } from './seller-central.ts';
 
 export const DEMO_PASSWORDS = { shopper: 'Shopper@123', seller: 'Seller@123' } as const;
 export const DEFAULT_SEED = 20_261_122;
@@ -46,6 +54,8 @@ export type SeedOptions = {
   products: number;
   mediaDir: string;
   seed?: number;
+  /** requirements#operator-catalog: products and an edit waiting for moderation (default: yes) */
+  moderationQueue?: boolean;
   /** The seed's "today"; defaults to the start of the current day (UTC). */
   now?: Date;
   onProgress?: (message: string) => void;
@@ -107,6 +117,16 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedBanners(ctx);
   await seedContentBlocks(ctx, refs);
   await seedDemoShoppers(ctx, refs, shopperHash);
+  // requirements#seller-central: last, from its own random stream, so nothing above changes (ADR-0026)
+  await seedSellerCentral(ctx, refs, { shopper: shopperHash, seller: sellerHash }, options.mediaDir);
+  // requirements#operator-catalog: after it, from no random stream
+  if (options.moderationQueue ?? true) await seedModerationQueue(ctx);
+  // requirements#operator-catalog: each category's filters start as its products' attributes
+  await deriveCategoryAttributes(db);
+  // requirements#operator-support: after everything, drawing no random numbers
+  await seedFailedRefunds(ctx);
+  // requirements#grievances: the grievance officer and the demo shoppers' complaints
+  await seedGrievances(ctx);
   await media.flush();
   await refreshProductSuggestions(db);
   // statistics for the new catalog, so the first searches and listings are planned well, and the

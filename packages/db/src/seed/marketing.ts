@@ -19,11 +19,19 @@ import {
   siteTexts,
   topMenuItems,
 } from '../schema/index.ts';
+import { slugFromTitle } from '@marketplace/domain/admin/menus-pages-api';
 import { bulkInsert } from './bulk.ts';
 import { type CatalogRefs } from './catalog.ts';
 import { type SeedContext, DAY_MS, daysAgo, isoDate } from './context.ts';
 import { BRANDS, CATEGORY_TREE, TOP_MENU } from './data/catalog.ts';
-import { FOOTER_SECTIONS, HOME_OFFERS, HOME_PROMO, PRIVILEGE_CLAIM, REASONS } from './data/content.ts';
+import {
+  DRAFT_PAGE,
+  FOOTER_SECTIONS,
+  HOME_OFFERS,
+  HOME_PROMO,
+  PRIVILEGE_CLAIM,
+  REASONS,
+} from './data/content.ts';
 import { PRODUCT_VIDEOS, VIDEO_CAMPAIGNS, VIDEO_SIZE } from './data/videos.ts';
 import { bannerSvg } from './images.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
@@ -37,6 +45,21 @@ export async function seedReasons(ctx: SeedContext) {
     REASONS[kind].map((text, position) => ({ kind, text, position })),
   );
   await ctx.db.insert(reasonQuestions).values(rows);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The seed's page texts (blank lines between paragraphs, '## ' before a heading) as the editor's HTML. */
+export function htmlOfPlainText(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) =>
+      block.startsWith('## ') ? `<h2>${escapeHtml(block.slice(3))}</h2>` : `<p>${escapeHtml(block)}</p>`,
+    )
+    .join('');
 }
 
 export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
@@ -53,7 +76,13 @@ export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
       if (item.body && (section.section === 'explore' || section.section === 'policy')) {
         const [page] = await ctx.db
           .insert(contentPages)
-          .values({ section: section.section, name: item.name, body: item.body, updatedAt: ctx.now })
+          .values({
+            section: section.section,
+            name: item.name,
+            slug: slugFromTitle(item.name),
+            body: htmlOfPlainText(item.body),
+            updatedAt: ctx.now,
+          })
           .returning({ id: contentPages.id });
         pageId = page?.id ?? null;
       }
@@ -62,6 +91,15 @@ export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
         .values({ section: section.section, name: item.name, pageId, position });
     }
   }
+  // a draft the marketing team is still writing: the console lists it, shoppers do not see it
+  await ctx.db.insert(contentPages).values({
+    section: DRAFT_PAGE.section,
+    name: DRAFT_PAGE.name,
+    slug: slugFromTitle(DRAFT_PAGE.name),
+    body: htmlOfPlainText(DRAFT_PAGE.body),
+    isPublished: false,
+    updatedAt: ctx.now,
+  });
   await ctx.db
     .insert(siteTexts)
     .values([{ key: 'privilege_claim', value: PRIVILEGE_CLAIM.text, updatedAt: ctx.now }]);

@@ -112,9 +112,9 @@ describe('deliveryOptions', () => {
   ])(
     '$zone, $parcelType x $quantity -> $expected',
     ({ zone, parcelType, quantity, weightGrams, expected }) => {
-      expect(summary(deliveryOptions({ zone, rateCard, parcelType, quantity, weightGrams, ...anywhere }))).toEqual(
-        expected,
-      );
+      expect(
+        summary(deliveryOptions({ zone, rateCard, parcelType, quantity, weightGrams, ...anywhere })),
+      ).toEqual(expected);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from './constants.ts';
 import type { DeliveryType, ParcelType, Zone } from './constants.ts';
 import { deliveryChargePaise } from './charge.ts';
-import { allowsDeliveryType, isHandlingClass, servesZone } from './serviceability.ts';
+import { allowsDeliveryType, isHandlingClass, servesZone, type StatePair } from './serviceability.ts';
 
 /** One row of the rate card: what a delivery type costs and promises in one zone. */
 export type RateCardEntry = {
@@ -36,7 +36,8 @@ export type DeliveryOption = {
  * DELIVERY_TYPES order. Same-day only in the local zone, whatever the rate card says. An unknown
  * parcel type gives no options: the item is unavailable (requirements#delivery-charge). None either
  * when the seller does not ship to the zone or the product's handling class may not go there, and
- * no air-only type for goods that may not fly (requirements#delivery-serviceability).
+ * no air-only type for goods that may not fly (requirements#delivery-serviceability), and none
+ * across a state line from a seller that sells within its state only (requirements#seller-within-state).
  */
 export function deliveryOptions(args: {
   zone: Zone;
@@ -48,11 +49,13 @@ export function deliveryOptions(args: {
   sellerZones: readonly string[];
   /** the product's handling class: standard, bulky, fragile or hazardous */
   handling: string;
+  /** for a seller that sells within its own state only (withinStateLimit): its state and the buyer's */
+  withinState?: StatePair | null;
 }): DeliveryOption[] {
-  const { zone, rateCard, weightGrams, quantity, sellerZones, handling } = args;
+  const { zone, rateCard, weightGrams, quantity, sellerZones, handling, withinState } = args;
   const parcelType = parseParcelType(args.parcelType);
   if (parcelType === null) return [];
-  if (!servesZone({ zone, sellerZones, handling }) || !isHandlingClass(handling)) return [];
+  if (!servesZone({ zone, sellerZones, handling, withinState }) || !isHandlingClass(handling)) return [];
 
   const options: DeliveryOption[] = [];
   for (const deliveryType of DELIVERY_TYPES) {

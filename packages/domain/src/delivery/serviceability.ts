@@ -15,6 +15,30 @@ export function isHandlingClass(value: unknown): value is HandlingClass {
   return typeof value === 'string' && (HANDLING_CLASSES as readonly string[]).includes(value);
 }
 
+/** The seller's (pickup) state and the buyer's, for a seller that may not ship across a state line. */
+export type StatePair = { sellerState: string; buyerState: string };
+
+/**
+ * requirements#seller-within-state: a seller with a GST enrolment number and no GSTIN (unregistered)
+ * may sell only within its own state, which its pickup pincode places it in.
+ */
+export function sellsWithinStateOnly(seller: { gstin: string | null; enrolmentNo: string | null }): boolean {
+  return seller.gstin === null && seller.enrolmentNo !== null;
+}
+
+/** The state pair to pass to `servesZone`/`deliveryOptions`: null for a seller that ships anywhere. */
+export function withinStateLimit(
+  seller: { gstin: string | null; enrolmentNo: string | null },
+  sellerState: string,
+  buyerState: string,
+): StatePair | null {
+  return sellsWithinStateOnly(seller) ? { sellerState, buyerState } : null;
+}
+
+function isSameState({ sellerState, buyerState }: StatePair): boolean {
+  return placeKey(sellerState) === placeKey(buyerState);
+}
+
 /** Express goes by air: bulky and hazardous goods never go express. */
 export const AIR_ONLY_TYPES: readonly DeliveryType[] = ['express'];
 const NOT_BY_AIR: readonly HandlingClass[] = ['bulky', 'hazardous'];
@@ -34,9 +58,12 @@ export function servesZone(args: {
   zone: Zone;
   sellerZones: readonly string[];
   handling: string;
+  /** set for a seller that sells within its own state only: the two places' states */
+  withinState?: StatePair | null;
 }): boolean {
   if (!isHandlingClass(args.handling)) return false;
   if (!args.sellerZones.includes(args.zone)) return false;
+  if (args.withinState && !isSameState(args.withinState)) return false;
   return !(args.zone === 'remote' && NOT_TO_REMOTE.includes(args.handling));
 }
 

@@ -68,6 +68,28 @@ describe('clickCharge', () => {
     });
   });
 
+  it.each([
+    // spent, today, daily, bid → cost, stops (the total limit is 10,000)
+    [0, 0, 2_000, 1_300, 1_300, false],
+    [1_300, 1_300, 2_000, 1_300, 700, false], // capped at the day's budget; the total goes on
+    [2_000, 2_000, 2_000, 1_300, 0, false], // the day is used up: free
+    [9_500, 0, 2_000, 1_300, 500, true], // the total is nearer than the day's cap
+    [0, 0, null, 1_300, 1_300, false],
+  ])(
+    'spent %i (today %i), daily %s, bid %i costs %i',
+    (spentPaise, spentTodayPaise, dailyBudgetPaise, bidPaise, cost, stops) => {
+      const charged = clickCharge({
+        spentPaise,
+        bidPaise,
+        limitPaise: 10_000,
+        dailyBudgetPaise,
+        spentTodayPaise,
+      });
+      expect(charged.costPaise).toBe(cost);
+      expect(charged.stops).toBe(stops);
+    },
+  );
+
   it('never spends past the limit however many clicks come', () => {
     let spentPaise = 0;
     for (let i = 0; i < 50; i++)
@@ -100,6 +122,14 @@ describe('isCampaignRunning', () => {
     [{ spentPaise: 10_000 }, false], // budget spent
     [{ spentPaise: 12_000 }, false],
     [{ maximumSpendLimitPaise: 0, spentPaise: 0 }, false],
+    // requirements#seller-ads: the daily budget
+    [{ dailyBudgetPaise: null, spentTodayPaise: 50_000 }, true], // no daily cap
+    [{ dailyBudgetPaise: 2_000, spentTodayPaise: 0 }, true],
+    [{ dailyBudgetPaise: 2_000, spentTodayPaise: 1_999 }, true],
+    [{ dailyBudgetPaise: 2_000, spentTodayPaise: 2_000 }, false], // today's budget used
+    [{ dailyBudgetPaise: 2_000, spentTodayPaise: 2_500 }, false],
+    [{ dailyBudgetPaise: 0, spentTodayPaise: 0 }, false],
+    [{ dailyBudgetPaise: 2_000, spentTodayPaise: 0, isActive: false }, false],
   ])('%j → %s', (changes, expected) => {
     expect(isCampaignRunning({ ...running, ...changes }, now)).toBe(expected);
   });

@@ -65,21 +65,35 @@ export type CampaignRunState = {
   toDate: string;
   spentPaise: number;
   maximumSpendLimitPaise: number;
+  /** requirements#seller-ads: at most this spent on one campaign day (null: no daily cap). */
+  dailyBudgetPaise?: number | null;
+  /** What the clicks of the campaign day (`campaignDay`) have cost so far. */
+  spentTodayPaise?: number;
+  /** requirements#operator-promotions: only an approved campaign runs (absent: approved) */
+  reviewStatus?: 'pending' | 'approved' | 'refused';
 };
 
 /**
  * requirements#campaigns: a campaign is shown while it is active, between its dates (both days
- * included) and while it has budget left. The queries build the same condition in SQL
- * (modules/ads `campaignIsRunning`), and a test holds the two to one table.
+ * included), while it has budget left, and (requirements#seller-ads) while the day's clicks have
+ * not used its daily budget. The queries build the same condition in SQL (modules/ads
+ * `campaignIsRunning`), and a test holds the two to one table.
  */
 export function isCampaignRunning(campaign: CampaignRunState, now: Date): boolean {
   const today = campaignDay(now);
   return (
+    (campaign.reviewStatus ?? 'approved') === 'approved' &&
     campaign.isActive &&
     campaign.fromDate <= today &&
     campaign.toDate >= today &&
-    !isBudgetSpent(campaign.spentPaise, campaign.maximumSpendLimitPaise)
+    !isBudgetSpent(campaign.spentPaise, campaign.maximumSpendLimitPaise) &&
+    !isDailyBudgetSpent(campaign.spentTodayPaise ?? 0, campaign.dailyBudgetPaise ?? null)
   );
+}
+
+/** requirements#seller-ads: a campaign whose clicks today cost its daily budget rests until the next campaign day. */
+export function isDailyBudgetSpent(spentTodayPaise: number, dailyBudgetPaise: number | null): boolean {
+  return dailyBudgetPaise !== null && spentTodayPaise >= dailyBudgetPaise;
 }
 
 /** A campaign whose spend has reached its maximum is stopped: no more impressions or charged clicks. */
@@ -92,12 +106,22 @@ export function isBudgetSpent(spentPaise: number, limitPaise: number): boolean {
  * spend. The click that reaches the limit stops the campaign (it is no longer shown). Clicks are
  * charged in SQL for the row lock (modules/ads `clickSpentAfter`), and a test holds the two to one table.
  */
-export function clickCharge(campaign: { spentPaise: number; bidPaise: number; limitPaise: number }): {
+export function clickCharge(campaign: {
+  spentPaise: number;
+  bidPaise: number;
+  limitPaise: number;
+  /** requirements#seller-ads: the day's cap and what today's clicks cost so far (the click never passes it either) */
+  dailyBudgetPaise?: number | null;
+  spentTodayPaise?: number;
+}): {
   costPaise: number;
   spentAfterPaise: number;
   stops: boolean;
 } {
-  const left = Math.max(campaign.limitPaise - campaign.spentPaise, 0);
+  const totalLeft = Math.max(campaign.limitPaise - campaign.spentPaise, 0);
+  const daily = campaign.dailyBudgetPaise ?? null;
+  const left =
+    daily === null ? totalLeft : Math.min(totalLeft, Math.max(daily - (campaign.spentTodayPaise ?? 0), 0));
   const costPaise = Math.min(Math.max(campaign.bidPaise, 0), left);
   const spentAfterPaise = campaign.spentPaise + costPaise;
   return { costPaise, spentAfterPaise, stops: isBudgetSpent(spentAfterPaise, campaign.limitPaise) };

@@ -198,6 +198,10 @@ export const CancelledItem = z
         additionalInfo: z.string().nullable(),
         requestedAt: z.string(),
         decidedAt: z.string().nullable(),
+        decisionReason: z
+          .string()
+          .nullable()
+          .describe('What the seller said when deciding; null when nothing'),
         refund: ShopperRefund.nullable(),
       }),
     ),

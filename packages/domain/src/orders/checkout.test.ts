@@ -42,6 +42,7 @@ const quote = (
     promoDiscountPaise: 5_000,
     totalPaise: 99_000,
     isCodAllowed: true,
+    codLimitPaise: 1_500_000,
     isPlaceable: true,
     ...summary,
   },

@@ -90,6 +90,8 @@ export const QuoteSummary = z.object({
   totalPaise: int(),
   /** requirements#cod-eligibility: no chosen option forbids COD, the total is at most ₹15,000, and COD reaches the pincode */
   isCodAllowed: z.boolean(),
+  /** requirements#operator-delivery: the cash-on-delivery limit in force */
+  codLimitPaise: int(),
   /** every line can be ordered as quoted */
   isPlaceable: z.boolean(),
 });

@@ -1,4 +1,4 @@
-/** requirements#cod-limit: the largest order total that may be paid cash on delivery, ₹15,000. */
+/** requirements#cod-limit: the largest order total that may be paid cash on delivery, ₹15,000 unless staff change it. */
 export const COD_MAX_TOTAL_PAISE = 1_500_000;
 
 /**
@@ -10,10 +10,12 @@ export function isCodAllowed(args: {
   chosenOptions: readonly { hasCod: boolean }[];
   /** the delivery pincode's own COD flag */
   pincodeHasCod: boolean;
+  /** requirements#operator-delivery: the limit staff set, if they changed it */
+  limitPaise?: number;
 }): boolean {
   return (
     args.pincodeHasCod &&
-    args.totalPaise <= COD_MAX_TOTAL_PAISE &&
+    args.totalPaise <= (args.limitPaise ?? COD_MAX_TOTAL_PAISE) &&
     args.chosenOptions.every((option) => option.hasCod)
   );
 }

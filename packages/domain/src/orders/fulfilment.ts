@@ -88,6 +88,8 @@ const ALL_DECISIONS = [
 ] as const;
 export const DecideRequestInput = z.object({
   decision: z.enum(ALL_DECISIONS, { message: `The decision must be one of: ${ALL_DECISIONS.join(', ')}.` }),
+  /** requirements#seller-returns: why the seller decided so (kept with the request) */
+  reason: text(500, 'The reason').optional(),
 });
 export type DecideRequestInput = z.infer<typeof DecideRequestInput>;
 

@@ -39,6 +39,15 @@ export const MyOrderItem = z
     replaceWindowDays: z.number().int(),
     replaceByDate: z.string().nullable(),
     openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
+    sellerNote: z
+      .object({ refNo: z.string(), kind: z.string(), text: z.string() })
+      .nullable()
+      .describe('What the seller said when deciding the item’s latest request, while no newer one is open'),
+    newReplies: z
+      .object({ count: z.number().int().nonnegative(), href: z.string().nullable() })
+      .describe(
+        'The seller’s messages about the item the shopper has not opened yet, and the conversation to open (null when the item has no return to reach it from)',
+      ),
     replacement: z
       .object({
         refNo: z.string(),

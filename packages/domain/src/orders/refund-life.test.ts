@@ -7,6 +7,8 @@ import {
   type RefundLife,
   type RefundStatus,
   refundDestination,
+  REFUND_RETRY_MESSAGES,
+  retryFailedRefund,
 } from './refund-life.ts';
 
 const life = (status: RefundStatus, providerRefundId: string | null = null, attempt = 1): RefundLife => ({
@@ -110,5 +112,36 @@ describe('where the refund goes', () => {
     ['original_payment', 'initiated', false, false],
   ])('%s %s, has an account %s -> asks for one %s', (method, status, hasAccount, expected) => {
     expect(needsBankAccount({ method, status }, hasAccount)).toBe(expected);
+  });
+});
+
+describe('an operator retries a failed refund (requirements#operator-support)', () => {
+  it.each([
+    ['initiated', 1],
+    ['processed', 2],
+    ['completed', 3],
+  ] as const)('a %s refund is refused: the job still owns it', (status, attempt) => {
+    expect(retryFailedRefund(life(status, status === 'initiated' ? null : 'rfnd_1', attempt))).toEqual({
+      code: 'REFUSED',
+      message: REFUND_RETRY_MESSAGES.notFailed(status),
+    });
+  });
+
+  it('a failed refund goes back to initiated as its next attempt, without a provider reference', () => {
+    expect(retryFailedRefund(life('failed', 'rfnd_3', MAX_REFUND_ATTEMPTS))).toEqual({
+      code: 'MOVED',
+      next: { status: 'initiated', attempt: MAX_REFUND_ATTEMPTS + 1, providerRefundId: null },
+    });
+  });
+
+  it('the retried attempt failing again stops as failed at once: one retry is one more try', () => {
+    const retried = retryFailedRefund(life('failed', 'rfnd_3', MAX_REFUND_ATTEMPTS));
+    if (retried.code !== 'MOVED') throw new Error('refused');
+    const taken = nextRefund(retried.next, { type: 'accepted', providerRefundId: 'rfnd_4' });
+    if (taken.code !== 'MOVED') throw new Error('not taken');
+    expect(nextRefund(taken.next, { type: 'failed', providerRefundId: 'rfnd_4', reason: 'closed' })).toEqual({
+      code: 'MOVED',
+      next: { status: 'failed', attempt: MAX_REFUND_ATTEMPTS + 1, providerRefundId: 'rfnd_4' },
+    });
   });
 });

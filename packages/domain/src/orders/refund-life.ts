@@ -129,3 +129,26 @@ export const ShopperRefund = z.object({
     .describe('a cash refund waiting because the shopper has no bank account: it is sent once they add one'),
 });
 export type ShopperRefund = z.infer<typeof ShopperRefund>;
+
+export const REFUND_RETRY_MESSAGES = {
+  notFailed: (status: string) =>
+    `Only a refund that failed can be retried; this one is ${status}. The refund job is still taking care of it.`,
+} as const;
+
+/**
+ * requirements#operator-support: an operator sends a refund left `failed` (after MAX_REFUND_ATTEMPTS,
+ * ADR-0011) once more, as its next attempt under a fresh idempotency key: back to initiated, no
+ * provider reference. A failure of that attempt stops it as failed again (the attempt is past the
+ * limit), so each operator retry is exactly one more try. Any other status is refused: the job
+ * still owns it.
+ */
+export function retryFailedRefund(
+  refund: RefundLife,
+): { code: 'MOVED'; next: RefundLife } | { code: 'REFUSED'; message: string } {
+  if (refund.status !== 'failed')
+    return { code: 'REFUSED', message: REFUND_RETRY_MESSAGES.notFailed(refund.status) };
+  return {
+    code: 'MOVED',
+    next: { status: 'initiated', attempt: refund.attempt + 1, providerRefundId: null },
+  };
+}

@@ -429,6 +429,11 @@ export const ItemRequestDetails = z
       quantity: z.number().int(),
       unitPricePaise: z.number().int(),
       paymentMode: z.string(),
+      newReplies: z
+        .object({ seller: z.number().int().nonnegative(), privilege_claim: z.number().int().nonnegative() })
+        .describe(
+          'The seller’s messages in each conversation about the item that the shopper has not opened yet',
+        ),
     }),
     requests: z.array(
       z.object({
@@ -442,6 +447,10 @@ export const ItemRequestDetails = z
         video: z.string().nullable(),
         requestedAt: z.string(),
         decidedAt: z.string().nullable(),
+        decisionReason: z
+          .string()
+          .nullable()
+          .describe('What the seller said when deciding (a rejection always says why); null when nothing'),
         waiting: WaitingStep,
         refund: ShopperRefund.extend({
           status: z
@@ -483,6 +492,9 @@ export const ItemConversation = z
         topic: z.enum(CONVERSATION_TOPICS),
         body: z.string(),
         sentAt: z.string(),
+        isNew: z
+          .boolean()
+          .describe('A seller’s message the shopper had not seen until this opening (opening marks it read)'),
       }),
     ),
   })

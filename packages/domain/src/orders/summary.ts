@@ -1,5 +1,5 @@
 import { type CouponOffer, couponDiscountPaise } from '../pricing/coupon.ts';
-import { applyPlatformPromo, PLATFORM_PROMO } from '../pricing/promo.ts';
+import { applyPlatformPromo, DEFAULT_PLATFORM_PROMO, type PlatformPromoSetting } from '../pricing/promo.ts';
 import { deliveryChargePaise } from '../delivery/charge.ts';
 import { isCodAllowed } from './cod.ts';
 
@@ -60,11 +60,13 @@ export function lineAmounts(line: OrderLineInput): LineAmounts | null {
  * The order summary (requirements#order-summary, requirements#platform-promo,
  * requirements#delivery-charge): items, coupons, delivery charges, the ₹50 PromoJun line and the
  * total (never below 0). How the promo falls on each item, and so on each seller's shipment, is
- * `paidShares` (orders/refund.ts), the one split refunds give back by.
+ * `paidShares` (orders/refund.ts), the one split refunds give back by. `promo` is the platform promo
+ * as staff set it (requirements#operator-promotions), the standing (requirements#platform-promo) ₹50 when untouched.
  */
 export function orderSummary(
   input: readonly OrderLineInput[],
-  place: { pincodeHasCod: boolean },
+  place: { pincodeHasCod: boolean; codLimitPaise?: number },
+  promo: PlatformPromoSetting = DEFAULT_PLATFORM_PROMO,
 ): SummaryResult {
   if (input.length === 0) return { ok: false, code: 'NO_LINES' };
   const lines: LineAmounts[] = [];
@@ -76,7 +78,10 @@ export function orderSummary(
   const itemsTotalPaise = sum(lines.map((l) => l.itemsPaise));
   const couponTotal = sum(lines.map((l) => l.couponDiscountPaise));
   const deliveryTotal = sum(lines.map((l) => l.deliveryChargePaise));
-  const { promoPaise, payablePaise } = applyPlatformPromo(itemsTotalPaise - couponTotal + deliveryTotal);
+  const { promoPaise, payablePaise } = applyPlatformPromo(
+    itemsTotalPaise - couponTotal + deliveryTotal,
+    promo,
+  );
 
   return {
     ok: true,
@@ -85,13 +90,14 @@ export function orderSummary(
       itemsTotalPaise,
       couponDiscountPaise: couponTotal,
       deliveryChargePaise: deliveryTotal,
-      promoName: PLATFORM_PROMO.name,
+      promoName: promo.name,
       promoDiscountPaise: promoPaise,
       totalPaise: payablePaise,
       isCodAllowed: isCodAllowed({
         totalPaise: payablePaise,
         chosenOptions: input.map((line) => ({ hasCod: line.delivery.hasCod })),
         pincodeHasCod: place.pincodeHasCod,
+        limitPaise: place.codLimitPaise,
       }),
     },
   };

@@ -5,7 +5,14 @@ import { DEMO_PASSWORDS } from '@marketplace/db/seed';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { LOGIN_LIMITS } from './password-login.ts';
-import { addShopper, cookieFrom, errorOf, isLoggedIn, latestCode, send } from '../../../test-support/accounts.ts';
+import {
+  addShopper,
+  cookieFrom,
+  errorOf,
+  isLoggedIn,
+  latestCode,
+  send,
+} from '../../../test-support/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -32,20 +32,33 @@ describe('the click charge in SQL', () => {
     [0, 500, 0],
     [0, -100, 10_000],
     [1, 2_147_483_000, 2_147_483_647],
-  ])('spent %i, bid %i, limit %i', async (spentPaise, bidPaise, limitPaise) => {
-    const expected = clickCharge({ spentPaise, bidPaise, limitPaise });
-    const [row] = await queryRows<{ after: number }>(
-      t.db,
-      sql`SELECT ${clickSpentAfter({
-        spentPaise: sql`${spentPaise}::int`,
-        bidPaise: sql`${bidPaise}::int`,
-        maximumSpendLimitPaise: sql`${limitPaise}::int`,
-      })}::int AS after`,
-    );
-    expect(Number(row?.after)).toBe(expected.spentAfterPaise);
-    expect(Number(row?.after) - spentPaise).toBe(expected.costPaise);
-    expect(isBudgetSpent(Number(row?.after), limitPaise)).toBe(expected.stops);
-  });
+    // requirements#seller-ads: spent, bid, limit, daily budget, spent today
+    [1_300, 1_300, 10_000, 2_000, 1_300],
+    [2_000, 1_300, 10_000, 2_000, 2_000],
+    [9_500, 1_300, 10_000, 2_000, 0],
+    [0, 1_300, 10_000, 0, 0],
+    [500, 1_300, 10_000, 5_000, 6_000],
+  ])(
+    'spent %i, bid %i, limit %i, daily %s, today %s',
+    async (spentPaise, bidPaise, limitPaise, daily?: number, today?: number) => {
+      const dailyBudgetPaise = daily ?? null;
+      const spentTodayPaise = today ?? 0;
+      const expected = clickCharge({ spentPaise, bidPaise, limitPaise, dailyBudgetPaise, spentTodayPaise });
+      const [row] = await queryRows<{ after: number }>(
+        t.db,
+        sql`SELECT ${clickSpentAfter({
+          spentPaise: sql`${spentPaise}::int`,
+          bidPaise: sql`${bidPaise}::int`,
+          maximumSpendLimitPaise: sql`${limitPaise}::int`,
+          dailyBudgetPaise: sql`${dailyBudgetPaise}::int`,
+          spentTodayPaise: sql`${spentTodayPaise}::int`,
+        })}::int AS after`,
+      );
+      expect(Number(row?.after)).toBe(expected.spentAfterPaise);
+      expect(Number(row?.after) - spentPaise).toBe(expected.costPaise);
+      expect(isBudgetSpent(Number(row?.after), limitPaise)).toBe(expected.stops);
+    },
+  );
 });
 
 describe('"campaign is running" in SQL', () => {
@@ -69,17 +82,31 @@ describe('"campaign is running" in SQL', () => {
     { spentPaise: 10_000 },
     { spentPaise: 12_000 },
     { spentPaise: 0, maximumSpendLimitPaise: 0 },
+    // requirements#seller-ads: the daily budget
+    { dailyBudgetPaise: null, spentTodayPaise: 90_000 },
+    { dailyBudgetPaise: 2_000, spentTodayPaise: 0 },
+    { dailyBudgetPaise: 2_000, spentTodayPaise: 1_999 },
+    { dailyBudgetPaise: 2_000, spentTodayPaise: 2_000 },
+    { dailyBudgetPaise: 2_000, spentTodayPaise: 3_000 },
+    { dailyBudgetPaise: 0, spentTodayPaise: 0 },
+    // requirements#operator-promotions: only approved campaigns run
+    { reviewStatus: 'pending' },
+    { reviewStatus: 'refused' },
+    { reviewStatus: 'approved' },
   ])('%j', async (changes) => {
     const campaign = { ...running, ...changes };
     const [row] = await queryRows<{ running: boolean }>(
       t.db,
       sql`SELECT (${runningCondition(
         {
+          reviewStatus: sql`${campaign.reviewStatus ?? 'approved'}::text`,
           isActive: sql`${campaign.isActive}::boolean`,
           fromDate: sql`${campaign.fromDate}::date`,
           toDate: sql`${campaign.toDate}::date`,
           spentPaise: sql`${campaign.spentPaise}::int`,
           maximumSpendLimitPaise: sql`${campaign.maximumSpendLimitPaise}::int`,
+          dailyBudgetPaise: sql`${campaign.dailyBudgetPaise ?? null}::int`,
+          spentTodayPaise: sql`${campaign.spentTodayPaise ?? 0}::int`,
         },
         now,
       )}) AS running`,

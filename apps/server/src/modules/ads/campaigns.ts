@@ -22,11 +22,15 @@ import {
 export type AdPage = (typeof brandCampaigns.$inferSelect)['page'];
 
 type CampaignColumns = {
+  reviewStatus: SQLWrapper;
   isActive: SQLWrapper;
   fromDate: SQLWrapper;
   toDate: SQLWrapper;
   spentPaise: SQLWrapper;
   maximumSpendLimitPaise: SQLWrapper;
+  dailyBudgetPaise: SQLWrapper;
+  /** what the clicks of the campaign day cost so far */
+  spentTodayPaise: SQLWrapper;
 };
 
 /**
@@ -36,29 +40,54 @@ type CampaignColumns = {
 export function runningCondition(columns: CampaignColumns, now: Date): SQL {
   const today = campaignDay(now);
   return and(
+    // requirements#operator-promotions: a seller's campaign runs once staff approved it
+    sql`${columns.reviewStatus} = 'approved'`,
     eq(columns.isActive, true),
     lte(columns.fromDate, today),
     gte(columns.toDate, today),
     lt(columns.spentPaise, columns.maximumSpendLimitPaise),
+    // requirements#seller-ads: the day's clicks have not used the daily budget
+    sql`(${columns.dailyBudgetPaise} IS NULL OR ${columns.spentTodayPaise} < ${columns.dailyBudgetPaise})`,
   ) as SQL;
 }
 
-/** requirements#campaigns: a campaign is shown between its dates, while active and while it has budget left. */
+/** The campaign day of `now` as a half-open range of moments (campaign days are UTC days, domain `campaignDay`). */
+function campaignDayRange(now: Date): { from: string; to: string } {
+  const from = new Date(`${campaignDay(now)}T00:00:00.000Z`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
+}
+
+/** What the clicks of the campaign day cost a campaign (its events, by the campaign_events_campaign_idx index). */
+export function spentOnDay(campaignId: SQLWrapper, now: Date): SQL {
+  const { from, to } = campaignDayRange(now);
+  return sql`(SELECT coalesce(sum(day_events.cost_paise), 0) FROM campaign_events day_events
+               WHERE day_events.campaign_id = ${campaignId} AND day_events.kind = 'click'
+                 AND day_events.occurred_at >= ${from}::timestamptz AND day_events.occurred_at < ${to}::timestamptz)`;
+}
+
+/**
+ * requirements#campaigns: a campaign is shown between its dates, while active, while it has
+ * budget left and (requirements#seller-ads) while today's clicks are under its daily budget.
+ */
 export function campaignIsRunning(now: Date): SQL {
-  return runningCondition(brandCampaigns, now);
+  return runningCondition({ ...brandCampaigns, spentTodayPaise: spentOnDay(brandCampaigns.id, now) }, now);
 }
 
 /**
  * requirements#ad-clicks: the spend after one click, domain `clickCharge` in SQL: the bid, never
- * more than what is left of the maximum spend.
+ * more than what is left of the maximum spend, nor (requirements#seller-ads) of the day's budget.
  */
 export function clickSpentAfter(columns: {
   spentPaise: SQLWrapper;
   bidPaise: SQLWrapper;
   maximumSpendLimitPaise: SQLWrapper;
+  dailyBudgetPaise: SQLWrapper;
+  spentTodayPaise: SQLWrapper;
 }): SQL {
-  const { spentPaise, bidPaise, maximumSpendLimitPaise } = columns;
-  return sql`(${spentPaise} + LEAST(GREATEST(${bidPaise}, 0), GREATEST(${maximumSpendLimitPaise} - ${spentPaise}, 0)))`;
+  const { spentPaise, bidPaise, maximumSpendLimitPaise, dailyBudgetPaise, spentTodayPaise } = columns;
+  // GREATEST skips NULLs: the day's cap is read only when there is one
+  const dayLeft = sql`(CASE WHEN ${dailyBudgetPaise} IS NULL THEN ${maximumSpendLimitPaise} - ${spentPaise} ELSE ${dailyBudgetPaise} - ${spentTodayPaise} END)`;
+  return sql`(${spentPaise} + LEAST(GREATEST(${bidPaise}, 0), GREATEST(${maximumSpendLimitPaise} - ${spentPaise}, 0), GREATEST(${dayLeft}, 0)))`;
 }
 
 export type RunningCampaign = {
@@ -223,7 +252,7 @@ export async function recordClick(db: Executor, input: ClickInput): Promise<Clic
         sql`WITH previous AS (
               SELECT id, spent_paise FROM brand_campaigns WHERE id = ${campaign.id} FOR UPDATE)
             UPDATE brand_campaigns
-               SET spent_paise = ${clickSpentAfter(brandCampaigns)},
+               SET spent_paise = ${clickSpentAfter({ ...brandCampaigns, spentTodayPaise: spentOnDay(brandCampaigns.id, now) })},
                    clicks = brand_campaigns.clicks + 1
               FROM previous
              WHERE brand_campaigns.id = previous.id AND ${campaignIsRunning(now)}

@@ -75,6 +75,8 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
         additionalInfo: request.additionalInfo,
         requestedAt: request.createdAt.toISOString(),
         decidedAt: request.decidedAt?.toISOString() ?? null,
+        // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
+        decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
         // requirements#cancel-status: the refund shows when initiated, processed or completed
         refund: refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount) : null,
       };

@@ -105,10 +105,35 @@ async function wasUsed(tx: Executor, user: { id: number; email: string }, code: 
   return recent.some((row) => codeMatches(code, row.codeHash));
 }
 
+/**
+ * requirements#operator-support: support staff cancel items on the shopper's behalf with the same
+ * rule as the shopper's own confirmed cancellation (recorded as the shopper's, completed at once,
+ * stock back, refund started), without the code. Call it in the transaction that also writes the
+ * staff member's audit entry; a refused line undoes every line (a savepoint) and comes back as a
+ * value.
+ */
+export async function cancelForShopper(
+  tx: Executor,
+  input: {
+    userId: number;
+    orderId: number;
+    lines: PendingCancellation['lines'];
+    additionalInfo: string | null;
+  },
+  now: Date = new Date(),
+): Promise<ConfirmCancelResult> {
+  try {
+    return await tx.transaction((lines) => cancelLines(lines, input.userId, input, now));
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}
+
 async function cancelLines(
   tx: Executor,
   userId: number,
-  pending: PendingCancellation,
+  pending: Pick<PendingCancellation, 'orderId' | 'lines' | 'additionalInfo'>,
   now: Date,
 ): Promise<ConfirmCancelResult> {
   const order = await lockOrder(tx, pending.orderId);

@@ -109,7 +109,10 @@ export async function requestCancellation(
       payload: pending,
       now,
     });
-    await enqueueMessages(tx, codeMessages('order-cancel-code', code, user));
+    await enqueueMessages(
+      tx,
+      codeMessages('order-cancel-code', code, user).map((m) => ({ ...m, orderNo: order.orderNo })),
+    );
   });
   // the code goes to the email and, when the account has one, the mobile: the shopper is told both
   const sentTo = user.mobile

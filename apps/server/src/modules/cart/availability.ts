@@ -5,6 +5,7 @@ import type { AvailabilityInput } from '@marketplace/domain/cart/cart-api';
 import { offerKey } from '@marketplace/domain/cart/merge';
 import { deliveryOptions, type RateCardEntry } from '@marketplace/domain/delivery/options';
 import { deliveryZone } from '@marketplace/domain/delivery/zone';
+import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
 
 export type LineAvailability = {
   productId: number;
@@ -43,6 +44,8 @@ export async function checkAvailability(
             weightGrams: offers.weightGrams,
             handling: products.handling,
             sellerZones: sellers.shippingZones,
+            sellerGstin: sellers.gstin,
+            sellerEnrolmentNo: sellers.enrolmentNo,
           })
           .from(offers)
           .innerJoin(products, eq(products.id, offers.productId))
@@ -86,6 +89,11 @@ export async function checkAvailability(
             quantity: 1,
             sellerZones: offer.sellerZones,
             handling: offer.handling,
+            withinState: withinStateLimit(
+              { gstin: offer.sellerGstin, enrolmentNo: offer.sellerEnrolmentNo },
+              seller.state,
+              buyer.state,
+            ),
           })
         : [];
     const fastest = options.reduce<number | null>(

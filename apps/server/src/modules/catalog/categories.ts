@@ -1,6 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { categories, type Executor, queryRows } from '@marketplace/db';
-import { CATEGORY_LISTING_TYPES, type CategoryListingType } from '@marketplace/domain/catalog/categories';
+import {
+  CATEGORY_LISTING_TYPES,
+  type CategoryListingType,
+  categoryListingPath,
+} from '@marketplace/domain/catalog/categories';
 
 export type CategoryRef = { id: number; name: string; level: number; parentId: number | null };
 
@@ -16,9 +20,32 @@ export async function findCategory(db: Executor, type: string, name: string): Pr
       parentId: categories.parentId,
     })
     .from(categories)
-    .where(and(eq(categories.level, level), eq(sql`lower(${categories.name})`, name.toLowerCase())))
+    .where(
+      and(
+        eq(categories.level, level),
+        eq(sql`lower(${categories.name})`, name.toLowerCase()),
+        // requirements#operator-catalog: a retired category has no listing
+        isNull(categories.retiredAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * requirements#operator-catalog: the listing address a category's former name (renamed, or moved
+ * to another level) now leads to, or null. A current name always wins over a former one.
+ */
+export async function formerCategoryPath(db: Executor, type: string, name: string): Promise<string | null> {
+  const level = CATEGORY_LISTING_TYPES.indexOf(type as CategoryListingType) + 1;
+  if (level === 0 || name.length === 0 || name.length > 200) return null;
+  const [row] = await queryRows<{ level: number; name: string }>(
+    db,
+    sql`SELECT c.level, c.name FROM category_former_names f JOIN categories c ON c.id = f.category_id
+         WHERE f.level = ${level} AND lower(f.name) = ${name.toLowerCase()} AND c.retired_at IS NULL
+         LIMIT 1`,
+  );
+  return row ? categoryListingPath(Number(row.level), row.name) : null;
 }
 
 /** The ids of a category and every category below it (products sit on any level, usually the last). */
@@ -50,7 +77,7 @@ export async function findNamedCategory(db: Executor, keyword: string): Promise<
       parentId: categories.parentId,
     })
     .from(categories)
-    .where(eq(sql`lower(${categories.name})`, name))
+    .where(and(eq(sql`lower(${categories.name})`, name), isNull(categories.retiredAt)))
     .orderBy(categories.level, categories.id)
     .limit(1);
   return row ?? null;

@@ -27,13 +27,20 @@ type Options = {
   sharedTtlMs?: number;
   /** Tests wait for the impression count before the feed is answered. */
   awaitImpressions?: boolean;
+  /** requirements#operator-content: changes when staff publish content; the shared blocks are loaded afresh. */
+  contentGeneration?: () => number;
 };
 
 /** The home, brand and privilege-claim pages' data (see apps/web/app/lib/home-data.ts). */
 export function createHomeServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { random = Math.random, sharedTtlMs = HOME_SHARED_TTL_MS, awaitImpressions = false }: Options = {},
+  {
+    random = Math.random,
+    sharedTtlMs = HOME_SHARED_TTL_MS,
+    awaitImpressions = false,
+    contentGeneration,
+  }: Options = {},
 ): HomeServices {
   // requirements#failures-only-logged: a block that fails to load is only logged; the page shows the others
   const orEmpty = <T>(work: Promise<T>, empty: T, what: string): Promise<T> =>
@@ -42,33 +49,42 @@ export function createHomeServices(
       return empty;
     });
 
-  const shared = keptFor(sharedTtlMs, async (): Promise<SharedHomeBlocks> => {
-    const [shelf, content, campaigns, bestSellers, lightningDeals, percentageDeals, popular, topSellers] =
-      await Promise.all([
-        orEmpty(loadHomeShelf(db), { banners: [], categories: [] }, 'the banners and categories'),
-        orEmpty(loadHomeContent(db), { promo: [], content: [] }, 'the content blocks'),
-        orEmpty(runningCampaigns(db, 'home', 'sponsored_brand'), [], 'the sponsored campaigns'),
-        orEmpty(menuBestSellers(db, HOME_BEST_SELLERS_MENU, HOME_SLIDES.bestSellers), null, 'best sellers'),
-        orEmpty(loadPageDeals(db, 'home', 'deals', new Date(), HOME_SLIDES.deals), [], 'the lightning deals'),
-        orEmpty(
-          loadPageDeals(db, 'home', 'percentage_offer', new Date(), HOME_SLIDES.deals),
-          [],
-          'the percentage offers',
-        ),
-        orEmpty(popularCards(db, HOME_SLIDES.related), [], 'popular products'),
-        orEmpty(bestSellerCards(db, { limit: HOME_SLIDES.pickUp }), [], 'best sellers'),
-      ]);
-    return {
-      ...shelf,
-      ...content,
-      campaigns,
-      bestSellers,
-      lightningDeals,
-      percentageDeals,
-      popular,
-      topSellers,
-    };
-  });
+  const shared = keptFor(
+    sharedTtlMs,
+    async (): Promise<SharedHomeBlocks> => {
+      const [shelf, content, campaigns, bestSellers, lightningDeals, percentageDeals, popular, topSellers] =
+        await Promise.all([
+          orEmpty(loadHomeShelf(db), { banners: [], categories: [] }, 'the banners and categories'),
+          orEmpty(loadHomeContent(db), { promo: [], content: [] }, 'the content blocks'),
+          orEmpty(runningCampaigns(db, 'home', 'sponsored_brand'), [], 'the sponsored campaigns'),
+          orEmpty(menuBestSellers(db, HOME_BEST_SELLERS_MENU, HOME_SLIDES.bestSellers), null, 'best sellers'),
+          orEmpty(
+            loadPageDeals(db, 'home', 'deals', new Date(), HOME_SLIDES.deals),
+            [],
+            'the lightning deals',
+          ),
+          orEmpty(
+            loadPageDeals(db, 'home', 'percentage_offer', new Date(), HOME_SLIDES.deals),
+            [],
+            'the percentage offers',
+          ),
+          orEmpty(popularCards(db, HOME_SLIDES.related), [], 'popular products'),
+          orEmpty(bestSellerCards(db, { limit: HOME_SLIDES.pickUp }), [], 'best sellers'),
+        ]);
+      return {
+        ...shelf,
+        ...content,
+        campaigns,
+        bestSellers,
+        lightningDeals,
+        percentageDeals,
+        popular,
+        topSellers,
+      };
+    },
+    undefined,
+    contentGeneration,
+  );
 
   return {
     async homeFeed(request): Promise<HomeFeed> {

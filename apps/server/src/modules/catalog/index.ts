@@ -2,8 +2,9 @@
 // pages, and the delivery rate card.
 // Code outside the module imports only this file (requirements#module-faces).
 export { createHomeServices } from './home.ts';
+export { bannerIsLive } from './home/feed.ts';
 export { createListingServices } from './listing.ts';
 export { createProductServices } from './product.ts';
 export { loadRateCard } from './rate-card.ts';
 export { createProductRefiner, type ProductRefiner } from './listing/refine.ts';
-export { findNamedCategory, popularCategories } from './categories.ts';
+export { categorySubtreeIds, findNamedCategory, popularCategories } from './categories.ts';

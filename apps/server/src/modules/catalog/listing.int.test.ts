@@ -531,13 +531,14 @@ describe('unknown listings and names that need encoding', () => {
 describe('best sellers of a top-menu entry', () => {
   it('ranks the entry category by units sold, 48 a page, with rank numbers, and 404s an unknown entry', async () => {
     const [menu] = await t.db.select().from(topMenuItems).orderBy(topMenuItems.position).limit(1);
-    if (!menu) throw new Error('top menu expected');
-    const subtree = await categorySubtreeIds(t.db, menu.categoryId);
+    const categoryId = menu?.categoryId;
+    if (!menu || !categoryId) throw new Error('top menu of a category expected');
+    const subtree = await categorySubtreeIds(t.db, categoryId);
     const [brand] = await t.db.select({ id: brands.id }).from(brands).limit(1);
     await t.db.insert(products).values(
       Array.from({ length: 60 }, (_, i) => ({
         name: `Best seller paging ${i}`,
-        categoryId: subtree[subtree.length - 1] ?? menu.categoryId,
+        categoryId: subtree[subtree.length - 1] ?? categoryId,
         brandId: brand?.id ?? 0,
         mainImage: '/media/products/test.svg',
         lowestPricePaise: 50_000,

@@ -10,7 +10,7 @@ import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import type { CategoryListing, ListingServices } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { sessionViewer } from '../../http/auth.ts';
-import { findCategory } from './categories.ts';
+import { findCategory, formerCategoryPath } from './categories.ts';
 import { bestSellersPage } from './listing/best-sellers.ts';
 import { loadContentBlocks } from './listing/content-blocks.ts';
 import { eligibleSellerIds, findBuyerPlace, loadDeliveryNetwork } from './listing/delivery.ts';
@@ -75,6 +75,7 @@ export function createListingServices(
   const totals = (filter: ProductFilter) => keptTotals(JSON.stringify(filter));
 
   return {
+    categoryRedirect: (type, name) => formerCategoryPath(db, type, name),
     async categoryListing(request, type, name) {
       const category = await findCategory(db, type, name);
       if (!category) return null;

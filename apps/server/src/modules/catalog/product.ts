@@ -2,6 +2,7 @@ import type { Executor } from '@marketplace/db';
 import type { ProductServices } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { productDetail } from './product/detail.ts';
+import { mergedTarget } from './product/merged.ts';
 import { PRODUCT_LOOKUPS_TTL_MS, productLookups } from './product/lookups.ts';
 import { productReviews } from './product/reviews.ts';
 
@@ -9,11 +10,15 @@ import { productReviews } from './product/reviews.ts';
 export function createProductServices(
   db: Executor,
   _logger?: Pick<Logger, 'warn'>,
-  { keepMs = PRODUCT_LOOKUPS_TTL_MS }: { keepMs?: number } = {},
+  {
+    keepMs = PRODUCT_LOOKUPS_TTL_MS,
+    contentGeneration,
+  }: { keepMs?: number; contentGeneration?: () => number } = {},
 ): ProductServices {
-  const lookups = productLookups(db, keepMs);
+  const lookups = productLookups(db, keepMs, undefined, contentGeneration);
   return {
     productDetail: (args) => productDetail(db, args, new Date(), lookups),
     productReviews: (args) => productReviews(db, args),
+    mergedProductName: (name) => mergedTarget(db, name),
   };
 }

@@ -17,6 +17,7 @@ import type {
 } from '@marketplace/domain/orders/checkout';
 import { eq } from 'drizzle-orm';
 import { pincodes } from '@marketplace/db';
+import { codLimitOf } from '../delivery-settings/index.ts';
 import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
 import {
   loadAddress,
@@ -28,6 +29,7 @@ import {
   type PricingRows,
   priceLine,
 } from '../orders/index.ts';
+import { platformPromoSetting } from '../promotions/index.ts';
 
 /** The quote of the lines; which payments the shop takes is added by the route. */
 export type QuoteResult =
@@ -114,14 +116,19 @@ async function quoteAt(
   rateCard: readonly RateCardEntry[],
   now: Date,
 ): Promise<Pick<DeliveryEstimate, 'lines' | 'summary'>> {
-  const loaded = await loadPricingRows(db, [...requests], now, false);
+  const [loaded, promo] = await Promise.all([
+    loadPricingRows(db, [...requests], now, false),
+    platformPromoSetting(db),
+  ]);
   const wanted = new Map<number, number>();
   const quoted = requests.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
   const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
+  const codLimitPaise = await codLimitOf(db);
   const result = priced.length
     ? orderSummary(
         priced.map((line) => line.input),
-        { pincodeHasCod: place.hasCod },
+        { pincodeHasCod: place.hasCod, codLimitPaise },
+        promo,
       )
     : null;
   const summary = result?.ok ? result.summary : null;
@@ -143,6 +150,7 @@ async function quoteAt(
       totalPaise: summary.totalPaise,
       // requirements#cod-eligibility, as placing checks it
       isCodAllowed: isPlaceable && summary.isCodAllowed,
+      codLimitPaise,
       isPlaceable,
     },
   };

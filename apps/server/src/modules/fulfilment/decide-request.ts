@@ -22,6 +22,7 @@ export async function decideRequest(
   refNo: string,
   decision: string,
   now: Date = new Date(),
+  reason: string | null = null,
 ): Promise<DecideResult> {
   const [found] = await db
     .select({ id: itemRequests.id, itemId: orderItems.id, orderId: orderItems.orderId })
@@ -57,7 +58,7 @@ export async function decideRequest(
     await saveItemState(tx, entry.item.id, result.next, now);
     await tx
       .update(itemRequests)
-      .set({ status: decision, decidedAt: now, updatedAt: now })
+      .set({ status: decision, decidedAt: now, updatedAt: now, decisionReason: reason })
       .where(eq(itemRequests.id, request.id));
     return { code: 'DECIDED', refNo, kind, status: decision, refundPaise: effects.refundPaise };
   });

@@ -7,3 +7,8 @@ export { pickupJob } from './pickup-job.ts';
 export { collectDuePickups, recordRequestPickup } from './record-pickup.ts';
 export { nextRefNo } from './requests.ts';
 export { sellerFulfilmentRoutes } from './routes.ts';
+// Seller Central's orders and returns pages (requirements#seller-orders, requirements#seller-returns)
+export { sellerCentralOrderRoutes } from './seller-central-routes.ts';
+// requirements#operator-support: support marks a shipment lost through the same move as the seller's tracking
+export { moveShipment } from './track.ts';
+export type { TrackResult } from './shipment-rows.ts';

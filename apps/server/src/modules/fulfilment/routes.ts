@@ -364,7 +364,8 @@ const replyRoute = createRoute({
 });
 
 export function sellerFulfilmentRoutes(db: Executor) {
-  const seller = requireSeller(db);
+  // requirements#operator-sellers: a suspended seller still fulfils its open orders
+  const seller = requireSeller(db, { evenSuspended: true });
   return createRouter()
     .openapi(guarded(listRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
@@ -433,11 +434,14 @@ export function sellerFulfilmentRoutes(db: Executor) {
     })
     .openapi(guarded(decideRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
+      const { decision, reason } = c.req.valid('json');
       const result = await decideRequest(
         db,
         sellerId,
         c.req.valid('param').refNo,
-        c.req.valid('json').decision,
+        decision,
+        new Date(),
+        reason ?? null,
       );
       switch (result.code) {
         case 'NOT_FOUND':

@@ -24,74 +24,86 @@ export async function advanceTracking(
     .from(shipments)
     .where(and(eq(shipments.invoiceNo, invoiceNo), eq(shipments.sellerId, sellerId)));
   if (!found) return { code: 'NOT_FOUND' };
-  return db.transaction(async (tx): Promise<TrackResult> => {
-    const order = await lockOrder(tx, found.orderId);
-    const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, found.id));
-    if (!shipment) return { code: 'NOT_FOUND' };
-    if (shipment.status === input.status)
-      return { code: 'UNCHANGED', invoiceNo, status: shipment.status, refundPaise: 0 };
-    const { replacementRequestId } = shipment;
-    if (replacementRequestId !== null)
-      return trackReplacementShipment(tx, order, { ...shipment, replacementRequestId }, input, now);
+  return db.transaction((tx) => moveShipment(tx, found, input, now));
+}
 
-    const items = await tx
-      .select()
+/**
+ * Moves one shipment (found by id, any seller's) to `input.status` inside the caller's
+ * transaction: the order is locked, every item of the parcel goes through the state machine, and
+ * its stock and refund effects are written. The seller's tracking form and support's "lost in
+ * transit" (requirements#operator-support) both come through here.
+ */
+export async function moveShipment(
+  tx: Executor,
+  found: { id: number; orderId: number },
+  input: TrackShipmentInput,
+  now: Date = new Date(),
+): Promise<TrackResult> {
+  const order = await lockOrder(tx, found.orderId);
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, found.id));
+  if (!shipment) return { code: 'NOT_FOUND' };
+  const { invoiceNo } = shipment;
+  if (shipment.status === input.status)
+    return { code: 'UNCHANGED', invoiceNo, status: shipment.status, refundPaise: 0 };
+  const { replacementRequestId } = shipment;
+  if (replacementRequestId !== null)
+    return trackReplacementShipment(tx, order, { ...shipment, replacementRequestId }, input, now);
+
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.shipmentId, shipment.id))
+    .orderBy(asc(orderItems.id));
+  const moves = [];
+  for (const item of items) {
+    const open = await openRequestOf(tx, item.id);
+    const result = transitionItem(
+      itemState(item, shipment.status, open),
+      { type: 'track', to: input.status },
+      now,
+    );
+    if (!result.ok) return { code: 'ILLEGAL', message: result.error.message };
+    moves.push({ item, result });
+  }
+
+  let refundPaise = 0;
+  for (const { item, result } of moves) {
+    let requestId: number | null = null;
+    if (input.status === 'cancelled_by_seller') {
+      // 'Cancelled by: Seller' on the shopper's cancelled-item page
+      const [request] = await tx
+        .insert(itemRequests)
+        .values({
+          refNo: await nextRefNo(tx, 'cancel', order.orderNo, item.id),
+          kind: 'cancel',
+          orderItemId: item.id,
+          userId: order.userId,
+          quantity: Math.max(1, result.effects.refundQuantity),
+          status: 'completed',
+          requestedBy: 'seller',
+          additionalInfo: input.note ?? null,
+          decidedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: itemRequests.id });
+      requestId = request?.id ?? null;
+    }
+    const effects = await applyEffects(tx, { order, item, effects: result.effects, requestId, now });
+    if ('refundPaise' in effects) refundPaise += effects.refundPaise;
+    const next = result.effects.isDelivered ? { ...result.next, deliveredAt: now } : result.next;
+    await saveItemState(tx, item.id, next, now);
+  }
+  await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: input.status === 'delivered' }, now);
+  if (input.status === 'delivered' && order.paymentMode === 'cod') {
+    // cash is collected at the door: the order is paid once nothing of it is left to deliver
+    const [waiting] = await tx
+      .select({ id: orderItems.id })
       .from(orderItems)
-      .where(eq(orderItems.shipmentId, shipment.id))
-      .orderBy(asc(orderItems.id));
-    const moves = [];
-    for (const item of items) {
-      const open = await openRequestOf(tx, item.id);
-      const result = transitionItem(
-        itemState(item, shipment.status, open),
-        { type: 'track', to: input.status },
-        now,
-      );
-      if (!result.ok) return { code: 'ILLEGAL', message: result.error.message };
-      moves.push({ item, result });
-    }
-
-    let refundPaise = 0;
-    for (const { item, result } of moves) {
-      let requestId: number | null = null;
-      if (input.status === 'cancelled_by_seller') {
-        // 'Cancelled by: Seller' on the shopper's cancelled-item page
-        const [request] = await tx
-          .insert(itemRequests)
-          .values({
-            refNo: await nextRefNo(tx, 'cancel', order.orderNo, item.id),
-            kind: 'cancel',
-            orderItemId: item.id,
-            userId: order.userId,
-            quantity: Math.max(1, result.effects.refundQuantity),
-            status: 'completed',
-            requestedBy: 'seller',
-            additionalInfo: input.note ?? null,
-            decidedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: itemRequests.id });
-        requestId = request?.id ?? null;
-      }
-      const effects = await applyEffects(tx, { order, item, effects: result.effects, requestId, now });
-      if ('refundPaise' in effects) refundPaise += effects.refundPaise;
-      const next = result.effects.isDelivered ? { ...result.next, deliveredAt: now } : result.next;
-      await saveItemState(tx, item.id, next, now);
-    }
-    await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: input.status === 'delivered' }, now);
-    if (input.status === 'delivered' && order.paymentMode === 'cod') {
-      // cash is collected at the door: the order is paid once nothing of it is left to deliver
-      const [waiting] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(
-          and(eq(orderItems.orderId, order.id), notInArray(orderItems.status, ['delivered', 'cancelled'])),
-        )
-        .limit(1);
-      if (!waiting)
-        await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, order.id));
-    }
-    return { code: 'TRACKED', invoiceNo, status: input.status, refundPaise };
-  });
+      .where(and(eq(orderItems.orderId, order.id), notInArray(orderItems.status, ['delivered', 'cancelled'])))
+      .limit(1);
+    if (!waiting)
+      await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, order.id));
+  }
+  return { code: 'TRACKED', invoiceNo, status: input.status, refundPaise };
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { offers, queryRows } from '@marketplace/db';
+import { offers, products, queryRows } from '@marketplace/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { restoreStock, takeStock, takeStockStatement } from './stock.ts';
+import { refreshLowestPrices } from './lowest-price.ts';
 
 let t: TestApp;
 let offerIds: number[];
@@ -54,5 +55,41 @@ describe('inventory', () => {
     );
     expect(rows.map((r) => Number(r.id))).toEqual([a]);
     expect([await stockOf(a), await stockOf(b)]).toEqual([3, 1]);
+  });
+
+  it('keeps a product’s lowest price to its selling offers, and leaves a product whose price stays unwritten', async () => {
+    const [id = 0] = offerIds;
+    const [offer] = await t.db.select().from(offers).where(eq(offers.id, id));
+    if (!offer) throw new Error('the seed has offers');
+    const product = async () =>
+      (
+        await queryRows<{ lowest: number | null; version: string }>(
+          t.db,
+          sql`SELECT lowest_price_paise AS lowest, xmin::text AS version FROM products WHERE id = ${offer.productId}`,
+        )
+      )[0];
+    await t.db.update(offers).set({ salePricePaise: 1, stock: 5, isActive: true }).where(eq(offers.id, id));
+    await refreshLowestPrices(t.db, [offer.productId, offer.productId]);
+    const cheapest = await product();
+    expect(cheapest?.lowest).toBe(1);
+    // a stock change that leaves the price where it was writes nothing
+    await setStock(id, 9);
+    await refreshLowestPrices(t.db, [offer.productId]);
+    expect(await product()).toEqual(cheapest);
+    // paused, the offer no longer counts
+    await t.db.update(offers).set({ isActive: false }).where(eq(offers.id, id));
+    await refreshLowestPrices(t.db, [offer.productId]);
+    expect((await product())?.lowest).not.toBe(1);
+    const { salePricePaise, stock, isActive } = offer;
+    await t.db.update(offers).set({ salePricePaise, stock, isActive }).where(eq(offers.id, id));
+    await refreshLowestPrices(t.db, [offer.productId]);
+    expect(
+      (
+        await t.db
+          .select({ lowest: products.lowestPricePaise })
+          .from(products)
+          .where(eq(products.id, offer.productId))
+      )[0]?.lowest,
+    ).not.toBe(1);
   });
 });

@@ -4,7 +4,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, offers } from '@marketplace/db';
 
 /** Puts units back on an offer's stock. */
-export async function restoreStock(tx: Executor, offerId: number, quantity: number, now: Date): Promise<void> {
+export async function restoreStock(
+  tx: Executor,
+  offerId: number,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   if (quantity <= 0) return;
   await tx
     .update(offers)
@@ -16,7 +21,12 @@ export async function restoreStock(tx: Executor, offerId: number, quantity: numb
  * Takes units from an offer's stock only while it has them (the guard is in the same UPDATE, so
  * stock never goes below 0 even without a lock); false when there were not enough.
  */
-export async function takeStock(tx: Executor, offerId: number, quantity: number, now: Date): Promise<boolean> {
+export async function takeStock(
+  tx: Executor,
+  offerId: number,
+  quantity: number,
+  now: Date,
+): Promise<boolean> {
   if (quantity <= 0) return true;
   const taken = await tx
     .update(offers)

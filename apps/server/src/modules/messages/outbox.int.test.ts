@@ -22,7 +22,10 @@ const quiet = pino({ level: 'silent' });
  * hold a code by chance and make a "never logs the code" check fail for no fault.
  */
 const recordingLogger = (lines: string[]) =>
-  pino({ level: 'trace', timestamp: false, base: undefined }, { write: (line: string) => void lines.push(line) });
+  pino(
+    { level: 'trace', timestamp: false, base: undefined },
+    { write: (line: string) => void lines.push(line) },
+  );
 const rowsTo = (recipient: string) => t.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
 describe('the outbox', () => {

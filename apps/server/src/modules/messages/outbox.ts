@@ -12,6 +12,8 @@ export type NewMessage = {
   template: string;
   /** the values an SMS provider's registered template fills in, e.g. { otp: '4821' } */
   variables?: Record<string, string>;
+  /** the order it is about: support sees the messages of an order on its page (requirements#operator-support) */
+  orderNo?: string;
 };
 
 /** A message failing this many times stops being retried (status 'failed'). */
@@ -34,7 +36,7 @@ export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Pro
       subject: m.subject ?? null,
       body: m.body,
       template: m.template,
-      payload: { variables: m.variables ?? {} },
+      payload: { variables: m.variables ?? {}, ...(m.orderNo ? { orderNo: m.orderNo } : {}) },
     })),
   );
 }

@@ -11,8 +11,10 @@ import {
 } from '@marketplace/domain/orders/item-actions';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
 import { windowEnd } from '@marketplace/domain/orders/state-machine';
+import { conversationHref } from '@marketplace/domain/orders/seller-answers';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { itemState } from '../fulfilment/index.ts';
+import { type NewReplies, newSellerReplies } from '../returns/index.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
@@ -37,7 +39,7 @@ export async function listMyOrders(db: Executor, userId: number, page: number) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((current - 1) * ORDERS_PAGE_SIZE);
-  return { orders: await orderViews(db, orderRows), page: current, pageCount, total: n };
+  return { orders: await orderViews(db, userId, orderRows), page: current, pageCount, total: n };
 }
 
 /**
@@ -49,12 +51,12 @@ export async function getMyOrder(db: Executor, userId: number, orderNo: string) 
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'placed')));
-  const [order] = await orderViews(db, orderRows);
+  const [order] = await orderViews(db, userId, orderRows);
   return order ?? null;
 }
 
 /** The orders with their items grouped by seller, each item with its actions and details links. */
-async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[]) {
+async function orderViews(db: Executor, userId: number, orderRows: (typeof orders.$inferSelect)[]) {
   const orderIds = orderRows.map((o) => o.id);
   const itemRows =
     orderIds.length === 0
@@ -104,6 +106,11 @@ async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[
             ),
           );
   const parcelOf = new Map(replacementParcels.map((p) => [p.requestId, p]));
+  const repliesOf = await newSellerReplies(
+    db,
+    userId,
+    itemRows.map((r) => r.item.id),
+  );
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
@@ -119,7 +126,9 @@ async function orderViews(db: Executor, orderRows: (typeof orders.$inferSelect)[
         group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
         groups.push(group);
       }
-      group.items.push(itemView(order, row, requestsOf.get(row.item.id) ?? [], parcelOf));
+      group.items.push(
+        itemView(order, row, requestsOf.get(row.item.id) ?? [], parcelOf, repliesOf.get(row.item.id)),
+      );
     }
     return {
       orderNo: order.orderNo,
@@ -153,6 +162,7 @@ function itemView(
   },
   requests: RequestRow[],
   parcelOf: Map<number | null, { invoiceNo: string; status: string }>,
+  replies: NewReplies = { seller: 0, privilege_claim: 0 },
 ) {
   const { item } = row;
   // the latest initiated replacement: where its new unit is, in one line (requirements#replacement-shipment)
@@ -179,6 +189,21 @@ function itemView(
     details.cancelled = itemDetailHref('cancelled', item.id);
   if (latest('return')) details.returned = itemDetailHref('returned', item.id);
   if (latest('replace')) details.replaced = itemDetailHref('replaced', item.id);
+  // requirements#seller-returns: the reason given with the latest decision, until the shopper asks again
+  const last = requests.at(-1);
+  const sellerNote =
+    last && last.status !== 'pending' && last.decisionReason
+      ? { refNo: last.refNo, kind: last.kind, text: last.decisionReason }
+      : null;
+  // requirements#return-in-process: the seller's unread replies, reached from the item's return
+  const newReplyCount = replies.seller + replies.privilege_claim;
+  const newReplies = {
+    count: newReplyCount,
+    href:
+      newReplyCount > 0 && latest('return')
+        ? conversationHref(item.id, replies.seller > 0 ? 'seller' : 'privilege_claim')
+        : null,
+  };
   const returnBy = windowEnd(item.deliveredAt, item.returnWindowDays);
   const replaceBy = windowEnd(item.deliveredAt, item.replaceWindowDays);
   return {
@@ -210,6 +235,8 @@ function itemView(
     replaceWindowDays: item.replaceWindowDays,
     replaceByDate: iso(replaceBy),
     openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+    sellerNote,
+    newReplies,
     replacement,
     actions,
     details,

@@ -113,6 +113,33 @@ describe('POST /api/orders', () => {
     ]);
   });
 
+  it('keeps each offer’s dispatch days with its item, so a later change to the offer moves no deadline', async () => {
+    const [a, b] = twoSellers();
+    await t.db.update(offers).set({ dispatchDays: 5 }).where(eq(offers.id, a.offer.id));
+    await t.db.update(offers).set({ dispatchDays: 1 }).where(eq(offers.id, b.offer.id));
+    const res = await post({
+      idempotencyKey: key(),
+      addressId,
+      paymentMode: 'cod',
+      lines: [lineOf(0), lineOf(candidates.indexOf(b))],
+    });
+    if (res.status !== 201) throw new Error(await res.text());
+    const { orderNo } = (await res.json()) as Placed;
+    await t.db.update(offers).set({ dispatchDays: 2 }).where(eq(offers.id, a.offer.id));
+    const lines = await t.db
+      .select({ offerId: orderItems.offerId, dispatchDays: orderItems.dispatchDays })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.orderNo, orderNo));
+    expect(new Map(lines.map((l) => [l.offerId, l.dispatchDays]))).toEqual(
+      new Map([
+        [a.offer.id, 5],
+        [b.offer.id, 1],
+      ]),
+    );
+    await t.db.update(offers).set({ dispatchDays: 2 }).where(eq(offers.id, b.offer.id));
+  });
+
   it('counts a coupon redeemed once per order line that uses it, and takes each line’s stock', async () => {
     const [a, b] = twoSellers();
     const [coupon] = await t.db

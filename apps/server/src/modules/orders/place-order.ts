@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addresses, type Executor, orders, pincodes, queryRows, users } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
+import { codLimitOf } from '../delivery-settings/index.ts';
 import { takeStockStatement } from '../inventory/index.ts';
+import { platformPromoSetting } from '../promotions/index.ts';
 import { priceLines, type PriceLinesResult } from './price-lines.ts';
 
 export type PlacedOrder = {
@@ -118,9 +120,11 @@ export async function placeOrder(
 
     const priced = await priceLines(tx, input.lines, place, rateCard, now);
     if (priced.code !== 'PRICED') return priced;
+    // requirements#operator-promotions: the platform promo as staff set it (the standing (requirements#platform-promo) ₹50 untouched)
     const result = orderSummary(
       priced.lines.map((line) => line.input),
-      { pincodeHasCod: place.hasCod },
+      { pincodeHasCod: place.hasCod, codLimitPaise: await codLimitOf(tx) },
+      await platformPromoSetting(tx),
     );
     if (!result.ok) return { code: 'NOT_DELIVERABLE', name: priced.lines[0]?.productName ?? '' };
     const { summary } = result;
@@ -171,6 +175,7 @@ export async function placeOrder(
       coupon_discount_paise: summary.lines[index]?.couponDiscountPaise ?? 0,
       delivery_type: line.option.deliveryType,
       delivery_days: line.option.arrivingDays,
+      dispatch_days: line.dispatchDays,
       delivery_charge_paise: summary.lines[index]?.deliveryChargePaise ?? 0,
       parcel_type: line.option.parcelType,
       weight_grams: line.input.delivery.weightGrams,
@@ -209,17 +214,17 @@ export async function placeOrder(
           lines AS (
             INSERT INTO order_items (order_id, product_id, offer_id, seller_id, product_name,
               product_image, sku, quantity, unit_price_paise, mrp_paise, coupon_id,
-              coupon_discount_paise, delivery_type, delivery_days, delivery_charge_paise, parcel_type,
-              weight_grams, zone, return_window_days, replace_window_days, created_at, updated_at)
+              coupon_discount_paise, delivery_type, delivery_days, dispatch_days, delivery_charge_paise,
+              parcel_type, weight_grams, zone, return_window_days, replace_window_days, created_at, updated_at)
             SELECT placed.id, i.product_id, i.offer_id, i.seller_id, i.product_name, i.product_image,
                    i.sku, i.quantity, i.unit_price_paise, i.mrp_paise, i.coupon_id,
-                   i.coupon_discount_paise, i.delivery_type, i.delivery_days, i.delivery_charge_paise,
+                   i.coupon_discount_paise, i.delivery_type, i.delivery_days, i.dispatch_days, i.delivery_charge_paise,
                    i.parcel_type, i.weight_grams, i.zone, i.return_window_days, i.replace_window_days,
                    ${now}, ${now}
               FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS i(product_id int,
                    offer_id int, seller_id int, product_name text, product_image text, sku text,
                    quantity int, unit_price_paise int, mrp_paise int, coupon_id int,
-                   coupon_discount_paise int, delivery_type text, delivery_days int,
+                   coupon_discount_paise int, delivery_type text, delivery_days int, dispatch_days int,
                    delivery_charge_paise int, parcel_type text, weight_grams int, zone text,
                    return_window_days int, replace_window_days int)
          RETURNING 1)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { coupons, type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
 import {
   deliveryOptions,
@@ -8,6 +8,8 @@ import {
   type RateCardEntry,
 } from '@marketplace/domain';
 import type { PlaceOrderLine } from '@marketplace/domain/orders/place-order';
+import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
+import { couponIsUsable } from '../promotions/index.ts';
 
 export type BuyerPlace = {
   pincode: string;
@@ -28,6 +30,8 @@ export type PricedLine = {
   sku: string;
   mrpPaise: number;
   returnDays: number;
+  /** requirements#seller-orders: days the seller promised to dispatch in, kept with the item */
+  dispatchDays: number;
   replaceDays: number;
   option: DeliveryOption;
   input: OrderLineInput;
@@ -65,6 +69,7 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
       replaceDays: products.replaceDays,
       handling: products.handling,
       sellerZones: sellers.shippingZones,
+      sellerTaxIdentity: { gstin: sellers.gstin, enrolmentNo: sellers.enrolmentNo },
       place: pincodes,
     })
     .from(offers)
@@ -87,13 +92,8 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
         .select()
         .from(coupons)
         .where(
-          and(
-            inArray(coupons.id, couponIds),
-            eq(coupons.isActive, true),
-            or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
-            or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
-            or(isNull(coupons.totalLimit), gt(coupons.totalLimit, coupons.redeemedCount)),
-          ),
+          // requirements#coupons: active, in its dates and weekdays, under its per-day and total limits
+          and(inArray(coupons.id, couponIds), couponIsUsable(now)),
         )
     : [];
   return { rows, places, couponRows };
@@ -137,6 +137,7 @@ export function priceLine(
           quantity: request.quantity,
           sellerZones: row.sellerZones,
           handling: row.handling,
+          withinState: withinStateLimit(row.sellerTaxIdentity, seller.state, buyer.state),
         })
       : [];
   const total = (wanted.get(offer.id) ?? 0) + request.quantity;
@@ -178,6 +179,7 @@ export function priceLine(
       sku: offer.sku,
       mrpPaise: offer.mrpPaise,
       returnDays: row.returnDays,
+      dispatchDays: offer.dispatchDays,
       replaceDays: row.replaceDays,
       option,
       input: {

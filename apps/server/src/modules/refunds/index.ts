@@ -6,3 +6,5 @@ export { refundJob, runRefunds } from './refund-job.ts';
 export type { RefundRun } from './refund-job.ts';
 export { sendRefunds } from './send-refunds.ts';
 export { hasDefaultBankAccount, shopperRefund } from './shopper-refund.ts';
+// requirements#operator-support: an operator sends a failed refund once more
+export { retryRefund, type RetryRefundResult } from './retry-refund.ts';

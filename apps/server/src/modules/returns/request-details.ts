@@ -19,6 +19,7 @@ import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { refundFor } from '../fulfilment/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 import { uploadUrl } from '../uploads/index.ts';
+import { newSellerReplies } from './new-replies.ts';
 
 /** The shopper's own order item with its order and seller (another shopper's reads as missing). */
 export async function myOrderItem(db: Executor, userId: number, itemId: number) {
@@ -114,6 +115,8 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       video: files.filter((m) => m.kind === 'video').map((m) => uploadUrl(m.path))[0] ?? null,
       requestedAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
+      // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
+      decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
       waiting,
       refund: { ...refundView, estimate: refund ? refundEstimate(refund.createdAt) : null },
       // the new unit of an initiated replacement: being prepared, then its shipment to track
@@ -139,6 +142,10 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       paymentMode: order.paymentMode,
+      newReplies: (await newSellerReplies(db, userId, [item.id])).get(item.id) ?? {
+        seller: 0,
+        privilege_claim: 0,
+      },
     },
     requests,
   };

@@ -104,6 +104,8 @@ const listMessagesRoute = createRoute({
   path: '/item-requests/messages',
   tags,
   summary: 'The contact-seller or privilege-claim conversation about an item',
+  description:
+    'Opening it marks the seller’s messages in it read for this shopper (they come back once with isNew); the shopper’s own messages stay unread until the seller opens it.',
   request: { query: z.object({ item: idParam('item'), topic: topicParam }) },
   responses: {
     200: json(ItemConversation, 'Oldest first'),

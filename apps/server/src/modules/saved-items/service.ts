@@ -106,7 +106,8 @@ export async function removeSaved(db: Executor, userId: number, id: number): Pro
   return { code: 'REMOVED', list: entry.list === 'wishlist' ? 'wishlist' : 'save_for_later' };
 }
 
-export type MoveResult = { code: 'MOVED' } | { code: 'NOT_FOUND' } | { code: 'NO_OFFER' } | { code: 'OUT_OF_STOCK' };
+export type MoveResult =
+  { code: 'MOVED' } | { code: 'NOT_FOUND' } | { code: 'NO_OFFER' } | { code: 'OUT_OF_STOCK' };
 
 /** Moves an entry into the cart (one unit of its offer) and off the list; an offer with no stock stays on the list. */
 export async function moveSavedToCart(db: Executor, userId: number, id: number): Promise<MoveResult> {

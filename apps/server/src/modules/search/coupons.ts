@@ -3,6 +3,7 @@ import { type Executor, queryRows } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import type { CouponCardData, Paged } from '@marketplace/web';
 import { type CardRow, toCard } from '../product-cards/index.ts';
+import { couponIsUsable } from '../promotions/index.ts';
 
 type CouponRow = CardRow & {
   couponId: number;
@@ -23,18 +24,14 @@ export async function couponsPage(
   requestedPage: unknown,
   now = new Date(),
 ): Promise<Paged<CouponCardData>> {
-  // the weekday in India (coupon days are the shop's days)
-  const weekday = new Date(now.getTime() + 330 * 60_000).getUTCDay();
   const fetch = (page: number) =>
     queryRows<CouponRow>(
       db,
       sql`WITH running AS (
-            SELECT c.id, c.product_id, c.seller_id, c.offer_type, c.value FROM coupons c
-             WHERE c.is_active
-               AND (c.starts_at IS NULL OR c.starts_at <= ${now})
-               AND (c.ends_at IS NULL OR c.ends_at > ${now})
-               AND (c.total_limit IS NULL OR c.redeemed_count < c.total_limit)
-               AND (c.selected_days IS NULL OR c.selected_days @> ${JSON.stringify([weekday])}::jsonb)),
+            SELECT coupons.id, coupons.product_id, coupons.seller_id, coupons.offer_type, coupons.value
+              FROM coupons
+             -- requirements#coupons: the rule the checkout applies (dates, weekdays, per-day and total limits)
+             WHERE ${couponIsUsable(now)}),
           offered AS (
             SELECT DISTINCT ON (o.id) o.id AS offer_id, o.product_id, o.seller_id,
                    o.sale_price_paise, o.mrp_paise, r.id AS coupon_id, r.offer_type, r.value

@@ -2,3 +2,4 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { searchRoutes } from './routes.ts';
 export { createSearchServices } from './search-page.ts';
+export { rankedProducts } from './find-products.ts';

@@ -314,6 +314,7 @@ describe('suggestion lookups stay index lookups', () => {
       'best_seller_search_vector_idx',
       'brands_name_trgm_idx',
       'categories_name_trgm_idx',
+      'offers_sku_trgm_idx',
       'product_suggestions_name_trgm_idx',
       'product_suggestions_search_idx',
       'products_name_trgm_idx',

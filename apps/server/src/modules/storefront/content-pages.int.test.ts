@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '@marketplace/db';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { SHELL_TTL_MS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,17 +53,31 @@ describe('explore and policy pages', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('shows stored markup as text: no script can run from page content', async () => {
+  it('finds a page by its address as well as by its title', async () => {
+    const res = await t.request('/policy/return-and-refund-policy');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-icon="refund"');
+  });
+
+  it('keeps the menus and footer for at most a minute: operators’ edits show within it (requirements#operator-content)', () => {
+    expect(SHELL_TTL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('hides an unpublished page (requirements#operator-content)', async () => {
+    expect((await t.request('/explore/festive-season-deliveries')).status).toBe(404);
+  });
+
+  it('renders stored HTML cleaned to the allow-list: no script can run from page content', async () => {
     await t.db
       .update(contentPages)
       .set({
-        body: '## Offers <b>today</b>\n\n<script>window.pwned = 1</script>\n\n<img src=x onerror="window.pwned = 2">',
+        body: '<h2>Offers <b>today</b></h2><script>window.pwned = 1</script><p><img src=x onerror="window.pwned = 2">Shop</p>',
       })
       .where(eq(contentPages.name, 'Safety Warnings'));
     const html = await (await t.request('/policy/Safety%20Warnings')).text();
-    expect(html).toContain('<h2>Offers &lt;b&gt;today&lt;/b&gt;</h2>');
-    expect(html).toContain('&lt;script&gt;window.pwned = 1&lt;/script&gt;');
-    expect(html).not.toContain('<script>window.pwned');
+    expect(html).toContain('<h2>Offers <b>today</b></h2>');
+    expect(html).toContain('<p>Shop</p>');
+    expect(html).not.toContain('window.pwned');
     expect(html).not.toMatch(/<img src=x/i);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   addresses,
   banners,
@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PINCODE, PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
+import { topMenuHref } from '@marketplace/domain/admin/menus-pages-api';
 import type {
   BannerPlacement,
   CategoryMenu,
@@ -22,9 +23,11 @@ import type {
   StorefrontServices,
 } from '@marketplace/web';
 import type { Logger } from 'pino';
-import { keptFor } from '../../kept-for.ts';
+import { type ContentChanges, keptFor } from '../../kept-for.ts';
 import { sessionViewer } from '../../http/auth.ts';
 import { campaignIsRunning } from '../ads/index.ts';
+import { bannerIsLive } from '../catalog/index.ts';
+import { sanitizePageHtml } from '../menus-pages/index.ts';
 import { createHomeServices, createListingServices, createProductServices } from '../catalog/index.ts';
 import { createPincodeDirectory } from '../pincodes/index.ts';
 import { createSearchServices } from '../search/index.ts';
@@ -35,7 +38,7 @@ const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
 export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topMenu' | 'footer'>> {
   const [topMenu, footerRows] = await Promise.all([
     db
-      .select({ id: topMenuItems.id, name: topMenuItems.name })
+      .select({ id: topMenuItems.id, name: topMenuItems.name, link: topMenuItems.link })
       .from(topMenuItems)
       .orderBy(asc(topMenuItems.position), asc(topMenuItems.id)),
     db
@@ -43,11 +46,16 @@ export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topM
         id: footerMenuItems.id,
         section: footerMenuItems.section,
         name: footerMenuItems.name,
+        link: footerMenuItems.link,
         pageSection: contentPages.section,
-        pageName: contentPages.name,
+        pageSlug: contentPages.slug,
       })
       .from(footerMenuItems)
-      .leftJoin(contentPages, eq(contentPages.id, footerMenuItems.pageId))
+      // requirements#operator-content: an entry of an unpublished page shows as plain text
+      .leftJoin(
+        contentPages,
+        and(eq(contentPages.id, footerMenuItems.pageId), eq(contentPages.isPublished, true)),
+      )
       .orderBy(asc(footerMenuItems.position), asc(footerMenuItems.id)),
   ]);
   const footer = FOOTER_ORDER.map((section) => ({
@@ -58,10 +66,20 @@ export async function getShellMenus(db: Executor): Promise<Pick<ShellData, 'topM
         id: row.id,
         name: row.name,
         href:
-          row.pageSection && row.pageName ? `/${row.pageSection}/${encodeURIComponent(row.pageName)}` : null,
+          row.link ??
+          (row.pageSection && row.pageSlug
+            ? `/${row.pageSection}/${encodeURIComponent(row.pageSlug)}`
+            : null),
       })),
   })).filter((column) => column.items.length > 0);
-  return { topMenu, footer };
+  return {
+    topMenu: topMenu.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      href: topMenuHref({ label: entry.name, link: entry.link }),
+    })),
+    footer,
+  };
 }
 
 /** The side menu's tree: top categories, their second-level groups and third-level entries. */
@@ -74,7 +92,8 @@ export async function getCategoryMenu(db: Executor): Promise<CategoryMenu> {
       name: categories.name,
     })
     .from(categories)
-    .where(lte(categories.level, 3))
+    // requirements#operator-catalog: retired categories leave the menu
+    .where(and(lte(categories.level, 3), isNull(categories.retiredAt)))
     .orderBy(asc(categories.level), asc(categories.position), asc(categories.name));
   const children = new Map<number, { id: number; name: string }[]>();
   for (const row of rows) {
@@ -126,7 +145,7 @@ export async function loadBannerChoices(db: Executor, now = new Date()): Promise
     db
       .select({ image: banners.imagePath, alt: banners.altText, href: banners.link })
       .from(banners)
-      .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
+      .where(and(eq(banners.kind, 'long'), bannerIsLive(now)))
       .orderBy(asc(banners.position), asc(banners.id))
       .limit(1),
   ]);
@@ -172,7 +191,10 @@ export async function getShellBanner(
   return pickShellBanner(await loadBannerChoices(db, now), random, placement);
 }
 
-/** An explore or policy page by its footer name (case-insensitive). */
+/**
+ * A published explore or policy page by its address (requirements#operator-content), or by its
+ * title in any case as the earlier addresses were. Its HTML is cleaned again on the way out.
+ */
 export async function getContentPage(
   db: Executor,
   section: ContentPage['section'],
@@ -187,7 +209,18 @@ export async function getContentPage(
       updatedAt: contentPages.updatedAt,
     })
     .from(contentPages)
-    .where(and(eq(contentPages.section, section), eq(sql`lower(${contentPages.name})`, name.toLowerCase())))
+    .where(
+      and(
+        eq(contentPages.section, section),
+        eq(contentPages.isPublished, true),
+        or(
+          eq(contentPages.slug, name.toLowerCase()),
+          eq(sql`lower(${contentPages.name})`, name.toLowerCase()),
+        ),
+      ),
+    )
+    // an address wins over another page's title
+    .orderBy(sql`${contentPages.slug} = ${name.toLowerCase()} DESC`)
     .limit(1);
   if (!page) return null;
   const siblings = await db
@@ -196,7 +229,13 @@ export async function getContentPage(
     .where(eq(footerMenuItems.section, section))
     .orderBy(asc(footerMenuItems.position), asc(footerMenuItems.id));
   const menuId = siblings.findIndex((item) => item.pageId === page.id) + 1;
-  return { section, name: page.name, body: page.body, menuId, updatedAt: page.updatedAt.toISOString() };
+  return {
+    section,
+    name: page.name,
+    html: sanitizePageHtml(page.body),
+    menuId,
+    updatedAt: page.updatedAt.toISOString(),
+  };
 }
 
 /** A shopper's saved addresses for the delivery-location picker, default first. */
@@ -234,16 +273,19 @@ export const SHELL_TTL_MS = 60 * 1000;
 export type StorefrontOptions = {
   /** How long the shell's menus and banner choices, and the product page's lookups, are kept (0: never). */
   keepMs?: number;
+  /** requirements#operator-content: staff's published changes, shown at the next request in this process. */
+  contentChanges?: ContentChanges;
 };
 
 export function createStorefrontServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { keepMs = SHELL_TTL_MS }: StorefrontOptions = {},
+  { keepMs = SHELL_TTL_MS, contentChanges }: StorefrontOptions = {},
 ): StorefrontServices {
+  const contentGeneration = contentChanges?.generation;
   const shellMenus = keptFor(keepMs, () => getShellMenus(db));
   const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
-  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db));
+  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db), undefined, contentGeneration);
   const pincodeDirectory = createPincodeDirectory(db);
   // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
   // header shows beside it before the page's scripts run: the one every page names (ADR-0004)
@@ -262,9 +304,9 @@ export function createStorefrontServices(
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
   };
   return {
-    ...createHomeServices(db, logger),
+    ...createHomeServices(db, logger, { contentGeneration }),
     ...createListingServices(db, logger),
-    ...createProductServices(db, logger, { keepMs }),
+    ...createProductServices(db, logger, { keepMs, contentGeneration }),
     ...createSearchServices(db, logger, undefined, { keepMs }),
     currentUser,
     contentPage: (section, name) => getContentPage(db, section, name),

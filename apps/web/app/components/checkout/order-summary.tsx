@@ -3,7 +3,10 @@ import type { QuoteSummary } from '@marketplace/domain/orders/checkout';
 import type { ReactNode } from 'react';
 
 /** What the summary shows: a quote's amounts, or a placed order's. */
-export type SummaryAmounts = Omit<QuoteSummary, 'isCodAllowed' | 'isPlaceable' | 'promoName'> & {
+export type SummaryAmounts = Omit<
+  QuoteSummary,
+  'isCodAllowed' | 'codLimitPaise' | 'isPlaceable' | 'promoName'
+> & {
   promoName: string | null;
 };
 

@@ -6,6 +6,7 @@ import { Carousel } from '../ui/product-carousel.tsx';
 import { CONTENT_BANNER_SIZE } from '../ui/content-banner.ts';
 import { RevealBlock } from './reveal-block.tsx';
 import { Link } from 'react-router';
+import { CONTENT_LINK_TEXT } from '../content-blocks.tsx';
 
 // The home page's rendering of page-content rows (frontpg / frontcol / frontcol_products): the
 // same blocks and layout rules as the category pages' ContentBlocks, revealed on scroll, with the
@@ -87,9 +88,14 @@ function Column({ column, rowTitle, showTitle }: { column: Column; rowTitle: str
         item.displayType === 'video' ? (
           <video key={i} className="content-video" src={item.video} controls preload="metadata" />
         ) : item.displayType === 'content' ? (
-          <p key={i} className="content-text">
-            {item.content}
-          </p>
+          <div key={i} className="content-text-block">
+            <p className="content-text">{item.content}</p>
+            {item.link && (
+              <Link className="content-text-link" to={item.link}>
+                {CONTENT_LINK_TEXT}
+              </Link>
+            )}
+          </div>
         ) : null,
       )}
     </div>

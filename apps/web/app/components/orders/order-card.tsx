@@ -8,6 +8,7 @@ import {
 } from '@marketplace/domain/orders/item-actions';
 import type { MyOrder, MyOrderItem } from '@marketplace/domain/orders/my-orders';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
+import { newRepliesText } from '@marketplace/domain/orders/seller-answers';
 import {
   isTrackingSpecialStatus,
   isTrackingStep,
@@ -15,8 +16,10 @@ import {
   TRACKING_STEP_LABELS,
 } from '@marketplace/domain/orders/tracking';
 import { Link } from 'react-router';
+import { complaintPathFor } from '../grievances/paths.ts';
 import { productHref } from '../product/product-card.tsx';
 import { formatDay } from './order-dates.ts';
+import { SellerNote } from './seller-note.tsx';
 
 const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
 
@@ -98,6 +101,16 @@ function OrderItem({ item }: { item: MyOrderItem }) {
             {REQUEST_TEXT[item.openRequest.kind] ?? 'Request pending'} · Ref {item.openRequest.refNo}
           </p>
         )}
+        {item.sellerNote && <SellerNote text={item.sellerNote.text} />}
+        {item.newReplies.count > 0 && (
+          <p className="myorder-new-replies" data-testid="new-replies">
+            {item.newReplies.href ? (
+              <Link to={item.newReplies.href}>{newRepliesText(item.newReplies.count)}</Link>
+            ) : (
+              newRepliesText(item.newReplies.count)
+            )}
+          </p>
+        )}
         {item.replacement && (
           <p className={`myorder-replacement ${item.replacement.tone}`} data-testid="replacement-line">
             {item.replacement.title}
@@ -176,11 +189,17 @@ export function OrderCard({ order, detailsLink = true }: { order: MyOrder; detai
         <p className="myorder-address">
           {order.delivery.address} · {order.delivery.phone}
         </p>
-        {detailsLink && (
-          <Link className="myorder-details-link" to={`/neworderdetail?order=${order.orderNo}`}>
-            View order details
+        <p className="myorder-head-links">
+          {detailsLink && (
+            <Link className="myorder-details-link" to={`/neworderdetail?order=${order.orderNo}`}>
+              View order details
+            </Link>
+          )}
+          {/* requirements#grievances: a complaint about this order, the order already chosen */}
+          <Link className="myorder-details-link" to={complaintPathFor(order.orderNo)}>
+            Raise a grievance
           </Link>
-        )}
+        </p>
       </header>
       {order.groups.map((group) => (
         <section key={group.sellerId} className="myorder-group" aria-label={`Sold by ${group.sellerName}`}>

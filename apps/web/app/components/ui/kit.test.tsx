@@ -11,6 +11,7 @@ import { Field, RadioGroup, SelectField, TextAreaField } from './field.tsx';
 import { Amount, Price } from './price.tsx';
 import { RatingStars, StarInput } from './rating-stars.tsx';
 import { Skeleton, Spinner } from './skeleton.tsx';
+import { Table } from './table.tsx';
 import { Tabs } from './tabs.tsx';
 
 // What the kit promises every page that uses it, read from the HTML the server sends: labels tied
@@ -219,6 +220,28 @@ describe('page furniture', () => {
       'role="status" aria-label="Loading your cart"',
     );
     expect(html(<Skeleton label="Loading" lines={2} />).match(/ui-skeleton-line/g)).toHaveLength(2);
+  });
+
+  it('labels a table as a scrollable region, and marks a stacked one so a phone shows its rows as cards', () => {
+    const row = (
+      <tr>
+        <td data-label="Stock">5</td>
+      </tr>
+    );
+    const plain = html(
+      <Table label="Your offers" head={<tr />}>
+        {row}
+      </Table>,
+    );
+    expect(plain).toMatch(/^<div class="ui-table-wrap" role="region" aria-label="Your offers" tabindex="0">/);
+    expect(plain).toContain('<caption class="sr-only">Your offers</caption>');
+    const stacked = html(
+      <Table label="Your offers" head={<tr />} stacked>
+        {row}
+      </Table>,
+    );
+    expect(stacked).toMatch(/^<div class="ui-table-wrap ui-table-stacked" role="region"/);
+    expect(stacked).toContain('<td data-label="Stock">5</td>');
   });
 
   it('renders a closed dialog in the HTML without showing it, named by its title', () => {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Link } from 'react-router';
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode };
 
@@ -73,5 +74,37 @@ export function Tabs({
         </div>
       ))}
     </div>
+  );
+}
+
+export type TabLink = { id: string; label: ReactNode; to: string; count?: number };
+
+/**
+ * Tabs that are links (a list filtered by its URL: Seller Central's orders and returns): each
+ * tab is its own page, so Back, a shared link and a browser without scripts all work. The
+ * current one is marked `aria-current`; a count shows beside each label.
+ */
+export function TabLinks({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: readonly TabLink[];
+  current: string;
+}) {
+  return (
+    <nav aria-label={label} className="ui-tablinks">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link to={tab.to} aria-current={tab.id === current ? 'page' : undefined} className="ui-tablink">
+              {tab.label}
+              {tab.count !== undefined && <span className="ui-tablink-count">{tab.count}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

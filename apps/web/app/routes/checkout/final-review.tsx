@@ -176,7 +176,7 @@ export default function FinalReview() {
               <p className="checkout-pay-name">Cash on Delivery</p>
               <p className="checkout-pay-means">
                 Pay in cash or by UPI when the order arrives, for orders up to{' '}
-                {formatInr(COD_MAX_TOTAL_PAISE)}.
+                {formatInr(quote?.summary?.codLimitPaise ?? COD_MAX_TOTAL_PAISE)}.
               </p>
               <button
                 type="submit"

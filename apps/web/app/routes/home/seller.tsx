@@ -16,7 +16,7 @@ const REASONS = [
   },
 ] as const;
 
-/** requirements#seller-landing: Sign Up and Start Selling lead to how selling works. */
+/** requirements#seller-landing: Sign Up and Start Selling lead to Seller Central, where a seller joins. */
 export default function SellerLanding() {
   return (
     <main id="main" tabIndex={-1} className="info-page">
@@ -24,10 +24,10 @@ export default function SellerLanding() {
         <h1>Sell to crores of shoppers across India</h1>
         <p>Register as a seller, list your products and start receiving orders, with no monthly fee.</p>
         <div className="info-actions">
-          <Link className="info-btn primary" to="/sellerdetails#steps">
+          <Link className="info-btn primary" to="/sellercentral">
             Sign Up
           </Link>
-          <Link className="info-btn" to="/sellerdetails">
+          <Link className="info-btn" to="/sellercentral">
             Start Selling
           </Link>
         </div>

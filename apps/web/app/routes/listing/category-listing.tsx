@@ -12,6 +12,7 @@ import { pincodeFromCookies } from '@marketplace/domain/location/pincode';
 import { useEffect } from 'react';
 import {
   data,
+  redirect,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -40,6 +41,10 @@ import { formatCount } from '@marketplace/domain/text/indian-format';
 export async function loader({ request, params, context }: LoaderArgs) {
   const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
   if (!listing) {
+    // requirements#operator-catalog: a renamed or moved category's old address leads to its new one
+    const moved = await context.services.categoryRedirect(params.type ?? '', params.category ?? '');
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+    if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301);
     // a thrown response renders the root error boundary: the 404 page, with status 404
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw data(null, { status: 404 });

@@ -12,6 +12,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
+import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
@@ -98,6 +99,7 @@ export default function CancelledItemDetail() {
               </div>
             </dl>
             <p className="cancelled-by">{CANCELLED_BY_LABELS[c.cancelledBy]}</p>
+            {c.decisionReason && <SellerNote text={c.decisionReason} />}
             {c.reasons.length > 0 && (
               <>
                 <h2 className="cancelled-heading">Reasons</h2>

@@ -15,6 +15,8 @@ import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/table.tsx';
+import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
@@ -80,6 +82,12 @@ function Chat({ topic, conversation }: { topic: ConversationTopic; conversation:
         <li className="as-chat-message from-seller">{CONVERSATION_GREETINGS[topic]}</li>
         {messages.map((message) => (
           <li key={message.id} className={`as-chat-message from-${message.author}`}>
+            {/* a reply the shopper had not seen until now: this opening marked it read */}
+            {message.isNew && (
+              <>
+                <Badge tone="info">{SELLER_ANSWER_TEXTS.newReply}</Badge>{' '}
+              </>
+            )}
             {message.body}
             <time dateTime={message.sentAt}>
               {new Intl.DateTimeFormat('en-IN', {

@@ -16,6 +16,7 @@ import {
 } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
+import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/feedback/feedback.css';
@@ -103,6 +104,7 @@ export default function RequestDetailPage() {
             )}
           </dl>
           <StatusBanner kind={kind} status={request.status} />
+          {request.decisionReason && <SellerNote text={request.decisionReason} />}
           <WaitingStepLine waiting={request.waiting} />
           {request.replacement && <ReplacementBox replacement={request.replacement} />}
           <RefundBox kind={kind} status={request.status} refund={request.refund} waiting={request.waiting} />

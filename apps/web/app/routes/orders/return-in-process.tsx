@@ -1,4 +1,4 @@
-import { data, Link, NavLink, Outlet, useLoaderData } from 'react-router';
+import { data, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { formatInr } from '@marketplace/domain/money/money';
 import {
   ItemRequestDetails,
@@ -6,11 +6,14 @@ import {
   REFUND_STATUS_LABELS,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
+import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import { StatusBanner, WaitingStepLine } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
 import { RefundProgress } from '../../components/orders/refund-progress.tsx';
+import { SellerNote } from '../../components/orders/seller-note.tsx';
+import { Badge } from '../../components/ui/table.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/after-sales/after-sales.css';
@@ -26,6 +29,15 @@ export async function loader({ url, context }: LoaderArgs) {
   const loaded =
     found.kind === 'found' && found.data.requests.length === 0 ? ({ kind: 'missing' } as const) : found;
   return data(loaded, { status: orderPageStatus(loaded) });
+}
+
+// opening a conversation marks its replies read: the tabs' counts are read again on each tab
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 /**
@@ -63,6 +75,7 @@ export default function ReturnInProcess() {
         </div>
       </div>
       <StatusBanner kind="return" status={latest.status} />
+      {latest.decisionReason && <SellerNote text={latest.decisionReason} />}
       <WaitingStepLine waiting={latest.waiting} />
       <section className="as-refund" aria-label="Refund">
         <h3>
@@ -101,10 +114,33 @@ export default function ReturnInProcess() {
         </Link>
       </section>
       <nav className="as-tabs" aria-label="Help with this return">
-        <NavLink to={`contactseller${query}`}>Contact Seller</NavLink>
-        <NavLink to={`previlageclaim${query}`}>Privilege Claim</NavLink>
+        <NavLink to={`contactseller${query}`}>
+          {({ isActive }) => <TabName name="Contact Seller" unread={isActive ? 0 : item.newReplies.seller} />}
+        </NavLink>
+        <NavLink to={`previlageclaim${query}`}>
+          {({ isActive }) => (
+            <TabName name="Privilege Claim" unread={isActive ? 0 : item.newReplies.privilege_claim} />
+          )}
+        </NavLink>
       </nav>
       <Outlet />
     </OrderActionPage>
+  );
+}
+
+/** A conversation's tab, with the seller's replies not opened yet (the open conversation marks its own). */
+function TabName({ name, unread }: { name: string; unread: number }) {
+  return (
+    <>
+      {name}
+      {unread > 0 && (
+        <>
+          {' '}
+          <Badge tone="info">
+            {unread} {SELLER_ANSWER_TEXTS.newReply}
+          </Badge>
+        </>
+      )}
+    </>
   );
 }

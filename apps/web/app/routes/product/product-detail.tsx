@@ -22,8 +22,13 @@ export async function loader({ params, request, context }: LoaderArgs) {
     sellerId: sellerParam(new URL(request.url)),
     pincode: pincodeFromCookies(request.headers.get('cookie')),
   });
-  // requirements#product-not-found: an unknown product goes to /pagenotfound; rendered on the server it answers 404
-  if (!detail) return data({ detail: null }, { status: 404 });
+  if (!detail) {
+    // requirements#operator-catalog: a duplicate merged into another product leads there for good
+    const merged = await context.services.mergedProductName(params.productName ?? '');
+    if (merged) return redirect(`/productdetails/${encodeURIComponent(merged)}`, 301);
+    // requirements#product-not-found: an unknown product goes to /pagenotfound; rendered on the server it answers 404
+    return data({ detail: null }, { status: 404 });
+  }
   return { detail };
 }
 

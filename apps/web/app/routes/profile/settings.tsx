@@ -9,6 +9,13 @@ import type { ActionArgs } from '../../lib/services.ts';
 // The account hub: every account page in one place (requirements#account-hub).
 const TILES = [
   { to: '/myorder', icon: 'orders', title: 'Your Orders', text: 'Track, cancel, return or replace items' },
+  // requirements#grievances
+  {
+    to: '/mygrievances',
+    icon: 'list',
+    title: 'Your Grievances',
+    text: 'Complaints you filed and our answers',
+  },
   {
     to: '/myprofile',
     icon: 'user',

@@ -195,7 +195,7 @@ Data is encrypted in transit and access is limited to staff who need it. Never s
 
 ## Grievance Officer
 
-If you have a concern about your personal data, write to the Grievance Officer, Bazaar, 4th Floor, 100 Feet Road, Indiranagar, Bengaluru 560038, or raise it through Chat for support. We acknowledge complaints within 48 hours and resolve them within 30 days.
+If you have a concern about your personal data, write to our Grievance Officer, whose name and contact details are shown at the end of this page, or file a complaint on the Grievance Redressal page. We acknowledge complaints within 48 hours and resolve them within one month.
 
 We may update this notice from time to time. The latest version is always available on this page.`;
 
@@ -350,6 +350,20 @@ You can cancel an item from Your Orders at no charge until it is dispatched. Aft
 ## Need help?
 
 If a pickup is missed or a refund has not arrived within 10 business days, contact us through Chat for support with your order number.`;
+
+/** An explore page still being written (unpublished). */
+export const DRAFT_PAGE = {
+  section: 'explore',
+  name: 'Festive Season Deliveries',
+  body: `## Order early for Diwali
+
+Orders placed in the week before Diwali take a day or two longer to reach most pincodes. Order by the
+Sunday before the festival to have your gifts in time.
+
+## Same-day delivery
+
+Same-day delivery pauses on Diwali itself and resumes the day after.`,
+} as const;
 
 export const FOOTER_SECTIONS: readonly FooterSection[] = [
   {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { banners, categories, type Executor, products, topMenuItems } from '@marketplace/db';
 import { chooseHomeAds } from '@marketplace/domain/marketing/home-ads';
 import type { HomeFeed, ProductCardData } from '@marketplace/web';
@@ -36,7 +36,7 @@ export async function menuBestSellers(
     .from(topMenuItems)
     .where(eq(sql`lower(${topMenuItems.name})`, menuName.toLowerCase()))
     .limit(1);
-  if (!entry) return null;
+  if (!entry || entry.categoryId === null) return null;
   const cards = await bestSellerCards(db, {
     limit,
     categoryIds: await categorySubtreeIds(db, entry.categoryId),
@@ -48,18 +48,26 @@ export async function menuBestSellers(
   };
 }
 
+/** requirements#operator-content: a banner shows while on, from its start and before its end (see isBannerLive). */
+export const bannerIsLive = (now: Date) =>
+  and(
+    eq(banners.isActive, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  );
+
 /** The banner carousel's long banners and the top categories. */
 export async function loadHomeShelf(db: Executor): Promise<Pick<HomeFeed, 'banners' | 'categories'>> {
   const [homeBanners, topCategories] = await Promise.all([
     db
       .select({ id: banners.id, image: banners.imagePath, alt: banners.altText, href: banners.link })
       .from(banners)
-      .where(and(eq(banners.kind, 'long'), eq(banners.isActive, true)))
+      .where(and(eq(banners.kind, 'long'), bannerIsLive(new Date())))
       .orderBy(asc(banners.position), asc(banners.id)),
     db
       .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
       .from(categories)
-      .where(eq(categories.level, 1))
+      .where(and(eq(categories.level, 1), isNull(categories.retiredAt)))
       .orderBy(categories.position, categories.name),
   ]);
   return { banners: homeBanners, categories: topCategories };

@@ -17,7 +17,8 @@ export async function bestSellersPage(
     .from(topMenuItems)
     .where(eq(sql`lower(${topMenuItems.name})`, topMenuName.toLowerCase()))
     .limit(1);
-  if (!menu) return null;
+  // an entry with a link of its own lists no best sellers (requirements#operator-content)
+  if (!menu || menu.categoryId === null) return null;
   const categoryIds = await categorySubtreeIds(db, menu.categoryId);
   const [totals] = await db
     .select({ total: count() })

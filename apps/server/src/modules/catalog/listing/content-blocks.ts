@@ -106,7 +106,9 @@ function toBlockItem(
     case 'video':
       return item.videoPath ? { id: item.id, displayType: 'video', video: item.videoPath } : null;
     case 'content':
-      return item.content ? { id: item.id, displayType: 'content', content: item.content } : null;
+      return item.content
+        ? { id: item.id, displayType: 'content', content: item.content, link: item.link }
+        : null;
     default:
       return null;
   }

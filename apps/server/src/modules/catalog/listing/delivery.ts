@@ -6,11 +6,12 @@ import {
   deliveryFilterDays,
 } from '@marketplace/domain/catalog/listing-filters';
 import type { RateCardEntry } from '@marketplace/domain/delivery/options';
-import { deliveryZone, type PincodePlace } from '@marketplace/domain/delivery/zone';
+import { sellsWithinStateOnly } from '@marketplace/domain/delivery/serviceability';
+import { deliveryZone, type PincodePlace, placeKey } from '@marketplace/domain/delivery/zone';
 import { loadRateCard } from '../rate-card.ts';
 
 export type DeliveryNetwork = {
-  sellers: { id: number; place: PincodePlace; zones: string[] }[];
+  sellers: { id: number; place: PincodePlace; zones: string[]; withinStateOnly: boolean }[];
   rateCard: RateCardEntry[];
 };
 
@@ -21,6 +22,8 @@ export async function loadDeliveryNetwork(db: Executor): Promise<DeliveryNetwork
       .select({
         id: sellers.id,
         zones: sellers.shippingZones,
+        gstin: sellers.gstin,
+        enrolmentNo: sellers.enrolmentNo,
         pincode: pincodes.pincode,
         district: pincodes.district,
         state: pincodes.state,
@@ -32,7 +35,12 @@ export async function loadDeliveryNetwork(db: Executor): Promise<DeliveryNetwork
     loadRateCard(db),
   ]);
   return {
-    sellers: sellerRows.map(({ id, zones, ...place }) => ({ id, place, zones })),
+    sellers: sellerRows.map(({ id, zones, gstin, enrolmentNo, ...place }) => ({
+      id,
+      place,
+      zones,
+      withinStateOnly: sellsWithinStateOnly({ gstin, enrolmentNo }),
+    })),
     rateCard,
   };
 }
@@ -67,9 +75,13 @@ export function eligibleSellerIds(
 ): number[] {
   if (!buyer) return [];
   const days = deliveryFilterDays(filter);
-  return network.sellers
-    .filter((seller) =>
-      deliversWithin(deliveryZone(seller.place, buyer), network.rateCard, days, seller.zones),
-    )
-    .map((seller) => seller.id);
+  return (
+    network.sellers
+      // requirements#seller-within-state: an unregistered seller never reaches another state
+      .filter((seller) => !seller.withinStateOnly || placeKey(seller.place.state) === placeKey(buyer.state))
+      .filter((seller) =>
+        deliversWithin(deliveryZone(seller.place, buyer), network.rateCard, days, seller.zones),
+      )
+      .map((seller) => seller.id)
+  );
 }

@@ -1,5 +1,12 @@
-import { and, asc, count, eq, inArray, max, min, type SQL, sql } from 'drizzle-orm';
-import { categories, type Executor, productAttributes, products } from '@marketplace/db';
+import { and, asc, count, eq, inArray, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import {
+  categories,
+  categoryAttributes,
+  categoryAttributeValues,
+  type Executor,
+  productAttributes,
+  products,
+} from '@marketplace/db';
 import { categoryListingType } from '@marketplace/domain/catalog/categories';
 import type { AttributeFacet, CategoryListing } from '@marketplace/web';
 import { categorySubtreeIds } from '../categories.ts';
@@ -21,13 +28,22 @@ export type ProductFacets = Omit<CategoryFacets, 'subtreeIds' | 'children'>;
 export async function loadCategoryFacets(db: Executor, categoryId: number): Promise<CategoryFacets> {
   const subtreeIds = await categorySubtreeIds(db, categoryId);
   const inCategory = and(inArray(products.categoryId, subtreeIds), eq(products.isActive, true));
-  const [children, facets] = await Promise.all([
+  const [children, facets, defined] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, level: categories.level })
       .from(categories)
-      .where(eq(categories.parentId, categoryId))
+      .where(and(eq(categories.parentId, categoryId), isNull(categories.retiredAt)))
       .orderBy(asc(categories.position), asc(categories.id)),
     facetsWhere(db, inCategory),
+    db
+      .select({
+        name: categoryAttributes.name,
+        value: categoryAttributeValues.value,
+        position: categoryAttributeValues.position,
+      })
+      .from(categoryAttributes)
+      .innerJoin(categoryAttributeValues, eq(categoryAttributeValues.attributeId, categoryAttributes.id))
+      .where(inArray(categoryAttributes.categoryId, subtreeIds)),
   ]);
   return {
     subtreeIds,
@@ -37,7 +53,33 @@ export async function loadCategoryFacets(db: Executor, categoryId: number): Prom
       type: categoryListingType(child.level),
     })),
     ...facets,
+    attributes: definedFacets(facets.attributes, defined),
   };
+}
+
+/**
+ * requirements#operator-catalog: a category's filters offer the values staff allow on its leaves,
+ * in their order (a value no product carries is not offered: it would find nothing).
+ */
+function definedFacets(
+  found: readonly AttributeFacet[],
+  defined: readonly { name: string; value: string; position: number }[],
+): AttributeFacet[] {
+  const positions = new Map<string, number>();
+  for (const row of defined) {
+    const key = `${row.name}\u0000${row.value}`;
+    positions.set(key, Math.min(positions.get(key) ?? row.position, row.position));
+  }
+  return found.flatMap((facet) => {
+    const values = facet.values
+      .filter((entry) => positions.has(`${facet.name}\u0000${entry.value}`))
+      .sort(
+        (a, b) =>
+          (positions.get(`${facet.name}\u0000${a.value}`) ?? 0) -
+            (positions.get(`${facet.name}\u0000${b.value}`) ?? 0) || a.value.localeCompare(b.value),
+      );
+    return values.length > 0 ? [{ ...facet, values }] : [];
+  });
 }
 
 /** requirements#search-refine: the filters' values over a keyword's matches. */

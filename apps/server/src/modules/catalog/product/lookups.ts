@@ -81,7 +81,12 @@ async function loadRanked(db: Executor, scope: RankScope): Promise<RankedProduct
  * The product page's shared lookups. With `keepMs` above 0 each is kept in this process for that
  * long: best-seller ranks move only as orders come in, and the rate card and texts as operators edit them.
  */
-export function productLookups(db: Executor, keepMs = 0, clock = () => Date.now()): ProductLookups {
+export function productLookups(
+  db: Executor,
+  keepMs = 0,
+  clock = () => Date.now(),
+  contentGeneration?: () => number,
+): ProductLookups {
   const ranked = keptByKey(
     (key: string) => loadRanked(db, JSON.parse(key) as RankScope),
     keepMs,
@@ -100,6 +105,7 @@ export function productLookups(db: Executor, keepMs = 0, clock = () => Date.now(
         return row?.value ?? '';
       },
       clock,
+      contentGeneration,
     ),
     categoryTree: keptFor(keepMs, () => loadCategoryTree(db), clock),
     ranked: (scope) => ranked(JSON.stringify(scope)),

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { coupons, type Executor, offers, pincodes, products, sellers } from '@marketplace/db';
 import { arrivalDate, deliveryOptions, deliveryZone, formatArrivalDate } from '@marketplace/domain';
+import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
 import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
+import { couponIsUsable } from '../../promotions/index.ts';
 import type { ProductLookups } from './lookups.ts';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 type PincodePlace = {
   pincode: string;
@@ -43,9 +43,6 @@ export async function loadOffers(
   pincode: string,
   now: Date,
 ): Promise<{ offers: ProductOffer[]; city: string | null }> {
-  const weekday = WEEKDAYS.indexOf(
-    new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Asia/Kolkata' }).format(now),
-  );
   const rows = await db
     .select({
       offer: offers,
@@ -53,6 +50,8 @@ export async function loadOffers(
       ratingSum: sellers.ratingSum,
       ratingCount: sellers.ratingCount,
       sellerZones: sellers.shippingZones,
+      sellerGstin: sellers.gstin,
+      sellerEnrolmentNo: sellers.enrolmentNo,
       handling: products.handling,
     })
     .from(offers)
@@ -73,18 +72,8 @@ export async function loadOffers(
       })
       .from(coupons)
       .where(
-        and(
-          eq(coupons.productId, productId),
-          eq(coupons.isActive, true),
-          or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
-          or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
-          or(isNull(coupons.totalLimit), gt(coupons.totalLimit, coupons.redeemedCount)),
-          // requirements#coupons: coupon_selected_days: weekdays the coupon runs on (null: every day)
-          or(
-            isNull(coupons.selectedDays),
-            sql`${coupons.selectedDays} @> ${JSON.stringify([weekday])}::jsonb`,
-          ),
-        ),
+        // requirements#coupons: the rule the checkout applies (dates, weekdays, per-day and total limits)
+        and(eq(coupons.productId, productId), couponIsUsable(now)),
       )
       .orderBy(asc(coupons.id)),
     loadPlaces(db, [pincode, ...rows.map((row) => row.offer.sellerPincode)]),
@@ -93,19 +82,24 @@ export async function loadOffers(
   const buyer = places.get(pincode);
   return {
     city: buyer?.city ?? null,
-    offers: rows.map(({ offer, sellerName, ratingSum, ratingCount, sellerZones, handling }) => {
+    offers: rows.map(({ offer, sellerName, ratingSum, ratingCount, sellerZones, handling, ...seller }) => {
       const coupon = couponRows.find((c) => c.sellerId === offer.sellerId || c.sellerId === null);
-      const seller = places.get(offer.sellerPincode);
+      const from = places.get(offer.sellerPincode);
       const delivery: DeliveryEstimate[] =
-        buyer?.isServiceable && seller
+        buyer?.isServiceable && from
           ? deliveryOptions({
-              zone: deliveryZone(seller, buyer),
+              zone: deliveryZone(from, buyer),
               rateCard,
               parcelType: offer.parcelType,
               weightGrams: offer.weightGrams,
               quantity: 1,
               sellerZones,
               handling,
+              withinState: withinStateLimit(
+                { gstin: seller.sellerGstin, enrolmentNo: seller.sellerEnrolmentNo },
+                from.state,
+                buyer.state,
+              ),
             }).map((option) => ({
               deliveryType: option.deliveryType,
               label: option.label,

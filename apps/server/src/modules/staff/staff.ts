@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Database, type Executor, staff, staffVerifications, users } from '@marketplace/db';
+import { hashPassword } from '@marketplace/db/password';
+import { isStaffRole, STAFF_IDLE_MINUTES, type StaffRole } from '@marketplace/domain/admin/console';
+import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
+import { hitLimit, refundHit } from '../../http/rate-limit.ts';
+import { type AuditActor, writeAudit } from './audit.ts';
+import { acceptedStep, newTotpSecret } from './totp.ts';
+
+/** ADR-0016's approach for the second factor: wrong codes allowed per staff member before a pause. */
+export const CODE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+export const codeLimitKey = (staffId: number) => `staff-code:${staffId}`;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+/** The active staff member of an account, or null. */
+export async function findStaffMember(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: staff.id,
+      userId: staff.userId,
+      role: staff.role,
+      email: users.email,
+      name: users.firstName,
+      enrolledAt: staff.enrolledAt,
+    })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(staff.userId, userId), isNull(staff.disabledAt)));
+  // the column's check constraint allows only the domain's roles; this says so to the type
+  if (!row || !isStaffRole(row.role)) return null;
+  return { ...row, role: row.role };
+}
+export type StaffMember = NonNullable<Awaited<ReturnType<typeof findStaffMember>>>;
+
+/** An active staff member's authenticator secrets: read only where a code is checked. */
+async function secretsOf(db: Executor, staffId: number) {
+  const [row] = await db
+    .select({
+      totpSecret: staff.totpSecret,
+      pendingTotpSecret: staff.pendingTotpSecret,
+      totpLastStep: staff.totpLastStep,
+      enrolledAt: staff.enrolledAt,
+    })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), isNull(staff.disabledAt)));
+  return row ?? null;
+}
+/** The staff member a code is checked for: its id and email (the audit log names it). */
+export type CodeOwner = { id: number; email: string };
+
+/** Whether this login session entered a right code within the last STAFF_IDLE_MINUTES; its use is noted. */
+export async function isSessionVerified(db: Executor, staffId: number, tokenHash: string, now: Date) {
+  const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
+  const touched = await db
+    .update(staffVerifications)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(staffVerifications.sessionTokenHash, tokenHash),
+        eq(staffVerifications.staffId, staffId),
+        gt(staffVerifications.lastSeenAt, idleSince),
+      ),
+    )
+    .returning({ staffId: staffVerifications.staffId });
+  return touched.length > 0;
+}
+
+export type AddStaffResult =
+  | { code: 'ADDED'; temporaryPassword: string | null }
+  | { code: 'ROLE_CHANGED'; from: string }
+  | { code: 'UNCHANGED' };
+
+/**
+ * requirements#operator-console: makes an account staff with a role, or changes a staff member's
+ * role. An email without an account gets one, with a temporary password shown once. A staff
+ * member added again after removal sets up a new authenticator app.
+ */
+export async function addStaff(
+  db: Database,
+  email: string,
+  role: StaffRole,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AddStaffResult> {
+  const address = email.trim().toLowerCase();
+  let temporaryPassword: string | null = null;
+  const passwordHash = await (async () => {
+    const [known] = await db.select({ id: users.id }).from(users).where(byEmail(address));
+    if (known) return null;
+    temporaryPassword = randomBytes(12).toString('base64url');
+    return hashPassword(temporaryPassword);
+  })();
+  return db.transaction(async (tx) => {
+    let [user] = await tx.select({ id: users.id }).from(users).where(byEmail(address));
+    if (!user) {
+      if (passwordHash === null) throw new Error('the account went away while it was being made staff');
+      const local = address.split('@')[0] ?? 'Staff';
+      [user] = await tx
+        .insert(users)
+        .values({ email: address, passwordHash, firstName: local.slice(0, 40), lastName: 'Staff' })
+        .returning({ id: users.id });
+      if (!user) throw new Error('the account was not created');
+    } else temporaryPassword = null;
+    const [existing] = await tx.select().from(staff).where(eq(staff.userId, user.id));
+    if (existing && existing.disabledAt === null) {
+      if (existing.role === role) return { code: 'UNCHANGED' } as const;
+      await tx.update(staff).set({ role, updatedAt: now }).where(eq(staff.id, existing.id));
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'staff.role',
+          targetType: 'staff',
+          targetId: address,
+          before: { role: existing.role },
+          after: { role },
+        },
+        now,
+      );
+      return { code: 'ROLE_CHANGED', from: existing.role } as const;
+    }
+    if (existing) {
+      await tx.update(staff).set({ role, disabledAt: null, updatedAt: now }).where(eq(staff.id, existing.id));
+    } else {
+      await tx.insert(staff).values({ userId: user.id, role, createdAt: now, updatedAt: now });
+    }
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.add',
+        targetType: 'staff',
+        targetId: address,
+        before: existing ? { role: existing.role, removed: true } : null,
+        after: { role },
+      },
+      now,
+    );
+    return { code: 'ADDED', temporaryPassword } as const;
+  });
+}
+
+/** Takes the console away from a staff member: its sessions' verifications and its authenticator secret go too. */
+export async function removeStaff(
+  db: Database,
+  email: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<{ code: 'REMOVED' } | { code: 'NOT_STAFF' }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: staff.id, role: staff.role })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(byEmail(email), isNull(staff.disabledAt)));
+    if (!row) return { code: 'NOT_STAFF' } as const;
+    await tx
+      .update(staff)
+      .set({
+        disabledAt: now,
+        totpSecret: null,
+        pendingTotpSecret: null,
+        totpLastStep: null,
+        enrolledAt: null,
+        updatedAt: now,
+      })
+      .where(eq(staff.id, row.id));
+    await tx.delete(staffVerifications).where(eq(staffVerifications.staffId, row.id));
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.remove',
+        targetType: 'staff',
+        targetId: email.trim().toLowerCase(),
+        before: { role: row.role },
+        after: null,
+      },
+      now,
+    );
+    return { code: 'REMOVED' } as const;
+  });
+}
+
+/** Every active staff member, by email. */
+export function listStaff(db: Executor) {
+  return db
+    .select({ email: users.email, role: staff.role, enrolledAt: staff.enrolledAt, addedAt: staff.createdAt })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(isNull(staff.disabledAt))
+    .orderBy(asc(sql`lower(${users.email})`));
+}
+
+/** The secret to set up, kept until its first right code (the same one on every visit until then). */
+export async function enrolmentSecret(
+  db: Executor,
+  member: CodeOwner,
+): Promise<{ code: 'OK'; secret: string } | { code: 'ALREADY_ENROLLED' }> {
+  const secrets = await secretsOf(db, member.id);
+  if (!secrets || secrets.enrolledAt) return { code: 'ALREADY_ENROLLED' };
+  if (secrets.pendingTotpSecret) return { code: 'OK', secret: secrets.pendingTotpSecret };
+  const secret = newTotpSecret();
+  // two tabs opening the page at once keep the first secret
+  const [row] = await db
+    .update(staff)
+    .set({ pendingTotpSecret: sql`coalesce(${staff.pendingTotpSecret}, ${secret})` })
+    .where(eq(staff.id, member.id))
+    .returning({ secret: staff.pendingTotpSecret });
+  return { code: 'OK', secret: row?.secret ?? secret };
+}
+
+export type CodeResult =
+  | { code: 'OK' }
+  | { code: 'WRONG_CODE'; message: string }
+  | { code: 'RATE_LIMITED'; message: string; retryAfterSeconds: number }
+  | { code: 'ALREADY_ENROLLED' | 'NOT_ENROLLED'; message: string };
+
+/**
+ * Checks a code within the wrong-code limit: each attempt is counted before it is checked, in one
+ * statement, so attempts sent at once cannot slip past; a right code takes its count back. The
+ * code itself is never stored or logged.
+ */
+async function checkCode(
+  db: Executor,
+  member: CodeOwner,
+  secret: string,
+  lastStep: number | null,
+  code: string,
+  now: Date,
+): Promise<{ ok: true; step: number } | CodeResult> {
+  const key = codeLimitKey(member.id);
+  const limit = await hitLimit(db, { key, ...CODE_LIMIT }, now);
+  if (!limit.allowed)
+    return {
+      code: 'RATE_LIMITED',
+      message: STAFF_MESSAGES.tooManyCodes(Math.ceil(limit.retryAfterSeconds / 60)),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  const step = acceptedStep(secret, code, now, lastStep);
+  if (step === null) return { code: 'WRONG_CODE', message: STAFF_MESSAGES.wrongCode };
+  await refundHit(db, key);
+  return { ok: true, step };
+}
+
+async function markVerified(tx: Executor, member: CodeOwner, tokenHash: string, now: Date) {
+  await tx
+    .insert(staffVerifications)
+    .values({ sessionTokenHash: tokenHash, staffId: member.id, verifiedAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: staffVerifications.sessionTokenHash,
+      set: { staffId: member.id, verifiedAt: now, lastSeenAt: now },
+    });
+}
+
+/** The first right code from the new authenticator app sets it up and verifies this session. */
+export async function enrol(
+  db: Database,
+  member: CodeOwner,
+  tokenHash: string,
+  code: string,
+  now = new Date(),
+): Promise<CodeResult> {
+  const secrets = await secretsOf(db, member.id);
+  if (!secrets || secrets.enrolledAt)
+    return { code: 'ALREADY_ENROLLED', message: STAFF_MESSAGES.alreadyEnrolled };
+  const secret = secrets.pendingTotpSecret;
+  if (!secret) return { code: 'NOT_ENROLLED', message: STAFF_MESSAGES.needsEnrolment };
+  const checked = await checkCode(db, member, secret, null, code, now);
+  if (!('ok' in checked)) return checked;
+  return db.transaction(async (tx) => {
+    const set = await tx
+      .update(staff)
+      .set({
+        totpSecret: secret,
+        pendingTotpSecret: null,
+        enrolledAt: now,
+        totpLastStep: checked.step,
+        updatedAt: now,
+      })
+      .where(and(eq(staff.id, member.id), isNull(staff.enrolledAt)))
+      .returning({ id: staff.id });
+    if (set.length === 0)
+      return { code: 'ALREADY_ENROLLED', message: STAFF_MESSAGES.alreadyEnrolled } as const;
+    await markVerified(tx, member, tokenHash, now);
+    await writeAudit(
+      tx,
+      { staffId: member.id, email: member.email },
+      {
+        action: 'staff.enrol',
+        targetType: 'staff',
+        targetId: member.email.toLowerCase(),
+        before: { enrolled: false },
+        after: { enrolled: true },
+      },
+      now,
+    );
+    return { code: 'OK' } as const;
+  });
+}
+
+/** A right code verifies this login session for the console (until STAFF_IDLE_MINUTES unused). */
+export async function verify(
+  db: Database,
+  member: CodeOwner,
+  tokenHash: string,
+  code: string,
+  now = new Date(),
+): Promise<CodeResult> {
+  const secrets = await secretsOf(db, member.id);
+  const secret = secrets?.totpSecret;
+  if (!secrets || !secret) return { code: 'NOT_ENROLLED', message: STAFF_MESSAGES.needsEnrolment };
+  const checked = await checkCode(db, member, secret, secrets.totpLastStep, code, now);
+  if (!('ok' in checked)) return checked;
+  return db.transaction(async (tx) => {
+    // the step is moved on only forwards: a code sent twice at once is accepted once
+    const moved = await tx
+      .update(staff)
+      .set({ totpLastStep: checked.step })
+      .where(
+        and(
+          eq(staff.id, member.id),
+          sql`(${staff.totpLastStep} IS NULL OR ${staff.totpLastStep} < ${checked.step})`,
+        ),
+      )
+      .returning({ id: staff.id });
+    if (moved.length === 0) return { code: 'WRONG_CODE', message: STAFF_MESSAGES.wrongCode } as const;
+    await markVerified(tx, member, tokenHash, now);
+    return { code: 'OK' } as const;
+  });
+}

@@ -1,0 +1,155 @@
+import {
+  SELLER_ORDER_MESSAGES,
+  SELLER_ORDER_TAB_LABELS,
+  SELLER_ORDER_TABS,
+  SellerOrdersPage,
+  SellerOrdersQuery,
+} from '@marketplace/domain/sellers/seller-orders';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { DispatchBy, ItemStatus } from '../../components/seller-central/orders-dispatch.tsx';
+import { formatDay } from '../../components/orders/order-dates.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { Amount } from '../../components/ui/price.tsx';
+import { Table } from '../../components/ui/table.tsx';
+import { TabLinks } from '../../components/ui/tabs.tsx';
+import { requestApi } from '../../lib/account-api.ts';
+import { loginPathFor } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
+import '../../components/seller-central/orders.css';
+
+/** requirements#seller-orders: the tabs, their counts and one tab's items, newest first. */
+export async function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = SellerOrdersQuery.safeParse(Object.fromEntries(url.searchParams));
+  // a search that is not an order number is refused with its message; the tab still shows
+  const fallback = SellerOrdersQuery.safeParse({ tab: url.searchParams.get('tab') ?? undefined });
+  const query = asked.success ? asked.data : fallback.success ? fallback.data : SellerOrdersQuery.parse({});
+  const params = new URLSearchParams({ tab: query.tab, page: String(query.page) });
+  if (query.q) params.set('q', query.q);
+  const result = await requestApi(context.api, 'GET', `/api/seller/orders?${params}`, SellerOrdersPage);
+  if (!result.ok && result.kind === 'refused' && result.status === 401)
+    return redirect(loginPathFor(request));
+  if (!result.ok) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+    throw data('The orders could not be loaded. Please try again.', { status: 503 });
+  }
+  return {
+    page: result.data,
+    searchError: asked.success ? null : SELLER_ORDER_MESSAGES.badSearch,
+    typed: url.searchParams.get('q') ?? '',
+  };
+}
+
+export function meta() {
+  return [{ title: 'Orders · Seller Central' }];
+}
+
+export default function SellerOrders() {
+  const { page, searchError, typed } = useLoaderData<typeof loader>();
+  const hrefOf = (tab: string) =>
+    `/sellercentral/orders?tab=${tab}${page.q ? `&q=${encodeURIComponent(page.q)}` : ''}`;
+  return (
+    <div className="sc-ord">
+      <div className="sc-ord-head">
+        <h1>Orders</h1>
+        <Form method="get" className="sc-ord-search" role="search">
+          <input type="hidden" name="tab" value={page.tab} />
+          <label htmlFor="order-search" className="sr-only">
+            Order number
+          </label>
+          <input
+            id="order-search"
+            name="q"
+            type="search"
+            defaultValue={typed}
+            placeholder="Search by order no. (OD…)"
+            maxLength={40}
+            aria-invalid={searchError ? true : undefined}
+          />
+          <Button type="submit" variant="secondary" small>
+            Search
+          </Button>
+          {page.q && (
+            <Link to={`/sellercentral/orders?tab=${page.tab}`} className="sc-ord-clear">
+              Clear
+            </Link>
+          )}
+        </Form>
+      </div>
+      {searchError && <Alert tone="error">{searchError}</Alert>}
+      <TabLinks
+        label="Order status"
+        current={page.tab}
+        tabs={SELLER_ORDER_TABS.map((tab) => ({
+          id: tab,
+          label: SELLER_ORDER_TAB_LABELS[tab],
+          to: hrefOf(tab),
+          count: page.counts[tab],
+        }))}
+      />
+      {page.rows.length === 0 ? (
+        <p className="sc-ord-empty">
+          {page.q ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
+        </p>
+      ) : (
+        <Table
+          label={`${SELLER_ORDER_TAB_LABELS[page.tab]} orders`}
+          className="sc-ord-table"
+          stacked
+          head={
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="ui-num">
+                Qty
+              </th>
+              <th scope="col" className="ui-num">
+                Amount
+              </th>
+              <th scope="col">Ship to</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Dispatch by</th>
+              <th scope="col">Status</th>
+            </tr>
+          }
+        >
+          {page.rows.map((row) => (
+            <tr
+              key={row.itemId}
+              className={row.isLate && row.status === 'pending' ? 'sc-ord-late' : undefined}
+            >
+              <td className="sc-ord-lead">
+                <Link to={`/sellercentral/orders/${row.orderNo}`} className="sc-ord-no">
+                  {row.orderNo}
+                </Link>
+                <div className="sc-ord-sub">{formatDay(row.placedAt)}</div>
+              </td>
+              <td className="sc-ord-product ui-cell-wide">
+                <span className="sc-ord-name">{row.productName}</span>
+                <div className="sc-ord-sub">SKU {row.sku}</div>
+              </td>
+              <td className="ui-num" data-label="Qty">
+                {row.quantity}
+              </td>
+              <td className="ui-num" data-label="Amount">
+                <Amount paise={row.amountPaise} />
+              </td>
+              <td data-label="Ship to">{row.shipToCity}</td>
+              <td data-label="Payment">{row.paymentMode === 'cod' ? 'COD' : 'Prepaid'}</td>
+              <td data-label="Dispatch by">
+                <DispatchBy dispatchBy={row.dispatchBy} isLate={row.isLate} status={row.status} />
+              </td>
+              <td className="sc-ord-state">
+                <ItemStatus status={row.status} />
+                {row.openRequestKind && <div className="sc-ord-sub">Request: {row.openRequestKind}</div>}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={page.page} pages={page.pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { formatInr } from '@marketplace/domain/money/money';
+import { SELLER_ORDER_MESSAGES, ShipmentLabel } from '@marketplace/domain/sellers/seller-orders';
+import { data, Link, redirect, useLoaderData } from 'react-router';
+import { formatDay } from '../../components/orders/order-dates.ts';
+import { LabelAddress, PrintButton } from '../../components/seller-central/orders-label-parts.tsx';
+import { requestApi } from '../../lib/account-api.ts';
+import { loginPathFor } from '../../lib/page-api.server.ts';
+import type { LoaderArgs } from '../../lib/services.ts';
+import '../../components/seller-central/orders-label.css';
+
+const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
+const DOCUMENTS = ['label', 'slip'] as const;
+const notFound = () => data(SELLER_ORDER_MESSAGES.shipmentNotFound, { status: 404 });
+
+/**
+ * requirements#seller-orders: a shipment's shipping label (A6) or packing slip (A4), styled for
+ * print, outside Seller Central's frame so only the document prints. The API keeps it to its seller.
+ */
+export async function loader({ request, params, context }: LoaderArgs) {
+  const { orderNo = '', invoiceNo = '', document = '' } = params;
+  const kind = DOCUMENTS.find((d) => d === document);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+  if (!kind || !REFERENCE.test(invoiceNo) || !REFERENCE.test(orderNo)) throw notFound();
+  const result = await requestApi(
+    context.api,
+    'GET',
+    `/api/seller/shipments/${invoiceNo}/label`,
+    ShipmentLabel,
+  );
+  if (result.ok) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a label is reached through its own order
+    if (result.data.orderNo !== orderNo) throw notFound();
+    return { label: result.data, kind };
+  }
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused' && result.status === 403) return redirect('/sellercentral/join');
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- another seller's shipment reads as missing
+  if (result.kind === 'refused') throw notFound();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+  throw data('The label could not be loaded. Please try again.', { status: 503 });
+}
+
+export function meta({ params }: { params: { invoiceNo?: string; document?: string } }) {
+  const what = params.document === 'slip' ? 'Packing slip' : 'Shipping label';
+  return [
+    { title: `${what} ${params.invoiceNo ?? ''} · Seller Central` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShipmentDocument() {
+  const { label, kind } = useLoaderData<typeof loader>();
+  const base = `/sellercentral/orders/${label.orderNo}/shipments/${label.invoiceNo}`;
+  const cod = label.paymentMode === 'cod';
+  const total = label.items.reduce((sum, item) => sum + item.amountPaise, 0);
+  return (
+    <div className="sc-label-screen">
+      <div className="sc-label-toolbar">
+        <p className="sc-label-back">
+          <Link to={`/sellercentral/orders/${label.orderNo}`}>‹ Back to order {label.orderNo}</Link>
+        </p>
+        {/* the slip's title is on its sheet; the label's sheet is all courier marks, so its title is here */}
+        {kind === 'label' && <h1 className="sc-label-title">Shipping label {label.invoiceNo}</h1>}
+        <div className="sc-label-toolbar-end">
+          {kind === 'label' ? (
+            <Link to={`${base}/slip`}>Packing slip</Link>
+          ) : (
+            <Link to={`${base}/label`}>Shipping label</Link>
+          )}
+          <PrintButton />
+        </div>
+      </div>
+      {kind === 'label' ? (
+        <article className="sc-label-sheet" aria-label={`Shipping label ${label.invoiceNo}`}>
+          <header className="sc-label-top">
+            <span className="sc-label-carrier">{label.carrier ?? 'Courier'}</span>
+            <span className={cod ? 'sc-label-cod' : 'sc-label-prepaid'}>
+              {cod ? `COD ${formatInr(label.codAmountPaise)}` : SELLER_ORDER_MESSAGES.prepaid}
+            </span>
+          </header>
+          <section className="sc-label-to">
+            <LabelAddress title="Deliver to" address={label.shipTo} large />
+          </section>
+          <figure className="sc-label-barcode">
+            <div
+              className="sc-label-bars"
+              role="img"
+              aria-label={`Barcode ${label.trackingNo}`}
+              // drawn on the server from the tracking number (Code 128): no user text inside
+              dangerouslySetInnerHTML={{ __html: label.barcodeSvg }}
+            />
+            <figcaption className="sc-label-awb">{label.trackingNo}</figcaption>
+          </figure>
+          <dl className="sc-label-facts">
+            <div>
+              <dt>Order</dt>
+              <dd>{label.orderNo}</dd>
+            </div>
+            <div>
+              <dt>Invoice</dt>
+              <dd>{label.invoiceNo}</dd>
+            </div>
+            <div>
+              <dt>Weight</dt>
+              <dd>{(label.weightGrams / 1000).toFixed(2)} kg</dd>
+            </div>
+            <div>
+              <dt>Parcel</dt>
+              <dd>{label.parcelTypes.join(', ')}</dd>
+            </div>
+          </dl>
+          <section className="sc-label-from">
+            <LabelAddress title="Pickup from" address={label.seller.pickup} />
+            <LabelAddress title="If undelivered, return to" address={label.seller.return} />
+          </section>
+        </article>
+      ) : (
+        <article className="sc-slip-sheet" aria-label={`Packing slip ${label.invoiceNo}`}>
+          <header className="sc-slip-head">
+            <div>
+              <h1 className="sc-slip-title">Packing slip</h1>
+              <p>
+                {label.seller.name}
+                {label.seller.gstin ? ` · GSTIN ${label.seller.gstin}` : ''}
+              </p>
+            </div>
+            <dl className="sc-slip-refs">
+              <dt>Order</dt>
+              <dd>{label.orderNo}</dd>
+              <dt>Invoice</dt>
+              <dd>{label.invoiceNo}</dd>
+              <dt>Ordered</dt>
+              <dd>{formatDay(label.placedAt)}</dd>
+              <dt>Shipped</dt>
+              <dd>{formatDay(label.shippedAt)}</dd>
+              <dt>Tracking</dt>
+              <dd>{label.trackingNo}</dd>
+            </dl>
+          </header>
+          <div className="sc-slip-addresses">
+            <LabelAddress title="Ship to" address={label.shipTo} />
+            <LabelAddress title="Ship from" address={label.seller.pickup} />
+          </div>
+          <table className="sc-slip-items">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {label.items.map((item) => (
+                <tr key={item.sku}>
+                  <td>{item.productName}</td>
+                  <td>{item.sku}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatInr(item.unitPricePaise)}</td>
+                  <td>{formatInr(item.amountPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Items total
+                </th>
+                <td>{formatInr(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className={cod ? 'sc-slip-cod' : 'sc-slip-prepaid'}>
+            {cod
+              ? `Cash on Delivery: collect ${formatInr(label.codAmountPaise)} (after discounts and delivery)`
+              : `${SELLER_ORDER_MESSAGES.prepaid}: nothing to collect`}
+          </p>
+        </article>
+      )}
+    </div>
+  );
+}

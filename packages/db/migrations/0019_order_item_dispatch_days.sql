@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "dispatch_days" integer DEFAULT 2 NOT NULL;

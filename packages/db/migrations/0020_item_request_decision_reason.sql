@@ -1,0 +1,1 @@
+ALTER TABLE "item_requests" ADD COLUMN "decision_reason" text;

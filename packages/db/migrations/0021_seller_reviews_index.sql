@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_seller_created_idx" ON "reviews" USING btree ("seller_id","created_at");

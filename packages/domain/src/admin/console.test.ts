@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  STAFF_ROLES as STAFF_ROLE_LIST,
+  areasOf,
+  CONSOLE_AREAS,
+  CONSOLE_NAV,
+  canReach,
+  navFor,
+  type ConsoleArea,
+  type StaffRole,
+} from './console.ts';
+
+// requirements#operator-console: the rule, written out in full once more so a change to the table shows here
+const EXPECTED: Record<StaffRole, ConsoleArea[]> = {
+  owner: [...CONSOLE_AREAS],
+  catalog: ['sellers', 'catalog'],
+  support: ['orders', 'grievances'],
+  finance: ['reports', 'settlements'],
+  marketing: ['content', 'promotions'],
+};
+
+describe('which role reaches which console area', () => {
+  for (const [role, allowed] of Object.entries(EXPECTED) as [StaffRole, ConsoleArea[]][]) {
+    for (const area of CONSOLE_AREAS) {
+      const expected = allowed.includes(area);
+      it(`${role} ${expected ? 'reaches' : 'is refused'} ${area}`, () => {
+        expect(canReach(role, area)).toBe(expected);
+      });
+    }
+    it(`${role} lists its areas in the console's order`, () => {
+      expect(areasOf(role)).toEqual(CONSOLE_AREAS.filter((area) => allowed.includes(area)));
+    });
+  }
+
+  it('only the owner reaches the audit log and the staff', () => {
+    const roles = (Object.keys(EXPECTED) as StaffRole[]).filter(
+      (role) => canReach(role, 'audit') || canReach(role, 'staff'),
+    );
+    expect(roles).toEqual(['owner']);
+  });
+
+  it('the menu shows each role the screens of its areas, the overview to everyone, the audit log to the owner', () => {
+    expect(navFor('owner')).toEqual(CONSOLE_NAV);
+    for (const role of ['catalog', 'support', 'finance', 'marketing'] as const) {
+      const shown = navFor(role);
+      expect(shown[0]?.to).toBe('/admin');
+      expect(shown.map((item) => item.to)).not.toContain('/admin/audit');
+      for (const item of CONSOLE_NAV)
+        expect(shown.includes(item), `${role} → ${item.to}`).toBe(
+          item.area === null || EXPECTED[role].includes(item.area),
+        );
+    }
+    expect(navFor('finance').map((item) => item.to)).toContain('/admin/reports');
+    expect(navFor('catalog').map((item) => item.to)).toContain('/admin/catalog/categories');
+  });
+
+  it('support staff see the orders and the failed refunds (requirements#operator-support)', () => {
+    expect(navFor('support').map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/admin', '/admin/orders', '/admin/orders/refunds']),
+    );
+  });
+
+  it('the menu shows storefront content to the owner and marketing only', () => {
+    expect(navFor('marketing').map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/admin', '/admin/content']),
+    );
+  });
+  it('the menus and pages screens show to owners and marketing staff only', () => {
+    for (const role of STAFF_ROLE_LIST) {
+      const shown = navFor(role).map((item) => item.to);
+      const reaches = role === 'owner' || role === 'marketing';
+      expect(shown.includes('/admin/content/menus'), role).toBe(reaches);
+      expect(shown.includes('/admin/content/pages'), role).toBe(reaches);
+    }
+  });
+
+  it('the menu shows promotions to the owner and marketing (requirements#operator-promotions)', () => {
+    expect(navFor('marketing').map((item) => item.to)).toEqual(['/admin', '/admin/promotions']);
+  });
+});

@@ -1,0 +1,96 @@
+// requirements#operator-console: who of the marketplace's staff may reach which part of the console.
+// The one table the server's guard and the console's menu both read.
+
+/** Staff roles, created only from the command line (`npm run staff -- add EMAIL ROLE`). */
+export const STAFF_ROLES = ['owner', 'catalog', 'support', 'finance', 'marketing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The console's areas; each screen and `/api/admin/...` endpoint belongs to one. */
+export const CONSOLE_AREAS = [
+  'sellers',
+  'catalog',
+  'orders',
+  'grievances',
+  'reports',
+  'settlements',
+  'content',
+  'promotions',
+  'delivery',
+  'audit',
+  'staff',
+] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+
+/** Which areas each role reaches: the owner all of them, the audit log and staff included. */
+export const ROLE_AREAS: Record<StaffRole, readonly ConsoleArea[]> = {
+  owner: CONSOLE_AREAS,
+  catalog: ['sellers', 'catalog'],
+  support: ['orders', 'grievances'],
+  finance: ['reports', 'settlements'],
+  marketing: ['content', 'promotions'],
+};
+
+export const AREA_LABELS: Record<ConsoleArea, string> = {
+  sellers: 'Sellers',
+  catalog: 'Catalog',
+  orders: 'Orders',
+  grievances: 'Grievances',
+  reports: 'Reports',
+  settlements: 'Settlements',
+  content: 'Storefront content',
+  promotions: 'Promotions',
+  delivery: 'Delivery',
+  audit: 'Audit log',
+  staff: 'Staff',
+};
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  catalog: 'Catalog',
+  support: 'Support',
+  finance: 'Finance',
+  marketing: 'Marketing',
+};
+
+export const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
+
+/** Whether a staff member of `role` may open `area`'s screens and call its endpoints. */
+export function canReach(role: StaffRole, area: ConsoleArea): boolean {
+  return ROLE_AREAS[role].includes(area);
+}
+
+/** The areas a role reaches, in the console's order. */
+export const areasOf = (role: StaffRole): ConsoleArea[] =>
+  CONSOLE_AREAS.filter((area) => canReach(role, area));
+
+/**
+ * The console's menu: the screens built so far, each in its area (the overview is every staff
+ * member's). A role sees only the entries whose area it reaches.
+ */
+export const CONSOLE_NAV: readonly { to: string; label: string; area: ConsoleArea | null; end: boolean }[] = [
+  { to: '/admin', label: 'Overview', area: null, end: true },
+  { to: '/admin/reports', label: 'Reports', area: 'reports', end: false },
+  { to: '/admin/delivery', label: 'Delivery', area: 'delivery', end: false },
+  { to: '/admin/catalog/categories', label: 'Categories', area: 'catalog', end: false },
+  { to: '/admin/catalog/brands', label: 'Brands', area: 'catalog', end: false },
+  // requirements#operator-support
+  { to: '/admin/orders', label: 'Orders', area: 'orders', end: true },
+  { to: '/admin/orders/refunds', label: 'Failed refunds', area: 'orders', end: false },
+  { to: '/admin/content', label: 'Storefront content', area: 'content', end: false },
+  { to: '/admin/content/menus', label: 'Menus', area: 'content', end: false },
+  { to: '/admin/content/pages', label: 'Pages', area: 'content', end: false },
+  // requirements#operator-catalog
+  { to: '/admin/catalog', label: 'Moderation', area: 'catalog', end: true },
+  { to: '/admin/catalog/merge', label: 'Merge products', area: 'catalog', end: false },
+  { to: '/admin/sellers', label: 'Sellers', area: 'sellers', end: false },
+  { to: '/admin/grievances', label: 'Grievances', area: 'grievances', end: false },
+  { to: '/admin/promotions', label: 'Promotions', area: 'promotions', end: false },
+  { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false },
+];
+
+export const navFor = (role: StaffRole) =>
+  CONSOLE_NAV.filter((item) => item.area === null || canReach(role, item.area));
+
+/** A staff member's second-factor verification lapses after this long without a console request. */
+export const STAFF_IDLE_MINUTES = 30;

@@ -1,0 +1,247 @@
+// requirements#operator-console: the console's staff answers, its second factor and its audit log,
+// one contract for the server's routes and the console's pages.
+import { z } from 'zod';
+import { CONSOLE_AREAS, STAFF_ROLES } from './console.ts';
+
+export const STAFF_MESSAGES = {
+  notLoggedIn: 'Please log in to open the console.',
+  notStaff: 'The console is for the marketplace’s staff.',
+  wrongRole: 'Your role does not reach this part of the console.',
+  needsSecondFactor: 'Enter the code from your authenticator app to continue.',
+  needsEnrolment: 'Set up your authenticator app to continue.',
+  alreadyEnrolled: 'Your authenticator app is already set up.',
+  codeShape: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not right. Please try again.',
+  tooManyCodes: (minutes: number) =>
+    `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** The issuer an authenticator app shows beside the staff member's email. */
+export const TOTP_ISSUER = 'Bazaar console';
+
+/** A 6-digit code from the authenticator app; spaces typed between its halves are ignored. */
+export const StaffCodeInput = z.object({
+  code: z
+    .string({ error: STAFF_MESSAGES.codeShape })
+    .max(20, STAFF_MESSAGES.codeShape)
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeShape)),
+});
+export type StaffCodeInput = z.infer<typeof StaffCodeInput>;
+
+/** Who the console serves, and whether the second factor is set up and verified in this session. */
+export const StaffMe = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  areas: z.array(z.enum(CONSOLE_AREAS)),
+  isEnrolled: z.boolean(),
+  isVerified: z.boolean(),
+});
+export type StaffMe = z.infer<typeof StaffMe>;
+
+/** The secret to add to an authenticator app, as text and as a QR code (SVG). */
+export const StaffEnrolment = z.object({
+  issuer: z.string(),
+  account: z.string(),
+  secret: z.string(),
+  uri: z.string(),
+  qrSvg: z.string(),
+});
+export type StaffEnrolment = z.infer<typeof StaffEnrolment>;
+
+/** The console's first screen. */
+export const StaffOverview = z.object({
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  areas: z.array(z.enum(CONSOLE_AREAS)),
+  enrolledAt: z.string(),
+  /** the staff member's own latest changes, newest first */
+  recentActions: z.array(z.object({ at: z.string(), action: z.string(), target: z.string() })),
+});
+export type StaffOverview = z.infer<typeof StaffOverview>;
+
+/** What the audit log records, one name per kind of change. */
+export const AUDIT_ACTIONS = [
+  'staff.add',
+  'staff.role',
+  'staff.remove',
+  'staff.enrol',
+  'delivery.rate',
+  'delivery.cod-limit',
+  'delivery.pincodes',
+  // requirements#operator-catalog: the category tree, its leaves' filters and brands
+  'category.add',
+  'category.rename',
+  'category.move',
+  'category.retire',
+  'category.attributes',
+  'brand.add',
+  'brand.edit',
+  // requirements#operator-support
+  'order.cancel',
+  'refund.retry',
+  'shipment.lost',
+  'content.row',
+  'content.block',
+  'banner.add',
+  'banner.edit',
+  'site-text.edit',
+  'menu.add',
+  'menu.edit',
+  'menu.move',
+  'menu.remove',
+  'page.create',
+  'page.edit',
+  'page.publish',
+  'page.unpublish',
+  // requirements#operator-catalog
+  'product.approve',
+  'product.reject',
+  'product.edit',
+  'product.revision_approve',
+  'product.revision_reject',
+  'product.merge',
+  'seller.approve',
+  'seller.reject',
+  'seller.suspend',
+  'seller.reinstate',
+  // requirements#grievances
+  'grievance.acknowledge',
+  'grievance.reply',
+  'grievance.resolve',
+  'settings.grievance-officer',
+  // requirements#operator-promotions
+  'coupon.create',
+  'coupon.edit',
+  'coupon.pause',
+  'coupon.resume',
+  'deal.create',
+  'deal.edit',
+  'deal.end',
+  'promo.edit',
+  'campaign.approve',
+  'campaign.refuse',
+  'campaign.budget',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'staff.add': 'Staff member added',
+  'staff.role': 'Staff role changed',
+  'staff.remove': 'Staff member removed',
+  'staff.enrol': 'Authenticator app set up',
+  'delivery.rate': 'Delivery rate changed',
+  'delivery.cod-limit': 'Cash-on-delivery limit changed',
+  'delivery.pincodes': 'Pincodes’ delivery changed',
+  'category.add': 'Category added',
+  'category.rename': 'Category renamed',
+  'category.move': 'Category moved',
+  'category.retire': 'Category retired',
+  'category.attributes': 'Category filters changed',
+  'brand.add': 'Brand added',
+  'brand.edit': 'Brand changed',
+  'order.cancel': 'Items cancelled for the shopper',
+  'refund.retry': 'Failed refund sent again',
+  'shipment.lost': 'Shipment marked lost',
+  'content.row': 'Page row changed',
+  'content.block': 'Page block changed',
+  'banner.add': 'Banner added',
+  'banner.edit': 'Banner changed',
+  'site-text.edit': 'Site text changed',
+  'menu.add': 'Menu entry added',
+  'menu.edit': 'Menu entry changed',
+  'menu.move': 'Menu entry moved',
+  'menu.remove': 'Menu entry removed',
+  'page.create': 'Content page created',
+  'page.edit': 'Content page changed',
+  'page.publish': 'Content page published',
+  'page.unpublish': 'Content page unpublished',
+  'product.approve': 'Product approved',
+  'product.reject': 'Product rejected',
+  'product.edit': 'Product edited by staff',
+  'product.revision_approve': 'Product edit approved',
+  'product.revision_reject': 'Product edit rejected',
+  'product.merge': 'Duplicate products merged',
+  'seller.approve': 'Seller approved',
+  'seller.reject': 'Seller rejected',
+  'seller.suspend': 'Seller suspended',
+  'seller.reinstate': 'Seller reinstated',
+  'grievance.acknowledge': 'Grievance acknowledged',
+  'grievance.reply': 'Grievance answered',
+  'grievance.resolve': 'Grievance resolved',
+  'settings.grievance-officer': 'Grievance officer changed',
+  'coupon.create': 'Coupon created',
+  'coupon.edit': 'Coupon changed',
+  'coupon.pause': 'Coupon paused',
+  'coupon.resume': 'Coupon resumed',
+  'deal.create': 'Deal created',
+  'deal.edit': 'Deal changed',
+  'deal.end': 'Deal ended early',
+  'promo.edit': 'Platform promo changed',
+  'campaign.approve': 'Campaign approved',
+  'campaign.refuse': 'Campaign refused',
+  'campaign.budget': 'Campaign budget changed',
+};
+/** The actor of a change made from the command line. */
+export const CLI_ACTOR = 'cli';
+export const AUDIT_PAGE_SIZE = 25;
+
+/** An optional Indian calendar day typed in a filter, `YYYY-MM-DD`; empty is none. */
+export const optionalIndianDay = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date.`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/** The owner's search of the audit log: by staff member (email, or `cli`), action and Indian days. */
+export const AuditQuery = z
+  .object({
+    actor: z
+      .string()
+      .max(254, 'The staff member’s email is at most 254 characters.')
+      // a NUL byte can never be stored (PostgreSQL text), nor any control character typed
+      .regex(/^\P{Cc}*$/u, 'The staff member’s email cannot hold control characters.')
+      .optional()
+      .transform((actor) => actor?.trim().toLowerCase() || undefined),
+    action: z
+      .enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    from: optionalIndianDay('from'),
+    to: optionalIndianDay('to'),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1.')
+      .default('1')
+      .transform(Number),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['to'] });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** An action's words for people; an action this version does not know shows its name. */
+export function auditActionLabel(action: string): string {
+  const labels: Partial<Record<string, string>> = AUDIT_ACTION_LABELS;
+  return labels[action] ?? action;
+}

@@ -1,0 +1,230 @@
+// requirements#seller-orders: the contract of Seller Central's orders pages (the tabs, an order's
+// page and a shipment's label), shared by the API and the web.
+import { z } from 'zod';
+import { TRACKING_STATUSES } from '../orders/tracking.ts';
+
+export const SELLER_ORDERS_PAGE_SIZE = 20;
+
+/**
+ * The orders tabs, each a set of item statuses (requirements#seller-orders):
+ * - new: waiting for dispatch and ordered today (Indian date);
+ * - to_ship: every item waiting for dispatch (new ones included);
+ * - shipped: invoiced and on its way;
+ * - delivered: delivered and nothing of it returned;
+ * - cancelled: cancelled by the shopper or the seller;
+ * - returned: some units returned by the shopper, or the parcel came back or was lost (undelivered).
+ */
+export const SELLER_ORDER_TABS = ['new', 'to_ship', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
+export const SELLER_ORDER_TAB_LABELS: Record<SellerOrderTab, string> = {
+  new: 'New',
+  to_ship: 'To ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+export const SELLER_ORDER_MESSAGES = {
+  badSearch: 'Search by order number: OD followed by digits, or some of its digits.',
+  badPage: 'The page must be a whole number from 1.',
+  badTab: `The tab must be one of: ${SELLER_ORDER_TABS.join(', ')}.`,
+  noItems: 'No orders here.',
+  noSearchResults: 'No order number matches your search.',
+  orderNotFound: 'This order was not found.',
+  shipmentNotFound: 'This shipment was not found.',
+  prepaid: 'PREPAID',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India keeps one offset all year: +05:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The first moment of the Indian calendar day `now` falls on (the New tab starts there). */
+export function startOfIndianDay(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
+}
+
+/**
+ * An order number as a seller types it into the search: `OD` and digits, or only some digits,
+ * matched as the start of the number (a stray space or lower-case `od` is forgiven). Anything else
+ * is refused rather than searched.
+ */
+export const OrderNumberSearch = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase().replace(/^(?!OD)(?=\d)/, 'OD'))
+  .pipe(z.string().regex(/^OD\d{0,30}$/, SELLER_ORDER_MESSAGES.badSearch));
+
+export const SellerOrdersQuery = z.object({
+  tab: z.enum(SELLER_ORDER_TABS, { message: SELLER_ORDER_MESSAGES.badTab }).default('to_ship'),
+  q: z
+    .string()
+    .max(40, SELLER_ORDER_MESSAGES.badSearch)
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(OrderNumberSearch.optional()),
+  page: z.coerce
+    .number({ message: SELLER_ORDER_MESSAGES.badPage })
+    .int(SELLER_ORDER_MESSAGES.badPage)
+    .min(1, SELLER_ORDER_MESSAGES.badPage)
+    .max(100_000, SELLER_ORDER_MESSAGES.badPage)
+    .default(1),
+});
+export type SellerOrdersQuery = z.infer<typeof SellerOrdersQuery>;
+
+const Dispatch = {
+  dispatchBy: z.string().meta({ description: 'The dispatch deadline (end of the last Indian day)' }),
+  isLate: z.boolean().meta({ description: 'Still waiting after the deadline, or dispatched after it' }),
+};
+
+export const SellerOrderRow = z
+  .object({
+    itemId: z.number().int(),
+    orderNo: z.string(),
+    placedAt: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    sku: z.string(),
+    quantity: z.number().int(),
+    amountPaise: z.number().int().meta({ description: 'Sale price × quantity' }),
+    status: z.string(),
+    shipToCity: z.string(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    invoiceNo: z.string().nullable(),
+    trackingStatus: z.string().nullable(),
+    openRequestKind: z.string().nullable(),
+    ...Dispatch,
+  })
+  .meta({ id: 'SellerOrderRow' });
+export type SellerOrderRow = z.infer<typeof SellerOrderRow>;
+
+export const SellerOrderTabCounts = z
+  .object(
+    Object.fromEntries(SELLER_ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<
+      SellerOrderTab,
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: 'SellerOrderTabCounts' });
+
+export const SellerOrdersPage = z
+  .object({
+    tab: z.enum(SELLER_ORDER_TABS),
+    q: z.string().nullable(),
+    counts: SellerOrderTabCounts,
+    rows: z.array(SellerOrderRow),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'SellerOrdersPage' });
+export type SellerOrdersPage = z.infer<typeof SellerOrdersPage>;
+
+const TrackingEvent = z.object({
+  status: z.string(),
+  location: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const SellerOrderItem = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  productImage: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  openQuantity: z.number().int().meta({ description: 'Units not cancelled, returned or replaced' }),
+  unitPricePaise: z.number().int(),
+  status: z.string(),
+  splitMode: z.string(),
+  invoiceNo: z.string().nullable(),
+  openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
+  canShip: z.boolean(),
+  canCancel: z.boolean(),
+  ...Dispatch,
+});
+export type SellerOrderItem = z.infer<typeof SellerOrderItem>;
+
+export const SellerShipment = z.object({
+  invoiceNo: z.string(),
+  status: z.enum(TRACKING_STATUSES),
+  carrier: z.string().nullable(),
+  awbNo: z.string().nullable(),
+  createdAt: z.string(),
+  isReplacement: z.boolean(),
+  items: z.array(z.object({ productName: z.string(), sku: z.string(), quantity: z.number().int() })),
+  nextStatuses: z.array(z.enum(TRACKING_STATUSES)).meta({ description: 'Where tracking may move next' }),
+  events: z.array(TrackingEvent),
+});
+export type SellerShipment = z.infer<typeof SellerShipment>;
+
+export const SellerOrderDetail = z
+  .object({
+    orderNo: z.string(),
+    placedAt: z.string(),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    paymentStatus: z.string(),
+    shipTo: z.object({
+      name: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    }),
+    items: z.array(SellerOrderItem),
+    shipments: z.array(SellerShipment),
+  })
+  .meta({ id: 'SellerOrderDetail' });
+export type SellerOrderDetail = z.infer<typeof SellerOrderDetail>;
+
+const LabelAddress = z.object({
+  name: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const ShipmentLabel = z
+  .object({
+    invoiceNo: z.string(),
+    orderNo: z.string(),
+    placedAt: z.string(),
+    shippedAt: z.string(),
+    carrier: z.string().nullable(),
+    trackingNo: z.string().meta({ description: 'The AWB number, or the invoice number when none was given' }),
+    barcodeSvg: z.string().meta({ description: 'The tracking number as a Code 128 barcode (SVG)' }),
+    paymentMode: z.enum(['cod', 'prepaid']),
+    codAmountPaise: z.number().int().meta({ description: 'Cash to collect at the door; 0 when prepaid' }),
+    weightGrams: z.number().int(),
+    parcelTypes: z.array(z.string()),
+    seller: z.object({
+      name: z.string(),
+      gstin: z.string().nullable(),
+      pickup: LabelAddress,
+      return: LabelAddress,
+    }),
+    shipTo: LabelAddress,
+    items: z.array(
+      z.object({
+        productName: z.string(),
+        sku: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        amountPaise: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ShipmentLabel' });
+export type ShipmentLabel = z.infer<typeof ShipmentLabel>;
+
+/** What the fulfilment endpoints answer on success, as a Seller Central form reads it. */
+export const FulfilmentDone = z.looseObject({ success: z.literal(true), message: z.string() });
+export type FulfilmentDone = z.infer<typeof FulfilmentDone>;
+
+/** The forms of an order's page (requirements#seller-orders). */
+export const ORDER_PAGE_INTENTS = ['ship', 'track', 'cancel'] as const;
+export type OrderPageIntent = (typeof ORDER_PAGE_INTENTS)[number];
