@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['packages/**/src/**/*.int.test.ts', 'apps/**/src/**/*.int.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/console-guard.ts'],
-          testTimeout: 60_000,
+          // the longest (a real server's first start) takes 35 s on a quiet machine
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
@@ -42,11 +43,12 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/console-guard.ts'],
           // two files share two cores with their browsers and servers: a flow that takes 5 s alone
-          // took over 30 s once on a busy machine; a hang still fails, at a minute
-          testTimeout: 60_000,
+          // took over 30 s once on a busy machine, and the longest journeys take 30 s on a quiet one;
+          // a hang still fails, at two minutes
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // a page's next data may take seconds on a busy machine: polls wait for it, tests stay untimed
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 20_000 } },
           pool: 'forks',
           // two files at once: a file's browser and server leave most of a core idle while pages load
           maxWorkers: 2,

@@ -151,7 +151,7 @@ describe('accessibility of every shopper page (WCAG 2.1 AA, 360 and 1366 px)', (
     await expectClean(() => store.page.locator('.cart-line').first().waitFor());
   });
 
-  it('the checkout steps', { timeout: 60_000 }, async () => {
+  it('the checkout steps', async () => {
     const address = await defaultAddress(store.db, SHOPPER);
     const found = await deliverableOffers(store.db, address.pincode);
     await store.openHydrated('/');
@@ -189,23 +189,24 @@ describe('accessibility of every shopper page (WCAG 2.1 AA, 360 and 1366 px)', (
     expect(tracked, 'a seeded shipment to track').toBeGreaterThan(0);
   });
 
-  it('the account pages', { timeout: 90_000 }, async () => {
-    await store.loginAs(SHOPPER);
-    for (const path of [
-      '/myprofile',
-      '/updateprofile',
-      '/updatepassword',
-      '/settings',
-      '/myaddress',
-      '/addressform',
-      '/bankaccount',
-      '/accountform',
-      '/mywhishlist',
-      '/buyagain',
-      '/saveforlater',
-    ])
+  // one test per page: each is checked at two widths, and a slow machine needs its time per page
+  for (const path of [
+    '/myprofile',
+    '/updateprofile',
+    '/updatepassword',
+    '/settings',
+    '/myaddress',
+    '/addressform',
+    '/bankaccount',
+    '/accountform',
+    '/mywhishlist',
+    '/buyagain',
+    '/saveforlater',
+  ])
+    it(`the account page ${path}`, async () => {
+      await store.loginAs(SHOPPER);
       await openAndCheck(path);
-  });
+    });
 
   it('the three feedback forms', async () => {
     const item = await anyItem();

@@ -111,12 +111,13 @@ describe('grievances', () => {
     expect(await store.page.getByTestId('ticket-no').textContent()).toBe(ticketNo);
     await store.page.getByRole('button', { name: 'Acknowledge' }).click();
     await store.page.getByText(GRIEVANCE_MESSAGES.acknowledgedDone).waitFor();
-    expect(await store.page.getByTestId('grievance-status').textContent()).toBe('Acknowledged');
+    // the answer shows at once; the page's data follows when it has been read again
+    await expect.poll(() => store.page.getByTestId('grievance-status').textContent()).toBe('Acknowledged');
 
     await field('Resolution').fill(RESOLUTION);
     await store.page.getByRole('button', { name: 'Resolve' }).click();
     await store.page.getByText(GRIEVANCE_MESSAGES.resolvedDone).waitFor();
-    expect(await store.page.getByTestId('grievance-status').textContent()).toBe('Resolved');
+    await expect.poll(() => store.page.getByTestId('grievance-status').textContent()).toBe('Resolved');
     expect(await store.page.getByTestId('resolution').textContent()).toBe(RESOLUTION);
     await store.screenshot('admin-grievance', WIDTHS.desktop);
   });

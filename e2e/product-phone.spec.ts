@@ -105,28 +105,24 @@ describe('the product page on a phone', () => {
     await expect.poll(() => bar.isVisible()).toBe(false);
   });
 
-  it(
-    "keeps the bar's buttons visibly disabled until the page's scripts are ready",
-    { timeout: 60_000 },
-    async () => {
-      const product = await ratedProduct();
-      const page = await store.restartPage({ delayScriptsMs: 1500 });
-      await page.goto(store.url(href(product.name)), { waitUntil: 'commit' });
-      await page.locator('.pd-buybox').waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      const bar = page.locator('.pd-sticky-buy');
-      // before the scripts: either not shown, or shown with disabled, busy buttons
-      if (await bar.isVisible()) {
-        for (const name of ['Add to Cart', 'Buy Now']) {
-          const button = bar.getByRole('button', { name });
-          expect(await button.isDisabled()).toBe(true);
-          expect(await button.getAttribute('aria-busy')).toBe('true');
-        }
+  it("keeps the bar's buttons visibly disabled until the page's scripts are ready", async () => {
+    const product = await ratedProduct();
+    const page = await store.restartPage({ delayScriptsMs: 1500 });
+    await page.goto(store.url(href(product.name)), { waitUntil: 'commit' });
+    await page.locator('.pd-buybox').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const bar = page.locator('.pd-sticky-buy');
+    // before the scripts: either not shown, or shown with disabled, busy buttons
+    if (await bar.isVisible()) {
+      for (const name of ['Add to Cart', 'Buy Now']) {
+        const button = bar.getByRole('button', { name });
+        expect(await button.isDisabled()).toBe(true);
+        expect(await button.getAttribute('aria-busy')).toBe('true');
       }
-      await page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-      await expect.poll(() => bar.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-    },
-  );
+    }
+    await page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+    await expect.poll(() => bar.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+  });
 
   it('opens the image viewer full screen, zooms with a double tap or a pinch and swipes between images', async () => {
     const product = await ratedProduct();

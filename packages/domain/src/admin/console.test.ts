@@ -4,6 +4,8 @@ import {
   areasOf,
   CONSOLE_AREAS,
   CONSOLE_NAV,
+  CONSOLE_NAV_GROUPS,
+  navGroupsFor,
   canReach,
   navFor,
   type ConsoleArea,
@@ -75,6 +77,27 @@ describe('which role reaches which console area', () => {
   });
 
   it('the menu shows promotions to the owner and marketing (requirements#operator-promotions)', () => {
-    expect(navFor('marketing').map((item) => item.to)).toEqual(['/admin', '/admin/promotions']);
+    for (const role of STAFF_ROLE_LIST)
+      expect(navFor(role).some((item) => item.to === '/admin/promotions'), role).toBe(
+        role === 'owner' || role === 'marketing',
+      );
+  });
+
+  it('groups the menu by area, in the menu’s order, leaving out groups a role reaches nothing of', () => {
+    expect(navGroupsFor('owner').flatMap((entry) => entry.items)).toEqual(CONSOLE_NAV);
+    expect(navGroupsFor('owner').map((entry) => entry.group)).toEqual([null, ...CONSOLE_NAV_GROUPS]);
+    expect(navGroupsFor('catalog').map((entry) => entry.group)).toEqual([null, 'Sellers and catalog']);
+    expect(navGroupsFor('marketing').map((entry) => entry.group)).toEqual([null, 'Storefront']);
+    expect(navGroupsFor('support').map((entry) => entry.group)).toEqual([null, 'Orders and support']);
+    expect(navGroupsFor('finance').flatMap((entry) => entry.items.map((item) => item.label))).toEqual([
+      'Overview',
+      'Reports',
+    ]);
+    // each group's entries stand together in the menu
+    const groups = CONSOLE_NAV.map((item) => item.group);
+    for (const group of CONSOLE_NAV_GROUPS)
+      expect(groups.lastIndexOf(group) - groups.indexOf(group) + 1, group).toBe(
+        groups.filter((g) => g === group).length,
+      );
   });
 });

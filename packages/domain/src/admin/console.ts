@@ -68,29 +68,50 @@ export const areasOf = (role: StaffRole): ConsoleArea[] =>
  * The console's menu: the screens built so far, each in its area (the overview is every staff
  * member's). A role sees only the entries whose area it reaches.
  */
-export const CONSOLE_NAV: readonly { to: string; label: string; area: ConsoleArea | null; end: boolean }[] = [
-  { to: '/admin', label: 'Overview', area: null, end: true },
-  { to: '/admin/reports', label: 'Reports', area: 'reports', end: false },
-  { to: '/admin/delivery', label: 'Delivery', area: 'delivery', end: false },
-  { to: '/admin/catalog/categories', label: 'Categories', area: 'catalog', end: false },
-  { to: '/admin/catalog/brands', label: 'Brands', area: 'catalog', end: false },
+export const CONSOLE_NAV_GROUPS = ['Sellers and catalog', 'Storefront', 'Orders and support', 'Business'] as const;
+export type ConsoleNavGroup = (typeof CONSOLE_NAV_GROUPS)[number];
+
+export type ConsoleNavItem = {
+  to: string;
+  label: string;
+  area: ConsoleArea | null;
+  end: boolean;
+  group: ConsoleNavGroup | null;
+};
+
+export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  { to: '/admin', label: 'Overview', area: null, end: true, group: null },
+  // requirements#operator-sellers, requirements#operator-catalog
+  { to: '/admin/sellers', label: 'Sellers', area: 'sellers', end: false, group: 'Sellers and catalog' },
+  { to: '/admin/catalog', label: 'Moderation', area: 'catalog', end: true, group: 'Sellers and catalog' },
+  { to: '/admin/catalog/merge', label: 'Merge products', area: 'catalog', end: false, group: 'Sellers and catalog' },
+  { to: '/admin/catalog/categories', label: 'Categories', area: 'catalog', end: false, group: 'Sellers and catalog' },
+  { to: '/admin/catalog/brands', label: 'Brands', area: 'catalog', end: false, group: 'Sellers and catalog' },
+  // requirements#operator-content, requirements#operator-promotions
+  { to: '/admin/content', label: 'Storefront content', area: 'content', end: false, group: 'Storefront' },
+  { to: '/admin/content/menus', label: 'Menus', area: 'content', end: false, group: 'Storefront' },
+  { to: '/admin/content/pages', label: 'Pages', area: 'content', end: false, group: 'Storefront' },
+  { to: '/admin/promotions', label: 'Promotions', area: 'promotions', end: false, group: 'Storefront' },
   // requirements#operator-support
-  { to: '/admin/orders', label: 'Orders', area: 'orders', end: true },
-  { to: '/admin/orders/refunds', label: 'Failed refunds', area: 'orders', end: false },
-  { to: '/admin/content', label: 'Storefront content', area: 'content', end: false },
-  { to: '/admin/content/menus', label: 'Menus', area: 'content', end: false },
-  { to: '/admin/content/pages', label: 'Pages', area: 'content', end: false },
-  // requirements#operator-catalog
-  { to: '/admin/catalog', label: 'Moderation', area: 'catalog', end: true },
-  { to: '/admin/catalog/merge', label: 'Merge products', area: 'catalog', end: false },
-  { to: '/admin/sellers', label: 'Sellers', area: 'sellers', end: false },
-  { to: '/admin/grievances', label: 'Grievances', area: 'grievances', end: false },
-  { to: '/admin/promotions', label: 'Promotions', area: 'promotions', end: false },
-  { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false },
+  { to: '/admin/orders', label: 'Orders', area: 'orders', end: true, group: 'Orders and support' },
+  { to: '/admin/orders/refunds', label: 'Failed refunds', area: 'orders', end: false, group: 'Orders and support' },
+  { to: '/admin/grievances', label: 'Grievances', area: 'grievances', end: false, group: 'Orders and support' },
+  // requirements#operator-delivery, requirements#operator-reports
+  { to: '/admin/delivery', label: 'Delivery', area: 'delivery', end: false, group: 'Business' },
+  { to: '/admin/reports', label: 'Reports', area: 'reports', end: false, group: 'Business' },
+  { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
 ];
 
 export const navFor = (role: StaffRole) =>
   CONSOLE_NAV.filter((item) => item.area === null || canReach(role, item.area));
+
+/** The role's menu in its groups, in the console's order; a group the role reaches nothing of is left out. */
+export function navGroupsFor(role: StaffRole): { group: ConsoleNavGroup | null; items: ConsoleNavItem[] }[] {
+  const items = navFor(role);
+  return [null, ...CONSOLE_NAV_GROUPS]
+    .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
+    .filter((entry) => entry.items.length > 0);
+}
 
 /** A staff member's second-factor verification lapses after this long without a console request. */
 export const STAFF_IDLE_MINUTES = 30;

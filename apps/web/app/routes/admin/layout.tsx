@@ -1,4 +1,4 @@
-import { navFor, ROLE_LABELS } from '@marketplace/domain/admin/console';
+import { navGroupsFor, ROLE_LABELS } from '@marketplace/domain/admin/console';
 import { STAFF_MESSAGES, StaffMe } from '@marketplace/domain/admin/staff-api';
 import { data, isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
 import { requestApi } from '../../lib/account-api.ts';
@@ -73,12 +73,19 @@ export default function ConsoleLayout() {
       <Top name={me.name} role={ROLE_LABELS[me.role]} />
       {me.isVerified && (
         <nav className="ui-console-nav" aria-label="Console">
-          <ul>
-            {navFor(me.role).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="ui-console-nav-link">
-                  {item.label}
-                </NavLink>
+          <ul className="ui-console-nav-groups">
+            {navGroupsFor(me.role).map(({ group, items }) => (
+              <li key={group ?? 'overview'} className="ui-console-nav-group">
+                {group && <span className="ui-console-nav-group-label">{group}</span>}
+                <ul>
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end={item.end} className="ui-console-nav-link">
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
