@@ -213,7 +213,8 @@ describe('every seeded seller’s console', () => {
         spent: c.spent,
       });
       // paused, ended before the seed's today, or still waiting for the operator's approval
-      const served = c.is_active && c.to_date >= now.toISOString().slice(0, 10) && c.review_status === 'approved';
+      const served =
+        c.is_active && c.to_date >= now.toISOString().slice(0, 10) && c.review_status === 'approved';
       expect(served, c.name).toBe(false);
     }
   });

@@ -78,9 +78,10 @@ describe('which role reaches which console area', () => {
 
   it('the menu shows promotions to the owner and marketing (requirements#operator-promotions)', () => {
     for (const role of STAFF_ROLE_LIST)
-      expect(navFor(role).some((item) => item.to === '/admin/promotions'), role).toBe(
-        role === 'owner' || role === 'marketing',
-      );
+      expect(
+        navFor(role).some((item) => item.to === '/admin/promotions'),
+        role,
+      ).toBe(role === 'owner' || role === 'marketing');
   });
 
   it('groups the menu by area, in the menu’s order, leaving out groups a role reaches nothing of', () => {

@@ -68,7 +68,12 @@ export const areasOf = (role: StaffRole): ConsoleArea[] =>
  * The console's menu: the screens built so far, each in its area (the overview is every staff
  * member's). A role sees only the entries whose area it reaches.
  */
-export const CONSOLE_NAV_GROUPS = ['Sellers and catalog', 'Storefront', 'Orders and support', 'Business'] as const;
+export const CONSOLE_NAV_GROUPS = [
+  'Sellers and catalog',
+  'Storefront',
+  'Orders and support',
+  'Business',
+] as const;
 export type ConsoleNavGroup = (typeof CONSOLE_NAV_GROUPS)[number];
 
 export type ConsoleNavItem = {
@@ -84,8 +89,20 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   // requirements#operator-sellers, requirements#operator-catalog
   { to: '/admin/sellers', label: 'Sellers', area: 'sellers', end: false, group: 'Sellers and catalog' },
   { to: '/admin/catalog', label: 'Moderation', area: 'catalog', end: true, group: 'Sellers and catalog' },
-  { to: '/admin/catalog/merge', label: 'Merge products', area: 'catalog', end: false, group: 'Sellers and catalog' },
-  { to: '/admin/catalog/categories', label: 'Categories', area: 'catalog', end: false, group: 'Sellers and catalog' },
+  {
+    to: '/admin/catalog/merge',
+    label: 'Merge products',
+    area: 'catalog',
+    end: false,
+    group: 'Sellers and catalog',
+  },
+  {
+    to: '/admin/catalog/categories',
+    label: 'Categories',
+    area: 'catalog',
+    end: false,
+    group: 'Sellers and catalog',
+  },
   { to: '/admin/catalog/brands', label: 'Brands', area: 'catalog', end: false, group: 'Sellers and catalog' },
   // requirements#operator-content, requirements#operator-promotions
   { to: '/admin/content', label: 'Storefront content', area: 'content', end: false, group: 'Storefront' },
@@ -94,8 +111,20 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/promotions', label: 'Promotions', area: 'promotions', end: false, group: 'Storefront' },
   // requirements#operator-support
   { to: '/admin/orders', label: 'Orders', area: 'orders', end: true, group: 'Orders and support' },
-  { to: '/admin/orders/refunds', label: 'Failed refunds', area: 'orders', end: false, group: 'Orders and support' },
-  { to: '/admin/grievances', label: 'Grievances', area: 'grievances', end: false, group: 'Orders and support' },
+  {
+    to: '/admin/orders/refunds',
+    label: 'Failed refunds',
+    area: 'orders',
+    end: false,
+    group: 'Orders and support',
+  },
+  {
+    to: '/admin/grievances',
+    label: 'Grievances',
+    area: 'grievances',
+    end: false,
+    group: 'Orders and support',
+  },
   // requirements#operator-delivery, requirements#operator-reports
   { to: '/admin/delivery', label: 'Delivery', area: 'delivery', end: false, group: 'Business' },
   { to: '/admin/reports', label: 'Reports', area: 'reports', end: false, group: 'Business' },
