@@ -1,16 +1,18 @@
 // requirements#operator-console: an owner made from the command line logs in through the shop's
-// login, sets up the authenticator app on the console's first visit, sees the overview and finds
+// login, replaces the temporary password, sets up the authenticator app on the console's first visit, sees the overview and finds
 // its set-up in the audit log; a support staff member is refused the audit log.
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@marketplace/domain/accounts/profile';
 import { navFor } from '@marketplace/domain/admin/console';
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { codeAt } from '../apps/server/src/modules/staff/index.ts';
-import { addStaff, signInAsStaff } from './support/staff.ts';
+import { addStaff, replaceTemporaryPassword, signInAsStaff } from './support/staff.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 const OWNER = 'owner-e2e@staff.example.com';
 const SUPPORT = 'support-e2e@staff.example.com';
+const NEW_PASSWORD = 'Owner-Chosen-Pass-77';
 
 let ownerSecret = '';
 
@@ -34,6 +36,22 @@ describe('the operator console', () => {
     await field('Email').fill(OWNER);
     await field('Password').fill(password);
     await store.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // the printed temporary password is replaced before anything else
+    await store.page.waitForURL(store.url('/admin/password'));
+    await heading('Choose your password');
+    expect(await store.page.getByRole('navigation', { name: 'Console' }).count()).toBe(0);
+    await store.page.goto(store.url('/admin/audit'));
+    await store.page.waitForURL(store.url('/admin/password'));
+    await field('Temporary password').fill(password);
+    await field('New password').fill(NEW_PASSWORD);
+    await field('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await store.page.getByRole('button', { name: 'Save and continue' }).click();
+    await store.page.getByText(PASSWORD_MESSAGES.mismatch).waitFor();
+    await store.screenshot('admin-password', WIDTHS.desktop);
+    await field('Temporary password').fill(password);
+    await field('New password').fill(NEW_PASSWORD);
+    await field('Confirm new password').fill(NEW_PASSWORD);
+    await store.page.getByRole('button', { name: 'Save and continue' }).click();
     await store.page.waitForURL(store.url('/admin/enrol'));
     const secret = await enrolOnThePage();
     ownerSecret = secret;
@@ -93,8 +111,9 @@ describe('the operator console', () => {
   });
 
   it('a support staff member is refused the audit log, and its menu does not offer it', async () => {
-    await addStaff(store, SUPPORT, 'support');
+    const temporary = await addStaff(store, SUPPORT, 'support');
     await store.loginAs(SUPPORT);
+    await replaceTemporaryPassword(store, temporary);
     await store.page.goto(store.url('/admin/audit'));
     await store.page.waitForURL(store.url('/admin/enrol'));
     const secret = await enrolOnThePage();

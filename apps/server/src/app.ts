@@ -69,7 +69,7 @@ import { LISTING_LIMITS } from '@marketplace/domain/sellers/listing-api';
 import { OFFER_IMPORTS_PATH, sellerInventoryRoutes } from './modules/seller-inventory/index.ts';
 import { deliverySettingsRoutes } from './modules/delivery-settings/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { secretBox, staffRoutes } from './modules/staff/index.ts';
 import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { menusPagesRoutes } from './modules/menus-pages/index.ts';
@@ -108,6 +108,8 @@ export type AppDeps = {
   browsingLimit?: BrowsingLimit | null;
   /** The time (default: the system clock); the operator console's idle limit reads it, so tests can move it. */
   clock?: () => Date;
+  /** STAFF_TOTP_KEY: seals staff authenticator secrets in the database (default: none, kept as they are; ADR-0028). */
+  staffSecretKey?: Buffer | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -147,6 +149,7 @@ export function createApp({
   trustProxy = [],
   browsingLimit: browsing = null,
   clock,
+  staffSecretKey = null,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -231,7 +234,7 @@ export function createApp({
   api.route('/', sellerMessageRoutes(db));
   api.route('/', sellerAdRoutes(db, mediaDir));
   // requirements#operator-console: staff, their second factor and the audit log
-  api.route('/', staffRoutes(db, { now: clock }));
+  api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   api.route('/', reportRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands

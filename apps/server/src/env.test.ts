@@ -2,6 +2,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './env.ts';
 
+/** Production as an operator sets it up: the console's secrets sealed under a key of its own. */
+const STAFF_TOTP_KEY = 'ab'.repeat(32);
+const PRODUCTION = { NODE_ENV: 'production', STAFF_TOTP_KEY };
+
 const MSG91 = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key-123456789',
@@ -97,8 +101,8 @@ describe('parseConfig', () => {
     [{}, true], // npm start on a laptop: no NODE_ENV, no SMTP
     [{ NODE_ENV: 'development' }, true],
     [{ NODE_ENV: 'test' }, true],
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', OUTBOX_PAGE: 'on' }, true],
+    [{ ...PRODUCTION }, false],
+    [{ ...PRODUCTION, OUTBOX_PAGE: 'on' }, true],
     [{ OUTBOX_PAGE: 'off' }, false],
     [{ SMTP_URL: 'smtp://mail.internal:25' }, true], // SMS codes have no sender yet
     [{ SMTP_URL: 'smtp://mail.internal:25', ...MSG91 }, false], // real senders: codes reach inboxes and phones
@@ -147,15 +151,32 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:25' }, false], // SMS codes would go nowhere
-    [{ NODE_ENV: 'production', ...MSG91 }, false], // email codes would go nowhere
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:25', ...MSG91 }, true],
-    [{ NODE_ENV: 'production', OUTBOX_PAGE: 'on' }, true], // a staging machine reads codes on the page
+    [{ ...PRODUCTION }, false],
+    [{ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:25' }, false], // SMS codes would go nowhere
+    [{ ...PRODUCTION, ...MSG91 }, false], // email codes would go nowhere
+    [{ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:25', ...MSG91 }, true],
+    [{ ...PRODUCTION, OUTBOX_PAGE: 'on' }, true], // a staging machine reads codes on the page
   ])('in production with %o it starts: %s (codes must have somewhere to go)', (env, starts) => {
     const result = parseConfig(env);
     expect(result.ok).toBe(starts);
     if (!result.ok) expect(result.error).toMatch(/one-time codes need a way out/);
+  });
+
+  it('in production needs STAFF_TOTP_KEY, 32 bytes, and never repeats it in an error', () => {
+    const staging = { OUTBOX_PAGE: 'on' };
+    const without = parseConfig({ ...staging, NODE_ENV: 'production' });
+    expect(without.ok ? '' : without.error).toMatch(/STAFF_TOTP_KEY must be set/);
+    const started = parseConfig({ ...staging, ...PRODUCTION });
+    expect(started.ok && started.config.staffSecretKey?.toString('hex')).toBe(STAFF_TOTP_KEY);
+    const base64 = parseConfig({ STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expect(base64.ok && base64.config.staffSecretKey?.length).toBe(32);
+    // outside production the secrets may stay as they are
+    const none = parseConfig({});
+    expect(none.ok && none.config.staffSecretKey).toBeNull();
+    const short = parseConfig({ STAFF_TOTP_KEY: 'cd'.repeat(16) });
+    expect(short.ok).toBe(false);
+    expect(short.ok ? '' : short.error).toMatch(/STAFF_TOTP_KEY must be 32 random bytes/);
+    expect(short.ok ? '' : short.error).not.toContain('cd'.repeat(16));
   });
 
   it('reads the SMTP sender and never repeats its URL in an error', () => {
@@ -203,10 +224,10 @@ describe('parseConfig', () => {
     expect(sandboxOf({})).toBe('on');
     expect(sandboxOf({ NODE_ENV: 'development' })).toBe('on');
     expect(sandboxOf({ NODE_ENV: 'test' })).toBe('on');
-    expect(sandboxOf({ NODE_ENV: 'production' })).toBe('off');
-    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' })).toBe('in-production');
+    expect(sandboxOf({ ...PRODUCTION })).toBe('off');
+    expect(sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on' })).toBe('in-production');
     expect(sandboxOf({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'off' })).toBe('off');
-    expect(sandboxOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '' })).toBe('off');
+    expect(sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: '' })).toBe('off');
     expect(sandboxOf({ PAYMENTS_SANDBOX: 'yes' })).toBe(
       'Invalid configuration: PAYMENTS_SANDBOX must be on or off (got "yes")',
     );

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { proxyRange } from './http/client-address.ts';
+import { parseSecretKey } from './modules/staff/index.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -87,6 +88,12 @@ const EnvSchema = z.object({
     .default(1200),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((text) => parseSecretKey(text) !== null, {
+      message: 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .transform((text) =>
@@ -108,6 +115,7 @@ const SECRET_VARIABLES = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'UPLOADS_S3_SECRET_ACCESS_KEY',
+  'STAFF_TOTP_KEY',
 ]);
 const S3_VARIABLES = [
   'UPLOADS_S3_ENDPOINT',
@@ -154,6 +162,8 @@ export type Config = {
   refundJobIntervalMs: number;
   /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
   trustProxy: string[];
+  /** STAFF_TOTP_KEY: seals the console's authenticator secrets (null: kept as they are, outside production) */
+  staffSecretKey: Buffer | null;
   /** requests a minute one address may make to pages and public lookups; null: no limit (ADR-0018) */
   browsingLimit: { perMinute: number } | null;
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
@@ -228,6 +238,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         'Invalid configuration: in production one-time codes need a way out: set SMTP_URL for email and SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_IDS) for SMS, or OUTBOX_PAGE=on on a staging machine',
     };
   }
+  // ADR-0028: in production staff authenticator secrets are stored sealed under a key of the operator's
+  if (isProduction && e.STAFF_TOTP_KEY === undefined) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: in production STAFF_TOTP_KEY must be set (32 random bytes: openssl rand -base64 32); the console’s authenticator secrets are stored encrypted with it',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   // production as the operator set it (unset runs the demo, as for the outbox page)
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
@@ -271,6 +289,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
       trustProxy: e.TRUST_PROXY,
+      staffSecretKey: e.STAFF_TOTP_KEY === undefined ? null : parseSecretKey(e.STAFF_TOTP_KEY),
       browsingLimit:
         e.RATE_LIMIT_BROWSING_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE } : null,
       uploads:

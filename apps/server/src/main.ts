@@ -116,6 +116,7 @@ async function start() {
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      staffSecretKey: config.staffSecretKey,
     });
   }
   const server = serve({
@@ -137,6 +138,7 @@ async function start() {
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      staffSecretKey: config.staffSecretKey,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

@@ -18,6 +18,7 @@ export async function createTestApp(
     | 'trustProxy'
     | 'browsingLimit'
     | 'clock'
+    | 'staffSecretKey'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -40,6 +40,7 @@ export default [
   // the operator console (requirements#operator-console): staff only, its own frame
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/overview.tsx', { id: 'admin:overview' }),
+    route('password', 'routes/admin/password.tsx', { id: 'admin:password' }),
     route('enrol', 'routes/admin/enrol.tsx', { id: 'admin:enrol' }),
     route('verify', 'routes/admin/verify.tsx', { id: 'admin:verify' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin:audit' }),

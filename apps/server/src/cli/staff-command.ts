@@ -72,7 +72,7 @@ export async function runStaffCommand(db: Database, argv: readonly string[], out
           );
           if (result.temporaryPassword)
             out.log(
-              `A new account was made. Temporary password (shown once; change it after logging in): ${result.temporaryPassword}`,
+              `A new account was made. Temporary password (shown once; the console asks for a new one at the first login): ${result.temporaryPassword}`,
             );
           return 0;
         case 'ROLE_CHANGED':

@@ -16,6 +16,8 @@ export type SessionStaff = {
   name: string;
   role: StaffRole;
   enrolledAt: Date | null;
+  /** still the temporary password `npm run staff -- add` printed: only `/api/admin/me` answers */
+  passwordIsTemporary: boolean;
   sessionTokenHash: string;
   isVerified: boolean;
 };

@@ -34,6 +34,8 @@ export const users = pgTable(
     email: text().notNull(),
     mobile: text(),
     passwordHash: text().notNull(),
+    /** a password made for the account (a new staff member's, printed once): changed before the console opens */
+    passwordIsTemporary: boolean().notNull().default(false),
     firstName: text().notNull(),
     lastName: text().notNull(),
     gender: text(),

@@ -9,6 +9,7 @@ export const STAFF_MESSAGES = {
   wrongRole: 'Your role does not reach this part of the console.',
   needsSecondFactor: 'Enter the code from your authenticator app to continue.',
   needsEnrolment: 'Set up your authenticator app to continue.',
+  needsNewPassword: 'Choose your own password in place of the temporary one to continue.',
   alreadyEnrolled: 'Your authenticator app is already set up.',
   codeShape: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right. Please try again.',
@@ -35,6 +36,8 @@ export const StaffMe = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   areas: z.array(z.enum(CONSOLE_AREAS)),
+  /** the account still has the temporary password it was made with: it is changed first */
+  mustChangePassword: z.boolean(),
   isEnrolled: z.boolean(),
   isVerified: z.boolean(),
 });

@@ -103,5 +103,9 @@ export async function revokeAllSessions(db: Executor, userId: number, now = new 
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now = new Date()) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  // a password the owner chose is no longer the temporary one it was given
+  await db
+    .update(users)
+    .set({ passwordHash, passwordIsTemporary: false, updatedAt: now })
+    .where(eq(users.id, userId));
 }

@@ -29,7 +29,10 @@ export async function changePassword(
     return { code: 'WRONG_PASSWORD' };
   const passwordHash = await hashPassword(args.change.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, args.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordIsTemporary: false, updatedAt: now })
+      .where(eq(users.id, args.userId));
     const revoked = await tx
       .update(sessions)
       .set({ revokedAt: now })

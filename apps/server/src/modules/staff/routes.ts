@@ -21,6 +21,7 @@ import { recentActionsOf, searchAudit } from './audit.ts';
 import { requireStaff } from './guard.ts';
 import { type CodeResult, enrol, enrolmentSecret, verify } from './staff.ts';
 import { qrSvg, totpUri } from './totp.ts';
+import { type SecretBox, secretBox } from './secret-box.ts';
 
 const TAG = 'admin';
 const refusals = {
@@ -102,6 +103,7 @@ function meOf(member: SessionStaff, isVerified: boolean): StaffMe {
     name: member.name,
     role,
     areas: areasOf(role),
+    mustChangePassword: member.passwordIsTemporary,
     isEnrolled: member.enrolledAt !== null || isVerified,
     isVerified,
   };
@@ -124,17 +126,18 @@ function codeAnswer(c: Context<AppEnv>, result: CodeResult) {
 }
 
 /** requirements#operator-console: the console's staff, second factor and audit log. `now` is the clock. */
-export function staffRoutes(db: Database, options: { now?: () => Date } = {}) {
+export function staffRoutes(db: Database, options: { now?: () => Date; secrets?: SecretBox } = {}) {
+  const box = options.secrets ?? secretBox(null);
   const now = () => options.now?.() ?? new Date();
   const staffOnly = requireStaff(db, { unverified: true, now });
   return createRouter()
-    .openapi(guarded(meRoute, staffOnly), (c) => {
+    .openapi(guarded(meRoute, requireStaff(db, { unverified: true, temporaryPassword: true, now })), (c) => {
       const member = c.get('staff');
       return c.json(meOf(member, member.isVerified), 200);
     })
     .openapi(guarded(enrolmentRoute, staffOnly), async (c) => {
       const member = c.get('staff');
-      const result = await enrolmentSecret(db, member);
+      const result = await enrolmentSecret(db, member, box);
       if (result.code === 'ALREADY_ENROLLED') return apiError(c, 'CONFLICT', STAFF_MESSAGES.alreadyEnrolled);
       const uri = totpUri(result.secret, member.email);
       return c.json(
@@ -145,12 +148,12 @@ export function staffRoutes(db: Database, options: { now?: () => Date } = {}) {
     .openapi(guarded(enrolRoute, staffOnly), async (c) => {
       const member = c.get('staff');
       const { code } = c.req.valid('json');
-      return codeAnswer(c, await enrol(db, member, member.sessionTokenHash, code, now()));
+      return codeAnswer(c, await enrol(db, member, member.sessionTokenHash, code, box, now()));
     })
     .openapi(guarded(verifyRoute, staffOnly), async (c) => {
       const member = c.get('staff');
       const { code } = c.req.valid('json');
-      return codeAnswer(c, await verify(db, member, member.sessionTokenHash, code, now()));
+      return codeAnswer(c, await verify(db, member, member.sessionTokenHash, code, box, now()));
     })
     .openapi(guarded(overviewRoute, requireStaff(db, { now })), async (c) => {
       const member = c.get('staff');

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '@marketplace/db';
+import { auditLog, staff, users } from '@marketplace/db';
 import {
   CONSOLE_AREAS,
   type ConsoleArea,
@@ -13,6 +14,7 @@ import { runStaffCommand } from '../../cli/staff-command.ts';
 import { guarded } from '../../http/auth.ts';
 import { createRouter } from '../../http/router.ts';
 import { createRoute } from '@hono/zod-openapi';
+import { STAFF_TEST_PASSWORD } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { codeAt, CODE_LIMIT, requireStaff, writeAudit } from './index.ts';
 
@@ -25,7 +27,8 @@ const SHOPPER = 'priya@example.com';
 const SELLER = 'dakshin-mart@sellers.example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => clock.now });
+  // as in production: the authenticator secrets are sealed under the operator's key (ADR-0028)
+  t = await createTestApp({ clock: () => clock.now, staffSecretKey: randomBytes(32) });
 });
 afterAll(() => t.close());
 
@@ -46,10 +49,28 @@ const post = (path: string, body: unknown, cookie?: string) =>
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
 
+const put = (path: string, body: unknown, cookie: string) =>
+  t.request(path, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+const temporaryPasswordIn = (out: string) => /Temporary password .*: (\S+)$/m.exec(out)?.[1] ?? '';
+const changePassword = (cookie: string, currentPassword: string, newPassword = STAFF_TEST_PASSWORD) =>
+  put('/api/profile/password', { currentPassword, newPassword, confirmPassword: newPassword }, cookie);
+
+/** Staff added from the command line and logged in, its temporary password replaced. */
+async function newStaff(email: string, role: StaffRole) {
+  const added = await cli('add', email, role);
+  expect(added.code).toBe(0);
+  const cookie = await t.loginCookie(email);
+  expect((await changePassword(cookie, temporaryPasswordIn(added.out))).status).toBe(200);
+  return cookie;
+}
+
 /** A staff member added from the command line, logged in, with its authenticator app set up. */
 async function enrolledStaff(email: string, role: StaffRole) {
-  expect((await cli('add', email, role)).code).toBe(0);
-  const cookie = await t.loginCookie(email);
+  const cookie = await newStaff(email, role);
   const enrolment = await get('/api/admin/enrolment', cookie);
   expect(enrolment.status).toBe(200);
   const { secret } = (await enrolment.json()) as { secret: string };
@@ -116,9 +137,39 @@ describe('who reaches the console API', () => {
 });
 
 describe('the second factor', () => {
+  it('asks a new account to replace its temporary password before anything else', async () => {
+    const added = await cli('add', 'temporary@staff.example.com', 'support');
+    const temporary = temporaryPasswordIn(added.out);
+    expect(temporary.length).toBeGreaterThanOrEqual(16);
+    const cookie = await t.loginCookie('temporary@staff.example.com');
+    const me = await get('/api/admin/me', cookie);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ mustChangePassword: true, isEnrolled: false });
+    for (const path of ['/api/admin/enrolment', '/api/admin/overview', '/api/admin/grievances']) {
+      const refused = await get(path, cookie);
+      expect(refused.status, path).toBe(403);
+      expect((await errorOf(refused)).message, path).toBe(STAFF_MESSAGES.needsNewPassword);
+    }
+    expect((await post('/api/admin/enrolment', { code: '123456' }, cookie)).status).toBe(403);
+
+    // a wrong temporary password changes nothing
+    expect((await changePassword(cookie, 'not-the-temporary-one')).status).toBe(422);
+    expect(await (await get('/api/admin/me', cookie)).json()).toMatchObject({ mustChangePassword: true });
+    expect((await changePassword(cookie, temporary)).status).toBe(200);
+    expect(await (await get('/api/admin/me', cookie)).json()).toMatchObject({ mustChangePassword: false });
+    expect((await get('/api/admin/enrolment', cookie)).status).toBe(200);
+  });
+
+  it('leaves an account that already had its own password as it was', async () => {
+    const added = await cli('add', SHOPPER, 'support');
+    expect(temporaryPasswordIn(added.out)).toBe('');
+    const cookie = await t.loginCookie(SHOPPER);
+    expect(await (await get('/api/admin/me', cookie)).json()).toMatchObject({ mustChangePassword: false });
+    expect((await cli('remove', SHOPPER)).code).toBe(0);
+  });
+
   it('sets up the authenticator app with its first right code', async () => {
-    expect((await cli('add', 'asha@staff.example.com', 'catalog')).code).toBe(0);
-    const cookie = await t.loginCookie('asha@staff.example.com');
+    const cookie = await newStaff('asha@staff.example.com', 'catalog');
     const me = await get('/api/admin/me', cookie);
     expect(await me.json()).toMatchObject({
       role: 'catalog',
@@ -178,6 +229,41 @@ describe('the second factor', () => {
     // the secret and the code are nowhere in the record
     expect(JSON.stringify(row)).not.toContain(first.secret);
     expect(JSON.stringify(row)).not.toContain(right);
+  });
+
+  it('keeps the secret sealed in the database, and seals one written before the key was set', async () => {
+    const added = await cli('add', 'sealed@staff.example.com', 'support');
+    const cookie = await t.loginCookie('sealed@staff.example.com');
+    expect((await changePassword(cookie, temporaryPasswordIn(added.out))).status).toBe(200);
+    const { secret } = (await (await get('/api/admin/enrolment', cookie)).json()) as { secret: string };
+    const stored = async () => {
+      const [row] = await t.db
+        .select({ totp: staff.totpSecret, pending: staff.pendingTotpSecret })
+        .from(staff)
+        .innerJoin(users, eq(users.id, staff.userId))
+        .where(eq(users.email, 'sealed@staff.example.com'));
+      return row;
+    };
+    expect((await stored())?.pending).toMatch(/^v1\./);
+    expect((await stored())?.pending).not.toContain(secret);
+    later(30_000);
+    expect((await post('/api/admin/enrolment', { code: codeAt(secret, clock.now) }, cookie)).status).toBe(
+      200,
+    );
+    expect((await stored())?.totp).toMatch(/^v1\./);
+    expect((await stored())?.totp).not.toContain(secret);
+
+    // a secret stored in clear (set up before the operator set the key) still works, and is sealed
+    await t.db
+      .update(staff)
+      .set({ totpSecret: secret })
+      .where(eq(staff.userId, sql`(SELECT id FROM users WHERE email = 'sealed@staff.example.com')`));
+    const next = await t.loginCookie('sealed@staff.example.com');
+    later(30_000);
+    expect((await post('/api/admin/verification', { code: codeAt(secret, clock.now) }, next)).status).toBe(
+      200,
+    );
+    expect((await stored())?.totp).toMatch(/^v1\./);
   });
 
   it('asks each new session for a code, used once', async () => {

@@ -6,6 +6,7 @@ import { isStaffRole, STAFF_IDLE_MINUTES, type StaffRole } from '@marketplace/do
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { type AuditActor, writeAudit } from './audit.ts';
+import type { SecretBox } from './secret-box.ts';
 import { acceptedStep, newTotpSecret } from './totp.ts';
 
 /** ADR-0016's approach for the second factor: wrong codes allowed per staff member before a pause. */
@@ -24,6 +25,7 @@ export async function findStaffMember(db: Executor, userId: number) {
       email: users.email,
       name: users.firstName,
       enrolledAt: staff.enrolledAt,
+      passwordIsTemporary: users.passwordIsTemporary,
     })
     .from(staff)
     .innerJoin(users, eq(users.id, staff.userId))
@@ -34,8 +36,8 @@ export async function findStaffMember(db: Executor, userId: number) {
 }
 export type StaffMember = NonNullable<Awaited<ReturnType<typeof findStaffMember>>>;
 
-/** An active staff member's authenticator secrets: read only where a code is checked. */
-async function secretsOf(db: Executor, staffId: number) {
+/** An active staff member's authenticator secrets, opened: read only where a code is checked. */
+async function secretsOf(db: Executor, staffId: number, box: SecretBox) {
   const [row] = await db
     .select({
       totpSecret: staff.totpSecret,
@@ -45,7 +47,14 @@ async function secretsOf(db: Executor, staffId: number) {
     })
     .from(staff)
     .where(and(eq(staff.id, staffId), isNull(staff.disabledAt)));
-  return row ?? null;
+  if (!row) return null;
+  return {
+    ...row,
+    totpSecret: row.totpSecret === null ? null : box.open(row.totpSecret),
+    pendingTotpSecret: row.pendingTotpSecret === null ? null : box.open(row.pendingTotpSecret),
+    // written before the key was set: sealed at the next right code
+    isSealed: row.totpSecret === null || box.isSealed(row.totpSecret),
+  };
 }
 /** The staff member a code is checked for: its id and email (the audit log names it). */
 export type CodeOwner = { id: number; email: string };
@@ -99,7 +108,13 @@ export async function addStaff(
       const local = address.split('@')[0] ?? 'Staff';
       [user] = await tx
         .insert(users)
-        .values({ email: address, passwordHash, firstName: local.slice(0, 40), lastName: 'Staff' })
+        .values({
+          email: address,
+          passwordHash,
+          passwordIsTemporary: true,
+          firstName: local.slice(0, 40),
+          lastName: 'Staff',
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('the account was not created');
     } else temporaryPassword = null;
@@ -198,18 +213,19 @@ export function listStaff(db: Executor) {
 export async function enrolmentSecret(
   db: Executor,
   member: CodeOwner,
+  box: SecretBox,
 ): Promise<{ code: 'OK'; secret: string } | { code: 'ALREADY_ENROLLED' }> {
-  const secrets = await secretsOf(db, member.id);
+  const secrets = await secretsOf(db, member.id, box);
   if (!secrets || secrets.enrolledAt) return { code: 'ALREADY_ENROLLED' };
   if (secrets.pendingTotpSecret) return { code: 'OK', secret: secrets.pendingTotpSecret };
   const secret = newTotpSecret();
   // two tabs opening the page at once keep the first secret
   const [row] = await db
     .update(staff)
-    .set({ pendingTotpSecret: sql`coalesce(${staff.pendingTotpSecret}, ${secret})` })
+    .set({ pendingTotpSecret: sql`coalesce(${staff.pendingTotpSecret}, ${box.seal(secret)})` })
     .where(eq(staff.id, member.id))
     .returning({ secret: staff.pendingTotpSecret });
-  return { code: 'OK', secret: row?.secret ?? secret };
+  return { code: 'OK', secret: row?.secret ? box.open(row.secret) : secret };
 }
 
 export type CodeResult =
@@ -261,9 +277,10 @@ export async function enrol(
   member: CodeOwner,
   tokenHash: string,
   code: string,
+  box: SecretBox,
   now = new Date(),
 ): Promise<CodeResult> {
-  const secrets = await secretsOf(db, member.id);
+  const secrets = await secretsOf(db, member.id, box);
   if (!secrets || secrets.enrolledAt)
     return { code: 'ALREADY_ENROLLED', message: STAFF_MESSAGES.alreadyEnrolled };
   const secret = secrets.pendingTotpSecret;
@@ -274,7 +291,7 @@ export async function enrol(
     const set = await tx
       .update(staff)
       .set({
-        totpSecret: secret,
+        totpSecret: box.seal(secret),
         pendingTotpSecret: null,
         enrolledAt: now,
         totpLastStep: checked.step,
@@ -307,9 +324,10 @@ export async function verify(
   member: CodeOwner,
   tokenHash: string,
   code: string,
+  box: SecretBox,
   now = new Date(),
 ): Promise<CodeResult> {
-  const secrets = await secretsOf(db, member.id);
+  const secrets = await secretsOf(db, member.id, box);
   const secret = secrets?.totpSecret;
   if (!secrets || !secret) return { code: 'NOT_ENROLLED', message: STAFF_MESSAGES.needsEnrolment };
   const checked = await checkCode(db, member, secret, secrets.totpLastStep, code, now);
@@ -318,7 +336,10 @@ export async function verify(
     // the step is moved on only forwards: a code sent twice at once is accepted once
     const moved = await tx
       .update(staff)
-      .set({ totpLastStep: checked.step })
+      .set({
+        totpLastStep: checked.step,
+        ...(box.hasKey && !secrets.isSealed ? { totpSecret: box.seal(secret) } : {}),
+      })
       .where(
         and(
           eq(staff.id, member.id),

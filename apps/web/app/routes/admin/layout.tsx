@@ -7,12 +7,13 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/ui/console-frame.css';
 import './admin.css';
 
+export const PASSWORD_PATH = '/admin/password';
 export const ENROL_PATH = '/admin/enrol';
 export const VERIFY_PATH = '/admin/verify';
 
 /**
  * requirements#operator-console: the console is for staff. A visitor logs in and comes back; staff
- * set up the authenticator app on the first visit, and enter its code in each new session and
+ * replace a temporary password and set up the authenticator app on the first visit, and enter its code in each new session and
  * after 30 idle minutes. The API decides every case; the menu shows what the role reaches.
  */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -20,6 +21,9 @@ export async function loader({ request, url, context }: LoaderArgs) {
   const path = url.pathname.replace(/\.data$/, '');
   if (result.ok) {
     const me = result.data;
+    // a temporary password is replaced first, then the app is set up
+    if (me.mustChangePassword) return path === PASSWORD_PATH ? { me } : redirect(PASSWORD_PATH);
+    if (path === PASSWORD_PATH) return redirect('/admin');
     if (!me.isEnrolled) return path === ENROL_PATH ? { me } : redirect(ENROL_PATH);
     if (!me.isVerified) {
       if (path === VERIFY_PATH) return { me };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_is_temporary" boolean DEFAULT false NOT NULL;
