@@ -31,6 +31,7 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessio
 import { codeAt } from '../apps/server/src/modules/staff/index.ts';
 import { submitSellerProduct } from '../apps/server/test-support/listings.ts';
 import { joinFields, PDF_BYTES, PNG_BYTES } from '../apps/server/test-support/seller-join.ts';
+import { STAFF_TEST_PASSWORD } from '../apps/server/test-support/staff.ts';
 import { userIdOf } from './support/cart-fixtures.ts';
 import { revealAll } from './support/home.ts';
 import { addStaff, signInAsStaff } from './support/staff.ts';
@@ -153,6 +154,12 @@ describe('the console’s staff, one journey', () => {
     await field('Email').fill(CATALOG);
     await field('Password').fill(password);
     await button('Sign in').click();
+    // the printed password is replaced first, then the authenticator app is set up
+    await store.page.waitForURL(store.url('/admin/password'));
+    await field('Temporary password').fill(password);
+    await field('New password').fill(STAFF_TEST_PASSWORD);
+    await field('Confirm new password').fill(STAFF_TEST_PASSWORD);
+    await button('Save and continue').click();
     await store.page.waitForURL(store.url('/admin/enrol'));
     await enrolOnThePage();
     expect(await consoleNav().getByRole('link').allTextContents()).toEqual(

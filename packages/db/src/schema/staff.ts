@@ -49,16 +49,21 @@ export const staff = pgTable(
  * A login session whose staff member entered a right code: the console trusts it until it goes
  * unused for STAFF_IDLE_MINUTES. Ends with its session.
  */
-export const staffVerifications = pgTable('staff_verifications', {
-  sessionTokenHash: text()
-    .primaryKey()
-    .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
-  staffId: integer()
-    .notNull()
-    .references(() => staff.id, { onDelete: 'cascade' }),
-  verifiedAt: timestamp({ withTimezone: true }).notNull(),
-  lastSeenAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    sessionTokenHash: text()
+      .primaryKey()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  // removing a staff member ends its verified sessions
+  (t) => [index('staff_verifications_staff_idx').on(t.staffId)],
+);
 
 /**
  * requirements#operator-console: every change made by staff or from the command line, written in

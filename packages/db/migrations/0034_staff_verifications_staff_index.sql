@@ -1,0 +1,1 @@
+CREATE INDEX "staff_verifications_staff_idx" ON "staff_verifications" USING btree ("staff_id");
