@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   STAFF_ROLES as STAFF_ROLE_LIST,
+  areaOfPath,
   areasOf,
   CONSOLE_AREAS,
   CONSOLE_NAV,
@@ -82,6 +83,29 @@ describe('which role reaches which console area', () => {
         navFor(role).some((item) => item.to === '/admin/promotions'),
         role,
       ).toBe(role === 'owner' || role === 'marketing');
+  });
+
+  it.each([
+    ['/admin', null],
+    ['/admin/enrol', null],
+    ['/admin/password', null],
+    ['/admin/content', 'content'],
+    ['/admin/content/blocks/12', 'content'],
+    ['/admin/content/menus', 'content'],
+    ['/admin/catalog', 'catalog'],
+    ['/admin/catalog/merge', 'catalog'],
+    ['/admin/catalog/products/5', 'catalog'],
+    ['/admin/catalogue', null],
+    ['/admin/orders/refunds', 'orders'],
+    ['/admin/orders/OD123', 'orders'],
+    ['/admin/grievances/GRV-2026-000001', 'grievances'],
+    ['/admin/promotions/deals/new', 'promotions'],
+    ['/admin/sellers/3', 'sellers'],
+    ['/admin/delivery', 'delivery'],
+    ['/admin/reports', 'reports'],
+    ['/admin/audit', 'audit'],
+  ])('places %s in the area %s', (path, area) => {
+    expect(areaOfPath(path)).toBe(area);
   });
 
   it('groups the menu by area, in the menu’s order, leaving out groups a role reaches nothing of', () => {

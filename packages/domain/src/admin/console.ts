@@ -134,6 +134,20 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
 export const navFor = (role: StaffRole) =>
   CONSOLE_NAV.filter((item) => item.area === null || canReach(role, item.area));
 
+/**
+ * The area a console page belongs to: that of the longest menu entry its path starts with; null
+ * for the overview and the sign-in steps. The console's frame refuses a page of an area the role
+ * does not reach, even one that asks the API nothing (a hub of links, an empty search form).
+ */
+export function areaOfPath(path: string): ConsoleArea | null {
+  let found: ConsoleNavItem | null = null;
+  for (const item of CONSOLE_NAV) {
+    if (item.area === null || (path !== item.to && !path.startsWith(`${item.to}/`))) continue;
+    if (!found || item.to.length > found.to.length) found = item;
+  }
+  return found?.area ?? null;
+}
+
 /** The role's menu in its groups, in the console's order; a group the role reaches nothing of is left out. */
 export function navGroupsFor(role: StaffRole): { group: ConsoleNavGroup | null; items: ConsoleNavItem[] }[] {
   const items = navFor(role);

@@ -1,4 +1,4 @@
-import { navGroupsFor, ROLE_LABELS } from '@marketplace/domain/admin/console';
+import { areaOfPath, navGroupsFor, ROLE_LABELS } from '@marketplace/domain/admin/console';
 import { STAFF_MESSAGES, StaffMe } from '@marketplace/domain/admin/staff-api';
 import { data, isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
 import { requestApi } from '../../lib/account-api.ts';
@@ -31,6 +31,10 @@ export async function loader({ request, url, context }: LoaderArgs) {
       return redirect(`${VERIFY_PATH}${back}`);
     }
     if (path === ENROL_PATH || path === VERIFY_PATH) return redirect('/admin');
+    const area = areaOfPath(path);
+    if (area !== null && !me.areas.includes(area))
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+      throw data(STAFF_MESSAGES.wrongRole, { status: 403 });
     return { me };
   }
   if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
