@@ -100,6 +100,9 @@ export function RichTextField({
               aria-label={tool.label}
               title={tool.label}
               aria-pressed={tool.mark ? Boolean(marks[tool.mark]) : undefined}
+              // a press keeps the text's focus and selection: the editor takes focus back only on
+              // the next frame, and what is typed before it would go to the button
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => engine.current?.run(tool.command)}
             >
               {tool.text}
