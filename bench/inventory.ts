@@ -20,8 +20,8 @@ async function seedSellerOffers(db: Database) {
   const stamp = Date.now().toString(36);
   const started = performance.now();
   await db.execute(sql`
-    INSERT INTO products (name, category_id, brand_id, main_image, description)
-    SELECT 'Bench ' || ${stamp} || ' ' || p.name || ' ' || g.i, p.category_id, p.brand_id, p.main_image, ''
+    INSERT INTO products (name, category_id, brand_id, main_image, description, hsn_code, gst_rate)
+    SELECT 'Bench ' || ${stamp} || ' ' || p.name || ' ' || g.i, p.category_id, p.brand_id, p.main_image, '', p.hsn_code, p.gst_rate
     FROM generate_series(1, ${OFFERS}) AS g(i)
     JOIN (SELECT *, row_number() OVER (ORDER BY id) - 1 AS k FROM (SELECT * FROM products ORDER BY id LIMIT 500) AS first) AS p
       ON p.k = g.i % 500`);

@@ -180,6 +180,8 @@ describe('the category listing', () => {
         brandId: brand?.id ?? 0,
         mainImage: '/images/default.svg',
         lowestPricePaise: 20_000,
+        hsnCode: '9506',
+        gstRate: 12,
       })),
     );
     await store.openHydrated(top.path);

@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
+import { invoiceRoutes } from './modules/invoices/index.ts';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -220,6 +221,7 @@ export function createApp({
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
   api.route('/', myOrderRoutes(db));
+  api.route('/', invoiceRoutes(db));
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));

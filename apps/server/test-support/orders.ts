@@ -43,7 +43,7 @@ export async function deliverableOffers(db: Executor, pincode: string, minStock 
     });
     const standard = options.find((o) => o.deliveryType === 'standard');
     return standard?.hasCod && offer.maxPerOrder >= 2 && offer.salePricePaise <= 400_000
-      ? [{ offer, name, option: standard, options }]
+      ? [{ offer, name, option: standard, options, sellerState: place.state }]
       : [];
   });
 }

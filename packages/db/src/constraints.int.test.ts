@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from './client.ts';
+import { type DatabaseHandle, queryRows } from './client.ts';
 import {
   addresses,
   bankAccounts,
@@ -147,5 +147,44 @@ describe('database constraints', () => {
     expect(
       await refused((db) => db.insert(products).values({ ...copy, name: product.name.toUpperCase() })),
     ).toContain('products_name_key');
+  });
+
+  // requirements#gst-invoices: nothing is sold that its seller could not invoice
+  it.each([
+    ['without an HSN code', { hsnCode: null }],
+    ['without a GST rate', { gstRate: null }],
+  ])('a product on sale %s is refused; one off sale may wait for it', async (_label, change) => {
+    const [product] = await handle.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    if (!product) throw new Error('seeded product missing');
+    expect(
+      await refused((db) => db.update(products).set(change).where(eq(products.id, product.id))),
+    ).toContain('products_live_has_tax');
+    expect(
+      await refused((db) =>
+        db
+          .update(products)
+          .set({ ...change, isActive: false })
+          .where(eq(products.id, product.id))
+          .then(() => db.update(products).set({ isActive: true }).where(eq(products.id, product.id))),
+      ),
+    ).toContain('products_live_has_tax');
+  });
+
+  it('every seeded product on sale has its HSN code and GST rate', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM products WHERE is_active AND (hsn_code IS NULL OR gst_rate IS NULL)`,
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('a business buyer’s GSTIN without its name (or the name without it) is refused', async () => {
+    const [order] = await handle.db.select().from(orders).limit(1);
+    if (!order) throw new Error('seeded order missing');
+    expect(
+      await refused((db) =>
+        db.update(orders).set({ buyerGstin: '29AAPFU0939F1ZV' }).where(eq(orders.id, order.id)),
+      ),
+    ).toContain('orders_business_buyer_named');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@marketplace/domain/orders/place-order';
 import type { AppLoadContext } from 'react-router';
 import { requestApi } from './account-api.ts';
-import { deliveryField } from './checkout.ts';
+import { businessOfForm, deliveryField } from './checkout.ts';
 import { savedCartItems } from './cart.server.ts';
 import { actionApi, formFields, loadFromApi } from './page-api.server.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
@@ -108,6 +108,7 @@ export async function placeConfirmedLines(context: AppLoadContext, form: FormDat
     addressId: Number(addressId),
     paymentMode,
     lines: confirmed,
+    business: businessOfForm(form),
   });
   if (!placed.ok)
     return {

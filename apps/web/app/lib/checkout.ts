@@ -169,6 +169,20 @@ function attemptKey(fingerprint: string): string {
   return attempt.key;
 }
 
+/** The form fields a business buyer's details travel in, read by both ways of placing the order. */
+export const BUSINESS_FIELDS = { gstin: 'businessGstin', name: 'businessName' } as const;
+
+/** The business buyer a form carries: null when both fields are empty, as typed otherwise (the server checks). */
+export function businessOfForm(form: FormData | null): { gstin: string; name: string } | null {
+  const read = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const gstin = read(BUSINESS_FIELDS.gstin);
+  const name = read(BUSINESS_FIELDS.name);
+  return gstin === '' && name === '' ? null : { gstin, name };
+}
+
 export type Placed = PlacedOrder;
 
 /** POST /api/orders for the quoted lines; the answer of the server as a value. */
@@ -176,6 +190,7 @@ export function placeOrder(args: {
   addressId: number;
   paymentMode: 'cod' | 'online';
   lines: PlaceOrderLine[];
+  business: { gstin: string; name: string } | null;
 }): Promise<ApiResult<Placed>> {
   const idempotencyKey = attemptKey(attemptFingerprint(args));
   return requestApi(browserFetch, 'POST', '/api/orders', PlacedOrder, { idempotencyKey, ...args });

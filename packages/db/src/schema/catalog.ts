@@ -285,6 +285,11 @@ export const products = pgTable(
     check('products_handling_known', sql.raw(oneOf('handling', HANDLING_CLASSES))),
     check('products_moderation_known', sql.raw(oneOf('moderation_status', PRODUCT_MODERATION_STATUSES))),
     check('products_gst_rate_known', sql.raw(`gst_rate IS NULL OR gst_rate IN (${GST_RATES.join(', ')})`)),
+    // requirements#gst-invoices: nothing is sold that its seller could not invoice
+    check(
+      'products_live_has_tax',
+      sql`NOT ${t.isActive} OR (${t.hsnCode} IS NOT NULL AND ${t.gstRate} IS NOT NULL)`,
+    ),
     check('products_hsn_shape', sql`${t.hsnCode} IS NULL OR ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     index('products_moderation_idx').on(t.moderationStatus, t.submittedAt),
     index('products_created_by_seller_idx').on(t.createdBySellerId),

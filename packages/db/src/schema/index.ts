@@ -10,3 +10,4 @@ export * from './uploads.ts';
 export * from './staff.ts';
 export * from './moderation.ts';
 export * from './grievances.ts';
+export * from './tax.ts';

@@ -77,6 +77,9 @@ export const orders = pgTable(
     deliveryPincode: text().notNull(),
     deliveryCity: text().notNull(),
     deliveryState: text().notNull(),
+    // requirements#gst-invoices: a business buying for its trade names itself on its invoices (B2B)
+    buyerGstin: text(),
+    buyerBusinessName: text(),
     idempotencyKey: text(),
     // what the order asked for (hash): the same key with another order is refused, not answered with this one
     idempotencyFingerprint: text(),
@@ -94,6 +97,7 @@ export const orders = pgTable(
       'orders_money_not_negative',
       sql`${t.itemsTotalPaise} >= 0 AND ${t.couponDiscountPaise} >= 0 AND ${t.deliveryChargePaise} >= 0 AND ${t.promoDiscountPaise} >= 0 AND ${t.totalPaise} >= 0`,
     ),
+    check('orders_business_buyer_named', sql`(${t.buyerGstin} IS NULL) = (${t.buyerBusinessName} IS NULL)`),
     check(
       'orders_total_adds_up',
       sql`${t.totalPaise} = ${t.itemsTotalPaise} - ${t.couponDiscountPaise} + ${t.deliveryChargePaise} - ${t.promoDiscountPaise}`,

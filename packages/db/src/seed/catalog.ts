@@ -25,7 +25,7 @@ import {
 import { BRANDS, CATEGORY_TREE, type LeafCategory, SELLERS } from './data/catalog.ts';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, SELLER_REPLIES } from './data/content.ts';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from './images.ts';
-import { handlingOf, type ProductKind, SWATCH_COLOURS, type SwatchColour } from './kinds.ts';
+import { handlingOf, KIND_TAX, type ProductKind, SWATCH_COLOURS, type SwatchColour } from './kinds.ts';
 import { slugify } from './media.ts';
 import type { Random } from './random.ts';
 
@@ -414,6 +414,7 @@ async function planGroup(
         isAssured,
         isComparable: leaf.isComparable,
         handling: handlingOf(leaf.kind),
+        ...KIND_TAX[leaf.kind],
         hasReplacement: leaf.replaceDays > 0,
         replaceDays: leaf.replaceDays,
         hasReturn: leaf.returnDays > 0,

@@ -17,7 +17,7 @@ import {
   ZONES,
 } from '@marketplace/domain';
 import { paidShares, refundPaise } from '@marketplace/domain/orders/refund';
-import { gstinCheckCharacter, GST_STATE_CODES, panOfGstin } from '@marketplace/domain/sellers/tax-identity';
+import { gstinCheckCharacter, gstStateCodeOf, panOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import { dispatchDeadline } from '@marketplace/domain/sellers/dispatch';
 import {
   addresses,
@@ -57,18 +57,9 @@ const HOUR_MS = 3_600_000;
 type Place = typeof pincodes.$inferSelect;
 type TrackingStep = (typeof TRACKING_STEPS)[number];
 
-/** The GeoNames file spells a few states otherwise than the GST list. */
-const STATE_ALIASES: Readonly<Record<string, string>> = {
-  'Andaman & Nicobar Islands': 'Andaman and Nicobar Islands',
-  Chattisgarh: 'Chhattisgarh',
-  'Jammu & Kashmir': 'Jammu and Kashmir',
-  Pondicherry: 'Puducherry',
-};
-const GST_CODE_OF_STATE = new Map(Object.entries(GST_STATE_CODES).map(([code, state]) => [state, code]));
-
 /** The GST state code of the state a pincode lies in. */
 export function gstStateCode(state: string): string {
-  const code = GST_CODE_OF_STATE.get(STATE_ALIASES[state] ?? state);
+  const code = gstStateCodeOf(state);
   if (!code) throw new Error(`no GST state code for ${state}`);
   return code;
 }

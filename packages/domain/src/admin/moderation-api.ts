@@ -17,6 +17,9 @@ export const MODERATION_MESSAGES = {
   revisionNotFound: 'No such edit.',
   notPending: 'This product is not waiting for moderation: someone decided it already.',
   notSellerProduct: 'Only a product a seller added goes through moderation.',
+  // requirements#gst-invoices
+  noTaxDetails:
+    'This product has no HSN code or GST rate, so its seller could not invoice it. Add them before approving.',
   revisionDecided: 'This edit is not waiting any more: someone decided it already.',
   reason: `Enter the reason the seller will read, up to ${MODERATION_LIMITS.reasonMax} characters.`,
   reasonControl: 'Remove control characters from the reason.',

@@ -222,9 +222,11 @@ export function attemptFingerprint(args: {
   addressId: number;
   paymentMode: 'cod' | 'online';
   lines: readonly PlaceOrderLine[];
+  business?: { gstin: string; name: string } | null;
 }): string {
   const lines = args.lines
     .map((l) => [l.productId, l.sellerId, l.quantity, l.deliveryType, l.couponId ?? 0].join(':'))
     .sort();
-  return [args.addressId, args.paymentMode, ...lines].join('|');
+  const business = args.business ? [`${args.business.gstin}:${args.business.name}`] : [];
+  return [args.addressId, args.paymentMode, ...lines, ...business].join('|');
 }

@@ -23,6 +23,9 @@ export const ORDER_MESSAGES = {
   /** the same idempotency key sent again with another order: the first order is not this one */
   idempotencyKeyReused:
     'This order key was already used for a different order. Start the order again to place a new one.',
+  /** requirements#gst-invoices: a business's details for its tax invoice */
+  businessGstin: 'Enter your business’s 15-character GSTIN, as on its GST registration.',
+  businessName: 'Enter your business name as registered for GST (2 to 100 letters).',
   /** no payment provider is configured: only Cash on Delivery is taken */
   onlinePaymentUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxDocumentSummary } from '../tax/document-view.ts';
 import { TRACKING_SPECIAL_STATUSES, TRACKING_STATUSES } from './tracking.ts';
 
 // requirements#my-orders, requirements#item-actions, requirements#tracking (item actions,
@@ -93,7 +94,13 @@ export const MyOrder = z
     totalPaise: z.number().int(),
     delivery: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
     groups: z.array(
-      z.object({ sellerId: z.number().int(), sellerName: z.string(), items: z.array(MyOrderItem) }),
+      z.object({
+        sellerId: z.number().int(),
+        sellerName: z.string(),
+        items: z.array(MyOrderItem),
+        // requirements#gst-invoices: the seller's invoices (one per shipment) and credit notes
+        documents: z.array(TaxDocumentSummary),
+      }),
     ),
   })
   .meta({ id: 'MyOrder' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery/constants.ts';
+import { gstinProblem, normaliseTaxId } from '../sellers/tax-identity.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 
 /** How many units one line may ask for at most, whatever the offer allows (a sanity bound). */
@@ -31,6 +32,29 @@ export const PlaceOrderLine = z.object({
 });
 export type PlaceOrderLine = z.infer<typeof PlaceOrderLine>;
 
+/** The longest business name an invoice prints. */
+export const MAX_BUSINESS_NAME = 100;
+
+/**
+ * requirements#gst-invoices: a business buying for its trade gives its GSTIN and registered name at
+ * checkout, and its invoices name it (B2B), so it can claim the input tax.
+ */
+export const BusinessBuyer = z.object({
+  gstin: z
+    .string({ error: ORDER_MESSAGES.businessGstin })
+    .max(40, ORDER_MESSAGES.businessGstin)
+    .transform(normaliseTaxId)
+    .refine((gstin) => gstinProblem(gstin) === null, ORDER_MESSAGES.businessGstin),
+  name: z
+    .string({ error: ORDER_MESSAGES.businessName })
+    .trim()
+    .min(2, ORDER_MESSAGES.businessName)
+    .max(MAX_BUSINESS_NAME, ORDER_MESSAGES.businessName)
+    // printed on a tax document: letters, digits and the punctuation of company names only
+    .regex(/^[\p{L}\p{M}\p{N} .,&'()/-]+$/u, ORDER_MESSAGES.businessName),
+});
+export type BusinessBuyer = z.infer<typeof BusinessBuyer>;
+
 export const PlaceOrderInput = z.object({
   /** a retry or double click with the same key returns the same order */
   idempotencyKey: z
@@ -44,6 +68,7 @@ export const PlaceOrderInput = z.object({
     .array(PlaceOrderLine)
     .min(1, ORDER_MESSAGES.noValidProducts)
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+  business: BusinessBuyer.nullish(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -43,6 +43,21 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   '97': 'Other Territory',
 };
 
+/** The pincode list (GeoNames) spells a few states otherwise than the GST list. */
+const STATE_ALIASES: Readonly<Record<string, string>> = {
+  'Andaman & Nicobar Islands': 'Andaman and Nicobar Islands',
+  Chattisgarh: 'Chhattisgarh',
+  'Jammu & Kashmir': 'Jammu and Kashmir',
+  Pondicherry: 'Puducherry',
+};
+const GST_CODE_OF_STATE = new Map(Object.entries(GST_STATE_CODES).map(([code, state]) => [state, code]));
+
+/** The GST state code of a state as the pincode list names it, or null for a name not on the GST list. */
+export function gstStateCodeOf(state: string): string | null {
+  const name = state.trim();
+  return GST_CODE_OF_STATE.get(STATE_ALIASES[name] ?? name) ?? null;
+}
+
 /** PAN: five letters (the fourth says who holds it), four digits, a letter. */
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 /** GSTIN: state code, the PAN, the registration's number within the PAN (1-9, A-Z), Z, check character. */

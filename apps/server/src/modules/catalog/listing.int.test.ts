@@ -214,6 +214,8 @@ describe('the category listing page', () => {
           brandId: brand.id,
           mainImage: '/media/products/test.svg',
           lowestPricePaise: 10_000 + i * 100,
+          hsnCode: '9506',
+          gstRate: 12,
         })),
       );
     }
@@ -543,6 +545,8 @@ describe('best sellers of a top-menu entry', () => {
         mainImage: '/media/products/test.svg',
         lowestPricePaise: 50_000,
         unitsSold: i,
+        hsnCode: '9506',
+        gstRate: 12,
       })),
     );
     const first = await services.bestSellers(menu.name.toUpperCase(), null);

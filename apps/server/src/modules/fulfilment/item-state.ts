@@ -16,6 +16,7 @@ import {
   type RequestKind,
 } from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+import { issueCreditNote } from '../invoices/index.ts';
 import { restoreStock, takeStock } from '../inventory/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -135,6 +136,8 @@ export async function applyEffects(
   const { order, item, effects, requestId, now } = input;
   await restoreStock(tx, item.offerId, effects.restockQuantity, now);
   if (!(await takeStock(tx, item.offerId, effects.takeStockQuantity, now))) return { code: 'NO_STOCK' };
+  // requirements#gst-invoices: the units taken back leave the seller's invoice by a credit note
+  await issueCreditNote(tx, { item, units: effects.refundQuantity, requestId, now });
   const { amount, left } = await refundFor(tx, order, item, effects.refundQuantity);
   if (amount === 0) return { refundPaise: 0 };
   const isPrepaid = order.paymentMode === 'prepaid';

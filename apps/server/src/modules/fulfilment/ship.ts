@@ -11,8 +11,12 @@ import {
 import type { CreateShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { splitItemAmounts } from '@marketplace/domain/orders/split';
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
+import { issueInvoice, productWithoutTaxDetails } from '../invoices/index.ts';
 import { loadSellerItem, lockOrder, saveItemState } from './item-state.ts';
 import { insertShipment } from './shipment-rows.ts';
+
+const noTaxDetailsMessage = (product: string) =>
+  `${product} has no HSN code or GST rate, so it cannot be invoiced. Add them to the listing, then ship.`;
 
 export type ShipmentView = { invoiceNo: string; status: string; itemIds: number[]; splitItemIds: number[] };
 
@@ -92,6 +96,12 @@ export async function createShipment(
       transitions.push({ ...entry, result });
     }
 
+    const untaxed = await productWithoutTaxDetails(
+      tx,
+      loaded.map((l) => l.item.productId),
+    );
+    if (untaxed) return { code: 'ILLEGAL', message: noTaxDetailsMessage(untaxed) };
+
     const shipment = await insertShipment(tx, {
       order,
       sellerId,
@@ -133,6 +143,8 @@ export async function createShipment(
         .set({ shipmentId: shipment.id, ...amounts.shipped })
         .where(eq(orderItems.id, item.id));
     }
+    const invoice = await issueInvoice(tx, { order, sellerId, shipmentId: shipment.id, now });
+    if (invoice.code !== 'ISSUED') throw new Error(noTaxDetailsMessage(invoice.productName));
     await tx.insert(trackingEvents).values({
       shipmentId: shipment.id,
       status: 'manifested',

@@ -13,8 +13,10 @@ import { isReplacementInitiated, replacementLine } from '@marketplace/domain/ord
 import { windowEnd } from '@marketplace/domain/orders/state-machine';
 import { conversationHref } from '@marketplace/domain/orders/seller-answers';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+import type { TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { itemState } from '../fulfilment/index.ts';
 import { type NewReplies, newSellerReplies } from '../returns/index.ts';
+import { documentsOfOrders } from '../invoices/index.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
@@ -111,6 +113,7 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
     userId,
     itemRows.map((r) => r.item.id),
   );
+  const documentsOf = await documentsOfOrders(db, orderIds);
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
@@ -119,11 +122,13 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
       sellerId: number;
       sellerName: string;
       items: ReturnType<typeof itemView>[];
+      documents: TaxDocumentSummary[];
     }[] = [];
     for (const row of itemRows.filter((r) => r.item.orderId === order.id)) {
       let group = groups.find((g) => g.sellerId === row.item.sellerId);
       if (!group) {
-        group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [] };
+        const documents = documentsOf.get(`${order.id}:${row.item.sellerId}`) ?? [];
+        group = { sellerId: row.item.sellerId, sellerName: row.sellerName, items: [], documents };
         groups.push(group);
       }
       group.items.push(

@@ -36,7 +36,8 @@ export function orderFingerprint(input: PlaceOrderInput): string {
   const lines = input.lines
     .map((l) => JSON.stringify([l.productId, l.sellerId, l.quantity, l.deliveryType, l.couponId ?? null]))
     .sort();
-  const asked = JSON.stringify([input.addressId, input.paymentMode, lines]);
+  const business = input.business ? [input.business.gstin, input.business.name] : [];
+  const asked = JSON.stringify([input.addressId, input.paymentMode, lines, ...business]);
   return createHash('sha256').update(asked).digest('hex');
 }
 
@@ -154,6 +155,8 @@ export async function placeOrder(
         deliveryPincode: address.pincode,
         deliveryCity: address.city,
         deliveryState: address.state,
+        buyerGstin: input.business?.gstin ?? null,
+        buyerBusinessName: input.business?.name ?? null,
         idempotencyKey: input.idempotencyKey,
         idempotencyFingerprint: fingerprint,
         createdAt: now,

@@ -207,8 +207,8 @@ describe('GET /api/seller/offers searched', () => {
     // 1,100 offers of products named alike, for one seller
     const stamp = `Broadmatch ${Date.now().toString(36)}`;
     await t.db.execute(sql`
-      INSERT INTO products (name, category_id, brand_id, main_image, description)
-      SELECT ${stamp} || ' item ' || g.i, p.category_id, p.brand_id, p.main_image, ''
+      INSERT INTO products (name, category_id, brand_id, main_image, description, hsn_code, gst_rate)
+      SELECT ${stamp} || ' item ' || g.i, p.category_id, p.brand_id, p.main_image, '', p.hsn_code, p.gst_rate
       FROM generate_series(1, 1100) AS g(i), (SELECT * FROM products ORDER BY id LIMIT 1) AS p`);
     const [pin] = await offersOf(gangaId);
     await t.db.execute(sql`

@@ -20,7 +20,15 @@ import { checkAttributes } from './product-content.ts';
 
 export type ModerationResult =
   | { code: 'OK' }
-  | { code: 'NOT_FOUND' | 'NOT_SELLER_PRODUCT' | 'NO_REASON' | 'NOT_PENDING' | 'DUPLICATE_TITLE' }
+  | {
+      code:
+        | 'NOT_FOUND'
+        | 'NOT_SELLER_PRODUCT'
+        | 'NO_REASON'
+        | 'NOT_PENDING'
+        | 'DUPLICATE_TITLE'
+        | 'NO_TAX_DETAILS';
+    }
   | { code: 'INVALID'; message: string };
 
 export const REJECTION_REASON_MAX = 500;
@@ -93,6 +101,10 @@ export async function approveProduct(
     if (!product) return { code: 'NOT_FOUND' };
     if (product.createdBySellerId === null) return { code: 'NOT_SELLER_PRODUCT' };
     if (product.moderationStatus !== 'pending') return { code: 'NOT_PENDING' };
+    // requirements#gst-invoices: nothing goes live that its seller could not invoice
+    const hsnCode = content ? content.hsnCode : product.hsnCode;
+    const gstRate = content ? content.gstRate : product.gstRate;
+    if (!hsnCode || gstRate === null) return { code: 'NO_TAX_DETAILS' };
     if (content) {
       const before = await moderatedContent(tx, productId);
       const changes = before ? contentChanges(before, content) : [];

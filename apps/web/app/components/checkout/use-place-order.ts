@@ -28,6 +28,7 @@ export function usePlaceOrder(source: CheckoutSource, onRefused: () => void) {
     addressId: number,
     quote: CheckoutQuote,
     lineKeys: readonly string[],
+    business: { gstin: string; name: string } | null = null,
   ) {
     if (running.current) return;
     const lines = orderLinesOf(quote);
@@ -37,7 +38,7 @@ export function usePlaceOrder(source: CheckoutSource, onRefused: () => void) {
     setNotice(null);
     let leaving = false;
     try {
-      const result = await placeOrder({ addressId, paymentMode, lines });
+      const result = await placeOrder({ addressId, paymentMode, lines, business });
       if (!result.ok) {
         if (result.kind === 'refused' && result.status === 401) {
           leaving = true;

@@ -211,8 +211,38 @@ export function OrderCard({ order, detailsLink = true }: { order: MyOrder; detai
               <OrderItem key={item.id} item={item} />
             ))}
           </ul>
+          <TaxDocumentLinks documents={group.documents} sellerName={group.sellerName} />
         </section>
       ))}
     </article>
+  );
+}
+
+/**
+ * requirements#gst-invoices: the seller's invoices and credit notes for the order, as PDF downloads
+ * (plain links: they work before the page's scripts arrive).
+ */
+function TaxDocumentLinks({
+  documents,
+  sellerName,
+}: {
+  documents: MyOrder['groups'][number]['documents'];
+  sellerName: string;
+}) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="myorder-documents" aria-label={`Invoices from ${sellerName}`}>
+      {documents.map((document) => (
+        <li key={document.id}>
+          <a href={document.pdfUrl} download>
+            {document.title} {document.number}
+          </a>{' '}
+          <span className="myorder-document-meta">
+            {formatInr(document.valuePaise)}
+            {document.invoiceNumber ? ` · against ${document.invoiceNumber}` : ''} · PDF
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -14,7 +14,9 @@ import { CheckoutLine, DeliveryChoice, LineProblem } from '../../components/chec
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { useDeliveryPicks } from '../../components/checkout/use-delivery-picks.ts';
 import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
+import { BusinessInvoiceFields } from '../../components/checkout/business-invoice.tsx';
 import {
+  businessOfForm,
   appliedCouponKeys,
   preselectedAddress,
   quoteLinesOf,
@@ -118,7 +120,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
     setAddress(next);
     setChoosing(false);
   };
-  const pay = (mode: 'cod' | 'online') => {
+  const pay = (mode: 'cod' | 'online', form: HTMLFormElement | null) => {
     if (!address) {
       // requirements#buy-now: no address, the alert, then the address list
       window.alert(CHECKOUT_MESSAGES.selectDeliveryAddress);
@@ -131,6 +133,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
       address.id,
       quote,
       items.map((item) => item.product_id),
+      businessOfForm(form ? new FormData(form) : null),
     );
   };
   const quotedOf = (item: CartItem) =>
@@ -250,13 +253,14 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
           loading={address !== null && (loading || isPending)}
           emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
         >
-          <div className="checkout-pay">
+          <form className="checkout-pay" aria-label="Payment" onSubmit={(event) => event.preventDefault()}>
+            <BusinessInvoiceFields />
             {onlineOffered && (
               <button
                 type="button"
                 className="btn checkout-wide"
                 disabled={(address !== null && !canPayOnline) || busy || success !== null}
-                onClick={() => pay('online')}
+                onClick={(event) => pay('online', event.currentTarget.form)}
               >
                 {CHECKOUT_MESSAGES.payOnline}
               </button>
@@ -265,13 +269,13 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
               type="button"
               className="btn btn-cod checkout-wide"
               disabled={(address !== null && !canPayCod) || busy || success !== null}
-              onClick={() => pay('cod')}
+              onClick={(event) => pay('cod', event.currentTarget.form)}
             >
               {CHECKOUT_MESSAGES.cashOnDelivery}
             </button>
             {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
             {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
-          </div>
+          </form>
         </OrderSummaryBox>
       </div>
     </CheckoutFrame>

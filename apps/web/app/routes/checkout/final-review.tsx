@@ -16,8 +16,10 @@ import { CheckoutFrame, SuccessPopup } from '../../components/checkout/checkout-
 import { CheckoutLine, ChosenDelivery, LineProblem } from '../../components/checkout/checkout-line.tsx';
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
+import { BusinessInvoiceFields } from '../../components/checkout/business-invoice.tsx';
 import {
   appliedCouponKeys,
+  businessOfForm,
   orderLineField,
   quoteLinesOf,
   useAddressInUrl,
@@ -84,13 +86,14 @@ export default function FinalReview() {
   // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
   const onlineOffered = quote?.isOnlinePaymentOffered !== false;
   const codRefused = !canPayCod && quote?.summary?.isPlaceable === true && !loading;
-  const pay = (mode: 'cod' | 'online') => {
+  const pay = (mode: 'cod' | 'online', form: HTMLFormElement | null) => {
     if (!quote || !local) return;
     void place(
       mode,
       address.id,
       quote,
       local.map((item) => item.product_id),
+      businessOfForm(form ? new FormData(form) : null),
     );
   };
 
@@ -150,6 +153,7 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
+            <BusinessInvoiceFields />
             <h3 className="checkout-pay-heading">Choose how to pay</h3>
             {onlineOffered && (
               <div className="checkout-pay-choice">
@@ -165,7 +169,7 @@ export default function FinalReview() {
                   disabled={!canPayOnline || busy || success !== null}
                   onClick={(event) => {
                     event.preventDefault();
-                    pay('online');
+                    pay('online', event.currentTarget.form);
                   }}
                 >
                   {CHECKOUT_MESSAGES.payNow}
@@ -186,7 +190,7 @@ export default function FinalReview() {
                 disabled={!canPayCod || busy || success !== null}
                 onClick={(event) => {
                   event.preventDefault();
-                  pay('cod');
+                  pay('cod', event.currentTarget.form);
                 }}
               >
                 {CHECKOUT_MESSAGES.payCod}

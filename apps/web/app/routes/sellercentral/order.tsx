@@ -1,4 +1,5 @@
 import { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
+import { TaxDocumentList, type TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { data, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { DispatchBy, ItemStatus } from '../../components/seller-central/orders-dispatch.tsx';
@@ -28,7 +29,13 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const order = await loadFromApi(context, request, `/api/seller/orders/${orderNo}`, SellerOrderDetail);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- another seller's order reads as missing
   if (!order) throw notFound();
-  return { order };
+  const listed = await loadFromApi(
+    context,
+    request,
+    `/api/seller/tax-documents?orderNo=${encodeURIComponent(orderNo)}`,
+    TaxDocumentList,
+  );
+  return { order, documents: listed?.documents ?? null };
 }
 
 export async function action({ request, params, context }: ActionArgs) {
@@ -44,7 +51,7 @@ export function meta({ params }: { params: { orderNo?: string } }) {
 
 /** requirements#seller-orders: one order's items of this seller, its shipments, and the forms that move them. */
 export default function SellerOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, documents } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -187,8 +194,39 @@ export default function SellerOrder() {
               Phone: {order.shipTo.phone}
             </address>
           </Card>
+          <TaxDocumentsCard documents={documents} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * requirements#gst-invoices: the invoices the seller issued for this order (one per shipment) and
+ * its credit notes, each a PDF download; a plain link, so it works before the page's scripts.
+ */
+function TaxDocumentsCard({ documents }: { documents: TaxDocumentSummary[] | null }) {
+  return (
+    <Card title="Invoices and credit notes">
+      {documents === null ? (
+        <p className="sc-ord-sub">The invoices could not be loaded. Reload the page to try again.</p>
+      ) : documents.length === 0 ? (
+        <p className="sc-ord-sub">Your tax invoice is issued when you create the shipment.</p>
+      ) : (
+        <ul className="sc-ord-documents">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.pdfUrl} download>
+                {document.title} {document.number}
+              </a>
+              <div className="sc-ord-sub">
+                {formatDay(document.issuedAt)} · <Amount paise={document.valuePaise} />
+                {document.invoiceNumber ? ` · against ${document.invoiceNumber}` : ''}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

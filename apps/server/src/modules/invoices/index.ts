@@ -1,0 +1,5 @@
+// The invoices module's face: GST tax invoices and credit notes (requirements#gst-invoices).
+// Code outside the module imports only this file (requirements#module-faces).
+export { issueCreditNote, issueInvoice, productWithoutTaxDetails } from './issue.ts';
+export { invoiceRoutes } from './routes.ts';
+export { documentsOfOrders } from './read.ts';

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { rupeesInWords } from '@marketplace/domain/money/in-words';
+import {
+  MARKETPLACE_OPERATOR,
+  REVERSE_CHARGE_TEXT,
+  type TaxDocumentView,
+} from '@marketplace/domain/tax/document-view';
+import { documentTotals, invoiceLines } from '@marketplace/domain/tax/documents';
+import { pdfText } from '../../../test-support/pdf.ts';
+import { renderTaxDocument } from './pdf.ts';
+
+const lines = invoiceLines(
+  [
+    {
+      itemId: 1,
+      description: 'Shakti 10K Power Bank, Black',
+      hsnCode: '850760',
+      ratePercent: 18,
+      quantity: 2,
+      unitPricePaise: 99_900,
+      couponDiscountPaise: 10_000,
+      deliveryChargePaise: 4_000,
+      paidSharePaise: 188_800,
+    },
+    {
+      itemId: 2,
+      description: 'हस्तनिर्मित सूती कुर्ता (Handloom Cotton Kurta)',
+      hsnCode: '6211',
+      ratePercent: 5,
+      quantity: 1,
+      unitPricePaise: 79_900,
+      couponDiscountPaise: 0,
+      deliveryChargePaise: 0,
+      paidSharePaise: 79_900,
+    },
+  ],
+  'intra',
+);
+
+const view = (overrides: Partial<TaxDocumentView> = {}): TaxDocumentView => ({
+  kind: 'invoice',
+  title: 'Tax Invoice',
+  number: 'INV26-27/000042',
+  issuedAt: new Date('2026-11-20T06:30:00Z'),
+  orderNo: 'OD20261119123456',
+  orderedAt: new Date('2026-11-19T10:00:00Z'),
+  invoice: null,
+  seller: {
+    legalName: 'Kaveri Traders Private Limited',
+    address: 'Plot 27, Industrial Area Phase 2, Peenya, Bengaluru, Karnataka 560058',
+    gstin: '29AABCK1234L1Z5',
+    enrolmentNo: null,
+    stateCode: '29',
+  },
+  buyer: {
+    name: 'Priya Sharma',
+    address: '12, MG Road, Bengaluru, Karnataka 560001',
+    gstin: '29AAPFU0939F1ZV',
+    businessName: 'Sharma Design Studio',
+  },
+  placeOfSupplyCode: '29',
+  supplyKind: 'intra',
+  lines,
+  totals: documentTotals(lines),
+  ...overrides,
+});
+
+// requirements#gst-invoices: what rule 46 asks an invoice to show, read back from the PDF
+describe('the tax invoice PDF', () => {
+  it('shows the seller, number, buyer, place of supply, each line and the totals in figures and words', async () => {
+    const v = view();
+    const pdf = await renderTaxDocument(v);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Tax Invoice',
+      'INV26-27/000042',
+      'Kaveri Traders Private Limited',
+      'GSTIN: 29AABCK1234L1Z5',
+      'Sharma Design Studio',
+      'GSTIN: 29AAPFU0939F1ZV',
+      'Place of supply',
+      'Karnataka (29)',
+      '850760',
+      '996812',
+      'CGST ₹',
+      'SGST ₹',
+      REVERSE_CHARGE_TEXT,
+      MARKETPLACE_OPERATOR.legalName,
+      `GSTIN: ${MARKETPLACE_OPERATOR.gstin}`,
+      rupeesInWords(v.totals.valuePaise),
+      '2,687.00', // the invoice total: 1,888.00 + 799.00
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('IGST ₹');
+    expect(v.totals.valuePaise).toBe(188_800 + 79_900);
+  });
+
+  it('prints IGST alone between states, and a credit note names its invoice', async () => {
+    const inter = invoiceLines(
+      [
+        {
+          itemId: 1,
+          description: 'Steel Water Bottle',
+          hsnCode: '7323',
+          ratePercent: 12,
+          quantity: 1,
+          unitPricePaise: 49_900,
+          couponDiscountPaise: 0,
+          deliveryChargePaise: 0,
+          paidSharePaise: 49_900,
+        },
+      ],
+      'inter',
+    );
+    const { text } = await pdfText(
+      await renderTaxDocument(
+        view({
+          kind: 'credit_note',
+          title: 'Credit Note',
+          number: 'CN26-27/000007',
+          invoice: { number: 'INV26-27/000042', issuedAt: new Date('2026-11-20T06:30:00Z') },
+          placeOfSupplyCode: '27',
+          supplyKind: 'inter',
+          buyer: {
+            name: 'Priya Sharma',
+            address: 'Pune, Maharashtra 411001',
+            gstin: null,
+            businessName: null,
+          },
+          lines: inter,
+          totals: documentTotals(inter),
+        }),
+      ),
+    );
+    for (const expected of [
+      'Credit Note',
+      'CN26-27/000007',
+      'Against invoice',
+      'INV26-27/000042',
+      'Maharashtra (27)',
+      'IGST ₹',
+      'Total credited',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('CGST ₹');
+  });
+
+  it('runs onto more pages for a long invoice and repeats the column heads', async () => {
+    const many = invoiceLines(
+      Array.from({ length: 60 }, (_, i) => ({
+        itemId: i + 1,
+        description: `Cotton Bedsheet, design ${i + 1}`,
+        hsnCode: '6302',
+        ratePercent: 12 as const,
+        quantity: 1,
+        unitPricePaise: 89_900,
+        couponDiscountPaise: 0,
+        deliveryChargePaise: 0,
+        paidSharePaise: 89_900,
+      })),
+      'intra',
+    );
+    const { pages, text } = await pdfText(
+      await renderTaxDocument(view({ lines: many, totals: documentTotals(many) })),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text.match(/HSN\/SAC/g)?.length).toBe(pages);
+    expect(text).toContain('design 60');
+  });
+});

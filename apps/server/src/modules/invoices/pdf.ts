@@ -1,0 +1,259 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { rupeesInWords } from '@marketplace/domain/money/in-words';
+import {
+  MARKETPLACE_OPERATOR,
+  REVERSE_CHARGE_TEXT,
+  stateWithCode,
+  type TaxDocumentView,
+} from '@marketplace/domain/tax/document-view';
+
+// Noto Sans carries Latin, the rupee sign and Devanagari (with its shaping), so a product or a buyer
+// named in Hindi prints as written; both weights are embedded, as subsets, in every document.
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+
+const MARGIN = 36;
+const PAGE_WIDTH = 595.28; // A4
+const CONTENT = PAGE_WIDTH - 2 * MARGIN;
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#9a9a9a';
+
+const money = (paise: number) =>
+  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const day = (at: Date) =>
+  at.toLocaleDateString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+type Column = {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (l: TaxDocumentView['lines'][number], i: number) => string;
+};
+
+function columnsFor(view: TaxDocumentView): Column[] {
+  const taxColumns: Column[] =
+    view.supplyKind === 'intra'
+      ? [
+          { title: 'CGST ₹', width: 52, align: 'right', cell: (l) => money(l.cgstPaise) },
+          { title: 'SGST ₹', width: 52, align: 'right', cell: (l) => money(l.sgstPaise) },
+        ]
+      : [{ title: 'IGST ₹', width: 60, align: 'right', cell: (l) => money(l.igstPaise) }];
+  const fixed: Column[] = [
+    { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
+    { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsnCode },
+    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Gross ₹', width: 58, align: 'right', cell: (l) => money(l.grossPaise) },
+    { title: 'Discount ₹', width: 52, align: 'right', cell: (l) => money(l.discountPaise) },
+    { title: 'Taxable ₹', width: 58, align: 'right', cell: (l) => money(l.taxablePaise) },
+    { title: 'Rate', width: 28, align: 'right', cell: (l) => `${l.ratePercent}%` },
+    ...taxColumns,
+    { title: 'Total ₹', width: 60, align: 'right', cell: (l) => money(l.valuePaise) },
+  ];
+  const used = fixed.reduce((sum, c) => sum + c.width, 0);
+  const description: Column = {
+    title: 'Description',
+    width: CONTENT - used,
+    align: 'left',
+    cell: (l) => l.description,
+  };
+  return [fixed[0] as Column, description, ...fixed.slice(1)];
+}
+
+/**
+ * requirements#gst-invoices: a tax invoice, bill of supply or credit note as an A4 PDF: the seller
+ * and its GSTIN, the number and date, the buyer and the place of supply, each line's HSN, quantity,
+ * taxable value, rate and CGST + SGST or IGST, the totals in figures and in words, the reverse-charge
+ * statement and the e-commerce operator.
+ */
+export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${view.title} ${view.number}`,
+      Author: view.seller.legalName,
+      Subject: `Order ${view.orderNo}`,
+    },
+  });
+  doc.registerFont('body', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const text = (
+    value: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {},
+  ) => {
+    const { bold, size, color, ...rest } = options;
+    doc
+      .font(bold ? 'bold' : 'body')
+      .fontSize(size ?? 8.5)
+      .fillColor(color ?? INK);
+    doc.text(value, x, y, { lineGap: 1, ...rest });
+    return doc.y;
+  };
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
+
+  // heading: the document's title, then who issues it and the document's particulars side by side
+  let y = MARGIN;
+  text(view.title, MARGIN, y, { bold: true, size: 16 });
+  text(view.kind === 'credit_note' ? 'क्रेडिट नोट' : 'कर बीजक', MARGIN, y + 2, {
+    width: CONTENT,
+    align: 'right',
+    size: 11,
+    color: MUTED,
+  });
+  y = text('Original for recipient', MARGIN, y + 22, { color: MUTED, size: 7.5 }) + 6;
+  rule(y);
+  y += 6;
+
+  const half = CONTENT / 2 - 8;
+  const right = MARGIN + CONTENT / 2 + 8;
+  let left = text('Sold by', MARGIN, y, { bold: true, color: MUTED, size: 7.5 });
+  left = text(view.seller.legalName, MARGIN, left, { bold: true, width: half });
+  left = text(view.seller.address, MARGIN, left, { width: half });
+  left = view.seller.gstin
+    ? text(`GSTIN: ${view.seller.gstin}    PAN: ${view.seller.gstin.slice(2, 12)}`, MARGIN, left, {
+        width: half,
+      })
+    : text(`GST enrolment: ${view.seller.enrolmentNo ?? 'not registered'}`, MARGIN, left, { width: half });
+  left = text(`State: ${stateWithCode(view.seller.stateCode)}`, MARGIN, left, { width: half });
+
+  const particulars: [string, string][] = [
+    [view.kind === 'credit_note' ? 'Credit note no.' : 'Invoice no.', view.number],
+    [view.kind === 'credit_note' ? 'Credit note date' : 'Invoice date', day(view.issuedAt)],
+    ...(view.invoice
+      ? ([['Against invoice', `${view.invoice.number} of ${day(view.invoice.issuedAt)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Order no.', view.orderNo],
+    ['Order date', day(view.orderedAt)],
+    ['Place of supply', stateWithCode(view.placeOfSupplyCode)],
+    ['Supply', view.supplyKind === 'intra' ? 'Within the state (CGST + SGST)' : 'Between states (IGST)'],
+  ];
+  let r = y;
+  for (const [label, value] of particulars) {
+    text(label, right, r, { width: 90, color: MUTED });
+    r = Math.max(text(value, right + 92, r, { width: half - 92, bold: label.endsWith('no.') }), r + 11);
+  }
+  y = Math.max(left, r) + 6;
+  rule(y);
+  y += 6;
+
+  let buyer = text(view.buyer.businessName ? 'Billed to (business)' : 'Billed and shipped to', MARGIN, y, {
+    bold: true,
+    color: MUTED,
+    size: 7.5,
+  });
+  if (view.buyer.businessName) {
+    buyer = text(view.buyer.businessName, MARGIN, buyer, { bold: true, width: half });
+    buyer = text(`GSTIN: ${view.buyer.gstin ?? ''}`, MARGIN, buyer, { width: half });
+    buyer = text(`Shipped to: ${view.buyer.name}`, MARGIN, buyer, { width: half });
+  } else buyer = text(view.buyer.name, MARGIN, buyer, { bold: true, width: half });
+  buyer = text(view.buyer.address, MARGIN, buyer, { width: half });
+  let operator = text('E-commerce operator', right, y, { bold: true, color: MUTED, size: 7.5 });
+  operator = text(MARKETPLACE_OPERATOR.legalName, right, operator, { width: half });
+  operator = text(`GSTIN: ${MARKETPLACE_OPERATOR.gstin}`, right, operator, { width: half });
+  operator = text(MARKETPLACE_OPERATOR.address, right, operator, { width: half });
+  y = Math.max(buyer, operator) + 8;
+
+  // the lines
+  const columns = columnsFor(view);
+  const header = (top: number) => {
+    doc.rect(MARGIN, top, CONTENT, 16).fillColor('#eeeeee').fill();
+    let x = MARGIN;
+    for (const c of columns) {
+      text(c.title, x + 2, top + 4, { width: c.width - 4, align: c.align, bold: true, size: 7 });
+      x += c.width;
+    }
+    return top + 18;
+  };
+  y = header(y);
+  view.lines.forEach((line, index) => {
+    doc.font('body').fontSize(7.5);
+    const description = columns[1] as Column;
+    const height = Math.max(doc.heightOfString(line.description, { width: description.width - 4 }), 9) + 5;
+    if (y + height > doc.page.height - MARGIN - 140) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    let x = MARGIN;
+    for (const c of columns) {
+      text(c.cell(line, index), x + 2, y, { width: c.width - 4, align: c.align, size: 7.5 });
+      x += c.width;
+    }
+    y += height;
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + CONTENT, y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#d0d0d0')
+      .stroke();
+  });
+
+  // totals
+  const t = view.totals;
+  const totals: [string, string][] = [
+    ['Taxable value', money(t.taxablePaise)],
+    ...(view.supplyKind === 'intra'
+      ? ([
+          ['CGST', money(t.cgstPaise)],
+          ['SGST', money(t.sgstPaise)],
+        ] as [string, string][])
+      : ([['IGST', money(t.igstPaise)]] as [string, string][])),
+    [view.kind === 'credit_note' ? 'Total credited (₹)' : 'Invoice total (₹)', money(t.valuePaise)],
+  ];
+  y += 4;
+  for (const [label, value] of totals) {
+    const strong = label.startsWith('Invoice') || label.startsWith('Total');
+    text(label, MARGIN + CONTENT - 230, y, { width: 140, align: 'right', bold: strong });
+    y = text(value, MARGIN + CONTENT - 86, y, { width: 84, align: 'right', bold: strong }) + 1;
+  }
+  y += 4;
+  y = text(`Amount in words: ${rupeesInWords(t.valuePaise)}`, MARGIN, y, { width: CONTENT, bold: true }) + 2;
+  y =
+    text(`Total tax in words: ${rupeesInWords(t.cgstPaise + t.sgstPaise + t.igstPaise)}`, MARGIN, y, {
+      width: CONTENT,
+    }) + 6;
+  rule(y);
+  y += 6;
+  y = text(REVERSE_CHARGE_TEXT, MARGIN, y, { width: CONTENT });
+  if (!view.seller.gstin)
+    y = text('Issued by a supplier not registered under GST: no tax is charged.', MARGIN, y, {
+      width: CONTENT,
+    });
+  y += 14;
+  text(`For ${view.seller.legalName}`, MARGIN + CONTENT - 240, y, { width: 240, align: 'right', bold: true });
+  text('Authorised signatory', MARGIN + CONTENT - 240, y + 26, { width: 240, align: 'right', color: MUTED });
+  text('This is a computer-generated document and needs no signature.', MARGIN, y + 26, {
+    width: 260,
+    color: MUTED,
+    size: 7,
+  });
+  doc.end();
+  return done;
+}
