@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sum } from 'drizzle-orm';
-import type {
-  orders} from '@marketplace/db';
+import type { orders } from '@marketplace/db';
 import {
   type Executor,
   orderItems,
