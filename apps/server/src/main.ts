@@ -17,6 +17,7 @@ import { createLogger } from './logger.ts';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
 import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
+import { sellerPayoutJob } from './modules/settlements/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createShutdown } from './shutdown.ts';
@@ -96,7 +97,9 @@ async function start() {
       ),
   };
   // ADR-0019: each run once across the server processes on this database, never two at a time
-  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions], {
+  // requirements#settlement: sellers are paid weekly, through the same payout provider
+  const sellerPayouts = sellerPayoutJob(database.db, payouts, logger);
+  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts], {
     locks: database,
     logger,
   });

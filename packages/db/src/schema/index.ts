@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './moderation.ts';
 export * from './grievances.ts';
 export * from './tax.ts';
+export * from './settlement.ts';

@@ -221,6 +221,9 @@ export const orderItems = pgTable(
     returnWindowDays: integer().notNull(),
     replaceWindowDays: integer().notNull(),
     deliveredAt: timestamp({ withTimezone: true }),
+    // requirements#settlement: when its seller may be paid for it: its return and replacement windows
+    // closed after delivery, or at once when it ends undelivered
+    payableAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,6 +36,7 @@ import { Random } from './random.ts';
 import { seedSellerCentral } from './seller-central.ts';
 import { seedFailedRefunds } from './support.ts';
 import { seedModerationQueue } from './moderation.ts';
+import { seedCommissionRules } from './settlement.ts';
 import { seedGrievances } from './grievances.ts';
 
 export { DEMO_SHOPPERS } from './accounts.ts';
@@ -127,6 +128,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedFailedRefunds(ctx);
   // requirements#grievances: the grievance officer and the demo shoppers' complaints
   await seedGrievances(ctx);
+  // requirements#settlement: the categories' commission terms
+  await seedCommissionRules(ctx, categoryIds);
   await media.flush();
   await refreshProductSuggestions(db);
   // statistics for the new catalog, so the first searches and listings are planned well, and the

@@ -6,6 +6,7 @@ import {
   pincodes,
   products,
   sellers,
+  shipments,
   taxDocumentLines,
   taxDocuments,
 } from '@marketplace/db';
@@ -20,6 +21,7 @@ import {
 } from '@marketplace/domain/tax/documents';
 import { invoiceLines } from '@marketplace/domain/tax/documents';
 import { isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
+import { recordReversal, recordSales } from '../settlements/index.ts';
 import { nextSerial, sellerIssuer } from './series.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -206,6 +208,23 @@ export async function issueInvoice(
     },
     lines,
   );
+  // requirements#settlement: the seller's ledger records the sales, their fees and taxes, with the invoice
+  await recordSales(tx, {
+    documentId: document.id,
+    sellerId,
+    supplyKind: kind,
+    issuedAt: now,
+    items: shipped.map((item) => {
+      const own = lines.filter((l) => l.itemId === item.id);
+      const sum = (pick: (l: (typeof own)[number]) => number) => own.reduce((total, l) => total + pick(l), 0);
+      return {
+        item,
+        goodsValuePaise: sum((l) => (l.kind === 'goods' ? l.valuePaise : 0)),
+        valuePaise: sum((l) => l.valuePaise),
+        taxablePaise: sum((l) => l.taxablePaise),
+      };
+    }),
+  });
   return { code: 'ISSUED', document };
 }
 
@@ -257,7 +276,7 @@ export async function issueCreditNote(
     take,
   );
   const { id: _id, number: _n, serial: _s, financialYear: _f, createdAt: _c, ...copied } = invoice;
-  return insertDocument(
+  const creditNote = await insertDocument(
     tx,
     {
       ...copied,
@@ -269,4 +288,22 @@ export async function issueCreditNote(
     },
     lines,
   );
+  // requirements#settlement: the refund and the units' fees and taxes given back, with the credit note;
+  // the parcel travelled unless the seller cancelled it before the courier took it
+  const [shipment] = await tx
+    .select({ status: shipments.status })
+    .from(shipments)
+    .where(eq(shipments.id, item.shipmentId));
+  await recordReversal(tx, {
+    item,
+    invoiceId: invoice.id,
+    creditNoteId: creditNote.id,
+    creditPaise: creditNote.valuePaise,
+    quantity: goods.quantity,
+    reversedBefore: before,
+    units: take,
+    shipped: !['manifested', 'not_picked'].includes(shipment?.status ?? 'manifested'),
+    now,
+  });
+  return creditNote;
 }

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { rupeesInWords } from '@marketplace/domain/money/in-words';
 import {
   MARKETPLACE_OPERATOR,
@@ -7,31 +5,14 @@ import {
   stateWithCode,
   type TaxDocumentView,
 } from '@marketplace/domain/tax/document-view';
-
-// Noto Sans carries Latin, the rupee sign and Devanagari (with its shaping), so a product or a buyer
-// named in Hindi prints as written; both weights are embedded, as subsets, in every document.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
-
-const MARGIN = 36;
-const PAGE_WIDTH = 595.28; // A4
-const CONTENT = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#111111';
-const MUTED = '#555555';
-const RULE = '#9a9a9a';
-
-const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const day = (at: Date) =>
-  at.toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+import {
+  PDF_CONTENT_WIDTH as CONTENT,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  pdfDay as day,
+  pdfMoney as money,
+  startPdf,
+} from '../../pdf.ts';
 
 type Column = {
   title: string;
@@ -76,45 +57,11 @@ function columnsFor(view: TaxDocumentView): Column[] {
  * statement and the e-commerce operator.
  */
 export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `${view.title} ${view.number}`,
-      Author: view.seller.legalName,
-      Subject: `Order ${view.orderNo}`,
-    },
+  const { doc, bytes, text, rule } = startPdf({
+    Title: `${view.title} ${view.number}`,
+    Author: view.seller.legalName,
+    Subject: `Order ${view.orderNo}`,
   });
-  doc.registerFont('body', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {},
-  ) => {
-    const { bold, size, color, ...rest } = options;
-    doc
-      .font(bold ? 'bold' : 'body')
-      .fontSize(size ?? 8.5)
-      .fillColor(color ?? INK);
-    doc.text(value, x, y, { lineGap: 1, ...rest });
-    return doc.y;
-  };
-  const rule = (y: number) =>
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT, y)
-      .lineWidth(0.6)
-      .strokeColor(RULE)
-      .stroke();
 
   // heading: the document's title, then who issues it and the document's particulars side by side
   let y = MARGIN;
@@ -255,5 +202,5 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
     size: 7,
   });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -37,7 +37,10 @@ describe('sandbox payouts', () => {
   it('settles its payouts on the first status check and refuses ids that are not its own', async () => {
     const sandbox = createSandboxPayoutProvider();
     const { providerPayoutId } = await sandbox.payout(PAYOUT);
-    await expect(sandbox.payoutStatus(providerPayoutId)).resolves.toEqual({ state: 'settled' });
+    await expect(sandbox.payoutStatus(providerPayoutId)).resolves.toEqual({
+      state: 'settled',
+      reference: expect.stringMatching(/^\d{12}$/) as unknown,
+    });
     await expect(sandbox.payoutStatus('pout_00000000000001')).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PayoutProvider } from './payouts.ts';
 
 const SANDBOX_PAYOUT_PREFIX = 'sandbox_pout_';
@@ -39,10 +39,17 @@ export function createSandboxPayoutProvider(): SandboxPayoutProvider {
       payouts.set(idempotencyKey, made);
       return Promise.resolve({ providerPayoutId: made.providerPayoutId });
     },
-    // the id alone says it is the sandbox's, so a payout made before a restart settles too
+    // the id alone says it is the sandbox's, so a payout made before a restart settles too, with
+    // a UTR of the bank's shape (12 digits, as IMPS gives) drawn from its id
     payoutStatus: (providerPayoutId) =>
       providerPayoutId.startsWith(SANDBOX_PAYOUT_PREFIX)
-        ? Promise.resolve({ state: 'settled' as const })
+        ? Promise.resolve({ state: 'settled' as const, reference: sandboxUtr(providerPayoutId) })
         : Promise.reject(new Error(`${providerPayoutId} is not a sandbox payout`)),
   };
+}
+
+/** The sandbox's UTR for a payout: 12 digits, the same for the same payout. */
+export function sandboxUtr(providerPayoutId: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(providerPayoutId).digest('hex').slice(0, 15)}`);
+  return String(digits % 1_000_000_000_000n).padStart(12, '0');
 }

@@ -1,0 +1,119 @@
+import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
+import {
+  PDF_CONTENT_WIDTH as CONTENT,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  pdfDay as day,
+  pdfMoney as money,
+  startPdf,
+} from '../../pdf.ts';
+import type { Statement } from './read.ts';
+
+/**
+ * requirements#settlement: a payout's statement as an A4 PDF: the seller, the cycle and the payout
+ * with its UTR, the totals by kind, then every entry of the cycle with its order and document.
+ */
+export function renderStatement(statement: Statement): Promise<Buffer> {
+  const { payout } = statement;
+  const { doc, bytes, text, rule } = startPdf({
+    Title: `Payout statement ${payout.id}`,
+    Author: MARKETPLACE_OPERATOR.legalName,
+    Subject: statement.seller.legalName,
+  });
+  let y = MARGIN;
+  text('Payout statement', MARGIN, y, { bold: true, size: 16 });
+  text(MARKETPLACE_OPERATOR.legalName, MARGIN, y + 4, { width: CONTENT, align: 'right', color: MUTED });
+  y =
+    text(`GSTIN ${MARKETPLACE_OPERATOR.gstin}`, MARGIN, y + 16, {
+      width: CONTENT,
+      align: 'right',
+      color: MUTED,
+    }) + 8;
+  rule(y);
+  y += 8;
+  const facts: [string, string][] = [
+    ['Seller', `${statement.seller.legalName} (${statement.seller.name})`],
+    ['GSTIN', statement.seller.gstin ?? 'Not registered'],
+    [
+      'Cycle',
+      `${statement.periodStart ? `after ${day(statement.periodStart)}` : 'from your first sale'} to ${day(statement.periodEnd)} (cut-off 00:00 IST)`,
+    ],
+    ['Payout', `₹${money(payout.amountPaise)} · ${payout.statusLabel}`],
+    ['Bank account', payout.bankAccountLast4 ? `ending ${payout.bankAccountLast4}` : 'Not given'],
+    ['UTR', payout.utr ?? 'Given by the bank once paid'],
+  ];
+  for (const [label, value] of facts) {
+    text(label, MARGIN, y, { width: 90, color: MUTED });
+    y = Math.max(text(value, MARGIN + 92, y, { width: CONTENT - 92, bold: label === 'Payout' }), y + 11) + 1;
+  }
+  y += 6;
+  rule(y);
+  y += 8;
+
+  // the cycle's totals by kind, then the carried balance: they add up to the payout
+  const totals = new Map<string, number>();
+  for (const line of statement.lines)
+    totals.set(line.label, (totals.get(line.label) ?? 0) + line.amountPaise);
+  y = text('Summary', MARGIN, y, { bold: true, size: 10 }) + 4;
+  for (const [label, amount] of [
+    ...totals,
+    ['Balance carried from before', statement.openingPaise] as const,
+  ]) {
+    text(label, MARGIN, y, { width: 300 });
+    y = text(money(amount), MARGIN + CONTENT - 120, y, { width: 120, align: 'right' }) + 1;
+  }
+  text('Payout', MARGIN, y + 2, { width: 300, bold: true });
+  y =
+    text(money(payout.amountPaise), MARGIN + CONTENT - 120, y + 2, {
+      width: 120,
+      align: 'right',
+      bold: true,
+    }) + 10;
+
+  const columns = [
+    { title: 'Date', width: 62, align: 'left' as const },
+    { title: 'Order', width: 112, align: 'left' as const },
+    { title: 'Product', width: 150, align: 'left' as const },
+    { title: 'Document', width: 82, align: 'left' as const },
+    { title: 'Entry', width: CONTENT - 62 - 112 - 150 - 82 - 62, align: 'left' as const },
+    { title: 'Amount ₹', width: 62, align: 'right' as const },
+  ];
+  const header = (top: number) => {
+    doc.rect(MARGIN, top, CONTENT, 16).fillColor('#eeeeee').fill();
+    let x = MARGIN;
+    for (const c of columns) {
+      text(c.title, x + 2, top + 4, { width: c.width - 4, align: c.align, bold: true, size: 7 });
+      x += c.width;
+    }
+    return top + 18;
+  };
+  y = header(y);
+  for (const line of statement.lines) {
+    const cells = [
+      day(new Date(line.createdAt)),
+      line.orderNo ?? '',
+      line.productName ?? '',
+      line.documentNumber ?? '',
+      line.label,
+      money(line.amountPaise),
+    ];
+    doc.font('body').fontSize(7.5);
+    const height =
+      Math.max(doc.heightOfString(cells[2] ?? '', { width: (columns[2]?.width ?? 100) - 4 }), 9) + 4;
+    if (y + height > doc.page.height - MARGIN - 20) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      text(cell, x + 2, y, { width: column.width - 4, align: column.align, size: 7.5 });
+      x += column.width;
+    });
+    y += height;
+  }
+  if (statement.lines.length === 0) y = text('No entries in this cycle.', MARGIN, y, { color: MUTED });
+  doc.end();
+  return bytes;
+}
