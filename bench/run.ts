@@ -37,6 +37,7 @@ import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
 import { benchInventory } from './inventory.ts';
+import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -135,6 +136,7 @@ try {
       mediaDir,
       onProgress: (message) => console.log(`  ${message}`),
     });
+    await issueMissingDocuments(database.db);
     const rows = summary.products + summary.offers + summary.reviews;
     line('seed.seconds', summary.seconds);
     line('seed.products_per_s', Math.round(summary.products / summary.seconds));

@@ -120,9 +120,17 @@ describe('GST invoices for a business buyer', () => {
     const wrong = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
     await giveBusiness(wrong, 'Sharma Design Studio');
     await button(CHECKOUT_MESSAGES.payCod).click();
-    await page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.businessGstin }).waitFor();
+    await page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.businessGstin }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/deliveryfinalreview');
     expect(await ordersOf(priya)).toBe(before + 1);
+    // the section comes back open, with what was typed and the message beside the GSTIN
+    const gstinField = page.getByLabel('GSTIN', { exact: true });
+    expect(await gstinField.inputValue()).toBe(wrong);
+    expect(await page.getByLabel('Business name (as registered for GST)').inputValue()).toBe(
+      'Sharma Design Studio',
+    );
+    expect(await gstinField.getAttribute('aria-invalid')).toBe('true');
+    await store.screenshot('business-invoice-refused', WIDTHS.mobile);
   });
 
   it('with JavaScript, a business buys on Buy Now, its seller ships it, and the tax invoice naming it downloads for the shopper and the seller only', async () => {

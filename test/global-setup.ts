@@ -6,6 +6,8 @@ import { migrateDatabase, openDatabase } from '@marketplace/db';
 import { seedDatabase } from '@marketplace/db/seed';
 import { adminQuery, databaseUrl, TEST_SEED, type TestDatabaseSource } from '@marketplace/db/testing';
 import { ensureWebBuild } from '../apps/server/src/web/build.ts';
+// as the server does at start: the seeded shipments get their invoices
+import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(options);
     const handle = await openDatabase(options);
     await seedDatabase(handle.db, { ...TEST_SEED, mediaDir });
+    await issueMissingDocuments(handle.db);
     await handle.close();
     source = { kind: 'postgres', serverUrl, template, prefix, mediaDir };
     cleanup = async () => {
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateDatabase({ kind: 'pglite' }, handle);
     await seedDatabase(handle.db, { ...TEST_SEED, mediaDir });
+    await issueMissingDocuments(handle.db);
     const dump = await handle.pglite?.dumpDataDir('none');
     if (!dump) throw new Error('PGlite did not produce a snapshot');
     const snapshotPath = join(workDir, 'seeded.tar');

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '@marketplace/db';
 import { DEFAULT_SEED, resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { databaseOptions, loadConfig } from './database.ts';
+import { issueMissingDocuments } from '../modules/invoices/index.ts';
 
 const usage = `Usage: npm run seed -- [--reset] [--products N] [--seed N]
   --reset       empty the database (and generated images) first
@@ -58,6 +59,7 @@ try {
       mediaDir: config.mediaDir,
       onProgress: (message) => console.log(message),
     });
+    console.log(`invoices for the demo orders' shipments: ${await issueMissingDocuments(database.db)}`);
     const rows = summary.products + summary.offers + summary.reviews;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(

@@ -67,7 +67,7 @@ export async function loadReviewStep(context: AppLoadContext, request: Request):
 
 export type PlaceResult =
   | { ok: true; next: string; paymentMode: 'cod' | 'prepaid'; headers: Headers }
-  | { ok: false; status: number; message: string | null };
+  | { ok: false; status: number; message: string | null; fields?: Record<string, string> };
 
 function parseOrderLine(value: string): PlaceOrderLine | null {
   const [productId, sellerId, quantity, deliveryType, couponId] = value.split('.');
@@ -115,6 +115,7 @@ export async function placeConfirmedLines(context: AppLoadContext, form: FormDat
       ok: false,
       status: placed.kind === 'refused' ? placed.status : 503,
       message: placed.kind === 'refused' ? placed.message : null,
+      fields: placed.kind === 'refused' ? placed.fields : {},
     };
   if (placed.data.paymentMode === 'cod') {
     // requirements#order-placement: the ordered lines leave the cart

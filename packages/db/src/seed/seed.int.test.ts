@@ -397,9 +397,10 @@ describe('the seeded catalog', () => {
 });
 
 describe('seed determinism', () => {
+  // payable_at is written after the seed, with the seeded shipments' invoices (the server's start does it)
   const digestQuery = (table: string, order: string) =>
     sql.raw(
-      `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
+      `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector' - 'payable_at')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
     );
   const digests = async (db: DatabaseHandle['db']) => {
     const out: Record<string, string> = {};

@@ -173,6 +173,8 @@ export const SellerOrderDetail = z
       state: z.string(),
       pincode: z.string(),
     }),
+    // requirements#gst-invoices: a business buying for its trade, named on the seller's invoice
+    business: z.object({ name: z.string(), gstin: z.string() }).nullable(),
     items: z.array(SellerOrderItem),
     shipments: z.array(SellerShipment),
   })

@@ -259,6 +259,10 @@ export async function getSellerOrder(
       state: order.deliveryState,
       pincode: order.deliveryPincode,
     },
+    business:
+      order.buyerGstin && order.buyerBusinessName
+        ? { name: order.buyerBusinessName, gstin: order.buyerGstin }
+        : null,
     items,
     shipments: shipmentViews,
   };

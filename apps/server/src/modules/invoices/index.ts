@@ -3,3 +3,4 @@
 export { issueCreditNote, issueInvoice, productWithoutTaxDetails } from './issue.ts';
 export { invoiceRoutes } from './routes.ts';
 export { documentsOfOrders } from './read.ts';
+export { issueMissingDocuments } from './backfill.ts';

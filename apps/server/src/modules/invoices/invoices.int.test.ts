@@ -6,6 +6,7 @@ import {
   orders,
   products,
   sellers,
+  shipments,
   taxDocumentLines,
   taxDocuments,
 } from '@marketplace/db';
@@ -14,6 +15,7 @@ import { paidShares } from '@marketplace/domain/orders/refund';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { issueMissingDocuments } from './backfill.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -185,6 +187,27 @@ describe('an invoice per seller per shipment', () => {
     expect(await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, item.orderId))).toHaveLength(
       0,
     );
+  });
+});
+
+describe('shipments made before invoices', () => {
+  it('have theirs: every seeded shipment but a replacement parcel is invoiced, once', async () => {
+    const parcels = await t.db
+      .select({ id: shipments.id, replacement: shipments.replacementRequestId })
+      .from(shipments);
+    const invoiced = new Set(
+      (
+        await t.db
+          .select({ shipmentId: taxDocuments.shipmentId })
+          .from(taxDocuments)
+          .where(eq(taxDocuments.kind, 'invoice'))
+      ).map((row) => row.shipmentId),
+    );
+    const seeded = parcels.filter((p) => p.replacement === null);
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded.filter((p) => !invoiced.has(p.id))).toEqual([]);
+    expect(parcels.filter((p) => p.replacement !== null && invoiced.has(p.id))).toEqual([]);
+    expect(await issueMissingDocuments(t.db)).toBe(0);
   });
 });
 

@@ -21,7 +21,7 @@ import {
 } from '@marketplace/domain/tax/documents';
 import { invoiceLines } from '@marketplace/domain/tax/documents';
 import { isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
-import { recordReversal, recordSales } from '../settlements/index.ts';
+import { recordReversal, recordSales } from '../ledger/index.ts';
 import { nextSerial, sellerIssuer } from './series.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,5 @@
 // The settlements module's face: the sellers' ledger, payouts and statements (requirements#settlement).
 // Code outside the module imports only this file (requirements#module-faces).
-export { type InvoicedItem, recordReversal, recordSales } from './ledger.ts';
 export { runSellerPayouts, sellerPayoutJob } from './payout-job.ts';
 export { checkSellerPayouts, runPayoutCycle, sellerBalance, sendSellerPayouts } from './payouts.ts';
 export { sellerSettlementRoutes } from './routes.ts';

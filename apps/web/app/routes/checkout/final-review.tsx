@@ -44,7 +44,8 @@ export async function loader({ request, context }: LoaderArgs) {
 /** Pay COD or Pay Now posted before the page's scripts run: placed from the saved cart. */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
-  if (!form) return data({ notice: errorNotice(ORDER_MESSAGES.placeFailed) }, { status: 400 });
+  if (!form)
+    return data({ notice: errorNotice(ORDER_MESSAGES.placeFailed), business: undefined }, { status: 400 });
   const placed = await placeConfirmedLines(context, form);
   if (placed.ok) {
     if (placed.paymentMode !== 'cod') return redirect(placed.next, { headers: placed.headers });
@@ -55,7 +56,12 @@ export async function action({ request, context }: ActionArgs) {
   const text = placed.message
     ? `${ORDER_MESSAGES.placeFailed} ${placed.message}`
     : ORDER_MESSAGES.placeFailed;
-  return data({ notice: errorNotice(text) }, { status: placed.status });
+  // a refused business GSTIN or name comes back beside its field, with what was typed
+  const business = {
+    values: businessOfForm(form),
+    errors: { gstin: placed.fields?.['business.gstin'], name: placed.fields?.['business.name'] },
+  };
+  return data({ notice: errorNotice(text), business }, { status: placed.status });
 }
 
 /**
@@ -153,7 +159,7 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
-            <BusinessInvoiceFields />
+            <BusinessInvoiceFields refused={refused?.business} />
             <h3 className="checkout-pay-heading">Choose how to pay</h3>
             {onlineOffered && (
               <div className="checkout-pay-choice">

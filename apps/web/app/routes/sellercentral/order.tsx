@@ -194,6 +194,16 @@ export default function SellerOrder() {
               Phone: {order.shipTo.phone}
             </address>
           </Card>
+          {order.business && (
+            <Card title="Business buyer">
+              <p className="sc-ord-address">
+                <strong>{order.business.name}</strong>
+                <br />
+                GSTIN <span className="sc-ord-mono">{order.business.gstin}</span>
+              </p>
+              <p className="sc-ord-sub">Your tax invoice names this business, so it can claim the GST.</p>
+            </Card>
+          )}
           <TaxDocumentsCard documents={documents} />
         </aside>
       </div>

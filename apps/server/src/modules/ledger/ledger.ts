@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  orderItems} from '@marketplace/db';
+import type { orderItems } from '@marketplace/db';
 import {
   categories,
   commissionRules,
