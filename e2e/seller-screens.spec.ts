@@ -146,6 +146,7 @@ describe('Seller Central’s pages at a phone’s and a laptop’s width', () =>
     await visit('slip', `/sellercentral/orders/${orderNo}/shipments/${invoiceNo}/slip`);
     await visit('returns', '/sellercentral/returns');
     await visit('return-request', `/sellercentral/returns/${rows.request.refNo}`);
+    await visit('payments', '/sellercentral/payments');
     await visit('inventory', '/sellercentral/inventory');
     await visit('inventory-upload', '/sellercentral/inventory/upload');
     await visit('inventory-import', `/sellercentral/inventory/imports/${rows.upload.id}`);

@@ -5,8 +5,11 @@ import { defaultAddress, deliverableOffers } from './orders.ts';
 
 type Candidate = Awaited<ReturnType<typeof deliverableOffers>>[number];
 
+/** What the kit needs of an app: its database, its HTTP answers and logins (a TestApp, or a served app's). */
+export type KitApp = Pick<TestApp, 'db' | 'request' | 'loginCookie'>;
+
 /** Test helpers: orders placed through the API, the sessions of their sellers, and requests as shoppers make them. */
-export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.com') {
+export async function fulfilmentKit(t: KitApp, shopperEmail = 'priya@example.com') {
   const shopper = await t.loginCookie(shopperEmail);
   const address = await defaultAddress(t.db, shopperEmail);
   const candidates = await deliverableOffers(t.db, address.pincode);
@@ -190,7 +193,7 @@ export async function fulfilmentKit(t: TestApp, shopperEmail = 'priya@example.co
 
 /** A JSON request with a session cookie. */
 export const jsonRequest =
-  (t: TestApp) =>
+  (t: Pick<TestApp, 'request'>) =>
   async (path: string, cookie: string | null, method = 'GET', body?: unknown): Promise<Response> =>
     t.request(path, {
       method,

@@ -18,6 +18,8 @@ export default [
     route('orders/:orderNo', 'routes/sellercentral/order.tsx', { id: 'sellercentral:order' }),
     route('returns', 'routes/sellercentral/returns.tsx', { id: 'sellercentral:returns' }),
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
+    // requirements#settlement: the seller's balance, payouts and statements
+    route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),
     // requirements#seller-listings
     route('listings', 'routes/sellercentral/listings.tsx', { id: 'sellercentral:listings' }),
     route('listings/new', 'routes/sellercentral/listings-new.tsx', { id: 'sellercentral:listings-new' }),

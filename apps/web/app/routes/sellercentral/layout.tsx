@@ -14,6 +14,7 @@ export const SELLER_CENTRAL_NAV = [
   { to: '/sellercentral', label: 'Dashboard', end: true },
   { to: '/sellercentral/orders', label: 'Orders', end: false },
   { to: '/sellercentral/returns', label: 'Returns', end: false },
+  { to: '/sellercentral/payments', label: 'Payments', end: false },
   { to: '/sellercentral/inventory', label: 'Inventory', end: false },
   { to: '/sellercentral/listings', label: 'Listings', end: false },
   { to: '/sellercentral/messages', label: 'Messages', end: false },
@@ -23,11 +24,13 @@ export const SELLER_CENTRAL_NAV = [
 
 /**
  * requirements#operator-sellers: the sections a suspended seller still works in: its open orders,
- * their requests and the shoppers' messages. Its listings are off the shop until reinstated.
+ * their requests, its payments (it is still owed its money, requirements#settlement) and the
+ * shoppers' messages. Its listings are off the shop until reinstated.
  */
 export const SUSPENDED_SECTIONS = [
   '/sellercentral/orders',
   '/sellercentral/returns',
+  '/sellercentral/payments',
   '/sellercentral/messages',
 ];
 const isSuspendedSection = (path: string) =>
