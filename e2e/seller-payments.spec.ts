@@ -17,6 +17,7 @@ import {
 import { fulfilmentKit, jsonRequest, type KitApp } from '../apps/server/test-support/fulfilment.ts';
 import { pdfText } from '../apps/server/test-support/pdf.ts';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
+import { remitAllCod } from '../apps/server/test-support/settlement.ts';
 
 const store = useStorefront();
 const SHOPPER = 'priya@example.com';
@@ -66,6 +67,7 @@ async function paidSeller() {
 
   const paidOrderNo = await deliver(paidOffer, 2);
   const cutoff = new Date(Date.now() + 60 * DAY);
+  await remitAllCod(store.db);
   await runPayoutCycle(store.db, cutoff);
   const bank = createSandboxPayoutProvider();
   await sendSellerPayouts(store.db, bank);

@@ -39,7 +39,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { sellerSettlementRoutes } from './modules/settlements/index.ts';
+import { codRoutes, sellerSettlementRoutes } from './modules/settlements/index.ts';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -224,6 +224,7 @@ export function createApp({
   api.route('/', myOrderRoutes(db));
   api.route('/', invoiceRoutes(db));
   api.route('/', sellerSettlementRoutes(db, { now: clock }));
+  api.route('/', codRoutes(db, { now: clock }));
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));

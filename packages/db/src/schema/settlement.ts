@@ -4,7 +4,7 @@ import { COMMISSION_SCOPES } from '@marketplace/domain/settlement/fees';
 import { ENTRY_KINDS } from '@marketplace/domain/settlement/ledger';
 import { sellers } from './catalog.ts';
 import { createdAt, id, oneOf } from './columns.ts';
-import { orderItems } from './orders.ts';
+import { orderItems, orders, shipments } from './orders.ts';
 import { users } from './users.ts';
 import { taxDocuments } from './tax.ts';
 
@@ -102,6 +102,44 @@ export const settlementEntries = pgTable(
     check(
       'settlement_entries_source',
       sql`(${t.kind} = 'payout') = (${t.payoutId} IS NOT NULL) AND (${t.kind} = 'payout' OR ${t.orderItemId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * requirements#settlement: cash a courier collected at the door for a COD shipment: the marketplace's
+ * receivable from the courier until it remits it. The shipment's items are payable to their seller
+ * only once the cash is remitted.
+ */
+export const codCollections = pgTable(
+  'cod_collections',
+  {
+    id: id(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    carrier: text(),
+    amountPaise: integer().notNull(),
+    collectedAt: timestamp({ withTimezone: true }).notNull(),
+    remittedAt: timestamp({ withTimezone: true }),
+    remittanceReference: text(), // the courier's bank transfer reference (UTR)
+    remittedBy: integer().references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('cod_collections_shipment_key').on(t.shipmentId),
+    index('cod_collections_outstanding_idx')
+      .on(t.collectedAt)
+      .where(sql`${t.remittedAt} IS NULL`),
+    check('cod_collections_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    check(
+      'cod_collections_remittance_has_reference',
+      sql`(${t.remittedAt} IS NULL) = (${t.remittanceReference} IS NULL)`,
     ),
   ],
 );

@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'campaign.approve',
   'campaign.refuse',
   'campaign.budget',
+  'settlement.cod-remittance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -184,6 +185,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.approve': 'Campaign approved',
   'campaign.refuse': 'Campaign refused',
   'campaign.budget': 'Campaign budget changed',
+  'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

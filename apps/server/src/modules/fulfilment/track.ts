@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments } from '@marketplace/db';
 import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
+import { recordCodCollection } from '../ledger/index.ts';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
 import { nextRefNo } from './requests.ts';
 import { recordTrackingStep, type TrackResult } from './shipment-rows.ts';
@@ -96,6 +97,14 @@ export async function moveShipment(
   }
   await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: input.status === 'delivered' }, now);
   if (input.status === 'delivered' && order.paymentMode === 'cod') {
+    // requirements#settlement: the courier now owes the marketplace the cash it collected
+    await recordCodCollection(tx, {
+      shipmentId: shipment.id,
+      orderId: order.id,
+      sellerId: shipment.sellerId,
+      carrier: shipment.carrier,
+      now,
+    });
     // cash is collected at the door: the order is paid once nothing of it is left to deliver
     const [waiting] = await tx
       .select({ id: orderItems.id })

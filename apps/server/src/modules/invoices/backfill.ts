@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import { type Database, orderItems, orders, shipments, taxDocuments } from '@marketplace/db';
 import { payableFrom } from '@marketplace/domain/settlement/documents';
+import { recordCodCollection } from '../ledger/index.ts';
 import { issueCreditNote, issueInvoice } from './issue.ts';
 
 const BATCH = 200;
@@ -20,7 +21,9 @@ export async function issueMissingDocuments(db: Database): Promise<number> {
         id: shipments.id,
         orderId: shipments.orderId,
         sellerId: shipments.sellerId,
+        carrier: shipments.carrier,
         createdAt: shipments.createdAt,
+        deliveredAt: shipments.deliveredAt,
       })
       .from(shipments)
       .where(
@@ -48,6 +51,15 @@ export async function issueMissingDocuments(db: Database): Promise<number> {
           now: shipment.createdAt,
         });
         if (result.code !== 'ISSUED') return false;
+        // cash collected at the door: owed by the courier until finance records its remittance
+        if (order.paymentMode === 'cod' && shipment.deliveredAt)
+          await recordCodCollection(tx, {
+            shipmentId: shipment.id,
+            orderId: order.id,
+            sellerId: shipment.sellerId,
+            carrier: shipment.carrier,
+            now: shipment.deliveredAt,
+          });
         const items = await tx.select().from(orderItems).where(eq(orderItems.shipmentId, shipment.id));
         for (const item of items) {
           const units = item.cancelledQuantity + item.returnedQuantity;

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { orderItems } from '@marketplace/db';
 import {
   categories,
+  codCollections,
   commissionRules,
   type Executor,
   products,
   sellers,
   settlementEntries,
+  taxDocuments,
 } from '@marketplace/db';
 import {
   COMMISSION_SCOPES,
@@ -168,3 +170,37 @@ export async function recordReversal(
 }
 
 const isKind = (kind: string): kind is EntryKind => (ENTRY_KINDS as readonly string[]).includes(kind);
+
+/**
+ * requirements#settlement: a COD shipment delivered: the cash its courier collected at the door (its
+ * invoice's value, less what was credited before delivery) is owed by the courier until remitted.
+ */
+export async function recordCodCollection(
+  tx: Executor,
+  input: { shipmentId: number; orderId: number; sellerId: number; carrier: string | null; now: Date },
+) {
+  const documents = await tx
+    .select({
+      kind: taxDocuments.kind,
+      value: taxDocuments.valuePaise,
+      shipmentId: taxDocuments.shipmentId,
+      id: taxDocuments.id,
+      invoiceId: taxDocuments.invoiceId,
+    })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, input.orderId));
+  const invoice = documents.find((d) => d.kind === 'invoice' && d.shipmentId === input.shipmentId);
+  if (!invoice) return;
+  const credited = documents.filter((d) => d.invoiceId === invoice.id).reduce((sum, d) => sum + d.value, 0);
+  await tx
+    .insert(codCollections)
+    .values({
+      shipmentId: input.shipmentId,
+      orderId: input.orderId,
+      sellerId: input.sellerId,
+      carrier: input.carrier,
+      amountPaise: Math.max(0, invoice.value - credited),
+      collectedAt: input.now,
+    })
+    .onConflictDoNothing();
+}

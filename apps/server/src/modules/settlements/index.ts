@@ -3,3 +3,5 @@
 export { runSellerPayouts, sellerPayoutJob } from './payout-job.ts';
 export { checkSellerPayouts, runPayoutCycle, sellerBalance, sendSellerPayouts } from './payouts.ts';
 export { sellerSettlementRoutes } from './routes.ts';
+export { codRoutes } from './cod-routes.ts';
+export { outstandingCod, recordCodRemittance } from './cod.ts';

@@ -5,6 +5,7 @@ import { createSandboxPayoutProvider } from '../payments/index.ts';
 import { fulfilmentKit } from '../../../test-support/fulfilment.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { checkSellerPayouts, runPayoutCycle, sendSellerPayouts } from './payouts.ts';
+import { remitAllCod } from '../../../test-support/settlement.ts';
 
 // requirements#settlement: Seller Central's payments page, rendered on the server from the seller's
 // settlement: its balance, its payouts with their statements, its latest entries and the rules.
@@ -56,6 +57,7 @@ describe('the payments page', () => {
 
   it('lists a paid payout with its UTR, status and statements', async () => {
     const cutoff = new Date(Date.now() + 60 * DAY);
+    await remitAllCod(t.db);
     await runPayoutCycle(t.db, cutoff);
     const sandbox = createSandboxPayoutProvider();
     await sendSellerPayouts(t.db, sandbox);

@@ -1,15 +1,24 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type Executor, orderItems, sellerPayouts, sellers, settlementEntries, users } from '@marketplace/db';
+import {
+  codCollections,
+  type Executor,
+  orderItems,
+  sellerPayouts,
+  sellers,
+  settlementEntries,
+  users,
+} from '@marketplace/db';
 import type { PayoutProvider } from '../payments/index.ts';
 
 const BATCH = 50;
 
 /**
  * When an entry is payable: a payout's entry when written; any other once its item is payable (its
- * windows closed, or it ended undelivered), or when written if that is later; never while the item is
- * on its way.
+ * windows closed, or it ended undelivered) and, for cash collected on delivery, once the courier
+ * remitted it, or when written if that is later; never while the item is on its way. Queries using
+ * it join order_items and cod_collections (`withPayable`).
  */
-export const payableMoment = sql<Date | null>`(CASE WHEN ${settlementEntries.payoutId} IS NOT NULL THEN ${settlementEntries.createdAt} WHEN ${orderItems.payableAt} IS NULL THEN NULL ELSE greatest(${orderItems.payableAt}, ${settlementEntries.createdAt}) END)`;
+export const payableMoment = sql<Date | null>`(CASE WHEN ${settlementEntries.payoutId} IS NOT NULL THEN ${settlementEntries.createdAt} WHEN ${orderItems.payableAt} IS NULL THEN NULL WHEN ${codCollections.id} IS NOT NULL AND ${codCollections.remittedAt} IS NULL THEN NULL ELSE greatest(${orderItems.payableAt}, ${settlementEntries.createdAt}, ${codCollections.remittedAt}) END)`;
 
 /** The entries counted as payable at `at`. */
 const payableBy = (at: Date) => sql`(${payableMoment} <= ${at.toISOString()}::timestamptz)`;
@@ -33,6 +42,7 @@ export async function sellerBalance(db: Executor, sellerId: number, at: Date) {
     })
     .from(settlementEntries)
     .leftJoin(orderItems, eq(orderItems.id, settlementEntries.orderItemId))
+    .leftJoin(codCollections, eq(codCollections.shipmentId, orderItems.shipmentId))
     .where(eq(settlementEntries.sellerId, sellerId));
   return { payablePaise: row?.payable ?? 0, waitingPaise: row?.waiting ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
+  codCollections,
   type Executor,
   orderItems,
   orders,
@@ -66,6 +67,7 @@ const entriesQuery = (db: Executor) =>
     .select(entryColumns)
     .from(settlementEntries)
     .leftJoin(orderItems, eq(orderItems.id, settlementEntries.orderItemId))
+    .leftJoin(codCollections, eq(codCollections.shipmentId, orderItems.shipmentId))
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId));
 

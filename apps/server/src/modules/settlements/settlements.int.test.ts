@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, sellerPayouts, sellers, settlementEntries, taxDocuments } from '@marketplace/db';
+import {
+  codCollections,
+  orderItems,
+  sellerPayouts,
+  sellers,
+  settlementEntries,
+  taxDocuments,
+} from '@marketplace/db';
+import type { OutstandingCod } from '@marketplace/domain/settlement/cod-api';
 import { payableFrom } from '@marketplace/domain/settlement/documents';
 import { itemFees, ruleFor, tcsOf, tdsOf } from '@marketplace/domain/settlement/fees';
 import type { SellerSettlement } from '@marketplace/domain/settlement/settlement-api';
 import { createSandboxPayoutProvider, type PayoutProvider } from '../payments/index.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
+import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { checkSellerPayouts, runPayoutCycle, sellerBalance, sendSellerPayouts } from './payouts.ts';
 
@@ -130,7 +139,55 @@ describe('payouts', () => {
     const before = await sellerBalance(t.db, sellerId, new Date());
     expect(before.waitingPaise).toBeGreaterThan(0);
     const cutoff = future();
+    // cash on delivery: payable only once the courier remitted the cash it collected
+    const [collection] = await t.db
+      .select()
+      .from(codCollections)
+      .where(eq(codCollections.orderId, placed.order.id));
+    const [invoice] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, placed.order.id));
+    expect(collection).toMatchObject({ amountPaise: invoice?.valuePaise, remittedAt: null });
+    const itemEntries = sum(await entriesOf(placed.item.id));
+    const unremitted = await sellerBalance(t.db, sellerId, cutoff);
+    const finance = (await verifiedStaff(t, 'finance.cod@example.com', 'finance')).cookie;
+    const all = (await (await call('/api/admin/settlements/cod', finance)).json()) as OutstandingCod;
+    expect(all.count).toBeGreaterThanOrEqual(1);
+    expect(all.totalPaise).toBeGreaterThanOrEqual(collection?.amountPaise ?? 0);
+    const outstanding = (await (
+      await call(`/api/admin/settlements/cod?orderNo=${placed.orderNo}`, finance)
+    ).json()) as OutstandingCod;
+    expect((await call('/api/admin/settlements/cod?orderNo=%00', finance)).status).toBe(400);
+    const shipment = outstanding.collections.find((c) => c.orderNo === placed.orderNo);
+    expect(shipment?.amountPaise).toBe(collection?.amountPaise);
+    const support = (await verifiedStaff(t, 'support.cod@example.com', 'support')).cookie;
+    const remit = (cookie: string | null, body: unknown) =>
+      call('/api/admin/settlements/cod/remittances', cookie, 'POST', body);
+    expect(
+      (await remit(support, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR123456789' })).status,
+    ).toBe(403);
+    expect((await remit(null, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR123456789' })).status).toBe(
+      401,
+    );
+    for (const bad of [
+      { invoiceNos: [], reference: 'UTR123456789' },
+      { invoiceNos: [shipment?.invoiceNo], reference: 'UTR 1' },
+      { invoiceNos: [shipment?.invoiceNo], reference: 'UTR1234\u0000' },
+      { invoiceNos: Array.from({ length: 501 }, (_, i) => `INV-${i}`), reference: 'UTR123456789' },
+      { invoiceNos: ['<script>'], reference: 'UTR123456789' },
+    ])
+      expect((await remit(finance, bad)).status).toBe(400);
+    const remitted = await remit(finance, {
+      invoiceNos: [shipment?.invoiceNo, 'INV-0-0'],
+      reference: 'UTR123456789',
+    });
+    expect(await remitted.json()).toMatchObject({
+      remitted: [shipment?.invoiceNo],
+      unknown: ['INV-0-0'],
+      amountPaise: collection?.amountPaise,
+    });
+    const again = await remit(finance, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR999999999' });
+    expect(await again.json()).toMatchObject({ remitted: [], alreadyRemitted: [shipment?.invoiceNo] });
     const owed = (await sellerBalance(t.db, sellerId, cutoff)).payablePaise;
+    expect(owed - unremitted.payablePaise).toBe(itemEntries);
     expect(owed).toBeGreaterThan(0);
 
     // two cycles at once, and the same cut-off again: one payout
