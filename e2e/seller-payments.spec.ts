@@ -13,7 +13,7 @@ import {
   checkSellerPayouts,
   runPayoutCycle,
   sendSellerPayouts,
-} from '../apps/server/src/modules/settlements/payouts.ts';
+} from '../apps/server/src/modules/settlements/index.ts';
 import { fulfilmentKit, jsonRequest, type KitApp } from '../apps/server/test-support/fulfilment.ts';
 import { pdfText } from '../apps/server/test-support/pdf.ts';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
