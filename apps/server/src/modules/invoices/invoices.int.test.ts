@@ -190,6 +190,87 @@ describe('an invoice per seller per shipment', () => {
   });
 });
 
+describe('a seller without GST registration', () => {
+  const unregister = async (sellerId: number) => {
+    const [seller] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
+    await t.db
+      .update(sellers)
+      .set({ gstin: null, enrolmentNo: 'ENROLMENT00001A' })
+      .where(eq(sellers.id, sellerId));
+    return () =>
+      t.db
+        .update(sellers)
+        .set({ gstin: seller?.gstin ?? null, enrolmentNo: seller?.enrolmentNo ?? null })
+        .where(eq(sellers.id, sellerId));
+  };
+  const placeLine = (candidate: (typeof candidates)[number], key: string) =>
+    t.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: kit.shopper },
+      body: JSON.stringify({
+        idempotencyKey: `unregistered-${key}-${Date.now()}`,
+        addressId: kit.address.id,
+        paymentMode: 'cod',
+        lines: [
+          {
+            productId: candidate.offer.productId,
+            sellerId: candidate.offer.sellerId,
+            quantity: 1,
+            deliveryType: 'standard',
+          },
+        ],
+      }),
+    });
+
+  it('cannot sell across its state line: the order is refused and nothing is placed', async () => {
+    const candidate = offerWhere(false);
+    const restore = await unregister(candidate.offer.sellerId);
+    try {
+      const before = await t.db.select({ id: orders.id }).from(orders);
+      const res = await placeLine(candidate, 'across');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('issues a bill of supply within its state, with no tax', async () => {
+    const candidate = offerWhere(true);
+    const restore = await unregister(candidate.offer.sellerId);
+    try {
+      const res = await placeLine(candidate, 'within');
+      expect(res.status).toBe(201);
+      const { orderNo } = (await res.json()) as { orderNo: string };
+      const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      const [item] = await t.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order?.id ?? 0));
+      await ship(orderNo, await kit.sellerCookie(candidate.offer.sellerId), item?.id ?? 0);
+      const [doc] = await documentsOf(orderNo);
+      expect(doc?.title).toBe('Bill of Supply');
+      const row = await documentRow(doc?.id ?? 0);
+      expect(row).toMatchObject({
+        sellerGstin: null,
+        sellerEnrolmentNo: 'ENROLMENT00001A',
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      });
+      expect(row.taxablePaise).toBe(row.valuePaise);
+      const { text } = await pdfText(
+        new Uint8Array(await (await call(doc?.pdfUrl ?? '', kit.shopper)).arrayBuffer()),
+      );
+      expect(text).toContain('Bill of Supply');
+      expect(text).toContain('GST enrolment: ENROLMENT00001A');
+    } finally {
+      await restore();
+    }
+  });
+});
+
 describe('shipments made before invoices', () => {
   it('have theirs: every seeded shipment but a replacement parcel is invoiced, once', async () => {
     const parcels = await t.db
