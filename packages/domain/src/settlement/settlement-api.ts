@@ -40,7 +40,10 @@ export const SettlementEntry = z
     payableAt: z
       .string()
       .nullable()
-      .describe('When it is (or became) payable; null while the item is on its way'),
+      .describe(
+        'When it is (or became) payable; null while the item is on its way or its COD cash is with the courier',
+      ),
+    paidOut: z.boolean().describe('Paid in a payout already (its cut-off came after it became payable)'),
   })
   .meta({ id: 'SettlementEntry' });
 export type SettlementEntry = z.infer<typeof SettlementEntry>;

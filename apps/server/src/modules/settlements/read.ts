@@ -35,20 +35,26 @@ const entryColumns = {
   documentNumber: taxDocuments.number,
   payableAt: orderItems.payableAt,
   payoutId: settlementEntries.payoutId,
+  payable: sql<string | null>`${payableMoment}`,
 };
 
-function entryView(row: {
-  id: number;
-  createdAt: Date;
-  kind: string;
-  amountPaise: number;
-  orderNo: string | null;
-  productName: string | null;
-  documentNumber: string | null;
-  payableAt: Date | null;
-  payoutId: number | null;
-}): SettlementEntry {
+function entryView(
+  row: {
+    id: number;
+    createdAt: Date;
+    kind: string;
+    amountPaise: number;
+    orderNo: string | null;
+    productName: string | null;
+    documentNumber: string | null;
+    payableAt: Date | null;
+    payoutId: number | null;
+    payable: string | Date | null;
+  },
+  lastCutoff: Date | null = null,
+): SettlementEntry {
   const kind = kindOf(row.kind);
+  const payable = row.payable === null ? null : new Date(row.payable);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -58,7 +64,8 @@ function entryView(row: {
     orderNo: row.orderNo,
     productName: row.productName,
     documentNumber: row.documentNumber,
-    payableAt: row.payoutId !== null ? row.createdAt.toISOString() : (row.payableAt?.toISOString() ?? null),
+    payableAt: payable?.toISOString() ?? null,
+    paidOut: kind !== 'payout' && payable !== null && lastCutoff !== null && payable <= lastCutoff,
   };
 }
 
@@ -121,7 +128,9 @@ export async function sellerSettlement(db: Executor, sellerId: number, now: Date
     nextCycleEnd: nextPayoutCycleEnd(payoutCycleEnd(now)).toISOString(),
     hasBankAccount: Boolean(seller?.account && seller.ifsc),
     payouts: payouts.map(payoutView),
-    entries: entries.map(entryView),
+    entries: entries.map((entry) =>
+      entryView(entry, payouts.find((p) => p.status !== 'failed')?.periodEnd ?? null),
+    ),
     totals: {
       salesPaise: total('sale'),
       refundsPaise: total('refund'),
@@ -189,6 +198,6 @@ export async function payoutStatement(
     periodStart: start,
     periodEnd: payout.periodEnd,
     openingPaise: opening,
-    lines: lines.map(entryView),
+    lines: lines.map((line) => entryView(line, payout.periodEnd)),
   };
 }

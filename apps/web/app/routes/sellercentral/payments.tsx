@@ -174,6 +174,7 @@ function payableNote(entry: SettlementEntry) {
     return entry.amountPaise < 0
       ? `Paid out, cut-off ${formatDay(entry.payableAt)}`
       : `Back in your balance ${formatDay(entry.payableAt)}`;
+  if (entry.paidOut) return 'Paid out';
   return entry.payableAt ? `Payable from ${formatDay(entry.payableAt)}` : 'On its way';
 }
 
