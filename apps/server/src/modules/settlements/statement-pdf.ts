@@ -36,7 +36,8 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
     ['GSTIN', statement.seller.gstin ?? 'Not registered'],
     [
       'Cycle',
-      `${statement.periodStart ? `after ${day(statement.periodStart)}` : 'from your first sale'} to ${day(statement.periodEnd)} (cut-off 00:00 IST)`,
+      // the cut-off is 00:00 IST: the cycle's last day is the day before it
+      `${statement.periodStart ? `${day(statement.periodStart)} to ` : 'Up to '}${day(new Date(statement.periodEnd.getTime() - 1))}`,
     ],
     ['Payout', `₹${money(payout.amountPaise)} · ${payout.statusLabel}`],
     ['Bank account', payout.bankAccountLast4 ? `ending ${payout.bankAccountLast4}` : 'Not given'],
@@ -72,10 +73,10 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
 
   const columns = [
     { title: 'Date', width: 62, align: 'left' as const },
-    { title: 'Order', width: 112, align: 'left' as const },
-    { title: 'Product', width: 150, align: 'left' as const },
-    { title: 'Document', width: 82, align: 'left' as const },
-    { title: 'Entry', width: CONTENT - 62 - 112 - 150 - 82 - 62, align: 'left' as const },
+    { title: 'Order', width: 104, align: 'left' as const },
+    { title: 'Product', width: 128, align: 'left' as const },
+    { title: 'Document', width: 80, align: 'left' as const },
+    { title: 'Entry', width: CONTENT - 62 - 104 - 128 - 80 - 62, align: 'left' as const },
     { title: 'Amount ₹', width: 62, align: 'right' as const },
   ];
   const header = (top: number) => {
