@@ -39,7 +39,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { codRoutes, sellerSettlementRoutes } from './modules/settlements/index.ts';
+import { codRoutes, sellerSettlementRoutes, settlementConsoleRoutes } from './modules/settlements/index.ts';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -258,6 +258,8 @@ export function createApp({
   api.route('/', grievanceRoutes(db, { now: clock }));
   api.route('/', grievanceConsoleRoutes(db, { now: clock }));
   api.route('/', promotionRoutes(db, { now: clock }));
+  // requirements#settlement: commission rules, payouts and the month's exports in the console
+  api.route('/', settlementConsoleRoutes(db, { now: clock }));
   app.route('/api', api);
 
   // the document (about 140 KB) is built at its first request and kept: the routes never change

@@ -91,6 +91,10 @@ export default [
     route('promotions/deals/:id', 'routes/admin/promotions/deal-form.tsx', { id: 'admin:deal-edit' }),
     route('promotions/promo', 'routes/admin/promotions/promo.tsx', { id: 'admin:promo' }),
     route('promotions/campaigns', 'routes/admin/promotions/campaigns.tsx', { id: 'admin:campaigns' }),
+    // requirements#settlement: commission rules, payouts and balances, the month's exports
+    route('settlements/rules', 'routes/admin/settlements/rules.tsx', { id: 'admin:settlement-rules' }),
+    route('settlements/payouts', 'routes/admin/settlements/payouts.tsx', { id: 'admin:settlement-payouts' }),
+    route('settlements/exports', 'routes/admin/settlements/exports.tsx', { id: 'admin:settlement-exports' }),
   ]),
   // a draft's preview, framed by the content screens at phone and desktop widths: the storefront's look, no console frame
   route('admin/content/preview', 'routes/admin/content/preview.tsx', { id: 'admin:content-preview' }),

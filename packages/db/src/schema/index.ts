@@ -12,3 +12,4 @@ export * from './moderation.ts';
 export * from './grievances.ts';
 export * from './tax.ts';
 export * from './settlement.ts';
+export * from './fee-invoices.ts';

@@ -85,6 +85,15 @@ describe('which role reaches which console area', () => {
       ).toBe(role === 'owner' || role === 'marketing');
   });
 
+  it('the menu shows the settlement screens to the owner and finance only (requirements#settlement)', () => {
+    const screens = ['/admin/settlements/rules', '/admin/settlements/payouts', '/admin/settlements/exports'];
+    for (const role of STAFF_ROLE_LIST) {
+      const shown = navFor(role).map((item) => item.to);
+      for (const screen of screens)
+        expect(shown.includes(screen), `${role} → ${screen}`).toBe(role === 'owner' || role === 'finance');
+    }
+  });
+
   it.each([
     ['/admin', null],
     ['/admin/enrol', null],
@@ -103,6 +112,9 @@ describe('which role reaches which console area', () => {
     ['/admin/sellers/3', 'sellers'],
     ['/admin/delivery', 'delivery'],
     ['/admin/reports', 'reports'],
+    ['/admin/settlements/rules', 'settlements'],
+    ['/admin/settlements/payouts', 'settlements'],
+    ['/admin/settlements/exports', 'settlements'],
     ['/admin/audit', 'audit'],
   ])('places %s in the area %s', (path, area) => {
     expect(areaOfPath(path)).toBe(area);
@@ -117,6 +129,9 @@ describe('which role reaches which console area', () => {
     expect(navGroupsFor('finance').flatMap((entry) => entry.items.map((item) => item.label))).toEqual([
       'Overview',
       'Reports',
+      'Commission rules',
+      'Payouts',
+      'Exports',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

@@ -128,6 +128,16 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   // requirements#operator-delivery, requirements#operator-reports
   { to: '/admin/delivery', label: 'Delivery', area: 'delivery', end: false, group: 'Business' },
   { to: '/admin/reports', label: 'Reports', area: 'reports', end: false, group: 'Business' },
+  // requirements#settlement: commission rules, payouts and the month's tax and fee exports
+  {
+    to: '/admin/settlements/rules',
+    label: 'Commission rules',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
+  { to: '/admin/settlements/payouts', label: 'Payouts', area: 'settlements', end: false, group: 'Business' },
+  { to: '/admin/settlements/exports', label: 'Exports', area: 'settlements', end: false, group: 'Business' },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
 ];
 

@@ -126,6 +126,9 @@ export const AUDIT_ACTIONS = [
   'campaign.approve',
   'campaign.refuse',
   'campaign.budget',
+  // requirements#settlement: the console's settlements (ADR-0036)
+  'settlement.rule-add',
+  'settlement.fee-invoices',
   'settlement.cod-remittance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -185,6 +188,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.approve': 'Campaign approved',
   'campaign.refuse': 'Campaign refused',
   'campaign.budget': 'Campaign budget changed',
+  'settlement.rule-add': 'Commission rule added',
+  'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
 };
 /** The actor of a change made from the command line. */

@@ -5,3 +5,5 @@ export { checkSellerPayouts, runPayoutCycle, sellerBalance, sendSellerPayouts } 
 export { sellerSettlementRoutes } from './routes.ts';
 export { codRoutes } from './cod-routes.ts';
 export { outstandingCod, recordCodRemittance } from './cod.ts';
+// requirements#settlement (ADR-0036): the console's commission rules, payouts, balances and exports
+export { settlementConsoleRoutes } from './console-routes.ts';

@@ -1,0 +1,266 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Executor } from '@marketplace/db';
+import {
+  BalanceQuery,
+  CommissionRuleInput,
+  CommissionRuleList,
+  CommissionRuleSaved,
+  ConsolePayoutPage,
+  type ExportKind,
+  exportFileName,
+  ExportQuery,
+  ExportsSummary,
+  FeeInvoicesIssued,
+  feeInvoicesIssuedMessage,
+  isMonthEnded,
+  MonthInput,
+  monthOf,
+  monthStart,
+  PayoutQuery,
+  RuleTarget,
+  RuleTargetQuery,
+  SETTLEMENT_CONSOLE_MESSAGES as M,
+  SellerBalancePage,
+  shiftMonth,
+} from '@marketplace/domain/settlement/console-api';
+import { feeInvoicesCsv, salesRegisterCsv, tcsCsv, tdsCsv } from '@marketplace/domain/settlement/exports-csv';
+import { guarded } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { apiError } from '../../http/errors.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import { createRouter } from '../../http/router.ts';
+import { requireStaff } from '../staff/index.ts';
+import { addRule, findTarget, listBalances, listPayouts, listRules } from './console.ts';
+import {
+  exportsSummary,
+  feeInvoiceLines,
+  issueFeeInvoices,
+  salesRegister,
+  tcsExport,
+  tdsExport,
+} from './exports.ts';
+
+const TAG = 'admin';
+const BASE = '/admin/settlements';
+const refusals = {
+  401: errorResponse('Not logged in'),
+  403: errorResponse(
+    'Not staff, the second factor not entered in this session, or the role (owner and finance only) does not reach settlements',
+  ),
+};
+
+const rulesList = createRoute({
+  method: 'get',
+  path: `${BASE}/rules`,
+  tags: [TAG],
+  summary:
+    'Commission rules: for each target the rule in force and those scheduled after it; the categories a rule may name',
+  responses: { 200: json(CommissionRuleList, 'The rules'), ...refusals },
+});
+const ruleAdd = createRoute({
+  method: 'post',
+  path: `${BASE}/rules`,
+  tags: [TAG],
+  summary: 'Add a commission rule (settlement.rule-add); rules are never edited, a later one replaces it',
+  description:
+    'Money in paise, the commission in basis points (1250 is 12.5 %). `effectiveFrom` is an Indian day after today: the rule applies from 00:00 IST that day to sales invoiced from then on, until a later rule for the same target starts.',
+  request: { body: { content: { 'application/json': { schema: CommissionRuleInput } }, required: true } },
+  responses: {
+    201: json(CommissionRuleSaved, 'Added'),
+    400: errorResponse(
+      'A field is missing or wrong, the day is not after today, or the target does not exist',
+    ),
+    ...refusals,
+  },
+});
+const targetRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/targets`,
+  tags: [TAG],
+  summary: 'The name of the category, seller or product a rule would apply to',
+  request: { query: RuleTargetQuery },
+  responses: {
+    200: json(RuleTarget, 'Found'),
+    400: errorResponse('Malformed scope or id'),
+    ...refusals,
+    404: errorResponse('Nothing of this kind has this id'),
+  },
+});
+const payoutsRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/payouts`,
+  tags: [TAG],
+  summary: 'Sellers’ payouts, newest first, by status, 25 a page',
+  request: { query: PayoutQuery },
+  responses: {
+    200: json(ConsolePayoutPage, 'A page of payouts'),
+    400: errorResponse('Bad filter'),
+    ...refusals,
+  },
+});
+const balancesRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/balances`,
+  tags: [TAG],
+  summary: 'Each seller with ledger entries: payable now and waiting for return windows, the largest first',
+  request: { query: BalanceQuery },
+  responses: {
+    200: json(SellerBalancePage, 'A page of balances'),
+    400: errorResponse('Bad page'),
+    ...refusals,
+  },
+});
+const summaryRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/exports`,
+  tags: [TAG],
+  summary:
+    'A month’s documents, TCS, TDS and fees, and its files (the last month that ended when none is chosen)',
+  request: { query: ExportQuery },
+  responses: {
+    200: json(ExportsSummary, 'The month'),
+    400: errorResponse('Not a month, or one that has not begun'),
+    ...refusals,
+  },
+});
+const csvRoute = (kind: ExportKind, summary: string, columns: string) =>
+  createRoute({
+    method: 'get',
+    path: `${BASE}/exports/${kind}.csv`,
+    tags: [TAG],
+    summary,
+    request: { query: ExportQuery },
+    responses: {
+      200: { content: { 'text/csv': { schema: z.string() } }, description: columns },
+      400: errorResponse('Not a month, or one that has not begun'),
+      ...refusals,
+      ...(kind === 'fee-invoices'
+        ? { 409: errorResponse('The month has not ended, or its fee invoices are not issued yet') }
+        : {}),
+    },
+  });
+const tcsRoute = csvRoute(
+  'tcs',
+  'TCS under GST section 52 for GSTR-8: per seller GSTIN and supply kind, the TCS collected item by item as the ledger does, with a totals line',
+  'seller_gstin, seller_legal_name, supply, gross/returned/net taxable, TCS CGST/SGST/IGST/total, the rate on the net',
+);
+const tdsRoute = csvRoute(
+  'tds',
+  'TDS under section 194-O: per PAN, taxable values and the TDS the ledger deducted (net of returns), with a totals line',
+  'pan, seller_legal_names, gross/returned/net taxable, rate, TDS deducted',
+);
+const registerRoute = csvRoute(
+  'sales-register',
+  'Every line of every invoice and credit note issued in the month (credit notes negative), with a totals line',
+  'document, seller and buyer GSTINs, place of supply, HSN, quantity, taxable, rate, CGST, SGST, IGST, total',
+);
+const feeCsvRoute = csvRoute(
+  'fee-invoices',
+  'The marketplace’s fee invoices to sellers for an ended month (commission, closing and shipping fees, GST at 18 %), with a totals line',
+  'number, date, seller, fees, CGST/SGST or IGST, total',
+);
+const feeIssueRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/fee-invoices`,
+  tags: [TAG],
+  summary:
+    'Issue an ended month’s fee invoices in the operator’s series (FEE26-27/000001); asking again keeps their numbers (settlement.fee-invoices)',
+  request: { body: { content: { 'application/json': { schema: MonthInput } }, required: true } },
+  responses: {
+    201: json(FeeInvoicesIssued, 'Issued'),
+    200: json(FeeInvoicesIssued, 'Issued already: nothing new'),
+    400: errorResponse('Not a month'),
+    ...refusals,
+    409: errorResponse('The month has not ended'),
+  },
+});
+
+const actorOf = (c: Context<AppEnv>) => {
+  const staff = c.get('staff');
+  return { staffId: staff.id, email: staff.email };
+};
+
+/**
+ * requirements#settlement (ADR-0036): finance staff and owners read and add commission rules, follow
+ * payouts and balances, and download a month's TCS, TDS, sales register and fee invoices. `now` is
+ * the clock.
+ */
+export function settlementConsoleRoutes(db: Executor, options: { now?: () => Date } = {}) {
+  const now = () => options.now?.() ?? new Date();
+  const finance = requireStaff(db, { area: 'settlements', now });
+  /** The month asked for (the last that ended when none), or null for one that has not begun. */
+  const chosenMonth = (month: string | undefined) => {
+    const chosen = month ?? shiftMonth(monthOf(now()), -1);
+    const start = monthStart(chosen);
+    return start && start.getTime() <= now().getTime() ? chosen : null;
+  };
+  const notBegun = (c: Context<AppEnv>) =>
+    apiError(c, 'VALIDATION_FAILED', M.monthAhead, { month: M.monthAhead });
+  const csv = (c: Context<AppEnv>, kind: ExportKind, month: string, body: string) =>
+    c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(kind, month)}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  return createRouter()
+    .openapi(guarded(rulesList, finance), async (c) => c.json(await listRules(db, now()), 200))
+    .openapi(guarded(ruleAdd, finance), async (c) => {
+      const result = await addRule(db, actorOf(c), c.req.valid('json'), now());
+      if (result.code === 'INVALID') return apiError(c, 'VALIDATION_FAILED', result.message, result.fields);
+      return c.json({ message: M.ruleAdded, rule: result.rule }, 201);
+    })
+    .openapi(guarded(targetRoute, finance), async (c) => {
+      const { scope, id } = c.req.valid('query');
+      const name = await findTarget(db, scope, id);
+      return name === null ? apiError(c, 'NOT_FOUND', M.targetNotFound) : c.json({ scope, id, name }, 200);
+    })
+    .openapi(guarded(payoutsRoute, finance), async (c) =>
+      c.json(await listPayouts(db, c.req.valid('query')), 200),
+    )
+    .openapi(guarded(balancesRoute, finance), async (c) =>
+      c.json(await listBalances(db, c.req.valid('query').page, now()), 200),
+    )
+    .openapi(guarded(summaryRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      return c.json(await exportsSummary(db, month, now()), 200);
+    })
+    .openapi(guarded(tcsRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      return csv(c, 'tcs', month, tcsCsv(await tcsExport(db, month)));
+    })
+    .openapi(guarded(tdsRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      return csv(c, 'tds', month, tdsCsv(await tdsExport(db, month)));
+    })
+    .openapi(guarded(registerRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      return csv(c, 'sales-register', month, salesRegisterCsv(await salesRegister(db, month)));
+    })
+    .openapi(guarded(feeCsvRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      if (!isMonthEnded(month, now())) return apiError(c, 'CONFLICT', M.monthOpen);
+      const fees = await feeInvoiceLines(db, month);
+      if (fees.toIssue > 0) return apiError(c, 'CONFLICT', M.feeInvoicesFirst);
+      return csv(c, 'fee-invoices', month, feeInvoicesCsv(fees.lines));
+    })
+    .openapi(guarded(feeIssueRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('json').month);
+      if (!month) return notBegun(c);
+      const result = await issueFeeInvoices(db, actorOf(c), month, now());
+      if (result.code === 'OPEN') return apiError(c, 'CONFLICT', M.monthOpen);
+      const body = {
+        message:
+          result.invoices.length === 0 ? M.nothingToInvoice : feeInvoicesIssuedMessage(result.issued, month),
+        month: month,
+        issued: result.issued,
+        invoices: result.invoices,
+      };
+      return result.issued > 0 ? c.json(body, 201) : c.json(body, 200);
+    });
+}

@@ -1,0 +1,478 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  documentSeries,
+  type Executor,
+  feeInvoices,
+  sellers,
+  settlementEntries,
+  taxDocumentLines,
+  taxDocuments,
+} from '@marketplace/db';
+import {
+  EXPORT_KINDS,
+  EXPORT_LABELS,
+  exportUrl,
+  type ExportsSummary,
+  isMonthEnded,
+  monthLabel,
+  monthStart,
+} from '@marketplace/domain/settlement/console-api';
+import { financialYearOf, documentNumber } from '@marketplace/domain/settlement/documents';
+import {
+  feeFigures,
+  type FeeInvoiceLine,
+  feeSupplyKind,
+  type RegisterLine,
+  reversedTcs,
+  saleTcs,
+  type TcsDocument,
+  tcsSummary,
+  type TdsSeller,
+  tdsSummary,
+} from '@marketplace/domain/settlement/exports-csv';
+import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
+import type { SupplyKind } from '@marketplace/domain/tax/gst';
+import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
+import { writeAudit } from '../staff/index.ts';
+
+// requirements#settlement, requirements#gst-invoices (ADR-0036): a month's TCS and TDS summaries,
+// sales register and fee invoices, from the documents issued in it (their issue moment in India)
+// and the ledger entries those documents wrote.
+
+type DocumentRow = typeof taxDocuments.$inferSelect;
+const supplyOf = (kind: string): SupplyKind => (kind === 'inter' ? 'inter' : 'intra');
+const OPERATOR_STATE = MARKETPLACE_OPERATOR.gstin.slice(0, 2);
+
+/** The moments a month runs between in India: from 00:00 IST on its first day to that of the next month. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const from = monthStart(month);
+  const to = monthStart(month, 1);
+  if (!from || !to) throw new RangeError(`Not a month: ${month}`);
+  return { from, to };
+}
+
+const issuedIn = (month: string) => {
+  const { from, to } = monthRange(month);
+  return and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to));
+};
+
+/** The month's invoices and credit notes, in the order issued. */
+function documentsOf(db: Executor, month: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(issuedIn(month))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
+}
+
+/** The taxable value of each item on each document: `${documentId}:${itemId}`. */
+function taxableByItem(lines: readonly { documentId: number; orderItemId: number; taxablePaise: number }[]) {
+  const sums = new Map<string, number>();
+  for (const l of lines) {
+    const key = `${l.documentId}:${l.orderItemId}`;
+    sums.set(key, (sums.get(key) ?? 0) + l.taxablePaise);
+  }
+  return sums;
+}
+
+/**
+ * The month's documents with their items' TCS as the ledger works it: an invoice collects tcsOf on
+ * each item's taxable value; a credit note gives back its units' running share of the item's TCS
+ * on its invoice, counting the units the invoice's earlier credit notes gave back before it.
+ */
+async function tcsDocuments(db: Executor, month: string, documents: readonly DocumentRow[]) {
+  if (documents.length === 0) return [];
+  const monthCreditNotes = sql`(SELECT ${taxDocuments.invoiceId} FROM ${taxDocuments} WHERE ${taxDocuments.kind} = 'credit_note' AND ${issuedIn(month)})`;
+  const own = await db
+    .select({
+      documentId: taxDocumentLines.documentId,
+      orderItemId: taxDocumentLines.orderItemId,
+      kind: taxDocumentLines.kind,
+      quantity: taxDocumentLines.quantity,
+      taxablePaise: taxDocumentLines.taxablePaise,
+    })
+    .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+    .where(issuedIn(month));
+  // the invoices the month's credit notes take back from, whenever issued
+  const invoiced = await db
+    .select({
+      documentId: taxDocumentLines.documentId,
+      orderItemId: taxDocumentLines.orderItemId,
+      kind: taxDocumentLines.kind,
+      quantity: taxDocumentLines.quantity,
+      taxablePaise: taxDocumentLines.taxablePaise,
+    })
+    .from(taxDocumentLines)
+    .where(sql`${taxDocumentLines.documentId} IN ${monthCreditNotes}`);
+  // every credit note of those invoices, for the units given back before each
+  const credited = await db
+    .select({
+      creditNoteId: taxDocuments.id,
+      invoiceId: taxDocuments.invoiceId,
+      orderItemId: taxDocumentLines.orderItemId,
+      quantity: taxDocumentLines.quantity,
+    })
+    .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+    .where(
+      and(
+        eq(taxDocuments.kind, 'credit_note'),
+        eq(taxDocumentLines.kind, 'goods'),
+        sql`${taxDocuments.invoiceId} IN ${monthCreditNotes}`,
+      ),
+    );
+  const ownTaxable = taxableByItem(own);
+  const invoiceTaxable = taxableByItem(invoiced);
+  const invoicedUnits = new Map(
+    invoiced.filter((l) => l.kind === 'goods').map((l) => [`${l.documentId}:${l.orderItemId}`, l.quantity]),
+  );
+  const goodsOf = new Map<number, typeof own>();
+  for (const l of own)
+    if (l.kind === 'goods') goodsOf.set(l.documentId, [...(goodsOf.get(l.documentId) ?? []), l]);
+  return documents.map((d): TcsDocument => {
+    const kind = supplyOf(d.supplyKind);
+    const goods = goodsOf.get(d.id) ?? [];
+    const tcs =
+      d.kind === 'invoice'
+        ? goods.map((l) => saleTcs(ownTaxable.get(`${d.id}:${l.orderItemId}`) ?? 0, kind))
+        : goods.map((l) => {
+            const key = `${d.invoiceId ?? 0}:${l.orderItemId}`;
+            const before = credited
+              .filter(
+                (c) =>
+                  c.invoiceId === d.invoiceId && c.orderItemId === l.orderItemId && c.creditNoteId < d.id,
+              )
+              .reduce((sum, c) => sum + c.quantity, 0);
+            return reversedTcs(invoiceTaxable.get(key) ?? 0, kind, {
+              quantity: invoicedUnits.get(key) ?? l.quantity,
+              before,
+              units: l.quantity,
+            });
+          });
+    return {
+      kind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
+      sellerId: d.sellerId,
+      sellerGstin: d.sellerGstin,
+      sellerLegalName: d.sellerLegalName,
+      supplyKind: kind,
+      taxablePaise: d.taxablePaise,
+      tcs,
+    };
+  });
+}
+
+/** The TCS summary of a month (GSTR-8's figures): per seller GSTIN and supply kind, then the totals. */
+export async function tcsExport(db: Executor, month: string) {
+  const documents = await documentsOf(db, month);
+  return tcsSummary(await tcsDocuments(db, month, documents));
+}
+
+/** A month's ledger entries of some kinds, summed per seller, for the documents issued in it. */
+async function entrySums(db: Executor, month: string, kinds: readonly string[]) {
+  const rows = await db
+    .select({
+      sellerId: settlementEntries.sellerId,
+      kind: settlementEntries.kind,
+      total: sql<number>`sum(${settlementEntries.amountPaise})`.mapWith(Number),
+    })
+    .from(settlementEntries)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId))
+    .where(and(inArray(settlementEntries.kind, [...kinds]), issuedIn(month)))
+    .groupBy(settlementEntries.sellerId, settlementEntries.kind);
+  const sums = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const seller = sums.get(row.sellerId) ?? new Map<string, number>();
+    seller.set(row.kind, Number(row.total));
+    sums.set(row.sellerId, seller);
+  }
+  return (sellerId: number, ...of: string[]) =>
+    of.reduce((sum, kind) => sum + (sums.get(sellerId)?.get(kind) ?? 0), 0);
+}
+
+/**
+ * The TDS summary of a month (section 194-O): per PAN, the documents' taxable values and the TDS
+ * the ledger deducted on them, net of what returns gave back.
+ */
+export async function tdsExport(db: Executor, month: string) {
+  const documents = await documentsOf(db, month);
+  const tds = await entrySums(db, month, ['tds']);
+  const sellerIds = [...new Set(documents.map((d) => d.sellerId))];
+  const people =
+    sellerIds.length === 0
+      ? []
+      : await db
+          .select({ id: sellers.id, legalName: sellers.legalName, pan: sellers.pan, gstin: sellers.gstin })
+          .from(sellers)
+          .where(inArray(sellers.id, sellerIds));
+  const rows = people.map((s): TdsSeller => {
+    const own = documents.filter((d) => d.sellerId === s.id);
+    const taxable = (kind: string) =>
+      own.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.taxablePaise, 0);
+    return {
+      sellerId: s.id,
+      legalName: s.legalName,
+      // the ledger deducts at 0.1 % from a seller with a PAN or a GSTIN (which holds one)
+      pan: s.pan ?? (s.gstin ? panOfGstin(s.gstin) : null),
+      grossTaxablePaise: taxable('invoice'),
+      returnedTaxablePaise: taxable('credit_note'),
+      tdsPaise: -tds(s.id, 'tds') + 0,
+    };
+  });
+  return tdsSummary(rows);
+}
+
+/** The sales register of a month: every line of every document issued in it, in the order issued. */
+export async function salesRegister(db: Executor, month: string): Promise<RegisterLine[]> {
+  const invoice = alias(taxDocuments, 'invoice');
+  const rows = await db
+    .select({ document: taxDocuments, line: taxDocumentLines, invoiceNumber: invoice.number })
+    .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+    .leftJoin(invoice, eq(invoice.id, taxDocuments.invoiceId))
+    .where(issuedIn(month))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id), asc(taxDocumentLines.id));
+  return rows.map(({ document: d, line: l, invoiceNumber }) => ({
+    documentKind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
+    billOfSupply: d.sellerGstin === null,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    invoiceNumber,
+    sellerGstin: d.sellerGstin,
+    sellerEnrolmentNo: d.sellerEnrolmentNo,
+    sellerLegalName: d.sellerLegalName,
+    buyerGstin: d.buyerGstin,
+    placeOfSupplyCode: d.placeOfSupplyCode,
+    supplyKind: supplyOf(d.supplyKind),
+    lineKind: l.kind === 'delivery' ? 'delivery' : 'goods',
+    description: l.description,
+    hsnCode: l.hsnCode,
+    quantity: l.quantity,
+    taxablePaise: l.taxablePaise,
+    ratePercent: l.ratePercent,
+    cgstPaise: l.cgstPaise,
+    sgstPaise: l.sgstPaise,
+    igstPaise: l.igstPaise,
+    valuePaise: l.valuePaise,
+  }));
+}
+
+const FEE_KINDS = ['commission', 'closing_fee', 'shipping_fee'] as const;
+const FEE_GST_KINDS = ['commission_gst', 'closing_fee_gst', 'shipping_fee_gst'] as const;
+
+/**
+ * What each seller owes the marketplace for a month's fees, from its ledger: each fee net of what
+ * returns gave back, and the GST charged on them; with the GSTIN and state its fee invoice names.
+ */
+async function monthFees(db: Executor, month: string) {
+  const sums = await entrySums(db, month, [...FEE_KINDS, ...FEE_GST_KINDS]);
+  const documents = await documentsOf(db, month);
+  const sellerIds = [...new Set(documents.map((d) => d.sellerId))].sort((a, b) => a - b);
+  const people =
+    sellerIds.length === 0
+      ? []
+      : await db
+          .select({ id: sellers.id, legalName: sellers.legalName, gstin: sellers.gstin })
+          .from(sellers)
+          .where(inArray(sellers.id, sellerIds));
+  return sellerIds.flatMap((sellerId) => {
+    const seller = people.find((p) => p.id === sellerId);
+    const latest = documents.filter((d) => d.sellerId === sellerId).at(-1);
+    if (!seller || !latest) return [];
+    // the seller's registration decides the tax: its GSTIN's state, else where its documents say it is
+    const stateCode = seller.gstin?.slice(0, 2) ?? latest.sellerStateCode;
+    const supplyKind = feeSupplyKind(stateCode, OPERATOR_STATE);
+    const figures = feeFigures(
+      {
+        commissionPaise: -sums(sellerId, 'commission') + 0,
+        closingFeePaise: -sums(sellerId, 'closing_fee') + 0,
+        shippingFeePaise: -sums(sellerId, 'shipping_fee') + 0,
+        gstPaise: -sums(sellerId, ...FEE_GST_KINDS) + 0,
+      },
+      supplyKind,
+    );
+    if (figures.taxablePaise === 0 && figures.valuePaise === 0) return [];
+    return [{ sellerId, legalName: seller.legalName, gstin: seller.gstin, stateCode, supplyKind, figures }];
+  });
+}
+
+/** The fee invoices issued for a month, in number order. */
+const issuedFor = (db: Executor, month: string) =>
+  db.select().from(feeInvoices).where(eq(feeInvoices.month, month)).orderBy(asc(feeInvoices.serial));
+
+/**
+ * The next serial of the operator's fee invoices in a financial year: the document series' counter
+ * row, advanced and locked until the transaction ends (as the sellers' series are), so numbers run
+ * consecutively from 1 each April without gaps.
+ */
+async function nextOperatorSerial(tx: Executor, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ issuer: 'operator', kind: 'fee_invoice', financialYear, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: [documentSeries.issuer, documentSeries.kind, documentSeries.financialYear],
+      set: { lastSerial: sql`${documentSeries.lastSerial} + 1` },
+    })
+    .returning({ serial: documentSeries.lastSerial });
+  if (!row) throw new Error('the operator’s fee invoice series was not advanced');
+  return row.serial;
+}
+
+export type FeeInvoiceIssue =
+  | { code: 'OPEN' }
+  | {
+      code: 'ISSUED';
+      issued: number;
+      invoices: { number: string; sellerId: number; valuePaise: number }[];
+    };
+
+/**
+ * requirements#settlement: the marketplace's fee invoices for an ended month, one per seller whose
+ * fees there come to more than nothing, numbered in the operator's series of the financial year they
+ * are issued in. A seller invoiced already keeps its invoice and number: asking again issues only
+ * what is missing (nothing, once the month is done). One at a time (an advisory lock), audited as
+ * settlement.fee-invoices.
+ */
+export function issueFeeInvoices(
+  db: Executor,
+  actor: { staffId: number; email: string },
+  month: string,
+  now: Date,
+) {
+  if (!isMonthEnded(month, now)) return Promise.resolve<FeeInvoiceIssue>({ code: 'OPEN' });
+  return db.transaction(async (tx): Promise<FeeInvoiceIssue> => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fee-invoices'))`);
+    const already = new Set((await issuedFor(tx, month)).map((row) => row.sellerId));
+    const financialYear = financialYearOf(now);
+    const made: string[] = [];
+    for (const fee of await monthFees(tx, month)) {
+      if (already.has(fee.sellerId) || fee.figures.taxablePaise <= 0) continue;
+      const serial = await nextOperatorSerial(tx, financialYear);
+      const number = documentNumber('fee_invoice', financialYear, serial);
+      await tx.insert(feeInvoices).values({
+        sellerId: fee.sellerId,
+        month,
+        number,
+        financialYear,
+        serial,
+        issuedAt: now,
+        sellerLegalName: fee.legalName,
+        sellerGstin: fee.gstin,
+        sellerStateCode: fee.stateCode,
+        supplyKind: fee.supplyKind,
+        ...fee.figures,
+        issuedBy: actor.staffId,
+        createdAt: now,
+      });
+      made.push(number);
+    }
+    const invoices = await issuedFor(tx, month);
+    if (made.length > 0)
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'settlement.fee-invoices',
+          targetType: 'fee_invoice_month',
+          targetId: month,
+          before: null,
+          after: {
+            month,
+            numbers: made,
+            valuePaise: invoices
+              .filter((row) => made.includes(row.number))
+              .reduce((sum, row) => sum + row.valuePaise, 0),
+          },
+        },
+        now,
+      );
+    return {
+      code: 'ISSUED',
+      issued: made.length,
+      invoices: invoices.map((row) => ({
+        number: row.number,
+        sellerId: row.sellerId,
+        valuePaise: row.valuePaise,
+      })),
+    };
+  });
+}
+
+/**
+ * A month's fee lines: its fee invoices in number order, then each seller whose returns gave back
+ * more fees than the month charged (no invoice: a credit is due), so the lines add up to the
+ * month's fee entries; `toIssue` counts the sellers still waiting for their invoice.
+ */
+export async function feeInvoiceLines(db: Executor, month: string) {
+  const invoices = await issuedFor(db, month);
+  const fees = await monthFees(db, month);
+  const invoiced = new Set(invoices.map((row) => row.sellerId));
+  const lines: FeeInvoiceLine[] = invoices.map((row) => ({
+    number: row.number,
+    issuedAt: row.issuedAt,
+    month: row.month,
+    sellerGstin: row.sellerGstin,
+    sellerLegalName: row.sellerLegalName,
+    sellerStateCode: row.sellerStateCode,
+    supplyKind: supplyOf(row.supplyKind),
+    commissionPaise: row.commissionPaise,
+    closingFeePaise: row.closingFeePaise,
+    shippingFeePaise: row.shippingFeePaise,
+    taxablePaise: row.taxablePaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    valuePaise: row.valuePaise,
+  }));
+  for (const fee of fees)
+    if (!invoiced.has(fee.sellerId) && fee.figures.taxablePaise <= 0)
+      lines.push({
+        number: null,
+        issuedAt: null,
+        month,
+        sellerGstin: fee.gstin,
+        sellerLegalName: fee.legalName,
+        sellerStateCode: fee.stateCode,
+        supplyKind: fee.supplyKind,
+        ...fee.figures,
+      });
+  const toIssue = fees.filter((fee) => !invoiced.has(fee.sellerId) && fee.figures.taxablePaise > 0).length;
+  return { lines, issued: invoices.length, toIssue };
+}
+
+/** requirements#settlement: what the exports page shows of a month before its files are downloaded. */
+export async function exportsSummary(db: Executor, month: string, now: Date): Promise<ExportsSummary> {
+  const documents = await documentsOf(db, month);
+  const ended = isMonthEnded(month, now);
+  const tcs = tcsSummary(await tcsDocuments(db, month, documents));
+  const sums = await entrySums(db, month, ['tds', ...FEE_KINDS, ...FEE_GST_KINDS]);
+  const sellerIds = [...new Set(documents.map((d) => d.sellerId))];
+  const total = (...kinds: string[]) => -sellerIds.reduce((sum, id) => sum + sums(id, ...kinds), 0) + 0;
+  const fees = await feeInvoiceLines(db, month);
+  const value = (kind: string) =>
+    documents.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.valuePaise, 0);
+  return {
+    month,
+    label: monthLabel(month),
+    ended,
+    invoices: documents.filter((d) => d.kind === 'invoice').length,
+    creditNotes: documents.filter((d) => d.kind === 'credit_note').length,
+    totals: {
+      invoiceValuePaise: value('invoice'),
+      creditNoteValuePaise: value('credit_note'),
+      netTaxablePaise: tcs.totals.netTaxablePaise,
+      tcsPaise: tcs.totals.totalPaise,
+      tdsPaise: total('tds'),
+      feesPaise: total(...FEE_KINDS),
+      feesGstPaise: total(...FEE_GST_KINDS),
+    },
+    feeInvoices: { issued: fees.issued, toIssue: fees.toIssue, canIssue: ended && fees.toIssue > 0 },
+    files: EXPORT_KINDS.map((kind) => ({
+      kind,
+      label: EXPORT_LABELS[kind],
+      url: exportUrl(kind, month),
+      available: kind !== 'fee-invoices' || (ended && fees.toIssue === 0),
+    })),
+  };
+}
