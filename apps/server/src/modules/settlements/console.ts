@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   categories,
+  codCollections,
   commissionRules,
   type Executor,
   orderItems,
@@ -336,6 +337,7 @@ export async function listBalances(db: Executor, page: number, now: Date): Promi
     })
     .from(settlementEntries)
     .leftJoin(orderItems, eq(orderItems.id, settlementEntries.orderItemId))
+    .leftJoin(codCollections, eq(codCollections.shipmentId, orderItems.shipmentId))
     .groupBy(settlementEntries.sellerId)
     .as('per_seller');
   const [summed] = await db
