@@ -4,7 +4,7 @@
 // seller, and each payout's statement shows exactly its sale less commission, fees, GST on fees,
 // TCS, TDS and the refund.
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   products,
   sellerPayouts,
   sellers,
+  settlementEntries,
   taxDocumentLines,
   taxDocuments,
   users,
@@ -22,6 +23,7 @@ import {
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
+import { monthOf, monthStart } from '@marketplace/domain/settlement/console-api';
 import { type CommissionRule, itemFees, ruleFor } from '@marketplace/domain/settlement/fees';
 import { balanceOf, reversalEntries, saleEntries } from '@marketplace/domain/settlement/ledger';
 import { createSandboxPayoutProvider } from '../apps/server/src/modules/payments/index.ts';
@@ -35,6 +37,7 @@ import { fulfilmentKit, jsonRequest, type KitApp } from '../apps/server/test-sup
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { pdfText } from '../apps/server/test-support/pdf.ts';
 import { remitAllCod } from '../apps/server/test-support/settlement.ts';
+import { signInAsStaff } from './support/staff.ts';
 import { useStorefront } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -287,5 +290,42 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
         payout?.amountPaise,
       );
     }
+
+    // finance's exports for the month reconcile with the ledger and the documents: TCS and TDS to
+    // the paisa with the ledger's entries of the month's documents, the sales register with the
+    // documents, and both sellers' invoices and the credit note are in it
+    await signInAsStaff(store, 'finance.journey@example.com', 'finance');
+    const month = monthOf(new Date());
+    const from = monthStart(month) ?? new Date(0);
+    const to = monthStart(month, 1) ?? new Date();
+    const ofMonth = and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to));
+    const ledger = async (kind: string) =>
+      (
+        await store.db
+          .select({ total: sql<number>`coalesce(sum(${settlementEntries.amountPaise}), 0)`.mapWith(Number) })
+          .from(settlementEntries)
+          .innerJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId))
+          .where(and(eq(settlementEntries.kind, kind), ofMonth))
+      )[0]?.total ?? 0;
+    const csv = async (kind: string) => {
+      const res = await store.page.request.get(
+        store.url(`/api/admin/settlements/exports/${kind}.csv?month=${month}`),
+      );
+      expect(res.status(), kind).toBe(200);
+      return (await res.text()).trim().split('\r\n');
+    };
+    const totalOf = (rows: string[], column: string) => {
+      const at = (rows[0] ?? '').split(',').indexOf(column);
+      return Math.round(Number(rows.at(-1)?.split(',')[at]) * 100);
+    };
+    expect(totalOf(await csv('tcs'), 'tcs_total_inr')).toBe(-(await ledger('tcs')));
+    expect(totalOf(await csv('tds'), 'tds_deducted_inr')).toBe(-(await ledger('tds')));
+    const register = await csv('sales-register');
+    const documents = await store.db.select().from(taxDocuments).where(ofMonth);
+    const net = documents.reduce((sum, d) => sum + (d.kind === 'invoice' ? d.valuePaise : -d.valuePaise), 0);
+    const registerTotal = register.at(-1)?.split(',') ?? [];
+    expect(Math.round(Number(registerTotal.at(-1)) * 100)).toBe(net);
+    for (const document of [...invoices, credit])
+      expect(register.some((row) => row.includes(document.number))).toBe(true);
   });
 });
