@@ -2,10 +2,19 @@
 // form, its browser running no scripts, and sees it listed; follows the payouts and balances; and
 // downloads a month's sales register, whose totals line is the month's documents'. Screenshots at
 // 1366 px, and of the rules page at 360 px.
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, commissionRules, sellers, taxDocuments } from '@marketplace/db';
+import {
+  categories,
+  codCollections,
+  commissionRules,
+  orders,
+  sellers,
+  shipments,
+  taxDocuments,
+} from '@marketplace/db';
 import { indianDayToMoment } from '@marketplace/domain/marketing/promotions';
+import { COD_MESSAGES } from '@marketplace/domain/settlement/cod-api';
 import { monthOf, monthStart } from '@marketplace/domain/settlement/console-api';
 import { COMMISSION_RULE_MESSAGES } from '@marketplace/domain/settlement/fees';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
@@ -83,6 +92,7 @@ describe('settlements in the console', () => {
       'Commission rules',
       'Payouts',
       'Exports',
+      'Cash on delivery',
     ]);
     await store.page.getByText('Rules are never edited.').waitFor();
     // the standing terms are in force
@@ -198,5 +208,51 @@ describe('settlements in the console', () => {
       expect(refused?.status(), path).toBe(403);
       await heading('Not allowed');
     }
+  });
+
+  it('finance records a courier’s COD remittance without scripts, and the parcel leaves the waiting list', async () => {
+    const [waiting] = await store.db
+      .select({ invoiceNo: shipments.invoiceNo, orderNo: orders.orderNo, amount: codCollections.amountPaise })
+      .from(codCollections)
+      .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
+      .innerJoin(orders, eq(orders.id, codCollections.orderId))
+      .where(isNull(codCollections.remittedAt))
+      .orderBy(desc(codCollections.id))
+      .limit(1);
+    if (!waiting) throw new Error('the seeded COD orders wait for their couriers’ remittances');
+    await signInAsStaff(store, 'finance-cod-e2e@staff.example.com', 'finance');
+    await store.restartPage({ javaScript: false });
+    await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await store.page.goto(store.url('/admin/settlements/cod'));
+    await heading('Cash on delivery');
+    await field('Order number').fill(waiting.orderNo);
+    await store.page.getByRole('button', { name: 'Find' }).click();
+    const row = store.page.getByRole('row').filter({ hasText: waiting.invoiceNo });
+    await row.waitFor();
+    await store.screenshot('admin-settlements-cod', WIDTHS.desktop);
+    // a reference that is not a bank's: refused beside the field, nothing recorded
+    await row.getByRole('checkbox').check();
+    await field('Courier’s bank reference (UTR)').fill('UTR 1');
+    await store.page.getByRole('button', { name: 'Record remittance' }).click();
+    await store.page.getByText(COD_MESSAGES.reference).first().waitFor();
+    const [still] = await store.db
+      .select()
+      .from(codCollections)
+      .where(isNull(codCollections.remittedAt))
+      .limit(1);
+    expect(still).toBeDefined();
+    await store.page.goto(store.url(`/admin/settlements/cod?order=${waiting.orderNo}`));
+    await store.page.getByRole('row').filter({ hasText: waiting.invoiceNo }).getByRole('checkbox').check();
+    await field('Courier’s bank reference (UTR)').fill('DLVR2026112800042');
+    await store.page.getByRole('button', { name: 'Record remittance' }).click();
+    await store.page.getByText('Remittance recorded for 1 shipment.').waitFor();
+    const [recorded] = await store.db
+      .select()
+      .from(codCollections)
+      .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
+      .where(eq(shipments.invoiceNo, waiting.invoiceNo));
+    expect(recorded?.cod_collections.remittanceReference).toBe('DLVR2026112800042');
+    expect(await store.page.getByRole('row').filter({ hasText: waiting.invoiceNo }).count()).toBe(0);
+    await store.screenshot('admin-settlements-cod-recorded', WIDTHS.mobile);
   });
 });

@@ -95,6 +95,7 @@ export default [
     route('settlements/rules', 'routes/admin/settlements/rules.tsx', { id: 'admin:settlement-rules' }),
     route('settlements/payouts', 'routes/admin/settlements/payouts.tsx', { id: 'admin:settlement-payouts' }),
     route('settlements/exports', 'routes/admin/settlements/exports.tsx', { id: 'admin:settlement-exports' }),
+    route('settlements/cod', 'routes/admin/settlements/cod.tsx', { id: 'admin:settlement-cod' }),
   ]),
   // a draft's preview, framed by the content screens at phone and desktop widths: the storefront's look, no console frame
   route('admin/content/preview', 'routes/admin/content/preview.tsx', { id: 'admin:content-preview' }),

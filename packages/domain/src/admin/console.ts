@@ -138,6 +138,13 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   },
   { to: '/admin/settlements/payouts', label: 'Payouts', area: 'settlements', end: false, group: 'Business' },
   { to: '/admin/settlements/exports', label: 'Exports', area: 'settlements', end: false, group: 'Business' },
+  {
+    to: '/admin/settlements/cod',
+    label: 'Cash on delivery',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
 ];
 
