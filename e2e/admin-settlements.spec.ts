@@ -92,7 +92,7 @@ describe('settlements in the console', () => {
       'Commission rules',
       'Payouts',
       'Exports',
-      'Cash on delivery',
+      'COD remittances',
     ]);
     await store.page.getByText('Rules are never edited.').waitFor();
     // the standing terms are in force

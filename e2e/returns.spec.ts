@@ -471,7 +471,15 @@ describe('returns and replacements', () => {
 
     // the shopper asks; the seller answers; My Orders leads to the answer, marked new once
     await store.openHydrated(`/returninprocess/contactseller?item=${itemId}`);
-    await page.getByLabel('Your message').fill('The seal was broken when it came. What can I do?');
+    // typed again should the conversation's first load redraw the box under a slow machine
+    const question = 'The seal was broken when it came. What can I do?';
+    const box = page.getByLabel('Your message');
+    await expect
+      .poll(async () => {
+        if ((await box.inputValue()) !== question) await box.fill(question);
+        return box.inputValue();
+      })
+      .toBe(question);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('The seal was broken when it came. What can I do?').waitFor();
     await seller.call(`/api/seller/order-items/${itemId}/messages`, 'POST', {

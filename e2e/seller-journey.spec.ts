@@ -26,6 +26,7 @@ import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { PICKUP_MESSAGES } from '@marketplace/domain/orders/pickup';
+import { campaignDay } from '@marketplace/domain/marketing/ads';
 import { indiaDate, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
 import { runSellersCommand } from '../apps/server/src/cli/sellers-command.ts';
@@ -387,7 +388,8 @@ describe('a new seller’s journey', () => {
     await page
       .getByLabel('Image or video file')
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png('#0b7285') });
-    await page.getByLabel('Starts on').fill(indiaDate(new Date()));
+    // campaign days are the days the banner block compares with (campaignDay), the form's "today" too
+    await page.getByLabel('Starts on').fill(campaignDay(new Date()));
     await page.getByLabel('Ends on').fill(indiaDate(new Date(Date.now() + 7 * 86_400_000)));
     await page.getByLabel('Daily budget (₹)').fill('500');
     await page.getByLabel('Total budget (₹)').fill('5000');

@@ -132,7 +132,7 @@ describe('which role reaches which console area', () => {
       'Commission rules',
       'Payouts',
       'Exports',
-      'Cash on delivery',
+      'COD remittances',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

@@ -140,7 +140,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/settlements/exports', label: 'Exports', area: 'settlements', end: false, group: 'Business' },
   {
     to: '/admin/settlements/cod',
-    label: 'Cash on delivery',
+    label: 'COD remittances',
     area: 'settlements',
     end: false,
     group: 'Business',
