@@ -61,5 +61,18 @@ export function startPdf(info: { Title: string; Author: string; Subject?: string
       .lineWidth(0.6)
       .strokeColor(PDF_RULE)
       .stroke();
-  return { doc, bytes, text, rule };
+  /** A table's shaded header row of column titles at `top`; answers where the rows start. */
+  const tableHeader = (
+    columns: readonly { title: string; width: number; align: 'left' | 'right' }[],
+    top: number,
+  ) => {
+    doc.rect(PDF_MARGIN, top, PDF_CONTENT_WIDTH, 16).fillColor('#eeeeee').fill();
+    let x = PDF_MARGIN;
+    for (const c of columns) {
+      text(c.title, x + 2, top + 4, { width: c.width - 4, align: c.align, bold: true, size: 7 });
+      x += c.width;
+    }
+    return top + 18;
+  };
+  return { doc, bytes, text, rule, tableHeader };
 }

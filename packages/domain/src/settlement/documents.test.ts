@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   documentNumber,
   financialYearOf,
+  itemPayableAt,
   payableFrom,
 } from './documents.ts';
 
@@ -87,5 +88,32 @@ describe('when an item becomes payable', () => {
 
   it('refuses an invalid delivery date', () => {
     expect(() => payableFrom(new Date(Number.NaN), 7)).toThrow(RangeError);
+  });
+});
+
+describe('when an order item becomes payable', () => {
+  const ended = new Date('2026-11-20T10:00:00Z');
+  it.each([
+    // delivered 15:00 IST on 10 Nov, windows 7 and 10 days: the longer closes at the end of 20 Nov IST
+    [
+      {
+        deliveredAt: new Date('2026-11-10T09:30:00Z'),
+        returnWindowDays: 7,
+        replaceWindowDays: 10,
+        status: 'delivered',
+      },
+      '2026-11-20T18:30:00.000Z',
+    ],
+    [
+      { deliveredAt: null, returnWindowDays: 7, replaceWindowDays: 7, status: 'cancelled' },
+      ended.toISOString(),
+    ],
+    [
+      { deliveredAt: null, returnWindowDays: 7, replaceWindowDays: 7, status: 'undelivered' },
+      ended.toISOString(),
+    ],
+    [{ deliveredAt: null, returnWindowDays: 7, replaceWindowDays: 7, status: 'shipped' }, null],
+  ])('%j is payable from %s', (item, expected) => {
+    expect(itemPayableAt(item, ended)?.toISOString() ?? null).toBe(expected);
   });
 });

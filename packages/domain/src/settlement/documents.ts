@@ -75,3 +75,17 @@ export function payableFrom(deliveredAt: Date, returnWindowDays: number): Date {
   const deliveredDay = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate());
   return new Date(deliveredDay + (returnWindowDays + 1) * DAY_MS - IST_OFFSET_MS);
 }
+
+/**
+ * When an order item becomes payable to its seller: once the longer of its return and replacement
+ * windows has closed after delivery, or at `endedAt` when it ended undelivered (cancelled, returned
+ * to origin, lost); null while it is on its way.
+ */
+export function itemPayableAt(
+  item: { deliveredAt: Date | null; returnWindowDays: number; replaceWindowDays: number; status: string },
+  endedAt: Date,
+): Date | null {
+  if (item.deliveredAt)
+    return payableFrom(item.deliveredAt, Math.max(item.returnWindowDays, item.replaceWindowDays));
+  return item.status === 'cancelled' || item.status === 'undelivered' ? endedAt : null;
+}

@@ -9,7 +9,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { isRefundDue, paidShares, refundPaise } from '@marketplace/domain/orders/refund';
-import { payableFrom } from '@marketplace/domain/settlement/documents';
+import { itemPayableAt } from '@marketplace/domain/settlement/documents';
 import {
   type ItemEffects,
   type ItemState,
@@ -90,16 +90,10 @@ export async function saveItemState(tx: Executor, itemId: number, next: ItemStat
       deliveredAt: next.deliveredAt,
       // requirements#settlement: the seller may be paid once the item's windows closed after delivery,
       // or at once when it ended undelivered; the first such moment stays
-      payableAt: sql`coalesce(${orderItems.payableAt}, ${payableAtOf(next, now)?.toISOString() ?? null}::timestamptz)`,
+      payableAt: sql`coalesce(${orderItems.payableAt}, ${itemPayableAt(next, now)?.toISOString() ?? null}::timestamptz)`,
       updatedAt: now,
     })
     .where(eq(orderItems.id, itemId));
-}
-
-function payableAtOf(next: ItemState, now: Date): Date | null {
-  if (next.deliveredAt)
-    return payableFrom(next.deliveredAt, Math.max(next.returnWindowDays, next.replaceWindowDays));
-  return next.status === 'cancelled' || next.status === 'undelivered' ? now : null;
 }
 
 export type StockShortage = { code: 'NO_STOCK' };

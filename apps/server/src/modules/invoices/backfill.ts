@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import { type Database, orderItems, orders, shipments, taxDocuments } from '@marketplace/db';
-import { payableFrom } from '@marketplace/domain/settlement/documents';
+import { itemPayableAt } from '@marketplace/domain/settlement/documents';
 import { recordCodCollection } from '../ledger/index.ts';
 import { issueCreditNote, issueInvoice } from './issue.ts';
 
@@ -64,11 +64,7 @@ export async function issueMissingDocuments(db: Database): Promise<number> {
         for (const item of items) {
           const units = item.cancelledQuantity + item.returnedQuantity;
           await issueCreditNote(tx, { item, units, requestId: null, now: item.updatedAt });
-          const payableAt = item.deliveredAt
-            ? payableFrom(item.deliveredAt, Math.max(item.returnWindowDays, item.replaceWindowDays))
-            : item.status === 'cancelled' || item.status === 'undelivered'
-              ? item.updatedAt
-              : null;
+          const payableAt = itemPayableAt(item, item.updatedAt);
           if (payableAt && !item.payableAt)
             await tx.update(orderItems).set({ payableAt }).where(eq(orderItems.id, item.id));
         }

@@ -105,24 +105,9 @@ async function insertDocument(
     })
     .returning();
   if (!document) throw new Error('the document was not inserted');
-  await tx.insert(taxDocumentLines).values(
-    lines.map((l) => ({
-      documentId: document.id,
-      orderItemId: l.itemId,
-      kind: l.kind,
-      description: l.description,
-      hsnCode: l.hsnCode,
-      quantity: l.quantity,
-      grossPaise: l.grossPaise,
-      discountPaise: l.discountPaise,
-      valuePaise: l.valuePaise,
-      taxablePaise: l.taxablePaise,
-      ratePercent: l.ratePercent,
-      cgstPaise: l.cgstPaise,
-      sgstPaise: l.sgstPaise,
-      igstPaise: l.igstPaise,
-    })),
-  );
+  await tx
+    .insert(taxDocumentLines)
+    .values(lines.map(({ itemId, ...line }) => ({ ...line, documentId: document.id, orderItemId: itemId })));
   return document;
 }
 

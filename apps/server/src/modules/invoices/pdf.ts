@@ -57,7 +57,7 @@ function columnsFor(view: TaxDocumentView): Column[] {
  * statement and the e-commerce operator.
  */
 export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
-  const { doc, bytes, text, rule } = startPdf({
+  const { doc, bytes, text, rule, tableHeader } = startPdf({
     Title: `${view.title} ${view.number}`,
     Author: view.seller.legalName,
     Subject: `Order ${view.orderNo}`,
@@ -130,15 +130,7 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
 
   // the lines
   const columns = columnsFor(view);
-  const header = (top: number) => {
-    doc.rect(MARGIN, top, CONTENT, 16).fillColor('#eeeeee').fill();
-    let x = MARGIN;
-    for (const c of columns) {
-      text(c.title, x + 2, top + 4, { width: c.width - 4, align: c.align, bold: true, size: 7 });
-      x += c.width;
-    }
-    return top + 18;
-  };
+  const header = (top: number) => tableHeader(columns, top);
   y = header(y);
   view.lines.forEach((line, index) => {
     doc.font('body').fontSize(7.5);

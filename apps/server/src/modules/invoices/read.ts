@@ -145,19 +145,9 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
     },
     placeOfSupplyCode: d.placeOfSupplyCode,
     supplyKind: d.supplyKind === 'intra' ? 'intra' : 'inter',
-    lines: lines.map((l) => ({
-      kind: l.kind === 'delivery' ? 'delivery' : 'goods',
-      description: l.description,
-      hsnCode: l.hsnCode,
-      quantity: l.quantity,
-      grossPaise: l.grossPaise,
-      discountPaise: l.discountPaise,
-      valuePaise: l.valuePaise,
-      taxablePaise: l.taxablePaise,
-      ratePercent: l.ratePercent,
-      cgstPaise: l.cgstPaise,
-      sgstPaise: l.sgstPaise,
-      igstPaise: l.igstPaise,
+    lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, ...line }) => ({
+      ...line,
+      kind: line.kind === 'delivery' ? 'delivery' : 'goods',
     })),
     totals: {
       valuePaise: d.valuePaise,

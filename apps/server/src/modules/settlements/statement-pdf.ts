@@ -15,7 +15,7 @@ import type { Statement } from './read.ts';
  */
 export function renderStatement(statement: Statement): Promise<Buffer> {
   const { payout } = statement;
-  const { doc, bytes, text, rule } = startPdf({
+  const { doc, bytes, text, rule, tableHeader } = startPdf({
     Title: `Payout statement ${payout.id}`,
     Author: MARKETPLACE_OPERATOR.legalName,
     Subject: statement.seller.legalName,
@@ -79,15 +79,7 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
     { title: 'Entry', width: CONTENT - 62 - 104 - 128 - 80 - 62, align: 'left' as const },
     { title: 'Amount ₹', width: 62, align: 'right' as const },
   ];
-  const header = (top: number) => {
-    doc.rect(MARGIN, top, CONTENT, 16).fillColor('#eeeeee').fill();
-    let x = MARGIN;
-    for (const c of columns) {
-      text(c.title, x + 2, top + 4, { width: c.width - 4, align: c.align, bold: true, size: 7 });
-      x += c.width;
-    }
-    return top + 18;
-  };
+  const header = (top: number) => tableHeader(columns, top);
   y = header(y);
   for (const line of statement.lines) {
     const cells = [

@@ -253,7 +253,12 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
           loading={address !== null && (loading || isPending)}
           emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
         >
-          <form className="checkout-pay" aria-label="Payment" onSubmit={(event) => event.preventDefault()}>
+          <form
+            method="post"
+            className="checkout-pay"
+            aria-label="Payment"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <BusinessInvoiceFields />
             {onlineOffered && (
               <button
