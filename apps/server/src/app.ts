@@ -36,7 +36,7 @@ import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { createStorefrontServices } from './modules/storefront/index.ts';
+import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import { codRoutes, sellerSettlementRoutes, settlementConsoleRoutes } from './modules/settlements/index.ts';
@@ -79,7 +79,7 @@ import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
 import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
-import { type ContentChanges, createContentChanges } from './kept-for.ts';
+import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
 
@@ -166,7 +166,7 @@ export function createApp({
   const contentChanges = createContentChanges();
   const renderPage =
     web &&
-    pageRenderer(web, db, logger, keepPageLookupsMs, contentChanges, (request, env) =>
+    pageRenderer(web, db, logger, { keepMs: keepPageLookupsMs, contentChanges, now: clock }, (request, env) =>
       app.fetch(request, env),
     );
   // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
@@ -322,11 +322,10 @@ function pageRenderer(
   web: WebApp,
   db: AppDeps['database']['db'],
   logger: Logger,
-  keepMs: number | undefined,
-  contentChanges: ContentChanges,
+  options: StorefrontOptions,
   fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
 ) {
-  const services = createStorefrontServices(db, logger, { keepMs, contentChanges });
+  const services = createStorefrontServices(db, logger, options);
   const apiFor = pageApi(fetchApp);
   return async (c: Context<AppEnv>, request: Request) => {
     const context = { services, requestId: c.get('requestId'), api: apiFor(c), nonce: c.get('nonce') };

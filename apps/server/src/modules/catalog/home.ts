@@ -29,6 +29,8 @@ type Options = {
   awaitImpressions?: boolean;
   /** requirements#operator-content: changes when staff publish content; the shared blocks are loaded afresh. */
   contentGeneration?: () => number;
+  /** The time campaigns, deals and banners run against (default: the system clock). */
+  now?: () => Date;
 };
 
 /** The home, brand and privilege-claim pages' data (see apps/web/app/lib/home-data.ts). */
@@ -40,6 +42,7 @@ export function createHomeServices(
     sharedTtlMs = HOME_SHARED_TTL_MS,
     awaitImpressions = false,
     contentGeneration,
+    now = () => new Date(),
   }: Options = {},
 ): HomeServices {
   // requirements#failures-only-logged: a block that fails to load is only logged; the page shows the others
@@ -54,17 +57,13 @@ export function createHomeServices(
     async (): Promise<SharedHomeBlocks> => {
       const [shelf, content, campaigns, bestSellers, lightningDeals, percentageDeals, popular, topSellers] =
         await Promise.all([
-          orEmpty(loadHomeShelf(db), { banners: [], categories: [] }, 'the banners and categories'),
+          orEmpty(loadHomeShelf(db, now()), { banners: [], categories: [] }, 'the banners and categories'),
           orEmpty(loadHomeContent(db), { promo: [], content: [] }, 'the content blocks'),
-          orEmpty(runningCampaigns(db, 'home', 'sponsored_brand'), [], 'the sponsored campaigns'),
+          orEmpty(runningCampaigns(db, 'home', 'sponsored_brand', now()), [], 'the sponsored campaigns'),
           orEmpty(menuBestSellers(db, HOME_BEST_SELLERS_MENU, HOME_SLIDES.bestSellers), null, 'best sellers'),
+          orEmpty(loadPageDeals(db, 'home', 'deals', now(), HOME_SLIDES.deals), [], 'the lightning deals'),
           orEmpty(
-            loadPageDeals(db, 'home', 'deals', new Date(), HOME_SLIDES.deals),
-            [],
-            'the lightning deals',
-          ),
-          orEmpty(
-            loadPageDeals(db, 'home', 'percentage_offer', new Date(), HOME_SLIDES.deals),
+            loadPageDeals(db, 'home', 'percentage_offer', now(), HOME_SLIDES.deals),
             [],
             'the percentage offers',
           ),

@@ -13,11 +13,12 @@ export function createProductServices(
   {
     keepMs = PRODUCT_LOOKUPS_TTL_MS,
     contentGeneration,
-  }: { keepMs?: number; contentGeneration?: () => number } = {},
+    now = () => new Date(),
+  }: { keepMs?: number; contentGeneration?: () => number; now?: () => Date } = {},
 ): ProductServices {
   const lookups = productLookups(db, keepMs, undefined, contentGeneration);
   return {
-    productDetail: (args) => productDetail(db, args, new Date(), lookups),
+    productDetail: (args) => productDetail(db, args, now(), lookups),
     productReviews: (args) => productReviews(db, args),
     mergedProductName: (name) => mergedTarget(db, name),
   };

@@ -275,17 +275,19 @@ export type StorefrontOptions = {
   keepMs?: number;
   /** requirements#operator-content: staff's published changes, shown at the next request in this process. */
   contentChanges?: ContentChanges;
+  /** The time campaigns, deals and banners run against (default: the system clock; tests fix it). */
+  now?: () => Date;
 };
 
 export function createStorefrontServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { keepMs = SHELL_TTL_MS, contentChanges }: StorefrontOptions = {},
+  { keepMs = SHELL_TTL_MS, contentChanges, now = () => new Date() }: StorefrontOptions = {},
 ): StorefrontServices {
   const contentGeneration = contentChanges?.generation;
   const shellMenus = keptFor(keepMs, () => getShellMenus(db));
   const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
-  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db), undefined, contentGeneration);
+  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db, now()), undefined, contentGeneration);
   const pincodeDirectory = createPincodeDirectory(db);
   // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
   // header shows beside it before the page's scripts run: the one every page names (ADR-0004)
@@ -304,10 +306,10 @@ export function createStorefrontServices(
     return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
   };
   return {
-    ...createHomeServices(db, logger, { contentGeneration }),
-    ...createListingServices(db, logger),
-    ...createProductServices(db, logger, { keepMs, contentGeneration }),
-    ...createSearchServices(db, logger, undefined, { keepMs }),
+    ...createHomeServices(db, logger, { contentGeneration, now }),
+    ...createListingServices(db, logger, { now }),
+    ...createProductServices(db, logger, { keepMs, contentGeneration, now }),
+    ...createSearchServices(db, logger, now, { keepMs }),
     currentUser,
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request, placement = { kind: 'any' }) => {

@@ -4,13 +4,14 @@ import { banners, brandCampaigns, brands, categories, products } from '@marketpl
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { getCategoryMenu, getShellBanner } from './service.ts';
 
+// campaigns run by dates: the pages and the service read the same fixed clock, whatever today is
+const NOW = new Date('2026-11-20T10:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ keepPageLookupsMs: 0 }); // these tests change menus and campaigns between pages;
+  // these tests change menus and campaigns between pages
+  t = await createTestApp({ keepPageLookupsMs: 0, clock: () => NOW });
 });
 afterAll(() => t.close());
-
-const NOW = new Date('2026-11-20T10:00:00Z');
 const bannerCampaigns = () =>
   t.db.select().from(brandCampaigns).where(eq(brandCampaigns.type, 'banner')).orderBy(brandCampaigns.id);
 const home = async () => (await t.request('/')).text();

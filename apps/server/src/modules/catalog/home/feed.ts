@@ -57,12 +57,15 @@ export const bannerIsLive = (now: Date) =>
   );
 
 /** The banner carousel's long banners and the top categories. */
-export async function loadHomeShelf(db: Executor): Promise<Pick<HomeFeed, 'banners' | 'categories'>> {
+export async function loadHomeShelf(
+  db: Executor,
+  now = new Date(),
+): Promise<Pick<HomeFeed, 'banners' | 'categories'>> {
   const [homeBanners, topCategories] = await Promise.all([
     db
       .select({ id: banners.id, image: banners.imagePath, alt: banners.altText, href: banners.link })
       .from(banners)
-      .where(and(eq(banners.kind, 'long'), bannerIsLive(new Date())))
+      .where(and(eq(banners.kind, 'long'), bannerIsLive(now)))
       .orderBy(asc(banners.position), asc(banners.id)),
     db
       .select({ id: categories.id, name: categories.name, imagePath: categories.imagePath })
