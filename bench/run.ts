@@ -11,6 +11,7 @@
 // --only orders        only the order placement section (needs --database-url: PostgreSQL)
 // --only lighthouse    only the storefront pages section: seed, start, first-load JS, Lighthouse
 // --only search        only the search suggestions and search results sections (no web build)
+// --only first-start  only the first `npm start` of a fresh clone, to its first page
 // --only inventory     only Seller Central's inventory: a seller with 50,000 offers, the offers
 //                      table's p99, a 50,000-row CSV upload end to end (no web build)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
@@ -38,6 +39,7 @@ import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
 import { benchInventory } from './inventory.ts';
 import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
+import { benchFirstStart } from './first-start.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,8 +59,11 @@ const workDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const serverUrl = values['database-url'];
 const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
-if (values.only !== undefined && !['orders', 'lighthouse', 'search', 'inventory'].includes(values.only))
-  throw new Error('--only takes orders, lighthouse, search or inventory');
+if (
+  values.only !== undefined &&
+  !['orders', 'lighthouse', 'search', 'inventory', 'first-start'].includes(values.only)
+)
+  throw new Error('--only takes orders, lighthouse, search, inventory or first-start');
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
@@ -80,6 +85,17 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const line = (name: string, value: string | number, note = '') =>
   console.log(`${name.padEnd(28)}${String(value).padEnd(10)}${note}`);
+
+// first, alone, before this process loads the machine: the newcomer's `npm start` in a fresh clone
+if (values.only === undefined || values.only === 'first-start') {
+  console.log('# first start: npm start in a fresh clone of the committed repository');
+  await benchFirstStart(line);
+  if (values.only === 'first-start') {
+    clearInterval(sampler);
+    await rm(workDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+}
 
 type Percentiles = Record<'p50' | 'p90' | 'p99' | 'max', number>;
 type LoadResult = {
@@ -135,8 +151,8 @@ try {
       products,
       mediaDir,
       onProgress: (message) => console.log(`  ${message}`),
+      issueDocuments: issueMissingDocuments,
     });
-    await issueMissingDocuments(database.db);
     const rows = summary.products + summary.offers + summary.reviews;
     line('seed.seconds', summary.seconds);
     line('seed.products_per_s', Math.round(summary.products / summary.seconds));

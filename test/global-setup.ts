@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase } from '@marketplace/db';
 import { seedDatabase } from '@marketplace/db/seed';
 import { adminQuery, databaseUrl, TEST_SEED, type TestDatabaseSource } from '@marketplace/db/testing';
 import { ensureWebBuild } from '../apps/server/src/web/build.ts';
-// as the server does at start: the seeded shipments get their invoices
+// as the server's seed does: the seeded shipments get their invoices
 import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 
 declare module 'vitest' {
@@ -30,8 +30,7 @@ export default async function setup(project: TestProject) {
     const options = { kind: 'postgres' as const, url: databaseUrl(serverUrl, template), poolSize: 4 };
     await migrateDatabase(options);
     const handle = await openDatabase(options);
-    await seedDatabase(handle.db, { ...TEST_SEED, mediaDir });
-    await issueMissingDocuments(handle.db);
+    await seedDatabase(handle.db, { ...TEST_SEED, mediaDir, issueDocuments: issueMissingDocuments });
     await handle.close();
     source = { kind: 'postgres', serverUrl, template, prefix, mediaDir };
     cleanup = async () => {
@@ -40,8 +39,7 @@ export default async function setup(project: TestProject) {
   } else {
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateDatabase({ kind: 'pglite' }, handle);
-    await seedDatabase(handle.db, { ...TEST_SEED, mediaDir });
-    await issueMissingDocuments(handle.db);
+    await seedDatabase(handle.db, { ...TEST_SEED, mediaDir, issueDocuments: issueMissingDocuments });
     const dump = await handle.pglite?.dumpDataDir('none');
     if (!dump) throw new Error('PGlite did not produce a snapshot');
     const snapshotPath = join(workDir, 'seeded.tar');

@@ -22,7 +22,8 @@ import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createShutdown } from './shutdown.ts';
-import { ensureWebBuild } from './web/build.ts';
+import { ensureWebBuild, webBuildDir } from './web/build.ts';
+import { precompressRelease } from './web/precompress.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
 
@@ -48,6 +49,10 @@ const databaseOptions: DatabaseOptions =
 
 async function start() {
   const started = performance.now();
+  // the web build runs in a child process, on the other core, while this one migrates and seeds;
+  // scripts and styles are precompressed once the marketplace serves
+  const webBuild = config.isDevelopment ? null : ensureWebBuild({ logger, precompress: false });
+  webBuild?.catch(() => undefined); // awaited below; a seed that fails first must not leave it unhandled
   const database = await openDatabase(databaseOptions);
   await migrateDatabase(databaseOptions, database);
   logger.info({ database: database.kind }, 'database migrated');
@@ -65,11 +70,10 @@ async function start() {
       products: config.seedProducts,
       mediaDir: config.mediaDir,
       onProgress: (message) => logger.info(message),
+      // requirements#gst-invoices: the demo orders' shipments have their invoices and ledgers
+      issueDocuments: issueMissingDocuments,
     });
   }
-  // requirements#gst-invoices: shipments made before invoices (the seeded demo orders) get theirs
-  const backfilled = await issueMissingDocuments(database.db);
-  if (backfilled > 0) logger.info({ invoices: backfilled }, 'invoices issued for earlier shipments');
   // ADR-0007: email and SMS leave through the outbox; the worker delivers it
   const senders = createSenders(config.messages, logger);
   const outbox = outboxJob(database.db, senders, logger);
@@ -111,8 +115,8 @@ async function start() {
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
   let closeWeb = () => Promise.resolve();
-  if (!config.isDevelopment) {
-    await ensureWebBuild({ logger });
+  if (webBuild) {
+    await webBuild;
     app = createApp({
       database,
       logger,
@@ -153,6 +157,12 @@ async function start() {
     { port: config.port, startupMs: Math.round(performance.now() - started) },
     `marketplace ready at http://localhost:${config.port}`,
   );
+  if (webBuild)
+    void precompressRelease(webBuildDir).then(
+      (done) => done && logger.info(`${done.files} scripts and styles precompressed for the browsers`),
+      (error: unknown) =>
+        logger.warn({ err: error }, 'scripts and styles could not be precompressed; served as they are'),
+    );
   // last lines of the start, where an operator looks
   for (const warning of warnings) logger.warn(warning);
   if (config.messages.outboxPage)

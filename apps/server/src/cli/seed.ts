@@ -58,8 +58,8 @@ try {
       seed,
       mediaDir: config.mediaDir,
       onProgress: (message) => console.log(message),
+      issueDocuments: issueMissingDocuments,
     });
-    console.log(`invoices for the demo orders' shipments: ${await issueMissingDocuments(database.db)}`);
     const rows = summary.products + summary.offers + summary.reviews;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(

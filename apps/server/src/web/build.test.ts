@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acquireFileLock } from '../file-lock.ts';
 import { ensureWebBuild, type EnsureWebBuildOptions, WebBuildToolMissing } from './build.ts';
+import { precompressRelease } from './precompress.ts';
 
 const SCRIPT = 'console.log("hydrate the storefront");\n'.repeat(100);
 
@@ -88,6 +89,22 @@ describe('ensureWebBuild', () => {
     // nothing half-built is left beside the releases
     expect(existsSync(join(outputDir, 'client'))).toBe(false);
     expect(existsSync(join(outputDir, 'server'))).toBe(false);
+  });
+
+  it('publishes at once when asked to precompress later, and the release is precompressed once after', async () => {
+    expect(await ensureWebBuild(options({ precompress: false }))).toEqual({ built: true });
+    const script = join(currentDir(), 'client/assets/entry-Ab12Cd34.js');
+    expect(await servedBuild()).toContain('build = 1');
+    expect(existsSync(`${script}.br`)).toBe(false);
+    const done = await precompressRelease(currentDir());
+    expect(done?.files).toBe(1);
+    expect(existsSync(`${script}.br`)).toBe(true);
+    expect(existsSync(`${script}.gz`)).toBe(true);
+    // a later start finds it done; no temporary file is left beside the variants
+    expect(await precompressRelease(currentDir())).toBeNull();
+    expect((await readdir(join(currentDir(), 'client/assets'))).filter((n) => n.endsWith('.tmp'))).toEqual(
+      [],
+    );
   });
 
   it('keeps serving the complete previous build while the next one is being written', async () => {

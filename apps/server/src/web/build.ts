@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } fr
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { acquireFileLock } from '../file-lock.ts';
-import { precompressDirectory } from './precompress.ts';
+import { precompressRelease } from './precompress.ts';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 export const webRoot = join(repositoryRoot, 'apps/web');
@@ -96,6 +96,11 @@ export type EnsureWebBuildOptions = {
   sourceHash?: () => Promise<string>;
   /** Writes `client/` and `server/index.js` into the folder it is given. */
   build?: (outputDir: string) => Promise<void>;
+  /**
+   * Precompress the scripts and styles before publishing the build (default). A first start
+   * publishes at once and precompresses after, while it serves (precompressRelease).
+   */
+  precompress?: boolean;
 };
 
 async function builtHash(buildDir: string): Promise<string | undefined> {
@@ -116,6 +121,7 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
     outputDir = webOutputDir,
     sourceHash = webSourceHash,
     build = buildWithReactRouter,
+    precompress = true,
   } = options;
   const currentDir = join(outputDir, 'current');
   const wanted = await sourceHash();
@@ -153,14 +159,16 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
     await mkdir(releaseDir, { recursive: true });
     await rename(join(outputDir, 'client'), join(releaseDir, 'client'));
     await rename(join(outputDir, 'server'), join(releaseDir, 'server'));
-    const compressed = await precompressDirectory(join(releaseDir, 'client'));
+    const compressed = precompress ? await precompressRelease(releaseDir) : null;
     await writeFile(join(releaseDir, HASH_FILE), wanted);
     const previous = await switchCurrent(outputDir, `releases/${id}`);
     await pruneReleases(outputDir, [id, previous]);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
     logger?.info(
-      `web app built in ${seconds} s; ${compressed.files} files precompressed, ${kb(compressed.bytes)} to ${kb(compressed.brotliBytes)} with brotli`,
+      compressed
+        ? `web app built in ${seconds} s; ${compressed.files} files precompressed, ${kb(compressed.bytes)} to ${kb(compressed.brotliBytes)} with brotli`
+        : `web app built in ${seconds} s`,
     );
     return { built: true };
   } finally {

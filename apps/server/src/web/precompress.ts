@@ -1,4 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -40,8 +41,29 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
     result.bytes += content.byteLength;
     result.brotliBytes += Math.min(br.byteLength, content.byteLength);
     result.gzipBytes += Math.min(gz.byteLength, content.byteLength);
-    if (br.byteLength < content.byteLength) await writeFile(`${file}.br`, br);
-    if (gz.byteLength < content.byteLength) await writeFile(`${file}.gz`, gz);
+    if (br.byteLength < content.byteLength) await writeWhole(`${file}.br`, br);
+    if (gz.byteLength < content.byteLength) await writeWhole(`${file}.gz`, gz);
   }
+  return result;
+}
+
+/** A file written beside its place and moved there in one rename: a server reading the folder never sees it half-written. */
+async function writeWhole(path: string, content: Buffer) {
+  const next = `${path}.${process.pid}.tmp`;
+  await writeFile(next, content);
+  await rename(next, path);
+}
+
+const PRECOMPRESSED_MARKER = '.precompressed';
+
+/**
+ * Precompresses a published build's client folder unless that was done already (its marker is
+ * written last, so a start interrupted while compressing does it again). Answers null when done before.
+ */
+export async function precompressRelease(releaseDir: string): Promise<PrecompressResult | null> {
+  const marker = join(releaseDir, PRECOMPRESSED_MARKER);
+  if (existsSync(marker)) return null;
+  const result = await precompressDirectory(join(releaseDir, 'client'));
+  await writeFile(marker, JSON.stringify(result));
   return result;
 }

@@ -60,6 +60,12 @@ export type SeedOptions = {
   /** The seed's "today"; defaults to the start of the current day (UTC). */
   now?: Date;
   onProgress?: (message: string) => void;
+  /**
+   * requirements#gst-invoices: issues the seeded shipments' invoices, credit notes, COD cash and
+   * ledger entries before the seed counts as complete; the server passes its own invoicing (the seed
+   * knows no tax rules). Answers how many invoices it issued.
+   */
+  issueDocuments?: (db: Executor) => Promise<number>;
 };
 
 export type SeedSummary = {
@@ -130,6 +136,12 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   await seedGrievances(ctx);
   // requirements#settlement: the categories' commission terms
   await seedCommissionRules(ctx, categoryIds);
+  if (options.issueDocuments) {
+    const invoices = await options.issueDocuments(db);
+    ctx.progress(
+      `invoices: ${invoices.toLocaleString('en-IN')} for the demo orders' shipments, with their credit notes and ledgers`,
+    );
+  }
   await media.flush();
   await refreshProductSuggestions(db);
   // statistics for the new catalog, so the first searches and listings are planned well, and the

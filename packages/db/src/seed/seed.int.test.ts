@@ -397,7 +397,7 @@ describe('the seeded catalog', () => {
 });
 
 describe('seed determinism', () => {
-  // payable_at is written after the seed, with the seeded shipments' invoices (the server's start does it)
+  // payable_at is written with the seeded shipments' invoices, by the server's invoicing (not passed here)
   const digestQuery = (table: string, order: string) =>
     sql.raw(
       `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector' - 'payable_at')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sum } from 'drizzle-orm';
-import type { orders } from '@marketplace/db';
 import {
   type Executor,
   orderItems,
+  orders,
   pincodes,
   products,
   sellers,
@@ -21,8 +21,15 @@ import {
 } from '@marketplace/domain/tax/documents';
 import { invoiceLines } from '@marketplace/domain/tax/documents';
 import { isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
-import { recordReversal, recordSales } from '../ledger/index.ts';
-import { nextSerial, sellerIssuer } from './series.ts';
+import {
+  type InvoiceSales,
+  insertSettlementEntries,
+  loadSalesContext,
+  recordReversal,
+  recordSales,
+  saleRows,
+} from '../ledger/index.ts';
+import { nextSerial, reserveSerials, sellerIssuer } from './series.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -31,32 +38,54 @@ type DocumentRow = typeof taxDocuments.$inferSelect;
 /** The state code of somewhere outside the GST list's states: "Other Territory". */
 const OTHER_TERRITORY = '97';
 
-/** The seller as its documents print it: legal name, GSTIN (or enrolment), address and state. */
-async function issuerOf(tx: Executor, sellerId: number) {
-  const [row] = await tx
-    .select({
-      legalName: sellers.legalName,
-      gstin: sellers.gstin,
-      enrolmentNo: sellers.enrolmentNo,
-      pickupAddress: sellers.pickupAddress,
-      pincode: sellers.pincode,
-      city: pincodes.city,
-      state: pincodes.state,
-    })
-    .from(sellers)
-    .innerJoin(pincodes, eq(pincodes.pincode, sellers.pincode))
-    .where(eq(sellers.id, sellerId));
-  if (!row) throw new Error(`seller ${sellerId} vanished`);
-  const address = [row.pickupAddress, row.city, `${row.state} ${row.pincode}`].filter(Boolean).join(', ');
-  const stateCode = row.gstin ? row.gstin.slice(0, 2) : (gstStateCodeOf(row.state) ?? OTHER_TERRITORY);
-  return {
-    sellerLegalName: row.legalName,
-    sellerGstin: row.gstin,
-    sellerEnrolmentNo: row.gstin ? null : row.enrolmentNo,
-    sellerAddress: address,
-    sellerStateCode: stateCode,
-  };
+/** Sellers as their documents print them: legal name, GSTIN (or enrolment), address and state. */
+async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
+  const rows =
+    sellerIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: sellers.id,
+            legalName: sellers.legalName,
+            gstin: sellers.gstin,
+            enrolmentNo: sellers.enrolmentNo,
+            pickupAddress: sellers.pickupAddress,
+            pincode: sellers.pincode,
+            city: pincodes.city,
+            state: pincodes.state,
+          })
+          .from(sellers)
+          .innerJoin(pincodes, eq(pincodes.pincode, sellers.pincode))
+          .where(inArray(sellers.id, [...new Set(sellerIds)]));
+  return new Map(
+    rows.map((row) => {
+      const address = [row.pickupAddress, row.city, `${row.state} ${row.pincode}`].filter(Boolean).join(', ');
+      const stateCode = row.gstin ? row.gstin.slice(0, 2) : (gstStateCodeOf(row.state) ?? OTHER_TERRITORY);
+      const issuer = {
+        sellerLegalName: row.legalName,
+        sellerGstin: row.gstin,
+        sellerEnrolmentNo: row.gstin ? null : row.enrolmentNo,
+        sellerAddress: address,
+        sellerStateCode: stateCode,
+      };
+      return [row.id, issuer] as const;
+    }),
+  );
 }
+type Issuer = NonNullable<ReturnType<Awaited<ReturnType<typeof loadIssuers>>['get']>>;
+
+/** Products' HSN codes and GST rates, by product. */
+async function loadTaxDetails(tx: Executor, productIds: readonly number[]) {
+  const rows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+          .from(products)
+          .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((p) => [p.id, p]));
+}
+type TaxDetails = Awaited<ReturnType<typeof loadTaxDetails>>;
 
 /** The buyer as the order names them: the delivery address, and a business's GSTIN when given. */
 function buyerOf(order: OrderRow) {
@@ -69,45 +98,55 @@ function buyerOf(order: OrderRow) {
   };
 }
 
+type DocumentValues = Omit<
+  typeof taxDocuments.$inferInsert,
+  | 'number'
+  | 'serial'
+  | 'financialYear'
+  | 'valuePaise'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+> & {
+  kind: 'invoice' | 'credit_note';
+  sellerId: number;
+  issuedAt: Date;
+};
+
+/** A document's row: numbered `serial` in its seller's series of its year, its totals those of its lines. */
+function documentRow(values: DocumentValues, lines: readonly DocumentLine[], serial: number) {
+  const financialYear = financialYearOf(values.issuedAt);
+  return {
+    ...values,
+    financialYear,
+    serial,
+    number: documentNumber(values.kind, financialYear, serial),
+    ...documentTotals(lines),
+  };
+}
+
+const seriesOf = (values: DocumentValues) => ({
+  issuer: sellerIssuer(values.sellerId),
+  kind: values.kind,
+  financialYear: financialYearOf(values.issuedAt),
+});
+
+const lineRows = (documentId: number, lines: readonly DocumentLine[]) =>
+  lines.map(({ itemId, ...line }) => ({ ...line, documentId, orderItemId: itemId }));
+
 async function insertDocument(
   tx: Executor,
-  values: Omit<
-    typeof taxDocuments.$inferInsert,
-    | 'number'
-    | 'serial'
-    | 'financialYear'
-    | 'valuePaise'
-    | 'taxablePaise'
-    | 'cgstPaise'
-    | 'sgstPaise'
-    | 'igstPaise'
-  > & {
-    kind: 'invoice' | 'credit_note';
-    sellerId: number;
-    issuedAt: Date;
-  },
+  values: DocumentValues,
   lines: readonly DocumentLine[],
 ): Promise<DocumentRow> {
-  const financialYear = financialYearOf(values.issuedAt);
-  const serial = await nextSerial(tx, {
-    issuer: sellerIssuer(values.sellerId),
-    kind: values.kind,
-    financialYear,
-  });
+  const serial = await nextSerial(tx, seriesOf(values));
   const [document] = await tx
     .insert(taxDocuments)
-    .values({
-      ...values,
-      financialYear,
-      serial,
-      number: documentNumber(values.kind, financialYear, serial),
-      ...documentTotals(lines),
-    })
+    .values(documentRow(values, lines, serial))
     .returning();
   if (!document) throw new Error('the document was not inserted');
-  await tx
-    .insert(taxDocumentLines)
-    .values(lines.map(({ itemId, ...line }) => ({ ...line, documentId: document.id, orderItemId: itemId })));
+  await tx.insert(taxDocumentLines).values(lineRows(document.id, lines));
   return document;
 }
 
@@ -128,36 +167,25 @@ export async function productWithoutTaxDetails(
 export type IssueInvoiceResult =
   { code: 'ISSUED'; document: DocumentRow } | { code: 'NO_TAX_DETAILS'; productName: string };
 
+type InvoiceInput = { order: OrderRow; sellerId: number; shipmentId: number; now: Date };
+
+type PlannedInvoice = {
+  values: DocumentValues;
+  lines: DocumentLine[];
+  sales: Omit<InvoiceSales, 'documentId'>;
+};
+
 /**
- * requirements#gst-invoices: the seller's tax invoice for a shipment, issued in the transaction that
- * creates the shipment: the shipped items' goods and delivery lines, taxed by the supply (the seller's
- * state against the delivery address's state), numbered next in the seller's series for the year.
+ * The invoice of a shipment, worked out from its order's items (all of them, by id: the paid shares
+ * are the order's), its products' tax details and its seller: the shipped items' goods and delivery
+ * lines, taxed by the supply (the seller's state against the delivery address's state).
  */
-export async function issueInvoice(
-  tx: Executor,
-  input: { order: OrderRow; sellerId: number; shipmentId: number; now: Date },
-): Promise<IssueInvoiceResult> {
-  const { order, sellerId, shipmentId, now } = input;
-  const all = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+function planInvoice(
+  input: InvoiceInput & { all: readonly ItemRow[]; taxOf: TaxDetails; issuer: Issuer | undefined },
+): { code: 'PLANNED'; plan: PlannedInvoice } | { code: 'NO_TAX_DETAILS'; productName: string } {
+  const { order, sellerId, shipmentId, now, all, taxOf } = input;
   const shares = paidShares(order.totalPaise, all);
   const shipped = all.filter((item) => item.shipmentId === shipmentId);
-  const taxOf = new Map(
-    (
-      await tx
-        .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            shipped.map((item) => item.productId),
-          ),
-        )
-    ).map((p) => [p.id, p]),
-  );
   const items: InvoiceItem[] = [];
   for (const item of shipped) {
     const tax = taxOf.get(item.productId);
@@ -175,42 +203,163 @@ export async function issueInvoice(
       paidSharePaise: shares[all.indexOf(item)] ?? 0,
     });
   }
-  const issuer = await issuerOf(tx, sellerId);
+  const issuer = input.issuer;
+  if (!issuer) throw new Error(`seller ${sellerId} vanished`);
   const buyer = buyerOf(order);
   const kind = supplyKind(issuer.sellerStateCode, buyer.placeOfSupplyCode);
   const lines = invoiceLines(items, kind, issuer.sellerGstin !== null);
-  const document = await insertDocument(
-    tx,
-    {
-      kind: 'invoice',
-      sellerId,
-      orderId: order.id,
-      shipmentId,
-      issuedAt: now,
-      supplyKind: kind,
-      ...issuer,
-      ...buyer,
+  return {
+    code: 'PLANNED',
+    plan: {
+      values: {
+        kind: 'invoice',
+        sellerId,
+        orderId: order.id,
+        shipmentId,
+        issuedAt: now,
+        supplyKind: kind,
+        ...issuer,
+        ...buyer,
+      },
+      lines,
+      // requirements#settlement: the seller's ledger records the sales, their fees and taxes, with the invoice
+      sales: {
+        sellerId,
+        supplyKind: kind,
+        issuedAt: now,
+        items: shipped.map((item) => {
+          const own = lines.filter((l) => l.itemId === item.id);
+          const sum = (pick: (l: (typeof own)[number]) => number) =>
+            own.reduce((total, l) => total + pick(l), 0);
+          return {
+            item,
+            goodsValuePaise: sum((l) => (l.kind === 'goods' ? l.valuePaise : 0)),
+            valuePaise: sum((l) => l.valuePaise),
+            taxablePaise: sum((l) => l.taxablePaise),
+          };
+        }),
+      },
     },
-    lines,
+  };
+}
+
+/**
+ * requirements#gst-invoices: the seller's tax invoice for a shipment, issued in the transaction that
+ * creates the shipment, numbered next in the seller's series for the year, with its ledger entries.
+ */
+export async function issueInvoice(tx: Executor, input: InvoiceInput): Promise<IssueInvoiceResult> {
+  const all = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, input.order.id))
+    .orderBy(asc(orderItems.id));
+  const shipped = all.filter((item) => item.shipmentId === input.shipmentId);
+  const taxOf = await loadTaxDetails(
+    tx,
+    shipped.map((item) => item.productId),
   );
-  // requirements#settlement: the seller's ledger records the sales, their fees and taxes, with the invoice
-  await recordSales(tx, {
-    documentId: document.id,
-    sellerId,
-    supplyKind: kind,
-    issuedAt: now,
-    items: shipped.map((item) => {
-      const own = lines.filter((l) => l.itemId === item.id);
-      const sum = (pick: (l: (typeof own)[number]) => number) => own.reduce((total, l) => total + pick(l), 0);
-      return {
-        item,
-        goodsValuePaise: sum((l) => (l.kind === 'goods' ? l.valuePaise : 0)),
-        valuePaise: sum((l) => l.valuePaise),
-        taxablePaise: sum((l) => l.taxablePaise),
-      };
-    }),
-  });
+  const issuers = await loadIssuers(tx, [input.sellerId]);
+  const planned = planInvoice({ ...input, all, taxOf, issuer: issuers.get(input.sellerId) });
+  if (planned.code !== 'PLANNED') return planned;
+  const document = await insertDocument(tx, planned.plan.values, planned.plan.lines);
+  await recordSales(tx, { ...planned.plan.sales, documentId: document.id });
   return { code: 'ISSUED', document };
+}
+
+/**
+ * The invoices of many shipments in a few statements (the seeded orders', a shop's from before
+ * invoices), exactly as issueInvoice would issue them one after another in this order: the same
+ * lines, the same consecutive numbers in each seller's series, the same ledger entries. The caller
+ * locks the orders. A shipment whose products lack tax details gets none. Answers the invoices by
+ * shipment.
+ */
+export async function issueInvoicesInBulk(
+  tx: Executor,
+  shipmentsToInvoice: readonly { id: number; orderId: number; sellerId: number; createdAt: Date }[],
+): Promise<Map<number, DocumentRow>> {
+  const issued = new Map<number, DocumentRow>();
+  if (shipmentsToInvoice.length === 0) return issued;
+  const orderIds = [...new Set(shipmentsToInvoice.map((s) => s.orderId))];
+  const orderRows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
+  const orderOf = new Map(orderRows.map((o) => [o.id, o]));
+  const itemsOf = new Map<number, ItemRow[]>();
+  for (const item of await tx
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id))) {
+    itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+  }
+  const shippedIds = new Set(shipmentsToInvoice.map((s) => s.id));
+  const [taxOf, issuers] = await Promise.all([
+    loadTaxDetails(
+      tx,
+      [...itemsOf.values()]
+        .flat()
+        .flatMap((i) => (i.shipmentId !== null && shippedIds.has(i.shipmentId) ? [i.productId] : [])),
+    ),
+    loadIssuers(
+      tx,
+      shipmentsToInvoice.map((s) => s.sellerId),
+    ),
+  ]);
+  const plans: { shipmentId: number; plan: PlannedInvoice }[] = [];
+  for (const shipment of shipmentsToInvoice) {
+    const order = orderOf.get(shipment.orderId);
+    if (!order) continue;
+    const planned = planInvoice({
+      order,
+      sellerId: shipment.sellerId,
+      shipmentId: shipment.id,
+      now: shipment.createdAt,
+      all: itemsOf.get(order.id) ?? [],
+      taxOf,
+      issuer: issuers.get(shipment.sellerId),
+    });
+    if (planned.code === 'PLANNED') plans.push({ shipmentId: shipment.id, plan: planned.plan });
+  }
+  // each series' serials taken at once, handed out in the shipments' order
+  const bySeries = new Map<string, PlannedInvoice[]>();
+  for (const { plan } of plans) {
+    const key = JSON.stringify(seriesOf(plan.values));
+    bySeries.set(key, [...(bySeries.get(key) ?? []), plan]);
+  }
+  const serialOf = new Map<PlannedInvoice, number>();
+  for (const [key, planned] of bySeries) {
+    const first = await reserveSerials(tx, JSON.parse(key) as ReturnType<typeof seriesOf>, planned.length);
+    planned.forEach((plan, index) => serialOf.set(plan, first + index));
+  }
+  const rows = plans.map(({ plan }) => documentRow(plan.values, plan.lines, serialOf.get(plan) ?? 0));
+  const inserted: DocumentRow[] = [];
+  for (let start = 0; start < rows.length; start += 200)
+    inserted.push(
+      ...(await tx
+        .insert(taxDocuments)
+        .values(rows.slice(start, start + 200))
+        .returning()),
+    );
+  const documentOf = new Map(inserted.map((d) => [`${d.sellerId}/${d.kind}/${d.number}`, d]));
+  const lines: (typeof taxDocumentLines.$inferInsert)[] = [];
+  const sales: InvoiceSales[] = [];
+  for (const [index, { shipmentId, plan }] of plans.entries()) {
+    const row = rows[index];
+    const document = row && documentOf.get(`${row.sellerId}/${row.kind}/${row.number}`);
+    if (!document) throw new Error(`the invoice of shipment ${shipmentId} was not inserted`);
+    issued.set(shipmentId, document);
+    lines.push(...lineRows(document.id, plan.lines));
+    sales.push({ ...plan.sales, documentId: document.id });
+  }
+  for (let start = 0; start < lines.length; start += 1000)
+    await tx.insert(taxDocumentLines).values(lines.slice(start, start + 1000));
+  const context = await loadSalesContext(tx, {
+    sellerIds: sales.map((s) => s.sellerId),
+    productIds: sales.flatMap((s) => s.items.map(({ item }) => item.productId)),
+  });
+  await insertSettlementEntries(
+    tx,
+    sales.flatMap((s) => saleRows(context, s)),
+  );
+  return issued;
 }
 
 /**

@@ -10,16 +10,29 @@ export async function nextSerial(
   tx: Executor,
   series: { issuer: string; kind: string; financialYear: string },
 ): Promise<number> {
+  return reserveSerials(tx, series, 1);
+}
+
+/**
+ * The first of `count` consecutive serials taken at once from a series, as `count` calls of
+ * nextSerial would take them (documents issued in bulk: the seeded orders' and earlier shipments').
+ */
+export async function reserveSerials(
+  tx: Executor,
+  series: { issuer: string; kind: string; financialYear: string },
+  count: number,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`cannot reserve ${count} serials`);
   const [row] = await tx
     .insert(documentSeries)
-    .values({ ...series, lastSerial: 1 })
+    .values({ ...series, lastSerial: count })
     .onConflictDoUpdate({
       target: [documentSeries.issuer, documentSeries.kind, documentSeries.financialYear],
-      set: { lastSerial: sql`${documentSeries.lastSerial} + 1` },
+      set: { lastSerial: sql`${documentSeries.lastSerial} + ${count}` },
     })
     .returning({ serial: documentSeries.lastSerial });
   if (!row) throw new Error('the document series was not advanced');
-  return row.serial;
+  return row.serial - count + 1;
 }
 
 /** A seller's series are its own: each seller numbers its invoices and credit notes from 1 each year. */

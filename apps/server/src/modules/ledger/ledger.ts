@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { orderItems } from '@marketplace/db';
 import {
   categories,
@@ -44,23 +44,65 @@ async function loadRules(tx: Executor): Promise<CommissionRule[]> {
   });
 }
 
-/** A product's category and its ancestors, nearest first. */
-async function categoryChain(tx: Executor, productId: number): Promise<number[]> {
-  const [product] = await tx
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .where(eq(products.id, productId));
-  const chain: number[] = [];
-  let next: number | null = product?.categoryId ?? null;
-  while (next !== null && chain.length < 8 && !chain.includes(next)) {
-    chain.push(next);
-    const [row] = await tx
-      .select({ parentId: categories.parentId })
+/** What the fees of sales depend on besides the sale: the rules, each product's category chain and each seller's PAN. */
+export type SalesContext = {
+  rules: readonly CommissionRule[];
+  /** A product's category and its ancestors, nearest first. */
+  categoryChain: (productId: number) => number[];
+  /** TDS (s. 194-O) is at the higher rate for a seller without PAN (a GSTIN carries one). */
+  hasPan: (sellerId: number) => boolean;
+};
+
+/** The context of the sales of these sellers' products, read in four queries however many there are. */
+export async function loadSalesContext(
+  tx: Executor,
+  subjects: { sellerIds: readonly number[]; productIds: readonly number[] },
+): Promise<SalesContext> {
+  const sellerIds = [...new Set(subjects.sellerIds)];
+  const productIds = [...new Set(subjects.productIds)];
+  const [rules, sellerRows, productRows] = await Promise.all([
+    loadRules(tx),
+    sellerIds.length === 0
+      ? []
+      : tx
+          .select({ id: sellers.id, pan: sellers.pan, gstin: sellers.gstin })
+          .from(sellers)
+          .where(inArray(sellers.id, sellerIds)),
+    productIds.length === 0
+      ? []
+      : tx
+          .select({ id: products.id, categoryId: products.categoryId })
+          .from(products)
+          .where(inArray(products.id, productIds)),
+  ]);
+  // the categories of these products and their ancestors, a level of the tree a query
+  const parentOf = new Map<number, number | null>();
+  let frontier = [...new Set(productRows.map((p) => p.categoryId))];
+  for (let depth = 0; frontier.length > 0 && depth < 8; depth++) {
+    const rows = await tx
+      .select({ id: categories.id, parentId: categories.parentId })
       .from(categories)
-      .where(eq(categories.id, next));
-    next = row?.parentId ?? null;
+      .where(inArray(categories.id, frontier));
+    for (const row of rows) parentOf.set(row.id, row.parentId);
+    frontier = [
+      ...new Set(rows.flatMap((r) => (r.parentId !== null && !parentOf.has(r.parentId) ? [r.parentId] : []))),
+    ];
   }
-  return chain;
+  const categoryOf = new Map(productRows.map((p) => [p.id, p.categoryId]));
+  const panOf = new Map(sellerRows.map((s) => [s.id, Boolean(s.pan ?? s.gstin)]));
+  return {
+    rules,
+    categoryChain: (productId) => {
+      const chain: number[] = [];
+      let next: number | null = categoryOf.get(productId) ?? null;
+      while (next !== null && chain.length < 8 && !chain.includes(next)) {
+        chain.push(next);
+        next = parentOf.get(next) ?? null;
+      }
+      return chain;
+    },
+    hasPan: (sellerId) => panOf.get(sellerId) ?? false,
+  };
 }
 
 /** An item as its invoice sold it: its goods' value and its value and taxable value with delivery. */
@@ -71,35 +113,28 @@ export type InvoicedItem = {
   taxablePaise: number;
 };
 
-/**
- * requirements#settlement: the seller's entries for the items of an invoice, in the invoice's
- * transaction: each sale, less the fees of the rule in force when invoiced and their GST, TCS and TDS.
- */
-export async function recordSales(
-  tx: Executor,
-  input: {
-    documentId: number;
-    sellerId: number;
-    supplyKind: SupplyKind;
-    issuedAt: Date;
-    items: readonly InvoicedItem[];
-  },
-) {
-  if (input.items.length === 0) return;
-  const rules = await loadRules(tx);
-  const [seller] = await tx
-    .select({ pan: sellers.pan, gstin: sellers.gstin })
-    .from(sellers)
-    .where(eq(sellers.id, input.sellerId));
-  const hasPan = Boolean(seller?.pan ?? seller?.gstin);
+export type InvoiceSales = {
+  documentId: number;
+  sellerId: number;
+  supplyKind: SupplyKind;
+  issuedAt: Date;
+  items: readonly InvoicedItem[];
+};
+
+/** The ledger rows of an invoice's sales: each sale, less the fees of the rule in force when invoiced and their GST, TCS and TDS. */
+export function saleRows(
+  context: SalesContext,
+  input: InvoiceSales,
+): (typeof settlementEntries.$inferInsert)[] {
+  const hasPan = context.hasPan(input.sellerId);
   const rows: (typeof settlementEntries.$inferInsert)[] = [];
   for (const { item, goodsValuePaise, valuePaise, taxablePaise } of input.items) {
     const rule = ruleFor(
-      rules,
+      context.rules,
       {
         productId: item.productId,
         sellerId: input.sellerId,
-        categoryIds: await categoryChain(tx, item.productId),
+        categoryIds: context.categoryChain(item.productId),
       },
       input.issuedAt,
     );
@@ -121,7 +156,29 @@ export async function recordSales(
         createdAt: input.issuedAt,
       });
   }
-  if (rows.length > 0) await tx.insert(settlementEntries).values(rows);
+  return rows;
+}
+
+/** Ledger rows written a few hundred to a statement (PostgreSQL takes at most 65,535 parameters). */
+export async function insertSettlementEntries(
+  tx: Executor,
+  rows: readonly (typeof settlementEntries.$inferInsert)[],
+) {
+  for (let start = 0; start < rows.length; start += 1000)
+    await tx.insert(settlementEntries).values(rows.slice(start, start + 1000));
+}
+
+/**
+ * requirements#settlement: the seller's entries for the items of an invoice, in the invoice's
+ * transaction: each sale, less the fees of the rule in force when invoiced and their GST, TCS and TDS.
+ */
+export async function recordSales(tx: Executor, input: InvoiceSales) {
+  if (input.items.length === 0) return;
+  const context = await loadSalesContext(tx, {
+    sellerIds: [input.sellerId],
+    productIds: input.items.map(({ item }) => item.productId),
+  });
+  await insertSettlementEntries(tx, saleRows(context, input));
 }
 
 /**
@@ -171,14 +228,25 @@ export async function recordReversal(
 
 const isKind = (kind: string): kind is EntryKind => (ENTRY_KINDS as readonly string[]).includes(kind);
 
+export type CodCollection = {
+  shipmentId: number;
+  orderId: number;
+  sellerId: number;
+  carrier: string | null;
+  now: Date;
+};
+
 /**
  * requirements#settlement: a COD shipment delivered: the cash its courier collected at the door (its
  * invoice's value, less what was credited before delivery) is owed by the courier until remitted.
  */
-export async function recordCodCollection(
-  tx: Executor,
-  input: { shipmentId: number; orderId: number; sellerId: number; carrier: string | null; now: Date },
-) {
+export async function recordCodCollection(tx: Executor, input: CodCollection) {
+  await recordCodCollections(tx, [input]);
+}
+
+/** Several delivered COD shipments at once (the seeded orders' and earlier shipments'), as recordCodCollection does each. */
+export async function recordCodCollections(tx: Executor, inputs: readonly CodCollection[]) {
+  if (inputs.length === 0) return;
   const documents = await tx
     .select({
       kind: taxDocuments.kind,
@@ -188,19 +256,32 @@ export async function recordCodCollection(
       invoiceId: taxDocuments.invoiceId,
     })
     .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, input.orderId));
-  const invoice = documents.find((d) => d.kind === 'invoice' && d.shipmentId === input.shipmentId);
-  if (!invoice) return;
-  const credited = documents.filter((d) => d.invoiceId === invoice.id).reduce((sum, d) => sum + d.value, 0);
-  await tx
-    .insert(codCollections)
-    .values({
-      shipmentId: input.shipmentId,
-      orderId: input.orderId,
-      sellerId: input.sellerId,
-      carrier: input.carrier,
-      amountPaise: Math.max(0, invoice.value - credited),
-      collectedAt: input.now,
-    })
-    .onConflictDoNothing();
+    .where(inArray(taxDocuments.orderId, [...new Set(inputs.map((input) => input.orderId))]));
+  const invoiceOf = new Map(
+    documents.flatMap((d) =>
+      d.kind === 'invoice' && d.shipmentId !== null ? [[d.shipmentId, d] as const] : [],
+    ),
+  );
+  const creditedOf = new Map<number, number>();
+  for (const d of documents)
+    if (d.invoiceId !== null) creditedOf.set(d.invoiceId, (creditedOf.get(d.invoiceId) ?? 0) + d.value);
+  const rows = inputs.flatMap((input) => {
+    const invoice = invoiceOf.get(input.shipmentId);
+    if (!invoice) return [];
+    return [
+      {
+        shipmentId: input.shipmentId,
+        orderId: input.orderId,
+        sellerId: input.sellerId,
+        carrier: input.carrier,
+        amountPaise: Math.max(0, invoice.value - (creditedOf.get(invoice.id) ?? 0)),
+        collectedAt: input.now,
+      },
+    ];
+  });
+  for (let start = 0; start < rows.length; start += 1000)
+    await tx
+      .insert(codCollections)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing();
 }
