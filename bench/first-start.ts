@@ -36,9 +36,11 @@ export async function benchFirstStart(line: Line, { timeoutMs = 600_000 } = {}) 
     const port = await freePort();
     let output = '';
     const started = performance.now();
+    // as a newcomer's shell runs it: no NODE_ENV (this process runs as production) and no database URL
+    const { NODE_ENV: _mode, DATABASE_URL: _url, ...env } = process.env;
     child = spawn('npm', ['start'], {
       cwd: dir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data') },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data') },
       detached: true, // npm and the server it starts stop together
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
