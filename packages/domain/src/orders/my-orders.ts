@@ -30,7 +30,14 @@ export const MyOrderItem = z
       .nullable()
       .describe('Order time plus the delivery days (ISO time; show its date in India)'),
     deliveredAt: z.string().nullable(),
-    invoiceNo: z.string().nullable(),
+    invoiceNo: z
+      .string()
+      .nullable()
+      .describe('The shipment’s own reference (in tracking links); not an invoice number'),
+    taxInvoiceNo: z
+      .string()
+      .nullable()
+      .describe('The GST invoice of the item’s parcel, by its number (requirements#gst-invoices)'),
     trackingStatus: z.string().nullable(),
     carrier: z.string().nullable(),
     awbNo: z.string().nullable(),

@@ -16,7 +16,7 @@ import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import type { TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { itemState } from '../fulfilment/index.ts';
 import { type NewReplies, newSellerReplies } from '../returns/index.ts';
-import { documentsOfOrders } from '../invoices/index.ts';
+import { documentsOfOrders, invoiceNumbersOfShipments } from '../invoices/index.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
@@ -114,6 +114,10 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
     itemRows.map((r) => r.item.id),
   );
   const documentsOf = await documentsOfOrders(db, orderIds);
+  const invoiceNumberOf = await invoiceNumbersOfShipments(
+    db,
+    itemRows.flatMap((r) => (r.item.shipmentId === null ? [] : [r.item.shipmentId])),
+  );
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
@@ -132,7 +136,13 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
         groups.push(group);
       }
       group.items.push(
-        itemView(order, row, requestsOf.get(row.item.id) ?? [], parcelOf, repliesOf.get(row.item.id)),
+        itemView(
+          order,
+          { ...row, taxInvoiceNo: invoiceNumberOf.get(row.item.shipmentId ?? 0) ?? null },
+          requestsOf.get(row.item.id) ?? [],
+          parcelOf,
+          repliesOf.get(row.item.id),
+        ),
       );
     }
     return {
@@ -161,6 +171,7 @@ function itemView(
   row: {
     item: typeof orderItems.$inferSelect;
     invoiceNo: string | null;
+    taxInvoiceNo: string | null;
     trackingStatus: string | null;
     carrier: string | null;
     awbNo: string | null;
@@ -231,6 +242,7 @@ function itemView(
     arrivingBy: iso(arrivalDate(order.createdAt, item.deliveryDays)),
     deliveredAt: item.deliveredAt?.toISOString() ?? null,
     invoiceNo: row.invoiceNo,
+    taxInvoiceNo: row.taxInvoiceNo,
     trackingStatus: row.trackingStatus,
     carrier: row.carrier,
     awbNo: row.awbNo,

@@ -1,7 +1,8 @@
 import { formatArrivalDate, formatInr } from '@marketplace/domain';
 import {
+  actionsNowAndMore,
   ITEM_ACTION_NAMES,
-  ITEM_ACTIONS,
+  MORE_ACTIONS_LABEL,
   ITEM_DETAIL_NAMES,
   type ItemDetail,
   ORDER_LIST_MESSAGES,
@@ -88,11 +89,20 @@ function OrderItem({ item }: { item: MyOrderItem }) {
         <p className="myorder-meta">
           Qty: {item.quantity} · {formatInr(item.totalPricePaise)} · {item.deliveryTypeLabel}
         </p>
-        {item.invoiceNo && (
+        {/* requirements#gst-invoices: one invoice number per parcel, the GST invoice's own */}
+        {(item.taxInvoiceNo || item.carrier || item.awbNo) && (
           <p className="myorder-meta">
-            Invoice: <span data-testid="invoice-no">{item.invoiceNo}</span>
-            {item.carrier ? ` · ${item.carrier}` : ''}
-            {item.awbNo ? ` · AWB ${item.awbNo}` : ''}
+            {[
+              item.taxInvoiceNo && (
+                <span key="invoice">
+                  Invoice <span data-testid="invoice-no">{item.taxInvoiceNo}</span>
+                </span>
+              ),
+              item.carrier && <span key="carrier">{item.carrier}</span>,
+              item.awbNo && <span key="awb">AWB {item.awbNo}</span>,
+            ]
+              .filter(Boolean)
+              .flatMap((part, index) => (index === 0 ? [part] : [' · ', part]))}
           </p>
         )}
         {note && <p className="myorder-meta">{note}</p>}
@@ -136,26 +146,52 @@ function OrderItem({ item }: { item: MyOrderItem }) {
           </p>
         )}
       </div>
-      <ul className="myorder-actions" aria-label={`Actions for ${item.productName}`}>
-        {ITEM_ACTIONS.map((action) => {
-          const { enabled, href } = item.actions[action];
-          return (
+      <ItemActions item={item} />
+    </li>
+  );
+}
+
+/**
+ * requirements#item-actions: what the item can do now, as buttons; the rest of the spec's list,
+ * dimmed and unclickable, under a "More" disclosure that opens without scripts.
+ */
+function ItemActions({ item }: { item: MyOrderItem }) {
+  const { now, more } = actionsNowAndMore(item.actions);
+  return (
+    <div className="myorder-actions-box">
+      {now.length > 0 && (
+        <ul className="myorder-actions" aria-label={`Actions for ${item.productName}`}>
+          {now.map((action, index) => (
             <li key={action}>
-              {enabled ? (
-                <Link to={href} className="btn-secondary btn-small" data-action={action}>
-                  {ITEM_ACTION_NAMES[action]}
-                </Link>
-              ) : (
-                // requirements#item-actions: other actions appear dimmed and unclickable
+              <Link
+                to={item.actions[action].href}
+                className={`${index === 0 ? 'btn' : 'btn-secondary'} btn-small`}
+                data-action={action}
+              >
+                {ITEM_ACTION_NAMES[action]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more.length > 0 && (
+        <details className="myorder-more">
+          <summary>
+            {MORE_ACTIONS_LABEL}
+            <span className="sr-only"> actions for {item.productName}</span>
+          </summary>
+          <ul className="myorder-actions" aria-label={`Not available now for ${item.productName}`}>
+            {more.map((action) => (
+              <li key={action}>
                 <span className="btn-secondary btn-small dimmed" aria-disabled="true" data-action={action}>
                   {ITEM_ACTION_NAMES[action]}
                 </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </li>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
   );
 }
 
