@@ -132,7 +132,6 @@ export function ReplacementBox({ replacement }: { replacement: Replacement }) {
         {replacement.deliveredAt && <span> on {formatMoment(replacement.deliveredAt)}</span>}
       </p>
       {replacement.detail && <p className="as-replacement-detail">{replacement.detail}</p>}
-      {replacement.invoiceNo && <p className="as-replacement-detail">Invoice {replacement.invoiceNo}</p>}
       {replacement.trackHref && (
         <Link to={replacement.trackHref} className="btn-secondary btn-small">
           {REPLACEMENT_SHIPMENT_TEXTS.track}

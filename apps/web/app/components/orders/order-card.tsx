@@ -10,12 +10,8 @@ import {
 import type { MyOrder, MyOrderItem } from '@marketplace/domain/orders/my-orders';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { newRepliesText } from '@marketplace/domain/orders/seller-answers';
-import {
-  isTrackingSpecialStatus,
-  isTrackingStep,
-  TRACKING_SPECIAL_LABELS,
-  TRACKING_STEP_LABELS,
-} from '@marketplace/domain/orders/tracking';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+import { shopperTrackingWord } from '@marketplace/domain/orders/shopper-tracking';
 import { Link } from 'react-router';
 import { complaintPathFor } from '../grievances/paths.ts';
 import { productHref } from '../product/product-card.tsx';
@@ -38,11 +34,12 @@ function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'b
     case 'pending':
       return { text: arriving || 'Not yet shipped', tone: 'wait' };
     case 'shipped': {
-      const step =
-        item.trackingStatus && isTrackingStep(item.trackingStatus)
-          ? TRACKING_STEP_LABELS[item.trackingStatus].label
+      // requirements#tracking in the shopper's words (Shipped, Out for delivery), never the courier's
+      const word =
+        item.trackingStatus && isTrackingStatus(item.trackingStatus)
+          ? shopperTrackingWord(item.trackingStatus)
           : 'Shipped';
-      return { text: arriving ? `${step} · ${arriving}` : step, tone: 'ok' };
+      return { text: arriving ? `${word} · ${arriving}` : word, tone: 'ok' };
     }
     case 'delivered':
       return {
@@ -54,8 +51,8 @@ function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'b
     case 'undelivered':
       return {
         text:
-          item.trackingStatus && isTrackingSpecialStatus(item.trackingStatus)
-            ? TRACKING_SPECIAL_LABELS[item.trackingStatus].name
+          item.trackingStatus && isTrackingStatus(item.trackingStatus)
+            ? shopperTrackingWord(item.trackingStatus)
             : 'Not delivered',
         tone: 'bad',
       };
