@@ -10,6 +10,7 @@ import {
   shipments,
 } from '@marketplace/db';
 import { isRefundShown } from '@marketplace/domain/orders/cancel';
+import { refundBreakdownFor } from '../fulfilment/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 
 /**
@@ -21,8 +22,7 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
   const [row] = await db
     .select({
       item: orderItems,
-      orderNo: orders.orderNo,
-      paymentMode: orders.paymentMode,
+      order: orders,
       invoiceNo: shipments.invoiceNo,
     })
     .from(orderItems)
@@ -54,7 +54,7 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
   return {
     item: {
       id: item.id,
-      orderNo: row.orderNo,
+      orderNo: row.order.orderNo,
       invoiceNo: row.invoiceNo,
       productId: item.productId,
       productName: item.productName,
@@ -62,24 +62,31 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
       quantity: item.quantity,
       cancelledQuantity: item.cancelledQuantity,
       unitPricePaise: item.unitPricePaise,
-      paymentMode: row.paymentMode,
+      paymentMode: row.order.paymentMode,
     },
-    cancellations: requests.map((request) => {
-      const refund = refundRows.find((r) => r.requestId === request.id);
-      return {
-        refNo: request.refNo,
-        quantity: request.quantity,
-        cancelledBy: request.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
-        status: request.status,
-        reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.text),
-        additionalInfo: request.additionalInfo,
-        requestedAt: request.createdAt.toISOString(),
-        decidedAt: request.decidedAt?.toISOString() ?? null,
-        // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
-        decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
-        // requirements#cancel-status: the refund shows when initiated, processed or completed
-        refund: refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount) : null,
-      };
-    }),
+    cancellations: await Promise.all(
+      requests.map(async (request) => {
+        const refund = refundRows.find((r) => r.requestId === request.id);
+        // requirements#refund-estimate: every deduction from the refund explained in a line
+        const breakdown = refund
+          ? await refundBreakdownFor(db, row.order, item.id, request.quantity, refund.amountPaise)
+          : null;
+        return {
+          refNo: request.refNo,
+          quantity: request.quantity,
+          cancelledBy: request.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
+          status: request.status,
+          reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.text),
+          additionalInfo: request.additionalInfo,
+          requestedAt: request.createdAt.toISOString(),
+          decidedAt: request.decidedAt?.toISOString() ?? null,
+          // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
+          decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
+          // requirements#cancel-status: the refund shows when initiated, processed or completed
+          refund:
+            refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount, breakdown) : null,
+        };
+      }),
+    ),
   };
 }

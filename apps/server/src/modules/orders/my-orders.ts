@@ -1,5 +1,16 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { type Executor, itemRequests, orderItems, orders, sellers, shipments } from '@marketplace/db';
+import {
+  type Executor,
+  itemRequests,
+  orderItems,
+  orders,
+  refunds,
+  sellers,
+  shipments,
+} from '@marketplace/db';
+import { isRefundDue } from '@marketplace/domain/orders/refund';
+import { needsBankAccount } from '@marketplace/domain/orders/refund-life';
+import { hasDefaultBankAccount } from '../refunds/index.ts';
 import { arrivalDate, DELIVERY_LABELS, isDeliveryType } from '@marketplace/domain';
 import {
   isUnderDispatch,
@@ -108,6 +119,32 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
             ),
           );
   const parcelOf = new Map(replacementParcels.map((p) => [p.requestId, p]));
+  // the refunds of the items' requests, for each item's status sentence (item-status.ts)
+  const refundRows =
+    requestRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.requestId,
+              requestRows.map((r) => r.id),
+            ),
+          );
+  const hasBankAccount = refundRows.some((r) => r.method === 'bank_account')
+    ? await hasDefaultBankAccount(db, userId)
+    : true;
+  const refundOf = new Map(
+    refundRows.map((r) => [
+      r.requestId,
+      {
+        status: r.status,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        needsBankAccount: needsBankAccount(r, hasBankAccount),
+      },
+    ]),
+  );
   const repliesOf = await newSellerReplies(
     db,
     userId,
@@ -142,6 +179,7 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
           requestsOf.get(row.item.id) ?? [],
           parcelOf,
           repliesOf.get(row.item.id),
+          refundOf,
         ),
       );
     }
@@ -179,6 +217,10 @@ function itemView(
   requests: RequestRow[],
   parcelOf: Map<number | null, { invoiceNo: string; status: string }>,
   replies: NewReplies = { seller: 0, privilege_claim: 0 },
+  refundOf: Map<
+    number | null,
+    { status: string; completedAt: string | null; needsBankAccount: boolean }
+  > = new Map(),
 ) {
   const { item } = row;
   // the latest initiated replacement: where its new unit is, in one line (requirements#replacement-shipment)
@@ -207,6 +249,19 @@ function itemView(
   if (latest('replace')) details.replaced = itemDetailHref('replaced', item.id);
   // requirements#seller-returns: the reason given with the latest decision, until the shopper asks again
   const last = requests.at(-1);
+  const latestRequest =
+    last && (last.kind === 'cancel' || last.kind === 'return' || last.kind === 'replace')
+      ? {
+          kind: last.kind,
+          status: last.status,
+          requestedBy: last.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
+          pickupDate: last.pickupDate,
+          pickedUpAt: iso(last.pickedUpAt),
+          refund: refundOf.get(last.id) ?? null,
+          // a cancellation refunds only what was paid online; a return, what was paid at all
+          refundDue: isRefundDue(order, last.kind !== 'cancel' && item.deliveredAt !== null),
+        }
+      : null;
   const sellerNote =
     last && last.status !== 'pending' && last.decisionReason
       ? { refNo: last.refNo, kind: last.kind, text: last.decisionReason }
@@ -252,6 +307,7 @@ function itemView(
     replaceWindowDays: item.replaceWindowDays,
     replaceByDate: iso(replaceBy),
     openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+    latestRequest,
     sellerNote,
     newReplies,
     replacement,

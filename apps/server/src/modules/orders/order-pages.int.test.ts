@@ -110,6 +110,15 @@ describe('My Orders renders on the server', () => {
     expect(listed?.taxInvoiceNo).toBe(invoice.number);
   });
 
+  it('says where a cancelled prepaid item stands in the same sentence as its details page', async () => {
+    const { item, seller } = await kit.singleItemOrder(1, 'prepaid');
+    const refNo = await kit.insertRequest(item.id, 'cancel');
+    await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', { decision: 'completed' });
+    const own = itemHtml(await (await page('/myorder')).text(), item.id);
+    expect(own).toContain('data-testid="item-status">Cancelled</p>');
+    expect(own).toContain('data-testid="item-status-detail">Your refund has been initiated.');
+  });
+
   it('shows another page of orders from the URL, and the first for a malformed page', async () => {
     const second = await page('/myorder?page=2');
     expect(second.status).toBe(200);

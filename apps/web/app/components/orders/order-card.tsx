@@ -15,7 +15,8 @@ import { shopperTrackingWord } from '@marketplace/domain/orders/shopper-tracking
 import { Link } from 'react-router';
 import { complaintPathFor } from '../grievances/paths.ts';
 import { productHref } from '../product/product-card.tsx';
-import { formatDay } from './order-dates.ts';
+import { refundFacts, requestStatusSentence } from '@marketplace/domain/orders/item-status';
+import { DAY_FORMAT, formatDay } from './order-dates.ts';
 import { SellerNote } from './seller-note.tsx';
 
 const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
@@ -26,8 +27,27 @@ const REQUEST_TEXT: Record<string, string> = {
   replace: 'Replacement requested',
 };
 
-/** The line under an item's name saying where it is, in the words shoppers expect. */
-function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'bad' } {
+/**
+ * Where the item stands: its latest cancellation, return or replacement in the same sentence its
+ * pages say (item-status.ts), unless the seller refused it; else where its parcel is.
+ */
+function itemStatus(item: MyOrderItem): { text: string; detail?: string; tone: 'ok' | 'wait' | 'bad' } {
+  const request = item.latestRequest;
+  if (request && request.status !== 'rejected') {
+    const sentence = requestStatusSentence(
+      request,
+      request.kind === 'cancel' && request.status !== 'completed'
+        ? { status: 'none' }
+        : refundFacts(request.refund, request.refundDue ? 'due' : 'none'),
+      DAY_FORMAT,
+    );
+    return { text: sentence.title, detail: sentence.detail, tone: sentence.tone };
+  }
+  return shippingStatus(item);
+}
+
+/** The line under an item's name saying where its parcel is, in the words shoppers expect. */
+function shippingStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'bad' } {
   if (item.isUnderDispatch) return { text: ORDER_LIST_MESSAGES.underDispatch, tone: 'wait' };
   const arriving = item.arrivingBy ? `Arriving by ${formatArrivalDate(new Date(item.arrivingBy))}` : '';
   switch (item.status) {
@@ -80,6 +100,12 @@ function OrderItem({ item }: { item: MyOrderItem }) {
         <p className={`myorder-status ${status.tone}`} data-testid="item-status">
           {status.text}
         </p>
+        {status.detail && (
+          <p className="myorder-status-detail" data-testid="item-status-detail">
+            {status.detail}
+            {item.openRequest ? ` Ref ${item.openRequest.refNo}` : ''}
+          </p>
+        )}
         <Link to={productHref(item.productName)} className="myorder-name">
           {item.productName}
         </Link>
@@ -103,7 +129,7 @@ function OrderItem({ item }: { item: MyOrderItem }) {
           </p>
         )}
         {note && <p className="myorder-meta">{note}</p>}
-        {item.openRequest && (
+        {item.openRequest && !status.detail && (
           <p className="myorder-request">
             {REQUEST_TEXT[item.openRequest.kind] ?? 'Request pending'} · Ref {item.openRequest.refNo}
           </p>
