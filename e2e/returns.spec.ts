@@ -274,7 +274,9 @@ describe('returns and replacements', () => {
       .select()
       .from(refunds)
       .where(eq(refunds.id, refund?.id ?? 0));
+    // the refund box says where it went and when (the status sentence says it too)
     await page
+      .getByRole('region', { name: 'Refund' })
       .getByText(REFUND_TEXTS.completedOn(formatDay(completed?.completedAt?.toISOString() ?? '')))
       .waitFor();
     await store.screenshot('return-item-detail-refunded', WIDTHS.mobile);
@@ -387,7 +389,7 @@ describe('returns and replacements', () => {
       decision: 'initiate-replacement',
     });
     await store.openHydrated(`/replaceitemdetail?item=${itemId}`);
-    await page.getByText('Replacement initiated').waitFor();
+    await page.getByTestId('status-sentence').getByText(ITEM_STATUS_TITLES.replaceApproved).waitFor();
     await page.getByText(REPLACEMENT_SHIPMENT_TEXTS.preparing).waitFor();
     expect(await page.getByRole('region', { name: 'Refund' }).count()).toBe(0);
 

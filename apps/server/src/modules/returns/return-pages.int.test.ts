@@ -19,6 +19,8 @@ import {
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
   indiaDate,
+  RETURN_FORM_TEXTS,
+  refundPreviewText,
 } from '@marketplace/domain/orders/returns';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { FILES, fileForm } from '../../../test-support/feedback.ts';
@@ -119,6 +121,37 @@ describe('the return form renders on the server', () => {
     // a video goes up only by script: the control says so and waits
     expect(page).toContain('Adding a video needs JavaScript');
     expect(page).not.toContain('class="spinner"');
+  });
+
+  it('says the photo is required beside its box, and the refund and where it goes before the shopper confirms', async () => {
+    const { path, item, order, form } = await deliveredItem(2);
+    const page = await html(await t.request(path('returnitem'), { headers: { cookie: kit.shopper } }));
+    // before any submit: the box says a photo is needed
+    expect(page).toMatch(/Photos <small>\(required[^<]*\)<\/small>/);
+    expect(page).toContain(RETURN_FORM_TEXTS.photoHint);
+    expect(page).not.toContain(RETURN_MESSAGES.images);
+    // the refund of the default quantity (1 of 2), by the same computation the refund itself uses:
+    // half of what was paid for this single-item COD order, to the default bank account
+    const listed = form.items.find((i) => i.id === item.id);
+    expect(listed?.refund?.amounts).toEqual([Math.floor(order.totalPaise / 2), order.totalPaise]);
+    expect(listed?.refund?.method).toBe('bank_account');
+    const preview = refundPreviewText(
+      listed?.refund?.amounts[0] ?? 0,
+      'bank_account',
+      listed?.refund?.bankAccountLast4 ?? null,
+    );
+    expect(preview).toMatch(/^₹[\d,]+\.\d{2} to your bank account ending \d{4}$/);
+    expect(page).toContain(escaped(preview));
+    // a replacement refunds nothing, so its form promises none
+    const replacement = AfterSalesForm.parse(
+      await (
+        await call(
+          `/api/item-requests/options?kind=replace&order=${order.orderNo}&seller=${item.sellerId}`,
+          kit.shopper,
+        )
+      ).json(),
+    );
+    expect(replacement.items[0]?.refund).toBeNull();
   });
 
   it('reads the seller from the answer as the schema names it: a renamed field fails the schema', async () => {
