@@ -21,7 +21,7 @@ import {
   replacementTrackHref,
 } from '@marketplace/domain/orders/item-actions';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
-import { windowEnd } from '@marketplace/domain/orders/state-machine';
+import { REQUEST_KINDS, windowEnd } from '@marketplace/domain/orders/state-machine';
 import { conversationHref } from '@marketplace/domain/orders/seller-answers';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import type { TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
@@ -249,10 +249,11 @@ function itemView(
   if (latest('replace')) details.replaced = itemDetailHref('replaced', item.id);
   // requirements#seller-returns: the reason given with the latest decision, until the shopper asks again
   const last = requests.at(-1);
+  const lastKind = REQUEST_KINDS.find((kind) => kind === last?.kind);
   const latestRequest =
-    last && (last.kind === 'cancel' || last.kind === 'return' || last.kind === 'replace')
+    last && lastKind
       ? {
-          kind: last.kind,
+          kind: lastKind,
           status: last.status,
           requestedBy: last.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
           pickupDate: last.pickupDate,
