@@ -7,10 +7,10 @@ import {
   orders,
   reasonQuestions,
   refunds,
-  shipments,
 } from '@marketplace/db';
 import { isRefundShown } from '@marketplace/domain/orders/cancel';
 import { refundBreakdownFor } from '../fulfilment/index.ts';
+import { invoiceNumbersOfShipments } from '../invoices/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 
 /**
@@ -23,11 +23,9 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
     .select({
       item: orderItems,
       order: orders,
-      invoiceNo: shipments.invoiceNo,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
   if (!row) return null;
   const requests = await db
@@ -51,11 +49,16 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
     ? await hasDefaultBankAccount(db, userId)
     : true;
   const { item } = row;
+  // requirements#gst-invoices: the parcel's GST invoice by its number; the shipment's reference is not an invoice
+  const invoiceNumbers = await invoiceNumbersOfShipments(
+    db,
+    item.shipmentId === null ? [] : [item.shipmentId],
+  );
   return {
     item: {
       id: item.id,
       orderNo: row.order.orderNo,
-      invoiceNo: row.invoiceNo,
+      invoiceNo: invoiceNumbers.get(item.shipmentId ?? 0) ?? null,
       productId: item.productId,
       productName: item.productName,
       productImage: item.productImage,

@@ -18,6 +18,7 @@ import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { refundBreakdownFor, refundFor } from '../fulfilment/index.ts';
+import { invoiceNumbersOfShipments } from '../invoices/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 import { uploadUrl } from '../uploads/index.ts';
 import { newSellerReplies } from './new-replies.ts';
@@ -146,11 +147,16 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
         : null,
     });
   }
+  // requirements#gst-invoices: the parcel's GST invoice by its number; the shipment's reference is not an invoice
+  const invoiceNumbers = await invoiceNumbersOfShipments(
+    db,
+    item.shipmentId === null ? [] : [item.shipmentId],
+  );
   return {
     item: {
       id: item.id,
       orderNo: order.orderNo,
-      invoiceNo: found.invoiceNo,
+      invoiceNo: invoiceNumbers.get(item.shipmentId ?? 0) ?? null,
       productName: item.productName,
       productImage: item.productImage,
       sellerName: found.sellerName,

@@ -8,6 +8,7 @@ import {
   reasonQuestions,
   refunds,
   sellerMessages,
+  taxDocuments,
 } from '@marketplace/db';
 import { FEEDBACK_MESSAGES, Upload } from '@marketplace/domain/orders/feedback';
 import { ITEM_STATUS_TITLES } from '@marketplace/domain/orders/item-status';
@@ -418,6 +419,16 @@ describe('a return’s pages agree with themselves', () => {
       );
       expect(shown, page).toContain(formatInr(refund.amountPaise));
     }
+    // the details name the parcel's GST invoice, never the shipment's own reference as one
+    const [invoice] = await t.db
+      .select({ number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, placed.order.id), eq(taxDocuments.kind, 'invoice')));
+    const details = await html(
+      await t.request(`/returnitemdetail?item=${item.id}`, { headers: { cookie: kit.shopper } }),
+    );
+    expect(details).toContain(`<dt>Invoice No</dt><dd>${invoice?.number ?? 'an invoice'}</dd>`);
+    expect(details).not.toContain(invoiceNo);
   });
 });
 
