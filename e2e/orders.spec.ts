@@ -173,7 +173,7 @@ describe('My Orders and tracking', () => {
     );
   });
 
-  it('shows a special status as one labelled icon, and the spec texts for missing tracking', async () => {
+  it('shows an outcome that stops the parcel in place of the stages it never reached, and the spec texts for missing tracking', async () => {
     const { orderNo, sellerId } = await placeCodOrder();
     const seller = await sellerApi(sellerId);
     const [itemId] = await seller.itemsOf(orderNo);
@@ -201,7 +201,7 @@ describe('My Orders and tracking', () => {
     expect(await store.page.getByRole('alert').textContent()).toBe(TRACKING_MESSAGES.noOrderData);
   });
 
-  it('leads tracking with the arrival day, then Delivered and the day, above the six steps (requirements#tracking)', async () => {
+  it('leads tracking with the arrival day, then Delivered and the day, above the stages (requirements#tracking)', async () => {
     const { orderNo, sellerId } = await placeCodOrder();
     const seller = await sellerApi(sellerId);
     const [itemId] = await seller.itemsOf(orderNo);

@@ -167,7 +167,7 @@ describe('an order’s details render on the server', () => {
 });
 
 describe('tracking renders on the server', () => {
-  it('shows the six steps with the current one marked, and the shipment’s updates', async () => {
+  it('shows the shopper’s four stages with the current one marked, and the shipment’s updates', async () => {
     const { item, invoiceNo } = await shipped(['not_picked', 'in_transit']);
     const response = await page(`/trackitem?item=${item.id}`);
     expect(response.status).toBe(200);
