@@ -178,8 +178,13 @@ describe('/cancelitem and /cancelleditemdetail', () => {
       .where(eq(refunds.orderId, order?.id ?? 0));
     expect(refund?.status).toBe('completed');
     await page
+      .locator('.cancelled-refund')
       .getByText(REFUND_TEXTS.completedOn(formatDay(refund?.completedAt?.toISOString() ?? '')))
       .waitFor();
+    // one sentence for the cancellation and its refund, never “refund to follow”
+    expect(await page.getByTestId('status-sentence').textContent()).toMatch(
+      /^Cancelled and refunded Refunded on /,
+    );
     expect(await page.getByText('7 to 10 business days').count()).toBe(0);
     await store.screenshot('cancelled-item-refund-completed', WIDTHS.mobile);
     await store.screenshot('cancelled-item-refund-completed', WIDTHS.desktop);

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { itemRequests, orderItems, orders, sellers, users } from '@marketplace/db';
 import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
 import { FEEDBACK_MESSAGES } from '@marketplace/domain/orders/feedback';
-import { RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
+import { RETURN_FORM_TEXTS, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
+import { SHOPPER_STAGE_NAMES } from '@marketplace/domain/orders/shopper-tracking';
+import { MORE_ACTIONS_LABEL } from '@marketplace/domain/orders/item-actions';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { FILES } from '../apps/server/test-support/feedback.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
@@ -87,13 +88,20 @@ describe('the order pages without JavaScript', () => {
     expect(await page.locator('.ui-spinner, .ui-skeleton').count()).toBe(0);
     await store.screenshot('my-orders-no-script', WIDTHS.mobile);
     await store.screenshot('my-orders-no-script', WIDTHS.desktop);
+    // only what the shipped item can do now leads; the spec's other actions open under More without scripts
+    const row = page.locator(`[data-item-id="${item.id}"]`);
+    expect(await row.locator('.myorder-actions-box > .myorder-actions [data-action]').count()).toBe(1);
+    expect(await row.locator('[data-action="return"]').isVisible()).toBe(false);
+    await row.locator('summary', { hasText: MORE_ACTIONS_LABEL }).click();
+    expect(await row.locator('[data-action="return"]').isVisible()).toBe(true);
+    expect(await row.locator('[data-action="return"]').getAttribute('aria-disabled')).toBe('true');
+    await store.screenshot('my-orders-more-no-script', WIDTHS.mobile);
+    await store.screenshot('my-orders-more-no-script', WIDTHS.desktop);
 
     await page.locator(`[data-item-id="${item.id}"] [data-action="track"]`).click();
     await page.waitForURL(store.url(`/trackitem?item=${item.id}`));
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3');
-    expect(await page.locator('[aria-current="step"]').textContent()).toContain(
-      TRACKING_STEP_LABELS.in_transit.name,
-    );
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(SHOPPER_STAGE_NAMES.shipped);
     await store.screenshot('track-item-no-script', WIDTHS.mobile);
   });
 
@@ -110,6 +118,13 @@ describe('the order pages without JavaScript', () => {
     // the link's product comes ticked, its choices shown; the video waits for scripts and says so
     expect(await page.getByTestId('as-product-pick').first().isChecked()).toBe(true);
     expect(await page.getByText('Adding a video needs JavaScript').count()).toBe(1);
+    // before any submit: the photo is said to be required, and the refund and where it goes are shown
+    await page.getByText(RETURN_FORM_TEXTS.photoHint).waitFor();
+    expect(await page.getByTestId('refund-preview').textContent()).toMatch(
+      /^Refund: ₹[\d,]+\.\d{2} to your bank account ending \d{4}$/,
+    );
+    await store.screenshot('return-form-no-script', WIDTHS.mobile);
+    await store.screenshot('return-form-no-script', WIDTHS.desktop);
     await page.getByLabel('Add photos').setInputFiles({
       name: 'damaged.png',
       mimeType: 'image/png',

@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, sellers, users } from '@marketplace/db';
 import { ITEM_ACTION_NAMES, ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
-import {
-  TRACKING_MESSAGES,
-  TRACKING_SPECIAL_LABELS,
-  TRACKING_STEP_LABELS,
-} from '@marketplace/domain/orders/tracking';
+import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
+import { SHOPPER_OUTCOME_NAMES, SHOPPER_STAGE_NAMES } from '@marketplace/domain/orders/shopper-tracking';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -131,20 +128,27 @@ describe('My Orders and tracking', () => {
     await page.waitForURL(new RegExp(`/trackitem\\?item=${itemId}$`));
     const current = page.locator('[aria-current="step"]');
     await current.waitFor();
-    expect(await current.textContent()).toContain(TRACKING_STEP_LABELS.in_transit.name);
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3');
+    // the courier's in_transit, in the shopper's words
+    expect(await current.textContent()).toContain(SHOPPER_STAGE_NAMES.shipped);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('.track-stages li').allTextContents()).toEqual([
+      expect.stringContaining('Ordered'),
+      expect.stringContaining('Shipped'),
+      expect.stringContaining('Out for delivery'),
+      expect.stringContaining('Delivered'),
+    ]);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
       `My Order/${ITEM_ACTION_NAMES.track}`,
     );
     expect(await page.locator('.track-events li').count()).toBe(3);
+    expect(await page.locator('main').textContent()).not.toMatch(/Manifested|Not Picked|In Transit|Dispatch/);
 
     // a reload (or a shared link) shows the same tracking
     await seller.track(invoiceNo, 'pending');
     await page.reload();
     await page.locator('[aria-current="step"]').waitFor();
-    expect(await page.locator('[aria-current="step"]').textContent()).toContain(
-      TRACKING_STEP_LABELS.pending.name,
-    );
+    // at the hub near the shopper: still Shipped, its day the pickup's
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(SHOPPER_STAGE_NAMES.shipped);
     await store.screenshot('track-item', WIDTHS.mobile);
     await store.screenshot('track-item', WIDTHS.desktop);
     const axeTracking = await new AxeBuilder({ page }).include('main').analyze();
@@ -169,7 +173,7 @@ describe('My Orders and tracking', () => {
     );
   });
 
-  it('shows a special status as one labelled icon, and the spec texts for missing tracking', async () => {
+  it('shows an outcome that stops the parcel in place of the stages it never reached, and the spec texts for missing tracking', async () => {
     const { orderNo, sellerId } = await placeCodOrder();
     const seller = await sellerApi(sellerId);
     const [itemId] = await seller.itemsOf(orderNo);
@@ -179,10 +183,14 @@ describe('My Orders and tracking', () => {
       await seller.track(invoiceNo, status);
 
     await store.openHydrated(`/trackitem?item=${itemId}`);
-    const special = store.page.getByTestId('tracking-special');
-    await special.waitFor();
-    expect(await special.textContent()).toContain(TRACKING_SPECIAL_LABELS.lost_in_transit.name);
-    expect(await store.page.getByTestId('tracking-steps').count()).toBe(0);
+    // the outcome takes the place of the stages the parcel never reached
+    const now = store.page.getByRole('status').filter({ hasText: SHOPPER_OUTCOME_NAMES.lost_in_transit });
+    await now.waitFor();
+    expect(await store.page.locator('.track-stages li').allTextContents()).toEqual([
+      expect.stringContaining('Ordered'),
+      expect.stringContaining('Shipped'),
+      expect.stringContaining(SHOPPER_OUTCOME_NAMES.lost_in_transit),
+    ]);
     await store.screenshot('track-item-special', WIDTHS.mobile);
 
     await store.openHydrated('/trackitem?item=2000000000');
@@ -193,7 +201,7 @@ describe('My Orders and tracking', () => {
     expect(await store.page.getByRole('alert').textContent()).toBe(TRACKING_MESSAGES.noOrderData);
   });
 
-  it('leads tracking with the arrival day, then Delivered and the day, above the six steps (requirements#tracking)', async () => {
+  it('leads tracking with the arrival day, then Delivered and the day, above the stages (requirements#tracking)', async () => {
     const { orderNo, sellerId } = await placeCodOrder();
     const seller = await sellerApi(sellerId);
     const [itemId] = await seller.itemsOf(orderNo);
@@ -227,7 +235,7 @@ describe('My Orders and tracking', () => {
         );
       }),
     ).toBe(true);
-    expect(await store.page.locator('.track-steps li').count()).toBe(6);
+    expect(await store.page.locator('.track-stages li').count()).toBe(4);
     await store.screenshot('track-item-arriving', WIDTHS.mobile);
     await store.screenshot('track-item-arriving', WIDTHS.desktop);
 

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bankAccounts, itemRequests, orderItems, orders, refunds, sellers, users } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
-import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
-import { WAITING_STEP_TEXTS } from '@marketplace/domain/orders/pickup';
+import { ITEM_STATUS_TITLES } from '@marketplace/domain/orders/item-status';
 import { indiaDate, REPLACEMENT_MESSAGES, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { newRepliesText, SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 import { formatDate, formatDay } from '../apps/web/app/components/orders/order-dates.ts';
@@ -219,11 +218,12 @@ describe('returns and replacements', () => {
     expect(await refundOf()).toEqual([]);
     await page.getByRole('link', { name: 'View Detail' }).first().click();
     await page.waitForURL((url) => url.pathname === '/returnitemdetail');
-    await page.getByText('Return approved').waitFor();
-    const waiting = page.getByTestId('as-waiting');
-    await waiting.getByText(WAITING_STEP_TEXTS.pickup(formatDate(firstDay ?? ''))).waitFor();
-    await waiting.getByText(WAITING_STEP_TEXTS.refundAfterPickup).waitFor();
-    await page.getByText('Refund after pickup:').waitFor();
+    // one sentence for the state: approved, the pickup day, and the refund after it
+    const sentence = page.getByTestId('status-sentence');
+    await sentence.getByText(ITEM_STATUS_TITLES.returnApproved).waitFor();
+    await sentence
+      .getByText(`Pickup on ${formatDate(firstDay ?? '')}. Your refund starts once the product is picked up.`)
+      .waitFor();
     await store.screenshot('return-item-detail-waiting-pickup', WIDTHS.mobile);
     await store.screenshot('return-item-detail-waiting-pickup', WIDTHS.desktop);
 
@@ -237,12 +237,11 @@ describe('returns and replacements', () => {
     const [refund] = await refundOf();
     expect(refund?.amountPaise).toBeGreaterThan(0);
     await page.reload();
-    await page.getByText('Return approved').waitFor();
-    await waiting.getByText(/^Picked up on /).waitFor();
+    await sentence.getByText(ITEM_STATUS_TITLES.returned).waitFor();
+    await sentence.getByText(/^Picked up on .*\. Add a bank account to receive your refund\.$/).waitFor();
     await page.getByText(formatInr(refund?.amountPaise ?? 0)).waitFor();
     await page.getByText('The screen is cracked.').waitFor();
     await page.getByRole('img', { name: 'Photo 1' }).waitFor();
-    await page.getByText(REFUND_STATUS_LABELS.initiated).waitFor();
     await page.getByText(REFUND_TEXTS.addBankAccount).waitFor();
     expect(await page.getByRole('link', { name: REFUND_TEXTS.addBankAccountLink }).getAttribute('href')).toBe(
       '/bankaccount',
@@ -264,18 +263,20 @@ describe('returns and replacements', () => {
     expect(added.status()).toBe(201);
     expect((await store.runRefunds()).paidOut).toContain(refund?.id);
     await page.reload();
-    await page.getByText(REFUND_STATUS_LABELS.processed).waitFor();
+    await sentence.getByText(/Your refund is on its way/).waitFor();
     await page.getByText(/To your bank account ending 4321/).waitFor();
     expect(await page.getByText(REFUND_TEXTS.addBankAccount).count()).toBe(0);
     // the payout provider reports it settled on the next run
     expect((await store.runRefunds()).completed).toContain(refund?.id);
     await page.reload();
-    await page.getByText(REFUND_STATUS_LABELS.completed).waitFor();
+    await sentence.getByText(ITEM_STATUS_TITLES.refunded, { exact: true }).waitFor();
     const [completed] = await store.db
       .select()
       .from(refunds)
       .where(eq(refunds.id, refund?.id ?? 0));
+    // the refund box says where it went and when (the status sentence says it too)
     await page
+      .getByRole('region', { name: 'Refund' })
       .getByText(REFUND_TEXTS.completedOn(formatDay(completed?.completedAt?.toISOString() ?? '')))
       .waitFor();
     await store.screenshot('return-item-detail-refunded', WIDTHS.mobile);
@@ -284,7 +285,10 @@ describe('returns and replacements', () => {
     await page.getByRole('link', { name: 'Refund and help' }).click();
     await page.waitForURL((url) => url.pathname === '/returninprocess');
     await page.getByText(formatInr(refund?.amountPaise ?? 0)).waitFor();
-    await page.getByText(REFUND_STATUS_LABELS.completed).waitFor();
+    await page
+      .getByTestId('status-sentence')
+      .getByText(ITEM_STATUS_TITLES.refunded, { exact: true })
+      .waitFor();
     await page.getByText(/To your bank account ending 4321/).waitFor();
     await page.getByRole('link', { name: 'Contact Seller' }).click();
     await page.getByLabel('Your message').fill('When will the pickup come?');
@@ -385,7 +389,7 @@ describe('returns and replacements', () => {
       decision: 'initiate-replacement',
     });
     await store.openHydrated(`/replaceitemdetail?item=${itemId}`);
-    await page.getByText('Replacement initiated').waitFor();
+    await page.getByTestId('status-sentence').getByText(ITEM_STATUS_TITLES.replaceApproved).waitFor();
     await page.getByText(REPLACEMENT_SHIPMENT_TEXTS.preparing).waitFor();
     expect(await page.getByRole('region', { name: 'Refund' }).count()).toBe(0);
 
@@ -409,7 +413,6 @@ describe('returns and replacements', () => {
     await page.reload();
     const box = page.getByRole('region', { name: 'Replacement shipment' });
     await box.getByText(REPLACEMENT_SHIPMENT_TEXTS.delivered).waitFor();
-    await box.getByText(`Invoice ${invoiceNo}`).waitFor();
     await store.screenshot('replacement-item-detail', WIDTHS.mobile);
     await store.screenshot('replacement-item-detail', WIDTHS.desktop);
 
@@ -418,10 +421,12 @@ describe('returns and replacements', () => {
       (url) => url.pathname === '/trackitem' && url.searchParams.get('shipment') === invoiceNo,
     );
     await page.getByText(`Replacement for request ${request?.refNo ?? ''}`).waitFor();
-    await page.getByText(`Invoice ${invoiceNo}`).waitFor();
+    await page.getByText('Shipped with Blue Dart').waitFor();
+    // the shipment's own reference is not an invoice
+    expect(await page.getByText(`Invoice ${invoiceNo}`).count()).toBe(0);
     expect(
       await page.getByRole('progressbar', { name: 'Delivery progress' }).getAttribute('aria-valuenow'),
-    ).toBe('6');
+    ).toBe('4');
     // the same link reloaded, and another shipment number of no replacement of this item
     await page.reload();
     await page.getByText(`Replacement for request ${request?.refNo ?? ''}`).waitFor();

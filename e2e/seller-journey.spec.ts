@@ -22,13 +22,13 @@ import {
   users,
 } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
-import { REFUND_STATUS_LABELS } from '@marketplace/domain/orders/cancel';
+import { ITEM_STATUS_TITLES } from '@marketplace/domain/orders/item-status';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { PICKUP_MESSAGES } from '@marketplace/domain/orders/pickup';
 import { campaignDay } from '@marketplace/domain/marketing/ads';
 import { indiaDate, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
+import { SHOPPER_STAGE_NAMES } from '@marketplace/domain/orders/shopper-tracking';
 import { runSellersCommand } from '../apps/server/src/cli/sellers-command.ts';
 import { approveProduct } from '../apps/server/src/modules/seller-listings/index.ts';
 import { FILES } from '../apps/server/test-support/feedback.ts';
@@ -287,7 +287,7 @@ describe('a new seller’s journey', () => {
     await store.openHydrated(`/trackitem?item=${itemId}`);
     await expect
       .poll(() => page.locator('[aria-current="step"]').textContent())
-      .toContain(TRACKING_STEP_LABELS.delivered.name);
+      .toContain(SHOPPER_STAGE_NAMES.delivered);
 
     // 6. the shopper asks to return it from My Orders; the seller accepts with a refund after the
     // pickup, records the pickup, the refund job pays it, and the shopper's request page shows it.
@@ -344,12 +344,14 @@ describe('a new seller’s journey', () => {
 
     await signInAs(SHOPPER);
     await store.openHydrated(`/returnitemdetail?item=${itemId}`);
-    await page.getByText('Return approved').waitFor();
+    // picked up, the refund sent: one sentence says both
+    const sentence = page.getByTestId('status-sentence');
+    await sentence.getByText(ITEM_STATUS_TITLES.returned).waitFor();
+    await sentence.getByText(/Your refund is on its way/).waitFor();
     await page
       .getByText(formatInr(refund?.amountPaise ?? 0))
       .first()
       .waitFor();
-    await page.getByText(REFUND_STATUS_LABELS.processed).waitFor();
 
     // 7. a CSV changes the existing product's offer price and stock; its product page shows the price
     await signInAs(SELLER);

@@ -23,6 +23,7 @@ const answer: AfterSalesForm = {
       replacedQuantity: 0,
       openRequest: null,
       eligibility: { isEligible: true, remaining: 1, byDate: '2026-12-01', pickupDates: ['2026-11-28'] },
+      refund: null,
     },
   ],
   requests: [],

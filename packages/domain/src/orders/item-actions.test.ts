@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionNameOfPath,
+  actionsNowAndMore,
+  ITEM_ACTIONS,
   isUnderDispatch,
   ITEM_ACTION_NAMES,
   itemActionHref,
@@ -95,6 +97,24 @@ describe('order item actions (requirements#item-actions)', () => {
     [{ splitMode: 'splitted', tracking: null, status: 'cancelled' }, false],
   ] as const)('under dispatch %o -> %s', (item, expected) => {
     expect(isUnderDispatch(item)).toBe(expected);
+  });
+
+  it.each([
+    ['pending', base, ['cancel']],
+    ['shipped', { ...base, status: 'shipped' as const, tracking: 'in_transit' as const }, ['track']],
+    ['cancelled', { ...base, status: 'cancelled' as const, cancelledQuantity: 2 }, []],
+    [
+      'delivered',
+      { ...base, status: 'delivered' as const, tracking: 'delivered' as const, deliveredAt: new Date() },
+      ['return', 'replace', 'deliveryFeedback', 'productFeedback', 'sellerFeedback'],
+    ],
+  ])('My Orders leads a %s item with only what it can do now; the rest waits under More', (_l, item, now) => {
+    const links = itemActionLinks(item, { orderNo: 'OD1', sellerId: 1, itemId: 1 });
+    const split = actionsNowAndMore(links);
+    expect(split.now).toEqual(now);
+    // every action of the spec's list stays reachable exactly once, in the spec's order
+    expect([...split.now, ...split.more].sort()).toEqual([...ITEM_ACTIONS].sort());
+    expect(split.more).toEqual(ITEM_ACTIONS.filter((a) => !now.includes(a)));
   });
 
   it('has the spec texts and page size', () => {

@@ -60,6 +60,23 @@ export function itemActions(item: ItemState): Record<ItemAction, boolean> {
   };
 }
 
+/**
+ * requirements#item-actions on My Orders: the actions the item can take now lead, in the spec's
+ * order; the rest of the spec's list stays reachable, dimmed, under a "More" disclosure.
+ */
+export function actionsNowAndMore(enabled: Record<ItemAction, { enabled: boolean }>): {
+  now: ItemAction[];
+  more: ItemAction[];
+} {
+  return {
+    now: ITEM_ACTIONS.filter((action) => enabled[action].enabled),
+    more: ITEM_ACTIONS.filter((action) => !enabled[action].enabled),
+  };
+}
+
+/** The disclosure that keeps the actions an item cannot take now. */
+export const MORE_ACTIONS_LABEL = 'More';
+
 /** requirements#my-orders: a split item without an invoice shows 'This product is under dispatch'. */
 export const isUnderDispatch = (item: Pick<ItemState, 'splitMode' | 'tracking' | 'status'>) =>
   item.splitMode === 'splitted' && item.tracking === null && item.status === 'pending';

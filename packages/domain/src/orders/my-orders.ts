@@ -30,7 +30,14 @@ export const MyOrderItem = z
       .nullable()
       .describe('Order time plus the delivery days (ISO time; show its date in India)'),
     deliveredAt: z.string().nullable(),
-    invoiceNo: z.string().nullable(),
+    invoiceNo: z
+      .string()
+      .nullable()
+      .describe('The shipment’s own reference (in tracking links); not an invoice number'),
+    taxInvoiceNo: z
+      .string()
+      .nullable()
+      .describe('The GST invoice of the item’s parcel, by its number (requirements#gst-invoices)'),
     trackingStatus: z.string().nullable(),
     carrier: z.string().nullable(),
     awbNo: z.string().nullable(),
@@ -40,6 +47,28 @@ export const MyOrderItem = z
     replaceWindowDays: z.number().int(),
     replaceByDate: z.string().nullable(),
     openRequest: z.object({ refNo: z.string(), kind: z.string(), quantity: z.number().int() }).nullable(),
+    latestRequest: z
+      .object({
+        kind: z.enum(['cancel', 'return', 'replace']),
+        status: z.string(),
+        requestedBy: z.enum(['customer', 'seller']),
+        pickupDate: z.string().nullable(),
+        pickedUpAt: z.string().nullable(),
+        refund: z
+          .object({
+            status: z.string(),
+            completedAt: z.string().nullable(),
+            needsBankAccount: z.boolean(),
+          })
+          .nullable(),
+        refundDue: z
+          .boolean()
+          .describe('Money was taken for these units: no refund yet means one is to come'),
+      })
+      .nullable()
+      .describe(
+        'The item’s latest cancellation, return or replacement and its refund, for its status sentence',
+      ),
     sellerNote: z
       .object({ refNo: z.string(), kind: z.string(), text: z.string() })
       .nullable()

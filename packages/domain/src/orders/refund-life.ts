@@ -3,6 +3,7 @@
 // the 7 to 10 business day estimate). Online payments go back through the payment provider
 // (a Razorpay refund); cash paid at delivery goes to the shopper's bank account (a payout).
 import { z } from 'zod';
+import { RefundBreakdown } from './refund.ts';
 
 export const REFUND_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -127,6 +128,7 @@ export const ShopperRefund = z.object({
   needsBankAccount: z
     .boolean()
     .describe('a cash refund waiting because the shopper has no bank account: it is sent once they add one'),
+  breakdown: RefundBreakdown.nullable(),
 });
 export type ShopperRefund = z.infer<typeof ShopperRefund>;
 

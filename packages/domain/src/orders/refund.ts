@@ -1,6 +1,7 @@
 // How much of an order's paid total goes back when some units of an item are cancelled, not
 // delivered, returned or refused a replacement.
-import { allocateLargestRemainder } from '../money/money.ts';
+import { z } from 'zod';
+import { allocateLargestRemainder, formatInr } from '../money/money.ts';
 
 export type PaidLine = {
   quantity: number;
@@ -49,4 +50,72 @@ export function isRefundDue(order: { paymentMode: string; paymentStatus: string 
   if (order.paymentMode === 'prepaid')
     return order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
   return wasDelivered;
+}
+
+/** One line of how a refund is made up, in the shopper's words; the lines add up to the refund. */
+export const RefundBreakdownLine = z.object({ text: z.string(), amountPaise: z.number().int() });
+export const RefundBreakdown = z
+  .object({
+    lines: z.array(RefundBreakdownLine),
+    paidPaise: z.number().int().describe('What the shopper paid for these units'),
+    isPartial: z.boolean().describe('The refund is less than what the shopper paid for these units'),
+  })
+  .describe('How the refund is made up: the price, less each discount the item shared, plus its delivery');
+export type RefundBreakdown = z.infer<typeof RefundBreakdown>;
+
+export const REFUND_BREAKDOWN_TEXTS = {
+  price: (units: number, unitPaise: number) =>
+    units === 1 ? `Item price ${formatInr(unitPaise)}` : `Item price ${units} × ${formatInr(unitPaise)}`,
+  coupon: 'Coupon discount on this item',
+  delivery: 'Delivery charge paid for this item',
+  promo: (sharePaise: number, promoPaise: number, promoName: string) =>
+    `${formatInr(sharePaise)} of the ${formatInr(promoPaise)} ${promoName} discount was shared by this item`,
+  rounding: 'Rounding to the paisa',
+  alreadyRefunded: 'Less what was already refunded on this order',
+} as const;
+
+/**
+ * requirements#refund-estimate, ours: how the refund of `units` units of the item at `index` is made
+ * up, by the same split the refund is computed with (paidShares): its price, less its coupon,
+ * plus its delivery charge, less its share of the order's promo, each a line a shopper can check.
+ * A refund equal to what was paid for those units is not partial.
+ */
+export function refundBreakdown(input: {
+  orderTotalPaise: number;
+  promoName: string | null;
+  promoDiscountPaise: number;
+  lines: readonly PaidLine[];
+  index: number;
+  units: number;
+  amountPaise: number;
+}): RefundBreakdown {
+  const line = input.lines[input.index];
+  if (!line || line.quantity <= 0 || input.units <= 0) return { lines: [], paidPaise: 0, isPartial: false };
+  const units = Math.min(input.units, line.quantity);
+  const share = paidShares(input.orderTotalPaise, input.lines)[input.index] ?? 0;
+  const part = (paise: number) => Math.round((paise * units) / line.quantity);
+  const price = line.unitPricePaise * units;
+  const coupon = part(line.couponDiscountPaise);
+  const delivery = part(line.deliveryChargePaise);
+  const paid = Math.floor((share * units) / line.quantity);
+  const promo = price - coupon + delivery - paid;
+  const lines: z.infer<typeof RefundBreakdownLine>[] = [
+    { text: REFUND_BREAKDOWN_TEXTS.price(units, line.unitPricePaise), amountPaise: price },
+  ];
+  if (coupon > 0) lines.push({ text: REFUND_BREAKDOWN_TEXTS.coupon, amountPaise: -coupon });
+  if (delivery > 0) lines.push({ text: REFUND_BREAKDOWN_TEXTS.delivery, amountPaise: delivery });
+  if (promo !== 0)
+    lines.push({
+      text: REFUND_BREAKDOWN_TEXTS.promo(promo, input.promoDiscountPaise, input.promoName ?? 'promo'),
+      amountPaise: -promo,
+    });
+  const difference = input.amountPaise - paid;
+  // a unit's running share may differ from an even split by a paisa (refundPaise); more is a cap
+  if (difference !== 0)
+    lines.push({
+      text:
+        Math.abs(difference) <= 1 ? REFUND_BREAKDOWN_TEXTS.rounding : REFUND_BREAKDOWN_TEXTS.alreadyRefunded,
+      amountPaise: difference,
+    });
+  return { lines, paidPaise: paid, isPartial: difference < -1 };
 }

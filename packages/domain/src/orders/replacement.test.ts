@@ -5,6 +5,7 @@ import {
   replacementLine,
   trackReplacement,
 } from './replacement.ts';
+import { SHOPPER_TRACKING } from './shopper-tracking.ts';
 import { TRANSITION_MESSAGES } from './state-machine.ts';
 import { TRACKING_NEXT, TRACKING_STATUSES, type TrackingStatus } from './tracking.ts';
 
@@ -84,7 +85,8 @@ describe('replacement shipment transitions (the parcel rules)', () => {
 describe('the replacement line shoppers read', () => {
   it.each([
     [null, REPLACEMENT_SHIPMENT_TEXTS.preparing, 'wait'],
-    ['manifested', REPLACEMENT_SHIPMENT_TEXTS.shipped, 'ok'],
+    ['manifested', REPLACEMENT_SHIPMENT_TEXTS.preparing, 'wait'],
+    ['in_transit', REPLACEMENT_SHIPMENT_TEXTS.shipped, 'ok'],
     ['dispatched', REPLACEMENT_SHIPMENT_TEXTS.shipped, 'ok'],
     ['delivered', REPLACEMENT_SHIPMENT_TEXTS.delivered, 'ok'],
     ['delivery_failed', REPLACEMENT_SHIPMENT_TEXTS.delivery_failed, 'wait'],
@@ -95,7 +97,7 @@ describe('the replacement line shoppers read', () => {
     expect(replacementLine(status)).toMatchObject({ title, tone });
   });
   it('names the step of a replacement on its way and the refund of a lost one', () => {
-    expect(replacementLine('dispatched').detail).toBe('Out for Delivery');
+    expect(replacementLine('dispatched').detail).toBe(SHOPPER_TRACKING.dispatched.detail);
     expect(replacementLine('lost_in_transit').detail).toBe(REPLACEMENT_SHIPMENT_TEXTS.refunded);
   });
 });

@@ -1,13 +1,9 @@
 // The replacement unit's journey (requirements#replacement-shipment): once the seller initiates a replacement, the new unit
 // travels in its own shipment through the same tracking steps and special statuses as any parcel,
 // under the same state machine. See docs/decisions/0012-replacement-shipments.md.
+import { SHOPPER_TRACKING } from './shopper-tracking.ts';
 import { type ItemState, itemStatusForTracking, transitionItem } from './state-machine.ts';
-import {
-  isTrackingSpecialStatus,
-  isTrackingStep,
-  TRACKING_STEP_LABELS,
-  type TrackingStatus,
-} from './tracking.ts';
+import { isTrackingSpecialStatus, isTrackingStep, type TrackingStatus } from './tracking.ts';
 
 export const REPLACEMENT_SHIPMENT_MESSAGES = {
   notInitiated: 'Only a replacement the seller has initiated can be shipped.',
@@ -84,8 +80,11 @@ export function replacementLine(shipmentStatus: TrackingStatus | null): Replacem
   const t = REPLACEMENT_SHIPMENT_TEXTS;
   if (shipmentStatus === null) return { title: t.preparing, detail: '', tone: 'wait' };
   if (shipmentStatus === 'delivered') return { title: t.delivered, detail: '', tone: 'ok' };
+  // requirements#tracking in the shopper's words: packed but not yet with the courier is still being prepared
   if (isTrackingStep(shipmentStatus))
-    return { title: t.shipped, detail: TRACKING_STEP_LABELS[shipmentStatus].label, tone: 'ok' };
+    return SHOPPER_TRACKING[shipmentStatus].stage === 'ordered'
+      ? { title: t.preparing, detail: SHOPPER_TRACKING[shipmentStatus].detail, tone: 'wait' }
+      : { title: t.shipped, detail: SHOPPER_TRACKING[shipmentStatus].detail, tone: 'ok' };
   if (isTrackingSpecialStatus(shipmentStatus)) {
     if (shipmentStatus === 'delivery_failed')
       return { title: t[shipmentStatus], detail: t.retry, tone: 'wait' };

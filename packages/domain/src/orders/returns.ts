@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInr } from '../money/money.ts';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, UploadKey } from './feedback.ts';
 import { FREE_TEXT_PATTERN } from './free-text.ts';
 import { ShopperRefund } from './refund-life.ts';
@@ -98,6 +99,29 @@ export function indiaDate(instant: Date): string {
 /** A calendar day plus `days` days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Texts of the return form beside its fields, before the shopper submits (ours). */
+export const RETURN_FORM_TEXTS = {
+  photoRequired: 'required',
+  photoHint: 'Add at least one photo of the product showing the problem.',
+  refundLabel: 'Refund:',
+  noBankAccount: 'Add a bank account before the pickup to receive it.',
+} as const;
+
+/**
+ * requirements#refund-estimate: the refund a return will make and where it goes, as the form shows
+ * it before the shopper confirms: '₹3,167.00 to your original payment method', or to the default
+ * bank account for cash on delivery.
+ */
+export function refundPreviewText(amountPaise: number, method: string, bankAccountLast4: string | null) {
+  const where =
+    method === 'bank_account'
+      ? bankAccountLast4
+        ? `your bank account ending ${bankAccountLast4}`
+        : 'your default bank account'
+      : 'your original payment method';
+  return `${formatInr(amountPaise)} to ${where}`;
 }
 
 /** Whether an item can be asked for now: the units left and the pickup days, or why not (requirements#return-eligibility). */
@@ -365,6 +389,16 @@ export const AfterSalesForm = z
         replacedQuantity: z.number().int(),
         openRequest: OpenRequest.nullable(),
         eligibility: Eligibility,
+        refund: z
+          .object({
+            amounts: z
+              .array(z.number().int())
+              .describe('The refund for 1, 2, … units, as the refund itself will be computed'),
+            method: z.enum(['original_payment', 'bank_account']),
+            bankAccountLast4: z.string().nullable(),
+          })
+          .nullable()
+          .describe('What a return of this item refunds and where it goes; null when nothing would be'),
       }),
     ),
     requests: z.array(

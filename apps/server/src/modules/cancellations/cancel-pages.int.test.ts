@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemRequests } from '@marketplace/db';
+import { itemRequests, refunds } from '@marketplace/db';
+import { ITEM_STATUS_TITLES } from '@marketplace/domain/orders/item-status';
 import { CODE_MESSAGES } from '@marketplace/domain/accounts/codes';
 import { CANCEL_MESSAGES, CANCELLED_BY_LABELS, CancelForm } from '@marketplace/domain/orders/cancel';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -184,6 +185,39 @@ describe('the cancel form posted without scripts', () => {
     const theirs = await t.request(`/cancelleditemdetail?item=${item.id}`, { headers: { cookie: rahul } });
     expect(theirs.status).toBe(404);
     expect(await html(theirs)).not.toContain(request?.refNo ?? 'a ref no');
+  });
+
+  it('a cancelled prepaid item whose refund completed says so in one sentence, never “refund to follow”', async () => {
+    const { item, seller, order } = await kit.singleItemOrder(1, 'prepaid');
+    const refNo = await kit.insertRequest(item.id, 'cancel');
+    const decided = await jsonRequest(t)(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', {
+      decision: 'completed',
+    });
+    expect(decided.status).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    if (!refund) throw new Error('the cancellation initiated the refund');
+    const shown = async () =>
+      html(await t.request(`/cancelleditemdetail?item=${item.id}`, { headers: { cookie: kit.shopper } }));
+    const initiated = await shown();
+    expect(initiated).toContain(
+      `<strong>${ITEM_STATUS_TITLES.cancelled}</strong> <span>Your refund has been initiated.</span>`,
+    );
+    await t.db
+      .update(refunds)
+      .set({
+        status: 'completed',
+        provider: 'razorpay',
+        providerRefundId: `rfnd_cancel_${refund.id}`,
+        processedAt: new Date(),
+        completedAt: new Date(),
+      })
+      .where(eq(refunds.id, refund.id));
+    const completed = await shown();
+    expect(completed).toContain(
+      `<strong>${ITEM_STATUS_TITLES.cancelled} and refunded</strong> <span>Refunded on `,
+    );
+    expect(completed).not.toContain('refund to follow');
+    expect(completed).toContain('PromoJun discount was shared by this item');
   });
 
   it('cancels once when the same code is posted twice at the same time', async () => {

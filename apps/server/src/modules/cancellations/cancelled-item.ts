@@ -7,9 +7,10 @@ import {
   orders,
   reasonQuestions,
   refunds,
-  shipments,
 } from '@marketplace/db';
 import { isRefundShown } from '@marketplace/domain/orders/cancel';
+import { refundBreakdownFor } from '../fulfilment/index.ts';
+import { invoiceNumbersOfShipments } from '../invoices/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 
 /**
@@ -21,13 +22,10 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
   const [row] = await db
     .select({
       item: orderItems,
-      orderNo: orders.orderNo,
-      paymentMode: orders.paymentMode,
-      invoiceNo: shipments.invoiceNo,
+      order: orders,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
   if (!row) return null;
   const requests = await db
@@ -51,35 +49,47 @@ export async function cancelledItemDetail(db: Executor, userId: number, itemId: 
     ? await hasDefaultBankAccount(db, userId)
     : true;
   const { item } = row;
+  // requirements#gst-invoices: the parcel's GST invoice by its number; the shipment's reference is not an invoice
+  const invoiceNumbers = await invoiceNumbersOfShipments(
+    db,
+    item.shipmentId === null ? [] : [item.shipmentId],
+  );
   return {
     item: {
       id: item.id,
-      orderNo: row.orderNo,
-      invoiceNo: row.invoiceNo,
+      orderNo: row.order.orderNo,
+      invoiceNo: invoiceNumbers.get(item.shipmentId ?? 0) ?? null,
       productId: item.productId,
       productName: item.productName,
       productImage: item.productImage,
       quantity: item.quantity,
       cancelledQuantity: item.cancelledQuantity,
       unitPricePaise: item.unitPricePaise,
-      paymentMode: row.paymentMode,
+      paymentMode: row.order.paymentMode,
     },
-    cancellations: requests.map((request) => {
-      const refund = refundRows.find((r) => r.requestId === request.id);
-      return {
-        refNo: request.refNo,
-        quantity: request.quantity,
-        cancelledBy: request.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
-        status: request.status,
-        reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.text),
-        additionalInfo: request.additionalInfo,
-        requestedAt: request.createdAt.toISOString(),
-        decidedAt: request.decidedAt?.toISOString() ?? null,
-        // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
-        decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
-        // requirements#cancel-status: the refund shows when initiated, processed or completed
-        refund: refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount) : null,
-      };
-    }),
+    cancellations: await Promise.all(
+      requests.map(async (request) => {
+        const refund = refundRows.find((r) => r.requestId === request.id);
+        // requirements#refund-estimate: every deduction from the refund explained in a line
+        const breakdown = refund
+          ? await refundBreakdownFor(db, row.order, item.id, request.quantity, refund.amountPaise)
+          : null;
+        return {
+          refNo: request.refNo,
+          quantity: request.quantity,
+          cancelledBy: request.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
+          status: request.status,
+          reasons: reasons.filter((r) => r.requestId === request.id).map((r) => r.text),
+          additionalInfo: request.additionalInfo,
+          requestedAt: request.createdAt.toISOString(),
+          decidedAt: request.decidedAt?.toISOString() ?? null,
+          // requirements#seller-returns: the reason the seller gave with its decision, for the shopper to read
+          decisionReason: request.status === 'pending' ? null : (request.decisionReason ?? null),
+          // requirements#cancel-status: the refund shows when initiated, processed or completed
+          refund:
+            refund && isRefundShown(refund.status) ? shopperRefund(refund, hasBankAccount, breakdown) : null,
+        };
+      }),
+    ),
   };
 }

@@ -1,7 +1,15 @@
 // The fulfilment module's face: the seller’s side of an order: shipping, tracking, requests, and every
 // change of an item’s state.
 // Code outside the module imports only this file (requirements#module-faces).
-export { applyEffects, itemState, lockOrder, openRequestOf, refundFor, saveItemState } from './item-state.ts';
+export {
+  applyEffects,
+  itemState,
+  lockOrder,
+  openRequestOf,
+  refundBreakdownFor,
+  refundFor,
+  saveItemState,
+} from './item-state.ts';
 export { conversation } from './reply.ts';
 export { pickupJob } from './pickup-job.ts';
 export { collectDuePickups, recordRequestPickup } from './record-pickup.ts';

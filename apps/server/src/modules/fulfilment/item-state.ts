@@ -8,7 +8,7 @@ import {
   refunds,
   shipments,
 } from '@marketplace/db';
-import { isRefundDue, paidShares, refundPaise } from '@marketplace/domain/orders/refund';
+import { isRefundDue, paidShares, refundBreakdown, refundPaise } from '@marketplace/domain/orders/refund';
 import { itemPayableAt } from '@marketplace/domain/settlement/documents';
 import {
   type ItemEffects,
@@ -120,6 +120,35 @@ export async function refundFor(tx: Executor, order: OrderRow, item: ItemRow, un
   const left = order.totalPaise - (refunded?.total ?? 0);
   const amount = Math.max(0, Math.min(left, refundPaise(share, item.quantity, before, units)));
   return { amount, left };
+}
+
+/**
+ * How a refund of `amountPaise` for `units` units of the item is made up (its price, coupon,
+ * delivery and promo share), by the same split refundFor computes it with; null when nothing
+ * was refunded.
+ */
+export async function refundBreakdownFor(
+  db: Executor,
+  order: OrderRow,
+  itemId: number,
+  units: number,
+  amountPaise: number,
+) {
+  if (amountPaise <= 0 || units <= 0) return null;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return refundBreakdown({
+    orderTotalPaise: order.totalPaise,
+    promoName: order.promoName,
+    promoDiscountPaise: order.promoDiscountPaise,
+    lines,
+    index: lines.findIndex((line) => line.id === itemId),
+    units,
+    amountPaise,
+  });
 }
 
 /**

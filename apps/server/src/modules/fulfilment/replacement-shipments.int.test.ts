@@ -1,3 +1,4 @@
+import { SHOPPER_TRACKING } from '@marketplace/domain/orders/shopper-tracking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequests, refunds, shipments } from '@marketplace/db';
@@ -114,7 +115,10 @@ describe('replacement shipments through the seller API', () => {
       expect(moved.status).toBe(200);
     }
     const shown = (await details(item.id)).requests[0]?.replacement;
-    expect(shown).toMatchObject({ title: REPLACEMENT_SHIPMENT_TEXTS.shipped, detail: 'Out for Delivery' });
+    expect(shown).toMatchObject({
+      title: REPLACEMENT_SHIPMENT_TEXTS.shipped,
+      detail: SHOPPER_TRACKING.dispatched.detail,
+    });
     expect(shown?.trackHref).toBe(`/trackitem?item=${item.id}&shipment=${made.invoiceNo}`);
 
     const delivered = await track(made.invoiceNo, seller, 'delivered');

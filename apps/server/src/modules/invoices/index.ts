@@ -2,5 +2,5 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { issueCreditNote, issueInvoice, productWithoutTaxDetails } from './issue.ts';
 export { invoiceRoutes } from './routes.ts';
-export { documentsOfOrders } from './read.ts';
+export { documentsOfOrders, invoiceNumbersOfShipments } from './read.ts';
 export { issueMissingDocuments } from './backfill.ts';

@@ -170,3 +170,18 @@ export async function shopperDocumentView(db: Executor, userId: number, orderNo:
 export function sellerDocumentView(db: Executor, sellerId: number, id: number) {
   return documentView(db, and(eq(taxDocuments.id, id), eq(taxDocuments.sellerId, sellerId)));
 }
+
+/**
+ * requirements#gst-invoices: each parcel's GST invoice number, by shipment id (the number the
+ * shopper reads on the PDF; the shipment's own reference is not an invoice).
+ */
+export async function invoiceNumbersOfShipments(db: Executor, shipmentIds: readonly number[]) {
+  const numbers = new Map<number, string>();
+  if (shipmentIds.length === 0) return numbers;
+  const rows = await db
+    .select({ shipmentId: taxDocuments.shipmentId, number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.shipmentId, [...shipmentIds])));
+  for (const row of rows) if (row.shipmentId !== null) numbers.set(row.shipmentId, row.number);
+  return numbers;
+}

@@ -1,5 +1,16 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { type Executor, itemRequests, orderItems, orders, sellers, shipments } from '@marketplace/db';
+import {
+  type Executor,
+  itemRequests,
+  orderItems,
+  orders,
+  refunds,
+  sellers,
+  shipments,
+} from '@marketplace/db';
+import { isRefundDue } from '@marketplace/domain/orders/refund';
+import { needsBankAccount } from '@marketplace/domain/orders/refund-life';
+import { hasDefaultBankAccount } from '../refunds/index.ts';
 import { arrivalDate, DELIVERY_LABELS, isDeliveryType } from '@marketplace/domain';
 import {
   isUnderDispatch,
@@ -10,13 +21,13 @@ import {
   replacementTrackHref,
 } from '@marketplace/domain/orders/item-actions';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
-import { windowEnd } from '@marketplace/domain/orders/state-machine';
+import { REQUEST_KINDS, windowEnd } from '@marketplace/domain/orders/state-machine';
 import { conversationHref } from '@marketplace/domain/orders/seller-answers';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import type { TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { itemState } from '../fulfilment/index.ts';
 import { type NewReplies, newSellerReplies } from '../returns/index.ts';
-import { documentsOfOrders } from '../invoices/index.ts';
+import { documentsOfOrders, invoiceNumbersOfShipments } from '../invoices/index.ts';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
@@ -108,12 +119,42 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
             ),
           );
   const parcelOf = new Map(replacementParcels.map((p) => [p.requestId, p]));
+  // the refunds of the items' requests, for each item's status sentence (item-status.ts)
+  const refundRows =
+    requestRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.requestId,
+              requestRows.map((r) => r.id),
+            ),
+          );
+  const hasBankAccount = refundRows.some((r) => r.method === 'bank_account')
+    ? await hasDefaultBankAccount(db, userId)
+    : true;
+  const refundOf = new Map(
+    refundRows.map((r) => [
+      r.requestId,
+      {
+        status: r.status,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        needsBankAccount: needsBankAccount(r, hasBankAccount),
+      },
+    ]),
+  );
   const repliesOf = await newSellerReplies(
     db,
     userId,
     itemRows.map((r) => r.item.id),
   );
   const documentsOf = await documentsOfOrders(db, orderIds);
+  const invoiceNumberOf = await invoiceNumbersOfShipments(
+    db,
+    itemRows.flatMap((r) => (r.item.shipmentId === null ? [] : [r.item.shipmentId])),
+  );
   const requestsOf = new Map<number, RequestRow[]>();
   for (const r of requestRows) requestsOf.set(r.orderItemId, [...(requestsOf.get(r.orderItemId) ?? []), r]);
 
@@ -132,7 +173,14 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
         groups.push(group);
       }
       group.items.push(
-        itemView(order, row, requestsOf.get(row.item.id) ?? [], parcelOf, repliesOf.get(row.item.id)),
+        itemView(
+          order,
+          { ...row, taxInvoiceNo: invoiceNumberOf.get(row.item.shipmentId ?? 0) ?? null },
+          requestsOf.get(row.item.id) ?? [],
+          parcelOf,
+          repliesOf.get(row.item.id),
+          refundOf,
+        ),
       );
     }
     return {
@@ -161,6 +209,7 @@ function itemView(
   row: {
     item: typeof orderItems.$inferSelect;
     invoiceNo: string | null;
+    taxInvoiceNo: string | null;
     trackingStatus: string | null;
     carrier: string | null;
     awbNo: string | null;
@@ -168,6 +217,10 @@ function itemView(
   requests: RequestRow[],
   parcelOf: Map<number | null, { invoiceNo: string; status: string }>,
   replies: NewReplies = { seller: 0, privilege_claim: 0 },
+  refundOf: Map<
+    number | null,
+    { status: string; completedAt: string | null; needsBankAccount: boolean }
+  > = new Map(),
 ) {
   const { item } = row;
   // the latest initiated replacement: where its new unit is, in one line (requirements#replacement-shipment)
@@ -196,6 +249,20 @@ function itemView(
   if (latest('replace')) details.replaced = itemDetailHref('replaced', item.id);
   // requirements#seller-returns: the reason given with the latest decision, until the shopper asks again
   const last = requests.at(-1);
+  const lastKind = REQUEST_KINDS.find((kind) => kind === last?.kind);
+  const latestRequest =
+    last && lastKind
+      ? {
+          kind: lastKind,
+          status: last.status,
+          requestedBy: last.requestedBy === 'seller' ? ('seller' as const) : ('customer' as const),
+          pickupDate: last.pickupDate,
+          pickedUpAt: iso(last.pickedUpAt),
+          refund: refundOf.get(last.id) ?? null,
+          // a cancellation refunds only what was paid online; a return, what was paid at all
+          refundDue: isRefundDue(order, last.kind !== 'cancel' && item.deliveredAt !== null),
+        }
+      : null;
   const sellerNote =
     last && last.status !== 'pending' && last.decisionReason
       ? { refNo: last.refNo, kind: last.kind, text: last.decisionReason }
@@ -231,6 +298,7 @@ function itemView(
     arrivingBy: iso(arrivalDate(order.createdAt, item.deliveryDays)),
     deliveredAt: item.deliveredAt?.toISOString() ?? null,
     invoiceNo: row.invoiceNo,
+    taxInvoiceNo: row.taxInvoiceNo,
     trackingStatus: row.trackingStatus,
     carrier: row.carrier,
     awbNo: row.awbNo,
@@ -240,6 +308,7 @@ function itemView(
     replaceWindowDays: item.replaceWindowDays,
     replaceByDate: iso(replaceBy),
     openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+    latestRequest,
     sellerNote,
     newReplies,
     replacement,

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, taxDocuments } from '@marketplace/db';
+import { MORE_ACTIONS_LABEL } from '@marketplace/domain/orders/item-actions';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { ItemTracking, MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
@@ -25,6 +28,14 @@ const page = (path: string, cookie: string | null = kit.shopper) =>
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
+/** One item's part of My Orders' HTML, up to the next item. */
+function itemHtml(html: string, itemId: number) {
+  const start = html.indexOf(`data-item-id="${itemId}"`);
+  if (start < 0) throw new Error(`item ${itemId} is on the page`);
+  const end = html.indexOf('data-testid="order-item"', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
 async function shipped(steps: string[]) {
   const placed = await kit.singleItemOrder(2);
   const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
@@ -49,6 +60,63 @@ describe('My Orders renders on the server', () => {
     // the page read the same answer the API gives, checked against the shared schema
     const api = MyOrderPage.parse(await (await call('/api/my-orders', kit.shopper)).json());
     expect(api.orders[0]?.orderNo).toBe(orderNo);
+  });
+
+  it('leads each item with only the actions it can take now; the rest of the list waits under More', async () => {
+    const { orderNo, item } = await kit.singleItemOrder();
+    const html = await (await page('/myorder')).text();
+    const own = itemHtml(html, item.id);
+    const [lead = '', more = ''] = own.split('<details');
+    expect(lead).toContain(`data-action="cancel"`);
+    expect(lead).toContain(`/cancelitem?order=${orderNo}`);
+    for (const action of [
+      'track',
+      'return',
+      'replace',
+      'deliveryFeedback',
+      'productFeedback',
+      'sellerFeedback',
+    ])
+      expect(lead, action).not.toContain(`data-action="${action}"`);
+    // the spec's whole list stays reachable, without scripts, under a disclosure
+    expect(more).toContain(`<summary`);
+    expect(more).toContain(MORE_ACTIONS_LABEL);
+    for (const action of [
+      'track',
+      'return',
+      'replace',
+      'deliveryFeedback',
+      'productFeedback',
+      'sellerFeedback',
+    ])
+      expect(more, action).toContain(`data-action="${action}"`);
+    expect(more).not.toContain(`data-action="cancel"`);
+  });
+
+  it('names each parcel by its GST invoice’s number, never the shipment’s own reference', async () => {
+    const { item, invoiceNo: shipmentRef } = await shipped(['not_picked']);
+    const [invoice] = await t.db
+      .select({ number: taxDocuments.number })
+      .from(taxDocuments)
+      .innerJoin(orderItems, eq(orderItems.shipmentId, taxDocuments.shipmentId))
+      .where(and(eq(orderItems.id, item.id), eq(taxDocuments.kind, 'invoice')));
+    if (!invoice) throw new Error('shipping issued the invoice');
+    expect(invoice.number).not.toBe(shipmentRef);
+    const own = itemHtml(await (await page('/myorder')).text(), item.id);
+    expect(own).toContain(`Invoice <span data-testid="invoice-no">${escaped(invoice.number)}</span>`);
+    expect(own).not.toContain(shipmentRef);
+    const api = MyOrderPage.parse(await (await call('/api/my-orders', kit.shopper)).json());
+    const listed = api.orders.flatMap((o) => o.groups.flatMap((g) => g.items)).find((i) => i.id === item.id);
+    expect(listed?.taxInvoiceNo).toBe(invoice.number);
+  });
+
+  it('says where a cancelled prepaid item stands in the same sentence as its details page', async () => {
+    const { item, seller } = await kit.singleItemOrder(1, 'prepaid');
+    const refNo = await kit.insertRequest(item.id, 'cancel');
+    await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', { decision: 'completed' });
+    const own = itemHtml(await (await page('/myorder')).text(), item.id);
+    expect(own).toContain('data-testid="item-status">Cancelled</p>');
+    expect(own).toContain('data-testid="item-status-detail">Your refund has been initiated.');
   });
 
   it('shows another page of orders from the URL, and the first for a malformed page', async () => {
@@ -99,16 +167,30 @@ describe('an order’s details render on the server', () => {
 });
 
 describe('tracking renders on the server', () => {
-  it('shows the six steps with the current one marked, and the shipment’s updates', async () => {
+  it('shows the shopper’s four stages with the current one marked, and the shipment’s updates', async () => {
     const { item, invoiceNo } = await shipped(['not_picked', 'in_transit']);
     const response = await page(`/trackitem?item=${item.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-testid="tracking-steps"');
-    expect(html).toMatch(
-      new RegExp(`aria-current="step"[^>]*>.*?${TRACKING_STEP_LABELS.in_transit.name}`, 's'),
-    );
-    expect(html).toContain(invoiceNo);
+    // the courier's in_transit reads as the shopper's Shipped, between Ordered and Out for delivery
+    expect(html).toMatch(/aria-current="step"[^>]*>.*?Shipped/s);
+    const stages = [...html.matchAll(/<strong class="track-step-name">([^<]*)<\/strong>/g)].map((m) => m[1]);
+    expect(stages).toEqual(['Ordered', 'Shipped', 'Out for delivery', 'Delivered']);
+    for (const courierWord of [
+      'Manifested',
+      'Not Picked',
+      'In Transit',
+      'Waiting for Dispatch',
+      'Dispatched',
+    ])
+      expect(html, courierWord).not.toContain(courierWord);
+    // the parcel is named by its carrier and AWB, never by the shipment's own reference as an invoice
+    expect(html).not.toContain(`Invoice ${invoiceNo}`);
+    // My Orders says the same word
+    const listed = itemHtml(await (await page('/myorder')).text(), item.id);
+    expect(listed).toMatch(/data-testid="item-status">Shipped/);
+    expect(listed).not.toContain(TRACKING_STEP_LABELS.in_transit.name);
     expect(html).not.toContain('class="spinner"');
     const api = ItemTracking.parse(
       await (await call(`/api/my-orders/items/${item.id}/tracking`, kit.shopper)).json(),

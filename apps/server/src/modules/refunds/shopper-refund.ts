@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, type Executor, type refunds } from '@marketplace/db';
 import { needsBankAccount } from '@marketplace/domain/orders/refund-life';
+import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -19,7 +20,11 @@ export async function hasDefaultBankAccount(db: Executor, userId: number): Promi
  * original payment, or the bank account by its last 4 digits), when it completed, and whether it
  * waits for them to add a bank account. Never the provider's ids or failure details.
  */
-export function shopperRefund(refund: RefundRow, hasBankAccount: boolean) {
+export function shopperRefund(
+  refund: RefundRow,
+  hasBankAccount: boolean,
+  breakdown: RefundBreakdown | null = null,
+) {
   return {
     amountPaise: refund.amountPaise,
     status: refund.status,
@@ -27,5 +32,6 @@ export function shopperRefund(refund: RefundRow, hasBankAccount: boolean) {
     bankAccountLast4: refund.bankAccountLast4,
     completedAt: refund.completedAt?.toISOString() ?? null,
     needsBankAccount: needsBankAccount(refund, hasBankAccount),
+    breakdown,
   };
 }

@@ -14,9 +14,11 @@ import {
 import { replacementTrackHref } from '@marketplace/domain/orders/item-actions';
 import { waitingStep } from '@marketplace/domain/orders/pickup';
 import { isReplacementInitiated, replacementLine } from '@marketplace/domain/orders/replacement';
+import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
 import { type AfterSalesKind, refundEstimate } from '@marketplace/domain/orders/returns';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
-import { refundFor } from '../fulfilment/index.ts';
+import { refundBreakdownFor, refundFor } from '../fulfilment/index.ts';
+import { invoiceNumbersOfShipments } from '../invoices/index.ts';
 import { hasDefaultBankAccount, shopperRefund } from '../refunds/index.ts';
 import { uploadUrl } from '../uploads/index.ts';
 import { newSellerReplies } from './new-replies.ts';
@@ -84,10 +86,15 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       bankAccountLast4: null as string | null,
       completedAt: null as string | null,
       needsBankAccount: false,
+      breakdown: null as RefundBreakdown | null,
     };
     const waiting = waitingStep(request);
     if (refund) {
-      refundView = shopperRefund(refund, hasBankAccount);
+      refundView = shopperRefund(
+        refund,
+        hasBankAccount,
+        await refundBreakdownFor(db, order, item.id, request.quantity, refund.amountPaise),
+      );
     } else if (request.status === 'pending' && kind === 'return') {
       // what approving it would refund now (requirements#item-details: the real amount, not a sample)
       refundView.status = 'pending';
@@ -101,6 +108,15 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
       refundView.status = 'pending';
       refundView.amountPaise = (await refundFor(db, order, before, request.quantity)).amount;
     }
+    // requirements#refund-estimate: every deduction from the refund explained in a line
+    if (!refund && refundView.amountPaise > 0)
+      refundView.breakdown = await refundBreakdownFor(
+        db,
+        order,
+        item.id,
+        request.quantity,
+        refundView.amountPaise,
+      );
     const files = media.filter((m) => m.requestId === request.id);
     const parcel = parcels.find((p) => p.replacementRequestId === request.id);
     const parcelStatus = parcel && isTrackingStatus(parcel.status) ? parcel.status : null;
@@ -131,11 +147,16 @@ export async function itemRequestDetails(db: Executor, userId: number, itemId: n
         : null,
     });
   }
+  // requirements#gst-invoices: the parcel's GST invoice by its number; the shipment's reference is not an invoice
+  const invoiceNumbers = await invoiceNumbersOfShipments(
+    db,
+    item.shipmentId === null ? [] : [item.shipmentId],
+  );
   return {
     item: {
       id: item.id,
       orderNo: order.orderNo,
-      invoiceNo: found.invoiceNo,
+      invoiceNo: invoiceNumbers.get(item.shipmentId ?? 0) ?? null,
       productName: item.productName,
       productImage: item.productImage,
       sellerName: found.sellerName,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  bankAccounts,
   type Executor,
   itemRequests,
   orderItems,
@@ -10,7 +11,7 @@ import {
 } from '@marketplace/db';
 import { itemDetailHref } from '@marketplace/domain/orders/item-actions';
 import { type AfterSalesKind, afterSalesEligibility } from '@marketplace/domain/orders/returns';
-import { itemState } from '../fulfilment/index.ts';
+import { itemState, refundFor } from '../fulfilment/index.ts';
 
 /** The reason questions of a kind, in their order (requirements#return-form: id, name). */
 export async function reasonsOf(db: Executor, kind: AfterSalesKind) {
@@ -36,7 +37,7 @@ export async function afterSalesForm(
   const rows = await db
     .select({
       item: orderItems,
-      orderNo: orders.orderNo,
+      order: orders,
       sellerName: sellers.name,
       invoiceNo: shipments.invoiceNo,
       trackingStatus: shipments.status,
@@ -70,29 +71,52 @@ export async function afterSalesForm(
     )
     .orderBy(desc(itemRequests.id));
   const reasons = await reasonsOf(db, args.kind);
+  // requirements#refund-estimate: a cash refund goes to the shopper's default bank account
+  const isPrepaid = first.order.paymentMode === 'prepaid';
+  const [account] =
+    args.kind !== 'return' || isPrepaid
+      ? []
+      : await db
+          .select({ number: bankAccounts.accountNumber })
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
+  const items = [];
+  for (const { item, invoiceNo, trackingStatus } of rows) {
+    const open = requests.find((r) => r.orderItemId === item.id && r.status === 'pending') ?? null;
+    const state = itemState(item, trackingStatus, open);
+    const eligibility = afterSalesEligibility(state, args.kind, now);
+    // what returning 1, 2, … units refunds, by the very computation the refund will use
+    const amounts: number[] = [];
+    if (args.kind === 'return' && eligibility.isEligible)
+      for (let units = 1; units <= eligibility.remaining; units++)
+        amounts.push((await refundFor(db, first.order, item, units)).amount);
+    items.push({
+      id: item.id,
+      productName: item.productName,
+      productImage: item.productImage,
+      invoiceNo,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      returnedQuantity: item.returnedQuantity,
+      replacedQuantity: item.replacedQuantity,
+      openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
+      eligibility,
+      refund: amounts.some((amount) => amount > 0)
+        ? {
+            amounts,
+            method: isPrepaid ? ('original_payment' as const) : ('bank_account' as const),
+            bankAccountLast4: account ? account.number.slice(-4) : null,
+          }
+        : null,
+    });
+  }
   return {
     kind: args.kind,
-    orderNo: first.orderNo,
+    orderNo: first.order.orderNo,
     sellerId: args.sellerId,
     sellerName: first.sellerName,
     reasons,
-    items: rows.map(({ item, invoiceNo, trackingStatus }) => {
-      const open = requests.find((r) => r.orderItemId === item.id && r.status === 'pending') ?? null;
-      const state = itemState(item, trackingStatus, open);
-      const eligibility = afterSalesEligibility(state, args.kind, now);
-      return {
-        id: item.id,
-        productName: item.productName,
-        productImage: item.productImage,
-        invoiceNo,
-        quantity: item.quantity,
-        unitPricePaise: item.unitPricePaise,
-        returnedQuantity: item.returnedQuantity,
-        replacedQuantity: item.replacedQuantity,
-        openRequest: open ? { refNo: open.refNo, kind: open.kind, quantity: open.quantity } : null,
-        eligibility,
-      };
-    }),
+    items,
     requests: requests
       .filter((r) => r.kind === args.kind)
       .map((r) => {

@@ -6,15 +6,22 @@ import {
   orderItems,
   rateLimitCounters,
   reasonQuestions,
+  refunds,
   sellerMessages,
+  taxDocuments,
 } from '@marketplace/db';
 import { FEEDBACK_MESSAGES, Upload } from '@marketplace/domain/orders/feedback';
+import { ITEM_STATUS_TITLES } from '@marketplace/domain/orders/item-status';
+import { formatInr } from '@marketplace/domain/money/money';
 import {
   AFTER_SALES_MESSAGES,
   AfterSalesForm,
   CONVERSATION_GREETINGS,
   REPLACEMENT_MESSAGES,
   RETURN_MESSAGES,
+  indiaDate,
+  RETURN_FORM_TEXTS,
+  refundPreviewText,
 } from '@marketplace/domain/orders/returns';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { FILES, fileForm } from '../../../test-support/feedback.ts';
@@ -115,6 +122,37 @@ describe('the return form renders on the server', () => {
     // a video goes up only by script: the control says so and waits
     expect(page).toContain('Adding a video needs JavaScript');
     expect(page).not.toContain('class="spinner"');
+  });
+
+  it('says the photo is required beside its box, and the refund and where it goes before the shopper confirms', async () => {
+    const { path, item, order, form } = await deliveredItem(2);
+    const page = await html(await t.request(path('returnitem'), { headers: { cookie: kit.shopper } }));
+    // before any submit: the box says a photo is needed
+    expect(page).toMatch(/Photos <small>\(required[^<]*\)<\/small>/);
+    expect(page).toContain(RETURN_FORM_TEXTS.photoHint);
+    expect(page).not.toContain(RETURN_MESSAGES.images);
+    // the refund of the default quantity (1 of 2), by the same computation the refund itself uses:
+    // half of what was paid for this single-item COD order, to the default bank account
+    const listed = form.items.find((i) => i.id === item.id);
+    expect(listed?.refund?.amounts).toEqual([Math.floor(order.totalPaise / 2), order.totalPaise]);
+    expect(listed?.refund?.method).toBe('bank_account');
+    const preview = refundPreviewText(
+      listed?.refund?.amounts[0] ?? 0,
+      'bank_account',
+      listed?.refund?.bankAccountLast4 ?? null,
+    );
+    expect(preview).toMatch(/^₹[\d,]+\.\d{2} to your bank account ending \d{4}$/);
+    expect(page).toContain(escaped(preview));
+    // a replacement refunds nothing, so its form promises none
+    const replacement = AfterSalesForm.parse(
+      await (
+        await call(
+          `/api/item-requests/options?kind=replace&order=${order.orderNo}&seller=${item.sellerId}`,
+          kit.shopper,
+        )
+      ).json(),
+    );
+    expect(replacement.items[0]?.refund).toBeNull();
   });
 
   it('reads the seller from the answer as the schema names it: a renamed field fails the schema', async () => {
@@ -301,6 +339,96 @@ describe('the return form posted without scripts', () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get('location')).toMatch(/^\/login\?redirectTo=/);
     expect(await requestsOf(item.id)).toHaveLength(0);
+  });
+});
+
+describe('a return’s pages agree with themselves', () => {
+  it('a whole return picked up and refunded says so once, explains the promo’s share and is not called partial', async () => {
+    // two products of one order, so the ₹50 promo is shared between them
+    const [one, two] = kit.takeOffersOfOneSeller(2);
+    if (!one || !two) throw new Error('two offers');
+    const placed = await kit.placeOrder([{ candidate: one }, { candidate: two }], 'prepaid');
+    const [item] = placed.items;
+    if (!item) throw new Error('the item');
+    const seller = await kit.sellerCookie(item.sellerId);
+    await t.db
+      .update(orderItems)
+      .set({ returnWindowDays: 10 })
+      .where(eq(orderItems.orderId, placed.order.id));
+    const shippedRes = await call(`/api/seller/orders/${placed.orderNo}/shipments`, seller, 'POST', {
+      items: placed.items.map((i) => ({ itemId: i.id })),
+    });
+    const { invoiceNo } = (await shippedRes.json()) as { invoiceNo: string };
+    for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered'])
+      await call(`/api/seller/shipments/${invoiceNo}/tracking`, seller, 'POST', { status });
+    const form = AfterSalesForm.parse(
+      await (
+        await call(
+          `/api/item-requests/options?kind=return&order=${placed.orderNo}&seller=${item.sellerId}`,
+          kit.shopper,
+        )
+      ).json(),
+    );
+    const eligibility = form.items.find((i) => i.id === item.id)?.eligibility;
+    const day = eligibility?.isEligible ? eligibility.pickupDates[0] : undefined;
+    const path = `/returnitem?order=${placed.orderNo}&seller=${item.sellerId}&item=${item.id}`;
+    expect((await post(path, kit.shopper, returnFields(item.id, day ?? ''))).status).toBe(302);
+    const [request] = await requestsOf(item.id);
+    const refNo = request?.refNo ?? '';
+    await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', {
+      decision: 'refund-with-reverse',
+    });
+    await t.db
+      .update(itemRequests)
+      .set({ pickupDate: indiaDate(new Date()) })
+      .where(eq(itemRequests.refNo, refNo));
+    expect((await call(`/api/seller/item-requests/${refNo}/pickup`, seller, 'POST')).status).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, placed.order.id));
+    if (!refund) throw new Error('the pickup initiated the refund');
+    await t.db
+      .update(refunds)
+      .set({
+        status: 'completed',
+        provider: 'razorpay',
+        providerRefundId: 'rfnd_test_completed',
+        processedAt: new Date(),
+        completedAt: new Date(),
+      })
+      .where(eq(refunds.id, refund.id));
+    // what the item shared of the promo: what it cost (price less coupon, plus delivery) less the refund
+    const promoShare =
+      item.unitPricePaise - item.couponDiscountPaise + item.deliveryChargePaise - refund.amountPaise;
+    expect(promoShare).toBeGreaterThan(0);
+    expect(promoShare).toBeLessThan(placed.order.promoDiscountPaise);
+
+    for (const page of [`/returninprocess?item=${item.id}`, `/returnitemdetail?item=${item.id}`]) {
+      const shown = await html(await t.request(page, { headers: { cookie: kit.shopper } }));
+      expect(shown, page).toContain(`${ITEM_STATUS_TITLES.refunded}</strong>`);
+      expect(shown, page).toMatch(/Picked up on [^<]*\. Refunded on /);
+      for (const contradiction of [
+        'starts once',
+        'Waiting for pickup',
+        'Partial refund',
+        'Refund after pickup',
+      ])
+        expect(shown, `${page}: ${contradiction}`).not.toContain(contradiction);
+      expect(shown, page).toContain(
+        escaped(
+          `${formatInr(promoShare)} of the ${formatInr(placed.order.promoDiscountPaise)} ${placed.order.promoName ?? ''} discount was shared by this item`,
+        ),
+      );
+      expect(shown, page).toContain(formatInr(refund.amountPaise));
+    }
+    // the details name the parcel's GST invoice, never the shipment's own reference as one
+    const [invoice] = await t.db
+      .select({ number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, placed.order.id), eq(taxDocuments.kind, 'invoice')));
+    const details = await html(
+      await t.request(`/returnitemdetail?item=${item.id}`, { headers: { cookie: kit.shopper } }),
+    );
+    expect(details).toContain(`<dt>Invoice No</dt><dd>${invoice?.number ?? 'an invoice'}</dd>`);
+    expect(details).not.toContain(invoiceNo);
   });
 });
 

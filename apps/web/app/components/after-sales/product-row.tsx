@@ -3,7 +3,10 @@ import {
   AFTER_SALES_MESSAGES,
   type AfterSalesForm,
   type AfterSalesKind,
+  refundPreviewText,
+  RETURN_FORM_TEXTS,
 } from '@marketplace/domain/orders/returns';
+import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Choice as ChoiceBox, FieldError, SelectField } from '../ui/field.tsx';
 import { type Choice, isSelectable, type Item, quantityField, reasonField } from './request-fields.ts';
@@ -65,7 +68,6 @@ export function ProductRow({
           <span className="as-product-name">{item.productName}</span>
           <span className="as-product-meta">
             Qty {item.quantity} · {formatInr(item.unitPricePaise)} each
-            {item.invoiceNo ? ` · Invoice ${item.invoiceNo}` : ''}
           </span>
           {!item.eligibility.isEligible && (
             <span className="as-product-note">{item.eligibility.message}</span>
@@ -92,6 +94,7 @@ export function ProductRow({
               </option>
             ))}
           </SelectField>
+          <RefundPreview item={item} quantity={choice.quantity} />
           <fieldset className={`as-reasons${errors.reasonIds ? ' has-error' : ''}`}>
             <legend>Reason for {kind === 'return' ? 'return' : 'replacement'}</legend>
             {reasons.map((reason) => (
@@ -110,5 +113,27 @@ export function ProductRow({
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * requirements#refund-estimate: before the shopper confirms, what returning the chosen quantity
+ * refunds and where it goes, from the server's own refund computation (AfterSalesForm.refund).
+ */
+function RefundPreview({ item, quantity }: { item: Item; quantity: number }) {
+  const { refund } = item;
+  if (!refund) return null;
+  const amount = refund.amounts[quantity - 1] ?? refund.amounts[0] ?? 0;
+  return (
+    <p className="as-refund-preview" aria-live="polite" data-testid="refund-preview">
+      {RETURN_FORM_TEXTS.refundLabel}{' '}
+      <strong>{refundPreviewText(amount, refund.method, refund.bankAccountLast4)}</strong>
+      {refund.method === 'bank_account' && !refund.bankAccountLast4 && (
+        <>
+          {' '}
+          <Link to="/bankaccount">{RETURN_FORM_TEXTS.noBankAccount}</Link>
+        </>
+      )}
+    </p>
   );
 }

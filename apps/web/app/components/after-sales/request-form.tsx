@@ -4,6 +4,7 @@ import {
   type AfterSalesForm,
   type AfterSalesKind,
   REPLACEMENT_MESSAGES,
+  RETURN_FORM_TEXTS,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
 import { Form, useNavigation, useSubmit } from 'react-router';
@@ -230,6 +231,8 @@ export function RequestForm({
             }}
             disabled={saving}
             name={PHOTOS_FIELD}
+            // the photo is required: said beside the box before the shopper tries to submit
+            requiredHint={RETURN_FORM_TEXTS.photoHint}
           />
           {errors.form.images && <FieldError alert>{errors.form.images}</FieldError>}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />

@@ -1,75 +1,53 @@
 import { Link } from 'react-router';
-import { formatInr } from '@marketplace/domain/money/money';
-import { WAITING_STEP_TEXTS } from '@marketplace/domain/orders/pickup';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,
   type ItemRequest,
   REFUND_ESTIMATE,
-  REFUND_STATUS_LABELS,
-  REPLACE_STATUS_TEXTS,
-  RETURN_STATUS_TEXTS,
   showsRefundBox,
   type WaitingStep,
 } from '@marketplace/domain/orders/returns';
-import { formatDate, formatMoment } from '../orders/order-dates.ts';
-import { RefundProgress } from '../orders/refund-progress.tsx';
+import {
+  refundFacts,
+  requestStatusSentence,
+  type StatusSentence,
+} from '@marketplace/domain/orders/item-status';
+import { DAY_FORMAT, formatDate, formatMoment } from '../orders/order-dates.ts';
+import { RefundAmount, RefundProgress } from '../orders/refund-progress.tsx';
 
-const statusTexts = (kind: AfterSalesKind, status: string) =>
-  (kind === 'return' ? RETURN_STATUS_TEXTS : REPLACE_STATUS_TEXTS)[status] ?? {
-    // requirements#return-status: a status we have no text for is shown as the server returns it
-    title: status,
-    detail: '',
-  };
-
-/** The one-line status of a request in a list. */
-export function RequestStatusText({ kind, status }: { kind: AfterSalesKind; status: string }) {
-  return <p className={`as-status-line status-${status}`}>{statusTexts(kind, status).title}</p>;
-}
-
-/** requirements#return-status: the banner of a request's status. */
-export function StatusBanner({ kind, status }: { kind: AfterSalesKind; status: string }) {
-  const text = statusTexts(kind, status);
-  return (
-    <div className={`as-banner status-${status}`} role="status">
-      <strong>{text.title}</strong>
-      {text.detail && <span>{text.detail}</span>}
-    </div>
+/** The one sentence of a request's status (item-status.ts), from its state, pickup and refund together. */
+export function requestSentence(kind: AfterSalesKind, request: ItemRequest): StatusSentence {
+  return requestStatusSentence(
+    {
+      kind,
+      status: request.status,
+      requestedBy: 'customer',
+      pickupDate: request.pickupDate,
+      pickedUpAt: request.waiting.step === 'picked_up' ? request.waiting.pickedUpAt : null,
+    },
+    refundFacts(request.refund, 'none'),
+    DAY_FORMAT,
   );
 }
 
-/**
- * requirements#return-pickup: the step a request waits for: the seller's decision, the pickup on
- * the shopper's day (and the refund after it), or the pickup done.
- */
-export function WaitingStepLine({ waiting }: { waiting: WaitingStep }) {
-  switch (waiting.step) {
-    case 'none':
-      return null;
-    case 'seller':
-      return (
-        <p className="as-waiting wait" data-testid="as-waiting">
-          <strong>{WAITING_STEP_TEXTS.seller}</strong>
-        </p>
-      );
-    case 'pickup':
-      return (
-        <p className="as-waiting wait" data-testid="as-waiting">
-          <strong>
-            {waiting.pickupDate
-              ? WAITING_STEP_TEXTS.pickup(formatDate(waiting.pickupDate))
-              : WAITING_STEP_TEXTS.pickupDue}
-          </strong>
-          {waiting.isRefundAfterPickup && <span>{WAITING_STEP_TEXTS.refundAfterPickup}</span>}
-        </p>
-      );
-    case 'picked_up':
-      return (
-        <p className="as-waiting" data-testid="as-waiting">
-          <strong>{WAITING_STEP_TEXTS.pickedUp(formatMoment(waiting.pickedUpAt))}</strong>
-        </p>
-      );
-  }
+/** The status of a request in a list: the title of its sentence (its details page says the rest). */
+export function RequestStatusText({ kind, status }: { kind: AfterSalesKind; status: string }) {
+  const { title } = requestStatusSentence(
+    { kind, status, requestedBy: 'customer', pickupDate: null, pickedUpAt: null },
+    { status: 'due' },
+    DAY_FORMAT,
+  );
+  return <p className={`as-status-line status-${status}`}>{title}</p>;
+}
+
+/** requirements#return-status: where a request stands, in one sentence. */
+export function StatusBanner({ sentence }: { sentence: StatusSentence }) {
+  return (
+    <div className={`as-banner tone-${sentence.tone}`} role="status" data-testid="status-sentence">
+      <strong>{sentence.title}</strong>
+      <span>{sentence.detail}</span>
+    </div>
+  );
 }
 
 type Refund = ItemRequest['refund'];
@@ -95,17 +73,7 @@ export function RefundBox({
   return (
     <section className="as-refund" aria-label="Refund">
       <h3>Refund</h3>
-      <p className="as-refund-status">{REFUND_STATUS_LABELS[refund.status] ?? refund.status}</p>
-      {refund.amountPaise > 0 && (
-        <p className="as-refund-amount">
-          {refund.status !== 'pending'
-            ? 'Refund amount: '
-            : isAfterPickup
-              ? 'Refund after pickup: '
-              : 'Refund on approval: '}
-          <strong>{formatInr(refund.amountPaise)}</strong>
-        </p>
-      )}
+      {refund.amountPaise > 0 && <RefundAmount refund={refund} />}
       <RefundProgress
         refund={refund}
         className="as-refund-estimate"
@@ -132,7 +100,6 @@ export function ReplacementBox({ replacement }: { replacement: Replacement }) {
         {replacement.deliveredAt && <span> on {formatMoment(replacement.deliveredAt)}</span>}
       </p>
       {replacement.detail && <p className="as-replacement-detail">{replacement.detail}</p>}
-      {replacement.invoiceNo && <p className="as-replacement-detail">Invoice {replacement.invoiceNo}</p>}
       {replacement.trackHref && (
         <Link to={replacement.trackHref} className="btn-secondary btn-small">
           {REPLACEMENT_SHIPMENT_TEXTS.track}

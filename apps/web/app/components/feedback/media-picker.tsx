@@ -50,11 +50,14 @@ export function ImagePicker({
   onChange,
   disabled,
   name = 'photos',
+  requiredHint,
 }: {
   images: MediaEntry[];
   onChange: (images: MediaEntry[]) => void;
   disabled: boolean;
   name?: string;
+  /** when at least one photo is required: the hint shown beside the box before any submit */
+  requiredHint?: string;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -94,8 +97,16 @@ export function ImagePicker({
   return (
     <fieldset className="ui-field media-picker">
       <legend id={`${id}-label`}>
-        Photos <small>(up to {FEEDBACK_LIMITS.images})</small>
+        Photos{' '}
+        <small>
+          ({requiredHint ? 'required, ' : ''}up to {FEEDBACK_LIMITS.images})
+        </small>
       </legend>
+      {requiredHint && images.length === 0 && (
+        <p className="media-required-hint" id={`${id}-hint`}>
+          {requiredHint}
+        </p>
+      )}
       <ul className="media-thumbs" aria-labelledby={`${id}-label`}>
         {images.map((image) => (
           <li key={image.key ?? image.name}>

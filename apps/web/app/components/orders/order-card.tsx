@@ -1,7 +1,8 @@
 import { formatArrivalDate, formatInr } from '@marketplace/domain';
 import {
+  actionsNowAndMore,
   ITEM_ACTION_NAMES,
-  ITEM_ACTIONS,
+  MORE_ACTIONS_LABEL,
   ITEM_DETAIL_NAMES,
   type ItemDetail,
   ORDER_LIST_MESSAGES,
@@ -9,16 +10,13 @@ import {
 import type { MyOrder, MyOrderItem } from '@marketplace/domain/orders/my-orders';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import { newRepliesText } from '@marketplace/domain/orders/seller-answers';
-import {
-  isTrackingSpecialStatus,
-  isTrackingStep,
-  TRACKING_SPECIAL_LABELS,
-  TRACKING_STEP_LABELS,
-} from '@marketplace/domain/orders/tracking';
+import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
+import { shopperTrackingWord } from '@marketplace/domain/orders/shopper-tracking';
 import { Link } from 'react-router';
 import { complaintPathFor } from '../grievances/paths.ts';
 import { productHref } from '../product/product-card.tsx';
-import { formatDay } from './order-dates.ts';
+import { refundFacts, requestStatusSentence } from '@marketplace/domain/orders/item-status';
+import { DAY_FORMAT, formatDay } from './order-dates.ts';
 import { SellerNote } from './seller-note.tsx';
 
 const DETAILS: readonly ItemDetail[] = ['cancelled', 'returned', 'replaced'];
@@ -29,19 +27,39 @@ const REQUEST_TEXT: Record<string, string> = {
   replace: 'Replacement requested',
 };
 
-/** The line under an item's name saying where it is, in the words shoppers expect. */
-function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'bad' } {
+/**
+ * Where the item stands: its latest cancellation, return or replacement in the same sentence its
+ * pages say (item-status.ts), unless the seller refused it; else where its parcel is.
+ */
+function itemStatus(item: MyOrderItem): { text: string; detail?: string; tone: 'ok' | 'wait' | 'bad' } {
+  const request = item.latestRequest;
+  if (request && request.status !== 'rejected') {
+    const sentence = requestStatusSentence(
+      request,
+      request.kind === 'cancel' && request.status !== 'completed'
+        ? { status: 'none' }
+        : refundFacts(request.refund, request.refundDue ? 'due' : 'none'),
+      DAY_FORMAT,
+    );
+    return { text: sentence.title, detail: sentence.detail, tone: sentence.tone };
+  }
+  return shippingStatus(item);
+}
+
+/** The line under an item's name saying where its parcel is, in the words shoppers expect. */
+function shippingStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'bad' } {
   if (item.isUnderDispatch) return { text: ORDER_LIST_MESSAGES.underDispatch, tone: 'wait' };
   const arriving = item.arrivingBy ? `Arriving by ${formatArrivalDate(new Date(item.arrivingBy))}` : '';
   switch (item.status) {
     case 'pending':
       return { text: arriving || 'Not yet shipped', tone: 'wait' };
     case 'shipped': {
-      const step =
-        item.trackingStatus && isTrackingStep(item.trackingStatus)
-          ? TRACKING_STEP_LABELS[item.trackingStatus].label
+      // requirements#tracking in the shopper's words (Shipped, Out for delivery), never the courier's
+      const word =
+        item.trackingStatus && isTrackingStatus(item.trackingStatus)
+          ? shopperTrackingWord(item.trackingStatus)
           : 'Shipped';
-      return { text: arriving ? `${step} · ${arriving}` : step, tone: 'ok' };
+      return { text: arriving ? `${word} · ${arriving}` : word, tone: 'ok' };
     }
     case 'delivered':
       return {
@@ -53,8 +71,8 @@ function itemStatus(item: MyOrderItem): { text: string; tone: 'ok' | 'wait' | 'b
     case 'undelivered':
       return {
         text:
-          item.trackingStatus && isTrackingSpecialStatus(item.trackingStatus)
-            ? TRACKING_SPECIAL_LABELS[item.trackingStatus].name
+          item.trackingStatus && isTrackingStatus(item.trackingStatus)
+            ? shopperTrackingWord(item.trackingStatus)
             : 'Not delivered',
         tone: 'bad',
       };
@@ -82,21 +100,36 @@ function OrderItem({ item }: { item: MyOrderItem }) {
         <p className={`myorder-status ${status.tone}`} data-testid="item-status">
           {status.text}
         </p>
+        {status.detail && (
+          <p className="myorder-status-detail" data-testid="item-status-detail">
+            {status.detail}
+            {item.openRequest ? ` Ref ${item.openRequest.refNo}` : ''}
+          </p>
+        )}
         <Link to={productHref(item.productName)} className="myorder-name">
           {item.productName}
         </Link>
         <p className="myorder-meta">
           Qty: {item.quantity} · {formatInr(item.totalPricePaise)} · {item.deliveryTypeLabel}
         </p>
-        {item.invoiceNo && (
+        {/* requirements#gst-invoices: one invoice number per parcel, the GST invoice's own */}
+        {(item.taxInvoiceNo || item.carrier || item.awbNo) && (
           <p className="myorder-meta">
-            Invoice: <span data-testid="invoice-no">{item.invoiceNo}</span>
-            {item.carrier ? ` · ${item.carrier}` : ''}
-            {item.awbNo ? ` · AWB ${item.awbNo}` : ''}
+            {[
+              item.taxInvoiceNo && (
+                <span key="invoice">
+                  Invoice <span data-testid="invoice-no">{item.taxInvoiceNo}</span>
+                </span>
+              ),
+              item.carrier && <span key="carrier">{item.carrier}</span>,
+              item.awbNo && <span key="awb">AWB {item.awbNo}</span>,
+            ]
+              .filter(Boolean)
+              .flatMap((part, index) => (index === 0 ? [part] : [' · ', part]))}
           </p>
         )}
         {note && <p className="myorder-meta">{note}</p>}
-        {item.openRequest && (
+        {item.openRequest && !status.detail && (
           <p className="myorder-request">
             {REQUEST_TEXT[item.openRequest.kind] ?? 'Request pending'} · Ref {item.openRequest.refNo}
           </p>
@@ -136,26 +169,52 @@ function OrderItem({ item }: { item: MyOrderItem }) {
           </p>
         )}
       </div>
-      <ul className="myorder-actions" aria-label={`Actions for ${item.productName}`}>
-        {ITEM_ACTIONS.map((action) => {
-          const { enabled, href } = item.actions[action];
-          return (
+      <ItemActions item={item} />
+    </li>
+  );
+}
+
+/**
+ * requirements#item-actions: what the item can do now, as buttons; the rest of the spec's list,
+ * dimmed and unclickable, under a "More" disclosure that opens without scripts.
+ */
+function ItemActions({ item }: { item: MyOrderItem }) {
+  const { now, more } = actionsNowAndMore(item.actions);
+  return (
+    <div className="myorder-actions-box">
+      {now.length > 0 && (
+        <ul className="myorder-actions" aria-label={`Actions for ${item.productName}`}>
+          {now.map((action, index) => (
             <li key={action}>
-              {enabled ? (
-                <Link to={href} className="btn-secondary btn-small" data-action={action}>
-                  {ITEM_ACTION_NAMES[action]}
-                </Link>
-              ) : (
-                // requirements#item-actions: other actions appear dimmed and unclickable
+              <Link
+                to={item.actions[action].href}
+                className={`${index === 0 ? 'btn' : 'btn-secondary'} btn-small`}
+                data-action={action}
+              >
+                {ITEM_ACTION_NAMES[action]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more.length > 0 && (
+        <details className="myorder-more">
+          <summary>
+            {MORE_ACTIONS_LABEL}
+            <span className="sr-only"> actions for {item.productName}</span>
+          </summary>
+          <ul className="myorder-actions" aria-label={`Not available now for ${item.productName}`}>
+            {more.map((action) => (
+              <li key={action}>
                 <span className="btn-secondary btn-small dimmed" aria-disabled="true" data-action={action}>
                   {ITEM_ACTION_NAMES[action]}
                 </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </li>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
   );
 }
 

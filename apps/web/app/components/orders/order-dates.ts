@@ -28,3 +28,5 @@ export const formatDay = (iso: string) => DAY.format(new Date(iso));
 export const formatMoment = (iso: string) => DAY_TIME.format(new Date(iso));
 /** A calendar day (YYYY-MM-DD) as a shopper reads it: 'Mon, 23 Nov 2026'. */
 export const formatDate = (day: string) => CALENDAR_DAY.format(new Date(`${day}T00:00:00Z`));
+/** How the status sentences (item-status.ts) write an instant and a calendar day. */
+export const DAY_FORMAT = { day: formatDay, date: formatDate };

@@ -1,3 +1,5 @@
+import { formatInr } from '@marketplace/domain/money/money';
+import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
 import { refundDestination, REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { Link } from 'react-router';
 import { formatDay } from './order-dates.ts';
@@ -44,6 +46,39 @@ export function RefundProgress({
         <p className="refund-needs-account" role="status">
           {REFUND_TEXTS.addBankAccount} <Link to="/bankaccount">{REFUND_TEXTS.addBankAccountLink}</Link>
         </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The refund's amount, called partial only when less than what was paid for those units, and
+ * every deduction from the price in its own line (refundBreakdown), so the sum can be checked.
+ */
+export function RefundAmount({
+  refund,
+}: {
+  refund: { amountPaise: number; breakdown: RefundBreakdown | null };
+}) {
+  const { breakdown } = refund;
+  return (
+    <>
+      <p className="as-refund-amount">
+        {breakdown?.isPartial ? 'Partial refund: ' : `${REFUND_TEXTS.amount} `}
+        <strong>{formatInr(refund.amountPaise)}</strong>
+      </p>
+      {breakdown && breakdown.lines.length > 1 && (
+        <ul className="refund-breakdown" aria-label="How the refund is worked out">
+          {breakdown.lines.map((line) => (
+            <li key={line.text}>
+              <span>{line.text}</span>
+              <span>
+                {line.amountPaise < 0 ? '−' : ''}
+                {formatInr(Math.abs(line.amountPaise))}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { formatInr } from '@marketplace/domain';
 import {
   CANCEL_MESSAGES,
-  CANCEL_STATUS_TEXTS,
   CANCELLED_BY_LABELS,
   CancelledItem,
   REFUND_STATUS_LABELS,
@@ -9,9 +8,10 @@ import {
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_ESTIMATE } from '@marketplace/domain/orders/returns';
 import { data, Link, useLoaderData } from 'react-router';
-import { formatDay } from '../../components/orders/order-dates.ts';
+import { DAY_FORMAT, formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { RefundProgress } from '../../components/orders/refund-progress.tsx';
+import { RefundAmount, RefundProgress } from '../../components/orders/refund-progress.tsx';
+import { refundFacts, requestStatusSentence } from '@marketplace/domain/orders/item-status';
 import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
@@ -28,9 +28,7 @@ export async function loader({ url, context }: LoaderArgs) {
   return data(loaded, { status: orderPageStatus(loaded) });
 }
 
-const STATUS_TEXTS: Record<string, string> = CANCEL_STATUS_TEXTS;
 const REFUND_LABELS: Record<string, string> = REFUND_STATUS_LABELS;
-const statusText = (status: string) => STATUS_TEXTS[status] ?? status;
 const refundText = (status: string) => REFUND_LABELS[status] ?? status;
 
 /** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (requirements#cancel-status). */
@@ -63,11 +61,11 @@ export default function CancelledItemDetail() {
       <ul className="cancelled-list">
         {cancellations.map((c) => (
           <li key={c.refNo} className="cancelled-card">
-            <p className={`cancelled-banner ${c.status}`}>
-              {c.status === 'completed' && !c.refund && item.paymentMode === 'cod'
-                ? CANCEL_STATUS_TEXTS.completedUnpaid
-                : statusText(c.status)}
-            </p>
+            <CancelSentence
+              cancellation={c}
+              // requirements#cancel-status: a COD item cancelled before delivery was never paid for
+              withoutRefund={item.paymentMode === 'cod' ? 'none' : 'due'}
+            />
             <dl className="cancelled-facts">
               <div className="wide">
                 <dt>Ref No</dt>
@@ -118,9 +116,7 @@ export default function CancelledItemDetail() {
             )}
             {c.refund && (
               <div className="cancelled-refund">
-                <p>
-                  {REFUND_TEXTS.amount} <strong>{formatInr(c.refund.amountPaise)}</strong>
-                </p>
+                <RefundAmount refund={c.refund} />
                 <p>
                   {REFUND_TEXTS.status} {refundText(c.refund.status)}
                 </p>
@@ -131,5 +127,27 @@ export default function CancelledItemDetail() {
         ))}
       </ul>
     </OrderActionPage>
+  );
+}
+
+type Cancellation = CancelledItem['cancellations'][number];
+
+/** requirements#cancel-status: where the cancellation stands, in one sentence with its refund's state (item-status.ts). */
+function CancelSentence({
+  cancellation: c,
+  withoutRefund,
+}: {
+  cancellation: Cancellation;
+  withoutRefund: 'none' | 'due';
+}) {
+  const sentence = requestStatusSentence(
+    { kind: 'cancel', status: c.status, requestedBy: c.cancelledBy, pickupDate: null, pickedUpAt: null },
+    c.status === 'completed' ? refundFacts(c.refund, withoutRefund) : { status: 'none' },
+    DAY_FORMAT,
+  );
+  return (
+    <p className={`cancelled-banner tone-${sentence.tone}`} role="status" data-testid="status-sentence">
+      <strong>{sentence.title}</strong> <span>{sentence.detail}</span>
+    </p>
   );
 }

@@ -11,8 +11,8 @@ import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import {
   RefundBox,
   ReplacementBox,
+  requestSentence,
   StatusBanner,
-  WaitingStepLine,
 } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
@@ -103,9 +103,8 @@ export default function RequestDetailPage() {
               </div>
             )}
           </dl>
-          <StatusBanner kind={kind} status={request.status} />
+          <StatusBanner sentence={requestSentence(kind, request)} />
           {request.decisionReason && <SellerNote text={request.decisionReason} />}
-          <WaitingStepLine waiting={request.waiting} />
           {request.replacement && <ReplacementBox replacement={request.replacement} />}
           <RefundBox kind={kind} status={request.status} refund={request.refund} waiting={request.waiting} />
           <section className="as-reasons-summary">

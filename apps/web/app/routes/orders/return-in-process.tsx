@@ -1,17 +1,11 @@
 import { data, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
-import { formatInr } from '@marketplace/domain/money/money';
-import {
-  ItemRequestDetails,
-  REFUND_ESTIMATE,
-  REFUND_STATUS_LABELS,
-  RETURN_MESSAGES,
-} from '@marketplace/domain/orders/returns';
+import { ItemRequestDetails, REFUND_ESTIMATE, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
-import { StatusBanner, WaitingStepLine } from '../../components/after-sales/status.tsx';
+import { requestSentence, StatusBanner } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { formatDate } from '../../components/orders/order-dates.ts';
-import { RefundProgress } from '../../components/orders/refund-progress.tsx';
+import { RefundAmount, RefundProgress } from '../../components/orders/refund-progress.tsx';
 import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { Badge } from '../../components/ui/table.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
@@ -74,38 +68,25 @@ export default function ReturnInProcess() {
           </p>
         </div>
       </div>
-      <StatusBanner kind="return" status={latest.status} />
+      <StatusBanner sentence={requestSentence('return', latest)} />
       {latest.decisionReason && <SellerNote text={latest.decisionReason} />}
-      <WaitingStepLine waiting={latest.waiting} />
       <section className="as-refund" aria-label="Refund">
-        <h3>
-          {latest.status === 'pending'
-            ? 'Refund on approval'
-            : latest.waiting.step === 'pickup'
-              ? 'Refund after pickup'
-              : 'Refund'}
-        </h3>
+        <h3>Refund</h3>
         {refund.status === 'not_applicable' ? (
           <p className="as-refund-status">No refund is due for this return.</p>
         ) : (
           <>
-            <p className="as-refund-amount">
-              {refund.amountPaise < item.unitPricePaise * latest.quantity ? 'Partial refund: ' : 'Refund: '}
-              <strong>{formatInr(refund.amountPaise)}</strong>
-            </p>
-            {refund.status !== 'pending' && (
-              <p className="as-refund-status">{REFUND_STATUS_LABELS[refund.status] ?? refund.status}</p>
-            )}
+            <RefundAmount refund={refund} />
             <RefundProgress
               refund={refund}
               className="as-refund-estimate"
-              estimate={`${
+              estimate={
                 refund.estimate
-                  ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)}.`
+                  ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${REFUND_ESTIMATE.text}).`
                   : latest.waiting.step === 'pickup'
                     ? `Once the product is picked up, the refund reaches you in ${REFUND_ESTIMATE.text}.`
                     : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`
-              } Estimate: ${REFUND_ESTIMATE.text}.`}
+              }
             />
           </>
         )}

@@ -6,7 +6,8 @@ import { data, Link, useLoaderData } from 'react-router';
 import { arrivalHeadline } from '../../components/orders/arrival-headline.ts';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { SpecialStatus, TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
+import { TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
+import { shopperTracking } from '@marketplace/domain/orders/shopper-tracking';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
@@ -86,10 +87,10 @@ export default function TrackItem() {
           {tracking?.replacementRefNo && (
             <p className="track-replacement">Replacement for request {tracking.replacementRefNo}</p>
           )}
-          {tracking && (
+          {/* the parcel by its courier and AWB: the shipment's own reference is not an invoice */}
+          {tracking && (tracking.carrier || tracking.awbNo) && (
             <p className="myorder-meta">
-              Invoice {tracking.invoiceNo}
-              {tracking.carrier ? ` · ${tracking.carrier}` : ''}
+              {tracking.carrier ? `Shipped with ${tracking.carrier}` : 'Tracking'}
               {tracking.awbNo ? ` · AWB ${tracking.awbNo}` : ''}
             </p>
           )}
@@ -100,15 +101,27 @@ export default function TrackItem() {
           {item.isUnderDispatch ? ORDER_LIST_MESSAGES.underDispatch : TRACKING_MESSAGES.noOrderData}
         </Alert>
       ) : (
-        <section className="track-panel" aria-label="Tracking">
-          {tracking.progress.kind === 'step' ? (
-            <TrackingSteps stepIndex={tracking.progress.stepIndex} />
-          ) : (
-            <SpecialStatus status={tracking.progress.status} />
-          )}
-          <TrackingEvents events={tracking.events} />
-        </section>
+        <TrackingPanel tracking={tracking} placedAt={item.placedAt} />
       )}
     </OrderActionPage>
+  );
+}
+
+/** The parcel's stages and updates in the shopper's words (shopper-tracking.ts). */
+function TrackingPanel({
+  tracking,
+  placedAt,
+}: {
+  tracking: NonNullable<ItemTracking['tracking']>;
+  placedAt: string;
+}) {
+  // a replacement unit was ordered when the seller created its shipment, not with the order
+  const orderedAt = tracking.replacementRefNo ? (tracking.events[0]?.at ?? placedAt) : placedAt;
+  const view = shopperTracking({ status: tracking.status, orderedAt, events: tracking.events });
+  return (
+    <section className="track-panel" aria-label="Tracking">
+      <TrackingSteps tracking={view} />
+      <TrackingEvents events={view.events} />
+    </section>
   );
 }
