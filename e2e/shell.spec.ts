@@ -19,7 +19,7 @@ describe('the storefront shell', () => {
     await store.openHydrated('/');
     expect(await store.page.title()).toBe('Home');
     await expect
-      .poll(() => store.page.getByRole('link', { name: 'Bazaar home' }).getAttribute('href'))
+      .poll(() => store.page.getByRole('link', { name: 'Bazaar.in home' }).getAttribute('href'))
       .toBe('/');
     expect(await store.page.getByRole('heading', { name: 'Best Sellers in Luxury Beauty' }).isVisible()).toBe(
       true,
