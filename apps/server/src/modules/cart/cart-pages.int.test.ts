@@ -46,6 +46,8 @@ const savedLines = async (email: string) => {
     .from(cartItems)
     .where(eq(cartItems.userId, user?.id ?? 0));
 };
+const savedUserId = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 const line = () => ({ productId: String(offer.productId), sellerId: String(offer.sellerId) });
 
 describe('Add to Cart posted without scripts', () => {
@@ -59,6 +61,17 @@ describe('Add to Cart posted without scripts', () => {
     const html = await (await t.request('/cart', { headers: { cookie: rahul } })).text();
     expect(html).toContain(offer.name.replace(/&/g, '&amp;'));
     expect(html).not.toContain('aria-label="Loading your cart"');
+  });
+
+  it('adds up: Add to Cart pressed twice holds both presses’ units (a merge at login would not)', async () => {
+    await t.db.delete(cartItems).where(eq(cartItems.userId, (await savedUserId('priya@example.com')) ?? 0));
+    for (let press = 0; press < 2; press++)
+      expect((await post(productPath(), priya, { ...line(), quantity: '1', intent: 'add' })).status).toBe(
+        302,
+      );
+    expect((await savedLines('priya@example.com')).map((row) => row.quantity)).toEqual([
+      Math.min(2, offer.stock, offer.maxPerOrder),
+    ]);
   });
 
   it('sends a visitor to log in, and refuses malformed lines with 400', async () => {
