@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const detail = await context.services.productDetail({
     name: params.productName ?? '',
     sellerId: sellerParam(new URL(request.url)),
-    pincode: pincodeFromCookies(request.headers.get('cookie')),
+    pincode: await context.services.deliveryPincode(request),
   });
   if (!detail) {
     // requirements#operator-catalog: a duplicate merged into another product leads there for good
