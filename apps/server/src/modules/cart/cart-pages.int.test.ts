@@ -54,12 +54,18 @@ describe('Add to Cart posted without scripts', () => {
   it('adds the line to a logged-in shopper’s saved cart and shows the cart with it, in the first HTML', async () => {
     const response = await post(productPath(), rahul, { ...line(), quantity: '2', intent: 'add' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/cart');
+    // it lands on the cart, which says it was added
+    expect(response.headers.get('location')).toBe('/cart?added=1');
     expect((await savedLines('rahul@example.com')).map((row) => row.quantity)).toContain(
       Math.min(2, offer.stock, offer.maxPerOrder),
     );
-    const html = await (await t.request('/cart', { headers: { cookie: rahul } })).text();
+    const html = await (await t.request('/cart?added=1', { headers: { cookie: rahul } })).text();
     expect(html).toContain(offer.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/role="status"[^>]*>Product added to cart!</);
+    // a cart opened any other way says nothing of the kind
+    expect(await (await t.request('/cart', { headers: { cookie: rahul } })).text()).not.toContain(
+      'Product added to cart!',
+    );
     expect(html).not.toContain('aria-label="Loading your cart"');
   });
 
