@@ -208,6 +208,28 @@ describe('accessibility of every shopper page (WCAG 2.1 AA, 360 and 1366 px)', (
       await openAndCheck(path);
     });
 
+  // WCAG 2.5.3 (label in name): axe keeps this rule among its experimental ones, so it is asked for by
+  // name; a speech user says what the logo shows and must reach it, on every header that draws it
+  it('the logo is named by the text it shows, in the shop, sign-in and secure checkout headers', async () => {
+    const address = await defaultAddress(store.db, SHOPPER);
+    const [line] = (await deliverableOffers(store.db, address.pincode)).map(lineOf);
+    const mismatches = async () => {
+      const results = await new AxeBuilder({ page: store.page })
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    };
+    for (const path of ['/', '/login']) {
+      await store.openHydrated(path);
+      expect.soft(await mismatches(), path).toEqual([]);
+    }
+    await store.page.evaluate((value) => localStorage.setItem('cartItems', JSON.stringify(value)), [line]);
+    await store.loginAs(SHOPPER);
+    await store.openHydrated('/checkout');
+    await store.page.locator('.secure-head').waitFor();
+    expect.soft(await mismatches(), '/checkout').toEqual([]);
+  });
+
   it('the three feedback forms', async () => {
     const item = await anyItem();
     await store.db.update(orderItems).set({ status: 'delivered' }).where(eq(orderItems.id, item.id));

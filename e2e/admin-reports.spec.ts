@@ -67,7 +67,7 @@ describe('the console’s reports', () => {
     await store.page.getByRole('button', { name: 'Show' }).click();
     await store.page.waitForURL(/from=2026-11-01&to=2026-11-07/);
     expect(await table().getByRole('row').count()).toBe(1 + 7 + 1);
-    await table().getByRole('rowheader', { name: '7 Nov 2026' }).waitFor();
+    await table().getByRole('rowheader', { name: 'Sat, 7 Nov 2026' }).waitFor();
 
     await store.page.getByLabel('From', { exact: true }).fill('2026-11-20');
     await store.page.getByLabel('To', { exact: true }).fill('2026-11-07');

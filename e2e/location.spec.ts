@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { products } from '@marketplace/db';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -36,6 +38,28 @@ describe('the delivery location', () => {
     await dialog().waitFor({ state: 'detached', timeout: 2_000 });
     await openHome();
     await expect.poll(() => deliverTo().textContent()).toContain('560038');
+  });
+
+  it('shows the same pincode in the header and the product page’s delivery box on the first view after login', async () => {
+    const [product] = await store.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const path = `/productdetails/${encodeURIComponent(product?.name ?? '')}`;
+    await openHome(path);
+    await expect.poll(() => stored('pincode')).toBe('600100');
+    await store.loginAs('ananya@example.com');
+    // the first HTML, before any script: the delivery box already names her default address
+    const html = await (await store.page.request.get(store.url(path))).text();
+    expect(/class="pd-deliver-to"[\s\S]*?<\/p>/.exec(html)?.[0]).toContain('400020');
+    await openHome(path);
+    const box = store.page.locator('.pd-deliver-to').first();
+    // once the page has settled both name her default address, not the shop's guess
+    await expect.poll(() => deliverTo().textContent()).toContain('400020');
+    await expect.poll(() => box.textContent()).toContain('400020');
+    expect(await box.textContent()).not.toContain('600100');
   });
 
   it("uses the pincode nearest to the browser's location", async () => {

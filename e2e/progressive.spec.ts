@@ -126,7 +126,9 @@ describe('without JavaScript', () => {
     const product = await inStockProduct();
     await store.page.goto(store.url(product));
     await store.page.getByRole('button', { name: 'Add to Cart' }).click();
-    await store.page.waitForURL(store.url('/cart'));
+    // the form lands on the cart, which says the product was added
+    await store.page.waitForURL(store.url('/cart?added=1'));
+    await store.page.getByRole('status').filter({ hasText: 'Product added to cart!' }).waitFor();
     const lines = store.page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBeGreaterThan(0);
     const line = lines.first();
@@ -146,7 +148,7 @@ describe('without JavaScript', () => {
     await store.restartPage({ javaScript: false });
     await store.page.goto(store.url(await inStockProduct(true)));
     await store.page.getByRole('button', { name: 'Add to Cart' }).click();
-    await store.page.waitForURL(store.url('/cart'));
+    await store.page.waitForURL(store.url('/cart?added=1'));
     await store.page.getByRole('button', { name: 'CheckOut' }).click();
     await store.page.waitForURL(/\/checkout\??$/);
     await store.page.getByRole('button', { name: 'Proceed' }).click();

@@ -85,6 +85,35 @@ describe('search suggestions', () => {
     expect(store.page.url()).not.toContain('/productdetails/');
   });
 
+  // requirements#search-submit: Enter pressed before the suggestions answer (a fast typist, a slow
+  // network) lands where it lands once they have answered, and the late answer opens no list
+  it('lands on the same page whatever the typing speed, and a late suggestion answer never reopens the list', async () => {
+    const destination = async (typing: 'slow' | 'fast') => {
+      await openHome();
+      if (typing === 'slow') {
+        await box().fill('electroni');
+        await options().first().waitFor();
+      } else {
+        await store.page.route('**/api/search/suggestions*', async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue().catch(() => undefined); // the page may have let go of it
+        });
+        await box().fill('electroni');
+      }
+      await box().press('Enter');
+      await store.page.waitForURL((url) => !url.pathname.endsWith('/') || url.pathname.length > 1);
+      // longer than the delayed answer takes to arrive: it must not open the list over the page
+      await store.page.waitForTimeout(2500);
+      expect(await list().isHidden(), `the list after Enter, typing ${typing}`).toBe(true);
+      expect(await box().getAttribute('aria-expanded')).toBe('false');
+      await store.page.unroute('**/api/search/suggestions*');
+      return new URL(store.page.url()).pathname;
+    };
+    const slow = await destination('slow');
+    expect(slow).not.toContain('/searchpage/');
+    for (let attempt = 0; attempt < 2; attempt++) expect(await destination('fast')).toBe(slow);
+  });
+
   it('opens a suggestion by click and clears the list', async () => {
     await openHome();
     await box().fill('kurta');

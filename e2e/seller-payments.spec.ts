@@ -178,7 +178,7 @@ describe('Seller Central: payments', () => {
       entryRows,
     );
     expect(await bare.getByRole('region', { name: 'Payable now' }).textContent()).toMatch(
-      /The next payout is on Monday, /,
+      /The next payout is on Mon, /,
     );
     const bareCsv = await download(bare, bareRow.getByRole('link', { name: /^CSV/ }));
     expect(lastLine(bareCsv.bytes)).toBe(payoutLine(paid.payout.amountPaise));
@@ -201,7 +201,7 @@ describe('Seller Central: payments', () => {
     await store.openHydrated(PAYMENTS);
     const page = store.page;
     await page
-      .getByText(/^No payouts yet\. Your first payout comes on Monday, .+ for what is payable by then\.$/)
+      .getByText(/^No payouts yet\. Your first payout comes on Mon, .+ for what is payable by then\.$/)
       .waitFor();
     await page.getByRole('heading', { name: 'How your payments work' }).waitFor();
     const alert = page.getByRole('status').filter({ hasText: 'Add your bank account to be paid' });

@@ -283,6 +283,26 @@ describe('routing rules', () => {
     expect(html).not.toContain('href="/explore/Sell');
   });
 
+  it('links the footer entries that have somewhere to go, and shows the rest as text, not as links', async () => {
+    const html = await (await t.request('/cart')).text();
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    for (const [name, href] of [
+      ['Your Account', '/settings'],
+      ['Returns &amp; Replacements', '/myorder'],
+      ['Become a brand partner', '/brandregistry'],
+      ['Supply to us', '/seller'],
+      ['Advertise your products', '/sellercentral/ads'],
+    ])
+      expect(footer).toMatch(new RegExp(`<a href="${href}"[^>]*>${name}</a>`));
+    for (const name of ['Affiliate program', 'Become a service provider', 'Chat for support', 'iOS App', 'Android App'])
+      expect(footer).toContain(`<span class="foot-plain">${name}</span>`);
+    // every link goes somewhere real
+    for (const [, href] of footer.matchAll(/<a href="([^"]+)"/g)) {
+      const status = (await t.request(href ?? '')).status;
+      expect([200, 302], href).toContain(status);
+    }
+  });
+
   it('serves the fingerprinted scripts and styles with immutable caching', async () => {
     const html = await (await t.request('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);

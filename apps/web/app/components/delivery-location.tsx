@@ -10,6 +10,7 @@ import {
   PINCODE_PATTERN,
   PINCODE_POLL_MS,
   pincodeCookie,
+  pincodeGuessedCookie,
   pincodeInput,
   REVERSE_LOOKUP_TIMEOUT_MS,
 } from '@marketplace/domain/location/pincode';
@@ -41,6 +42,7 @@ export function storeDeliveryPlace(
   localStorage.setItem(STORAGE_KEYS.pincode, place.pincode);
   if (guessed) localStorage.setItem(STORAGE_KEYS.pincodeGuessed, '1');
   else localStorage.removeItem(STORAGE_KEYS.pincodeGuessed);
+  document.cookie = pincodeGuessedCookie(guessed);
   mirrorPincode(place.pincode);
   localStorage.setItem(STORAGE_KEYS.pincodeCity, place.city);
   if (address) {

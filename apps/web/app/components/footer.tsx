@@ -58,8 +58,14 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
                 <h2 id={`foot-${section.section}`}>{SECTION_TITLES[section.section]}</h2>
                 <ul>
                   {section.items.map((item) => (
-                    // requirements#footer: items with no destination are plain text
-                    <li key={item.id}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</li>
+                    // requirements#footer: items with no destination are plain text, and look it
+                    <li key={item.id}>
+                      {item.href ? (
+                        <Link to={item.href}>{item.name}</Link>
+                      ) : (
+                        <span className="foot-plain">{item.name}</span>
+                      )}
+                    </li>
                   ))}
                 </ul>
               </section>

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
-import { SITE_NAME } from '../lib/titles.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { DeliveryLocation } from './delivery-location.tsx';
 import { SearchBox } from './search-box.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
 export function Header({
   user,
@@ -19,10 +19,7 @@ export function Header({
   return (
     <header>
       <div className="top">
-        <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
-          {SITE_NAME}
-          <span>.in</span>
-        </Link>
+        <SiteLogo className="logo" />
         <DeliveryLocation
           isLoggedIn={user !== null}
           addresses={addresses}

@@ -19,6 +19,21 @@ const TYPE_LABELS: Record<Suggestion['type'], string> = {
   product: 'Product',
 };
 
+/** The suggestions for a text, or null when they do not come within a few seconds. */
+async function suggestionsFor(wanted: string): Promise<Suggestion[] | null> {
+  try {
+    const res = await fetch(`/api/search/suggestions?q=${encodeURIComponent(wanted)}`, {
+      signal: AbortSignal.timeout(SUBMIT_WAIT_MS),
+    });
+    return res.ok ? await readSuggestions(res) : null;
+  } catch {
+    return null; // too slow or failed: the results page, as without suggestions
+  }
+}
+
+/** How long Enter waits for suggestions not yet shown before it goes to the results page. */
+const SUBMIT_WAIT_MS = 5000;
+
 /** The header's search box with suggestions (requirements#search-suggestions, requirements#search-submit). */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -32,6 +47,9 @@ export function SearchBox() {
   });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // the text a search was submitted for: its suggestions may still be on their way, and when they
+  // arrive they decide where Enter goes but never open the list again (requirements#search-submit)
+  const submitted = useRef<string | null>(null);
 
   const clear = () => {
     setOpen(false);
@@ -52,7 +70,7 @@ export function SearchBox() {
         .then((found) => {
           setResult({ text: wanted, suggestions: orderSuggestions(found, wanted) });
           setActive(-1);
-          setOpen(true);
+          if (submitted.current !== wanted) setOpen(true);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -84,8 +102,21 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const wanted = text.trim();
     const chosen = active >= 0 ? suggestions[active] : undefined;
-    go(chosen ? suggestionHref(chosen) : searchDestination(text, suggestions));
+    submitted.current = wanted || null;
+    if (chosen || !wanted || result.text === wanted) {
+      go(chosen ? suggestionHref(chosen) : searchDestination(text, suggestions));
+      return;
+    }
+    // Enter before the suggestions answered: ask for them now and go where they lead, as Enter
+    // does once they are shown, so the same text lands on the same page at any typing speed
+    setOpen(false);
+    setActive(-1);
+    void suggestionsFor(wanted).then((found) => {
+      if (submitted.current !== wanted) return; // the shopper typed on: this search is over
+      go(searchDestination(wanted, found ? orderSuggestions(found, wanted) : []));
+    });
   };
 
   const showList = open && suggestions.length > 0;
@@ -132,7 +163,10 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            submitted.current = null;
+            setText(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           placeholder="Search products, brands and categories"
           autoComplete="off"

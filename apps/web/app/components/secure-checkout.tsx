@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
+import { SiteLogo } from './site-logo.tsx';
 import './secure-checkout.css';
 
 /** The checkout steps' own header: the logo and "Secure checkout", nothing to wander off to. */
 export function SecureCheckoutHeader() {
   return (
     <header className="secure-head">
-      <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
-        {SITE_NAME}
-        <span>.in</span>
-      </Link>
+      <SiteLogo className="logo" />
       <p className="secure-head-title">
         <svg viewBox="0 0 16 20" width="16" height="20" aria-hidden="true">
           <path

@@ -136,7 +136,7 @@ export async function fetchCart(): Promise<void> {
 /** A sync under way per shopper: a second start (the shell's effect run again) joins it. */
 const syncing = new Map<number, Promise<void>>();
 
-/** The first sync of a shopper's cart in this page, once: a merge twice would add the lines up twice. */
+/** The first sync of a shopper's cart in this page, once (a second merge changes nothing, ADR-0037, but costs a request). */
 function syncOnce(userId: number): Promise<void> {
   const running = syncing.get(userId);
   if (running) return running;
@@ -158,7 +158,7 @@ async function syncOnLoad(userId: number) {
     localStorage.setItem(OWNER_KEY, String(userId));
     await (localStorage.getItem(CHANGED_KEY) ? pushCart('replace') : fetchCart());
   } else if (owner !== String(userId)) {
-    // requirements#cart-sync: on login the cart is sent to the server (the same line's quantities add up)
+    // requirements#cart-sync: on login the cart is sent to the server (a line in both keeps the larger quantity)
     await pushCart('merge');
     mergedInThisPage.add(userId);
     localStorage.setItem(OWNER_KEY, String(userId));

@@ -31,19 +31,6 @@ export async function changeSavedCart(
   change: CartChange,
 ): Promise<{ ok: true; headers: Headers } | { ok: false; reason: 'unauthenticated' | 'failed' }> {
   const api = actionApi(context);
-  if (change.kind === 'add') {
-    const line: CartLineInput = {
-      productId: change.productId,
-      sellerId: change.sellerId,
-      quantity: change.quantity,
-    };
-    const added = await api.call('POST', '/api/cart/merge', Cart, { lines: [line] });
-    if (added.ok) return { ok: true, headers: api.headers };
-    return {
-      ok: false,
-      reason: added.kind === 'refused' && added.status === 401 ? 'unauthenticated' : 'failed',
-    };
-  }
   const saved = await api.call('GET', '/api/cart', Cart);
   if (!saved.ok)
     return {
@@ -60,6 +47,10 @@ export async function changeSavedCart(
       quantity: change.kind === 'quantity' && same(line) ? change.quantity : line.quantity,
       couponId: line.coupon?.id ?? null,
     }));
+  // added units go in as a second line of the offer: the server adds a repeated line up (a merge
+  // would keep the larger quantity, ADR-0037)
+  if (change.kind === 'add')
+    lines.push({ productId: change.productId, sellerId: change.sellerId, quantity: change.quantity });
   const written = await api.call('PUT', '/api/cart', Cart, { lines });
   return written.ok ? { ok: true, headers: api.headers } : { ok: false, reason: 'failed' };
 }

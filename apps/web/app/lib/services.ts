@@ -81,6 +81,8 @@ export type ShellServices = {
   contentPage(section: ContentPage['section'], name: string): Promise<ContentPage | null>;
   shell(request: Request, banner?: BannerPlacement): Promise<ShellData>;
   currentUser(request: Request): Promise<ShellUser | null>;
+  /** The delivery pincode a page renders with, by the header's rule (a default address beats a guess). */
+  deliveryPincode(request: Request): Promise<string>;
 };
 
 /** Everything the pages load from the server, one part per area of the storefront. */

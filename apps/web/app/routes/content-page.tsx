@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import type { ContentPage, LoaderArgs } from '../lib/services.ts';
 import { namedPageMeta } from '../lib/titles.ts';
-import { formatLongDate } from '@marketplace/domain/text/indian-format';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 import { GrievanceOfficer } from '@marketplace/domain/grievances/grievance-api';
 import { OfficerCard } from '../components/grievances/grievance-parts.tsx';
 import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from '../components/grievances/paths.ts';
@@ -77,7 +77,7 @@ export default function ContentPageView() {
             </p>
           </>
         )}
-        <p className="content-updated">Last updated {formatLongDate(page.updatedAt)}</p>
+        <p className="content-updated">Last updated {formatIndianDate(page.updatedAt)}</p>
       </article>
     </main>
   );

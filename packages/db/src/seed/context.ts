@@ -1,3 +1,4 @@
+import { orderNumber } from '@marketplace/domain/orders/order-number';
 import type { Executor } from '../client.ts';
 import type { MediaWriter } from './media.ts';
 import type { Random } from './random.ts';
@@ -41,7 +42,7 @@ export function shopPriceRupees(rupees: number): number {
   return Math.max(9, Math.round(rupees));
 }
 
-/** An order number in the format new orders get: OD, the date (yyyymmdd), then ten digits. */
+/** An order number in the format new orders get: OD, the day in India (yyyymmdd), then ten digits. */
 export function seededOrderNo(placedAt: Date, tenDigits: number): string {
-  return `OD${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(tenDigits).padStart(10, '0').slice(-10)}`;
+  return orderNumber(placedAt, tenDigits);
 }

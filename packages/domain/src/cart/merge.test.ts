@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLineRef, clampQuantity, mergeCartLines, type OfferLimits } from './merge.ts';
+import {
+  type CartLineRef,
+  clampQuantity,
+  mergeBrowserCart,
+  mergeCartLines,
+  type OfferLimits,
+} from './merge.ts';
 
 const ref = (
   productId: number,
@@ -67,5 +73,64 @@ describe('merging the browser cart into the server cart', () => {
     },
   ])('$name', ({ server, local, merged }) => {
     expect(mergeCartLines(server, local, limits)).toEqual(merged);
+  });
+});
+
+describe('joining the browser cart to the saved one at login', () => {
+  it.each([
+    { name: 'empty both', saved: [], browser: [], merged: [] },
+    { name: 'only the browser’s', saved: [], browser: [ref(1, 1, 2)], merged: [ref(1, 1, 2)] },
+    { name: 'only the saved', saved: [ref(2, 7, 1)], browser: [], merged: [ref(2, 7, 1)] },
+    {
+      name: 'same line keeps the larger, saved',
+      saved: [ref(1, 1, 3)],
+      browser: [ref(1, 1, 1)],
+      merged: [ref(1, 1, 3)],
+    },
+    {
+      name: 'same line keeps the larger, browser',
+      saved: [ref(1, 1, 1)],
+      browser: [ref(1, 1, 4)],
+      merged: [ref(1, 1, 4)],
+    },
+    {
+      name: 'same line, same quantity: once',
+      saved: [ref(1, 1, 1)],
+      browser: [ref(1, 1, 1)],
+      merged: [ref(1, 1, 1)],
+    },
+    {
+      name: 'the browser’s coupon wins',
+      saved: [ref(1, 1, 1, 4)],
+      browser: [ref(1, 1, 1, 8)],
+      merged: [ref(1, 1, 1, 8)],
+    },
+    {
+      name: 'the saved coupon kept',
+      saved: [ref(1, 1, 1, 4)],
+      browser: [ref(1, 1, 1)],
+      merged: [ref(1, 1, 1, 4)],
+    },
+    {
+      name: 'a line twice in the browser adds up',
+      saved: [ref(1, 1, 1)],
+      browser: [ref(1, 1, 1), ref(1, 1, 2)],
+      merged: [ref(1, 1, 3)],
+    },
+    {
+      name: 'saved lines first, then the browser’s new ones',
+      saved: [ref(2, 7, 1)],
+      browser: [ref(3, 2, 2), ref(2, 7, 1), ref(1, 1, 1)],
+      merged: [ref(2, 7, 1), ref(3, 2, 2), ref(1, 1, 1)],
+    },
+  ])('$name', ({ saved, browser, merged }) => {
+    expect(mergeBrowserCart(saved, browser)).toEqual(merged);
+  });
+
+  it('changes nothing when the same browser cart is joined again', () => {
+    const saved = [ref(1, 1, 2), ref(2, 7, 1, 4)];
+    const browser = [ref(1, 1, 1), ref(3, 2, 2)];
+    const once = mergeBrowserCart(saved, browser);
+    expect(mergeBrowserCart(once, browser)).toEqual(once);
   });
 });

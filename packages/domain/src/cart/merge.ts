@@ -1,4 +1,4 @@
-// Merging carts (requirements#cart-sync: the browser's cart is sent at login; the same line's quantities add up).
+// Merging carts (requirements#cart-sync: the browser's cart is sent at login and joins the saved one).
 
 /** A cart line as the server keeps it: one per offer (product x seller). */
 export type CartLineRef = { productId: number; sellerId: number; quantity: number; couponId: number | null };
@@ -39,4 +39,37 @@ export function mergeCartLines(
     const limit = limits.get(key);
     return limit ? [{ ...line, quantity: clampQuantity(line.quantity, limit) }] : [];
   });
+}
+
+/**
+ * requirements#cart-sync, ADR-0037: the browser's cart joined to the saved one at login. A line in
+ * both keeps the larger quantity, never the sum: the same browser cart is often sent more than once
+ * (two tabs, a retry, a login in each), and sending it again must change nothing, while neither
+ * cart's units are ever lost. Repeated lines within the browser's cart count once, added up.
+ */
+export function mergeBrowserCart(
+  saved: readonly CartLineRef[],
+  browser: readonly CartLineRef[],
+): CartLineRef[] {
+  const fromBrowser = new Map<string, CartLineRef>();
+  for (const line of browser) {
+    const before = fromBrowser.get(offerKey(line));
+    fromBrowser.set(
+      offerKey(line),
+      before
+        ? { ...before, quantity: before.quantity + line.quantity, couponId: line.couponId ?? before.couponId }
+        : { ...line },
+    );
+  }
+  const merged = saved.map((line) => {
+    const other = fromBrowser.get(offerKey(line));
+    if (!other) return { ...line };
+    fromBrowser.delete(offerKey(line));
+    return {
+      ...line,
+      quantity: Math.max(line.quantity, other.quantity),
+      couponId: other.couponId ?? line.couponId,
+    };
+  });
+  return [...merged, ...fromBrowser.values()];
 }

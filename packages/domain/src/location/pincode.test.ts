@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  serverPincode,
+  pincodeGuessedCookie,
   chosenPlaceCookie,
   chosenPlaceFromCookies,
   pincodeCookie,
@@ -153,5 +155,33 @@ describe('the chosen-place cookie (a place chosen without scripts)', () => {
   it('drops an address id that is not a positive whole number', () => {
     const cookie = `chosenPlace=${encodeURIComponent(JSON.stringify({ pincode: '400020', city: 'Mumbai', addressId: -3 }))}`;
     expect(chosenPlaceFromCookies(cookie)?.addressId).toBeNull();
+  });
+});
+
+describe('serverPincode: the header’s rule on a page rendered on the server', () => {
+  it.each([
+    { name: 'a chosen pincode stays', cookie: 'pincode=560038', home: '400020', expected: '560038' },
+    {
+      name: 'a guess gives way to the default address',
+      cookie: 'pincode=600100; pincodeGuessed=1',
+      home: '400020',
+      expected: '400020',
+    },
+    {
+      name: 'a visitor keeps the guess',
+      cookie: 'pincode=600100; pincodeGuessed=1',
+      home: null,
+      expected: '600100',
+    },
+    { name: 'no pincode yet: the default address', cookie: 'session=x', home: '400020', expected: '400020' },
+    { name: 'nothing at all: 600100', cookie: '', home: null, expected: '600100' },
+    { name: 'a malformed mirror: 600100', cookie: 'pincode=6001%00', home: null, expected: '600100' },
+  ])('$name', ({ cookie, home, expected }) => {
+    expect(serverPincode(cookie, home)).toBe(expected);
+  });
+
+  it('marks a guess and clears the mark', () => {
+    expect(pincodeGuessedCookie(true)).toMatch(/^pincodeGuessed=1; Path=\/;/);
+    expect(pincodeGuessedCookie(false)).toMatch(/^pincodeGuessed=; Path=\/; Max-Age=0/);
   });
 });

@@ -80,6 +80,43 @@ export function pincodeFromCookies(cookieHeader: string | null | undefined): str
 }
 
 /**
+ * Set beside the mirror while the stored pincode is the shop's own guess (the browser's location or
+ * the 600100 fallback), so a page rendered on the server applies the same rule as the header
+ * (`initialPincode`): a logged-in shopper's default address beats the guess, in the first HTML too.
+ */
+export const PINCODE_GUESSED_COOKIE = 'pincodeGuessed';
+
+/** The guess marker's cookie: set for a guessed pincode, expired for one the shopper chose. */
+export function pincodeGuessedCookie(isGuess: boolean): string {
+  return isGuess
+    ? `${PINCODE_GUESSED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${PINCODE_GUESSED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/**
+ * The shopper's delivery pincode for a page rendered on the server, by the header's rule
+ * (`initialPincode`): the mirrored pincode unless it is the shop's guess and the shopper, logged
+ * in, has a default address; else the default 600100.
+ */
+export function serverPincode(
+  cookieHeader: string | null | undefined,
+  defaultAddressPincode: string | null,
+): string {
+  const cookies = (cookieHeader ?? '').split(';').map((part) => part.trim());
+  const mirrored = cookies.some((part) => part.startsWith(`${PINCODE_COOKIE}=`))
+    ? pincodeFromCookies(cookieHeader)
+    : null;
+  const chosen = initialPincode({
+    stored: mirrored,
+    storedIsGuess: cookies.includes(`${PINCODE_GUESSED_COOKIE}=1`),
+    selectedAddress: null,
+    defaultAddress: defaultAddressPincode ? { id: 0, pincode: defaultAddressPincode, city: '' } : null,
+    isLoggedIn: defaultAddressPincode !== null,
+  });
+  return chosen ?? DEFAULT_PINCODE;
+}
+
+/**
  * A place chosen on the delivery-location page without scripts (ADR-0013): the server sets
  * this cookie beside the pincode mirror, and the page's scripts, once they run, store the place
  * (and the saved address it came from) in the browser as the picker would have, then drop it.

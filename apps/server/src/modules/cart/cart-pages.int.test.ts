@@ -46,19 +46,38 @@ const savedLines = async (email: string) => {
     .from(cartItems)
     .where(eq(cartItems.userId, user?.id ?? 0));
 };
+const savedUserId = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 const line = () => ({ productId: String(offer.productId), sellerId: String(offer.sellerId) });
 
 describe('Add to Cart posted without scripts', () => {
   it('adds the line to a logged-in shopper’s saved cart and shows the cart with it, in the first HTML', async () => {
     const response = await post(productPath(), rahul, { ...line(), quantity: '2', intent: 'add' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/cart');
+    // it lands on the cart, which says it was added
+    expect(response.headers.get('location')).toBe('/cart?added=1');
     expect((await savedLines('rahul@example.com')).map((row) => row.quantity)).toContain(
       Math.min(2, offer.stock, offer.maxPerOrder),
     );
-    const html = await (await t.request('/cart', { headers: { cookie: rahul } })).text();
+    const html = await (await t.request('/cart?added=1', { headers: { cookie: rahul } })).text();
     expect(html).toContain(offer.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/role="status"[^>]*>Product added to cart!</);
+    // a cart opened any other way says nothing of the kind
+    expect(await (await t.request('/cart', { headers: { cookie: rahul } })).text()).not.toContain(
+      'Product added to cart!',
+    );
     expect(html).not.toContain('aria-label="Loading your cart"');
+  });
+
+  it('adds up: Add to Cart pressed twice holds both presses’ units (a merge at login would not)', async () => {
+    await t.db.delete(cartItems).where(eq(cartItems.userId, (await savedUserId('priya@example.com')) ?? 0));
+    for (let press = 0; press < 2; press++)
+      expect((await post(productPath(), priya, { ...line(), quantity: '1', intent: 'add' })).status).toBe(
+        302,
+      );
+    expect((await savedLines('priya@example.com')).map((row) => row.quantity)).toEqual([
+      Math.min(2, offer.stock, offer.maxPerOrder),
+    ]);
   });
 
   it('sends a visitor to log in, and refuses malformed lines with 400', async () => {

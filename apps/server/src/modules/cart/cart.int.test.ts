@@ -93,7 +93,8 @@ const rowsOf = async (email: string) => {
   return t.db
     .select()
     .from(cartItems)
-    .where(eq(cartItems.userId, user?.id ?? 0));
+    .where(eq(cartItems.userId, user?.id ?? 0))
+    .orderBy(asc(cartItems.id));
 };
 
 describe('PUT and GET /api/cart', () => {
@@ -201,9 +202,9 @@ describe('PUT and GET /api/cart', () => {
 });
 
 describe('POST /api/cart/merge', () => {
-  it('adds the browser’s lines to the saved ones, same line summed and capped', async () => {
-    await send(t, 'PUT', '/api/cart', { lines: [line(first, 2)] }, { cookie: priya });
+  it('adds the browser’s lines to the saved ones, a line in both keeping the larger quantity, capped', async () => {
     const cap = Math.min(first.stock, first.maxPerOrder);
+    await send(t, 'PUT', '/api/cart', { lines: [line(first, Math.min(2, cap))] }, { cookie: priya });
     const merged = await send(
       t,
       'POST',
@@ -213,7 +214,7 @@ describe('POST /api/cart/merge', () => {
     );
     expect(merged.status).toBe(200);
     expect((merged.body as CartBody).lines.map((l) => [l.productId, l.quantity])).toEqual([
-      [first.productId, Math.min(3, cap)],
+      [first.productId, Math.min(2, cap)],
       [second.productId, 1],
     ]);
     const again = await send(t, 'POST', '/api/cart/merge', { lines: [line(first, 50)] }, { cookie: priya });
@@ -288,15 +289,38 @@ describe('cart writes at the same time (two tabs, a form posted twice)', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('adds every merge once: merges at once add up as if one after another', async () => {
-    await send(t, 'PUT', '/api/cart', { lines: [line(first, 1)] }, { cookie: priya });
+  it('merges the same browser cart once however often it is sent: 10 merges at once of one unit leave one unit', async () => {
+    await send(t, 'PUT', '/api/cart', { lines: [] }, { cookie: priya });
     const merges = await Promise.all(
-      Array.from({ length: 3 }, () =>
+      Array.from({ length: 10 }, () =>
         send(t, 'POST', '/api/cart/merge', { lines: [line(first, 1)] }, { cookie: priya }),
       ),
     );
-    expect(merges.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const [row] = (await rowsOf('priya@example.com')).filter((r) => r.offerId === first.id);
-    expect(row?.quantity).toBe(Math.min(4, first.stock, first.maxPerOrder));
+    expect(merges.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const rows = (await rowsOf('priya@example.com')).filter((r) => r.offerId === first.id);
+    expect(rows.map((row) => row.quantity)).toEqual([1]);
+    for (const answer of merges)
+      expect((answer.body as CartBody).lines.map((l) => [l.productId, l.quantity])).toEqual([
+        [first.productId, 1],
+      ]);
+  });
+
+  it('keeps the saved cart’s units when the browser’s merges at once hold fewer, and another shopper’s cart untouched', async () => {
+    const cap = Math.min(first.stock, first.maxPerOrder);
+    const saved = Math.min(2, cap);
+    await send(t, 'PUT', '/api/cart', { lines: [line(first, saved)] }, { cookie: priya });
+    await send(t, 'PUT', '/api/cart', { lines: [line(second, 1)] }, { cookie: rahul });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(t, 'POST', '/api/cart/merge', { lines: [line(first, 1), line(second, 1)] }, { cookie: priya }),
+      ),
+    );
+    const mine = await rowsOf('priya@example.com');
+    expect(mine.map((row) => [row.offerId, row.quantity])).toEqual([
+      [first.id, saved],
+      [second.id, 1],
+    ]);
+    const his = await rowsOf('rahul@example.com');
+    expect(his.map((row) => [row.offerId, row.quantity])).toEqual([[second.id, 1]]);
   });
 });

@@ -40,7 +40,8 @@ const mergeRoute = createRoute({
   path: '/cart/merge',
   tags,
   summary: 'Merge the browser’s cart into the saved one (at login)',
-  description: 'The same line in both gets the quantities added, capped by stock and the maximum per order.',
+  description:
+    'A line in both keeps the larger quantity (never the sum, so the same browser cart sent again changes nothing), capped by stock and the maximum per order; the browser’s coupon wins when it chose one.',
   request: cartBody,
   responses: writeResponses,
 });

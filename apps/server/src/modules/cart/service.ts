@@ -2,7 +2,13 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { cartItems, coupons, type Executor, offers, products, sellers, users } from '@marketplace/db';
 import type { CartLineInput } from '@marketplace/domain/cart/cart-api';
-import { type CartLineRef, mergeCartLines, offerKey, type OfferLimits } from '@marketplace/domain/cart/merge';
+import {
+  type CartLineRef,
+  mergeBrowserCart,
+  mergeCartLines,
+  offerKey,
+  type OfferLimits,
+} from '@marketplace/domain/cart/merge';
 
 export type CartCoupon = { id: number; name: string; offerType: 'cash' | 'percentage'; value: number };
 export type CartLineView = {
@@ -163,27 +169,42 @@ export function replaceCart(db: Executor, userId: number, lines: CartLineInput[]
   return writeCart(db, userId, () => Promise.resolve(lines.map(toRef)), now);
 }
 
-/** At login: the browser's lines are added to the saved ones (same line: quantities added, capped). */
+/**
+ * At login: the browser's lines join the saved ones, a line in both keeping the larger quantity
+ * (ADR-0037), so the same browser cart merged twice, or ten times at once, counts once.
+ */
 export async function mergeCart(db: Executor, userId: number, lines: CartLineInput[], now = new Date()) {
-  // the saved lines are read under the shopper's lock, so a merge never adds to a stale cart
+  // the saved lines are read under the shopper's lock, so a merge never joins a stale cart
   return writeCart(
     db,
     userId,
-    async (tx) => {
-      const saved = await loadCart(tx, userId);
-      const server = saved.map((line) => ({
-        productId: line.productId,
-        sellerId: line.sellerId,
-        quantity: line.quantity,
-        couponId: line.coupon?.id ?? null,
-      }));
-      return [...server, ...lines.map(toRef)];
-    },
+    async (tx) => mergeBrowserCart(await savedLines(tx, userId), lines.map(toRef)),
     now,
   );
 }
 
-/** Adds one unit of an offer to the cart (moving a saved product there), capped like a merge. */
-export async function addToCart(db: Executor, userId: number, line: { productId: number; sellerId: number }) {
-  return mergeCart(db, userId, [{ ...line, quantity: 1 }]);
+/** Adds units of an offer to the cart (moving a saved product there), capped by stock and the maximum per order. */
+export async function addToCart(
+  db: Executor,
+  userId: number,
+  line: { productId: number; sellerId: number; quantity?: number },
+) {
+  const added = {
+    productId: line.productId,
+    sellerId: line.sellerId,
+    quantity: line.quantity ?? 1,
+    couponId: null,
+  };
+  // the saved lines and the new units: writeCart adds a repeated line up
+  return writeCart(db, userId, async (tx) => [...(await savedLines(tx, userId)), added], new Date());
+}
+
+async function savedLines(tx: Executor, userId: number): Promise<CartLineRef[]> {
+  const saved = await loadCart(tx, userId);
+  return saved.map((line) => ({
+    productId: line.productId,
+    sellerId: line.sellerId,
+    quantity: line.quantity,
+    couponId: line.coupon?.id ?? null,
+  }));
 }

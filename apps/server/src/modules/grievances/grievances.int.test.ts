@@ -86,7 +86,7 @@ describe('a shopper files a complaint', () => {
       .limit(1);
     expect(mail?.recipient).toBe(SHOPPER);
     expect(mail?.subject).toContain(filed.ticketNo);
-    expect(mail?.body).toContain('28 December 2026');
+    expect(mail?.body).toContain('resolve it by Mon, 28 Dec 2026.');
 
     const list = (await (await request('GET', '/api/grievances', shopper)).json()) as {
       grievances: {

@@ -27,7 +27,7 @@ import {
   type GrievanceStatus,
 } from '@marketplace/domain/grievances/grievances';
 import { formatInr } from '@marketplace/domain/money/money';
-import { formatLongDate } from '@marketplace/domain/text/indian-format';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 import { enqueueMessages } from '../messages/index.ts';
 import { filedNotice } from './notices.ts';
 
@@ -105,7 +105,7 @@ export async function fileGrievance(
       .from(users)
       .where(eq(users.id, userId));
     if (shopper)
-      await enqueueMessages(tx, [filedNotice(shopper, ticketNo, input.subject, formatLongDate(due))]);
+      await enqueueMessages(tx, [filedNotice(shopper, ticketNo, input.subject, formatIndianDate(due))]);
     return { code: 'OK', ticketNo };
   });
 }

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addresses, type Executor, orders, pincodes, queryRows, users } from '@marketplace/db';
 import { orderSummary, type RateCardEntry } from '@marketplace/domain';
+import { orderNumber } from '@marketplace/domain/orders/order-number';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
 import { codLimitOf } from '../delivery-settings/index.ts';
 import { takeStockStatement } from '../inventory/index.ts';
@@ -23,9 +24,9 @@ export type PlaceOrderResult =
   | { code: 'COD_NOT_ALLOWED' }
   | Exclude<PriceLinesResult, { code: 'PRICED' }>;
 
-/** Order numbers as the seed writes them: OD, the date, then random digits. */
+/** Order numbers as the seed writes them: OD, the day in India, then random digits. */
 export function newOrderNo(now: Date): string {
-  return `OD${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(1e9, 1e10 - 1)}`;
+  return orderNumber(now, randomInt(1e9, 1e10 - 1));
 }
 
 /**

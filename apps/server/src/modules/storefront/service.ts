@@ -10,7 +10,7 @@ import {
   footerMenuItems,
   topMenuItems,
 } from '@marketplace/db';
-import { DEFAULT_PINCODE, PINCODE_COOKIE, pincodeFromCookies } from '@marketplace/domain/location/pincode';
+import { DEFAULT_PINCODE, PINCODE_COOKIE, serverPincode } from '@marketplace/domain/location/pincode';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import { topMenuHref } from '@marketplace/domain/admin/menus-pages-api';
@@ -291,10 +291,24 @@ export function createStorefrontServices(
   const pincodeDirectory = createPincodeDirectory(db);
   // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
   // header shows beside it before the page's scripts run: the one every page names (ADR-0004)
-  const deliveryPlace = async (request: Request): Promise<ShellData['deliveryPlace']> => {
+  // the pincode the header and every page render with: the header's own rule, with the logged-in
+  // shopper's default address beating the shop's guess, so both agree in the first HTML
+  const deliveryPincode = async (request: Request) => {
     const cookie = request.headers.get('cookie') ?? '';
-    if (!cookie.split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`))) return null;
-    const pincode = pincodeFromCookies(cookie);
+    const user = await sessionViewer(db, request);
+    const [home] = user
+      ? await db
+          .select({ pincode: addresses.pincode })
+          .from(addresses)
+          .where(and(eq(addresses.userId, user.id), eq(addresses.isDefault, true)))
+          .limit(1)
+      : [];
+    const hasMirror = cookie.split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`));
+    return { pincode: serverPincode(cookie, home?.pincode ?? null), isKnown: hasMirror || home !== undefined };
+  };
+  const deliveryPlace = async (request: Request): Promise<ShellData['deliveryPlace']> => {
+    const { pincode, isKnown } = await deliveryPincode(request);
+    if (!isKnown) return null;
     const place = await pincodeDirectory.find(pincode);
     return { pincode, city: place?.city ?? '' };
   };
@@ -311,6 +325,7 @@ export function createStorefrontServices(
     ...createProductServices(db, logger, { keepMs, contentGeneration, now }),
     ...createSearchServices(db, logger, now, { keepMs }),
     currentUser,
+    deliveryPincode: async (request) => (await deliveryPincode(request)).pincode,
     contentPage: (section, name) => getContentPage(db, section, name),
     shell: async (request, placement = { kind: 'any' }) => {
       const [user, menus, categoryMenu, banner, place, cityOfDefault] = await Promise.all([

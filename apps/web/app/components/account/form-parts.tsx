@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLogo } from '../site-logo.tsx';
 import './auth.css';
 
 /** The centred card the sign-in pages share, with the shop's name above it. */
@@ -14,9 +14,7 @@ export function AuthCard({
 }) {
   return (
     <main id="main" tabIndex={-1} className="auth-page">
-      <Link to="/" className="auth-brand" aria-label="Bazaar home">
-        bazaar<span>.in</span>
-      </Link>
+      <SiteLogo className="auth-brand" />
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         {children}

@@ -1,13 +1,12 @@
 import { chooseDeliveryOption, formatInr } from '@marketplace/domain';
 import {
   ADDED_BUTTON_MS,
-  ADDED_POPUP_MS,
   PRODUCT_MESSAGES,
   quantityOptions,
   stockLabel,
 } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
@@ -33,7 +32,8 @@ export function BuyBox({
   const navigate = useNavigate();
   const hydrated = useHydrated(); // the cart lives in the browser: the buttons wait for the scripts
   const [quantity, setQuantity] = useState(1);
-  const [popup, setPopup] = useState(false);
+  // what the last Add to Cart did, said in the live region below until the shopper moves on
+  const [confirmed, setConfirmed] = useState<'added' | 'already-in-cart' | null>(null);
   const [added, setAdded] = useState(false);
   const options = quantityOptions(offer.stock, offer.maxPerOrder);
   const stock = stockLabel(offer.stock);
@@ -49,11 +49,6 @@ export function BuyBox({
   // a new seller starts again at quantity 1 (its limits differ)
   useEffect(() => setQuantity(1), [offer.sellerId]);
   useEffect(() => {
-    if (!popup) return;
-    const timer = setTimeout(() => setPopup(false), ADDED_POPUP_MS);
-    return () => clearTimeout(timer);
-  }, [popup]);
-  useEffect(() => {
     if (!added) return;
     const timer = setTimeout(() => setAdded(false), ADDED_BUTTON_MS);
     return () => clearTimeout(timer);
@@ -66,7 +61,7 @@ export function BuyBox({
       window.alert(PRODUCT_MESSAGES.overLimit(result.max));
       return;
     }
-    if (result.outcome === 'added') setPopup(true);
+    setConfirmed(result.outcome);
     setAdded(true);
   };
   const onBuyNow = () => {
@@ -162,11 +157,18 @@ export function BuyBox({
             Buy Now
           </button>
         </Form>
-        {popup && (
-          <p className="pd-popup" role="status">
-            {PRODUCT_MESSAGES.addedToCart}
-          </p>
-        )}
+        {/* Amazon's and Flipkart's "Go to cart" after adding: always in the page, so a screen
+            reader announces what fills it */}
+        <div className={confirmed ? 'pd-popup' : undefined} role="status">
+          {confirmed && (
+            <>
+              {confirmed === 'added' ? PRODUCT_MESSAGES.addedToCart : PRODUCT_MESSAGES.alreadyInCart}
+              <Link to="/cart" className="pd-go-to-cart">
+                {PRODUCT_MESSAGES.goToCart}
+              </Link>
+            </>
+          )}
+        </div>
         <SaveButtons productId={detail.product.id} sellerId={offer.sellerId} isLoggedIn={isLoggedIn} />
         <ShareButton name={detail.product.name} />
       </aside>

@@ -4,7 +4,8 @@ import type { StarCountsData } from '../../lib/catalog.ts';
 import type { ReviewData } from '../../lib/product-data.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import './product-detail.css';
-import { formatCount, formatLongDate } from '@marketplace/domain/text/indian-format';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 
 /** Average and per-star bars (requirements#ratings). */
 export function RatingSummary({ stars, total }: { stars: StarCountsData; total: number }) {
@@ -45,7 +46,7 @@ export function Review({ review }: { review: ReviewData }) {
         <RatingStars rating={review.stars} /> <span className="pd-review-stars">{review.stars}.0</span>
       </p>
       <p className="pd-review-meta">
-        Reviewed on {formatLongDate(review.date)}
+        Reviewed on {formatIndianDate(review.date)}
         {review.orderNo && <> · Order {review.orderNo}</>} · Sold by {review.sellerName}
       </p>
       <p className="pd-review-text">{review.text}</p>

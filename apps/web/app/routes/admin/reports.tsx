@@ -17,6 +17,7 @@ import { Table } from '../../components/ui/table.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
+import { formatCalendarDay } from '@marketplace/domain/text/dates';
 
 const NO_FIELDS: Record<string, string> = {};
 // the chart of a category or seller report shows the largest; the table holds them all
@@ -52,14 +53,8 @@ export function meta() {
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const LONG_DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const shortDay = (day: string) => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
-const longDay = (day: string) => LONG_DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+const longDay = formatCalendarDay;
 const rowLabel = (by: ReportGroup, row: ReportRow) => (by === 'day' ? longDay(row.key) : row.label);
 const cell = (row: ReportRow, key: keyof ReportRow, money: boolean) =>
   money ? formatInr(row[key] as number) : (row[key] as number).toLocaleString('en-IN');

@@ -7,6 +7,7 @@ import {
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
 import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLine } from '../../components/cart/cart-line.tsx';
@@ -30,8 +31,14 @@ type Tab = 'buy-again' | 'save_for_later';
 /** A logged-in shopper's saved cart, for the first HTML; the browser's copy takes over after. */
 export async function loader({ request, context }: LoaderArgs) {
   const saved = await savedCartItems(context, request);
+  // Add to Cart posted without scripts lands here: the page says the product was added
+  const justAdded = new URL(request.url).searchParams.get('added') === '1';
   // a visitor's cart is in the browser: its mirrored line count tells the page what shape to take
-  return { saved, visitorLines: saved ? null : cartLinesFromCookies(request.headers.get('cookie')) };
+  return {
+    saved,
+    justAdded,
+    visitorLines: saved ? null : cartLinesFromCookies(request.headers.get('cookie')),
+  };
 }
 
 const NO_LINES: CartItem[] = [];
@@ -63,7 +70,7 @@ const CART_SKELETON_HEIGHT = 640;
 /** /cart 'My Cart' (requirements#cart-page, requirements#cart-availability): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
-  const { saved, visitorLines } = useLoaderData<typeof loader>();
+  const { saved, visitorLines, justAdded } = useLoaderData<typeof loader>();
   // the browser's cart once it is read; before, a logged-in shopper's saved cart from the server,
   // or the empty cart when the browser said it holds none
   const items = useLocalCart() ?? saved ?? (visitorLines === 0 ? NO_LINES : null);
@@ -165,9 +172,9 @@ export default function CartPage() {
             {CART_MESSAGES.title}
             {items.length > 0 && <span className="cart-count"> ({items.length})</span>}
           </h1>
-          {notice && (
+          {(notice ?? justAdded) && (
             <p className="saved-notice is-success" role="status">
-              {notice}
+              {notice ?? PRODUCT_MESSAGES.addedToCart}
             </p>
           )}
           {unavailable.length > 0 && (

@@ -29,6 +29,7 @@ import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   pathname.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
@@ -180,10 +181,7 @@ export default function AfterSalesRequestPage() {
                   <p className="as-request-name">{request.productName}</p>
                   <p className="as-request-meta">
                     Ref {request.refNo} · Qty {request.quantity} ·{' '}
-                    {new Intl.DateTimeFormat('en-IN', {
-                      dateStyle: 'medium',
-                      timeZone: 'Asia/Kolkata',
-                    }).format(new Date(request.addedAt))}
+                    {formatIndianDate(request.addedAt)}
                   </p>
                   <RequestStatusText kind={kind} status={request.status} />
                   <Link to={request.detailHref} className="btn-secondary btn-small">

@@ -17,6 +17,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/table.tsx';
 import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
+import { formatIndianDateTime } from '@marketplace/domain/text/dates';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
@@ -90,11 +91,7 @@ function Chat({ topic, conversation }: { topic: ConversationTopic; conversation:
             )}
             {message.body}
             <time dateTime={message.sentAt}>
-              {new Intl.DateTimeFormat('en-IN', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: 'Asia/Kolkata',
-              }).format(new Date(message.sentAt))}
+              {formatIndianDateTime(message.sentAt)}
             </time>
           </li>
         ))}

@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const detail = await context.services.productDetail({
     name: params.productName ?? '',
     sellerId: sellerParam(new URL(request.url)),
-    pincode: pincodeFromCookies(request.headers.get('cookie')),
+    pincode: await context.services.deliveryPincode(request),
   });
   if (!detail) {
     // requirements#operator-catalog: a duplicate merged into another product leads there for good
@@ -34,7 +34,8 @@ export async function loader({ params, request, context }: LoaderArgs) {
 
 /**
  * Add to Cart posted before the page's scripts run (ADR-0013): the line joins a logged-in
- * shopper's saved cart (quantities add up, held to stock and the maximum per order), then the cart.
+ * shopper's saved cart (quantities add up, held to stock and the maximum per order), then the cart,
+ * which says it was added.
  */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
@@ -51,7 +52,8 @@ export async function action({ request, context }: ActionArgs) {
     sellerId: Number(fields.sellerId),
     quantity: Number(fields.quantity || '1'),
   });
-  if (added.ok) return redirect('/cart', { headers: added.headers });
+  // the cart page says what happened, as the button says it with scripts
+  if (added.ok) return redirect('/cart?added=1', { headers: added.headers });
   if (added.reason === 'unauthenticated') return redirect(loginPathFor(request));
   return new Response('The cart could not be saved. Please try again.', { status: 503 });
 }

@@ -15,6 +15,7 @@ import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../.
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/ads.css';
 import '../../components/seller-central/engagement.css';
+import { formatCalendarDay } from '@marketplace/domain/text/dates';
 
 export async function loader({ request, url, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/seller/campaigns', SellerCampaignList);
@@ -55,13 +56,7 @@ const STATE_TONES: Record<SellerCampaign['state'], BadgeTone> = {
   refused: 'danger',
 };
 
-const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayText = formatCalendarDay;
 
 /** requirements#seller-ads: the seller's campaigns with what they cost and brought. */
 export default function SellerAds() {

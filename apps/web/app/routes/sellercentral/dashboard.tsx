@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/table.tsx';
 import { loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/engagement.css';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 export async function loader({ request, context }: LoaderArgs) {
   const dashboard = await loadFromApi(context, request, '/api/seller/dashboard', SellerDashboard);
@@ -120,12 +121,7 @@ export default function SellerDashboardPage() {
                   <p className="sc-dash-review-head">
                     <RatingStars rating={review.stars} />
                     <time dateTime={review.createdAt} className="sc-dash-muted">
-                      {new Date(review.createdAt).toLocaleDateString('en-IN', {
-                        day: 'numeric',
-                        month: 'short',
-                        year: 'numeric',
-                        timeZone: 'Asia/Kolkata',
-                      })}
+                      {formatIndianDate(review.createdAt)}
                     </time>
                   </p>
                   <p className="sc-dash-review-body">{review.body}</p>

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Table } from '../../components/ui/table.tsx';
 import { actionApi, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { formatIndianDateTime } from '@marketplace/domain/text/dates';
 
 export async function loader({ request, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/seller/offer-imports', OfferImportList);
@@ -36,11 +37,6 @@ export function meta() {
   return [{ title: 'Upload prices and stock · Seller Central' }, { name: 'robots', content: 'noindex' }];
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** /sellercentral/inventory/upload: send an edited offers CSV; the latest uploads below. */
 export default function InventoryUpload() {
@@ -113,7 +109,7 @@ export default function InventoryUpload() {
               <td className="ui-cell-wide sc-inv-file-name">
                 <Link to={`/sellercentral/inventory/imports/${item.importId}`}>{item.fileName}</Link>
               </td>
-              <td data-label="Uploaded">{dateTime.format(new Date(item.createdAt))}</td>
+              <td data-label="Uploaded">{formatIndianDateTime(item.createdAt)}</td>
               <td data-label="Status">
                 <ImportStatusBadge status={item.status} />
               </td>

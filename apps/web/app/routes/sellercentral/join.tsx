@@ -15,6 +15,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/table.tsx';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 const DASHBOARD = '/sellercentral';
 const UNREACHABLE = 'Your application could not be sent. Please try again.';
@@ -151,10 +152,5 @@ export default function JoinSellerCentral() {
 
 function formatDate(iso: string | null): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  return formatIndianDate(iso);
 }

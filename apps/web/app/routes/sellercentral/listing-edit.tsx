@@ -23,6 +23,7 @@ import { Choice } from '../../components/ui/field.tsx';
 import { flashCookie, takeFlash } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 export async function loader({ request, context, params }: LoaderArgs) {
   const id = params.offerId ?? '';
@@ -88,14 +89,8 @@ export async function action({ request, context, params }: ActionArgs) {
   return answer(result.status, result.message, formFieldsOfApi(result.fields));
 }
 
-/** A day as India reads it: 28 Nov 2026. */
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+/** A day as every page writes it: Sat, 28 Nov 2026. */
+const formatDay = formatIndianDate;
 
 export function meta() {
   return [{ title: 'Edit listing · Seller Central' }];

@@ -23,6 +23,7 @@ import { loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/engagement.css';
 import '../../components/seller-central/payments.css';
+import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 /** requirements#settlement: the seller's balance, payouts and latest ledger entries, all from the server. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -42,14 +43,7 @@ const CYCLE_DAYS: number = PAYOUT_CYCLE_DAYS;
 const CYCLE = CYCLE_DAYS === 7 ? 'weekly' : `made every ${CYCLE_DAYS} days`;
 
 /** A cut-off as a day in India: 'Monday, 22 June 2026'. */
-const PAYOUT_DAY = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const payoutDay = (iso: string) => PAYOUT_DAY.format(new Date(iso));
+const payoutDay = (iso: string) => formatIndianDate(iso);
 
 /** A percentage as a seller reads it, kept on one line: 18 is '18 %'. */
 const percent = (rate: number) => `${rate}\u00a0%`;

@@ -10,7 +10,8 @@ import type { ProductKind } from '../kinds.ts';
 export type FooterSection = {
   section: 'explore' | 'profits' | 'policy' | 'support';
   title: string;
-  items: readonly { name: string; body?: string }[];
+  /** `link`: where an entry without a page of its own leads (none: plain text) */
+  items: readonly { name: string; body?: string; link?: string }[];
 };
 
 const ABOUT_US = `Bazaar is an online marketplace that brings shoppers across India together with thousands of independent sellers, manufacturers and brands. From a weaver's cooperative in Varanasi to an electronics distributor in Bengaluru, every seller on Bazaar lists their own products, sets their own prices and ships from their own pincode.
@@ -383,10 +384,10 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     title: 'Make Money with Us',
     items: [
       { name: 'Sell on the marketplace' },
-      { name: 'Become a brand partner' },
-      { name: 'Supply to us' },
+      { name: 'Become a brand partner', link: '/brandregistry' },
+      { name: 'Supply to us', link: '/seller' },
       { name: 'Affiliate program' },
-      { name: 'Advertise your products' },
+      { name: 'Advertise your products', link: '/sellercentral/ads' },
       { name: 'Become a service provider' },
     ],
   },
@@ -405,8 +406,8 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     section: 'support',
     title: 'Support Center',
     items: [
-      { name: 'Your Account' },
-      { name: 'Returns & Replacements' },
+      { name: 'Your Account', link: '/settings' },
+      { name: 'Returns & Replacements', link: '/myorder' },
       { name: 'iOS App' },
       { name: 'Android App' },
       { name: 'Chat for support' },

@@ -22,6 +22,7 @@ import { formatMoment } from '../format.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
+import { formatCalendarDay } from '@marketplace/domain/text/dates';
 
 /** requirements#operator-promotions: the campaigns sellers submitted, by review status. */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -83,13 +84,7 @@ export function meta() {
   return [{ title: 'Brand campaigns · Promotions · Console' }];
 }
 
-const dayText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayText = formatCalendarDay;
 const rupees = (paise: number | null) =>
   paise === null ? '' : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 

@@ -18,6 +18,7 @@ import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
+import { formatCalendarDay } from '@marketplace/domain/text/dates';
 
 /** requirements#operator-promotions: coupons by code or product, and by status; the API checks the filters. */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -70,13 +71,7 @@ export const COUPON_TONES: Record<CouponStatus, BadgeTone> = {
   exhausted: 'warning',
 };
 
-const dayText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayText = formatCalendarDay;
 
 export default function Coupons() {
   const { filters, list, error, created } = useLoaderData<typeof loader>();

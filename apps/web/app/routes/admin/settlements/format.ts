@@ -1,9 +1,6 @@
-/** A moment's Indian calendar day as India reads it: 1 Dec 2026 (IST all year). */
+import { formatIndianDate } from '@marketplace/domain/text/dates';
+
+/** A moment's Indian calendar day as every page writes a day: Tue, 1 Dec 2026. */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return formatIndianDate(iso);
 }
