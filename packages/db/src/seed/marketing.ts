@@ -88,7 +88,7 @@ export async function seedMenusAndPages(ctx: SeedContext, refs: CatalogRefs) {
       }
       await ctx.db
         .insert(footerMenuItems)
-        .values({ section: section.section, name: item.name, pageId, position });
+        .values({ section: section.section, name: item.name, pageId, link: item.link ?? null, position });
     }
   }
   // a draft the marketing team is still writing: the console lists it, shoppers do not see it

@@ -10,7 +10,7 @@ import type { ProductKind } from '../kinds.ts';
 export type FooterSection = {
   section: 'explore' | 'profits' | 'policy' | 'support';
   title: string;
-  items: readonly { name: string; body?: string }[];
+  items: readonly { name: string; body?: string; link?: string }[];
 };
 
 const ABOUT_US = `Bazaar is an online marketplace that brings shoppers across India together with thousands of independent sellers, manufacturers and brands. From a weaver's cooperative in Varanasi to an electronics distributor in Bengaluru, every seller on Bazaar lists their own products, sets their own prices and ships from their own pincode.
@@ -382,7 +382,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     section: 'profits',
     title: 'Make Money with Us',
     items: [
-      { name: 'Sell on the marketplace' },
+      { name: 'Sell on the marketplace', link: '/seller' },
       { name: 'Become a brand partner' },
       { name: 'Supply to us' },
       { name: 'Affiliate program' },
