@@ -201,6 +201,16 @@ export const ShipmentLabel = z
     barcodeSvg: z.string().meta({ description: 'The tracking number as a Code 128 barcode (SVG)' }),
     paymentMode: z.enum(['cod', 'prepaid']),
     codAmountPaise: z.number().int().meta({ description: 'Cash to collect at the door; 0 when prepaid' }),
+    collect: z
+      .object({
+        itemsPaise: z.number().int(),
+        couponPaise: z.number().int(),
+        deliveryPaise: z.number().int(),
+        promoPaise: z.number().int(),
+        promoName: z.string().nullable(),
+        collectPaise: z.number().int(),
+      })
+      .meta({ description: 'How the cash to collect is made up from the parcel’s items’ parts of the order' }),
     weightGrams: z.number().int(),
     parcelTypes: z.array(z.string()),
     seller: z.object({

@@ -1,5 +1,6 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import { SELLER_ORDER_MESSAGES, ShipmentLabel } from '@marketplace/domain/sellers/seller-orders';
+import { collectExplanation, formatParcelWeight } from '@marketplace/domain/sellers/shipment-documents';
 import { data, Link, redirect, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { LabelAddress, PrintButton } from '../../components/seller-central/orders-label-parts.tsx';
@@ -53,6 +54,8 @@ export default function ShipmentDocument() {
   const base = `/sellercentral/orders/${label.orderNo}/shipments/${label.invoiceNo}`;
   const cod = label.paymentMode === 'cod';
   const total = label.items.reduce((sum, item) => sum + item.amountPaise, 0);
+  const pieces = label.items.reduce((sum, item) => sum + item.quantity, 0);
+  const collect = collectExplanation(label.paymentMode, label.collect);
   return (
     <div className="sc-label-screen">
       <div className="sc-label-toolbar">
@@ -97,16 +100,17 @@ export default function ShipmentDocument() {
               <dd>{label.orderNo}</dd>
             </div>
             <div>
-              <dt>Invoice</dt>
+              {/* the shipment's own reference: its GST invoice carries a number of its own */}
+              <dt>Shipment</dt>
               <dd>{label.invoiceNo}</dd>
             </div>
             <div>
               <dt>Weight</dt>
-              <dd>{(label.weightGrams / 1000).toFixed(2)} kg</dd>
+              <dd>{formatParcelWeight(label.weightGrams)}</dd>
             </div>
             <div>
-              <dt>Parcel</dt>
-              <dd>{label.parcelTypes.join(', ')}</dd>
+              <dt>Pieces</dt>
+              <dd>{pieces}</dd>
             </div>
           </dl>
           <section className="sc-label-from">
@@ -127,7 +131,7 @@ export default function ShipmentDocument() {
             <dl className="sc-slip-refs">
               <dt>Order</dt>
               <dd>{label.orderNo}</dd>
-              <dt>Invoice</dt>
+              <dt>Shipment</dt>
               <dd>{label.invoiceNo}</dd>
               <dt>Ordered</dt>
               <dd>{formatDay(label.placedAt)}</dd>
@@ -171,11 +175,20 @@ export default function ShipmentDocument() {
               </tr>
             </tfoot>
           </table>
-          <p className={cod ? 'sc-slip-cod' : 'sc-slip-prepaid'}>
-            {cod
-              ? `Cash on Delivery: collect ${formatInr(label.codAmountPaise)} (after discounts and delivery)`
-              : `${SELLER_ORDER_MESSAGES.prepaid}: nothing to collect`}
-          </p>
+          <section className={cod ? 'sc-slip-cod' : 'sc-slip-prepaid'} aria-label="Payment at delivery">
+            <p className="sc-slip-collect">{collect.headline}</p>
+            {collect.lines.length > 0 && (
+              // requirements#seller-orders: how the amount at the door is made up, line by line
+              <dl className="sc-slip-collect-lines">
+                {collect.lines.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
         </article>
       )}
     </div>
