@@ -1,5 +1,6 @@
 import {
   SELLER_ORDER_MESSAGES,
+  SELLER_ORDER_SEARCH_MAX,
   SELLER_ORDER_TAB_LABELS,
   SELLER_ORDER_TABS,
   SellerOrdersPage,
@@ -22,12 +23,16 @@ import '../../components/seller-central/orders.css';
 /** requirements#seller-orders: the tabs, their counts and one tab's items, newest first. */
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const asked = SellerOrdersQuery.safeParse(Object.fromEntries(url.searchParams));
-  // a search that is not an order number is refused with its message; the tab still shows
+  // an empty date box comes as `from=`: no filter
+  const typedQuery = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
+  const asked = SellerOrdersQuery.safeParse(typedQuery);
+  // a search or day that is refused shows its message; the tab still shows, unfiltered
   const fallback = SellerOrdersQuery.safeParse({ tab: url.searchParams.get('tab') ?? undefined });
   const query = asked.success ? asked.data : fallback.success ? fallback.data : SellerOrdersQuery.parse({});
   const params = new URLSearchParams({ tab: query.tab, page: String(query.page) });
   if (query.q) params.set('q', query.q);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
   const result = await requestApi(context.api, 'GET', `/api/seller/orders?${params}`, SellerOrdersPage);
   if (!result.ok && result.kind === 'refused' && result.status === 401)
     return redirect(loginPathFor(request));
@@ -37,8 +42,12 @@ export async function loader({ request, context }: LoaderArgs) {
   }
   return {
     page: result.data,
-    searchError: asked.success ? null : SELLER_ORDER_MESSAGES.badSearch,
-    typed: url.searchParams.get('q') ?? '',
+    searchError: asked.success ? null : (asked.error.issues[0]?.message ?? SELLER_ORDER_MESSAGES.badSearch),
+    typed: {
+      q: url.searchParams.get('q') ?? '',
+      from: url.searchParams.get('from') ?? '',
+      to: url.searchParams.get('to') ?? '',
+    },
   };
 }
 
@@ -48,36 +57,54 @@ export function meta() {
 
 export default function SellerOrders() {
   const { page, searchError, typed } = useLoaderData<typeof loader>();
-  const hrefOf = (tab: string) =>
-    `/sellercentral/orders?tab=${tab}${page.q ? `&q=${encodeURIComponent(page.q)}` : ''}`;
+  // the tabs, the pager and the download keep the search and the days
+  const filters = new URLSearchParams();
+  if (page.q) filters.set('q', page.q);
+  if (page.from) filters.set('from', page.from);
+  if (page.to) filters.set('to', page.to);
+  const filtered = filters.size > 0;
+  const withTab = (tab: string) => new URLSearchParams([['tab', tab], ...filters]).toString();
+  const hrefOf = (tab: string) => `/sellercentral/orders?${withTab(tab)}`;
   return (
     <div className="sc-ord">
       <div className="sc-ord-head">
         <h1>Orders</h1>
-        <Form method="get" className="sc-ord-search" role="search">
-          <input type="hidden" name="tab" value={page.tab} />
-          <label htmlFor="order-search" className="sr-only">
-            Order number
-          </label>
+        <a className="sc-ord-download" href={`/api/seller/orders.csv?${withTab(page.tab)}`} download>
+          Download CSV
+        </a>
+      </div>
+      <Form method="get" className="sc-ord-search" role="search" aria-label="Search orders">
+        <input type="hidden" name="tab" value={page.tab} />
+        <label className="sc-ord-field sc-ord-field-wide">
+          <span>Order no., SKU or buyer</span>
           <input
-            id="order-search"
             name="q"
             type="search"
-            defaultValue={typed}
-            placeholder="Search by order no. (OD…)"
-            maxLength={40}
+            defaultValue={typed.q}
+            placeholder="OD…, SKU or buyer’s name"
+            maxLength={SELLER_ORDER_SEARCH_MAX}
             aria-invalid={searchError ? true : undefined}
           />
+        </label>
+        <label className="sc-ord-field">
+          <span>From</span>
+          <input name="from" type="date" defaultValue={typed.from} />
+        </label>
+        <label className="sc-ord-field">
+          <span>To</span>
+          <input name="to" type="date" defaultValue={typed.to} />
+        </label>
+        <div className="sc-ord-search-actions">
           <Button type="submit" variant="secondary" small>
             Search
           </Button>
-          {page.q && (
+          {filtered && (
             <Link to={`/sellercentral/orders?tab=${page.tab}`} className="sc-ord-clear">
               Clear
             </Link>
           )}
-        </Form>
-      </div>
+        </div>
+      </Form>
       {searchError && <Alert tone="error">{searchError}</Alert>}
       <TabLinks
         label="Order status"
@@ -91,7 +118,7 @@ export default function SellerOrders() {
       />
       {page.rows.length === 0 ? (
         <p className="sc-ord-empty">
-          {page.q ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
+          {filtered ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
         </p>
       ) : (
         <Table
