@@ -259,6 +259,22 @@ export const ShipmentLabel = z
   .meta({ id: 'ShipmentLabel' });
 export type ShipmentLabel = z.infer<typeof ShipmentLabel>;
 
+/** What creating a shipment answers, as the orders list's bulk action reads it. */
+export const ShipmentCreatedAnswer = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  invoiceNo: z.string(),
+});
+
+/** requirements#seller-orders: the orders list's bulk shipping, at most this many items at once. */
+export const BULK_SHIP_LIMIT = 50;
+export const BULK_SHIP_MESSAGES = {
+  nothingChosen: 'Choose the items to ship.',
+  tooMany: `Choose at most ${BULK_SHIP_LIMIT} items at once.`,
+  notUnderstood: 'This form was not understood. Please try again.',
+  created: (count: number) => `${count} ${count === 1 ? 'shipment was' : 'shipments were'} created.`,
+} as const;
+
 /** What the fulfilment endpoints answer on success, as a Seller Central form reads it. */
 export const FulfilmentDone = z.looseObject({ success: z.literal(true), message: z.string() });
 export type FulfilmentDone = z.infer<typeof FulfilmentDone>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   SELLER_ORDER_MESSAGES,
   SELLER_ORDER_SEARCH_MAX,
@@ -6,7 +7,7 @@ import {
   SellerOrdersPage,
   SellerOrdersQuery,
 } from '@marketplace/domain/sellers/seller-orders';
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { DispatchBy, ItemStatus } from '../../components/seller-central/orders-dispatch.tsx';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,7 +18,8 @@ import { Table } from '../../components/ui/table.tsx';
 import { TabLinks } from '../../components/ui/tabs.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
-import type { LoaderArgs } from '../../lib/services.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { type BulkShipAnswer, bulkShipAction } from './orders-bulk.server.ts';
 import '../../components/seller-central/orders.css';
 
 /** requirements#seller-orders: the tabs, their counts and one tab's items, newest first. */
@@ -51,12 +53,27 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
+/** requirements#seller-orders: shipments for the chosen items of the To ship tab, posted without scripts too. */
+export function action({ request, context }: ActionArgs) {
+  return bulkShipAction(request, context);
+}
+
 export function meta() {
   return [{ title: 'Orders · Seller Central' }];
 }
 
 export default function SellerOrders() {
   const { page, searchError, typed } = useLoaderData<typeof loader>();
+  const shipped: BulkShipAnswer | undefined = useActionData<typeof action>();
+  // the To ship tab ships what is ticked; the Shipped tab prints the ticked parcels' labels together
+  const bulk =
+    page.tab === 'to_ship' || page.tab === 'new'
+      ? ('ship' as const)
+      : page.tab === 'shipped'
+        ? ('labels' as const)
+        : null;
+  const labelsHref = (refs: string[]) =>
+    `/sellercentral/orders/labels?${new URLSearchParams(refs.map((ref) => ['shipment', ref])).toString()}`;
   // the tabs, the pager and the download keep the search and the days
   const filters = new URLSearchParams();
   if (page.q) filters.set('q', page.q);
@@ -106,6 +123,24 @@ export default function SellerOrders() {
         </div>
       </Form>
       {searchError && <Alert tone="error">{searchError}</Alert>}
+      {shipped && (
+        <Alert tone={shipped.tone}>
+          {shipped.message}
+          {shipped.shipments.length > 0 && (
+            <>
+              {' '}
+              <Link to={labelsHref(shipped.shipments)} reloadDocument>
+                Print {shipped.shipments.length === 1 ? 'its label' : 'their labels'}
+              </Link>
+            </>
+          )}
+          {shipped.refused.map((r) => (
+            <span key={r.orderNo} className="sc-ord-refused">
+              {r.orderNo}: {r.message}
+            </span>
+          ))}
+        </Alert>
+      )}
       <TabLinks
         label="Order status"
         current={page.tab}
@@ -121,62 +156,113 @@ export default function SellerOrders() {
           {filtered ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
         </p>
       ) : (
-        <Table
-          label={`${SELLER_ORDER_TAB_LABELS[page.tab]} orders`}
-          className="sc-ord-table"
-          stacked
-          head={
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="ui-num">
-                Qty
-              </th>
-              <th scope="col" className="ui-num">
-                Amount
-              </th>
-              <th scope="col">Ship to</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Dispatch by</th>
-              <th scope="col">Status</th>
-            </tr>
-          }
-        >
-          {page.rows.map((row) => (
-            <tr
-              key={row.itemId}
-              className={row.isLate && row.status === 'pending' ? 'sc-ord-late' : undefined}
-            >
-              <td className="sc-ord-lead">
-                <Link to={`/sellercentral/orders/${row.orderNo}`} className="sc-ord-no">
-                  {row.orderNo}
-                </Link>
-                <div className="sc-ord-sub">{formatDay(row.placedAt)}</div>
-              </td>
-              <td className="sc-ord-product ui-cell-wide">
-                <span className="sc-ord-name">{row.productName}</span>
-                <div className="sc-ord-sub">SKU {row.sku}</div>
-              </td>
-              <td className="ui-num" data-label="Qty">
-                {row.quantity}
-              </td>
-              <td className="ui-num" data-label="Amount">
-                <Amount paise={row.amountPaise} />
-              </td>
-              <td data-label="Ship to">{row.shipToCity}</td>
-              <td data-label="Payment">{row.paymentMode === 'cod' ? 'COD' : 'Prepaid'}</td>
-              <td data-label="Dispatch by">
-                <DispatchBy dispatchBy={row.dispatchBy} isLate={row.isLate} status={row.status} />
-              </td>
-              <td className="sc-ord-state">
-                <ItemStatus status={row.status} />
-                {row.openRequestKind && <div className="sc-ord-sub">Request: {row.openRequestKind}</div>}
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <BulkForm kind={bulk}>
+          <Table
+            label={`${SELLER_ORDER_TAB_LABELS[page.tab]} orders`}
+            className="sc-ord-table"
+            stacked
+            head={
+              <tr>
+                {bulk && (
+                  <th scope="col" className="sc-ord-pick">
+                    <span className="sr-only">Choose</span>
+                  </th>
+                )}
+                <th scope="col">Order</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="ui-num">
+                  Qty
+                </th>
+                <th scope="col" className="ui-num">
+                  Amount
+                </th>
+                <th scope="col">Ship to</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Dispatch by</th>
+                <th scope="col">Status</th>
+              </tr>
+            }
+          >
+            {page.rows.map((row) => (
+              <tr
+                key={row.itemId}
+                className={row.isLate && row.status === 'pending' ? 'sc-ord-late' : undefined}
+              >
+                {bulk && (
+                  <td className="sc-ord-pick">
+                    {bulk === 'ship' && row.status === 'pending' && !row.invoiceNo && (
+                      <input
+                        type="checkbox"
+                        name="item"
+                        value={`${row.orderNo}:${row.itemId}`}
+                        aria-label={`Choose ${row.orderNo}, ${row.sku}`}
+                      />
+                    )}
+                    {bulk === 'labels' && row.invoiceNo && (
+                      <input
+                        type="checkbox"
+                        name="shipment"
+                        value={row.invoiceNo}
+                        aria-label={`Choose ${row.orderNo}, ${row.sku}`}
+                      />
+                    )}
+                  </td>
+                )}
+                <td className="sc-ord-lead">
+                  <Link to={`/sellercentral/orders/${row.orderNo}`} className="sc-ord-no">
+                    {row.orderNo}
+                  </Link>
+                  <div className="sc-ord-sub">{formatDay(row.placedAt)}</div>
+                </td>
+                <td className="sc-ord-product ui-cell-wide">
+                  <span className="sc-ord-name">{row.productName}</span>
+                  <div className="sc-ord-sub">SKU {row.sku}</div>
+                </td>
+                <td className="ui-num" data-label="Qty">
+                  {row.quantity}
+                </td>
+                <td className="ui-num" data-label="Amount">
+                  <Amount paise={row.amountPaise} />
+                </td>
+                <td data-label="Ship to">{row.shipToCity}</td>
+                <td data-label="Payment">{row.paymentMode === 'cod' ? 'COD' : 'Prepaid'}</td>
+                <td data-label="Dispatch by">
+                  <DispatchBy dispatchBy={row.dispatchBy} isLate={row.isLate} status={row.status} />
+                </td>
+                <td className="sc-ord-state">
+                  <ItemStatus status={row.status} />
+                  {row.openRequestKind && <div className="sc-ord-sub">Request: {row.openRequestKind}</div>}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </BulkForm>
       )}
       <Pager page={page.page} pages={page.pageCount} />
     </div>
+  );
+}
+
+/** The list's table inside the form of its tab's bulk action, with the action's button above it. */
+function BulkForm({ kind, children }: { kind: 'ship' | 'labels' | null; children: ReactNode }) {
+  if (kind === null) return <>{children}</>;
+  return kind === 'ship' ? (
+    <Form method="post" className="sc-ord-bulk">
+      <div className="sc-ord-bulk-bar">
+        <Button type="submit" name="intent" value="ship-selected" variant="secondary" small>
+          Create shipments for selected
+        </Button>
+      </div>
+      {children}
+    </Form>
+  ) : (
+    <form method="get" action="/sellercentral/orders/labels" className="sc-ord-bulk">
+      <div className="sc-ord-bulk-bar">
+        <Button type="submit" variant="secondary" small>
+          Print labels for selected
+        </Button>
+      </div>
+      {children}
+    </form>
   );
 }

@@ -1,9 +1,13 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import { SELLER_ORDER_MESSAGES, ShipmentLabel } from '@marketplace/domain/sellers/seller-orders';
-import { collectExplanation, formatParcelWeight } from '@marketplace/domain/sellers/shipment-documents';
+import { collectExplanation } from '@marketplace/domain/sellers/shipment-documents';
 import { data, Link, redirect, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
-import { LabelAddress, PrintButton } from '../../components/seller-central/orders-label-parts.tsx';
+import {
+  LabelAddress,
+  LabelSheet,
+  PrintButton,
+} from '../../components/seller-central/orders-label-parts.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
@@ -54,7 +58,6 @@ export default function ShipmentDocument() {
   const base = `/sellercentral/orders/${label.orderNo}/shipments/${label.invoiceNo}`;
   const cod = label.paymentMode === 'cod';
   const total = label.items.reduce((sum, item) => sum + item.amountPaise, 0);
-  const pieces = label.items.reduce((sum, item) => sum + item.quantity, 0);
   const collect = collectExplanation(label.paymentMode, label.collect);
   return (
     <div className="sc-label-screen">
@@ -74,50 +77,7 @@ export default function ShipmentDocument() {
         </div>
       </div>
       {kind === 'label' ? (
-        <article className="sc-label-sheet" aria-label={`Shipping label ${label.invoiceNo}`}>
-          <header className="sc-label-top">
-            <span className="sc-label-carrier">{label.carrier ?? 'Courier'}</span>
-            <span className={cod ? 'sc-label-cod' : 'sc-label-prepaid'}>
-              {cod ? `COD ${formatInr(label.codAmountPaise)}` : SELLER_ORDER_MESSAGES.prepaid}
-            </span>
-          </header>
-          <section className="sc-label-to">
-            <LabelAddress title="Deliver to" address={label.shipTo} large />
-          </section>
-          <figure className="sc-label-barcode">
-            <div
-              className="sc-label-bars"
-              role="img"
-              aria-label={`Barcode ${label.trackingNo}`}
-              // drawn on the server from the tracking number (Code 128): no user text inside
-              dangerouslySetInnerHTML={{ __html: label.barcodeSvg }}
-            />
-            <figcaption className="sc-label-awb">{label.trackingNo}</figcaption>
-          </figure>
-          <dl className="sc-label-facts">
-            <div>
-              <dt>Order</dt>
-              <dd>{label.orderNo}</dd>
-            </div>
-            <div>
-              {/* the shipment's own reference: its GST invoice carries a number of its own */}
-              <dt>Shipment</dt>
-              <dd>{label.invoiceNo}</dd>
-            </div>
-            <div>
-              <dt>Weight</dt>
-              <dd>{formatParcelWeight(label.weightGrams)}</dd>
-            </div>
-            <div>
-              <dt>Pieces</dt>
-              <dd>{pieces}</dd>
-            </div>
-          </dl>
-          <section className="sc-label-from">
-            <LabelAddress title="Pickup from" address={label.seller.pickup} />
-            <LabelAddress title="If undelivered, return to" address={label.seller.return} />
-          </section>
-        </article>
+        <LabelSheet label={label} />
       ) : (
         <article className="sc-slip-sheet" aria-label={`Packing slip ${label.invoiceNo}`}>
           <header className="sc-slip-head">
