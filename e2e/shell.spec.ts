@@ -98,8 +98,11 @@ describe('the storefront shell', () => {
     expect(await footer.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
       '/policy/privacy-notice',
     );
-    expect(await footer.getByText('Sell on the marketplace').isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: 'Sell on the marketplace' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Sell on the marketplace' }).getAttribute('href')).toBe(
+      '/seller',
+    );
+    expect(await footer.getByText('Supply to us').isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Supply to us' }).count()).toBe(0);
     await markWindow();
     await footer.getByRole('link', { name: 'Shipping Policy' }).click();
     await store.page.waitForURL(/\/policy\/shipping-policy$/);

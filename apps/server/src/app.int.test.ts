@@ -279,7 +279,7 @@ describe('routing rules', () => {
     const html = await (await t.request('/cart')).text();
     expect(html).toContain('href="/best-sellers-online/Luxury%20Beauty"');
     expect(html).toContain('href="/policy/privacy-notice"'); // requirements#operator-content: the page's address
-    expect(html).toContain('Sell on the marketplace'); // a footer item with no destination, as plain text
+    expect(html).toMatch(/<a href="\/seller"[^>]*>Sell on the marketplace<\/a>/); // requirements#seller-landing
     expect(html).not.toContain('href="/explore/Sell');
   });
 

@@ -218,7 +218,7 @@ export function createApp({
   api.route('/', orderRoutes(db, payments));
   api.route('/', sellerFulfilmentRoutes(db));
   // Seller Central: orders tabs, an order's page, labels and the returns queue
-  api.route('/', sellerCentralOrderRoutes(db));
+  api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
   api.route('/', myOrderRoutes(db));
@@ -233,11 +233,11 @@ export function createApp({
   api.route('/', afterSalesRoutes(db));
   // requirements#seller-listings
   api.route('/', sellerListingRoutes(db, mediaDir));
-  api.route('/', sellerInventoryRoutes(db));
+  api.route('/', sellerInventoryRoutes(db, { now: clock }));
   // Seller Central: dashboard, messages and advertising
-  api.route('/', sellerDashboardRoutes(db));
+  api.route('/', sellerDashboardRoutes(db, { now: clock }));
   api.route('/', sellerMessageRoutes(db));
-  api.route('/', sellerAdRoutes(db, mediaDir));
+  api.route('/', sellerAdRoutes(db, mediaDir, { now: clock }));
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   api.route('/', reportRoutes(db, { now: clock }));

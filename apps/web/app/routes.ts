@@ -107,6 +107,10 @@ export default [
       id: 'sellercentral:shipment-document',
     },
   ),
+  // several shipments' labels printed together, from the orders list's selection
+  route('sellercentral/orders/labels', 'routes/sellercentral/shipment-labels.tsx', {
+    id: 'sellercentral:shipment-labels',
+  }),
   layout('routes/shell.tsx', [
     index('routes/home/home.tsx', { id: 'routes/home' }),
     // storefront (public): one line per route, so each page can move to its own module

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
+import { sellerCentralEntry } from '@marketplace/domain/sellers/seller-central-entry';
 import type { ShellUser } from '../lib/services.ts';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
 import { readLogout } from '../lib/storefront-answers.ts';
@@ -43,6 +44,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
   });
 
   const choose = () => setOpen(false);
+  const sellerEntry = sellerCentralEntry(user?.sellerStatus ?? null);
 
   return (
     <div className="account-menu" ref={root}>
@@ -84,6 +86,15 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
                 Your Wishlist
               </Link>
             </li>
+            {sellerEntry && (
+              // requirements#seller-central: a seller's way back to its work, an applicant's to its application
+              <li>
+                <Link to={sellerEntry.href} onClick={choose}>
+                  {sellerEntry.label}
+                  {sellerEntry.note && <span className="account-note"> · {sellerEntry.note}</span>}
+                </Link>
+              </li>
+            )}
             <li>
               {user ? (
                 <button

@@ -3,6 +3,7 @@ import type { HomeServices } from './home-data.ts';
 import type { ListingServices } from './listing-data.ts';
 import type { ProductServices } from './product-data.ts';
 import type { SearchServices } from './search-data.ts';
+import type { SellerStatus } from '@marketplace/domain/sellers/statuses';
 
 export type * from './catalog.ts';
 export type * from './home-data.ts';
@@ -14,7 +15,13 @@ export type * from './search-data.ts';
 // The web app declares the shapes; apps/server implements them. The web app never reaches the
 // database itself (requirements#dependency-direction).
 
-export type ShellUser = { id: number; firstName: string; email: string };
+export type ShellUser = {
+  id: number;
+  firstName: string;
+  email: string;
+  /** requirements#seller-central: the account's seller status, null if it never applied to sell */
+  sellerStatus: SellerStatus | null;
+};
 
 export type SavedAddress = {
   id: number;

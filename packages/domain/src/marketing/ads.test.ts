@@ -5,6 +5,7 @@ import {
   isBudgetSpent,
   compareMatchTypes,
   couponLabel,
+  campaignDay,
   isCampaignRunning,
   isRepeatClick,
 } from './ads.ts';
@@ -99,6 +100,25 @@ describe('clickCharge', () => {
         limitPaise: 5_000,
       }).spentAfterPaise;
     expect(spentPaise).toBe(5_000);
+  });
+});
+
+describe('campaignDay: campaigns run by India’s calendar (requirements#seller-ads)', () => {
+  // 20:00 UTC on the 20th is already 01:30 on the 21st in India
+  const lateEvening = new Date('2026-11-20T20:00:00Z');
+  it('is the Indian day, not the UTC one', () => {
+    expect(campaignDay(lateEvening)).toBe('2026-11-21');
+    expect(campaignDay(new Date('2026-11-20T18:29:59Z'))).toBe('2026-11-20');
+    expect(campaignDay(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
+  });
+  it('starts a campaign on its first Indian day and ends it after its last', () => {
+    const campaign = { isActive: true, spentPaise: 0, maximumSpendLimitPaise: 10_000 };
+    expect(isCampaignRunning({ ...campaign, fromDate: '2026-11-21', toDate: '2026-11-30' }, lateEvening)).toBe(
+      true,
+    );
+    expect(isCampaignRunning({ ...campaign, fromDate: '2026-11-01', toDate: '2026-11-20' }, lateEvening)).toBe(
+      false,
+    );
   });
 });
 

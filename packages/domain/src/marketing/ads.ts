@@ -1,4 +1,5 @@
 import { formatInr } from '../money/money.ts';
+import { momentToIndianDay } from './promotions.ts';
 import type { CouponOffer } from '../pricing/coupon.ts';
 import { nameWords } from '../search/results.ts';
 
@@ -53,9 +54,12 @@ export function compareMatchTypes(a: MatchType, b: MatchType): number {
   return MATCH_TYPES.indexOf(a) - MATCH_TYPES.indexOf(b);
 }
 
-/** The day a campaign's dates are compared with: whole days, UTC, as the banner block reads them. */
+/**
+ * The day a campaign's dates are compared with: the Indian calendar day, as sellers and shoppers
+ * count them (the banner block and Seller Central read the same day).
+ */
 export function campaignDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return momentToIndianDay(now);
 }
 
 export type CampaignRunState = {

@@ -16,6 +16,19 @@ describe('the New tab starts at Indian midnight (requirements#seller-orders)', (
 describe('the orders query', () => {
   it.each([
     [{}, { tab: 'to_ship', page: 1, q: undefined }],
+    // requirements#seller-orders: a SKU, a buyer's name, a span of Indian days
+    [{ q: ' DM-TEE_01 ' }, { tab: 'to_ship', page: 1, q: 'DM-TEE_01' }],
+    [{ q: 'Priya   Sharma' }, { tab: 'to_ship', page: 1, q: 'Priya Sharma' }],
+    [{ q: 'प्रिया' }, { tab: 'to_ship', page: 1, q: 'प्रिया' }],
+    [{ q: "D'Souza" }, { tab: 'to_ship', page: 1, q: "D'Souza" }],
+    [
+      { from: '2026-11-01', to: '2026-11-30' },
+      { tab: 'to_ship', page: 1, q: undefined, from: '2026-11-01', to: '2026-11-30' },
+    ],
+    [
+      { from: '2026-11-20', to: '2026-11-20' },
+      { tab: 'to_ship', page: 1, q: undefined, from: '2026-11-20', to: '2026-11-20' },
+    ],
     [
       { tab: 'new', q: ' od2026 ' },
       { tab: 'new', page: 1, q: 'OD2026' },
@@ -33,9 +46,15 @@ describe('the orders query', () => {
     { tab: 'lost' },
     { q: '<script>' },
     { q: 'OD12%' },
-    { q: 'OD_1' },
     { q: 'OD1\u0000' },
-    { q: `OD${'1'.repeat(40)}` },
+    { q: `OD${'1'.repeat(60)}` },
+    { q: 'a'.repeat(61) },
+    { q: 'sku;drop' },
+    { q: 'a\\b' },
+    { from: '2026-02-30' },
+    { from: '20-11-2026' },
+    { to: '2026-11-20T00:00' },
+    { from: '2026-11-21', to: '2026-11-20' },
     { page: '0' },
     { page: '1.5' },
     { page: 'abc' },

@@ -26,11 +26,13 @@ export const SELLER_ORDER_TAB_LABELS: Record<SellerOrderTab, string> = {
 };
 
 export const SELLER_ORDER_MESSAGES = {
-  badSearch: 'Search by order number: OD followed by digits, or some of its digits.',
+  badSearch: "Search by order number, SKU or buyer’s name: letters, digits, spaces and . _ - ' only.",
+  badDate: 'Choose a day as YYYY-MM-DD.',
+  datesReversed: 'The “To” day must not be before the “From” day.',
   badPage: 'The page must be a whole number from 1.',
   badTab: `The tab must be one of: ${SELLER_ORDER_TABS.join(', ')}.`,
   noItems: 'No orders here.',
-  noSearchResults: 'No order number matches your search.',
+  noSearchResults: 'No order matches your search.',
   orderNotFound: 'This order was not found.',
   shipmentNotFound: 'This shipment was not found.',
   prepaid: 'PREPAID',
@@ -45,32 +47,52 @@ export function startOfIndianDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
 }
 
+export const SELLER_ORDER_SEARCH_MAX = 60;
+
 /**
- * An order number as a seller types it into the search: `OD` and digits, or only some digits,
- * matched as the start of the number (a stray space or lower-case `od` is forgiven). Anything else
- * is refused rather than searched.
+ * What a seller types into the orders search (requirements#seller-orders): the start of an order
+ * number (`OD` and digits; a lower-case `od`, or only digits, forgiven), or a part of a SKU or of
+ * the buyer's name. Letters of any
+ * script, digits, spaces and . _ - ' only: anything else is refused rather than searched.
  */
-export const OrderNumberSearch = z
+export const OrdersSearch = z
   .string()
   .trim()
-  .transform((value) => value.toUpperCase().replace(/^(?!OD)(?=\d)/, 'OD'))
-  .pipe(z.string().regex(/^OD\d{0,30}$/, SELLER_ORDER_MESSAGES.badSearch));
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .transform((value) => (/^(od)?\d+$/i.test(value) ? value.toUpperCase().replace(/^(?!OD)/, 'OD') : value))
+  .pipe(z.string().regex(/^[\p{L}\p{M}\p{N} .'_-]{1,60}$/u, SELLER_ORDER_MESSAGES.badSearch));
 
-export const SellerOrdersQuery = z.object({
-  tab: z.enum(SELLER_ORDER_TABS, { message: SELLER_ORDER_MESSAGES.badTab }).default('to_ship'),
-  q: z
-    .string()
-    .max(40, SELLER_ORDER_MESSAGES.badSearch)
-    .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(OrderNumberSearch.optional()),
-  page: z.coerce
-    .number({ message: SELLER_ORDER_MESSAGES.badPage })
-    .int(SELLER_ORDER_MESSAGES.badPage)
-    .min(1, SELLER_ORDER_MESSAGES.badPage)
-    .max(100_000, SELLER_ORDER_MESSAGES.badPage)
-    .default(1),
-});
+/** A day as the orders filter takes it: `YYYY-MM-DD`, a real Indian calendar day. */
+export const IndianDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SELLER_ORDER_MESSAGES.badDate)
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+  }, SELLER_ORDER_MESSAGES.badDate);
+
+export const SellerOrdersQuery = z
+  .object({
+    tab: z.enum(SELLER_ORDER_TABS, { message: SELLER_ORDER_MESSAGES.badTab }).default('to_ship'),
+    q: z
+      .string()
+      .max(SELLER_ORDER_SEARCH_MAX, SELLER_ORDER_MESSAGES.badSearch)
+      .optional()
+      .transform((value) => (value?.trim() ? value : undefined))
+      .pipe(OrdersSearch.optional()),
+    from: IndianDay.optional(),
+    to: IndianDay.optional(),
+    page: z.coerce
+      .number({ message: SELLER_ORDER_MESSAGES.badPage })
+      .int(SELLER_ORDER_MESSAGES.badPage)
+      .min(1, SELLER_ORDER_MESSAGES.badPage)
+      .max(100_000, SELLER_ORDER_MESSAGES.badPage)
+      .default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: SELLER_ORDER_MESSAGES.datesReversed,
+    path: ['to'],
+  });
 export type SellerOrdersQuery = z.infer<typeof SellerOrdersQuery>;
 
 const Dispatch = {
@@ -112,6 +134,8 @@ export const SellerOrdersPage = z
   .object({
     tab: z.enum(SELLER_ORDER_TABS),
     q: z.string().nullable(),
+    from: z.string().nullable().meta({ description: 'First Indian day of the orders shown' }),
+    to: z.string().nullable().meta({ description: 'Last Indian day of the orders shown' }),
     counts: SellerOrderTabCounts,
     rows: z.array(SellerOrderRow),
     page: z.number().int(),
@@ -201,6 +225,18 @@ export const ShipmentLabel = z
     barcodeSvg: z.string().meta({ description: 'The tracking number as a Code 128 barcode (SVG)' }),
     paymentMode: z.enum(['cod', 'prepaid']),
     codAmountPaise: z.number().int().meta({ description: 'Cash to collect at the door; 0 when prepaid' }),
+    collect: z
+      .object({
+        itemsPaise: z.number().int(),
+        couponPaise: z.number().int(),
+        deliveryPaise: z.number().int(),
+        promoPaise: z.number().int(),
+        promoName: z.string().nullable(),
+        collectPaise: z.number().int(),
+      })
+      .meta({
+        description: 'How the cash to collect is made up from the parcel’s items’ parts of the order',
+      }),
     weightGrams: z.number().int(),
     parcelTypes: z.array(z.string()),
     seller: z.object({
@@ -222,6 +258,22 @@ export const ShipmentLabel = z
   })
   .meta({ id: 'ShipmentLabel' });
 export type ShipmentLabel = z.infer<typeof ShipmentLabel>;
+
+/** What creating a shipment answers, as the orders list's bulk action reads it. */
+export const ShipmentCreatedAnswer = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  invoiceNo: z.string(),
+});
+
+/** requirements#seller-orders: the orders list's bulk shipping, at most this many items at once. */
+export const BULK_SHIP_LIMIT = 50;
+export const BULK_SHIP_MESSAGES = {
+  nothingChosen: 'Choose the items to ship.',
+  tooMany: `Choose at most ${BULK_SHIP_LIMIT} items at once.`,
+  notUnderstood: 'This form was not understood. Please try again.',
+  created: (count: number) => `${count} ${count === 1 ? 'shipment was' : 'shipments were'} created.`,
+} as const;
 
 /** What the fulfilment endpoints answer on success, as a Seller Central form reads it. */
 export const FulfilmentDone = z.looseObject({ success: z.literal(true), message: z.string() });

@@ -62,7 +62,7 @@ describe('the click charge in SQL', () => {
 });
 
 describe('"campaign is running" in SQL', () => {
-  const now = new Date('2026-11-20T20:00:00Z'); // 21st in India, the 20th for campaign dates (UTC)
+  const now = new Date('2026-11-20T20:00:00Z'); // 01:30 on the 21st in India, the campaigns' day (the 20th in UTC)
   const running: CampaignRunState = {
     isActive: true,
     fromDate: '2026-11-01',

@@ -15,6 +15,7 @@ import {
   type MatchType,
   REPEAT_CLICK_WINDOW_MS,
 } from '@marketplace/domain/marketing/ads';
+import { indianDayToMoment } from '@marketplace/domain/marketing/promotions';
 
 // Sponsored brand campaigns that behave like ads: shown only while running, every impression and
 // click recorded, each click paid from the budget and never past it.
@@ -51,9 +52,9 @@ export function runningCondition(columns: CampaignColumns, now: Date): SQL {
   ) as SQL;
 }
 
-/** The campaign day of `now` as a half-open range of moments (campaign days are UTC days, domain `campaignDay`). */
+/** The campaign day of `now` as a half-open range of moments (campaign days are Indian days, domain `campaignDay`). */
 function campaignDayRange(now: Date): { from: string; to: string } {
-  const from = new Date(`${campaignDay(now)}T00:00:00.000Z`);
+  const from = indianDayToMoment(campaignDay(now)) ?? now;
   return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
 }
 

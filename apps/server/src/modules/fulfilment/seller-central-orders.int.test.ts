@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRequestMedia, itemRequests, orders, shipments } from '@marketplace/db';
+import { formatInr } from '@marketplace/domain/money/money';
 import { dispatchDeadline } from '@marketplace/domain/sellers/dispatch';
+import { formatParcelWeight } from '@marketplace/domain/sellers/shipment-documents';
 import type {
   SellerOrderDetail,
   SellerOrdersPage,
@@ -149,7 +151,7 @@ describe('GET /api/seller/orders: the tabs', () => {
     ['tab=lost', 'tab'],
     ['q=%3Cscript%3E', 'search'],
     ['q=OD1%00', 'NUL'],
-    [`q=${'1'.repeat(41)}`, 'overlong'],
+    [`q=${'1'.repeat(61)}`, 'overlong'],
     ['q=OD%25', 'wildcard'],
     ['q=%C3%28', 'broken UTF-8'],
     ['page=0', 'page 0'],
@@ -267,6 +269,59 @@ describe('GET /api/seller/shipments/{invoiceNo}/label', () => {
     await get(`/api/seller/shipments/${invoiceNo}/label`, other, 404);
     await get('/api/seller/shipments/INV-NOPE-1/label', seller, 404);
     await get('/api/seller/shipments/INV%00/label', seller, 400);
+  });
+});
+
+describe('the shipping label and packing slip pages', () => {
+  const page = async (path: string, cookie: string) => {
+    const res = await t.request(path, { headers: { cookie } });
+    const html = await res.text();
+    expect(res.status, path).toBe(200);
+    // the text a reader sees, tags and React's separators dropped
+    return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  };
+
+  it('a COD parcel: weight with its unit, the shipment’s own reference, and the cash to collect explained', async () => {
+    const { orderNo, order, item, seller } = await kit.singleItemOrder(2);
+    const res = await call(`/api/seller/orders/${orderNo}/shipments`, seller, 'POST', {
+      items: [{ itemId: item.id }],
+      awbNo: 'AWB-55501',
+      carrier: 'Delhivery',
+    });
+    const { invoiceNo } = (await res.json()) as { invoiceNo: string };
+    const base = `/sellercentral/orders/${orderNo}/shipments/${invoiceNo}`;
+    const label = await page(`${base}/label`, seller);
+    expect(label).toContain(`Shipment ${invoiceNo}`);
+    expect(label).not.toMatch(/\bInvoice\b/);
+    expect(label).toContain(`Weight ${formatParcelWeight(item.weightGrams * 2)}`);
+    expect(label).toContain('Pieces 2');
+    // the parcel type is how delivery was charged, not a fact for the courier
+    expect(label).not.toContain(`Parcel ${item.parcelType}`);
+
+    const slip = await page(`${base}/slip`, seller);
+    expect(slip).toContain(`Shipment ${invoiceNo}`);
+    expect(slip).toContain(`Collect ${formatInr(order.totalPaise)} in cash`);
+    expect(slip).toContain(`Items ${formatInr(item.unitPricePaise * 2)}`);
+    expect(slip).toContain(
+      `Plus delivery ${order.deliveryChargePaise > 0 ? formatInr(order.deliveryChargePaise) : 'FREE'}`,
+    );
+    // the whole order is this parcel: its promo share is the order's promo
+    expect(slip).toContain(`Less PromoJun (this parcel’s share) −${formatInr(order.promoDiscountPaise)}`);
+    expect(slip).toContain(`To collect ${formatInr(order.totalPaise)}`);
+  });
+
+  it('a prepaid parcel collects nothing; another seller cannot open it', async () => {
+    const { orderNo, item, seller } = await kit.singleItemOrder(1, 'prepaid');
+    const res = await call(`/api/seller/orders/${orderNo}/shipments`, seller, 'POST', {
+      items: [{ itemId: item.id }],
+    });
+    const { invoiceNo } = (await res.json()) as { invoiceNo: string };
+    const base = `/sellercentral/orders/${orderNo}/shipments/${invoiceNo}`;
+    const slip = await page(`${base}/slip`, seller);
+    expect(slip).toContain('Prepaid: collect nothing');
+    expect(slip).not.toContain('To collect');
+    const other = await kit.otherSellerCookie(item.sellerId);
+    expect((await t.request(`${base}/slip`, { headers: { cookie: other } })).status).toBe(404);
   });
 });
 

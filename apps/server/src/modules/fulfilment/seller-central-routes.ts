@@ -2,6 +2,7 @@
 // pages read. Every change still goes through the fulfilment endpoints (routes.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
+import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
 import {
   SELLER_ORDER_MESSAGES,
@@ -21,6 +22,7 @@ import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { getSellerRequest, listSellerRequests } from './request-queue.ts';
 import { getSellerOrder, listSellerOrders } from './seller-orders.ts';
+import { ordersCsvStream } from './orders-csv.ts';
 import { shipmentLabel } from './shipping-label.ts';
 
 const tags = ['Seller Central'];
@@ -40,11 +42,25 @@ const ordersRoute = createRoute({
   tags,
   summary: 'The orders tabs: one tab’s items newest first, 20 a page, and every tab’s count',
   description:
-    'Tabs (item statuses): new = waiting for dispatch, ordered today (Indian date); to_ship = waiting for dispatch; shipped = on its way; delivered = delivered, nothing returned; cancelled; returned = units returned, or the parcel came back or was lost. `q` is the start of an order number (OD and digits, or digits); it narrows the counts too. Each row carries its dispatch deadline and whether it is late.',
+    'Tabs (item statuses): new = waiting for dispatch, ordered today (Indian date); to_ship = waiting for dispatch; shipped = on its way; delivered = delivered, nothing returned; cancelled; returned = units returned, or the parcel came back or was lost. `q` matches the start of an order number (OD and digits, or digits), or part of a SKU or of the buyer’s name; `from` and `to` are Indian days, both included; they narrow the counts too. Each row carries its dispatch deadline and whether it is late.',
   request: { query: SellerOrdersQuery },
   responses: {
     200: json(SellerOrdersPage, 'A page of the tab'),
-    400: errorResponse('Unknown tab, bad page or a search that is not an order number'),
+    400: errorResponse('Unknown tab, bad page, search or day'),
+    ...sellerOnly,
+  },
+});
+const ordersCsvRoute = createRoute({
+  method: 'get',
+  path: '/seller/orders.csv',
+  tags,
+  summary: 'The orders list as filtered (tab, search, days), every page, as CSV',
+  description:
+    'Columns: order number, ordered on (IST), SKU, product, quantity, amount (INR), buyer, city, status, AWB. Newest first; formula-like cells escaped.',
+  request: { query: SellerOrdersQuery },
+  responses: {
+    200: { content: { 'text/csv': { schema: z.string() } }, description: 'The CSV, streamed' },
+    400: errorResponse('Unknown tab, search or day'),
     ...sellerOnly,
   },
 });
@@ -104,17 +120,34 @@ const requestRoute = createRoute({
   },
 });
 
-export function sellerCentralOrderRoutes(db: Executor) {
+export function sellerCentralOrderRoutes(db: Executor, options: { now?: () => Date } = {}) {
+  const now = () => options.now?.() ?? new Date();
   // requirements#operator-sellers: a suspended seller still fulfils its open orders
   const seller = requireSeller(db, { evenSuspended: true });
-  return createRouter()
+  const app = createRouter();
+  // documented, answered by hand: the body streams a slice of items at a time
+  app.openAPIRegistry.registerPath(ordersCsvRoute);
+  app.get(ordersCsvRoute.path, seller, (c) => {
+    const parsed = SellerOrdersQuery.safeParse(c.req.query());
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+      return apiError(c, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Bad query', fields);
+    }
+    const at = now();
+    return c.body(ordersCsvStream(db, c.get('seller').sellerId, parsed.data, at), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="orders-${parsed.data.tab}-${momentToIndianDay(at)}.csv"`,
+    });
+  });
+  return app
     .openapi(guarded(ordersRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
-      return c.json(await listSellerOrders(db, sellerId, c.req.valid('query')), 200);
+      return c.json(await listSellerOrders(db, sellerId, c.req.valid('query'), now()), 200);
     })
     .openapi(guarded(orderRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
-      const order = await getSellerOrder(db, sellerId, c.req.valid('param').orderNo);
+      const order = await getSellerOrder(db, sellerId, c.req.valid('param').orderNo, now());
       if (!order) return apiError(c, 'NOT_FOUND', SELLER_ORDER_MESSAGES.orderNotFound);
       return c.json(order, 200);
     })

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments, trackingEvents } from '@marketplace/db';
+import { indianDayToMoment } from '@marketplace/domain/marketing/promotions';
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { isTrackingStatus, TRACKING_NEXT } from '@marketplace/domain/orders/tracking';
 import { dispatchDeadline, isDispatchLate } from '@marketplace/domain/sellers/dispatch';
@@ -16,7 +17,7 @@ import {
 import { itemState } from './item-state.ts';
 
 /** requirements#seller-orders: each tab as item statuses (see SELLER_ORDER_TABS). */
-function tabCondition(tab: SellerOrderTab, now: Date): SQL {
+export function tabCondition(tab: SellerOrderTab, now: Date): SQL {
   switch (tab) {
     case 'new':
       return and(eq(orderItems.status, 'pending'), gte(orders.createdAt, startOfIndianDay(now))) as SQL;
@@ -34,7 +35,32 @@ function tabCondition(tab: SellerOrderTab, now: Date): SQL {
 }
 
 /** The seller's items of placed orders (one waiting for its online payment is not an order yet). */
-const sellerScope = (sellerId: number) => [eq(orderItems.sellerId, sellerId), eq(orders.status, 'placed')];
+export const sellerScope = (sellerId: number) => [eq(orderItems.sellerId, sellerId), eq(orders.status, 'placed')];
+
+/** `%` and `_` match themselves inside a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * requirements#seller-orders: the search matches the start of the order number, or a part of the
+ * SKU or of the buyer's name (any case); the days are Indian calendar days, both included.
+ */
+export function searchConditions(query: Pick<SellerOrdersQuery, 'q' | 'from' | 'to'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const part = `%${likeEscaped(query.q)}%`;
+    const search = or(
+      like(orders.orderNo, `${likeEscaped(query.q)}%`),
+      ilike(orderItems.sku, part),
+      ilike(orders.deliveryName, part),
+    );
+    if (search) conditions.push(search);
+  }
+  const from = query.from ? indianDayToMoment(query.from) : null;
+  const to = query.to ? indianDayToMoment(query.to, 1) : null;
+  if (from) conditions.push(gte(orders.createdAt, from));
+  if (to) conditions.push(lt(orders.createdAt, to));
+  return conditions;
+}
 
 /**
  * The dispatch deadline of an item and whether it is late (requirements#seller-orders): an item
@@ -57,9 +83,7 @@ export async function listSellerOrders(
   query: SellerOrdersQuery,
   now: Date = new Date(),
 ): Promise<SellerOrdersPage> {
-  const scope = sellerScope(sellerId);
-  // the search is a prefix of the order number, OD and digits only (the schema refuses the rest)
-  if (query.q) scope.push(like(orders.orderNo, `${query.q}%`));
+  const scope = [...sellerScope(sellerId), ...searchConditions(query)];
   const countColumns = Object.fromEntries(
     SELLER_ORDER_TABS.map((tab) => [
       tab,
@@ -104,6 +128,8 @@ export async function listSellerOrders(
   return {
     tab: query.tab,
     q: query.q ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
     counts: Object.fromEntries(SELLER_ORDER_TABS.map((tab) => [tab, counts?.[tab] ?? 0])) as Record<
       SellerOrderTab,
       number

@@ -65,6 +65,10 @@ export async function shipmentLabel(
     );
   }
   const isCod = order.paymentMode === 'cod' && shipment.replacementRequestId === null;
+  const collectPaise = isCod ? contents.reduce((sum, c) => sum + c.collectPaise, 0) : 0;
+  const itemsPaise = contents.reduce((sum, c) => sum + c.line.unitPricePaise * c.quantity, 0);
+  const couponPaise = isCod ? contents.reduce((sum, c) => sum + c.line.couponDiscountPaise, 0) : 0;
+  const deliveryPaise = isCod ? contents.reduce((sum, c) => sum + c.line.deliveryChargePaise, 0) : 0;
   const trackingNo = shipment.awbNo ?? shipment.invoiceNo;
   const [pickupPlace, returnPlace, shipToPlace] = await Promise.all([
     placeOf(db, seller.pincode),
@@ -80,7 +84,16 @@ export async function shipmentLabel(
     trackingNo,
     barcodeSvg: code128Svg(trackingNo),
     paymentMode: isCod ? 'cod' : 'prepaid',
-    codAmountPaise: isCod ? contents.reduce((sum, c) => sum + c.collectPaise, 0) : 0,
+    codAmountPaise: collectPaise,
+    // the parts add up to what is collected: the promo's share is what paidShares took off these lines
+    collect: {
+      itemsPaise: isCod ? itemsPaise : 0,
+      couponPaise,
+      deliveryPaise,
+      promoPaise: isCod ? itemsPaise - couponPaise + deliveryPaise - collectPaise : 0,
+      promoName: order.promoName,
+      collectPaise,
+    },
     // an item's weight is its offer's, per unit
     weightGrams: contents.reduce((sum, c) => sum + c.line.weightGrams * c.quantity, 0),
     parcelTypes: [...new Set(contents.map((c) => c.line.parcelType))],

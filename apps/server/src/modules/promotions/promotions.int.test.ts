@@ -22,6 +22,7 @@ import {
   PlatformPromoView,
   PROMOTION_MESSAGES as M,
 } from '@marketplace/domain/admin/promotions-api';
+import { campaignDay } from '@marketplace/domain/marketing/ads';
 import { indianWeekday } from '@marketplace/domain/marketing/promotions';
 import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
@@ -540,7 +541,7 @@ describe('brand campaigns', () => {
     brandId = brand.id;
   });
   const submit = async (name: string) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = campaignDay(new Date());
     const [row] = await t.db
       .insert(brandCampaigns)
       .values({

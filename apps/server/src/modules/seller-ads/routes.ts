@@ -93,24 +93,25 @@ const switchRoute = (action: 'pause' | 'resume') =>
   });
 
 /** requirements#seller-ads */
-export function sellerAdRoutes(db: Executor, mediaDir: string) {
+export function sellerAdRoutes(db: Executor, mediaDir: string, options: { now?: () => Date } = {}) {
+  const clock = () => options.now?.() ?? new Date();
   const seller = requireSeller(db);
   const app = createRouter()
     .openapi(guarded(listRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
       const [campaigns, brands] = await Promise.all([
-        sellerCampaigns(db, sellerId),
+        sellerCampaigns(db, sellerId, clock()),
         brandsOfSeller(db, sellerId),
       ]);
       return c.json({ campaigns, brands }, 200);
     })
     .openapi(guarded(switchRoute('pause'), seller), async (c) => {
-      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, false);
+      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, false, clock());
       if (!campaign) return apiError(c, 'NOT_FOUND', SELLER_AD_MESSAGES.notFound);
       return c.json({ success: true as const, message: SELLER_AD_MESSAGES.paused, campaign }, 200);
     })
     .openapi(guarded(switchRoute('resume'), seller), async (c) => {
-      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, true);
+      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, true, clock());
       if (!campaign) return apiError(c, 'NOT_FOUND', SELLER_AD_MESSAGES.notFound);
       return c.json({ success: true as const, message: SELLER_AD_MESSAGES.resumed, campaign }, 200);
     });
@@ -149,7 +150,7 @@ export function sellerAdRoutes(db: Executor, mediaDir: string) {
         const value = form.get(name);
         if (typeof value === 'string') fields[name] = value;
       }
-      const now = new Date();
+      const now = clock();
       const parsed = createCampaignInput(campaignDay(now)).safeParse(fields);
       if (!parsed.success) {
         const problems: Record<string, string> = {};

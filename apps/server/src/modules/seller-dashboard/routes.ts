@@ -21,9 +21,10 @@ const dashboardRoute = createRoute({
 });
 
 /** requirements#seller-dashboard */
-export function sellerDashboardRoutes(db: Executor) {
+export function sellerDashboardRoutes(db: Executor, options: { now?: () => Date } = {}) {
+  const now = () => options.now?.() ?? new Date();
   return createRouter().openapi(guarded(dashboardRoute, requireSeller(db)), async (c) => {
     const { sellerId } = c.get('seller');
-    return c.json(await sellerDashboard(db, sellerId), 200);
+    return c.json(await sellerDashboard(db, sellerId, now()), 200);
   });
 }

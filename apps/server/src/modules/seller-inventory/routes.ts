@@ -1,3 +1,4 @@
+import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
 import { readFile, rm } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
@@ -149,7 +150,8 @@ const attachment = (name: string) => ({
 });
 
 /** requirements#seller-bulk-inventory: the seller comes from the session only; another's offer or upload is 404. */
-export function sellerInventoryRoutes(db: Executor) {
+export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date } = {}) {
+  const now = () => options.now?.() ?? new Date();
   const app = createRouter();
   const seller = requireSeller(db);
   app.openapi(guarded(listRoute, seller), async (c) => {
@@ -169,7 +171,8 @@ export function sellerInventoryRoutes(db: Executor) {
   // documented above, answered by hand: the body streams (a slice of offers at a time)
   app.openAPIRegistry.registerPath(downloadRoute);
   app.get(downloadRoute.path, seller, (c) => {
-    const day = new Date().toISOString().slice(0, 10);
+    // the file is named by the seller's own (Indian) day
+    const day = momentToIndianDay(now());
     return c.body(offersCsvStream(db, c.get('seller').sellerId), 200, attachment(`offers-${day}.csv`));
   });
 

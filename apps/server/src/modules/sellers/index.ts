@@ -7,3 +7,5 @@ export type { DecisionResult, PendingApplication } from './decide-application.ts
 // requirements#operator-sellers: the console's sellers area
 export { adminSellerRoutes } from './admin-routes.ts';
 export { changeSellerStatus } from './change-status.ts';
+// the shop's account menu names an account's way into Seller Central (requirements#seller-central)
+export { sellerStatusOfUser } from './service.ts';

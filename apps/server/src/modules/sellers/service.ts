@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, type Executor, offers, pincodes, sellerDocuments, sellers } from '@marketplace/db';
 import {
@@ -8,10 +9,19 @@ import {
   type SellerProfile,
   type SellerProfileInput,
 } from '@marketplace/domain/sellers/seller-join';
+import { SELLER_STATUSES } from '@marketplace/domain/sellers/statuses';
 import { stateOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import type { UploadStore } from '../uploads/index.ts';
 
+const SellerStatusSchema = z.enum(SELLER_STATUSES);
+
 export type Category = { id: number; name: string };
+
+/** Where an account stands as a seller (requirements#seller-onboarding): its status, or null if it never applied. */
+export async function sellerStatusOfUser(db: Executor, userId: number) {
+  const [row] = await db.select({ status: sellers.status }).from(sellers).where(eq(sellers.userId, userId));
+  return row ? SellerStatusSchema.parse(row.status) : null;
+}
 
 /** The top categories a seller chooses from when joining, in the shop's order. */
 export function topCategories(db: Executor): Promise<Category[]> {

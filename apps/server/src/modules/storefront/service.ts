@@ -30,6 +30,7 @@ import { bannerIsLive } from '../catalog/index.ts';
 import { sanitizePageHtml } from '../menus-pages/index.ts';
 import { createHomeServices, createListingServices, createProductServices } from '../catalog/index.ts';
 import { createPincodeDirectory } from '../pincodes/index.ts';
+import { sellerStatusOfUser } from '../sellers/index.ts';
 import { createSearchServices } from '../search/index.ts';
 
 const FOOTER_ORDER = ['explore', 'profits', 'policy', 'support'] as const;
@@ -317,7 +318,10 @@ export function createStorefrontServices(
   const defaultCity = keptFor(keepMs, async () => (await pincodeDirectory.find(DEFAULT_PINCODE))?.city ?? '');
   const currentUser = async (request: Request) => {
     const user = await sessionViewer(db, request);
-    return user ? { id: user.id, firstName: user.firstName, email: user.email } : null;
+    if (!user) return null;
+    // applying makes the account a seller (requirements#seller-onboarding): only then is there a status to read
+    const sellerStatus = user.role === 'seller' ? await sellerStatusOfUser(db, user.id) : null;
+    return { id: user.id, firstName: user.firstName, email: user.email, sellerStatus };
   };
   return {
     ...createHomeServices(db, logger, { contentGeneration, now }),

@@ -1,3 +1,4 @@
+import { SELLER_ITEM_STATUS_LABELS } from '@marketplace/domain/sellers/orders-csv';
 import { Badge } from '../ui/table.tsx';
 import { formatMoment } from '../orders/order-dates.ts';
 
@@ -21,16 +22,20 @@ export function DispatchBy({
 }
 
 /** The item statuses as a seller reads them. */
-export const ITEM_STATUS_LABELS: Record<
-  string,
-  { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'danger' }
-> = {
-  pending: { label: 'To ship', tone: 'warning' },
-  shipped: { label: 'Shipped', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  undelivered: { label: 'Not delivered', tone: 'danger' },
+const ITEM_STATUS_TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
+  pending: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  cancelled: 'neutral',
+  undelivered: 'danger',
 };
+/** An item's status in Seller Central's words (the orders CSV writes the same ones) and its badge's tone. */
+export const ITEM_STATUS_LABELS = Object.fromEntries(
+  Object.entries(SELLER_ITEM_STATUS_LABELS).map(([status, label]) => [
+    status,
+    { label, tone: ITEM_STATUS_TONES[status] ?? ('neutral' as const) },
+  ]),
+);
 
 export function ItemStatus({ status }: { status: string }) {
   const known = ITEM_STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { formatInr } from '@marketplace/domain/money/money';
+import { SELLER_ORDER_MESSAGES, type ShipmentLabel } from '@marketplace/domain/sellers/seller-orders';
+import { formatParcelWeight } from '@marketplace/domain/sellers/shipment-documents';
 import { Button } from '../ui/button.tsx';
 
 type Address = {
@@ -53,5 +56,57 @@ export function PrintButton() {
     <Button small onClick={() => window.print()}>
       Print
     </Button>
+  );
+}
+
+/** requirements#seller-orders: one A6 shipping label, for its own page or among a batch printed together. */
+export function LabelSheet({ label }: { label: ShipmentLabel }) {
+  const cod = label.paymentMode === 'cod';
+  const pieces = label.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article className="sc-label-sheet" aria-label={`Shipping label ${label.invoiceNo}`}>
+      <header className="sc-label-top">
+        <span className="sc-label-carrier">{label.carrier ?? 'Courier'}</span>
+        <span className={cod ? 'sc-label-cod' : 'sc-label-prepaid'}>
+          {cod ? `COD ${formatInr(label.codAmountPaise)}` : SELLER_ORDER_MESSAGES.prepaid}
+        </span>
+      </header>
+      <section className="sc-label-to">
+        <LabelAddress title="Deliver to" address={label.shipTo} large />
+      </section>
+      <figure className="sc-label-barcode">
+        <div
+          className="sc-label-bars"
+          role="img"
+          aria-label={`Barcode ${label.trackingNo}`}
+          // drawn on the server from the tracking number (Code 128): no user text inside
+          dangerouslySetInnerHTML={{ __html: label.barcodeSvg }}
+        />
+        <figcaption className="sc-label-awb">{label.trackingNo}</figcaption>
+      </figure>
+      <dl className="sc-label-facts">
+        <div>
+          <dt>Order</dt>
+          <dd>{label.orderNo}</dd>
+        </div>
+        <div>
+          {/* the shipment's own reference: its GST invoice carries a number of its own */}
+          <dt>Shipment</dt>
+          <dd>{label.invoiceNo}</dd>
+        </div>
+        <div>
+          <dt>Weight</dt>
+          <dd>{formatParcelWeight(label.weightGrams)}</dd>
+        </div>
+        <div>
+          <dt>Pieces</dt>
+          <dd>{pieces}</dd>
+        </div>
+      </dl>
+      <section className="sc-label-from">
+        <LabelAddress title="Pickup from" address={label.seller.pickup} />
+        <LabelAddress title="If undelivered, return to" address={label.seller.return} />
+      </section>
+    </article>
   );
 }

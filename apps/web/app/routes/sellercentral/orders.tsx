@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import {
   SELLER_ORDER_MESSAGES,
+  SELLER_ORDER_SEARCH_MAX,
   SELLER_ORDER_TAB_LABELS,
   SELLER_ORDER_TABS,
   SellerOrdersPage,
   SellerOrdersQuery,
 } from '@marketplace/domain/sellers/seller-orders';
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { DispatchBy, ItemStatus } from '../../components/seller-central/orders-dispatch.tsx';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,18 +18,23 @@ import { Table } from '../../components/ui/table.tsx';
 import { TabLinks } from '../../components/ui/tabs.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
-import type { LoaderArgs } from '../../lib/services.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { type BulkShipAnswer, bulkShipAction } from './orders-bulk.server.ts';
 import '../../components/seller-central/orders.css';
 
 /** requirements#seller-orders: the tabs, their counts and one tab's items, newest first. */
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const asked = SellerOrdersQuery.safeParse(Object.fromEntries(url.searchParams));
-  // a search that is not an order number is refused with its message; the tab still shows
+  // an empty date box comes as `from=`: no filter
+  const typedQuery = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
+  const asked = SellerOrdersQuery.safeParse(typedQuery);
+  // a search or day that is refused shows its message; the tab still shows, unfiltered
   const fallback = SellerOrdersQuery.safeParse({ tab: url.searchParams.get('tab') ?? undefined });
   const query = asked.success ? asked.data : fallback.success ? fallback.data : SellerOrdersQuery.parse({});
   const params = new URLSearchParams({ tab: query.tab, page: String(query.page) });
   if (query.q) params.set('q', query.q);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
   const result = await requestApi(context.api, 'GET', `/api/seller/orders?${params}`, SellerOrdersPage);
   if (!result.ok && result.kind === 'refused' && result.status === 401)
     return redirect(loginPathFor(request));
@@ -37,9 +44,18 @@ export async function loader({ request, context }: LoaderArgs) {
   }
   return {
     page: result.data,
-    searchError: asked.success ? null : SELLER_ORDER_MESSAGES.badSearch,
-    typed: url.searchParams.get('q') ?? '',
+    searchError: asked.success ? null : (asked.error.issues[0]?.message ?? SELLER_ORDER_MESSAGES.badSearch),
+    typed: {
+      q: url.searchParams.get('q') ?? '',
+      from: url.searchParams.get('from') ?? '',
+      to: url.searchParams.get('to') ?? '',
+    },
   };
+}
+
+/** requirements#seller-orders: shipments for the chosen items of the To ship tab, posted without scripts too. */
+export function action({ request, context }: ActionArgs) {
+  return bulkShipAction(request, context);
 }
 
 export function meta() {
@@ -48,37 +64,83 @@ export function meta() {
 
 export default function SellerOrders() {
   const { page, searchError, typed } = useLoaderData<typeof loader>();
-  const hrefOf = (tab: string) =>
-    `/sellercentral/orders?tab=${tab}${page.q ? `&q=${encodeURIComponent(page.q)}` : ''}`;
+  const shipped: BulkShipAnswer | undefined = useActionData<typeof action>();
+  // the To ship tab ships what is ticked; the Shipped tab prints the ticked parcels' labels together
+  const bulk =
+    page.tab === 'to_ship' || page.tab === 'new'
+      ? ('ship' as const)
+      : page.tab === 'shipped'
+        ? ('labels' as const)
+        : null;
+  const labelsHref = (refs: string[]) =>
+    `/sellercentral/orders/labels?${new URLSearchParams(refs.map((ref) => ['shipment', ref])).toString()}`;
+  // the tabs, the pager and the download keep the search and the days
+  const filters = new URLSearchParams();
+  if (page.q) filters.set('q', page.q);
+  if (page.from) filters.set('from', page.from);
+  if (page.to) filters.set('to', page.to);
+  const filtered = filters.size > 0;
+  const withTab = (tab: string) => new URLSearchParams([['tab', tab], ...filters]).toString();
+  const hrefOf = (tab: string) => `/sellercentral/orders?${withTab(tab)}`;
   return (
     <div className="sc-ord">
       <div className="sc-ord-head">
         <h1>Orders</h1>
-        <Form method="get" className="sc-ord-search" role="search">
-          <input type="hidden" name="tab" value={page.tab} />
-          <label htmlFor="order-search" className="sr-only">
-            Order number
-          </label>
+        <a className="sc-ord-download" href={`/api/seller/orders.csv?${withTab(page.tab)}`} download>
+          Download CSV
+        </a>
+      </div>
+      <Form method="get" className="sc-ord-search" role="search" aria-label="Search orders">
+        <input type="hidden" name="tab" value={page.tab} />
+        <label className="sc-ord-field sc-ord-field-wide">
+          <span>Order no., SKU or buyer</span>
           <input
-            id="order-search"
             name="q"
             type="search"
-            defaultValue={typed}
-            placeholder="Search by order no. (OD…)"
-            maxLength={40}
+            defaultValue={typed.q}
+            placeholder="OD…, SKU or buyer’s name"
+            maxLength={SELLER_ORDER_SEARCH_MAX}
             aria-invalid={searchError ? true : undefined}
           />
+        </label>
+        <label className="sc-ord-field">
+          <span>From</span>
+          <input name="from" type="date" defaultValue={typed.from} />
+        </label>
+        <label className="sc-ord-field">
+          <span>To</span>
+          <input name="to" type="date" defaultValue={typed.to} />
+        </label>
+        <div className="sc-ord-search-actions">
           <Button type="submit" variant="secondary" small>
             Search
           </Button>
-          {page.q && (
+          {filtered && (
             <Link to={`/sellercentral/orders?tab=${page.tab}`} className="sc-ord-clear">
               Clear
             </Link>
           )}
-        </Form>
-      </div>
+        </div>
+      </Form>
       {searchError && <Alert tone="error">{searchError}</Alert>}
+      {shipped && (
+        <Alert tone={shipped.tone}>
+          {shipped.message}
+          {shipped.shipments.length > 0 && (
+            <>
+              {' '}
+              <Link to={labelsHref(shipped.shipments)} reloadDocument>
+                Print {shipped.shipments.length === 1 ? 'its label' : 'their labels'}
+              </Link>
+            </>
+          )}
+          {shipped.refused.map((r) => (
+            <span key={r.orderNo} className="sc-ord-refused">
+              {r.orderNo}: {r.message}
+            </span>
+          ))}
+        </Alert>
+      )}
       <TabLinks
         label="Order status"
         current={page.tab}
@@ -91,65 +153,116 @@ export default function SellerOrders() {
       />
       {page.rows.length === 0 ? (
         <p className="sc-ord-empty">
-          {page.q ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
+          {filtered ? SELLER_ORDER_MESSAGES.noSearchResults : SELLER_ORDER_MESSAGES.noItems}
         </p>
       ) : (
-        <Table
-          label={`${SELLER_ORDER_TAB_LABELS[page.tab]} orders`}
-          className="sc-ord-table"
-          stacked
-          head={
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="ui-num">
-                Qty
-              </th>
-              <th scope="col" className="ui-num">
-                Amount
-              </th>
-              <th scope="col">Ship to</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Dispatch by</th>
-              <th scope="col">Status</th>
-            </tr>
-          }
-        >
-          {page.rows.map((row) => (
-            <tr
-              key={row.itemId}
-              className={row.isLate && row.status === 'pending' ? 'sc-ord-late' : undefined}
-            >
-              <td className="sc-ord-lead">
-                <Link to={`/sellercentral/orders/${row.orderNo}`} className="sc-ord-no">
-                  {row.orderNo}
-                </Link>
-                <div className="sc-ord-sub">{formatDay(row.placedAt)}</div>
-              </td>
-              <td className="sc-ord-product ui-cell-wide">
-                <span className="sc-ord-name">{row.productName}</span>
-                <div className="sc-ord-sub">SKU {row.sku}</div>
-              </td>
-              <td className="ui-num" data-label="Qty">
-                {row.quantity}
-              </td>
-              <td className="ui-num" data-label="Amount">
-                <Amount paise={row.amountPaise} />
-              </td>
-              <td data-label="Ship to">{row.shipToCity}</td>
-              <td data-label="Payment">{row.paymentMode === 'cod' ? 'COD' : 'Prepaid'}</td>
-              <td data-label="Dispatch by">
-                <DispatchBy dispatchBy={row.dispatchBy} isLate={row.isLate} status={row.status} />
-              </td>
-              <td className="sc-ord-state">
-                <ItemStatus status={row.status} />
-                {row.openRequestKind && <div className="sc-ord-sub">Request: {row.openRequestKind}</div>}
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <BulkForm kind={bulk}>
+          <Table
+            label={`${SELLER_ORDER_TAB_LABELS[page.tab]} orders`}
+            className="sc-ord-table"
+            stacked
+            head={
+              <tr>
+                {bulk && (
+                  <th scope="col" className="sc-ord-pick">
+                    <span className="sr-only">Choose</span>
+                  </th>
+                )}
+                <th scope="col">Order</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="ui-num">
+                  Qty
+                </th>
+                <th scope="col" className="ui-num">
+                  Amount
+                </th>
+                <th scope="col">Ship to</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Dispatch by</th>
+                <th scope="col">Status</th>
+              </tr>
+            }
+          >
+            {page.rows.map((row) => (
+              <tr
+                key={row.itemId}
+                className={row.isLate && row.status === 'pending' ? 'sc-ord-late' : undefined}
+              >
+                {bulk && (
+                  <td className="sc-ord-pick">
+                    {bulk === 'ship' && row.status === 'pending' && !row.invoiceNo && (
+                      <input
+                        type="checkbox"
+                        name="item"
+                        value={`${row.orderNo}:${row.itemId}`}
+                        aria-label={`Choose ${row.orderNo}, ${row.sku}`}
+                      />
+                    )}
+                    {bulk === 'labels' && row.invoiceNo && (
+                      <input
+                        type="checkbox"
+                        name="shipment"
+                        value={row.invoiceNo}
+                        aria-label={`Choose ${row.orderNo}, ${row.sku}`}
+                      />
+                    )}
+                  </td>
+                )}
+                <td className="sc-ord-lead">
+                  <Link to={`/sellercentral/orders/${row.orderNo}`} className="sc-ord-no">
+                    {row.orderNo}
+                  </Link>
+                  <div className="sc-ord-sub">{formatDay(row.placedAt)}</div>
+                </td>
+                <td className="sc-ord-product ui-cell-wide">
+                  <span className="sc-ord-name">{row.productName}</span>
+                  <div className="sc-ord-sub">SKU {row.sku}</div>
+                </td>
+                <td className="ui-num" data-label="Qty">
+                  {row.quantity}
+                </td>
+                <td className="ui-num" data-label="Amount">
+                  <Amount paise={row.amountPaise} />
+                </td>
+                <td data-label="Ship to">{row.shipToCity}</td>
+                <td data-label="Payment">{row.paymentMode === 'cod' ? 'COD' : 'Prepaid'}</td>
+                <td data-label="Dispatch by">
+                  <DispatchBy dispatchBy={row.dispatchBy} isLate={row.isLate} status={row.status} />
+                </td>
+                <td className="sc-ord-state">
+                  <ItemStatus status={row.status} />
+                  {row.openRequestKind && <div className="sc-ord-sub">Request: {row.openRequestKind}</div>}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </BulkForm>
       )}
       <Pager page={page.page} pages={page.pageCount} />
     </div>
+  );
+}
+
+/** The list's table inside the form of its tab's bulk action, with the action's button above it. */
+function BulkForm({ kind, children }: { kind: 'ship' | 'labels' | null; children: ReactNode }) {
+  if (kind === null) return <>{children}</>;
+  return kind === 'ship' ? (
+    <Form method="post" className="sc-ord-bulk">
+      <div className="sc-ord-bulk-bar">
+        <Button type="submit" name="intent" value="ship-selected" variant="secondary" small>
+          Create shipments for selected
+        </Button>
+      </div>
+      {children}
+    </Form>
+  ) : (
+    <form method="get" action="/sellercentral/orders/labels" className="sc-ord-bulk">
+      <div className="sc-ord-bulk-bar">
+        <Button type="submit" variant="secondary" small>
+          Print labels for selected
+        </Button>
+      </div>
+      {children}
+    </form>
   );
 }

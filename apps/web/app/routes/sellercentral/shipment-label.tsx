@@ -1,8 +1,13 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import { SELLER_ORDER_MESSAGES, ShipmentLabel } from '@marketplace/domain/sellers/seller-orders';
+import { collectExplanation } from '@marketplace/domain/sellers/shipment-documents';
 import { data, Link, redirect, useLoaderData } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
-import { LabelAddress, PrintButton } from '../../components/seller-central/orders-label-parts.tsx';
+import {
+  LabelAddress,
+  LabelSheet,
+  PrintButton,
+} from '../../components/seller-central/orders-label-parts.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { loginPathFor } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
@@ -53,6 +58,7 @@ export default function ShipmentDocument() {
   const base = `/sellercentral/orders/${label.orderNo}/shipments/${label.invoiceNo}`;
   const cod = label.paymentMode === 'cod';
   const total = label.items.reduce((sum, item) => sum + item.amountPaise, 0);
+  const collect = collectExplanation(label.paymentMode, label.collect);
   return (
     <div className="sc-label-screen">
       <div className="sc-label-toolbar">
@@ -71,49 +77,7 @@ export default function ShipmentDocument() {
         </div>
       </div>
       {kind === 'label' ? (
-        <article className="sc-label-sheet" aria-label={`Shipping label ${label.invoiceNo}`}>
-          <header className="sc-label-top">
-            <span className="sc-label-carrier">{label.carrier ?? 'Courier'}</span>
-            <span className={cod ? 'sc-label-cod' : 'sc-label-prepaid'}>
-              {cod ? `COD ${formatInr(label.codAmountPaise)}` : SELLER_ORDER_MESSAGES.prepaid}
-            </span>
-          </header>
-          <section className="sc-label-to">
-            <LabelAddress title="Deliver to" address={label.shipTo} large />
-          </section>
-          <figure className="sc-label-barcode">
-            <div
-              className="sc-label-bars"
-              role="img"
-              aria-label={`Barcode ${label.trackingNo}`}
-              // drawn on the server from the tracking number (Code 128): no user text inside
-              dangerouslySetInnerHTML={{ __html: label.barcodeSvg }}
-            />
-            <figcaption className="sc-label-awb">{label.trackingNo}</figcaption>
-          </figure>
-          <dl className="sc-label-facts">
-            <div>
-              <dt>Order</dt>
-              <dd>{label.orderNo}</dd>
-            </div>
-            <div>
-              <dt>Invoice</dt>
-              <dd>{label.invoiceNo}</dd>
-            </div>
-            <div>
-              <dt>Weight</dt>
-              <dd>{(label.weightGrams / 1000).toFixed(2)} kg</dd>
-            </div>
-            <div>
-              <dt>Parcel</dt>
-              <dd>{label.parcelTypes.join(', ')}</dd>
-            </div>
-          </dl>
-          <section className="sc-label-from">
-            <LabelAddress title="Pickup from" address={label.seller.pickup} />
-            <LabelAddress title="If undelivered, return to" address={label.seller.return} />
-          </section>
-        </article>
+        <LabelSheet label={label} />
       ) : (
         <article className="sc-slip-sheet" aria-label={`Packing slip ${label.invoiceNo}`}>
           <header className="sc-slip-head">
@@ -127,7 +91,7 @@ export default function ShipmentDocument() {
             <dl className="sc-slip-refs">
               <dt>Order</dt>
               <dd>{label.orderNo}</dd>
-              <dt>Invoice</dt>
+              <dt>Shipment</dt>
               <dd>{label.invoiceNo}</dd>
               <dt>Ordered</dt>
               <dd>{formatDay(label.placedAt)}</dd>
@@ -171,11 +135,20 @@ export default function ShipmentDocument() {
               </tr>
             </tfoot>
           </table>
-          <p className={cod ? 'sc-slip-cod' : 'sc-slip-prepaid'}>
-            {cod
-              ? `Cash on Delivery: collect ${formatInr(label.codAmountPaise)} (after discounts and delivery)`
-              : `${SELLER_ORDER_MESSAGES.prepaid}: nothing to collect`}
-          </p>
+          <section className={cod ? 'sc-slip-cod' : 'sc-slip-prepaid'} aria-label="Payment at delivery">
+            <p className="sc-slip-collect">{collect.headline}</p>
+            {collect.lines.length > 0 && (
+              // requirements#seller-orders: how the amount at the door is made up, line by line
+              <dl className="sc-slip-collect-lines">
+                {collect.lines.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
         </article>
       )}
     </div>

@@ -383,7 +383,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     section: 'profits',
     title: 'Make Money with Us',
     items: [
-      { name: 'Sell on the marketplace' },
+      { name: 'Sell on the marketplace', link: '/seller' },
       { name: 'Become a brand partner', link: '/brandregistry' },
       { name: 'Supply to us', link: '/seller' },
       { name: 'Affiliate program' },
