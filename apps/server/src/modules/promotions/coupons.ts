@@ -230,7 +230,7 @@ async function guardedWrite(work: () => Promise<CouponWriteResult>): Promise<Cou
     return await work();
   } catch (error) {
     // two saves of one code at once: the unique index lets one through (requirements#operator-promotions)
-    if (isUniqueViolation(error, 'coupons_product_code_key')) return { code: 'CODE_TAKEN' };
+    if (isUniqueViolation(error, 'coupons_target_code_key')) return { code: 'CODE_TAKEN' };
     throw error;
   }
 }
