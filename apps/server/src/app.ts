@@ -78,6 +78,7 @@ import { menusPagesRoutes } from './modules/menus-pages/index.ts';
 import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
 import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
+import { pickerRoutes } from './modules/pickers/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { type ContentChanges, createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
@@ -258,6 +259,8 @@ export function createApp({
   api.route('/', grievanceRoutes(db, { now: clock }));
   api.route('/', grievanceConsoleRoutes(db, { now: clock }));
   api.route('/', promotionRoutes(db, { now: clock }));
+  // requirements#console-pickers: what the console's forms choose, by name
+  api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock }));
   app.route('/api', api);
