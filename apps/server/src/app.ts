@@ -30,7 +30,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
-import { outboxPageRoutes } from './modules/messages/index.ts';
+import { enqueueMessages, outboxPageRoutes } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
@@ -242,7 +242,7 @@ export function createApp({
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   // requirements#operator-staff: owners invite, change and remove staff
-  api.route('/', staffTeamRoutes(db, { now: clock }));
+  api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages }));
   api.route('/', reportRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands

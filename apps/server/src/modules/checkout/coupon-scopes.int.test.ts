@@ -6,7 +6,8 @@ import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
 import type { Cart } from '@marketplace/domain/cart/cart-api';
-import { productDetail } from '../catalog/product/detail.ts';
+import { productDetail } from '../catalog/index.ts';
+import { couponsPage } from '../search/index.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -110,6 +111,17 @@ describe('coupons for a category and a brand', () => {
     const other = await detailOf(neither);
     expect(other?.id).not.toBe(categoryCoupon);
     expect(other?.id).not.toBe(brandCoupon);
+  });
+
+  it('put the products they reach on /coupons', async () => {
+    const shown = new Set<number>();
+    for (let page = 1, pages = 1; page <= pages && page <= 200; page++) {
+      const found = await couponsPage(t.db, page);
+      pages = found.pages;
+      for (const card of found.items) shown.add(card.coupon.id);
+    }
+    expect(shown.has(categoryCoupon)).toBe(true);
+    expect(shown.has(brandCoupon)).toBe(true);
   });
 
   it('stay on the cart lines they reach and are cleared from the others', async () => {

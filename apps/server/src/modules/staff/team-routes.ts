@@ -15,7 +15,14 @@ import { apiError } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { requireStaff } from './guard.ts';
-import { changeStaffRole, inviteStaff, listTeam, removeStaffMember, type TeamChangeResult } from './team.ts';
+import {
+  changeStaffRole,
+  type EnqueueEmail,
+  inviteStaff,
+  listTeam,
+  removeStaffMember,
+  type TeamChangeResult,
+} from './team.ts';
 
 const TAG = 'admin';
 const refusals = {
@@ -84,7 +91,7 @@ function refusal(c: Context<AppEnv>, result: Exclude<TeamChangeResult, { code: '
 }
 
 /** requirements#operator-staff: the owners' staff screens' API. `now` is the clock. */
-export function staffTeamRoutes(db: Database, options: { now?: () => Date } = {}) {
+export function staffTeamRoutes(db: Database, options: { now?: () => Date; enqueue: EnqueueEmail }) {
   const now = () => options.now?.() ?? new Date();
   const owners = requireStaff(db, { area: 'staff', now });
   const actorOf = (c: Context<AppEnv>) => {
@@ -96,7 +103,7 @@ export function staffTeamRoutes(db: Database, options: { now?: () => Date } = {}
       c.json({ staff: await listTeam(db, c.get('staff').id) }, 200),
     )
     .openapi(guarded(inviteRoute, owners), async (c) => {
-      const result = await inviteStaff(db, actorOf(c), c.req.valid('json'), now());
+      const result = await inviteStaff(db, actorOf(c), c.req.valid('json'), options.enqueue, now());
       if (result.code === 'ALREADY_STAFF')
         return apiError(c, 'CONFLICT', M.alreadyStaff, { email: M.alreadyStaff });
       const message = result.isNewAccount ? M.invitedNew : M.invitedAccount;

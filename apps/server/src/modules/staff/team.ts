@@ -9,7 +9,6 @@ import {
   type StaffMemberView,
   teamChangeRefusal,
 } from '@marketplace/domain/admin/staff-team-api';
-import { enqueueMessages } from '../messages/index.ts';
 import { type AuditActor, writeAudit } from './audit.ts';
 
 // requirements#operator-staff: owners manage the console's staff (ADR-0037).
@@ -98,6 +97,9 @@ function invitation(email: string, role: StaffRole, isNewAccount: boolean, invit
   };
 }
 
+/** The outbox's enqueue, passed in by the app: the messages module's env reads this module's key parser. */
+export type EnqueueEmail = (tx: Executor, messages: ReturnType<typeof invitation>[]) => Promise<void>;
+
 export type InviteResult =
   { code: 'INVITED'; member: StaffMemberView; isNewAccount: boolean } | { code: 'ALREADY_STAFF' };
 
@@ -111,6 +113,7 @@ export async function inviteStaff(
   db: Database,
   actor: AuditActor & { staffId: number; email: string },
   input: StaffInviteInput,
+  enqueue: EnqueueEmail,
   now = new Date(),
 ): Promise<InviteResult> {
   // hashed before the transaction (it is slow); used only when the account is new
@@ -162,7 +165,7 @@ export async function inviteStaff(
       },
       now,
     );
-    await enqueueMessages(tx, [invitation(input.email, input.role, isNewAccount, actor.email)]);
+    await enqueue(tx, [invitation(input.email, input.role, isNewAccount, actor.email)]);
     const member = await memberById(tx, staffId, actor.staffId);
     if (!member) throw new Error('the invited staff member was not found');
     return { code: 'INVITED', member, isNewAccount } as const;
