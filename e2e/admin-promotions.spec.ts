@@ -52,8 +52,13 @@ describe('promotions in the console', () => {
     await store.page.getByRole('link', { name: 'Create a coupon' }).click();
     await heading('Create a coupon');
     await field('Code').fill('shop-100');
-    await field('Product id').fill(String(productId));
-    await field('Seller id').fill(String(sellerId));
+    // requirements#console-pickers: the product chosen by name, the seller by its id, from the lists
+    await field('Product').fill(target.name.slice(0, 40));
+    await store.page.getByRole('option', { name: target.name }).click();
+    expect(await field('Product').inputValue()).toBe(target.name);
+    await field('Seller').fill(String(sellerId));
+    await store.page.getByRole('option').first().waitFor();
+    await field('Seller').press('Enter');
     await field('Discount (₹ or %)').fill('100');
     await button('Create coupon').click();
     await store.page.getByText(PROMOTION_MESSAGES.code).waitFor();
@@ -153,7 +158,8 @@ describe('promotions in the console', () => {
     await page.goto(store.url('/admin/promotions/coupons/new'));
     await heading('Create a coupon');
     await field('Code').fill('NOSCRIPT15');
-    await field('Product id').fill(String(target.offer.productId));
+    // before scripts the picker takes the product's id (or its name) as typed
+    await field('Product').fill(String(target.offer.productId));
     await page.getByLabel('Percentage of the price').check();
     await field('Discount (₹ or %)').fill('150');
     await page.getByLabel('Sat').check();

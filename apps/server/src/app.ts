@@ -30,7 +30,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
-import { outboxPageRoutes } from './modules/messages/index.ts';
+import { enqueueMessages, outboxPageRoutes } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
@@ -71,13 +71,14 @@ import { LISTING_LIMITS } from '@marketplace/domain/sellers/listing-api';
 import { OFFER_IMPORTS_PATH, sellerInventoryRoutes } from './modules/seller-inventory/index.ts';
 import { deliverySettingsRoutes } from './modules/delivery-settings/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { secretBox, staffRoutes } from './modules/staff/index.ts';
+import { secretBox, staffRoutes, staffTeamRoutes } from './modules/staff/index.ts';
 import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { menusPagesRoutes } from './modules/menus-pages/index.ts';
 import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
 import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
+import { pickerRoutes } from './modules/pickers/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
@@ -240,6 +241,8 @@ export function createApp({
   api.route('/', sellerAdRoutes(db, mediaDir, { now: clock }));
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
+  // requirements#operator-staff: owners invite, change and remove staff
+  api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages }));
   api.route('/', reportRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands
@@ -258,6 +261,8 @@ export function createApp({
   api.route('/', grievanceRoutes(db, { now: clock }));
   api.route('/', grievanceConsoleRoutes(db, { now: clock }));
   api.route('/', promotionRoutes(db, { now: clock }));
+  // requirements#console-pickers: what the console's forms choose, by name
+  api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock }));
   app.route('/api', api);

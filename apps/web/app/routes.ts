@@ -46,6 +46,8 @@ export default [
     route('enrol', 'routes/admin/enrol.tsx', { id: 'admin:enrol' }),
     route('verify', 'routes/admin/verify.tsx', { id: 'admin:verify' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin:audit' }),
+    // requirements#operator-staff: owners invite, change and remove staff
+    route('staff', 'routes/admin/staff.tsx', { id: 'admin:staff' }),
     route('delivery', 'routes/admin/delivery.tsx', { id: 'admin:delivery' }),
     route('reports', 'routes/admin/reports.tsx', { id: 'admin:reports' }),
     // the category tree, its leaves' filters and brands (requirements#operator-catalog)

@@ -22,6 +22,7 @@ import {
   SELLER_STATUSES,
   ZONES,
 } from '@marketplace/domain';
+import { COUPON_SCOPES } from '@marketplace/domain/pricing/coupon-scope';
 import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 import { users } from './users.ts';
@@ -398,7 +399,12 @@ export const coupons = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    // requirements#coupon-scopes: every product, a category (and below), a brand, a seller or one product
+    scope: text().notNull().default('product'),
     productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer().references(() => categories.id),
+    brandId: integer().references(() => brands.id),
+    /** the seller of a seller coupon; with any other scope, the one seller whose offers it reaches */
     sellerId: integer().references(() => sellers.id),
     offerType: text().notNull(),
     value: integer().notNull(), // paise for cash, whole percent for percentage
@@ -414,9 +420,27 @@ export const coupons = pgTable(
   },
   (t) => [
     index('coupons_product_idx').on(t.productId, t.sellerId),
-    // requirements#operator-promotions: a coupon's code is one of a kind among its product's coupons
-    uniqueIndex('coupons_product_code_key').on(t.productId, sql`upper(${t.name})`),
+    // the product page's wider coupons (a category's, a brand's, a seller's, everyone's)
+    index('coupons_wide_idx').on(t.scope).where(sql`${t.scope} <> 'product'`),
+    // requirements#operator-promotions: a coupon's code is one of a kind among its target's coupons
+    uniqueIndex('coupons_target_code_key').on(
+      t.scope,
+      sql`coalesce(${t.productId}, ${t.categoryId}, ${t.brandId}, ${t.sellerId}, 0)`,
+      sql`upper(${t.name})`,
+    ),
     check('coupons_offer_type_known', sql.raw(oneOf('offer_type', COUPON_OFFER_TYPES))),
+    check('coupons_scope_known', sql.raw(oneOf('scope', COUPON_SCOPES))),
+    // requirements#coupon-scopes: a scope names its target and no other scope's
+    check(
+      'coupons_scope_target',
+      sql`CASE ${t.scope}
+        WHEN 'all' THEN ${t.productId} IS NULL AND ${t.categoryId} IS NULL AND ${t.brandId} IS NULL
+        WHEN 'category' THEN ${t.categoryId} IS NOT NULL AND ${t.productId} IS NULL AND ${t.brandId} IS NULL
+        WHEN 'brand' THEN ${t.brandId} IS NOT NULL AND ${t.productId} IS NULL AND ${t.categoryId} IS NULL
+        WHEN 'seller' THEN ${t.sellerId} IS NOT NULL AND ${t.productId} IS NULL AND ${t.categoryId} IS NULL AND ${t.brandId} IS NULL
+        WHEN 'product' THEN ${t.productId} IS NOT NULL AND ${t.categoryId} IS NULL AND ${t.brandId} IS NULL
+        ELSE FALSE END`,
+    ),
     check('coupons_value_positive', sql`${t.value} > 0`),
     check('coupons_percentage_at_most_100', sql`${t.offerType} <> 'percentage' OR ${t.value} <= 100`),
     check('coupons_redeemed_not_negative', sql`${t.redeemedCount} >= 0`),

@@ -1,7 +1,7 @@
 // requirements#operator-console: who of the marketplace's staff may reach which part of the console.
 // The one table the server's guard and the console's menu both read.
 
-/** Staff roles, created only from the command line (`npm run staff -- add EMAIL ROLE`). */
+/** Staff roles, given by owners in the console or from the command line (`npm run staff -- add EMAIL ROLE`). */
 export const STAFF_ROLES = ['owner', 'catalog', 'support', 'finance', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -146,6 +146,8 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     group: 'Business',
   },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
+  // requirements#operator-staff
+  { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },
 ];
 
 export const navFor = (role: StaffRole) =>

@@ -16,7 +16,10 @@ import {
 // requirements#operator-promotions: the console's forms and the API read the same rules
 const couponForm = (changes: Partial<CouponFormValues> = {}): CouponFormValues => ({
   code: 'diwali50',
+  scope: 'product',
   productId: '12',
+  categoryId: '',
+  brandId: '',
   sellerId: '',
   offerType: 'cash',
   value: '50',
@@ -34,7 +37,10 @@ describe('the coupon form', () => {
       ok: true,
       value: {
         code: 'DIWALI50',
+        scope: 'product',
         productId: 12,
+        categoryId: null,
+        brandId: null,
         sellerId: null,
         offerType: 'cash',
         value: 4950,
@@ -82,6 +88,13 @@ describe('the coupon form', () => {
     [{ productId: '0' }, 'productId', M.product],
     [{ productId: '99999999999' }, 'productId', M.product],
     [{ sellerId: '1.5' }, 'sellerId', M.seller],
+    // requirements#coupon-scopes: each scope names its target
+    [{ scope: 'everything' }, 'scope', M.scope],
+    [{ scope: 'category', productId: '12' }, 'categoryId', M.category],
+    [{ scope: 'category', categoryId: 'Mobiles' }, 'categoryId', M.category],
+    [{ scope: 'brand', brandId: '' }, 'brandId', M.brand],
+    [{ scope: 'brand', brandId: '-4' }, 'brandId', M.brand],
+    [{ scope: 'seller', sellerId: '' }, 'sellerId', M.seller],
     [{ offerType: 'bogo' }, 'offerType', M.offerType],
     [{ value: '0.99' }, 'value', M.cash],
     [{ value: '100000.01' }, 'value', M.cash],
@@ -107,9 +120,37 @@ describe('the coupon form', () => {
     expect(!parsed.ok && parsed.fields[field]).toBe(message);
   });
 
+  it.each([
+    ['all', {}, { productId: null, categoryId: null, brandId: null, sellerId: null }],
+    ['all', { sellerId: '9' }, { productId: null, sellerId: 9 }],
+    ['category', { categoryId: '5' }, { productId: null, categoryId: 5, brandId: null }],
+    ['brand', { brandId: '8', categoryId: '5' }, { productId: null, categoryId: null, brandId: 8 }],
+    ['seller', { sellerId: '3', brandId: '8' }, { productId: null, brandId: null, sellerId: 3 }],
+  ] as const)('reads a coupon for %s with only its own target', (scope, changes, expected) => {
+    const parsed = couponFromForm(couponForm({ scope, ...changes }));
+    expect(parsed.ok && parsed.value).toMatchObject({ scope, ...expected });
+  });
+
+  it('reads an API body without a scope as a product coupon, and keeps no other scope’s target', () => {
+    const body = { code: 'OLD10', productId: 3, sellerId: null, offerType: 'cash', value: 1000, days: [] };
+    const more = { fromDate: null, toDate: null, perDayLimit: null, totalLimit: null };
+    expect(CouponInput.parse({ ...body, ...more })).toMatchObject({
+      scope: 'product',
+      productId: 3,
+      brandId: null,
+    });
+    expect(CouponInput.parse({ ...body, ...more, scope: 'brand', brandId: 2 })).toMatchObject({
+      scope: 'brand',
+      productId: null,
+      brandId: 2,
+    });
+    expect(CouponInput.safeParse({ ...body, ...more, scope: 'category' }).success).toBe(false);
+  });
+
   it('round-trips through the form', () => {
     const input = CouponInput.parse({
       code: 'EXTRA10',
+      scope: 'product',
       productId: 3,
       sellerId: 7,
       offerType: 'cash',

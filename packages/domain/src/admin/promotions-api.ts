@@ -8,6 +8,7 @@ import {
   indianDayToMoment,
   indianLocalToIso,
 } from '../marketing/promotions.ts';
+import { COUPON_SCOPES } from '../pricing/coupon-scope.ts';
 import { rupeesToPaise } from '../sellers/offer-rules.ts';
 import { MAX_RECORD_ID } from '../validation/record-id.ts';
 
@@ -28,10 +29,16 @@ export const PROMOTIONS_PAGE_SIZE = 25;
 
 export const PROMOTION_MESSAGES = {
   code: 'A coupon code is 3 to 20 letters or digits (A–Z, 0–9), nothing else.',
-  codeTaken: 'This product already has a coupon with this code.',
-  product: 'Enter the id of a product.',
+  codeTaken: 'Another coupon for the same products already has this code.',
+  scope: 'Choose what the coupon is for.',
+  product: 'Choose a product.',
   productNotFound: 'No product has this id.',
-  seller: 'Enter the id of a seller of this product.',
+  category: 'Choose a category.',
+  categoryNotFound: 'No category has this id.',
+  brand: 'Choose a brand.',
+  brandNotFound: 'No brand has this id.',
+  seller: 'Choose a seller.',
+  sellerNotFound: 'No seller has this id.',
   sellerNotOffering: 'This seller does not sell this product.',
   offerType: 'Choose cash or percentage.',
   cash: 'Enter the cash discount in rupees, from ₹1 to ₹1,00,000, with at most two decimals.',
@@ -113,7 +120,11 @@ export const CouponInput = z
       .string({ error: M.code })
       .transform((code) => code.trim().toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{3,20}$/, M.code)),
-    productId: recordIdNumber(M.product),
+    // requirements#coupon-scopes: earlier clients sent a product's coupon without a scope
+    scope: z.enum(COUPON_SCOPES, { error: M.scope }).default('product'),
+    productId: recordIdNumber(M.product).nullable().default(null),
+    categoryId: recordIdNumber(M.category).nullable().default(null),
+    brandId: recordIdNumber(M.brand).nullable().default(null),
     sellerId: recordIdNumber(M.seller).nullable(),
     offerType: z.enum(['cash', 'percentage'], { error: M.offerType }),
     value: z.number({ error: M.cash }).int(M.cash),
@@ -127,6 +138,16 @@ export const CouponInput = z
     totalLimit: limit,
   })
   .superRefine((input, ctx) => {
+    // a scope names its target: the seller is one for a seller coupon, a narrowing for the others
+    const target = {
+      product: 'productId',
+      category: 'categoryId',
+      brand: 'brandId',
+      seller: 'sellerId',
+    } as const;
+    const message = { product: M.product, category: M.category, brand: M.brand, seller: M.seller } as const;
+    if (input.scope !== 'all' && input[target[input.scope]] === null)
+      ctx.addIssue({ code: 'custom', path: [target[input.scope]], message: message[input.scope] });
     if (input.offerType === 'cash' && (input.value < 100 || input.value > PROMOTION_LIMITS.cashMaxPaise))
       ctx.addIssue({ code: 'custom', path: ['value'], message: M.cash });
     if (input.offerType === 'percentage' && (input.value < 1 || input.value > 100))
@@ -135,12 +156,22 @@ export const CouponInput = z
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.dateOrder });
     if (input.perDayLimit !== null && input.totalLimit !== null && input.perDayLimit > input.totalLimit)
       ctx.addIssue({ code: 'custom', path: ['perDayLimit'], message: M.perDayOverTotal });
-  });
+  })
+  // another scope's target is not kept (the database allows only the scope's own)
+  .transform((input) => ({
+    ...input,
+    productId: input.scope === 'product' ? input.productId : null,
+    categoryId: input.scope === 'category' ? input.categoryId : null,
+    brandId: input.scope === 'brand' ? input.brandId : null,
+  }));
 export type CouponInput = z.infer<typeof CouponInput>;
 
 export const COUPON_FORM_FIELDS = [
   'code',
+  'scope',
   'productId',
+  'categoryId',
+  'brandId',
   'sellerId',
   'offerType',
   'value',
@@ -170,9 +201,15 @@ const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 export function couponFromForm(form: CouponFormValues): Parsed<CouponInput> {
   const isCash = form.offerType === 'cash';
   const cashPaise = isCash ? rupeesToPaise(form.value) : null;
+  const scope = form.scope || 'product';
+  // only the chosen scope's target is read; a blank one is missing (the schema names it)
+  const target = (field: string, of: string) => (scope === of ? optionalNumber(field) : null);
   const parsed = CouponInput.safeParse({
     code: form.code,
-    productId: numberOf(form.productId),
+    scope,
+    productId: target(form.productId, 'product'),
+    categoryId: target(form.categoryId, 'category'),
+    brandId: target(form.brandId, 'brand'),
     sellerId: optionalNumber(form.sellerId),
     offerType: form.offerType,
     value: isCash ? (cashPaise ?? Number.NaN) : numberOf(form.value),
@@ -198,7 +235,10 @@ const rupeesText = (paise: number) =>
 export function couponToForm(coupon: CouponInput): CouponFormValues {
   return {
     code: coupon.code,
-    productId: String(coupon.productId),
+    scope: coupon.scope,
+    productId: coupon.productId === null ? '' : String(coupon.productId),
+    categoryId: coupon.categoryId === null ? '' : String(coupon.categoryId),
+    brandId: coupon.brandId === null ? '' : String(coupon.brandId),
     sellerId: coupon.sellerId === null ? '' : String(coupon.sellerId),
     offerType: coupon.offerType,
     value: coupon.offerType === 'cash' ? rupeesText(coupon.value) : String(coupon.value),
@@ -213,8 +253,14 @@ export function couponToForm(coupon: CouponInput): CouponFormValues {
 export const Coupon = z.object({
   id: z.number().int(),
   code: z.string(),
-  productId: z.number().int(),
-  productName: z.string(),
+  scope: z.enum(COUPON_SCOPES),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  /** the category's path of names, 'Electronics › Mobiles › Smartphones' */
+  categoryName: z.string().nullable(),
+  brandId: z.number().int().nullable(),
+  brandName: z.string().nullable(),
   sellerId: z.number().int().nullable(),
   sellerName: z.string().nullable(),
   offerType: z.enum(['cash', 'percentage']),

@@ -9,6 +9,7 @@ import {
   offerKey,
   type OfferLimits,
 } from '@marketplace/domain/cart/merge';
+import { productReach, rowReachesLine } from '../promotions/index.ts';
 
 export type CartCoupon = { id: number; name: string; offerType: 'cash' | 'percentage'; value: number };
 export type CartLineView = {
@@ -99,12 +100,23 @@ async function liveOffers(db: Executor, lines: readonly { productId: number; sel
   return new Map(rows.map((row) => [offerKey(row), row]));
 }
 
-/** Coupon ids that really belong to the line's product (and its seller or every seller) and run now. */
+/** Coupon ids that really reach the line (requirements#coupon-scopes) and run now. */
 async function validCoupons(db: Executor, lines: readonly CartLineRef[], now: Date) {
   const ids = lines.flatMap((line) => (line.couponId === null ? [] : [line.couponId]));
   if (ids.length === 0) return new Set<string>();
+  const reach = await productReach(
+    db,
+    lines.map((line) => line.productId),
+  );
   const rows = await db
-    .select({ id: coupons.id, productId: coupons.productId, sellerId: coupons.sellerId })
+    .select({
+      id: coupons.id,
+      scope: coupons.scope,
+      productId: coupons.productId,
+      categoryId: coupons.categoryId,
+      brandId: coupons.brandId,
+      sellerId: coupons.sellerId,
+    })
     .from(coupons)
     .where(
       and(
@@ -117,8 +129,7 @@ async function validCoupons(db: Executor, lines: readonly CartLineRef[], now: Da
   return new Set(
     lines.flatMap((line) =>
       rows
-        .filter((c) => c.id === line.couponId && c.productId === line.productId)
-        .filter((c) => c.sellerId === null || c.sellerId === line.sellerId)
+        .filter((c) => c.id === line.couponId && rowReachesLine(c, reach, line))
         .map(() => `${offerKey(line)}-${line.couponId}`),
     ),
   );

@@ -8,3 +8,4 @@ export { createProductServices } from './product.ts';
 export { loadRateCard } from './rate-card.ts';
 export { createProductRefiner, type ProductRefiner } from './listing/refine.ts';
 export { categorySubtreeIds, findNamedCategory, popularCategories } from './categories.ts';
+export { productDetail } from './product/detail.ts';

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/domain';
 import type { PlaceOrderLine } from '@marketplace/domain/orders/place-order';
 import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
-import { couponIsUsable } from '../promotions/index.ts';
+import { couponIsUsable, productReach, type ProductReach, rowReachesLine } from '../promotions/index.ts';
 
 export type BuyerPlace = {
   pincode: string;
@@ -96,7 +96,14 @@ export async function loadPricingRows(tx: Executor, requested: readonly LineRef[
           and(inArray(coupons.id, couponIds), couponIsUsable(now)),
         )
     : [];
-  return { rows, places, couponRows };
+  // requirements#coupon-scopes: a category's, brand's or seller's coupon reads the product's brand and categories
+  const reach: Map<number, ProductReach> = couponRows.length
+    ? await productReach(
+        tx,
+        requested.map((line) => line.productId),
+      )
+    : new Map<number, ProductReach>();
+  return { rows, places, couponRows, reach };
 }
 
 export type LinePricing =
@@ -110,8 +117,8 @@ export const offerOf = (loaded: PricingRows, line: LineRef) =>
 /**
  * Prices one line, the same way for an order and for a quote: the offer exists and is active,
  * stock and the per-order maximum hold (`wanted` counts the same offer on several lines once),
- * the product is deliverable to the buyer with the option `pick` chooses, and the coupon is this
- * product's. The options offered are returned either way, for the delivery pages.
+ * the product is deliverable to the buyer with the option `pick` chooses, and the coupon reaches
+ * this line (requirements#coupon-scopes). The options offered are returned either way, for the delivery pages.
  */
 export function priceLine(
   loaded: PricingRows,
@@ -156,8 +163,7 @@ export function priceLine(
     const found = loaded.couponRows.find((c) => c.id === request.couponId);
     const fits =
       found &&
-      found.productId === request.productId &&
-      (found.sellerId === null || found.sellerId === request.sellerId) &&
+      rowReachesLine(found, loaded.reach, request) &&
       (found.offerType === 'cash' || found.offerType === 'percentage');
     if (!found || !fits) return { code: 'COUPON_NOT_APPLICABLE', productId: request.productId, options };
     coupon = { offerType: found.offerType === 'cash' ? 'cash' : 'percentage', value: found.value };

@@ -1,5 +1,14 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { coupons, type Executor, offers, products, queryRows } from '@marketplace/db';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  coupons,
+  type Executor,
+  offers,
+  products,
+  queryRows,
+  sellers,
+} from '@marketplace/db';
 import {
   type Coupon,
   type CouponInput,
@@ -42,8 +51,13 @@ const usedSince = (couponId: SQL, since: Date) =>
 type Row = {
   id: number;
   code: string;
-  product_id: number;
-  product_name: string;
+  scope: Coupon['scope'];
+  product_id: number | null;
+  product_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
   seller_id: number | null;
   seller_name: string | null;
   offer_type: 'cash' | 'percentage';
@@ -74,8 +88,13 @@ function toCoupon(row: Row, now: Date): Coupon {
   return {
     id: Number(row.id),
     code: row.code,
-    productId: Number(row.product_id),
+    scope: row.scope,
+    productId: row.product_id === null ? null : Number(row.product_id),
     productName: row.product_name,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    categoryName: row.category_name,
+    brandId: row.brand_id === null ? null : Number(row.brand_id),
+    brandName: row.brand_name,
     sellerId: row.seller_id === null ? null : Number(row.seller_id),
     sellerName: row.seller_name,
     offerType: row.offer_type,
@@ -101,29 +120,42 @@ const statusCase = (now: Date) => sql`CASE
     WHEN c.starts_at IS NOT NULL AND c.starts_at > ${now} THEN 'scheduled'
     ELSE 'active' END`;
 
+// a category by its path of names, top first (the tree has four levels)
+const categoryPath = sql.raw(
+  `CASE WHEN c1.id IS NULL THEN NULL ELSE concat_ws(' › ', c4.name, c3.name, c2.name, c1.name) END`,
+);
+
 const selectCoupons = (now: Date, where: SQL, tail: SQL = sql``) => sql`
   SELECT * FROM (
-    SELECT c.id, c.name AS code, c.product_id, p.name AS product_name, c.seller_id, s.name AS seller_name,
-           c.offer_type, c.value, c.selected_days, c.starts_at, c.ends_at, c.per_day_limit, c.total_limit,
+    SELECT c.id, c.name AS code, c.scope, c.product_id, p.name AS product_name,
+           c.category_id, ${categoryPath} AS category_name, c.brand_id, b.name AS brand_name,
+           c.seller_id, s.name AS seller_name, c.offer_type, c.value, c.selected_days, c.starts_at, c.ends_at, c.per_day_limit, c.total_limit,
            c.redeemed_count, c.is_active, ${statusCase(now)} AS status,
            ${usedSince(sql`c.id`, indianDayStart(now))} AS redeemed_today
       FROM coupons c
-      JOIN products p ON p.id = c.product_id
+      LEFT JOIN products p ON p.id = c.product_id
+      LEFT JOIN categories c1 ON c1.id = c.category_id
+      LEFT JOIN categories c2 ON c2.id = c1.parent_id
+      LEFT JOIN categories c3 ON c3.id = c2.parent_id
+      LEFT JOIN categories c4 ON c4.id = c3.parent_id
+      LEFT JOIN brands b ON b.id = c.brand_id
       LEFT JOIN sellers s ON s.id = c.seller_id) listed
    WHERE ${where} ${tail}`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** Coupons newest first, a page at a time; searched by code, product name, or a coupon's or product's id. */
+/** Coupons newest first, a page at a time; searched by code, what it is for by name, or a coupon's or product's id. */
 export async function listCoupons(db: Executor, query: CouponQuery, now: Date): Promise<CouponPage> {
   const conditions: SQL[] = [sql`TRUE`];
   if (query.q) {
     const pattern = likePattern(query.q);
     const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
     conditions.push(
-      sql`(listed.code ILIKE ${pattern} OR listed.product_name ILIKE ${pattern}${
-        id === null ? sql`` : sql` OR listed.id = ${id} OR listed.product_id = ${id}`
-      })`,
+      sql`(listed.code ILIKE ${pattern} OR listed.product_name ILIKE ${pattern}
+           OR listed.category_name ILIKE ${pattern} OR listed.brand_name ILIKE ${pattern}
+           OR listed.seller_name ILIKE ${pattern}${
+             id === null ? sql`` : sql` OR listed.id = ${id} OR listed.product_id = ${id}`
+           })`,
     );
   }
   if (query.status) conditions.push(sql`listed.status = ${query.status}`);
@@ -171,7 +203,10 @@ const invalid = (field: string, message: string): CouponWriteResult => ({
 function columnsOf(input: CouponInput) {
   return {
     name: input.code,
+    scope: input.scope,
     productId: input.productId,
+    categoryId: input.categoryId,
+    brandId: input.brandId,
     sellerId: input.sellerId,
     offerType: input.offerType,
     value: input.value,
@@ -184,17 +219,44 @@ function columnsOf(input: CouponInput) {
 }
 
 /**
- * The product exists and (when one is named) the seller sells it; the product's row is locked, so
- * two coupons of one code for it cannot both pass the code check.
+ * requirements#coupon-scopes: the coupon's target exists (a category not retired), and a seller
+ * named for one product sells it. The target's row is locked, so two coupons of one code for it
+ * cannot both pass the code check.
  */
 async function checkTarget(tx: Executor, input: CouponInput, exceptId: number | null) {
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, input.productId))
-    .for('update');
-  if (!product) return invalid('productId', PROMOTION_MESSAGES.productNotFound);
+  if (input.productId !== null) {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    if (!product) return invalid('productId', PROMOTION_MESSAGES.productNotFound);
+  }
+  if (input.categoryId !== null) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.categoryId), isNull(categories.retiredAt)))
+      .for('update');
+    if (!category) return invalid('categoryId', PROMOTION_MESSAGES.categoryNotFound);
+  }
+  if (input.brandId !== null) {
+    const [brand] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.id, input.brandId))
+      .for('update');
+    if (!brand) return invalid('brandId', PROMOTION_MESSAGES.brandNotFound);
+  }
   if (input.sellerId !== null) {
+    const [seller] = await tx
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.id, input.sellerId))
+      .for(input.scope === 'seller' ? 'update' : 'share');
+    if (!seller) return invalid('sellerId', PROMOTION_MESSAGES.sellerNotFound);
+  }
+  if (input.productId !== null && input.sellerId !== null) {
     const [offer] = await tx
       .select({ id: offers.id })
       .from(offers)
@@ -202,9 +264,13 @@ async function checkTarget(tx: Executor, input: CouponInput, exceptId: number | 
       .limit(1);
     if (!offer) return invalid('sellerId', PROMOTION_MESSAGES.sellerNotOffering);
   }
+  // one of a kind among its target's coupons (the coupons_target_code_key index's terms)
+  const targetId = input.productId ?? input.categoryId ?? input.brandId ?? input.sellerId ?? 0;
   const [taken] = await queryRows<{ id: number }>(
     tx,
-    sql`SELECT id FROM coupons WHERE product_id = ${input.productId} AND upper(name) = ${input.code}
+    sql`SELECT id FROM coupons WHERE scope = ${input.scope}
+           AND coalesce(product_id, category_id, brand_id, seller_id, 0) = ${targetId}
+           AND upper(name) = ${input.code}
         ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`} LIMIT 1`,
   );
   return taken ? ({ code: 'CODE_TAKEN' } as const) : null;
@@ -213,7 +279,10 @@ async function checkTarget(tx: Executor, input: CouponInput, exceptId: number | 
 /** Audit's view of a coupon: what staff set, not the counts shoppers move. */
 const audited = (c: Coupon) => ({
   code: c.code,
+  scope: c.scope,
   productId: c.productId,
+  categoryId: c.categoryId,
+  brandId: c.brandId,
   sellerId: c.sellerId,
   offerType: c.offerType,
   value: c.value,
@@ -230,7 +299,7 @@ async function guardedWrite(work: () => Promise<CouponWriteResult>): Promise<Cou
     return await work();
   } catch (error) {
     // two saves of one code at once: the unique index lets one through (requirements#operator-promotions)
-    if (isUniqueViolation(error, 'coupons_product_code_key')) return { code: 'CODE_TAKEN' };
+    if (isUniqueViolation(error, 'coupons_target_code_key')) return { code: 'CODE_TAKEN' };
     throw error;
   }
 }

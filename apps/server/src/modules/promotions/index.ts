@@ -3,3 +3,11 @@
 export { promotionRoutes } from './routes.ts';
 export { couponIsUsable } from './coupons.ts';
 export { platformPromoSetting } from './platform-promo.ts';
+export {
+  couponLineOf,
+  mayReachProduct,
+  productReach,
+  type ProductReach,
+  reachOf,
+  rowReachesLine,
+} from './coupon-reach.ts';

@@ -27,7 +27,12 @@ import { indianWeekday } from '@marketplace/domain/marketing/promotions';
 import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { SellerCampaignList } from '@marketplace/domain/sellers/ads-api';
-import { couponsOf, defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
+import {
+  couponsOf,
+  defaultAddress,
+  deliverableOffers,
+  sellerWithoutOffer,
+} from '../../../test-support/orders.ts';
 import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
@@ -324,9 +329,14 @@ describe('coupons', () => {
     ['a limit that is not whole', { perDayLimit: 1.5 }, 'perDayLimit', M.limit],
     ['a weekday out of range', { days: [7] }, 'days.0', M.days],
     ['an unknown product', { productId: 2_000_000_000 }, 'productId', M.productNotFound],
-    ['a seller who does not sell it', { sellerId: 2_000_000_000 }, 'sellerId', M.sellerNotOffering],
+    ['an unknown seller', { sellerId: 2_000_000_000 }, 'sellerId', M.sellerNotFound],
+    ['a seller who does not sell it', { sellerId: 'other' }, 'sellerId', M.sellerNotOffering],
   ])('refuses %s: 400 with the field’s message', async (_, changes, field, message) => {
-    const res = await call('POST', '/api/admin/promotions/coupons', marketing, couponBody(changes));
+    const body =
+      changes.sellerId === 'other'
+        ? couponBody({ sellerId: await sellerWithoutOffer(t.db, offer.offer.productId) })
+        : couponBody(changes);
+    const res = await call('POST', '/api/admin/promotions/coupons', marketing, body);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.[field]).toBe(message);
   });

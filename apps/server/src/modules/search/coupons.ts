@@ -15,7 +15,7 @@ type CouponRow = CardRow & {
 /**
  * /coupons: active products with a running coupon (active, within its dates, on one of its
  * weekdays in India, redemptions left). Each active offer carries the coupon the product page shows
- * with it (its seller's or the product's, first by id); a card shows the offer whose coupon is worth
+ * with it (the narrowest that reaches it, requirements#coupon-scopes); a card shows the offer whose coupon is worth
  * the most (cash in paise against a percentage of that offer's price), with that offer's price and
  * seller, so the card leads to the product page with the coupon in view. Best sellers first.
  */
@@ -28,7 +28,8 @@ export async function couponsPage(
     queryRows<CouponRow>(
       db,
       sql`WITH running AS (
-            SELECT coupons.id, coupons.product_id, coupons.seller_id, coupons.offer_type, coupons.value
+            SELECT coupons.id, coupons.scope, coupons.product_id, coupons.category_id, coupons.brand_id,
+                   coupons.seller_id, coupons.offer_type, coupons.value
               FROM coupons
              -- requirements#coupons: the rule the checkout applies (dates, weekdays, per-day and total limits)
              WHERE ${couponIsUsable(now)}),
@@ -37,10 +38,21 @@ export async function couponsPage(
                    o.sale_price_paise, o.mrp_paise, r.id AS coupon_id, r.offer_type, r.value
               FROM offers o
               JOIN products p ON p.id = o.product_id AND p.is_active
-              JOIN running r ON r.product_id = o.product_id
-                            AND (r.seller_id = o.seller_id OR r.seller_id IS NULL)
+              JOIN categories c1 ON c1.id = p.category_id
+              LEFT JOIN categories c2 ON c2.id = c1.parent_id
+              LEFT JOIN categories c3 ON c3.id = c2.parent_id
+              -- domain couponReaches in SQL (requirements#coupon-scopes): the scope's target, and the seller when named
+              JOIN running r ON (r.seller_id = o.seller_id OR r.seller_id IS NULL)
+                            AND CASE r.scope
+                                  WHEN 'product' THEN r.product_id = o.product_id
+                                  WHEN 'brand' THEN r.brand_id = p.brand_id
+                                  WHEN 'category' THEN r.category_id IN (c1.id, c2.id, c3.id, c3.parent_id)
+                                  WHEN 'seller' THEN r.seller_id IS NOT NULL
+                                  WHEN 'all' THEN TRUE
+                                  ELSE FALSE END
              WHERE o.is_active
-             ORDER BY o.id, r.id),
+             -- the narrowest coupon, as the product page shows it (domain couponForLine)
+             ORDER BY o.id, array_position(ARRAY['product', 'brand', 'category', 'seller', 'all'], r.scope), r.id),
           best AS (
             SELECT DISTINCT ON (product_id) * FROM offered
              ORDER BY product_id,

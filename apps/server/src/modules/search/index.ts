@@ -3,3 +3,4 @@
 export { searchRoutes } from './routes.ts';
 export { createSearchServices } from './search-page.ts';
 export { rankedProducts } from './find-products.ts';
+export { couponsPage } from './coupons.ts';

@@ -1,6 +1,7 @@
 // The staff module's face: the operator console's staff, their second factor and the audit log
 // (requirements#operator-console). Code outside the module imports only this file (requirements#module-faces).
 export { staffRoutes } from './routes.ts';
+export { staffTeamRoutes } from './team-routes.ts';
 export { requireStaff } from './guard.ts';
 export {
   addStaff,

@@ -3,7 +3,8 @@ import { coupons, type Executor, offers, pincodes, products, sellers } from '@ma
 import { arrivalDate, deliveryOptions, deliveryZone, formatArrivalDate } from '@marketplace/domain';
 import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
 import type { DeliveryEstimate, ProductOffer } from '@marketplace/web';
-import { couponIsUsable } from '../../promotions/index.ts';
+import { couponForLine } from '@marketplace/domain/pricing/coupon-scope';
+import { couponIsUsable, mayReachProduct, productReach, reachOf } from '../../promotions/index.ts';
 import type { ProductLookups } from './lookups.ts';
 
 type PincodePlace = {
@@ -61,21 +62,28 @@ export async function loadOffers(
     .orderBy(asc(offers.salePricePaise), asc(offers.id));
   if (rows.length === 0) return { offers: [], city: null };
 
+  const reach = (await productReach(db, [productId])).get(productId);
   const [couponRows, places, rateCard] = await Promise.all([
-    db
-      .select({
-        id: coupons.id,
-        name: coupons.name,
-        sellerId: coupons.sellerId,
-        offerType: coupons.offerType,
-        value: coupons.value,
-      })
-      .from(coupons)
-      .where(
-        // requirements#coupons: the rule the checkout applies (dates, weekdays, per-day and total limits)
-        and(eq(coupons.productId, productId), couponIsUsable(now)),
-      )
-      .orderBy(asc(coupons.id)),
+    reach
+      ? db
+          .select({
+            id: coupons.id,
+            name: coupons.name,
+            scope: coupons.scope,
+            productId: coupons.productId,
+            categoryId: coupons.categoryId,
+            brandId: coupons.brandId,
+            sellerId: coupons.sellerId,
+            offerType: coupons.offerType,
+            value: coupons.value,
+          })
+          .from(coupons)
+          .where(
+            // requirements#coupons: the rule the checkout applies (dates, weekdays, per-day and total limits)
+            and(mayReachProduct(productId, reach), couponIsUsable(now)),
+          )
+          .orderBy(asc(coupons.id))
+      : [],
     loadPlaces(db, [pincode, ...rows.map((row) => row.offer.sellerPincode)]),
     lookups.rateCard(),
   ]);
@@ -83,7 +91,16 @@ export async function loadOffers(
   return {
     city: buyer?.city ?? null,
     offers: rows.map(({ offer, sellerName, ratingSum, ratingCount, sellerZones, handling, ...seller }) => {
-      const coupon = couponRows.find((c) => c.sellerId === offer.sellerId || c.sellerId === null);
+      // requirements#coupon-scopes: the narrowest coupon that reaches this seller's offer
+      const coupon = reach
+        ? couponForLine(
+            couponRows.flatMap((row) => {
+              const scoped = reachOf(row);
+              return scoped ? [{ ...row, ...scoped }] : [];
+            }),
+            { productId, sellerId: offer.sellerId, ...reach },
+          )
+        : null;
       const from = places.get(offer.sellerPincode);
       const delivery: DeliveryEstimate[] =
         buyer?.isServiceable && from

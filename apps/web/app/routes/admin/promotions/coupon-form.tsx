@@ -8,22 +8,43 @@ import {
   PROMOTION_LIMITS,
   WEEKDAY_LABELS,
 } from '@marketplace/domain/admin/promotions-api';
+import { pickerSource } from '@marketplace/domain/admin/pickers-api';
+import { COUPON_SCOPE_LABELS, COUPON_SCOPES } from '@marketplace/domain/pricing/coupon-scope';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, Field, RadioGroup } from '../../../components/ui/field.tsx';
+import { type Picked, Picker } from '../../../components/ui/picker.tsx';
 import { formFields, readForm } from '../../../lib/page-api.server.ts';
+import { type PickerField, readPickers } from '../../../lib/pickers.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
+import { couponTarget } from './coupon-target.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
 
-type Answer = { error: string; fields: Record<string, string>; values: CouponFormValues };
+type Answer = {
+  error: string;
+  fields: Record<string, string>;
+  values: CouponFormValues;
+  shown: Record<string, Picked>;
+};
+
+// requirements#console-pickers: what the coupon is for is chosen by name
+const PICKERS: readonly PickerField[] = [
+  { name: 'productId', kind: 'products' },
+  { name: 'categoryId', kind: 'categories' },
+  { name: 'brandId', kind: 'brands' },
+  { name: 'sellerId', kind: 'sellers' },
+];
 
 const EMPTY: CouponFormValues = {
   code: '',
+  scope: 'product',
   productId: '',
+  categoryId: '',
+  brandId: '',
   sellerId: '',
   offerType: 'cash',
   value: '',
@@ -50,17 +71,34 @@ export async function action({ request, params, context }: ActionArgs) {
   const form = await readForm(request);
   const fail = (answer: Answer, status: number) => data(answer, { status });
   if (!form)
-    return fail({ error: 'The form could not be read. Please try again.', fields: {}, values: EMPTY }, 400);
+    return fail(
+      { error: 'The form could not be read. Please try again.', fields: {}, values: EMPTY, shown: {} },
+      400,
+    );
+  const scope = formFields(form, ['scope']).scope;
+  // only the pickers the chosen scope reads (the seller narrows any scope) are resolved
+  const wanted = PICKERS.filter((p) => p.name === 'sellerId' || p.name === `${scope}Id`);
+  const picks = await readPickers(context, form, wanted);
   const values: CouponFormValues = {
     ...formFields(form, COUPON_FORM_FIELDS),
+    ...picks.ids,
     days: form.getAll('days').filter((day): day is string => typeof day === 'string'),
   };
+  const shown = picks.shown;
   const parsed = couponFromForm(values);
-  if (!parsed.ok)
-    return fail({ error: 'Please correct the fields marked below.', fields: parsed.fields, values }, 400);
+  if (!parsed.ok || Object.keys(picks.fields).length > 0)
+    return fail(
+      {
+        error: 'Please correct the fields marked below.',
+        fields: { ...(parsed.ok ? {} : parsed.fields), ...picks.fields },
+        values,
+        shown,
+      },
+      400,
+    );
   const editing = params.id !== undefined;
   if (editing && !isRecordId(params.id ?? ''))
-    return fail({ error: 'This coupon was not found.', fields: {}, values }, 404);
+    return fail({ error: 'This coupon was not found.', fields: {}, values, shown }, 404);
   const result = await writeAdmin(
     context,
     request,
@@ -71,7 +109,7 @@ export async function action({ request, params, context }: ActionArgs) {
   );
   if (result.ok)
     return redirect(`/admin/promotions?saved=1&q=${encodeURIComponent(result.data.coupon.code)}`);
-  return fail({ error: result.message, fields: result.fields, values }, result.status);
+  return fail({ error: result.message, fields: result.fields, values, shown }, result.status);
 }
 
 export function meta() {
@@ -85,6 +123,14 @@ export default function CouponForm() {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const v = answer?.values ?? (coupon ? couponToForm(coupon) : EMPTY);
   const f = answer?.fields ?? {};
+  const named = (id: number | null, label: string | null): Picked | undefined =>
+    id !== null && label !== null ? { id: String(id), label } : undefined;
+  const shown: Record<string, Picked | undefined> = answer?.shown ?? {
+    productId: coupon ? named(coupon.productId, coupon.productName) : undefined,
+    categoryId: coupon ? named(coupon.categoryId, coupon.categoryName) : undefined,
+    brandId: coupon ? named(coupon.brandId, coupon.brandName) : undefined,
+    sellerId: coupon ? named(coupon.sellerId, coupon.sellerName) : undefined,
+  };
   return (
     <div>
       <PromotionsNav current="coupons" />
@@ -96,7 +142,7 @@ export default function CouponForm() {
       </div>
       {coupon && (
         <p className="promo-note">
-          {coupon.productName} · used {coupon.redeemedCount} times, {coupon.redeemedToday} today
+          {couponTarget(coupon)} · used {coupon.redeemedCount} times, {coupon.redeemedToday} today
         </p>
       )}
       <Form method="post" className="ui-form-grid promo-form" noValidate>
@@ -115,23 +161,55 @@ export default function CouponForm() {
           hint="3 to 20 letters or digits; shoppers see it in capitals."
           autoCapitalize="characters"
         />
-        <Field
-          label="Product id"
-          name="productId"
-          required
-          inputMode="numeric"
-          defaultValue={v.productId}
-          error={f.productId}
-          hint="The number in the product's address in the console or catalog."
+        <RadioGroup
+          legend="Coupon for"
+          name="scope"
+          wide
+          options={COUPON_SCOPES.map((scope) => ({ value: scope, label: COUPON_SCOPE_LABELS[scope] }))}
+          defaultValue={v.scope || 'product'}
+          error={f.scope}
         />
-        <Field
-          label="Seller id"
-          name="sellerId"
-          inputMode="numeric"
-          defaultValue={v.sellerId}
-          error={f.sellerId}
-          hint="Leave blank for every seller of the product."
-        />
+        {/* the scope's own picker shows (by CSS on the checked scope, so also before scripts) */}
+        <div className="wide promo-target promo-target-product">
+          <Picker
+            label="Product"
+            name="productId"
+            source={pickerSource('products')}
+            defaultValue={shown.productId}
+            error={f.productId}
+            hint="Type part of its name, or its id, and choose it from the list."
+          />
+        </div>
+        <div className="wide promo-target promo-target-category">
+          <Picker
+            label="Category"
+            name="categoryId"
+            source={pickerSource('categories')}
+            defaultValue={shown.categoryId}
+            error={f.categoryId}
+            hint="Every product in the category and the categories below it."
+          />
+        </div>
+        <div className="wide promo-target promo-target-brand">
+          <Picker
+            label="Brand"
+            name="brandId"
+            source={pickerSource('brands')}
+            defaultValue={shown.brandId}
+            error={f.brandId}
+            hint="Every product of the brand."
+          />
+        </div>
+        <div className="wide">
+          <Picker
+            label="Seller"
+            name="sellerId"
+            source={pickerSource('sellers')}
+            defaultValue={shown.sellerId}
+            error={f.sellerId}
+            hint="For a seller’s coupon, the seller. Otherwise leave blank for every seller, or choose one to limit the coupon to its offers."
+          />
+        </div>
         <RadioGroup
           legend="Discount kind"
           name="offerType"

@@ -15,6 +15,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Badge, type BadgeTone, Table } from '../../../components/ui/table.tsx';
 import { formFields, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
+import { couponTarget } from './coupon-target.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
@@ -90,7 +91,7 @@ export default function Coupons() {
       {created && <Alert tone="success">The coupon has been saved.</Alert>}
       {answer && <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert>}
       <Form method="get" className="promo-filters" aria-label="Search coupons">
-        <Field label="Code, product or id" name="q" defaultValue={filters.q} maxLength={100} type="search" />
+        <Field label="Code, name or id" name="q" defaultValue={filters.q} maxLength={100} type="search" />
         <SelectField label="Status" name="status" defaultValue={filters.status}>
           <option value="">Every status</option>
           {COUPON_STATUSES.map((status) => (
@@ -133,9 +134,7 @@ export default function Coupons() {
                 <tr key={c.id}>
                   <th scope="row" className="ui-cell-wide">
                     <span className="promo-title">{c.code}</span>
-                    <span className="promo-sub">
-                      {c.productName} (product {c.productId}) · {c.sellerName ?? 'every seller'}
-                    </span>
+                    <span className="promo-sub">{couponTarget(c)}</span>
                   </th>
                   <td data-label="Status">
                     <Badge tone={COUPON_TONES[c.status]}>{COUPON_STATUS_LABELS[c.status]}</Badge>
