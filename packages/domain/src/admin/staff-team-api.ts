@@ -1,5 +1,5 @@
 // requirements#operator-staff: owners invite staff, set and change their roles and remove them in
-// the console (ADR-0037); one contract for the server's routes and the console's page.
+// the console (ADR-0038); one contract for the server's routes and the console's page.
 import { z } from 'zod';
 import { EmailAddress } from '../accounts/registration.ts';
 import { STAFF_ROLES, type StaffRole } from './console.ts';

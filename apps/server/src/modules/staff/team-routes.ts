@@ -46,7 +46,7 @@ const inviteRoute = createRoute({
   tags: [TAG],
   summary: 'Invite a person by email with a role (staff.add)',
   description:
-    'An account gets the role at once; an email without one gets an account and an email through the outbox saying how to choose its password (ADR-0037).',
+    'An account gets the role at once; an email without one gets an account and an email through the outbox saying how to choose its password (ADR-0038).',
   request: body(StaffInviteInput),
   responses: {
     201: json(StaffChanged, 'Invited'),

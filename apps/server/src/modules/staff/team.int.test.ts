@@ -7,7 +7,7 @@ import { STAFF_TEAM_MESSAGES as M, StaffChanged, StaffTeam } from '@marketplace/
 import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
-// requirements#operator-staff, ADR-0037
+// requirements#operator-staff, ADR-0038
 let t: TestApp;
 let owner: string;
 const others: Record<string, string> = {};

@@ -11,7 +11,7 @@ import {
 } from '@marketplace/domain/admin/staff-team-api';
 import { type AuditActor, writeAudit } from './audit.ts';
 
-// requirements#operator-staff: owners manage the console's staff (ADR-0037).
+// requirements#operator-staff: owners manage the console's staff (ADR-0038).
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
 
@@ -106,7 +106,7 @@ export type InviteResult =
 /**
  * Invites a person by email with a role. An account gets the role at once (the authenticator app
  * is set up on its first console visit); an email without an account gets one whose password
- * nobody knows, and an email through the outbox saying how to choose it (ADR-0037). A removed
+ * nobody knows, and an email through the outbox saying how to choose it (ADR-0038). A removed
  * staff member invited again comes back with the new role and a new authenticator app.
  */
 export async function inviteStaff(
