@@ -6,6 +6,7 @@ import {
   type OrderSearchQuery,
   SUPPORT_PAGE_SIZE,
 } from '@marketplace/domain/admin/support-api';
+import { shownPaymentStatus } from '@marketplace/domain/orders/payment-status';
 
 /** An order with an item sold by a seller that matches `where`. */
 const hasSeller = (where: SQL) =>
@@ -103,7 +104,7 @@ export async function findOrders(db: Executor, query: OrderSearchQuery): Promise
         sellers: [...new Set(mine.map((line) => line.seller))],
         totalPaise: order.totalPaise,
         paymentMode: order.paymentMode,
-        paymentStatus: order.paymentStatus,
+        paymentStatus: shownPaymentStatus(order, [...statuses.keys()]),
         itemStatuses: [...statuses].map(([status, items]) => ({ status, count: items })),
       };
     }),

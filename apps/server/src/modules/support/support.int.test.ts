@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -551,5 +551,53 @@ describe('failed refunds', () => {
     expect((await post('/api/admin/refunds/abc/retry', {}, support)).status).toBe(400);
     expect((await post('/api/admin/refunds/99999999999/retry', {}, support)).status).toBe(400);
     expect((await get('/api/admin/refunds/failed?page=-1', support)).status).toBe(400);
+  });
+});
+
+describe('a COD order whose every item was cancelled', () => {
+  it('reads Cancelled, not a payment still to come, to support and to the shopper', async () => {
+    const [order] = await t.db
+      .select({ id: orders.id, orderNo: orders.orderNo, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          eq(orders.paymentMode, 'cod'),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.status, 'placed'),
+          sql`NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ${orders.id} AND oi.status <> 'pending')`,
+        ),
+      )
+      .limit(1);
+    if (!order) throw new Error('the seed has COD orders waiting to ship');
+    const before = (await (await get(`/api/admin/orders/${order.orderNo}`, owner)).json()) as {
+      paymentStatus: string;
+    };
+    expect(before.paymentStatus).toBe('pending');
+    await t.db
+      .update(orderItems)
+      .set({ status: 'cancelled', cancelledQuantity: sql`${orderItems.quantity}` })
+      .where(eq(orderItems.orderId, order.id));
+
+    const shown = (await (await get(`/api/admin/orders/${order.orderNo}`, owner)).json()) as {
+      paymentStatus: string;
+    };
+    expect(shown.paymentStatus).toBe('cancelled');
+    const found = (await (await get(`/api/admin/orders?q=${order.orderNo}`, owner)).json()) as {
+      orders: { paymentStatus: string }[];
+    };
+    expect(found.orders[0]?.paymentStatus).toBe('cancelled');
+    const consolePage = await (await get(`/admin/orders/${order.orderNo}`, owner)).text();
+    expect(consolePage).toMatch(/Payment <span[^>]*>Cancelled</);
+
+    const shopper = await t.loginCookie(order.email);
+    const mine = (await (await get(`/api/my-orders/${order.orderNo}`, shopper)).json()) as {
+      paymentStatus?: string;
+      order?: { paymentStatus: string };
+    };
+    expect(mine.order?.paymentStatus ?? mine.paymentStatus).toBe('cancelled');
+    const detail = await (await get(`/neworderdetail?order=${order.orderNo}`, shopper)).text();
+    expect(detail).toMatch(/data-testid="detail-payment-status"[^>]*>Cancelled</);
+    expect(detail).not.toContain('on delivery</p>');
   });
 });
