@@ -114,7 +114,11 @@ export default function SupportOrders() {
           </div>
         </fieldset>
       </Form>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error">
+          {error} <Link to="/admin/orders">Show all orders</Link>
+        </Alert>
+      )}
       {result && (
         <>
           <TabLinks
