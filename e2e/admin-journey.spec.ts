@@ -349,7 +349,7 @@ describe('the console’s staff, one journey', () => {
     await button('Find orders').click();
     await store.page.waitForURL(/\/admin\/orders\?q=priya/);
     const found = store.page
-      .getByRole('region', { name: 'Orders found, newest first' })
+      .getByRole('region', { name: 'All orders, newest first' })
       .getByRole('row')
       .filter({ hasText: orderNo });
     await found.getByRole('link', { name: orderNo }).click();
