@@ -226,7 +226,7 @@ describe('settlements in the console', () => {
     await store.page.goto(store.url('/admin/settlements/cod'));
     await heading('Cash on delivery');
     await field('Order number').fill(waiting.orderNo);
-    await store.page.getByRole('button', { name: 'Find' }).click();
+    await store.page.getByRole('button', { name: 'Show parcels' }).click();
     const row = store.page.getByRole('row').filter({ hasText: waiting.invoiceNo });
     await row.waitFor();
     await store.screenshot('admin-settlements-cod', WIDTHS.desktop);

@@ -44,7 +44,7 @@ describe('support in the console', () => {
     await page.getByLabel('Order number, shopper’s email or mobile, or seller').fill(RAHUL);
     await page.getByRole('button', { name: 'Find orders' }).click();
     await page.waitForURL(/\/admin\/orders\?q=rahul/);
-    const results = page.getByRole('region', { name: 'Orders found, newest first' });
+    const results = page.getByRole('region', { name: 'All orders, newest first' });
     const row = results.getByRole('row').filter({ hasText: orderNo });
     await row.waitFor();
     expect(await row.textContent()).toContain('Prepaid');

@@ -71,6 +71,7 @@ import { LISTING_LIMITS } from '@marketplace/domain/sellers/listing-api';
 import { OFFER_IMPORTS_PATH, sellerInventoryRoutes } from './modules/seller-inventory/index.ts';
 import { deliverySettingsRoutes } from './modules/delivery-settings/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { consolePulseRoutes } from './modules/console-pulse/index.ts';
 import { secretBox, staffRoutes, staffTeamRoutes } from './modules/staff/index.ts';
 import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -244,6 +245,7 @@ export function createApp({
   // requirements#operator-staff: owners invite, change and remove staff
   api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages }));
   api.route('/', reportRoutes(db, { now: clock }));
+  api.route('/', consolePulseRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands
   api.route('/', catalogTreeRoutes(db, mediaDir, { now: clock }));

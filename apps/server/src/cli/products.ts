@@ -29,7 +29,13 @@ try {
   } else if (command === 'approve-product' && id !== null) {
     const result = await approveProduct(database.db, id, new Date());
     console.log(
-      result.code === 'OK' ? `product ${id} approved: it is in the shop now` : `not approved: ${result.code}`,
+      result.code === 'OK'
+        ? `product ${id} approved: it is in the shop now`
+        : result.code === 'CONTENT_PROBLEMS'
+          ? `not approved: correct ${Object.entries(result.fields)
+              .map(([field, message]) => `${field} (${message})`)
+              .join(', ')} in the console first`
+          : `not approved: ${result.code}`,
     );
     if (result.code !== 'OK') exitCode = 1;
   } else if (command === 'reject-product' && id !== null) {

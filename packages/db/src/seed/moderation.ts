@@ -24,6 +24,12 @@ async function sources(ctx: Queue, count: number): Promise<Source[]> {
   return rows.filter((row) => !seen.has(row.productId) && seen.add(row.productId)).slice(0, count);
 }
 
+/** The packer a seeded seller's product declares, named after the product's first word. */
+const packerOf = (name: string) => ({
+  name: `${name.split(' ')[0] ?? 'Maker'} Packers`,
+  address: 'Unit 3, Chakan Industrial Area, Pune 410501',
+});
+
 /** A seller's copy of a catalog product, with its own offer; pending unless said otherwise. */
 async function copyAsSellerProduct(
   ctx: Queue,
@@ -75,6 +81,8 @@ async function copyAsSellerProduct(
       productId: created.id,
       sku: `${offer.sku}-S${created.id}`,
       manufacturerName: `${name.split(' ')[0] ?? 'Maker'} Industries\nPlot 14, MIDC, Pune 411019`,
+      // a packer is declared with its address (Legal Metrology), as Seller Central's form asks
+      packerName: `${packerOf(name).name}\n${packerOf(name).address}`,
       createdAt: submittedAt,
       updatedAt: submittedAt,
     })
@@ -149,7 +157,7 @@ export async function seedModerationQueue(ctx: Queue): Promise<{ products: numbe
       name: `${product.name.split(' ')[0] ?? 'Maker'} Industries`,
       address: 'Plot 14, MIDC, Pune 411019',
     },
-    packer: { name: '', address: '' },
+    packer: packerOf(product.name),
     importer: { name: '', address: '' },
     netQuantity: '3 N',
     returnDays: product.returnDays,

@@ -2,7 +2,7 @@
 // ones) and the merging of duplicate products: one contract for the server's routes and the
 // console's pages, and the pure rules both follow.
 import { z } from 'zod';
-import { ProductContentInput } from '../sellers/listing-api.ts';
+import { ProductContentInput, StoredProductContent } from '../sellers/listing-api.ts';
 import { isRecordId } from '../validation/record-id.ts';
 
 export const MODERATION_LIMITS = {
@@ -20,6 +20,8 @@ export const MODERATION_MESSAGES = {
   // requirements#gst-invoices
   noTaxDetails:
     'This product has no HSN code or GST rate, so its seller could not invoice it. Add them before approving.',
+  fixFirst:
+    'These details break today’s listing rules. Correct the fields marked below, or ask the seller to, before approving.',
   revisionDecided: 'This edit is not waiting any more: someone decided it already.',
   reason: `Enter the reason the seller will read, up to ${MODERATION_LIMITS.reasonMax} characters.`,
   reasonControl: 'Remove control characters from the reason.',
@@ -117,14 +119,14 @@ export const ModerationProduct = z
       brandName: z.string(),
       images: z.array(z.string()),
     }),
-    /** the live (or waiting) content, as the edit form holds it */
-    content: ProductContentInput,
+    /** the live (or waiting) content as stored, even where today's form rules would refuse it */
+    content: StoredProductContent,
     /** an edit of the live product waiting for review, with its changes */
     revision: z
       .object({
         id: z.number().int(),
         submittedAt: z.string(),
-        content: ProductContentInput,
+        content: StoredProductContent,
         changes: z.array(FieldChange),
       })
       .nullable(),
@@ -239,7 +241,7 @@ export type MergeDone = z.infer<typeof MergeDone>;
 
 // ——— rules ———
 
-const CONTENT_FIELDS: readonly [string, string, (c: ProductContentInput) => string][] = [
+const CONTENT_FIELDS: readonly [string, string, (c: StoredProductContent) => string][] = [
   ['title', 'Title', (c) => c.title],
   ['bulletPoints', 'Bullet points', (c) => c.bulletPoints.join('\n')],
   [
@@ -273,7 +275,7 @@ const partyLine = (party: { name: string; address: string }) =>
 const windowText = (days: number) => (days === 0 ? 'None' : `${days} days`);
 
 /** The fields two versions of a product's content differ in, each as text before and after. */
-export function contentChanges(before: ProductContentInput, after: ProductContentInput): FieldChange[] {
+export function contentChanges(before: StoredProductContent, after: StoredProductContent): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, label, text] of CONTENT_FIELDS) {
     const was = text(before);

@@ -201,7 +201,11 @@ export const optionalIndianDay = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date.`)
+    // a day the month lacks (30 February) is refused, not rolled into the next month
+    .refine(
+      (value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value,
+      `${name} must be a real date.`,
+    )
     .optional()
     .or(z.literal('').transform(() => undefined));
 

@@ -3,6 +3,7 @@ import { TRANSITION_MESSAGES } from '../orders/state-machine.ts';
 import {
   classifyOrderSearch,
   lostRefusal,
+  ORDER_LIST_MESSAGES,
   OrderSearchQuery,
   SUPPORT_MESSAGES,
   SupportCancelInput,
@@ -31,9 +32,12 @@ describe('what an order search looks for', () => {
 
 describe('the search query', () => {
   it.each([
-    [{ q: '' }, SUPPORT_MESSAGES.queryRequired],
-    [{ q: '   ' }, SUPPORT_MESSAGES.queryRequired],
-    [{}, SUPPORT_MESSAGES.queryRequired],
+    [{ status: 'open' }, ORDER_LIST_MESSAGES.status],
+    [{ payment: 'upi' }, ORDER_LIST_MESSAGES.payment],
+    [{ seller: '0' }, ORDER_LIST_MESSAGES.seller],
+    [{ seller: '12a' }, ORDER_LIST_MESSAGES.seller],
+    [{ from: '2026-12-05', to: '2026-12-04' }, ORDER_LIST_MESSAGES.order],
+    [{ from: '2026-02-30' }, 'from must be a real date.'],
     [{ q: 'a'.repeat(255) }, SUPPORT_MESSAGES.queryTooLong],
     [{ q: 'priya\u0000@example.com' }, SUPPORT_MESSAGES.queryControl],
     [{ q: 'priya', page: '0' }, SUPPORT_MESSAGES.pageShape],
@@ -44,8 +48,37 @@ describe('the search query', () => {
     expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
-  it('trims the text and starts on page 1', () => {
-    expect(OrderSearchQuery.parse({ q: ' priya@example.com ' })).toEqual({ q: 'priya@example.com', page: 1 });
+  it('trims the text and starts on page 1 of all orders', () => {
+    expect(OrderSearchQuery.parse({ q: ' priya@example.com ' })).toEqual({
+      q: 'priya@example.com',
+      status: 'all',
+      page: 1,
+    });
+  });
+
+  it('lists the latest orders without a search, blank filters left out', () => {
+    expect(OrderSearchQuery.parse({ q: '  ', status: '', seller: '', payment: '', from: '' })).toEqual({
+      q: '',
+      status: 'all',
+      page: 1,
+    });
+    expect(
+      OrderSearchQuery.parse({
+        status: 'to_ship',
+        seller: '12',
+        payment: 'cod',
+        from: '2026-12-01',
+        to: '2026-12-06',
+      }),
+    ).toEqual({
+      q: '',
+      status: 'to_ship',
+      seller: 12,
+      payment: 'cod',
+      from: '2026-12-01',
+      to: '2026-12-06',
+      page: 1,
+    });
   });
 });
 

@@ -6,9 +6,9 @@ import { ORDER_NO_PATTERN } from '../orders/place-order.ts';
 import { TRANSITION_MESSAGES } from '../orders/state-machine.ts';
 import { isTrackingStatus, TRACKING_NEXT } from '../orders/tracking.ts';
 import { MOBILE_PATTERN } from '../validation/common.ts';
+import { optionalIndianDay } from './staff-api.ts';
 
 export const SUPPORT_MESSAGES = {
-  queryRequired: 'Enter an order number, the shopper’s email or mobile, or a seller’s name or email.',
   queryTooLong: 'The search is at most 254 characters.',
   queryControl: 'The search cannot hold control characters.',
   pageShape: 'page must be a whole number from 1.',
@@ -72,15 +72,61 @@ const page = z
   .default('1')
   .transform(Number);
 
-export const OrderSearchQuery = z.object({
-  q: z
-    .string({ error: SUPPORT_MESSAGES.queryRequired })
-    .max(254, SUPPORT_MESSAGES.queryTooLong)
-    .regex(/^\P{Cc}*$/u, SUPPORT_MESSAGES.queryControl)
-    .transform((q) => q.trim())
-    .pipe(z.string().min(1, SUPPORT_MESSAGES.queryRequired)),
-  page,
-});
+/** requirements#operator-support: the order list's tabs, each a state of the order's items. */
+export const ORDER_TABS = ['all', 'unpaid', 'to_ship', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const ORDER_TAB_LABELS: Record<OrderTab, string> = {
+  all: 'All',
+  unpaid: 'Awaiting payment',
+  to_ship: 'To ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const ORDER_PAYMENT_MODES = ['cod', 'prepaid'] as const;
+
+export const ORDER_LIST_MESSAGES = {
+  status: 'Choose a status from the tabs.',
+  payment: 'Choose cash on delivery or prepaid.',
+  seller: 'Choose a seller from the list.',
+  order: 'The first day must not be after the last day.',
+} as const;
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The order list: the latest orders, or those one search box finds, narrowed by tab, Indian days,
+ * seller and payment mode, a page at a time.
+ */
+export const OrderSearchQuery = z
+  .object({
+    q: z
+      .string()
+      .max(254, SUPPORT_MESSAGES.queryTooLong)
+      .regex(/^\P{Cc}*$/u, SUPPORT_MESSAGES.queryControl)
+      .transform((q) => q.trim())
+      .default(''),
+    status: z.preprocess(
+      blankAsMissing,
+      z.enum(ORDER_TABS, { error: ORDER_LIST_MESSAGES.status }).default('all'),
+    ),
+    from: optionalIndianDay('from'),
+    to: optionalIndianDay('to'),
+    seller: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, ORDER_LIST_MESSAGES.seller)
+        .transform(Number)
+        .optional(),
+    ),
+    payment: z.preprocess(
+      blankAsMissing,
+      z.enum(ORDER_PAYMENT_MODES, { error: ORDER_LIST_MESSAGES.payment }).optional(),
+    ),
+    page,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ORDER_LIST_MESSAGES.order, path: ['to'] });
 export type OrderSearchQuery = z.infer<typeof OrderSearchQuery>;
 
 export const SUPPORT_PAGE_SIZE = 25;
@@ -100,7 +146,12 @@ export const OrderSearchRow = z.object({
 export type OrderSearchRow = z.infer<typeof OrderSearchRow>;
 
 export const OrderSearchPage = z.object({
-  searchedAs: z.enum(['order', 'email', 'mobile', 'seller']),
+  /** how the search box's text was read; null without a search */
+  searchedAs: z.enum(['order', 'email', 'mobile', 'seller']).nullable(),
+  /** how many orders each tab holds under the other filters */
+  counts: z.record(z.enum(ORDER_TABS), z.number().int()),
+  /** the sellers to filter by */
+  sellers: z.array(z.object({ id: z.number().int(), name: z.string() })),
   orders: z.array(OrderSearchRow),
   page: z.number().int(),
   pageCount: z.number().int(),

@@ -282,6 +282,32 @@ export const ProductContentInput = z
   });
 export type ProductContentInput = z.infer<typeof ProductContentInput>;
 
+const StoredParty = z.object({ name: z.string(), address: z.string() });
+/**
+ * A product's content as it is stored: the shape alone, without today's form rules. A page shows
+ * what the database holds even when a rule added later would refuse it (contentProblems says what
+ * to fix), rather than failing to load.
+ */
+export const StoredProductContent = z
+  .object({
+    title: z.string(),
+    bulletPoints: z.array(z.string()),
+    technicalDetails: z.array(z.object({ name: z.string(), value: z.string() })),
+    additionalInfo: z.string(),
+    attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+    hsnCode: z.string(),
+    gstRate: z.number(),
+    countryOfOrigin: z.string(),
+    manufacturer: StoredParty,
+    packer: StoredParty,
+    importer: StoredParty,
+    netQuantity: z.string(),
+    returnDays: z.number(),
+    replaceDays: z.number(),
+  })
+  .meta({ id: 'StoredProductContent' });
+export type StoredProductContent = z.infer<typeof StoredProductContent>;
+
 /** Variants: none, a new group with its variant label (Colour, Size), or one of the seller's groups. */
 export const VariantInput = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('none') }),
@@ -627,8 +653,37 @@ export function contentFromForm(
   return { ok: true, value: parsed.data };
 }
 
+/** The content form's fields, as the form labels them. */
+export const CONTENT_FIELD_LABELS: Record<(typeof CONTENT_FORM_FIELDS)[number], string> = {
+  title: 'Title',
+  bulletPoints: 'Bullet points',
+  technicalDetails: 'Technical details',
+  additionalInfo: 'Additional information',
+  hsnCode: 'HSN code',
+  gstRate: 'GST rate',
+  countryOfOrigin: 'Country of origin',
+  manufacturerName: 'Manufacturer name',
+  manufacturerAddress: 'Manufacturer address',
+  packerName: 'Packer name',
+  packerAddress: 'Packer address',
+  importerName: 'Importer name',
+  importerAddress: 'Importer address',
+  netQuantity: 'Net quantity',
+  returnDays: 'Return window',
+  replaceDays: 'Replacement window',
+};
+
+/**
+ * What stored content must change to pass today's rules, by the form's field names (empty when it
+ * passes): the same check a form posting it would meet.
+ */
+export function contentProblems(content: StoredProductContent): Record<string, string> {
+  const checked = contentFromForm(contentToForm(content), content.attributes);
+  return checked.ok ? {} : checked.fields;
+}
+
 /** Content back to the form's text. */
-export function contentToForm(content: ProductContentInput): ContentFormValues {
+export function contentToForm(content: StoredProductContent): ContentFormValues {
   return {
     title: content.title,
     bulletPoints: content.bulletPoints.join('\n'),

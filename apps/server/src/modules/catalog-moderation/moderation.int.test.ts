@@ -495,10 +495,58 @@ describe('merging duplicates', () => {
   });
 });
 
+describe('stored details a rule now refuses', () => {
+  it('opens the product’s review with the fields to correct marked; approval waits for them', async () => {
+    const created = await submit(dakshin, 'Quillon Clay Water Pot');
+    // a packer named without its address, as products listed before the rule were stored
+    await t.db.update(offers).set({ packerName: 'Dakshin Packers' }).where(eq(offers.id, created.offerId));
+    const api = await call(catalog, 'GET', `/api/admin/catalog/products/${created.productId}`);
+    expect(api.status).toBe(200);
+    const held = (await api.json()) as { content: { packer: { name: string; address: string } } };
+    expect(held.content.packer).toEqual({ name: 'Dakshin Packers', address: '' });
+
+    const shown = await call(catalog, 'GET', `/admin/catalog/products/${created.productId}`);
+    const html = await shown.text();
+    expect(shown.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain('Correct these details before approving');
+    expect(html).toContain('Give both the name and the address, or neither.');
+    expect(html).toContain('value="Dakshin Packers"');
+
+    const refused = await call(
+      catalog,
+      'POST',
+      `/api/admin/catalog/products/${created.productId}/approve`,
+      {},
+    );
+    expect(refused.status).toBe(409);
+    const error = ((await refused.json()) as { error: { message: string; fields: Record<string, string> } })
+      .error;
+    expect(error.message).toBe(MODERATION_MESSAGES.fixFirst);
+    expect(error.fields).toEqual({ 'content.packerName': 'Give both the name and the address, or neither.' });
+    expect((await t.db.select().from(products).where(eq(products.id, created.productId)))[0]?.isActive).toBe(
+      false,
+    );
+  });
+});
+
 describe('the seeded queue', () => {
   it('shows the new products and the edit that `npm start` seeds', async () => {
     const seeded = await seedModerationQueue({ db: t.db, now: new Date(), progress: () => undefined });
     expect(seeded).toEqual({ products: 3, edits: 1 });
+    // each seeded product opens for review with nothing to correct first
+    const waiting = (await (await call(catalog, 'GET', '/api/admin/catalog/queue')).json()) as {
+      items: { kind: string; productId: number; productName: string }[];
+    };
+    const seededItems = waiting.items.filter((item) =>
+      /, Pack of 2$| Gift Edition$|^New |, Value Pack$/.test(item.productName),
+    );
+    expect(seededItems).toHaveLength(4);
+    for (const item of seededItems) {
+      const shown = await call(catalog, 'GET', `/admin/catalog/products/${item.productId}`);
+      const html = await shown.text();
+      expect(shown.status, `${item.productName}: ${html.slice(0, 200)}`).toBe(200);
+      expect(html).not.toContain('Correct these details before approving');
+    }
     const queue = (await (await call(catalog, 'GET', '/api/admin/catalog/queue')).json()) as {
       items: { kind: string; productName: string; changed: string[] }[];
     };

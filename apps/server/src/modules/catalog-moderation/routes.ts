@@ -172,6 +172,13 @@ function refuse(c: Context<AppEnv>, result: Exclude<ModerationResult, { code: 'O
       });
     case 'INVALID':
       return apiError(c, 'VALIDATION_FAILED', result.message, { 'content.attributes': result.message });
+    case 'CONTENT_PROBLEMS':
+      return apiError(
+        c,
+        'CONFLICT',
+        MODERATION_MESSAGES.fixFirst,
+        Object.fromEntries(Object.entries(result.fields).map(([field, text]) => [`content.${field}`, text])),
+      );
     case 'NO_TAX_DETAILS':
       return apiError(c, 'CONFLICT', MODERATION_MESSAGES.noTaxDetails, {
         'content.hsnCode': MODERATION_MESSAGES.noTaxDetails,

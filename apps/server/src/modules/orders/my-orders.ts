@@ -28,6 +28,7 @@ import type { TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { itemState } from '../fulfilment/index.ts';
 import { type NewReplies, newSellerReplies } from '../returns/index.ts';
 import { documentsOfOrders, invoiceNumbersOfShipments } from '../invoices/index.ts';
+import { shownPaymentStatus } from '@marketplace/domain/orders/payment-status';
 
 type RequestRow = typeof itemRequests.$inferSelect;
 
@@ -187,7 +188,10 @@ async function orderViews(db: Executor, userId: number, orderRows: (typeof order
       orderNo: order.orderNo,
       placedAt: order.createdAt.toISOString(),
       paymentMode: order.paymentMode,
-      paymentStatus: order.paymentStatus,
+      paymentStatus: shownPaymentStatus(
+        order,
+        itemRows.filter((row) => row.item.orderId === order.id).map((row) => row.item.status),
+      ),
       itemsTotalPaise: order.itemsTotalPaise,
       couponDiscountPaise: order.couponDiscountPaise,
       deliveryChargePaise: order.deliveryChargePaise,

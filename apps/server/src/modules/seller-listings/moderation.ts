@@ -11,7 +11,7 @@ import {
   refreshProductSuggestions,
 } from '@marketplace/db';
 import { contentChanges } from '@marketplace/domain/admin/moderation-api';
-import type { ProductContentInput } from '@marketplace/domain/sellers/listing-api';
+import { contentProblems, type ProductContentInput } from '@marketplace/domain/sellers/listing-api';
 import { refreshLowestPrices } from '../inventory/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import { productContent } from './listing-rows.ts';
@@ -29,7 +29,9 @@ export type ModerationResult =
         | 'DUPLICATE_TITLE'
         | 'NO_TAX_DETAILS';
     }
-  | { code: 'INVALID'; message: string };
+  | { code: 'INVALID'; message: string }
+  /** stored content that today's form rules refuse: the fields to correct, by the form's names */
+  | { code: 'CONTENT_PROBLEMS'; fields: Record<string, string> };
 
 export const REJECTION_REASON_MAX = 500;
 
@@ -105,6 +107,12 @@ export async function approveProduct(
     const hsnCode = content ? content.hsnCode : product.hsnCode;
     const gstRate = content ? content.gstRate : product.gstRate;
     if (!hsnCode || gstRate === null) return { code: 'NO_TAX_DETAILS' };
+    if (!content) {
+      // requirements#operator-catalog: stored content a rule now refuses goes live only corrected
+      const stored = await moderatedContent(tx, productId);
+      const problems = stored ? contentProblems(stored) : {};
+      if (Object.keys(problems).length > 0) return { code: 'CONTENT_PROBLEMS', fields: problems };
+    }
     if (content) {
       const before = await moderatedContent(tx, productId);
       const changes = before ? contentChanges(before, content) : [];
@@ -211,6 +219,8 @@ export async function approveRevision(
       .for('update');
     if (!product) return { code: 'NOT_FOUND' as const };
     const final = content ?? revision.content;
+    const problems = content ? {} : contentProblems(final);
+    if (Object.keys(problems).length > 0) return { code: 'CONTENT_PROBLEMS' as const, fields: problems };
     const before = await moderatedContent(tx, product.id);
     const refused = await checkedEdit(tx, product.id, product.categoryId, final);
     if (refused) return refused;

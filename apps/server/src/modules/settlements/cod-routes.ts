@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Executor } from '@marketplace/db';
 import {
   CodRemittanceInput,
   CodRemittanceResult,
   OutstandingCod,
+  OutstandingCodQuery,
 } from '@marketplace/domain/settlement/cod-api';
 import { guarded } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -25,16 +25,12 @@ const outstandingRoute = createRoute({
   path: '/admin/settlements/cod',
   tags,
   summary: 'Cash collected on delivery that couriers have not remitted yet, oldest first',
-  request: {
-    query: z.object({
-      orderNo: z
-        .string()
-        .regex(ORDER_NO_PATTERN, 'An order number is OD followed by its digits.')
-        .optional()
-        .openapi({ param: { name: 'orderNo', in: 'query' } }),
-    }),
+  request: { query: OutstandingCodQuery },
+  responses: {
+    200: json(OutstandingCod, 'A page of the outstanding collections, and their totals'),
+    400: errorResponse('A filter is malformed'),
+    ...refusals,
   },
-  responses: { 200: json(OutstandingCod, 'The outstanding collections and their total'), ...refusals },
 });
 const remitRoute = createRoute({
   method: 'post',
@@ -63,7 +59,7 @@ export function codRoutes(db: Executor, options: { now?: () => Date } = {}) {
   const finance = requireStaff(db, { area: 'settlements', now });
   return createRouter()
     .openapi(guarded(outstandingRoute, finance), async (c) =>
-      c.json(await outstandingCod(db, c.req.valid('query').orderNo), 200),
+      c.json(await outstandingCod(db, c.req.valid('query')), 200),
     )
     .openapi(guarded(remitRoute, finance), async (c) =>
       c.json(await recordCodRemittance(db, actorOf(c), c.req.valid('json'), now()), 200),

@@ -1,18 +1,46 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { codCollections, type Executor, orders, sellers, shipments } from '@marketplace/db';
 import {
   COD_MESSAGES,
   type CodRemittanceInput,
   type CodRemittanceResult,
   type OutstandingCod,
+  type OutstandingCodQuery,
 } from '@marketplace/domain/settlement/cod-api';
+import { indianDayStart } from '@marketplace/domain/sellers/dashboard-api';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 
 /**
- * requirements#settlement: the cash couriers still owe, oldest first (the first 200), or an order's
- * only, with the total of all.
+ * requirements#settlement: the cash couriers still owe, oldest first, a page at a time: all of it,
+ * an order's, a courier's or that of parcels delivered on some Indian days; the total of all, and
+ * of those the filters match, so finance ticks every parcel a bank transfer covers.
  */
-export async function outstandingCod(db: Executor, orderNo?: string): Promise<OutstandingCod> {
+export async function outstandingCod(db: Executor, query: OutstandingCodQuery): Promise<OutstandingCod> {
+  const from = query.from ? indianDayStart(new Date(`${query.from}T12:00:00+05:30`)) : null;
+  const to = query.to ? indianDayStart(new Date(`${query.to}T12:00:00+05:30`), 1) : null;
+  const where = and(
+    isNull(codCollections.remittedAt),
+    query.orderNo ? eq(orders.orderNo, query.orderNo) : undefined,
+    query.carrier ? eq(codCollections.carrier, query.carrier) : undefined,
+    from ? gte(codCollections.collectedAt, from) : undefined,
+    to ? lt(codCollections.collectedAt, to) : undefined,
+  );
+  const sumOf = sql<number>`coalesce(sum(${codCollections.amountPaise}), 0)`.mapWith(Number);
+  const [[total], [matching], carriers] = await Promise.all([
+    db.select({ n: count(), sum: sumOf }).from(codCollections).where(isNull(codCollections.remittedAt)),
+    db
+      .select({ n: count(), sum: sumOf })
+      .from(codCollections)
+      .innerJoin(orders, eq(orders.id, codCollections.orderId))
+      .where(where),
+    db
+      .selectDistinct({ carrier: codCollections.carrier })
+      .from(codCollections)
+      .where(and(isNull(codCollections.remittedAt), isNotNull(codCollections.carrier)))
+      .orderBy(asc(codCollections.carrier)),
+  ]);
+  const pageCount = Math.max(1, Math.ceil((matching?.n ?? 0) / query.size));
+  const page = Math.min(query.page, pageCount);
   const rows = await db
     .select({
       invoiceNo: shipments.invoiceNo,
@@ -26,16 +54,18 @@ export async function outstandingCod(db: Executor, orderNo?: string): Promise<Ou
     .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
     .innerJoin(orders, eq(orders.id, codCollections.orderId))
     .innerJoin(sellers, eq(sellers.id, codCollections.sellerId))
-    .where(and(isNull(codCollections.remittedAt), orderNo ? eq(orders.orderNo, orderNo) : undefined))
+    .where(where)
     .orderBy(asc(codCollections.collectedAt), asc(codCollections.id))
-    .limit(200);
-  const [total] = await db
-    .select({ n: count(), sum: sql<number>`coalesce(sum(${codCollections.amountPaise}), 0)`.mapWith(Number) })
-    .from(codCollections)
-    .where(isNull(codCollections.remittedAt));
+    .limit(query.size)
+    .offset((page - 1) * query.size);
   return {
     totalPaise: total?.sum ?? 0,
     count: total?.n ?? 0,
+    matching: { count: matching?.n ?? 0, totalPaise: matching?.sum ?? 0 },
+    page,
+    pageCount,
+    pageSize: query.size,
+    carriers: carriers.flatMap((row) => (row.carrier ? [row.carrier] : [])),
     collections: rows.map((row) => ({ ...row, collectedAt: row.collectedAt.toISOString() })),
   };
 }

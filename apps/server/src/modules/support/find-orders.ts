@@ -1,17 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, orderItems, orders, sellers, users } from '@marketplace/db';
 import {
   classifyOrderSearch,
+  ORDER_TABS,
   type OrderSearchPage,
+  type OrderTab,
   type OrderSearchQuery,
   SUPPORT_PAGE_SIZE,
 } from '@marketplace/domain/admin/support-api';
+import { shownPaymentStatus } from '@marketplace/domain/orders/payment-status';
+import { indianDayStart } from '@marketplace/domain/sellers/dashboard-api';
 
 /** An order with an item sold by a seller that matches `where`. */
 const hasSeller = (where: SQL) =>
   sql`exists (select 1 from ${orderItems} join ${sellers} on ${sellers.id} = ${orderItems.sellerId} left join ${users} seller_user on seller_user.id = ${sellers.userId} where ${orderItems.orderId} = ${orders.id} and ${where})`;
 
-function condition(text: string): { searchedAs: OrderSearchPage['searchedAs']; where: SQL } {
+function condition(text: string): { searchedAs: NonNullable<OrderSearchPage['searchedAs']>; where: SQL } {
   const search = classifyOrderSearch(text);
   switch (search.kind) {
     case 'order':
@@ -37,20 +41,58 @@ function condition(text: string): { searchedAs: OrderSearchPage['searchedAs']; w
   }
 }
 
+/** Orders with an item in `status` (pending, shipped...). */
+const hasItem = (where: SQL) =>
+  sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${where})`;
+
+/** Each tab's orders (requirements#operator-support): by the states of their items. */
+const TAB_WHERE: Record<OrderTab, SQL> = {
+  all: sql`true`,
+  unpaid: sql`${orders.status} = 'awaiting_payment'`,
+  to_ship: sql`${orders.status} = 'placed' and ${hasItem(sql`${orderItems.status} = 'pending'`)}`,
+  shipped: hasItem(sql`${orderItems.status} = 'shipped'`),
+  delivered: sql`${hasItem(sql`${orderItems.status} = 'delivered'`)} and not ${hasItem(sql`${orderItems.status} in ('pending', 'shipped')`)}`,
+  cancelled: sql`(${orders.status} = 'payment_failed' or not ${hasItem(sql`${orderItems.status} <> 'cancelled'`)})`,
+};
+
 /**
- * requirements#operator-support: orders by their number, the shopper's email or mobile (the
- * account's or the delivery's), or a seller's email or part of its name; newest first, a page at a
- * time, with each order's sellers and how many of its items are in each status.
+ * requirements#operator-support: the latest orders, or those the search box finds (by number, the
+ * shopper's email or mobile, the account's or the delivery's, or a seller's email or part of its
+ * name), narrowed by tab, Indian days, seller and payment mode; newest first, a page at a time,
+ * with each order's sellers, how many of its items are in each status, and each tab's count.
  */
 export async function findOrders(db: Executor, query: OrderSearchQuery): Promise<OrderSearchPage> {
-  const { searchedAs, where } = condition(query.q);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  const total = totals?.total ?? 0;
+  const searched = query.q === '' ? null : condition(query.q);
+  const filters = and(
+    searched?.where,
+    query.from ? gte(orders.createdAt, indianDayStart(new Date(`${query.from}T12:00:00+05:30`))) : undefined,
+    query.to ? lt(orders.createdAt, indianDayStart(new Date(`${query.to}T12:00:00+05:30`), 1)) : undefined,
+    query.seller ? hasItem(sql`${orderItems.sellerId} = ${query.seller}`) : undefined,
+    query.payment ? eq(orders.paymentMode, query.payment) : undefined,
+  );
+  const where = and(filters, TAB_WHERE[query.status]);
+  const [[tabCounts], sellerRows] = await Promise.all([
+    db
+      .select(
+        Object.fromEntries(
+          ORDER_TABS.map((tab) => [
+            tab,
+            sql<number>`count(*) filter (where ${TAB_WHERE[tab]})`.mapWith(Number),
+          ]),
+        ) as Record<OrderTab, SQL<number>>,
+      )
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(filters),
+    db.select({ id: sellers.id, name: sellers.name }).from(sellers).orderBy(asc(sellers.name)),
+  ]);
+  const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, tabCounts?.[tab] ?? 0])) as Record<
+    OrderTab,
+    number
+  >;
+  const total = counts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / SUPPORT_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
   const rows = await db
     .select({
       order: orders,
@@ -66,7 +108,7 @@ export async function findOrders(db: Executor, query: OrderSearchQuery): Promise
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(SUPPORT_PAGE_SIZE)
-    .offset((query.page - 1) * SUPPORT_PAGE_SIZE);
+    .offset((page - 1) * SUPPORT_PAGE_SIZE);
   const ids = rows.map((row) => row.order.id);
   const lines =
     ids.length === 0
@@ -84,8 +126,10 @@ export async function findOrders(db: Executor, query: OrderSearchQuery): Promise
           .groupBy(orderItems.orderId, sellers.name, orderItems.status)
           .orderBy(asc(sellers.name), asc(orderItems.status));
   return {
-    searchedAs,
-    page: query.page,
+    searchedAs: searched?.searchedAs ?? null,
+    counts,
+    sellers: sellerRows,
+    page,
     pageCount,
     total,
     orders: rows.map(({ order, user }) => {
@@ -103,7 +147,7 @@ export async function findOrders(db: Executor, query: OrderSearchQuery): Promise
         sellers: [...new Set(mine.map((line) => line.seller))],
         totalPaise: order.totalPaise,
         paymentMode: order.paymentMode,
-        paymentStatus: order.paymentStatus,
+        paymentStatus: shownPaymentStatus(order, [...statuses.keys()]),
         itemStatuses: [...statuses].map(([status, items]) => ({ status, count: items })),
       };
     }),

@@ -21,6 +21,7 @@ import { isRefundStatus, refundDestination, retryFailedRefund } from '@marketpla
 import { openQuantity, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { itemState } from '../fulfilment/index.ts';
 import { uploadUrl } from '../uploads/index.ts';
+import { shownPaymentStatus } from '@marketplace/domain/orders/payment-status';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -163,7 +164,10 @@ export async function orderLife(db: Executor, orderNo: string): Promise<SupportO
     placedAt: order.createdAt.toISOString(),
     status: order.status,
     paymentMode: order.paymentMode,
-    paymentStatus: order.paymentStatus,
+    paymentStatus: shownPaymentStatus(
+      order,
+      itemRows.map((row) => row.item.status),
+    ),
     itemsTotalPaise: order.itemsTotalPaise,
     couponDiscountPaise: order.couponDiscountPaise,
     deliveryChargePaise: order.deliveryChargePaise,

@@ -58,11 +58,12 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/admin/orders',
   tags: [TAG],
-  summary: 'Finds orders by number, the shopper’s email or mobile, or a seller’s name or email, newest first',
+  summary:
+    'The latest orders, or those found by number, the shopper’s email or mobile, or a seller’s name or email, by tab (the state of their items), Indian days, seller and payment mode, newest first, with each tab’s count',
   request: { query: OrderSearchQuery },
   responses: {
     200: json(OrderSearchPage, 'A page of orders'),
-    400: errorResponse('No search text'),
+    400: errorResponse('A filter or the search text is malformed'),
     ...refusals,
   },
 });

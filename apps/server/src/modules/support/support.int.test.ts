@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -17,6 +17,8 @@ import type { StaffRole } from '@marketplace/domain/admin/console';
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import {
   FailedRefundsPage,
+  ORDER_LIST_MESSAGES,
+  ORDER_TABS,
   OrderSearchPage,
   SUPPORT_MESSAGES,
   SupportOrder,
@@ -199,9 +201,13 @@ describe('finding an order', () => {
   });
 
   it.each([
-    ['', SUPPORT_MESSAGES.queryRequired],
-    ['q=', SUPPORT_MESSAGES.queryRequired],
-    ['q=%20%20', SUPPORT_MESSAGES.queryRequired],
+    ['status=bogus', ORDER_LIST_MESSAGES.status],
+    ['payment=cash', ORDER_LIST_MESSAGES.payment],
+    ['seller=abc', ORDER_LIST_MESSAGES.seller],
+    ['seller=-1', ORDER_LIST_MESSAGES.seller],
+    ['from=2026-02-30', 'from must be a real date.'],
+    ['from=2026-12-05&to=2026-12-01', ORDER_LIST_MESSAGES.order],
+    [`status=${'x'.repeat(5000)}`, ORDER_LIST_MESSAGES.status],
     [`q=${'a'.repeat(255)}`, SUPPORT_MESSAGES.queryTooLong],
     // a NUL byte never reaches the search: the address itself is refused
     ['q=priya%00%40example.com', 'NUL'],
@@ -551,5 +557,146 @@ describe('failed refunds', () => {
     expect((await post('/api/admin/refunds/abc/retry', {}, support)).status).toBe(400);
     expect((await post('/api/admin/refunds/99999999999/retry', {}, support)).status).toBe(400);
     expect((await get('/api/admin/refunds/failed?page=-1', support)).status).toBe(400);
+  });
+});
+
+describe('a COD order whose every item was cancelled', () => {
+  it('reads Cancelled, not a payment still to come, to support and to the shopper', async () => {
+    const [order] = await t.db
+      .select({ id: orders.id, orderNo: orders.orderNo, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          eq(orders.paymentMode, 'cod'),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.status, 'placed'),
+          sql`NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ${orders.id} AND oi.status <> 'pending')`,
+        ),
+      )
+      .limit(1);
+    if (!order) throw new Error('the seed has COD orders waiting to ship');
+    const before = (await (await get(`/api/admin/orders/${order.orderNo}`, owner)).json()) as {
+      paymentStatus: string;
+    };
+    expect(before.paymentStatus).toBe('pending');
+    await t.db
+      .update(orderItems)
+      .set({ status: 'cancelled', cancelledQuantity: sql`${orderItems.quantity}` })
+      .where(eq(orderItems.orderId, order.id));
+
+    const shown = (await (await get(`/api/admin/orders/${order.orderNo}`, owner)).json()) as {
+      paymentStatus: string;
+    };
+    expect(shown.paymentStatus).toBe('cancelled');
+    const found = (await (await get(`/api/admin/orders?q=${order.orderNo}`, owner)).json()) as {
+      orders: { paymentStatus: string }[];
+    };
+    expect(found.orders[0]?.paymentStatus).toBe('cancelled');
+    const consolePage = await (await get(`/admin/orders/${order.orderNo}`, owner)).text();
+    expect(consolePage).toMatch(/Payment <span[^>]*>Cancelled</);
+
+    const shopper = await t.loginCookie(order.email);
+    const mine = (await (await get(`/api/my-orders/${order.orderNo}`, shopper)).json()) as {
+      paymentStatus?: string;
+      order?: { paymentStatus: string };
+    };
+    expect(mine.order?.paymentStatus ?? mine.paymentStatus).toBe('cancelled');
+    const detail = await (await get(`/neworderdetail?order=${order.orderNo}`, shopper)).text();
+    expect(detail).toMatch(/data-testid="detail-payment-status"[^>]*>Cancelled</);
+    expect(detail).not.toContain('on delivery</p>');
+  });
+});
+
+describe('the order list', () => {
+  const list = async (query: string, cookie = support) => {
+    const res = await get(`/api/admin/orders${query}`, cookie);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return OrderSearchPage.parse(await res.json());
+  };
+
+  it('shows the latest orders without a search, newest first, 25 a page, with each tab’s count', async () => {
+    const all = await t.db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders);
+    const first = await list('');
+    expect(first.searchedAs).toBeNull();
+    expect(first.total).toBe(all.length);
+    expect(first.counts.all).toBe(all.length);
+    expect(first.orders).toHaveLength(25);
+    const times = first.orders.map((order) => order.placedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await list('?page=2');
+    expect(second.orders[0]?.orderNo).not.toBe(first.orders[0]?.orderNo);
+    // each tab lists what its count says, and only orders of its state
+    for (const tab of ORDER_TABS) {
+      const page = await list(`?status=${tab}`);
+      expect(page.total, tab).toBe(first.counts[tab]);
+    }
+    const toShip = await list('?status=to_ship');
+    for (const order of toShip.orders)
+      expect(
+        order.itemStatuses.some((s) => s.status === 'pending'),
+        order.orderNo,
+      ).toBe(true);
+    const cancelled = await list('?status=cancelled');
+    for (const order of cancelled.orders)
+      expect(
+        order.itemStatuses.every((s) => s.status === 'cancelled'),
+        order.orderNo,
+      ).toBe(true);
+  });
+
+  it('filters by payment mode, seller and Indian days, the search kept', async () => {
+    const cod = await list('?payment=cod');
+    expect(cod.total).toBeGreaterThan(0);
+    expect(cod.orders.every((order) => order.paymentMode === 'cod')).toBe(true);
+    const prepaid = await list('?payment=prepaid');
+    expect(cod.total + prepaid.total).toBe((await list('')).total);
+
+    const [seller] = await t.db.select().from(sellers).where(eq(sellers.name, 'Dakshin Mart'));
+    const theirs = await list(`?seller=${seller?.id}`);
+    expect(theirs.total).toBeGreaterThan(0);
+    expect(theirs.orders.every((order) => order.sellers.includes('Dakshin Mart'))).toBe(true);
+    expect(theirs.sellers.map((s) => s.name)).toContain('Dakshin Mart');
+
+    const newest = (await list('')).orders[0];
+    const day = new Date(new Date(newest?.placedAt ?? 0).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const onDay = await list(`?from=${day}&to=${day}`);
+    expect(onDay.orders.map((order) => order.orderNo)).toContain(newest?.orderNo);
+    for (const order of onDay.orders)
+      expect(new Date(new Date(order.placedAt).getTime() + 330 * 60_000).toISOString().slice(0, 10)).toBe(
+        day,
+      );
+    expect((await list('?from=2001-01-01&to=2001-01-31')).total).toBe(0);
+
+    const searched = await list(`?q=${encodeURIComponent(PRIYA)}&payment=cod`);
+    expect(searched.searchedAs).toBe('email');
+    expect(
+      searched.orders.every((order) => order.shopper.email === PRIYA && order.paymentMode === 'cod'),
+    ).toBe(true);
+  });
+
+  it('shows tabs, filters and the newest orders on the page; a bad filter is a message, never a failure', async () => {
+    const page = await get('/admin/orders', support);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('aria-label="Orders by status"');
+    expect(html).toContain('href="/admin/orders?status=to_ship"');
+    expect(html.match(/href="\/admin\/orders\/OD\d+"/g)).toHaveLength(25);
+    const bad = await get('/admin/orders?status=bogus&payment=cash', support);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(ORDER_LIST_MESSAGES.status);
+    expect((await get('/admin/orders?from=%E0%A4%A', support)).status).toBeLessThan(500);
+    expect((await get('/admin/orders?seller=%00', support)).status).toBeLessThan(500);
+  });
+
+  it('is for support and owners only', async () => {
+    expect((await get('/api/admin/orders?status=to_ship', owner)).status).toBe(200);
+    for (const role of ['catalog', 'finance', 'marketing'] as const) {
+      const other = (await verifiedStaff(t, `orders-list-${role}@bazaar.example`, role)).cookie;
+      expect((await get('/api/admin/orders?status=to_ship', other)).status, role).toBe(403);
+      expect((await get('/admin/orders', other)).status, role).toBe(403);
+    }
+    expect((await get('/api/admin/orders')).status).toBe(401);
+    expect((await get('/api/admin/orders', await t.loginCookie(PRIYA))).status).toBe(403);
   });
 });

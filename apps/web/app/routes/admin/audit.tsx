@@ -1,3 +1,4 @@
+import { auditFieldChanges } from '@marketplace/domain/admin/audit-changes';
 import {
   AUDIT_ACTIONS,
   AuditPage,
@@ -47,7 +48,35 @@ export function meta() {
   return [{ title: 'Audit log · Console' }];
 }
 
-const change = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+/** An entry's fields, each with what it was and what it became (requirements#operator-console). */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const rows = auditFieldChanges(before, after);
+  if (rows.length === 0) return <>—</>;
+  return (
+    <table className="admin-audit-fields">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">{row.label}</th>
+            <td>
+              {row.before === row.after ? row.before : <del className="admin-audit-before">{row.before}</del>}
+            </td>
+            <td>
+              {row.before === row.after ? row.after : <ins className="admin-audit-after">{row.after}</ins>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function Audit() {
   const { filters, log, error, fields } = useLoaderData<typeof loader>();
@@ -93,8 +122,7 @@ export default function Audit() {
                   <th scope="col">Staff member</th>
                   <th scope="col">Action</th>
                   <th scope="col">Target</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
+                  <th scope="col">What changed</th>
                 </tr>
               }
             >
@@ -106,11 +134,8 @@ export default function Audit() {
                   <td data-label="Target">
                     {entry.targetType} {entry.targetId}
                   </td>
-                  <td data-label="Before">
-                    <pre className="admin-change">{change(entry.before)}</pre>
-                  </td>
-                  <td data-label="After">
-                    <pre className="admin-change">{change(entry.after)}</pre>
+                  <td data-label="What changed" className="ui-cell-wide">
+                    <Changes before={entry.before} after={entry.after} />
                   </td>
                 </tr>
               ))}

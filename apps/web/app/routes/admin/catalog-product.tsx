@@ -5,9 +5,11 @@ import {
   ModerationProduct,
 } from '@marketplace/domain/admin/moderation-api';
 import {
+  CONTENT_FIELD_LABELS,
   CONTENT_FORM_FIELDS,
   type ContentFormValues,
   contentFromForm,
+  contentProblems,
   contentToForm,
   formFieldsOfApi,
 } from '@marketplace/domain/sellers/listing-api';
@@ -106,6 +108,9 @@ export default function CatalogProduct() {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const isPending = product.moderationStatus === 'pending' && product.mergedIntoId === null;
   const errors = answer?.errors ?? {};
+  // requirements#operator-catalog: stored details a rule now refuses are shown, marked to correct
+  const problems = isPending ? contentProblems(content) : {};
+  const revisionProblems = revision ? contentProblems(revision.content) : {};
   return (
     <div className="admin-mod">
       <div className="admin-mod-head">
@@ -199,9 +204,10 @@ export default function CatalogProduct() {
               </tr>
             ))}
           </Table>
+          <ProblemList problems={revisionProblems} />
           <Form method="post" className="sc-listings-form" noValidate aria-label="Approve the edit">
             <input type="hidden" name="revisionId" value={revision.id} />
-            <details className="admin-mod-edit">
+            <details className="admin-mod-edit" open={Object.keys(revisionProblems).length > 0}>
               <summary>Change the proposed details before approving</summary>
               <ContentFields
                 values={
@@ -209,7 +215,7 @@ export default function CatalogProduct() {
                     ? answer.content
                     : contentToForm(revision.content)
                 }
-                errors={answer?.intent === 'approve-edit' ? errors : {}}
+                errors={answer?.intent === 'approve-edit' ? errors : revisionProblems}
               />
             </details>
             <div className="sc-listings-form-actions">
@@ -233,6 +239,7 @@ export default function CatalogProduct() {
       {isPending ? (
         <section className="admin-mod-section" aria-labelledby="decide-title">
           <h2 id="decide-title">Review the new product</h2>
+          <ProblemList problems={problems} />
           <Form method="post" className="sc-listings-form" noValidate aria-label="Approve the product">
             <p className="admin-mod-muted">
               Correct any detail below; your changes are saved with the approval.
@@ -241,7 +248,7 @@ export default function CatalogProduct() {
               values={
                 answer?.intent === 'approve' && answer.content ? answer.content : contentToForm(content)
               }
-              errors={answer?.intent === 'approve' ? errors : {}}
+              errors={answer?.intent === 'approve' ? errors : problems}
             />
             <div className="sc-listings-form-actions">
               <Button type="submit" name="intent" value="approve" busy={busy}>
@@ -272,6 +279,27 @@ export default function CatalogProduct() {
         )
       )}
     </div>
+  );
+}
+
+/** The stored details today's rules refuse, each with what to do, above the form that corrects them. */
+function ProblemList({ problems }: { problems: Record<string, string> }) {
+  const entries = Object.entries(problems);
+  if (entries.length === 0) return null;
+  return (
+    <Alert tone="warning" title="Correct these details before approving">
+      <ul className="admin-mod-problems">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <strong>
+              {CONTENT_FIELD_LABELS[field as keyof typeof CONTENT_FIELD_LABELS] ?? 'Filter attributes'}
+            </strong>
+            : {message}
+          </li>
+        ))}
+      </ul>
+      <p>Fix them in the form below and approve, or reject with a reason the seller reads.</p>
+    </Alert>
   );
 }
 

@@ -83,6 +83,8 @@ function paymentStatusText(order: MyOrder): string {
       return 'Partly refunded';
     case 'failed':
       return 'Payment failed';
+    case 'cancelled':
+      return 'Cancelled';
     default:
       return order.paymentMode === 'cod'
         ? `Pay ${formatInr(order.totalPaise)} on delivery`

@@ -1,16 +1,17 @@
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { formatInr } from '@marketplace/domain/money/money';
-import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
 import {
   COD_LIMITS,
   COD_MESSAGES,
+  COD_PAGE_SIZES,
   CodRemittanceResult,
   OutstandingCod,
 } from '@marketplace/domain/settlement/cod-api';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Pager, usePageHref } from '../../../components/ui/pager.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { requestApi } from '../../../lib/account-api.ts';
 import { actionApi, loginPathFor, readForm } from '../../../lib/page-api.server.ts';
@@ -20,14 +21,34 @@ import './settlements.css';
 
 const FAILED = 'The remittance could not be recorded. Please try again.';
 
-/** requirements#settlement: the cash couriers still owe for delivered COD parcels, oldest first. */
+/** The page's filters as they stand in its URL (the order number as `order`). */
+function filtersOf(url: URL) {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  return {
+    order: get('order'),
+    carrier: get('carrier'),
+    from: get('from'),
+    to: get('to'),
+    size: get('size'),
+    page: get('page'),
+    tickAll: get('tick') === 'all',
+  };
+}
+
+/**
+ * requirements#settlement: the cash couriers still owe for delivered COD parcels, oldest first, a
+ * page at a time, filtered by order, courier and delivery days; the API refuses a bad filter.
+ */
 export async function loader({ request, url, context }: LoaderArgs) {
-  const orderNo = url.searchParams.get('order')?.trim() ?? '';
-  const query = ORDER_NO_PATTERN.test(orderNo) ? `?orderNo=${orderNo}` : '';
+  const filters = filtersOf(url);
+  const query = new URLSearchParams();
+  if (filters.order) query.set('orderNo', filters.order.toUpperCase());
+  for (const name of ['carrier', 'from', 'to', 'size', 'page'] as const)
+    if (filters[name]) query.set(name, filters[name]);
   const outstanding = await requestApi(
     context.api,
     'GET',
-    `/api/admin/settlements/cod${query}`,
+    `/api/admin/settlements/cod${query.size > 0 ? `?${query.toString()}` : ''}`,
     OutstandingCod,
   );
   if (!outstanding.ok && outstanding.kind === 'refused' && outstanding.status === 401)
@@ -35,10 +56,15 @@ export async function loader({ request, url, context }: LoaderArgs) {
   if (!outstanding.ok && outstanding.kind === 'refused' && outstanding.status === 403)
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
     throw data(outstanding.message || STAFF_MESSAGES.wrongRole, { status: 403 });
+  if (!outstanding.ok && outstanding.kind === 'refused' && outstanding.status === 400)
+    return data(
+      { outstanding: null, filters, error: outstanding.message, fields: outstanding.fields },
+      { status: 400 },
+    );
   if (!outstanding.ok)
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
     throw data('The collections could not be loaded. Please try again.', { status: 503 });
-  return { outstanding: outstanding.data, orderNo: query ? orderNo : '' };
+  return { outstanding: outstanding.data, filters, error: null, fields: {} as Record<string, string> };
 }
 
 /** Records the courier's remittance for the ticked shipments (a form post: it works without scripts). */
@@ -73,17 +99,21 @@ export function meta() {
  * covers and records it with the transfer's reference; their items then become payable to sellers.
  */
 export default function CodRemittances() {
-  const { outstanding, orderNo } = useLoaderData<typeof loader>();
+  const { outstanding, filters, error, fields } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const href = usePageHref();
   const fieldError = (name: string) => answer?.fields[name] ?? undefined;
+  const collections = outstanding?.collections ?? [];
+  const filtered = Boolean(filters.order || filters.carrier || filters.from || filters.to);
   return (
     <div className="settle-page">
       <h1>Cash on delivery</h1>
       <p className="settle-lead">
         Cash a courier collected at the door is owed to the marketplace until the courier remits it. The
-        parcels’ items are paid to their sellers only after that. {outstanding.count} parcels,{' '}
-        {formatInr(outstanding.totalPaise)} in all, wait for remittance.
+        parcels’ items are paid to their sellers only after that.
+        {outstanding &&
+          ` ${outstanding.count} parcels, ${formatInr(outstanding.totalPaise)} in all, wait for remittance.`}
       </p>
       {answer?.result && (
         <Alert tone="success">
@@ -93,74 +123,148 @@ export default function CodRemittances() {
         </Alert>
       )}
       {answer?.error && <Alert tone="error">{answer.error}</Alert>}
-      <Form method="get" className="settle-filters" aria-label="Find an order">
-        <Field label="Order number" name="order" defaultValue={orderNo} placeholder="OD…" maxLength={30} />
+      <Form method="get" className="settle-filters settle-cod-filters" aria-label="Find parcels">
+        <Field
+          label="Order number"
+          name="order"
+          defaultValue={filters.order}
+          placeholder="OD…"
+          maxLength={30}
+          error={fields.orderNo}
+        />
+        <SelectField label="Courier" name="carrier" defaultValue={filters.carrier} error={fields.carrier}>
+          <option value="">All couriers</option>
+          {(outstanding?.carriers ?? []).map((carrier) => (
+            <option key={carrier} value={carrier}>
+              {carrier}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Delivered from"
+          name="from"
+          type="date"
+          defaultValue={filters.from}
+          error={fields.from}
+        />
+        <Field label="Delivered to" name="to" type="date" defaultValue={filters.to} error={fields.to} />
+        <SelectField
+          label="Parcels a page"
+          name="size"
+          defaultValue={filters.size || '50'}
+          error={fields.size}
+        >
+          {COD_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
-          Find
+          Show parcels
         </Button>
       </Form>
-      <Form method="post" aria-label="Record a remittance">
-        <section className="settle-section" aria-labelledby="cod-heading">
-          <h2 id="cod-heading">Waiting for remittance</h2>
-          {outstanding.collections.length === 0 ? (
-            <p className="settle-note">No cash is waiting for a courier’s remittance.</p>
-          ) : (
-            <Table
-              label="Parcels waiting for remittance"
-              stacked
-              head={
-                <tr>
-                  <th scope="col">Remitted</th>
-                  <th scope="col">Parcel</th>
-                  <th scope="col">Seller</th>
-                  <th scope="col">Courier</th>
-                  <th scope="col">Delivered</th>
-                  <th scope="col" className="ui-num">
-                    Cash
-                  </th>
-                </tr>
-              }
-            >
-              {outstanding.collections.map((c) => (
-                <tr key={c.invoiceNo}>
-                  <td data-label="Remitted">
-                    <input
-                      type="checkbox"
-                      name="invoiceNo"
-                      value={c.invoiceNo}
-                      aria-label={`Remitted: ${c.invoiceNo}`}
-                    />
-                  </td>
-                  <th scope="row" className="ui-cell-wide">
-                    <span className="settle-title">{c.invoiceNo}</span>
-                    <span className="settle-sub">Order {c.orderNo}</span>
-                  </th>
-                  <td data-label="Seller">{c.sellerName}</td>
-                  <td data-label="Courier">{c.carrier ?? 'Not given'}</td>
-                  <td data-label="Delivered">{formatDay(c.collectedAt)}</td>
-                  <td className="ui-num" data-label="Cash">
-                    {formatInr(c.amountPaise)}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-          )}
-          {fieldError('invoiceNos') && <p className="settle-note">{COD_MESSAGES.shipments}</p>}
-          <div className="settle-remit">
-            <Field
-              label="Courier’s bank reference (UTR)"
-              name="reference"
-              required
-              maxLength={COD_LIMITS.referenceMax}
-              autoComplete="off"
-              error={fieldError('reference')}
-            />
-            <Button type="submit" disabled={busy || outstanding.collections.length === 0}>
-              Record remittance
-            </Button>
-          </div>
-        </section>
-      </Form>
+      {error && <Alert tone="error">{error}</Alert>}
+      {outstanding && (
+        <Form method="post" aria-label="Record a remittance">
+          <section className="settle-section" aria-labelledby="cod-heading">
+            <h2 id="cod-heading">Waiting for remittance</h2>
+            {collections.length === 0 ? (
+              <p className="settle-note">
+                {filtered
+                  ? 'No waiting parcel matches these filters.'
+                  : 'No cash is waiting for a courier’s remittance.'}
+              </p>
+            ) : (
+              <>
+                <p className="settle-note">
+                  {outstanding.matching.count === 1 ? '1 parcel' : `${outstanding.matching.count} parcels`}
+                  {filtered ? ' match' : ' wait'}, {formatInr(outstanding.matching.totalPaise)}
+                  {outstanding.pageCount > 1 &&
+                    `; page ${outstanding.page} of ${outstanding.pageCount}, ${outstanding.pageSize} a page`}
+                  .{' '}
+                  {filters.tickAll ? (
+                    <Link to={tickHref(href(outstanding.page), false)}>Untick all</Link>
+                  ) : (
+                    <Link to={tickHref(href(outstanding.page), true)}>
+                      Tick all {collections.length} on this page
+                    </Link>
+                  )}
+                </p>
+                <Table
+                  label="Parcels waiting for remittance"
+                  stacked
+                  head={
+                    <tr>
+                      <th scope="col">Remitted</th>
+                      <th scope="col">Parcel</th>
+                      <th scope="col">Seller</th>
+                      <th scope="col">Courier</th>
+                      <th scope="col">Delivered</th>
+                      <th scope="col" className="ui-num">
+                        Cash
+                      </th>
+                    </tr>
+                  }
+                >
+                  {collections.map((c) => (
+                    <tr key={`${c.invoiceNo}-${filters.tickAll ? 'all' : ''}`}>
+                      <td data-label="Remitted">
+                        <input
+                          type="checkbox"
+                          name="invoiceNo"
+                          value={c.invoiceNo}
+                          defaultChecked={filters.tickAll}
+                          aria-label={`Remitted: ${c.invoiceNo}`}
+                        />
+                      </td>
+                      <th scope="row" className="ui-cell-wide">
+                        <span className="settle-title">{c.invoiceNo}</span>
+                        <span className="settle-sub">Order {c.orderNo}</span>
+                      </th>
+                      <td data-label="Seller">{c.sellerName}</td>
+                      <td data-label="Courier">{c.carrier ?? 'Not given'}</td>
+                      <td data-label="Delivered">{formatDay(c.collectedAt)}</td>
+                      <td className="ui-num" data-label="Cash">
+                        {formatInr(c.amountPaise)}
+                      </td>
+                    </tr>
+                  ))}
+                </Table>
+                <Pager page={outstanding.page} pages={outstanding.pageCount} />
+              </>
+            )}
+            {fieldError('invoiceNos') && <p className="settle-note">{COD_MESSAGES.shipments}</p>}
+            <div className="settle-remit">
+              <p className="settle-note">
+                A transfer covers up to {COD_LIMITS.shipmentsPerRemittance} parcels: filter by its courier and
+                days, show up to {COD_LIMITS.shipmentsPerRemittance} a page, and tick them.
+              </p>
+              <Field
+                label="Courier’s bank reference (UTR)"
+                name="reference"
+                required
+                maxLength={COD_LIMITS.referenceMax}
+                autoComplete="off"
+                error={fieldError('reference')}
+              />
+              <Button type="submit" disabled={busy || collections.length === 0}>
+                Record remittance
+              </Button>
+            </div>
+          </section>
+        </Form>
+      )}
     </div>
   );
+}
+
+/** This page's address with every box ticked (or none): works before scripts, as a link. */
+function tickHref(pageHref: string, tick: boolean) {
+  const [path = '', search = ''] = pageHref.split('?');
+  const params = new URLSearchParams(search);
+  if (tick) params.set('tick', 'all');
+  else params.delete('tick');
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}`;
 }

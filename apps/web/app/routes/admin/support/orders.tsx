@@ -1,11 +1,17 @@
-import { OrderSearchPage } from '@marketplace/domain/admin/support-api';
+import {
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  OrderSearchPage,
+  type OrderTab,
+} from '@marketplace/domain/admin/support-api';
 import { data, Form, Link, useLoaderData } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Amount } from '../../../components/ui/price.tsx';
 import { Badge, Table } from '../../../components/ui/table.tsx';
+import { TabLinks } from '../../../components/ui/tabs.tsx';
 import type { LoaderArgs } from '../../../lib/services.ts';
 import { formatMoment } from '../format.ts';
 import { paymentModeWords, statusTone, statusWords } from './labels.ts';
@@ -19,58 +25,123 @@ const SEARCHED_AS = {
   seller: 'seller name',
 } as const;
 
-/** requirements#operator-support: one box finds orders; the API reads what was typed. */
+const FILTERS = ['q', 'status', 'from', 'to', 'seller', 'payment'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/**
+ * requirements#operator-support: the latest orders, with tabs by the state of their items, filters
+ * (Indian days, seller, payment mode) and the search box, all in the URL: the API checks them.
+ */
 export async function loader({ request, url, context }: LoaderArgs) {
-  const q = url.searchParams.get('q') ?? '';
-  const page = url.searchParams.get('page') ?? '';
-  if (q.trim() === '') return { q, result: null, error: null };
-  const query = new URLSearchParams({ q, ...(page ? { page } : {}) });
-  const found = await loadSupport(context, request, `/api/admin/orders?${query.toString()}`, OrderSearchPage);
-  if (found.ok) return { q, result: found.data, error: null };
-  return data({ q, result: null, error: found.message }, { status: 400 });
+  const filters = Object.fromEntries(
+    FILTERS.map((name) => [name, url.searchParams.get(name) ?? '']),
+  ) as Filters;
+  const query = new URLSearchParams();
+  for (const name of [...FILTERS, 'page'] as const) {
+    const value = url.searchParams.get(name) ?? '';
+    if (value !== '') query.set(name, value);
+  }
+  const path = `/api/admin/orders${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const found = await loadSupport(context, request, path, OrderSearchPage);
+  if (found.ok) return { filters, result: found.data, error: null };
+  return data({ filters, result: null, error: found.message }, { status: 400 });
 }
 
 export function meta() {
   return [{ title: 'Orders · Console' }];
 }
 
+/** This list's address with some filters changed (the page back to the first). */
+function listHref(filters: Filters, changes: Partial<Filters>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filters, ...changes }))
+    if (value && !(name === 'status' && value === 'all')) params.set(name, value);
+  const query = params.toString();
+  return `/admin/orders${query ? `?${query}` : ''}`;
+}
+
 export default function SupportOrders() {
-  const { q, result, error } = useLoaderData<typeof loader>();
+  const { filters, result, error } = useLoaderData<typeof loader>();
+  const tab = (ORDER_TABS as readonly string[]).includes(filters.status)
+    ? (filters.status as OrderTab)
+    : 'all';
+  const narrowed = Boolean(filters.q || filters.from || filters.to || filters.seller || filters.payment);
   return (
-    <div className="admin-support">
+    <div className="admin-support admin-orders">
       <h1>Orders</h1>
-      <Form
-        method="get"
-        className="admin-filters admin-support-search"
-        role="search"
-        aria-label="Find an order"
-      >
-        <Field
-          label="Order number, shopper’s email or mobile, or seller"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={254}
-          required
-          wide
-        />
-        <Button type="submit">Find orders</Button>
+      <Form method="get" className="admin-orders-form" aria-label="Find and filter orders">
+        {tab !== 'all' && <input type="hidden" name="status" value={tab} />}
+        <div className="admin-filters admin-support-search" role="search">
+          <Field
+            label="Order number, shopper’s email or mobile, or seller"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={254}
+            wide
+          />
+          <Button type="submit">Find orders</Button>
+        </div>
+        <p className="admin-support-sub admin-support-hint">
+          For example OD20261128…, priya@example.com, 98765 43210 or part of a seller’s name.
+        </p>
+        <fieldset className="admin-orders-filters">
+          <legend className="admin-orders-legend">Filters</legend>
+          <Field label="Placed from" name="from" type="date" defaultValue={filters.from} />
+          <Field label="Placed to" name="to" type="date" defaultValue={filters.to} />
+          <SelectField label="Seller" name="seller" defaultValue={filters.seller}>
+            <option value="">All sellers</option>
+            {(result?.sellers ?? []).map((seller) => (
+              <option key={seller.id} value={seller.id}>
+                {seller.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Payment" name="payment" defaultValue={filters.payment}>
+            <option value="">Any payment</option>
+            <option value="cod">Cash on Delivery</option>
+            <option value="prepaid">Prepaid</option>
+          </SelectField>
+          <div className="admin-orders-apply">
+            <Button type="submit" variant="secondary">
+              Apply filters
+            </Button>
+            {narrowed && (
+              <Link to={listHref({ ...filters }, { q: '', from: '', to: '', seller: '', payment: '' })}>
+                Clear
+              </Link>
+            )}
+          </div>
+        </fieldset>
       </Form>
-      <p className="admin-support-sub admin-support-hint">
-        For example OD20261128…, priya@example.com, 98765 43210 or part of a seller’s name.
-      </p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error">
+          {error} <Link to="/admin/orders">Show all orders</Link>
+        </Alert>
+      )}
       {result && (
         <>
-          <p>
+          <TabLinks
+            label="Orders by status"
+            current={tab}
+            tabs={ORDER_TABS.map((id) => ({
+              id,
+              label: ORDER_TAB_LABELS[id],
+              to: listHref(filters, { status: id }),
+              count: result.counts[id],
+            }))}
+          />
+          <p className="admin-orders-summary">
             {result.total === 0
-              ? `No orders found by ${SEARCHED_AS[result.searchedAs]}.`
-              : `${result.total === 1 ? '1 order' : `${result.total} orders`} found by ${SEARCHED_AS[result.searchedAs]}`}
+              ? result.searchedAs
+                ? `No orders found by ${SEARCHED_AS[result.searchedAs]}.`
+                : 'No orders match these filters.'
+              : `${result.total === 1 ? '1 order' : `${result.total.toLocaleString('en-IN')} orders`}${result.searchedAs ? ` found by ${SEARCHED_AS[result.searchedAs]}` : ''}`}
             {result.pageCount > 1 && `, page ${result.page} of ${result.pageCount}`}
           </p>
           {result.orders.length > 0 && (
             <Table
-              label="Orders found, newest first"
+              label={`${ORDER_TAB_LABELS[tab]} orders, newest first`}
               stacked
               head={
                 <tr>
