@@ -433,7 +433,12 @@ describe('the footer', () => {
     });
     expect(footerOf((await page('/')).html)).toContain('href="https://help.example.com/"');
     const audit = await lastAudit('menu.edit');
-    expect(audit?.before).toEqual({ section: 'support', label: entry?.name, link: null, pageId: null });
+    expect(audit?.before).toEqual({
+      section: 'support',
+      label: entry?.name,
+      link: entry?.link ?? null,
+      pageId: entry?.pageId ?? null,
+    });
   });
 
   it('refuses a page and a link together, an unknown column, a page that does not exist', async () => {
