@@ -246,8 +246,12 @@ describe('the console’s staff, one journey', () => {
     await store.page.getByRole('link', { name: 'Create a coupon' }).click();
     await heading('Create a coupon');
     await field('Code').fill(COUPON);
-    await field('Product id').fill(String(productId));
-    await field('Seller id').fill(String(sellerId));
+    // requirements#console-pickers: the product chosen by its name, the seller by its id, from the lists
+    await field('Product').fill(PRODUCT);
+    await store.page.getByRole('option', { name: PRODUCT }).click();
+    await field('Seller').fill(String(sellerId));
+    await store.page.getByRole('option').first().waitFor();
+    await field('Seller').press('Enter');
     await field('Discount (₹ or %)').fill(String(COUPON_OFF / 100));
     await button('Create coupon').click();
     await store.page.waitForURL(/\/admin\/promotions\?saved=1/);

@@ -32,7 +32,8 @@ describe('the cart', () => {
     const [a, b] = await offersOfDistinctSellers(store.db, 2);
     if (!a || !b) throw new Error('offers');
     const priya = await userIdOf(store.db, 'priya@example.com');
-    await store.db.insert(cartItems).values({ userId: priya, offerId: a.id, quantity: 1 }); // saved earlier
+    // saved earlier, with more units than the browser's line: the merge keeps the larger (ADR-0037)
+    await store.db.insert(cartItems).values({ userId: priya, offerId: a.id, quantity: 3 });
 
     for (const offer of [a, b]) {
       await openHydrated(`${href(offer.name)}?seller=${offer.sellerId}`);
@@ -65,21 +66,21 @@ describe('the cart', () => {
         .where(eq(cartItems.userId, priya))
         .orderBy(asc(cartItems.offerId));
     const expected = [
-      { offerId: a.id, quantity: 2 },
+      { offerId: a.id, quantity: 3 },
       { offerId: b.id, quantity: 1 },
     ].sort((x, y) => x.offerId - y.offerId);
     await expect.poll(saved).toEqual(expected);
 
     await openHydrated('/cart');
     await expect.poll(() => lines().count()).toBe(2);
-    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe('2');
+    await expect.poll(() => line(a.name).getByRole('combobox').inputValue()).toBe('3');
     await store.page.getByRole('tab', { name: CART_MESSAGES.saveForLater }).waitFor();
     await store.screenshot('cart-logged-in', WIDTHS.desktop);
     await store.screenshot('cart-logged-in', WIDTHS.mobile);
 
     // a change is pushed to the server
     await line(b.name).getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect.poll(saved).toEqual([{ offerId: a.id, quantity: 2 }]);
+    await expect.poll(saved).toEqual([{ offerId: a.id, quantity: 3 }]);
   });
 
   it('a pincode change makes an item unavailable: banner, blocked checkout, Remove This Item', async () => {

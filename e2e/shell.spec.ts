@@ -76,7 +76,7 @@ describe('the storefront shell', () => {
 
   it('sends a visitor opening a login-required page to /login, remembering where they were going', async () => {
     await store.openHydrated('/');
-    await store.page.getByRole('link', { name: /Returns/ }).click();
+    await store.page.getByRole('banner').getByRole('link', { name: /Returns/ }).click();
     await store.page.waitForURL(/\/login\?redirectTo=%2Fmyorder$/);
     await expect.poll(() => store.page.title()).toBe('Login');
     await store.page.goto(store.url('/settings'));
@@ -101,8 +101,8 @@ describe('the storefront shell', () => {
     expect(await footer.getByRole('link', { name: 'Sell on the marketplace' }).getAttribute('href')).toBe(
       '/seller',
     );
-    expect(await footer.getByText('Supply to us').isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: 'Supply to us' }).count()).toBe(0);
+    expect(await footer.getByText('Affiliate program').isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Affiliate program' }).count()).toBe(0);
     await markWindow();
     await footer.getByRole('link', { name: 'Shipping Policy' }).click();
     await store.page.waitForURL(/\/policy\/shipping-policy$/);

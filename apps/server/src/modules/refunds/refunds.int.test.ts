@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, itemRequests, orderItems, payments, refunds, users } from '@marketplace/db';
-import { MAX_REFUND_ATTEMPTS } from '@marketplace/domain/orders/refund-life';
+import { MAX_REFUND_ATTEMPTS, type ShopperRefund } from '@marketplace/domain/orders/refund-life';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import {
@@ -14,14 +14,7 @@ import {
 import { runRefunds } from './refund-job.ts';
 import { refundIdempotencyKey } from './send-refunds.ts';
 
-type ShownRefund = {
-  amountPaise: number;
-  status: string;
-  method: string;
-  bankAccountLast4: string | null;
-  completedAt: string | null;
-  needsBankAccount: boolean;
-};
+type ShownRefund = ShopperRefund;
 type CancelledDetail = { cancellations: { refNo: string; refund: ShownRefund | null }[] };
 type ReturnDetail = { requests: { refNo: string; refund: ShownRefund & { estimate: unknown } }[] };
 
@@ -142,7 +135,11 @@ describe('the refund job: online payments', () => {
       bankAccountLast4: null,
       completedAt: null,
       needsBankAccount: false,
+      // what the refund is made of, each deduction in a line (requirements#refund-estimate)
+      breakdown: expect.objectContaining({ isPartial: false }),
     });
+    const breakdown = (await cancelledRefund(item.id, priya.shopper))?.breakdown;
+    expect(breakdown?.lines.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(refund.amountPaise);
 
     const second = await run();
     expect(second.completed).toContain(refund.id);
@@ -354,6 +351,7 @@ describe('who sees a refund', () => {
     expect(Object.keys(shown ?? {}).sort()).toEqual([
       'amountPaise',
       'bankAccountLast4',
+      'breakdown',
       'completedAt',
       'method',
       'needsBankAccount',
