@@ -51,8 +51,14 @@ async function start() {
   const started = performance.now();
   // the web build runs in a child process, on the other core, while this one migrates and seeds;
   // scripts and styles are precompressed once the marketplace serves
-  const webBuild = config.isDevelopment ? null : ensureWebBuild({ logger, precompress: false });
-  webBuild?.catch(() => undefined); // awaited below; a seed that fails first must not leave it unhandled
+  let underway = () => {};
+  const buildUnderway = new Promise<void>((resolve) => (underway = resolve));
+  const webBuild = config.isDevelopment
+    ? null
+    : ensureWebBuild({ logger, precompress: false, onUnderway: () => underway() });
+  webBuild?.then(underway, underway); // awaited below; a seed that fails first must not leave it unhandled
+  // the sources are hashed and the build's process started before the seed keeps this one busy
+  if (webBuild) await buildUnderway;
   const database = await openDatabase(databaseOptions);
   await migrateDatabase(databaseOptions, database);
   logger.info({ database: database.kind }, 'database migrated');

@@ -107,6 +107,20 @@ describe('ensureWebBuild', () => {
     );
   });
 
+  it('says the build is underway while it still runs, and at once when none is needed', async () => {
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const underway = vi.fn();
+    const running = ensureWebBuild(options({ onUnderway: underway }));
+    await vi.waitFor(() => expect(underway).toHaveBeenCalledTimes(1));
+    expect(existsSync(join(outputDir, 'current'))).toBe(false); // not built yet
+    open();
+    await running;
+    const again = vi.fn();
+    await ensureWebBuild(options({ onUnderway: again }));
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps serving the complete previous build while the next one is being written', async () => {
     await ensureWebBuild(options());
     hash = 'b'.repeat(64);

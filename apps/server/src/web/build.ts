@@ -101,6 +101,8 @@ export type EnsureWebBuildOptions = {
    * publishes at once and precompresses after, while it serves (precompressRelease).
    */
   precompress?: boolean;
+  /** Called once the build runs in its child process, or once none is needed (a start seeds meanwhile). */
+  onUnderway?: () => void;
 };
 
 async function builtHash(buildDir: string): Promise<string | undefined> {
@@ -122,10 +124,14 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
     sourceHash = webSourceHash,
     build = buildWithReactRouter,
     precompress = true,
+    onUnderway = () => undefined,
   } = options;
   const currentDir = join(outputDir, 'current');
   const wanted = await sourceHash();
-  if (!force && (await builtHash(currentDir)) === wanted) return { built: false };
+  if (!force && (await builtHash(currentDir)) === wanted) {
+    onUnderway();
+    return { built: false };
+  }
   await mkdir(outputDir, { recursive: true });
   const release = await acquireFileLock(join(outputDir, '.lock'), {
     onWait: (holder) =>
@@ -133,7 +139,10 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
   });
   try {
     // the process that held the lock may have just built the same sources
-    if (!force && (await builtHash(currentDir)) === wanted) return { built: false };
+    if (!force && (await builtHash(currentDir)) === wanted) {
+      onUnderway();
+      return { built: false };
+    }
     logger?.info(force ? 'building the web app' : 'building the web app (once, until its sources change)');
     const started = performance.now();
     // what an interrupted build or the folder's earlier layout left behind
@@ -141,7 +150,9 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
       await rm(join(outputDir, leftover), { recursive: true, force: true });
     }
     try {
-      await build(outputDir);
+      const building = build(outputDir); // the child process starts here, before the first await
+      onUnderway();
+      await building;
     } catch (error) {
       if (!(error instanceof WebBuildToolMissing)) throw error;
       if (!(await builtHash(currentDir))) {
