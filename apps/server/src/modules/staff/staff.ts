@@ -171,18 +171,7 @@ export async function removeStaff(
       .innerJoin(users, eq(users.id, staff.userId))
       .where(and(byEmail(email), isNull(staff.disabledAt)));
     if (!row) return { code: 'NOT_STAFF' } as const;
-    await tx
-      .update(staff)
-      .set({
-        disabledAt: now,
-        totpSecret: null,
-        pendingTotpSecret: null,
-        totpLastStep: null,
-        enrolledAt: null,
-        updatedAt: now,
-      })
-      .where(eq(staff.id, row.id));
-    await tx.delete(staffVerifications).where(eq(staffVerifications.staffId, row.id));
+    await disableStaffMember(tx, row.id, now);
     await writeAudit(
       tx,
       actor,
@@ -351,4 +340,20 @@ export async function verify(
     await markVerified(tx, member, tokenHash, now);
     return { code: 'OK' } as const;
   });
+}
+
+/** A staff member removed: the console closes to them, their second factor and console sessions are gone. */
+export async function disableStaffMember(tx: Executor, id: number, now: Date) {
+  await tx
+    .update(staff)
+    .set({
+      disabledAt: now,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      totpLastStep: null,
+      enrolledAt: null,
+      updatedAt: now,
+    })
+    .where(eq(staff.id, id));
+  await tx.delete(staffVerifications).where(eq(staffVerifications.staffId, id));
 }

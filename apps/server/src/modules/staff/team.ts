@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, type Executor, staff, staffVerifications, users } from '@marketplace/db';
+import { type Database, type Executor, staff, users } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
 import { isStaffRole, ROLE_LABELS, type StaffRole } from '@marketplace/domain/admin/console';
 import {
@@ -10,6 +10,7 @@ import {
   teamChangeRefusal,
 } from '@marketplace/domain/admin/staff-team-api';
 import { type AuditActor, writeAudit } from './audit.ts';
+import { disableStaffMember } from './staff.ts';
 
 // requirements#operator-staff: owners manage the console's staff (ADR-0038).
 
@@ -245,18 +246,7 @@ export function removeStaffMember(
   return db.transaction(async (tx): Promise<TeamChangeResult> => {
     const checked = await lockedChange(tx, actor.staffId, id, 'removed');
     if (checked.code !== 'ALLOWED') return checked;
-    await tx
-      .update(staff)
-      .set({
-        disabledAt: now,
-        totpSecret: null,
-        pendingTotpSecret: null,
-        totpLastStep: null,
-        enrolledAt: null,
-        updatedAt: now,
-      })
-      .where(eq(staff.id, id));
-    await tx.delete(staffVerifications).where(eq(staffVerifications.staffId, id));
+    await disableStaffMember(tx, id, now);
     await writeAudit(
       tx,
       actor,
