@@ -69,6 +69,8 @@ export const LISTING_MESSAGES = {
   resumed: 'Listing resumed. Shoppers see your offer again.',
   closedDone: 'Listing closed. It never sells again.',
   saved: 'Listing saved.',
+  fixFirst:
+    'Some stored details break today’s listing rules. Correct the fields marked below before you save.',
   sentToModeration: 'Saved. The product waits for moderation before shoppers see it.',
   // requirements#operator-catalog: an approved product's edit waits; the shop keeps the approved content
   editSentToModeration:
@@ -188,6 +190,29 @@ export const OfferInput = z
   })
   .meta({ id: 'SellerOfferInput' });
 export type OfferInput = z.infer<typeof OfferInput>;
+
+/**
+ * An offer's fields as stored: the shape alone, without today's rules, so an edit page shows an
+ * offer saved under older rules rather than failing to load (offerProblems says what to fix).
+ */
+export const StoredOfferValues = z
+  .object({
+    sku: z.string(),
+    salePricePaise: z.number().int(),
+    mrpPaise: z.number().int(),
+    stock: z.number().int(),
+    maxPerOrder: z.number().int(),
+    dispatchDays: z.number().int(),
+    warranty: z.string(),
+    parcelType: z.string(),
+    weightGrams: z.number().int(),
+    lengthCm: z.string(),
+    widthCm: z.string(),
+    heightCm: z.string(),
+    codAllowed: z.boolean(),
+  })
+  .meta({ id: 'SellerOfferValues' });
+export type StoredOfferValues = z.infer<typeof StoredOfferValues>;
 
 /** "Sell this product": an offer on a catalog product. */
 export const CreateListingInput = z
@@ -410,15 +435,16 @@ export const ListingsQuery = z.object({
 export const SellerListingDetail = z
   .object({
     listing: SellerListing,
-    offer: OfferInput.meta({ id: 'SellerOfferValues' }),
+    /** the offer as stored, even where today's rules would refuse it (offerProblems says what to fix) */
+    offer: StoredOfferValues,
     product: z.object({
       categoryPath: z.string(),
       brandName: z.string(),
       images: z.array(z.string()),
       moderationStatus: z.string(),
-      content: ProductContentInput.nullable().meta({
+      content: StoredProductContent.nullable().meta({
         description:
-          'The product’s editable content: only for the seller that added the product; its edit waiting for moderation when there is one',
+          'The product’s editable content as stored (even where a rule added since would refuse it): only for the seller that added the product; its edit waiting for moderation when there is one',
       }),
       /** requirements#operator-catalog: the latest edit of the approved product, for its seller only */
       revision: z
@@ -565,7 +591,7 @@ export function offerFromForm(form: OfferFormValues): Parsed<OfferInput> {
 }
 
 /** An offer back to the form's text: paise to rupees as a seller types them. */
-export function offerToForm(offer: OfferInput): OfferFormValues {
+export function offerToForm(offer: StoredOfferValues): OfferFormValues {
   const rupees = (paise: number) =>
     paise % 100 === 0
       ? String(paise / 100)
@@ -679,6 +705,12 @@ export const CONTENT_FIELD_LABELS: Record<(typeof CONTENT_FORM_FIELDS)[number], 
  */
 export function contentProblems(content: StoredProductContent): Record<string, string> {
   const checked = contentFromForm(contentToForm(content), content.attributes);
+  return checked.ok ? {} : checked.fields;
+}
+
+/** What a stored offer must change to pass today's rules, by the form's field names (empty when it passes). */
+export function offerProblems(offer: StoredOfferValues): Record<string, string> {
+  const checked = offerFromForm(offerToForm(offer));
   return checked.ok ? {} : checked.fields;
 }
 

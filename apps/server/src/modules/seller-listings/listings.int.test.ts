@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, products, sellers, users } from '@marketplace/db';
-import { LISTING_MESSAGES, type OfferInput } from '@marketplace/domain/sellers/listing-api';
+import {
+  contentToForm,
+  LISTING_MESSAGES,
+  type OfferInput,
+  offerToForm,
+  type SellerListingDetail,
+} from '@marketplace/domain/sellers/listing-api';
 import { OFFER_MESSAGES } from '@marketplace/domain/sellers/offer-rules';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { productToList } from '../../../test-support/listings.ts';
@@ -490,5 +496,55 @@ describe('an offer edit in the shop', () => {
     expect(res.status).toBe(200);
     const html = await (await t.request(`/productdetails/${encodeURIComponent(own?.name ?? '')}`)).text();
     expect(html).toContain('1,234.57');
+  });
+});
+
+describe('stored details a rule now refuses', () => {
+  it('opens the listing with what is stored, the fields to correct marked; saving waits for them', async () => {
+    const image = (await (await uploadImage(dakshin, await png('#228844'))).json()) as { path: string };
+    const res = await call(
+      dakshin,
+      'POST',
+      '/api/seller/products',
+      await productBody('Quillon Brass Lamp', [image.path]),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { offerId: number };
+    // a packer named without its address, as products listed before the rule were stored
+    await t.db.update(offers).set({ packerName: 'Dakshin Packers' }).where(eq(offers.id, created.offerId));
+
+    const api = await call(dakshin, 'GET', `/api/seller/listings/${created.offerId}`);
+    expect(api.status).toBe(200);
+    const detail = (await api.json()) as SellerListingDetail;
+    expect(detail.product.content?.packer).toEqual({ name: 'Dakshin Packers', address: '' });
+
+    const page = await call(dakshin, 'GET', `/sellercentral/listings/${created.offerId}`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(LISTING_MESSAGES.fixFirst);
+    expect(html).toContain('Give both the name and the address, or neither.');
+    expect(html).toContain('value="Dakshin Packers"');
+
+    // saved as stored: refused, the field named; corrected: saved
+    const content = detail.product.content;
+    if (!content) throw new Error('the seller’s own product has its content');
+    const post = (values: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.set(name, value);
+      return t.request(`/sellercentral/listings/${created.offerId}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: dakshin },
+        redirect: 'manual',
+      });
+    };
+    const asStored = { ...contentToForm(content), ...offerToForm(detail.offer) };
+    const refused = await post(asStored);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Give both the name and the address, or neither.');
+    const saved = await post({ ...asStored, packerAddress: '4 Mill Road, Madurai 625001' });
+    expect(saved.status).toBe(302);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, created.offerId));
+    expect(row?.packerName).toBe('Dakshin Packers\n4 Mill Road, Madurai 625001');
   });
 });

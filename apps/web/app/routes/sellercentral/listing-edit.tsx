@@ -1,13 +1,17 @@
 import {
+  CONTENT_FIELD_LABELS,
   CONTENT_FORM_FIELDS,
   type ContentFormValues,
   contentFromForm,
+  contentProblems,
   contentToForm,
   formFieldsOfApi,
+  LISTING_MESSAGES,
   ListingChanged,
   OFFER_FORM_FIELDS,
   type OfferFormValues,
   offerFromForm,
+  offerProblems,
   offerToForm,
   SellerListingDetail,
 } from '@marketplace/domain/sellers/listing-api';
@@ -105,6 +109,11 @@ export default function EditListing() {
   const { listing, product } = detail;
   const isClosed = listing.status === 'closed';
   const ownContent = product.content;
+  // requirements#seller-listings: details stored under older rules are shown, marked to correct
+  const problems = isClosed
+    ? {}
+    : { ...offerProblems(detail.offer), ...(ownContent ? contentProblems(ownContent) : {}) };
+  const errors = answer?.errors ?? problems;
   return (
     <div className="sc-listings-page">
       <div className="sc-listings-head">
@@ -140,6 +149,7 @@ export default function EditListing() {
         <>
           <Form method="post" className="sc-listings-form" noValidate>
             {answer?.message && <Alert tone="error">{answer.message}</Alert>}
+            {!answer && <ProblemList problems={problems} />}
             {ownContent && (
               <>
                 {product.moderationStatus === 'approved' && (
@@ -162,13 +172,10 @@ export default function EditListing() {
                     <img key={image} src={image} alt="" width={96} height={96} />
                   ))}
                 </div>
-                <ContentFields
-                  values={answer?.content ?? contentToForm(ownContent)}
-                  errors={answer?.errors ?? {}}
-                />
+                <ContentFields values={answer?.content ?? contentToForm(ownContent)} errors={errors} />
               </>
             )}
-            <OfferFields values={answer?.offer ?? offerToForm(detail.offer)} errors={answer?.errors ?? {}} />
+            <OfferFields values={answer?.offer ?? offerToForm(detail.offer)} errors={errors} />
             <div className="sc-listings-form-actions">
               <Button type="submit" busy={busy}>
                 Save changes
@@ -191,5 +198,40 @@ export default function EditListing() {
         </>
       )}
     </div>
+  );
+}
+
+const OFFER_FIELD_LABELS: Record<(typeof OFFER_FORM_FIELDS)[number], string> = {
+  sku: 'SKU',
+  price: 'Selling price',
+  mrp: 'M.R.P.',
+  stock: 'Stock',
+  maxPerOrder: 'Maximum per order',
+  dispatchDays: 'Dispatch days',
+  warranty: 'Warranty',
+  parcelType: 'Parcel type',
+  weightGrams: 'Packed weight',
+  lengthCm: 'Length',
+  widthCm: 'Width',
+  heightCm: 'Height',
+  codAllowed: 'Cash on Delivery',
+};
+const FIELD_LABELS: Record<string, string> = { ...CONTENT_FIELD_LABELS, ...OFFER_FIELD_LABELS };
+
+/** The stored details today's rules refuse, each with what to do, above the form that corrects them. */
+function ProblemList({ problems }: { problems: Record<string, string> }) {
+  const entries = Object.entries(problems);
+  if (entries.length === 0) return null;
+  return (
+    <Alert tone="warning" title="Correct these details before saving">
+      <p>{LISTING_MESSAGES.fixFirst}</p>
+      <ul className="sc-listings-problems">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <strong>{FIELD_LABELS[field] ?? 'Filter attributes'}</strong>: {message}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
