@@ -358,6 +358,9 @@ export const offers = pgTable(
     dispatchDays: integer().notNull().default(2),
     codAllowed: boolean().notNull().default(true),
     closedAt: timestamp({ withTimezone: true }), // closed listings leave the seller's table and never sell again
+    // requirements#seller-bulk-inventory: grows by one whenever the price, M.R.P. or stock changes,
+    // whoever changes it (a trigger of migration 0040); a save names the version it edited
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,6 +62,8 @@ export const OfferRow = z
     dispatchDays: z.number().int(),
     isActive: z.boolean(),
     updatedAt: z.string(),
+    /** grows whenever the price, M.R.P. or stock changes (an order, a save, an upload): a save names the version it edited */
+    version: z.number().int(),
   })
   .meta({ id: 'SellerOfferRow' });
 export type OfferRow = z.infer<typeof OfferRow>;

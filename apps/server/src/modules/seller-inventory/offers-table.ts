@@ -26,6 +26,7 @@ const rowColumns = {
   dispatchDays: offers.dispatchDays,
   isActive: offers.isActive,
   updatedAt: offers.updatedAt,
+  version: offers.version,
 };
 
 type RawRow = Omit<OfferRow, 'updatedAt'> & { updatedAt: Date };
@@ -169,4 +170,19 @@ export async function updateOfferPriceStock(
       .where(eq(offers.id, offerId));
     return row ? toRow(row) : null;
   });
+}
+
+/** Some of the seller's open offers as table rows (another seller's or a closed offer is left out). */
+export async function offerRowsOf(
+  db: Executor,
+  sellerId: number,
+  offerIds: readonly number[],
+): Promise<OfferRow[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(inArray(offers.id, [...offerIds]), eq(offers.sellerId, sellerId), isNull(offers.closedAt)));
+  return rows.map(toRow);
 }

@@ -12,6 +12,12 @@ import {
   OffersPage,
   OffersQuery,
 } from '@marketplace/domain/sellers/inventory-api';
+import {
+  BULK_SAVE_LIMITS,
+  BULK_SAVE_MESSAGES,
+  BulkSaveInput,
+  BulkSaveResult,
+} from '@marketplace/domain/sellers/inventory-bulk';
 import { OFFER_CSV_LIMITS, OFFER_CSV_MESSAGES } from '@marketplace/domain/sellers/inventory-csv';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
@@ -23,6 +29,7 @@ import { createImport, importReportCsv, listImports, readImport } from './import
 import { offersCsvStream } from './offers-csv.ts';
 import { listSellerOffers, updateOfferPriceStock } from './offers-table.ts';
 import { runImport } from './runner.ts';
+import { saveOffers } from './save-offers.ts';
 
 const tags = ['Seller Central'];
 /** The upload endpoint takes a multipart form: the JSON body guard lets it through. */
@@ -60,6 +67,21 @@ const updateRoute = createRoute({
     400: errorResponse('A price above the M.R.P., negative stock, or not numbers'),
     ...guards,
     404: errorResponse('Not one of the seller’s open offers'),
+  },
+});
+
+const saveAllRoute = createRoute({
+  method: 'patch',
+  path: '/seller/offers',
+  tags,
+  summary: 'Save all: several offers’ price, M.R.P. (paise) and stock at once, each row whole or not at all',
+  description: `Each row names the offer's \`version\` the page showed; a row whose offer changed since (an order took stock, another save) is refused as STALE and left as it is. A row breaking a rule (INVALID), not among the seller's open offers (NOT_FOUND) or sent twice (DUPLICATE) is refused; the other rows are saved. At most ${BULK_SAVE_LIMITS.maxRows} rows.`,
+  request: { body: { required: true, content: { 'application/json': { schema: BulkSaveInput } } } },
+  responses: {
+    200: json(BulkSaveResult, 'The rows saved and the rows refused, each with its reason'),
+    400: errorResponse('No rows, or rows that are not offers with numbers'),
+    ...guards,
+    413: errorResponse(`More than ${BULK_SAVE_LIMITS.maxRows} rows`),
   },
 });
 
@@ -167,6 +189,12 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
     );
     if (!row) return apiError(c, 'NOT_FOUND', INVENTORY_MESSAGES.notFound);
     return c.json(row, 200);
+  });
+  app.openapi(guarded(saveAllRoute, seller), async (c) => {
+    const { rows } = c.req.valid('json');
+    if (rows.length > BULK_SAVE_LIMITS.maxRows)
+      return apiError(c, 'PAYLOAD_TOO_LARGE', BULK_SAVE_MESSAGES.tooMany);
+    return c.json(await saveOffers(db, c.get('seller').sellerId, rows), 200);
   });
   // documented above, answered by hand: the body streams (a slice of offers at a time)
   app.openAPIRegistry.registerPath(downloadRoute);

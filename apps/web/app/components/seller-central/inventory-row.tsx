@@ -1,20 +1,34 @@
 import { type OfferRow, LOW_STOCK_LIMIT } from '@marketplace/domain/sellers/inventory-api';
-import { paiseToRupeesText } from '@marketplace/domain/sellers/inventory-csv';
+import { shownText, rowFieldName, type RowText } from '@marketplace/domain/sellers/inventory-bulk';
+import { type MouseEvent, useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Badge } from '../ui/table.tsx';
 
 export type RowFields = Partial<Record<'price' | 'mrp' | 'stock', string>>;
 
-/** What the inventory page's action answers for one row's save (requirements#seller-bulk-inventory). */
-export type RowAnswer =
-  | { offerId: number; ok: true }
-  | {
-      offerId: number;
-      ok: false;
-      message: string;
-      fields: RowFields;
-      values: { price: string; mrp: string; stock: string };
-    };
+/** A row a save refused: why, by field where a field is wrong, and what the seller typed. */
+export type RowRefusal = { message: string; fields: RowFields; values: RowText };
+
+/** What the inventory page's action answers for a save (requirements#seller-bulk-inventory). */
+export type SaveAnswer = {
+  kind: 'save';
+  /** Save all (a summary shows) rather than one row's Save */
+  all: boolean;
+  saved: number[];
+  refused: Record<string, RowRefusal>;
+  /** a message for the whole form: nothing edited, too many rows, or the save did not happen */
+  message: string | null;
+};
+
+/** One row's part of a save. */
+export type RowAnswer = { offerId: number; ok: true } | ({ offerId: number; ok: false } & RowRefusal);
+
+export function rowAnswer(save: SaveAnswer | undefined, offerId: number): RowAnswer | undefined {
+  if (!save) return undefined;
+  const refused = save.refused[offerId];
+  if (refused) return { offerId, ok: false, ...refused };
+  return save.saved.includes(offerId) ? { offerId, ok: true } : undefined;
+}
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -25,37 +39,58 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * One offer as a row of the table whose price, M.R.P. and stock are a small form: posted to the
- * page's action, in place with scripts (a fetcher per row), as a whole page without. The inputs
- * belong to the form in the last cell through their `form` attribute (a form cannot wrap a row).
+ * One offer as a row of the table, whose price, M.R.P. and stock belong to the page's one form:
+ * "Save all" posts them with the other rows, the row's Save posts this row (in place with
+ * scripts, a fetcher per row; as a whole page without). Each row sends back the version it shows,
+ * so a row changed since (an order took stock) is refused rather than overwritten.
  * On a phone the row is a card (the table is stacked): the same cells, so the same form.
  */
-export function InventoryRow({ offer, answer }: { offer: OfferRow; answer: RowAnswer | undefined }) {
-  const fetcher = useFetcher<RowAnswer>({ key: `offer-${offer.offerId}` });
-  const result = fetcher.data ?? answer;
+export function InventoryRow({ offer, pageAnswer }: { offer: OfferRow; pageAnswer: SaveAnswer | undefined }) {
+  const fetcher = useFetcher<SaveAnswer>({ key: `offer-${offer.offerId}` });
+  // a later Save all speaks for the row: the row's own last answer gives way
+  useEffect(() => {
+    if (pageAnswer && fetcher.state === 'idle' && fetcher.data) fetcher.reset();
+  }, [pageAnswer]);
+  const result = rowAnswer(fetcher.data ?? pageAnswer, offer.offerId);
   const busy = fetcher.state !== 'idle';
-  const formId = `offer-${offer.offerId}`;
+  const rowId = `offer-${offer.offerId}`;
   const failed = result && !result.ok ? result : null;
   const typed = failed?.values;
+  const shown = shownText(offer).split('|');
   const input = (name: 'price' | 'mrp' | 'stock', value: string, label: string) => (
     <input
-      // a saved row comes back with a new time: its inputs start again from the saved values
-      key={offer.updatedAt}
-      form={formId}
-      name={name}
+      // a saved (or since changed) row comes back with a new version: its inputs start again
+      key={offer.version}
+      name={rowFieldName(name, offer.offerId)}
       defaultValue={typed?.[name] ?? value}
+      data-shown={value}
       inputMode={name === 'stock' ? 'numeric' : 'decimal'}
-      className={`sc-inv-input${failed?.fields[name] ? ' is-invalid' : ''}`}
+      className={`sc-inv-input${failed?.fields[name] ? ' is-invalid' : ''}${typed && typed[name] !== value ? ' is-edited' : ''}`}
       aria-label={`${label} of ${offer.sku}`}
       aria-invalid={failed?.fields[name] ? true : undefined}
-      aria-describedby={failed ? `${formId}-status` : undefined}
+      aria-describedby={failed ? `${rowId}-status` : undefined}
       required
       maxLength={14}
     />
   );
+  /** With scripts, the row's Save posts only this row, in place. */
+  const saveRow = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    event.preventDefault();
+    const all = new FormData(form);
+    const body = new FormData();
+    body.set('saveRow', String(offer.offerId));
+    for (const field of ['price', 'mrp', 'stock', 'version', 'shown'] as const) {
+      const name = rowFieldName(field, offer.offerId);
+      const value = all.get(name);
+      body.set(name, typeof value === 'string' ? value : '');
+    }
+    void fetcher.submit(body, { method: 'post' });
+  };
   const low = offer.stock <= LOW_STOCK_LIMIT;
   return (
-    <tr className={failed ? 'sc-inv-row has-error' : 'sc-inv-row'}>
+    <tr className={failed ? 'sc-inv-row has-error' : 'sc-inv-row'} id={rowId}>
       <td className="sc-inv-product">
         {/* a cell stays a table cell (its row's borders line up); the picture and name sit in a box */}
         <div className="sc-inv-product-box">
@@ -72,16 +107,16 @@ export function InventoryRow({ offer, answer }: { offer: OfferRow; answer: RowAn
         <span className="sc-inv-rupee" aria-hidden="true">
           ₹
         </span>
-        {input('price', paiseToRupeesText(offer.salePricePaise), 'Price')}
+        {input('price', shown[0] ?? '', 'Price')}
       </td>
       <td className="ui-num sc-inv-mrp" data-label="M.R.P.">
         <span className="sc-inv-rupee" aria-hidden="true">
           ₹
         </span>
-        {input('mrp', paiseToRupeesText(offer.mrpPaise), 'M.R.P.')}
+        {input('mrp', shown[1] ?? '', 'M.R.P.')}
       </td>
       <td className="ui-num sc-inv-stock" data-label="Stock">
-        {input('stock', String(offer.stock), 'Stock')}
+        {input('stock', shown[2] ?? '', 'Stock')}
       </td>
       <td className="sc-inv-state">
         <span className="sc-inv-badges">
@@ -97,15 +132,22 @@ export function InventoryRow({ offer, answer }: { offer: OfferRow; answer: RowAn
         <time dateTime={offer.updatedAt}>{dateTime.format(new Date(offer.updatedAt))}</time>
       </td>
       <td className="sc-inv-save">
-        <fetcher.Form method="post" id={formId} className="sc-inv-form">
-          <input type="hidden" name="offerId" value={offer.offerId} />
-          <button type="submit" className="btn btn-small" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </fetcher.Form>
-        <span id={`${formId}-status`} className="sc-inv-status" role="status">
+        <input type="hidden" name={rowFieldName('version', offer.offerId)} value={offer.version} />
+        <input type="hidden" name={rowFieldName('shown', offer.offerId)} value={shownText(offer)} />
+        <button
+          type="submit"
+          name="saveRow"
+          value={offer.offerId}
+          className="btn btn-small"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={saveRow}
+        >
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <span id={`${rowId}-status`} className="sc-inv-status" role="status">
           {failed ? (
-            <span className="sc-inv-error">{Object.values(failed.fields)[0] ?? failed.message}</span>
+            <span className="sc-inv-error">{failed.message}</span>
           ) : result?.ok && !busy ? (
             <span className="sc-inv-saved">✓ Saved</span>
           ) : null}

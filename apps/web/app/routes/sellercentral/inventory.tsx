@@ -6,18 +6,20 @@ import {
   readPriceStockForm,
 } from '@marketplace/domain/sellers/inventory-api';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { useRef } from 'react';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import {
   InventoryRow,
-  type RowAnswer,
   type RowFields,
+  type SaveAnswer,
 } from '../../components/seller-central/inventory-row.tsx';
+import { SaveAllBar, useSaveAll } from '../../components/seller-central/inventory-save-all.tsx';
 import '../../components/seller-central/inventory.css';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Table } from '../../components/ui/table.tsx';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+import { saveRows } from './inventory-save.server.ts';
 
 const SORT_LABELS: Record<InventorySort, string> = {
   updated: 'Recently updated',
@@ -49,20 +51,39 @@ export async function loader({ request, context }: LoaderArgs) {
   return { page, filters: checked.success ? checked.data : OffersQuery.parse({}) };
 }
 
-/** One row's save: price and M.R.P. in rupees and the stock as typed, checked by the shared rule, then the API. */
-export async function action({ request, context }: ActionArgs) {
-  const form = await readForm(request);
-  const fields = formFields(form ?? new FormData(), ['offerId', 'price', 'mrp', 'stock']);
+/**
+ * The table's saves: Save all and a row's Save post the table's one form (saveRows); a single row
+ * posted as offerId, price, mrp and stock (an older page's form) is saved as before.
+ */
+export async function action(args: ActionArgs) {
+  const { request, context } = args;
+  const form = (await readForm(request)) ?? new FormData();
+  if (!form.has('offerId')) return saveRows(args, form);
+  const fields = formFields(form, ['offerId', 'price', 'mrp', 'stock']);
   const offerId = isRecordId(fields.offerId) ? Number(fields.offerId) : 0;
   const values = { price: fields.price, mrp: fields.mrp, stock: fields.stock };
   const refuse = (message: string, found: RowFields, status: number) =>
-    data<RowAnswer>({ offerId, ok: false, message, fields: found, values }, { status });
+    data<SaveAnswer>(
+      {
+        kind: 'save',
+        all: false,
+        saved: [],
+        refused: { [offerId]: { message, fields: found, values } },
+        message: offerId ? null : message,
+      },
+      { status },
+    );
   if (!offerId) return refuse('Choose an offer to save.', {}, 400);
   const read = readPriceStockForm(values);
   if (!read.ok) return refuse(Object.values(read.fields)[0] ?? 'Check the values.', read.fields, 400);
   const api = actionApi(context);
   const result = await api.call('PATCH', `/api/seller/offers/${offerId}`, OfferRow, read.input);
-  if (result.ok) return data<RowAnswer>({ offerId, ok: true }, { headers: api.headers });
+  if (result.ok) {
+    return data<SaveAnswer>(
+      { kind: 'save', all: false, saved: [offerId], refused: {}, message: null },
+      { headers: api.headers },
+    );
+  }
   if (result.kind === 'unreachable') return refuse('Not saved: please try again.', {}, 503);
   if (result.status === 401) return redirect(loginPathFor(request));
   const byField = {
@@ -82,6 +103,14 @@ export function meta() {
 export default function Inventory() {
   const { page, filters } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { edited, recount, onSubmit } = useSaveAll(formRef, page);
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-all';
+  const onPage = new Set(page.offers.map((offer) => String(offer.offerId)));
+  const notShown = Object.entries(answer?.refused ?? {})
+    .filter(([id]) => !onPage.has(id))
+    .map(([id, refusal]) => `Offer ${id}: ${refusal.message}`);
   const filtered = Boolean(filters.q || filters.status || filters.lowStock);
   return (
     <div className="sc-inv">
@@ -151,47 +180,51 @@ export default function Inventory() {
           </>
         )}
       </p>
-      {answer && !answer.ok && !page.offers.some((o) => o.offerId === answer.offerId) && (
-        <Alert tone="error">{answer.message}</Alert>
-      )}
       {page.offers.length === 0 ? (
         <div className="sc-inv-empty">
           <p>{filtered ? 'No offers match these filters.' : 'You have no listings yet.'}</p>
         </div>
       ) : (
-        <Table
-          label="Your offers"
-          className="sc-inv-table"
-          stacked
-          head={
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col" className="ui-num">
-                Price
-              </th>
-              <th scope="col" className="ui-num">
-                M.R.P.
-              </th>
-              <th scope="col" className="ui-num">
-                Stock
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="sr-only">Save</span>
-              </th>
-            </tr>
-          }
+        <Form
+          method="post"
+          ref={formRef}
+          className="sc-inv-table-form"
+          aria-label="Your offers’ prices and stock"
+          noValidate
+          onSubmit={onSubmit}
+          onInput={recount}
         >
-          {page.offers.map((offer) => (
-            <InventoryRow
-              key={offer.offerId}
-              offer={offer}
-              answer={answer?.offerId === offer.offerId ? answer : undefined}
-            />
-          ))}
-        </Table>
+          <SaveAllBar edited={edited} busy={saving} answer={answer} notShown={notShown} />
+          <Table
+            label="Your offers"
+            className="sc-inv-table"
+            stacked
+            head={
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">SKU</th>
+                <th scope="col" className="ui-num">
+                  Price
+                </th>
+                <th scope="col" className="ui-num">
+                  M.R.P.
+                </th>
+                <th scope="col" className="ui-num">
+                  Stock
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+                <th scope="col">
+                  <span className="sr-only">Save</span>
+                </th>
+              </tr>
+            }
+          >
+            {page.offers.map((offer) => (
+              <InventoryRow key={offer.offerId} offer={offer} pageAnswer={answer} />
+            ))}
+          </Table>
+        </Form>
       )}
       <Pager page={page.page} pages={page.pages} />
     </div>
