@@ -16,7 +16,7 @@ export const BULK_SAVE_MESSAGES = {
   duplicate: 'This offer was sent twice in one save: nothing of it was changed. Save it once.',
   notFound: 'No such offer among your listings.',
   stale: 'This offer changed since you opened the page (an order or another save). Nothing was changed.',
-  unchanged: 'Nothing to save in this row.',
+  leave: 'You have changes that are not saved. Leave this page and lose them?',
 } as const;
 
 /** Why a row was refused: its values break a rule, it is not the seller's, it came twice, or it changed since. */

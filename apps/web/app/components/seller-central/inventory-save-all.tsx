@@ -1,4 +1,5 @@
 import {
+  BULK_SAVE_MESSAGES,
   bulkSummary,
   isEdited,
   readBulkForm,
@@ -8,8 +9,6 @@ import { type FormEvent, type RefObject, useCallback, useEffect, useState } from
 import { useBlocker, useSubmit } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import type { SaveAnswer } from './inventory-row.tsx';
-
-export const LEAVE_WARNING = 'You have changes that are not saved. Leave this page and lose them?';
 
 /** The rows of the table's form whose values differ from what the page showed. */
 function editedRows(form: HTMLFormElement) {
@@ -39,7 +38,7 @@ export function useSaveAll(formRef: RefObject<HTMLFormElement | null>, refreshKe
     if (!edited) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = LEAVE_WARNING;
+      event.returnValue = BULK_SAVE_MESSAGES.leave;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -52,7 +51,7 @@ export function useSaveAll(formRef: RefObject<HTMLFormElement | null>, refreshKe
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
+    if (window.confirm(BULK_SAVE_MESSAGES.leave)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
 
