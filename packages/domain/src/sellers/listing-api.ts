@@ -70,7 +70,7 @@ export const LISTING_MESSAGES = {
   closedDone: 'Listing closed. It never sells again.',
   saved: 'Listing saved.',
   fixFirst:
-    'Some stored details break today’s listing rules. Correct the fields marked below before you save.',
+    'Some stored details break listing rules added since they were saved. The fields marked below need a change before this listing can be saved.',
   sentToModeration: 'Saved. The product waits for moderation before shoppers see it.',
   // requirements#operator-catalog: an approved product's edit waits; the shop keeps the approved content
   editSentToModeration:
