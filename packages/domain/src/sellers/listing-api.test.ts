@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   contentFromForm,
   type ContentFormValues,
+  contentProblems,
+  LISTING_MESSAGES,
   CreateProductInput,
   formFieldsOfApi,
   listingStatus,
   offerFromForm,
+  offerProblems,
   offerToForm,
   type OfferFormValues,
+  SellerListingDetail,
+  type StoredOfferValues,
+  type StoredProductContent,
 } from './listing-api.ts';
 import { OFFER_MESSAGES } from './offer-rules.ts';
 
@@ -145,5 +151,56 @@ describe('formFieldsOfApi', () => {
       sku: 'b',
       title: 'c',
     });
+  });
+});
+
+describe('stored details a rule now refuses', () => {
+  const stored: StoredOfferValues = {
+    sku: 'DM-1',
+    salePricePaise: 49_900,
+    mrpPaise: 59_900,
+    stock: 3,
+    maxPerOrder: 5,
+    dispatchDays: 2,
+    warranty: '',
+    parcelType: 'unit',
+    weightGrams: 450,
+    lengthCm: '20',
+    widthCm: '10.5',
+    heightCm: '8',
+    codAllowed: true,
+  };
+  it.each([
+    ['an offer that passes', {}, {}],
+    ['a SKU with a space', { sku: 'DM 1' }, { sku: OFFER_MESSAGES.sku }],
+    ['a price above the M.R.P.', { salePricePaise: 69_900 }, { price: OFFER_MESSAGES.priceAboveMrp }],
+    ['dispatch days of 0', { dispatchDays: 0 }, { dispatchDays: LISTING_MESSAGES.dispatchDays }],
+    ['a parcel type no longer offered', { parcelType: 'crate' }, { parcelType: 'Choose a parcel type.' }],
+  ])('offerProblems: %s', (_name, change, problems) => {
+    const offer = { ...stored, ...change };
+    expect(SellerListingDetail.shape.offer.safeParse(offer).success).toBe(true);
+    expect(offerProblems(offer)).toEqual(problems);
+  });
+  it('contentProblems names a packer without an address, and the listing contract still carries it', () => {
+    const content: StoredProductContent = {
+      title: 'Quillon Brass Lamp',
+      bulletPoints: ['Hand cast'],
+      technicalDetails: [],
+      additionalInfo: '',
+      attributes: [],
+      hsnCode: '9405',
+      gstRate: 18,
+      countryOfOrigin: 'India',
+      manufacturer: { name: 'Quillon Works', address: '4 Mill Road, Madurai 625001' },
+      packer: { name: 'Quillon Packers', address: '' },
+      importer: { name: '', address: '' },
+      netQuantity: '1 N',
+      returnDays: 10,
+      replaceDays: 7,
+    };
+    expect(contentProblems(content)).toEqual({
+      packerName: 'Give both the name and the address, or neither.',
+    });
+    expect(SellerListingDetail.shape.product.shape.content.safeParse(content).success).toBe(true);
   });
 });
