@@ -27,8 +27,5 @@ export default defineConfig({
   plugins: [preactInTheBrowser(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    // Small shared modules join the chunk that imports them instead of each being a request of its
-    // own: a phone's first load asks for fewer scripts over its few connections.
-    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
   },
 });

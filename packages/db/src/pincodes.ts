@@ -6,6 +6,7 @@ import { PINCODE_PATTERN } from '@marketplace/domain';
 import type { Executor } from './client.ts';
 import { cityOfPincode, indexHeadOffices, type PostOffice } from './pincode-city.ts';
 import { pincodes } from './schema/index.ts';
+import { bulkInsert } from './seed/bulk.ts';
 
 export type PincodeRow = typeof pincodes.$inferInsert;
 
@@ -73,12 +74,12 @@ export async function readPincodeFile(path = pincodeFilePath()): Promise<Pincode
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export async function importPincodes(db: Executor, rows: PincodeRow[], batchSize = 2_000): Promise<number> {
-  for (let i = 0; i < rows.length; i += batchSize) {
-    await db
-      .insert(pincodes)
-      .values(rows.slice(i, i + batchSize))
-      .onConflictDoNothing();
-  }
+/**
+ * Writes the rows in batches of one statement each (an array per column, `bulkInsert`): about five
+ * times faster than a multi-row VALUES list on the first start. Pincodes already there are kept.
+ */
+export async function importPincodes(db: Executor, rows: PincodeRow[], batchSize = 20_000): Promise<number> {
+  for (let i = 0; i < rows.length; i += batchSize)
+    await bulkInsert(db, pincodes, rows.slice(i, i + batchSize), { skipConflicts: true });
   return rows.length;
 }

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
-import { offers, productGroups, products } from '../schema/index.ts';
+import { offers, pincodes, productGroups, products } from '../schema/index.ts';
+import { importPincodes } from '../pincodes.ts';
 import { openTestDatabase } from '@marketplace/db/testing';
 import { bulkInsert } from './bulk.ts';
 
@@ -70,5 +71,24 @@ describe('bulkInsert', () => {
 
   it('does nothing for no rows', async () => {
     expect(await bulkInsert(handle.db, offers, [])).toEqual([]);
+  });
+});
+
+describe('importPincodes', () => {
+  it('adds new pincodes and keeps those already there, in one statement per batch', async () => {
+    const [kept] = await handle.db.select().from(pincodes).where(eq(pincodes.pincode, '110001'));
+    if (!kept) throw new Error('seeded pincode missing');
+    const fresh = { ...kept, pincode: '999991', city: 'Test town', hasCod: false };
+    const changed = { ...kept, city: 'Renamed' };
+    expect(await importPincodes(handle.db, [changed, fresh], 1)).toBe(2);
+    const stored = await handle.db
+      .select()
+      .from(pincodes)
+      .where(inArray(pincodes.pincode, ['110001', '999991']))
+      .orderBy(pincodes.pincode);
+    expect(stored.map((p) => [p.pincode, p.city, p.hasCod])).toEqual([
+      ['110001', kept.city, kept.hasCod],
+      ['999991', 'Test town', false],
+    ]);
   });
 });

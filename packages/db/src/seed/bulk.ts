@@ -16,13 +16,14 @@ function toParam(value: unknown, sqlType: string): unknown {
  * Inserts many rows with one array parameter per column (`INSERT ... SELECT FROM unnest(...)`):
  * a single statement whatever the row count, without per-value query building. Rows must all
  * carry the same keys; keys left out get the column default. With `withIds`, ids are drawn from
- * the table's identity sequence first and returned in the rows' order.
+ * the table's identity sequence first and returned in the rows' order. With `skipConflicts`, rows
+ * that clash with a unique key already there are left out (`ON CONFLICT DO NOTHING`).
  */
 export async function bulkInsert<T extends PgTable>(
   db: Executor,
   table: T,
   rows: readonly T['$inferInsert'][],
-  { withIds = false }: { withIds?: boolean } = {},
+  { withIds = false, skipConflicts = false }: { withIds?: boolean; skipConflicts?: boolean } = {},
 ): Promise<number[]> {
   const first = rows[0];
   if (!first) return [];
@@ -49,7 +50,7 @@ export async function bulkInsert<T extends PgTable>(
     arrays.unshift(sql`${sql.param(ids)}::integer[]`);
   }
   await db.execute(
-    sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) ${withIds ? sql`OVERRIDING SYSTEM VALUE ` : sql``}SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`,
+    sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) ${withIds ? sql`OVERRIDING SYSTEM VALUE ` : sql``}SELECT * FROM unnest(${sql.join(arrays, sql`, `)})${skipConflicts ? sql` ON CONFLICT DO NOTHING` : sql``}`,
   );
   return ids;
 }

@@ -143,7 +143,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     );
   }
   await media.flush();
-  await refreshProductSuggestions(db);
+  await refreshProductSuggestions(db, { concurrently: false });
   // statistics for the new catalog, so the first searches and listings are planned well, and the
   // visibility map, so filters answer from their indexes alone instead of reading every row
   await db.execute(sql`VACUUM (ANALYZE)`);
