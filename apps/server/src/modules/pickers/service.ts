@@ -11,7 +11,7 @@ import {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-type Row = { id: number; label: string; detail: string | null };
+type Row = { id: number; label: string; detail: string | null; image?: string | null };
 
 // a category by its path of names, top first (the tree has four levels)
 const CATEGORY_PATHS = sql`
@@ -31,8 +31,10 @@ function queryOf(kind: PickerKind, q: string, id: number | null) {
         length(${sql.raw(name)}), found.id LIMIT ${PICKER_LIMITS.choices}`;
   switch (kind) {
     case 'products':
-      return sql`SELECT found.id, found.name AS label,
-                        concat_ws(' · ', b.name, c.name, CASE WHEN NOT found.is_active THEN 'not on the shop' END) AS detail
+      // the id shows beside the brand: two products of one name are told apart by it
+      return sql`SELECT found.id, found.name AS label, found.main_image AS image,
+                        concat_ws(' · ', '#' || found.id, b.name, c.name,
+                                  CASE WHEN NOT found.is_active THEN 'not on the shop' END) AS detail
                    FROM products found
                    JOIN brands b ON b.id = found.brand_id
                    JOIN categories c ON c.id = found.category_id
@@ -64,5 +66,10 @@ function queryOf(kind: PickerKind, q: string, id: number | null) {
 /** Up to 10 choices for the text typed: by part of the name (a category's whole path), or by id. */
 export async function pickerChoices(db: Executor, kind: PickerKind, q: string): Promise<PickerChoice[]> {
   const rows = await queryRows<Row>(db, queryOf(kind, q, typedId(q)));
-  return rows.map((row) => ({ id: Number(row.id), label: row.label, detail: row.detail || null }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    label: row.label,
+    detail: row.detail || null,
+    ...(row.image ? { image: row.image } : {}),
+  }));
 }

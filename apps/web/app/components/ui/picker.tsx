@@ -161,6 +161,7 @@ export function Picker({
               choose(choice);
             }}
           >
+            {choice.image && <img className="ui-picker-image" src={choice.image} alt="" width={40} height={40} />}
             <span className="ui-picker-label">{choice.label}</span>
             {choice.detail && <span className="ui-picker-detail">{choice.detail}</span>}
           </li>
