@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, banners, mediaImages } from '@marketplace/db';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, MediaImage, MediaLibrary } from '@marketplace/domain/admin/media-api';
+import { verifiedStaff } from '../../../test-support/staff.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+
+// requirements#media-library
+let t: TestApp;
+let marketing: string;
+let owner: string;
+let catalog: string;
+let shopper: string;
+let seller: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  marketing = (await verifiedStaff(t, 'meera@staff.example.com', 'marketing')).cookie;
+  owner = (await verifiedStaff(t, 'ojas@staff.example.com', 'owner')).cookie;
+  catalog = (await verifiedStaff(t, 'kabir@staff.example.com', 'catalog')).cookie;
+  shopper = await t.loginCookie('priya@example.com');
+  seller = await t.loginCookie('dakshin-mart@sellers.example.com');
+});
+afterAll(() => t.close());
+
+const png = (width = 2400, height = 900, background = '#c35') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+const upload = (parts: { file?: Blob | string; fileName?: string; name?: string }, cookie = marketing) => {
+  const form = new FormData();
+  if (parts.file !== undefined)
+    form.set(
+      'file',
+      typeof parts.file === 'string' ? new Blob([parts.file]) : parts.file,
+      parts.fileName ?? 'photo.png',
+    );
+  if (parts.name !== undefined) form.set('name', parts.name);
+  return t.request('/api/admin/media', { method: 'POST', headers: { cookie }, body: form });
+};
+const list = (query: string, cookie: string | null = marketing) =>
+  t.request(`/api/admin/media${query}`, { headers: cookie ? { cookie } : {} });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+describe('the media library', () => {
+  it('adds an uploaded image, narrowed to 1500 px as WebP, served from the media folder and audited', async () => {
+    const res = await upload({ file: new Blob([new Uint8Array(await png())]), name: 'Monsoon sale hero' });
+    expect(res.status).toBe(201);
+    const image = MediaImage.parse(await res.json());
+    expect(image).toMatchObject({ name: 'Monsoon sale hero', source: 'library' });
+    expect(image.path).toMatch(/^\/media\/library\/[0-9a-f]{20}-1500\.webp$/);
+    const served = await t.request(image.path);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1500, height: 563 });
+    const [row] = await t.db.select().from(mediaImages).where(eq(mediaImages.path, image.path));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media.upload'), eq(auditLog.targetId, String(row?.id))));
+    expect(audit?.after).toMatchObject({ path: image.path, name: 'Monsoon sale hero' });
+  });
+
+  it('lists uploads first and finds banners by their alt text, by part of a name', async () => {
+    const small = await upload({
+      file: new Blob([new Uint8Array(await png(300, 200, '#159'))]),
+      fileName: 'diwali-lamps_small.png',
+    });
+    expect(small.status).toBe(201);
+    // a small image is never enlarged; its name comes from the file's
+    expect(MediaImage.parse(await small.json())).toMatchObject({ name: 'diwali lamps small' });
+    const found = MediaLibrary.parse(await (await list('?q=DIWALI')).json()).images;
+    expect(found.map((i) => i.name)).toEqual(['diwali lamps small']);
+    const [banner] = await t.db.select().from(banners).limit(1);
+    if (!banner) throw new Error('the seed has banners');
+    const byAlt = MediaLibrary.parse(
+      await (await list(`?q=${encodeURIComponent(banner.altText.slice(0, 12))}`)).json(),
+    ).images;
+    expect(byAlt).toContainEqual({ path: banner.imagePath, name: banner.altText, source: 'banner' });
+    const all = MediaLibrary.parse(await (await list('')).json()).images;
+    expect(all.length).toBeLessThanOrEqual(MEDIA_LIMITS.images);
+    expect(all[0]?.source).toBe('library');
+    expect(new Set(all.map((i) => i.path)).size).toBe(all.length);
+    expect(all.every((i) => i.path.startsWith('/media/'))).toBe(true);
+  });
+
+  it('keeps one entry for the same image uploaded twice at once', async () => {
+    const bytes = new Uint8Array(await png(800, 400, '#7a2'));
+    const [a, b] = await Promise.all([
+      upload({ file: new Blob([bytes]), name: 'Twice' }),
+      upload({ file: new Blob([bytes]), name: 'Twice' }, owner),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const path = MediaImage.parse(await a.json()).path;
+    expect(await t.db.select().from(mediaImages).where(eq(mediaImages.path, path))).toHaveLength(1);
+  });
+
+  it.each([
+    ['not an image', { file: 'just some text, not pixels' }, 415, MEDIA_MESSAGES.type],
+    [
+      'an SVG (it can carry scripts)',
+      { file: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', fileName: 'x.svg' },
+      415,
+      MEDIA_MESSAGES.type,
+    ],
+    ['an empty file', { file: '' }, 400, MEDIA_MESSAGES.file],
+    ['no file', { file: null, name: 'Nothing' }, 400, MEDIA_MESSAGES.file],
+    ['a NUL byte in the name', { name: 'evil\u0000name' }, 400, MEDIA_MESSAGES.name],
+    ['a NUL byte in the file’s name and no name', { fileName: 'ev\u0000il.png' }, 400, MEDIA_MESSAGES.name],
+    ['a name too long', { name: 'x'.repeat(81) }, 400, MEDIA_MESSAGES.name],
+  ])('refuses %s with a clear message', async (_, parts, status, message) => {
+    // a row without a file sends a real image; `null` sends no file part at all
+    const given: string | null | undefined = 'file' in parts ? parts.file : undefined;
+    const file = given === undefined ? new Blob([new Uint8Array(await png(200, 100))]) : (given ?? undefined);
+    const res = await upload({ ...parts, file });
+    expect(res.status).toBe(status);
+    expect((await errorOf(res)).message).toBe(message);
+  });
+
+  it('refuses a file over 5 MB with 413, and a body that is not multipart with 415', async () => {
+    const big = new Uint8Array(MEDIA_LIMITS.imageBytes + 200 * 1024);
+    big.set(new Uint8Array(await png(10, 10)));
+    expect((await upload({ file: new Blob([big]) })).status).toBe(413);
+    const json = await t.request('/api/admin/media', {
+      method: 'POST',
+      headers: { cookie: marketing, 'content-type': 'application/json' },
+      body: JSON.stringify({ file: 'x' }),
+    });
+    expect(json.status).toBe(415);
+  });
+
+  it.each([
+    ['a NUL byte', '?q=ab%00c'],
+    ['broken percent-encoding', '?q=%E0%A4'],
+    ['a bare percent sign', '?q=50%'],
+    ['more than 100 characters', `?q=${'a'.repeat(101)}`],
+  ])('refuses a search with %s with 400, never a 500', async (_, query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+  });
+
+  it('treats wildcards as letters', async () => {
+    expect(MediaLibrary.parse(await (await list('?q=%25%25_')).json()).images).toEqual([]);
+  });
+
+  it('answers a visitor 401, and a shopper, a seller and a role without storefront content 403', async () => {
+    const image = new Blob([new Uint8Array(await png(200, 100))]);
+    expect((await list('', null)).status).toBe(401);
+    expect((await upload({ file: image }, '')).status).toBe(401);
+    for (const cookie of [shopper, seller, catalog]) {
+      expect((await list('', cookie)).status).toBe(403);
+      expect((await upload({ file: image }, cookie)).status).toBe(403);
+    }
+  });
+});
