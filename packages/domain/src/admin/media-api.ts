@@ -3,6 +3,12 @@
 // contract for the server's routes, the kit's picker and the forms' actions.
 import { z } from 'zod';
 
+/** The library's address: `GET` searches it, `POST` (multipart) adds an image. */
+export const MEDIA_LIBRARY_SOURCE = '/api/admin/media';
+
+/** What the image picker's file input accepts (the server checks the bytes). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
 export const MEDIA_LIMITS = {
   /** what an upload to the library may weigh */
   imageBytes: 5 * 1024 * 1024,

@@ -52,6 +52,8 @@ export const PickerChoice = z.object({
   detail: z.string().nullable(),
   /** a product's main image, shown beside its name */
   image: z.string().nullable().optional(),
+  /** the shop's page of a product, brand or category, for the link picker */
+  path: z.string().optional(),
 });
 export type PickerChoice = z.infer<typeof PickerChoice>;
 
