@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, mediaImages } from '@marketplace/db';
+import { auditLog, banners, mediaImages, queryRows } from '@marketplace/db';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, MediaImage, MediaLibrary } from '@marketplace/domain/admin/media-api';
+import { LINK_MESSAGES } from '@marketplace/domain/admin/site-links';
 import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
@@ -154,5 +155,83 @@ describe('the media library', () => {
       expect((await list('', cookie)).status).toBe(403);
       expect((await upload({ file: image }, cookie)).status).toBe(403);
     }
+  });
+});
+
+describe('a banner block posted before its pickers’ scripts', () => {
+  const blockForm = async (rowId: number, changes: Record<string, string>, file?: Blob) => {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      intent: 'publish',
+      columnId: '',
+      categoryId: '',
+      title: 'Picked banners',
+      showTitle: 'true',
+      contentType: 'Home',
+      displayType: 'banner',
+      span: '12',
+      header: 'Festive banners',
+      displayCount: '4',
+      banner1Image: '',
+      banner1Link: '',
+      banner1LinkPage: '',
+      ...changes,
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set('banner1ImageFile', file, 'festive-lights.png');
+    return t.request(`/admin/content/blocks/${rowId}`, {
+      method: 'POST',
+      headers: { cookie: marketing },
+      body: form,
+    });
+  };
+  const newRow = async () => {
+    const res = await t.request('/api/admin/content/rows', {
+      method: 'POST',
+      headers: { cookie: marketing, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        categoryId: null,
+        title: 'Picked banners',
+        showTitle: true,
+        contentType: 'Home',
+      }),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+
+  it('uploads the file chosen to the library and saves the site page chosen from the list as the link', async () => {
+    const rowId = await newRow();
+    const res = await blockForm(
+      rowId,
+      { banner1LinkPage: '/todaydeals' },
+      new Blob([new Uint8Array(await png(1600, 400, '#e80'))]),
+    );
+    expect(res.status).toBe(302);
+    const [item] = await queryRows<{ image_path: string; link: string }>(
+      t.db,
+      sql`SELECT i.image_path, i.link FROM content_items i JOIN content_columns c ON c.id = i.column_id
+           WHERE c.row_id = ${rowId}`,
+    );
+    expect(item?.image_path).toMatch(/^\/media\/library\/[0-9a-f]{20}-1500\.webp$/);
+    expect(item?.link).toBe('/todaydeals');
+    const [listed] = await t.db
+      .select()
+      .from(mediaImages)
+      .where(eq(mediaImages.path, item?.image_path ?? ''));
+    expect(listed?.name).toBe('festive lights');
+  });
+
+  it('says beside the field when the file is not an image, or the page chosen was never offered', async () => {
+    const rowId = await newRow();
+    const notImage = await blockForm(rowId, {}, new Blob(['plain text']));
+    expect(notImage.status).toBe(400);
+    expect(await notImage.text()).toContain(MEDIA_MESSAGES.type);
+    const hostile = await blockForm(rowId, {
+      banner1Image: '/media/banners/home-1.webp',
+      banner1LinkPage: 'javascript:alert(1)',
+    });
+    expect(hostile.status).toBe(400);
+    expect(await hostile.text()).toContain(LINK_MESSAGES.page);
   });
 });
