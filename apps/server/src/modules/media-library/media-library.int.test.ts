@@ -235,3 +235,4 @@ describe('a banner block posted before its pickers’ scripts', () => {
     expect(await hostile.text()).toContain(LINK_MESSAGES.page);
   });
 });
+

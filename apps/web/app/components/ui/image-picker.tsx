@@ -40,6 +40,8 @@ export function ImagePicker({ label, name, defaultValue, library, error, hint }:
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [path, setPath] = useState(defaultValue);
+  // the name of an image chosen in the dialog (it may be new, or beyond the first list)
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const errorId = error ? `${base}-error` : undefined;
   const hintId = hint ? `${base}-hint` : undefined;
@@ -57,13 +59,23 @@ export function ImagePicker({ label, name, defaultValue, library, error, hint }:
         {hydrated && (
           <div className="ui-image-picker-actions">
             <input type="hidden" name={name} value={path} />
-            <span className="ui-image-picker-name">{path ? (known?.name ?? path) : 'None chosen'}</span>
+            <span className="ui-image-picker-name">
+              {path ? (chosenName ?? known?.name ?? path) : 'None chosen'}
+            </span>
             <span>
               <Button type="button" variant="secondary" small onClick={() => setOpen(true)}>
                 {path ? 'Change image' : 'Choose an image'}
               </Button>{' '}
               {path && (
-                <Button type="button" variant="link" small onClick={() => setPath('')}>
+                <Button
+                  type="button"
+                  variant="link"
+                  small
+                  onClick={() => {
+                    setPath('');
+                    setChosenName(null);
+                  }}
+                >
                   Remove
                 </Button>
               )}
@@ -76,7 +88,10 @@ export function ImagePicker({ label, name, defaultValue, library, error, hint }:
           <label htmlFor={`${base}-list`}>From the library</label>
           <select id={`${base}-list`} name={name} defaultValue={defaultValue}>
             <option value="">No image</option>
-            {defaultValue && !known && <option value={defaultValue}>The image now ({defaultValue})</option>}
+            {/* never a bare '' among a select's children: the client's renderer reads each as an option */}
+            {defaultValue !== '' && !known ? (
+              <option value={defaultValue}>The image now ({defaultValue})</option>
+            ) : null}
             {library.map((image) => (
               <option key={image.path} value={image.path}>
                 {image.name} ({MEDIA_SOURCE_LABELS[image.source]})
@@ -105,6 +120,7 @@ export function ImagePicker({ label, name, defaultValue, library, error, hint }:
           onClose={() => setOpen(false)}
           onChoose={(image) => {
             setPath(image.path);
+            setChosenName(image.name);
             setOpen(false);
           }}
         />

@@ -80,7 +80,7 @@ export function LinkPicker({ label, name, defaultValue, pages, error, hint }: Pr
                   </option>
                 ))}
               </optgroup>
-              {pages.length > 0 && (
+              {pages.length > 0 ? (
                 <optgroup label="Content pages">
                   {pages.map((page) => (
                     <option key={page.path} value={page.path}>
@@ -88,7 +88,7 @@ export function LinkPicker({ label, name, defaultValue, pages, error, hint }: Pr
                     </option>
                   ))}
                 </optgroup>
-              )}
+              ) : null}
             </select>
           </span>
         )}
