@@ -236,3 +236,28 @@ describe('a banner block posted before its pickers’ scripts', () => {
   });
 });
 
+describe('a banner added before the link picker’s scripts', () => {
+  it('saves the site page chosen from the list as the banner’s link', async () => {
+    const form = new FormData();
+    const fields = {
+      intent: 'add',
+      kind: 'long',
+      altText: 'Coupons week',
+      link: '',
+      linkPage: '/coupons',
+      startsAt: '',
+      endsAt: '',
+      isActive: 'on',
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set('file', new Blob([new Uint8Array(await png(1600, 400, '#08c'))]), 'coupons.png');
+    const res = await t.request('/admin/content/banners', {
+      method: 'POST',
+      headers: { cookie: marketing },
+      body: form,
+    });
+    expect(res.status).toBe(302);
+    const [saved] = await t.db.select().from(banners).where(eq(banners.altText, 'Coupons week'));
+    expect(saved?.link).toBe('/coupons');
+  });
+});

@@ -49,6 +49,10 @@ describe('the console’s pickers', () => {
     const choices = await choicesOf(res);
     expect(choices.find((c) => c.id === leaf.id)?.label).toContain(' › ');
     expect(choices.find((c) => c.id === leaf.id)?.label).toMatch(new RegExp(`${leaf.name}$`));
+    // requirements#link-picker: with the shop's page of the category
+    expect(choices.find((c) => c.id === leaf.id)?.path).toBe(
+      `/categorylist/ssc/${encodeURIComponent(leaf.name)}`,
+    );
   });
 
   it('find a brand, a seller and a product by name or id, the id first', async () => {
