@@ -152,8 +152,8 @@ describe('the catalog console', () => {
     await store.page.getByRole('button', { name: 'Search' }).click();
     const found = store.page.getByRole('region', { name: 'Products found' });
     await found.getByRole('row').filter({ hasText: 'Wombatware Kettle 1.5 Litre' }).waitFor();
-    await field('Product to keep (id)').fill(String(keep.productId));
-    await field('Duplicate (id)').fill(String(duplicate.productId));
+    await field('Product to keep').fill(String(keep.productId));
+    await field('Duplicate').fill(String(duplicate.productId));
     await store.page.getByRole('button', { name: 'Preview the merge' }).click();
     await store.page.getByRole('heading', { name: 'What the merge does' }).waitFor();
     const moves = store.page.getByRole('region', { name: 'What moves to the product kept' });

@@ -79,7 +79,7 @@ describe('storefront content in the console', () => {
       .getByLabel('Image')
       .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: image });
     await form.getByLabel('Alt text').fill('Winter sale on woollens');
-    await form.getByLabel('Link').fill('/todaydeals');
+    await form.getByLabel('Link', { exact: true }).fill('/todaydeals');
     await form.getByRole('button', { name: 'Add the banner' }).click();
     await store.page.getByText('The banner was added.').waitFor();
     const table = store.page.getByRole('region', { name: 'Banners in their carousel’s order' });

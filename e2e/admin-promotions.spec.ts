@@ -83,8 +83,8 @@ describe('promotions in the console', () => {
     await heading('Deals and offers');
     await store.page.getByRole('link', { name: 'Create a deal' }).click();
     await heading('Create a deal');
-    await field('Product id').fill(String(productId));
-    await field('Seller id').fill(String(sellerId));
+    await field('Product').fill(String(productId));
+    await field('Seller').fill(String(sellerId));
     await field('Shown on').selectOption('deals');
     await field('Discount (%)').fill('99');
     const now = Date.now();

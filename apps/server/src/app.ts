@@ -74,6 +74,7 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { consolePulseRoutes } from './modules/console-pulse/index.ts';
 import { secretBox, staffRoutes, staffTeamRoutes } from './modules/staff/index.ts';
 import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
+import { MEDIA_PATH, mediaLibraryRoutes } from './modules/media-library/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { menusPagesRoutes } from './modules/menus-pages/index.ts';
 import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
@@ -203,6 +204,8 @@ export function createApp({
         `/api${BRAND_LOGO_PATH}`,
         // requirements#operator-content: a banner's image
         `/api${ADMIN_BANNERS_PATH}`,
+        // requirements#media-library: an image added to the library
+        `/api${MEDIA_PATH}`,
       ],
     }),
   );
@@ -253,6 +256,7 @@ export function createApp({
   api.route('/', supportRoutes(db, payments, { now: clock }));
   // requirements#operator-content: page blocks, banners and the privilege-claim text
   api.route('/', adminContentRoutes(db, { mediaDir, now: clock, contentChanges }));
+  api.route('/', mediaLibraryRoutes(db, { mediaDir, now: clock }));
   // requirements#operator-content: the top menu, footer menus and explore/policy pages
   api.route('/', menusPagesRoutes(db, { now: clock }));
   // requirements#operator-catalog: the moderation queue and merging duplicates

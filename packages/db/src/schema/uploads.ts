@@ -34,3 +34,27 @@ export const uploads = pgTable(
     check('uploads_size_positive', sql`${t.sizeBytes} > 0`),
   ],
 );
+
+/**
+ * requirements#media-library: images staff upload to the console's media library, served from the
+ * media folder at `path` (named by their content's hash); the picker also lists banners', brand
+ * logos' and page blocks' images, which live in their own tables.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: id(),
+    path: text().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_images_path_key').on(t.path),
+    index('media_images_created_idx').on(t.createdAt),
+    check('media_images_size_positive', sql`${t.sizeBytes} > 0`),
+  ],
+);

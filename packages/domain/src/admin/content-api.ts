@@ -193,7 +193,14 @@ export const AdminContentPage = z.object({
   rows: z.array(AdminContentRow),
   /** the categories (levels 1 to 4) whose pages may hold blocks, with how many rows each has */
   categories: z.array(
-    z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), rowCount: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      level: z.number().int(),
+      /** its path of names from the top: 'Fashion › Men › Footwear' */
+      path: z.string(),
+      rowCount: z.number().int(),
+    }),
   ),
 });
 export type AdminContentPage = z.infer<typeof AdminContentPage>;

@@ -50,6 +50,10 @@ export const PickerChoice = z.object({
   label: z.string(),
   /** a second line: a product's brand and category, a seller's legal name and status */
   detail: z.string().nullable(),
+  /** a product's main image, shown beside its name */
+  image: z.string().nullable().optional(),
+  /** the shop's page of a product, brand or category, for the link picker */
+  path: z.string().optional(),
 });
 export type PickerChoice = z.infer<typeof PickerChoice>;
 

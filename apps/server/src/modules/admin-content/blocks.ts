@@ -137,7 +137,12 @@ export async function loadContentPage(
   const [rows, categoryList, counts] = await Promise.all([
     loadAdminRows(db, page),
     db
-      .select({ id: categories.id, name: categories.name, level: categories.level })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        level: categories.level,
+        parentId: categories.parentId,
+      })
       .from(categories)
       .orderBy(asc(categories.level), asc(categories.name)),
     db
@@ -146,10 +151,26 @@ export async function loadContentPage(
       .groupBy(contentRows.categoryId),
   ]);
   const rowsOf = new Map(counts.map((c) => [c.categoryId, c.rowCount]));
+  const byId = new Map(categoryList.map((c) => [c.id, c]));
+  // requirements#console-pickers: a category is named by its path ('Fashion › Men › Footwear')
+  const pathOf = (id: number) => {
+    const names: string[] = [];
+    for (
+      let at = byId.get(id);
+      at && names.length < 4;
+      at = at.parentId === null ? undefined : byId.get(at.parentId)
+    )
+      names.unshift(at.name);
+    return names.join(' › ');
+  };
   return {
     page: page.ref,
     rows,
-    categories: categoryList.map((c) => ({ ...c, rowCount: rowsOf.get(c.id) ?? 0 })),
+    categories: categoryList.map(({ parentId: _parent, ...c }) => ({
+      ...c,
+      path: pathOf(c.id),
+      rowCount: rowsOf.get(c.id) ?? 0,
+    })),
   };
 }
 

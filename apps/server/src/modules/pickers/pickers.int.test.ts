@@ -49,6 +49,10 @@ describe('the console’s pickers', () => {
     const choices = await choicesOf(res);
     expect(choices.find((c) => c.id === leaf.id)?.label).toContain(' › ');
     expect(choices.find((c) => c.id === leaf.id)?.label).toMatch(new RegExp(`${leaf.name}$`));
+    // requirements#link-picker: with the shop's page of the category
+    expect(choices.find((c) => c.id === leaf.id)?.path).toBe(
+      `/categorylist/ssc/${encodeURIComponent(leaf.name)}`,
+    );
   });
 
   it('find a brand, a seller and a product by name or id, the id first', async () => {
@@ -250,5 +254,89 @@ describe('coupon scopes through the API', () => {
 
   it('is for owner and marketing only', async () => {
     expect((await post(body({ scope: 'all' }), catalog)).status).toBe(403);
+  });
+});
+
+describe('the deal form before its scripts', () => {
+  const dealForm = (changes: Record<string, string>) => ({
+    page: 'deals',
+    offerType: 'deals',
+    discountPercent: '15',
+    billingType: 'click',
+    startsAt: '2030-01-01T10:00',
+    endsAt: '2030-01-02T10:00',
+    productIdText: '',
+    sellerIdText: '',
+    ...changes,
+  });
+  /** An open offer of a product whose name is one of a kind. */
+  async function uniqueOffer() {
+    const [row] = await queryRows<{ product_id: number; seller_id: number; name: string; seller: string }>(
+      t.db,
+      sql`SELECT o.product_id, o.seller_id, p.name, s.name AS seller FROM offers o
+            JOIN products p ON p.id = o.product_id JOIN sellers s ON s.id = o.seller_id
+           WHERE p.merged_into_id IS NULL
+             AND (SELECT count(*) FROM products q WHERE lower(q.name) = lower(p.name)) = 1
+           ORDER BY o.id LIMIT 1`,
+    );
+    if (!row) throw new Error('the seed has offers');
+    return { productId: Number(row.product_id), sellerId: Number(row.seller_id), name: row.name };
+  }
+
+  it('creates a deal from the product’s name and the seller’s id typed by hand', async () => {
+    const offer = await uniqueOffer();
+    const res = await postForm(
+      '/admin/promotions/deals/new',
+      marketing,
+      dealForm({ productIdText: offer.name, sellerIdText: String(offer.sellerId) }),
+    );
+    expect(res.status).toBe(302);
+    const [saved] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM deals WHERE product_id = ${offer.productId} AND seller_id = ${offer.sellerId}
+            AND discount_percent = 15`,
+    );
+    expect(saved).toBeDefined();
+  });
+
+  it('says beside the field when the typed product matches nothing, keeping what was typed', async () => {
+    const res = await postForm(
+      '/admin/promotions/deals/new',
+      marketing,
+      dealForm({ productIdText: 'Zzyzx', sellerIdText: '1' }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('No product matches');
+    expect(html).toContain('value="Zzyzx"');
+  });
+});
+
+describe('the merge page’s pickers before their scripts', () => {
+  it('previews the two products named by hand, side by side, each with its brand, image and id', async () => {
+    const [a, b] = await queryRows<{ id: number; name: string }>(
+      t.db,
+      sql`SELECT p.id, p.name FROM products p WHERE p.merged_into_id IS NULL
+            AND (SELECT count(*) FROM products q WHERE lower(q.name) = lower(p.name)) = 1
+          ORDER BY p.id LIMIT 2`,
+    );
+    if (!a || !b) throw new Error('two products');
+    const res = await get(
+      `/admin/catalog/merge?${new URLSearchParams({ keepText: a.name, duplicateText: String(b.id) }).toString()}`,
+      catalog,
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('What the merge does');
+    // React writes a comment between the # and the id it renders
+    expect(html).toMatch(new RegExp(`#(<!-- -->)?${a.id}<`));
+    expect(html).toMatch(new RegExp(`#(<!-- -->)?${b.id}<`));
+    expect(html).toContain('name="keepText"');
+  });
+
+  it('says which field names no product', async () => {
+    const res = await get(`/admin/catalog/merge?keepText=Zzyzx&duplicateText=1`, catalog);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('No product matches');
   });
 });

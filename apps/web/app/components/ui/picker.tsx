@@ -16,6 +16,8 @@ type PickerProps = {
   required?: boolean;
   wide?: boolean;
   placeholder?: string;
+  /** a picker inside another picker's dialog: it posts nothing and hands its choice over */
+  onChoose?: (choice: PickerChoice) => void;
 };
 
 /**
@@ -33,6 +35,7 @@ export function Picker({
   required,
   wide,
   placeholder,
+  onChoose,
 }: PickerProps) {
   const base = useId();
   const inputId = `${base}-input`;
@@ -92,6 +95,7 @@ export function Picker({
     setText(choice.label);
     setOpen(false);
     setStatus(`${choice.label} chosen`);
+    onChoose?.(choice);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -121,11 +125,15 @@ export function Picker({
   return (
     <div className={`ui-field ui-picker${error ? ' has-error' : ''}${wide ? ' wide' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input type="hidden" name={name} value={picked.label === text ? picked.id : ''} />
-      <input type="hidden" name={`${name}Label`} value={picked.label === text ? picked.label : ''} />
+      {!onChoose && (
+        <>
+          <input type="hidden" name={name} value={picked.label === text ? picked.id : ''} />
+          <input type="hidden" name={`${name}Label`} value={picked.label === text ? picked.label : ''} />
+        </>
+      )}
       <input
         id={inputId}
-        name={`${name}Text`}
+        name={onChoose ? undefined : `${name}Text`}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -161,6 +169,9 @@ export function Picker({
               choose(choice);
             }}
           >
+            {choice.image && (
+              <img className="ui-picker-image" src={choice.image} alt="" width={40} height={40} />
+            )}
             <span className="ui-picker-label">{choice.label}</span>
             {choice.detail && <span className="ui-picker-detail">{choice.detail}</span>}
           </li>

@@ -6,26 +6,55 @@ import {
   type ProductSummary,
   ProductSearchResults,
 } from '@marketplace/domain/admin/moderation-api';
+import { pickerSource } from '@marketplace/domain/admin/pickers-api';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { type Picked, Picker } from '../../components/ui/picker.tsx';
 import { Badge, Table } from '../../components/ui/table.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { flashCookie, takeFlash } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import { type PickerField, readPickers } from '../../lib/pickers.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import './moderation.css';
 import { loadConsole, unshown } from './console-api.server.ts';
 
-/** The search, the two ids and (once both are given) the preview of what the merge moves. */
+// requirements#console-pickers: the two products are chosen in product pickers
+const PICKERS: readonly PickerField[] = [
+  { name: 'keep', kind: 'products' },
+  { name: 'duplicate', kind: 'products' },
+];
+
+/**
+ * The two products from their pickers: an id chosen (or linked from the search's table), else the
+ * name or id typed before the scripts ran, which must name one product.
+ */
+async function readPair(args: LoaderArgs) {
+  const params = args.url.searchParams;
+  const form = new FormData();
+  for (const [name, value] of params) form.append(name, value);
+  const picks = await readPickers(args.context, form, PICKERS);
+  for (const { name } of PICKERS) {
+    const id = params.get(name)?.trim() ?? '';
+    // a link from the search's table carries the id alone
+    if (!params.has(`${name}Text`) && isRecordId(id)) picks.ids[name] = id;
+  }
+  return picks;
+}
+
+/** The search, the two products and (once both are given) the preview of what the merge moves. */
 export async function loader(args: LoaderArgs) {
-  const read = (name: string) => args.url.searchParams.get(name)?.trim() ?? '';
-  const [q, keep, duplicate] = [read('q'), read('keep'), read('duplicate')];
+  const q = args.url.searchParams.get('q')?.trim() ?? '';
+  const picks = await readPair(args);
+  const keep = picks.ids.keep ?? '';
+  const duplicate = picks.ids.duplicate ?? '';
   const { flash, headers } = takeFlash(args.request);
   let results: ProductSummary[] | null = null;
   let error: string | null = null;
+  const fields = picks.fields;
   if (q) {
     const found = await requestApi(
       args.context.api,
@@ -39,19 +68,27 @@ export async function loader(args: LoaderArgs) {
     else throw unshown(found, args.request);
   }
   let preview: MergePreview | null = null;
-  if (keep || duplicate) {
+  if (Object.keys(fields).length > 0) error = 'Please correct the fields marked below.';
+  else if (keep || duplicate) {
     if (!isRecordId(keep) || !isRecordId(duplicate))
-      error = 'Enter both product ids: the one to keep and its duplicate.';
+      error = 'Choose both products: the one to keep and its duplicate.';
     else {
       preview = await loadConsole(
         args,
         `/api/admin/catalog/merge?${new URLSearchParams({ keep, duplicate }).toString()}`,
         MergePreview,
       );
-      if (!preview) error = 'No such product. Check the ids.';
+      if (!preview) error = 'No such product. Choose it again.';
     }
   }
-  return data({ q, keep, duplicate, results, preview, error, flash }, { headers });
+  // the pickers show the products by name once the preview has them
+  const shown: Record<string, Picked> = {
+    keep: preview ? { id: String(preview.keep.id), label: preview.keep.name } : (picks.shown.keep ?? EMPTY),
+    duplicate: preview
+      ? { id: String(preview.duplicate.id), label: preview.duplicate.name }
+      : (picks.shown.duplicate ?? EMPTY),
+  };
+  return data({ q, keep, duplicate, results, preview, error, fields, shown, flash }, { headers });
 }
 
 /** requirements#operator-catalog: the merge itself, posted from the preview (with scripts or without). */
@@ -106,8 +143,11 @@ function ProductCard({ title, product }: { title: string; product: ProductSummar
   );
 }
 
+const EMPTY: Picked = { id: '', label: '' };
+
 export default function CatalogMerge() {
-  const { q, keep, duplicate, results, preview, error, flash } = useLoaderData<typeof loader>();
+  const { q, keep, duplicate, results, preview, error, fields, shown, flash } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -185,21 +225,26 @@ export default function CatalogMerge() {
           )}
         </Table>
       )}
-      <Form method="get" className="admin-mod-find" aria-label="Choose the two products">
+      <Form method="get" className="admin-mod-find admin-mod-pair" aria-label="Choose the two products">
         <input type="hidden" name="q" value={q} />
-        <Field
-          label="Product to keep (id)"
+        {/* keyed by the chosen ids: a link from the table above shows its product in the picker */}
+        <Picker
+          key={`keep-${keep}`}
+          label="Product to keep"
           name="keep"
-          defaultValue={keep}
-          inputMode="numeric"
-          maxLength={10}
+          source={pickerSource('products')}
+          defaultValue={shown.keep}
+          error={fields.keep}
+          hint="Type part of its name, or its id, and choose it from the list."
         />
-        <Field
-          label="Duplicate (id)"
+        <Picker
+          key={`duplicate-${duplicate}`}
+          label="Duplicate"
           name="duplicate"
-          defaultValue={duplicate}
-          inputMode="numeric"
-          maxLength={10}
+          source={pickerSource('products')}
+          defaultValue={shown.duplicate}
+          error={fields.duplicate}
+          hint="The product that leaves the shop."
         />
         <Button type="submit" variant="secondary">
           Preview the merge

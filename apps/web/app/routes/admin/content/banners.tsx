@@ -10,10 +10,12 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, Field } from '../../../components/ui/field.tsx';
+import { LinkPicker } from '../../../components/ui/link-picker.tsx';
 import { Badge, Table } from '../../../components/ui/table.tsx';
 import { fieldErrors } from '../../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
+import { loadSitePickers, readLinkPickers } from '../../../lib/site-pickers.server.ts';
 import { formatMoment } from '../format.ts';
 import { loadContent, throwRefusal } from './load.server.ts';
 import './content.css';
@@ -25,7 +27,8 @@ export async function loader(args: LoaderArgs) {
   const result = await loadContent(args, 'GET', '/api/admin/content/banners', AdminBannerList);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the console's error boundary shows it
   if (!result.ok) throw data('The banners could not be loaded. Please try again.', { status: 503 });
-  return { banners: result.data.banners, saved: args.url.searchParams.get('saved') };
+  const { pages } = await loadSitePickers(args.context);
+  return { banners: result.data.banners, saved: args.url.searchParams.get('saved'), pages };
 }
 
 type Answer = { error: string; fields: Record<string, string>; values: Record<string, string> };
@@ -62,7 +65,11 @@ export async function action({ request, context, url }: ActionArgs) {
       );
     return fail({ error: result.kind === 'refused' ? result.message : '', fields: {}, values: {} }, 400);
   }
-  const values = formFields(form, BANNER_FIELDS);
+  // requirements#link-picker: the link typed, or a site page chosen from the list before scripts
+  const links = readLinkPickers(form, ['link'], (await loadSitePickers(context)).pages);
+  const values = { ...formFields(form, BANNER_FIELDS), ...links.links };
+  if (links.fields.link)
+    return fail({ error: 'Please correct the fields marked below.', fields: links.fields, values }, 400);
   const parsed = BannerFields.safeParse(values);
   const file = form.get('file');
   const hasFile = file instanceof File && file.size > 0;
@@ -97,7 +104,7 @@ function status(banner: AdminBanner) {
 }
 
 export default function Banners() {
-  const { banners, saved } = useLoaderData<typeof loader>();
+  const { banners, saved, pages } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const v = answer?.values ?? {};
   const f = answer?.fields ?? {};
@@ -221,13 +228,7 @@ export default function Banners() {
           error={f.altText}
           hint="What the banner says, for shoppers who cannot see it."
         />
-        <Field
-          label="Link"
-          name="link"
-          defaultValue={v.link}
-          error={f.link}
-          hint="A path such as /todaydeals, or an https:// address."
-        />
+        <LinkPicker label="Link" name="link" defaultValue={v.link ?? ''} pages={pages} error={f.link} />
         <Field
           label="Starts (Indian time)"
           name="startsAt"

@@ -8,17 +8,23 @@ import {
 } from '@marketplace/domain/admin/content-api';
 import { CONTENT_LIMITS, GRID_COLUMNS } from '@marketplace/domain/admin/content';
 import { useEffect, useState } from 'react';
+import type { MediaImage } from '@marketplace/domain/admin/media-api';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { LinkPicker, type SitePage } from '../../../components/ui/link-picker.tsx';
 
 type Props = {
   values: ColumnFormValues;
   fields: Record<string, string>;
   /** the widest this block may be beside the row's other blocks */
   maxSpan: number;
-  categories: { id: number; name: string; level: number }[];
+  categories: { id: number; path: string }[];
+  /** the media library's newest images and the shop's content pages, for the pickers before scripts */
+  library: readonly MediaImage[];
+  pages: readonly SitePage[];
 };
 
-export function BlockFields({ values, fields, maxSpan, categories }: Props) {
+export function BlockFields({ values, fields, maxSpan, categories, library, pages }: Props) {
   const [type, setType] = useState(values.displayType ?? 'product');
   // once scripts run, only the chosen kind's fields show; before, all of them do
   const [hydrated, setHydrated] = useState(false);
@@ -87,12 +93,14 @@ export function BlockFields({ values, fields, maxSpan, categories }: Props) {
             error={fields.ruleCategoryId}
           >
             <option value="">No rule: the ids above</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {'· '.repeat(c.level - 1)}
-                {c.name}
-              </option>
-            ))}
+            {/* requirements#console-pickers: by the path of names, in the tree's order */}
+            {[...categories]
+              .sort((a, b) => a.path.localeCompare(b.path))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.path}
+                </option>
+              ))}
           </SelectField>
           <Field
             label="How many"
@@ -109,19 +117,20 @@ export function BlockFields({ values, fields, maxSpan, categories }: Props) {
         <legend>Banner block</legend>
         {([1, 2] as const).map((n) => (
           <div className="admin-rule" key={n}>
-            <Field
+            <ImagePicker
               label={`Banner ${n} image`}
               name={`banner${n}Image`}
-              defaultValue={values[`banner${n}Image`]}
+              defaultValue={values[`banner${n}Image`] ?? ''}
+              library={library}
               error={fields[`banner${n}Image`]}
-              hint="A file of ours (/media/…) or an https:// address."
+              hint="An image from the media library, or a new one: JPEG, PNG, WebP or AVIF, up to 5 MB."
             />
-            <Field
+            <LinkPicker
               label={`Banner ${n} link`}
               name={`banner${n}Link`}
-              defaultValue={values[`banner${n}Link`]}
+              defaultValue={values[`banner${n}Link`] ?? ''}
+              pages={pages}
               error={fields[`banner${n}Link`]}
-              hint="A path such as /todaydeals, or an https:// address."
             />
           </div>
         ))}
@@ -147,12 +156,13 @@ export function BlockFields({ values, fields, maxSpan, categories }: Props) {
           error={fields.text}
           hint={`Plain text, up to ${CONTENT_LIMITS.textLength} characters; line breaks are kept.`}
         />
-        <Field
+        <LinkPicker
           label="Link"
           name="link"
-          defaultValue={values.link}
+          defaultValue={values.link ?? ''}
+          pages={pages}
           error={fields.link}
-          hint="Optional: a path such as /todaydeals, or an https:// address."
+          hint="Optional: a path such as /todaydeals, or an https:// address; or choose a page of the site."
         />
       </fieldset>
     </>

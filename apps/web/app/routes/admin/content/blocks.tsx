@@ -119,13 +119,15 @@ export default function PageBlocks() {
       <Form method="get" className="admin-filters" aria-label="Choose a page">
         <SelectField label="Page" name="categoryId" defaultValue={page.categoryId ?? ''}>
           <option value="">Home page</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {'· '.repeat(c.level - 1)}
-              {c.name}
-              {c.rowCount > 0 ? ` (${c.rowCount} row${c.rowCount === 1 ? '' : 's'})` : ''}
-            </option>
-          ))}
+          {/* requirements#console-pickers: each category by its path of names */}
+          {[...categories]
+            .sort((a, b) => a.path.localeCompare(b.path))
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.path}
+                {c.rowCount > 0 ? ` (${c.rowCount} row${c.rowCount === 1 ? '' : 's'})` : ''}
+              </option>
+            ))}
         </SelectField>
         <Button type="submit" variant="secondary">
           Open

@@ -23,6 +23,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Choice, Field, SelectField } from '../../../components/ui/field.tsx';
 import { actionApi, formFields, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
+import { loadSitePickers, readImagePickers, readLinkPickers } from '../../../lib/site-pickers.server.ts';
 import { BlockFields } from './block-form.tsx';
 import { blocksPath } from './blocks.tsx';
 import { loadContent, throwRefusal } from './load.server.ts';
@@ -31,6 +32,8 @@ import { previewHref } from './preview-link.ts';
 import './content.css';
 
 const NEW = 'new';
+const BANNER_IMAGES = ['banner1Image', 'banner2Image'] as const;
+const BLOCK_LINKS = ['banner1Link', 'banner2Link', 'link'] as const;
 
 /** requirements#operator-content: one row of a page, its blocks, and a product search to find ids. */
 export async function loader(args: LoaderArgs) {
@@ -52,7 +55,8 @@ export async function loader(args: LoaderArgs) {
     );
     matches = found.ok ? found.data.products : [];
   }
-  return { content: result.data, row, q, matches, saved: url.searchParams.get('saved') };
+  const pickers = await loadSitePickers(args.context);
+  return { content: result.data, row, q, matches, saved: url.searchParams.get('saved'), ...pickers };
 }
 
 type Answer = {
@@ -138,7 +142,18 @@ export async function action({ request, context, params, url }: ActionArgs) {
 
   // a block: previewed (checked by the API, nothing saved) or published
   const key = /^\d{1,9}$/.test(meta.columnId) ? meta.columnId : NEW;
-  const values = formFields(form, COLUMN_FORM_FIELDS);
+  // requirements#media-library, requirements#link-picker: a banner's new image goes to the library
+  // first; a site page chosen from the list (before scripts) is the link
+  const isBanner = formFields(form, ['displayType']).displayType === 'banner';
+  const images = isBanner ? await readImagePickers(api, form, BANNER_IMAGES) : { paths: {}, fields: {} };
+  const links = readLinkPickers(form, BLOCK_LINKS, (await loadSitePickers(context)).pages);
+  const values = { ...formFields(form, COLUMN_FORM_FIELDS), ...images.paths, ...links.links };
+  const picked = { ...images.fields, ...links.fields };
+  if (Object.keys(picked).length > 0)
+    return answer(
+      { form: key, error: 'Please correct the fields marked below.', fields: picked, values },
+      400,
+    );
   // checked here for the form's messages; the API checks what it is sent (the form's values) again
   const input = columnInputFromForm(values);
   const parsed = ColumnInput.safeParse(input);
@@ -187,7 +202,7 @@ export function meta() {
 }
 
 export default function EditRow() {
-  const { content, row, q, matches, saved } = useLoaderData<typeof loader>();
+  const { content, row, q, matches, saved, library, pages } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { page, categories } = content;
   const isHome = page.categoryId === null;
@@ -208,6 +223,7 @@ export default function EditRow() {
     return (
       <Form
         method="post"
+        encType="multipart/form-data"
         className="ui-form-grid admin-block-form"
         aria-label={label}
         noValidate
@@ -225,6 +241,8 @@ export default function EditRow() {
           fields={mine?.fields ?? {}}
           maxSpan={maxSpan}
           categories={categories}
+          library={library}
+          pages={pages}
         />
         <div className="wide admin-content-form-actions">
           <Button type="submit" name="intent" value="preview" variant="secondary">

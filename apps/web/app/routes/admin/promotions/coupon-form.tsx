@@ -8,19 +8,19 @@ import {
   PROMOTION_LIMITS,
   WEEKDAY_LABELS,
 } from '@marketplace/domain/admin/promotions-api';
-import { pickerSource } from '@marketplace/domain/admin/pickers-api';
 import { COUPON_SCOPE_LABELS, COUPON_SCOPES } from '@marketplace/domain/pricing/coupon-scope';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, Field, RadioGroup } from '../../../components/ui/field.tsx';
-import { type Picked, Picker } from '../../../components/ui/picker.tsx';
+import type { Picked } from '../../../components/ui/picker.tsx';
 import { formFields, readForm } from '../../../lib/page-api.server.ts';
-import { type PickerField, readPickers } from '../../../lib/pickers.server.ts';
+import { readPickers } from '../../../lib/pickers.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { couponTarget } from './coupon-target.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
+import { TargetPicker, targetPickers } from './target-picker.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
 
@@ -32,12 +32,14 @@ type Answer = {
 };
 
 // requirements#console-pickers: what the coupon is for is chosen by name
-const PICKERS: readonly PickerField[] = [
-  { name: 'productId', kind: 'products' },
-  { name: 'categoryId', kind: 'categories' },
-  { name: 'brandId', kind: 'brands' },
-  { name: 'sellerId', kind: 'sellers' },
-];
+const PICKERS = targetPickers('productId', 'categoryId', 'brandId', 'sellerId');
+
+/** The scopes with a picker of their own, and what each picker's hint says. */
+const SCOPE_HINTS = [
+  ['product', 'Type part of its name, or its id, and choose it from the list.'],
+  ['category', 'Every product in the category and the categories below it.'],
+  ['brand', 'Every product of the brand.'],
+] as const;
 
 const EMPTY: CouponFormValues = {
   code: '',
@@ -169,47 +171,15 @@ export default function CouponForm() {
           defaultValue={v.scope || 'product'}
           error={f.scope}
         />
-        {/* the scope's own picker shows (by CSS on the checked scope, so also before scripts) */}
-        <div className="wide promo-target promo-target-product">
-          <Picker
-            label="Product"
-            name="productId"
-            source={pickerSource('products')}
-            defaultValue={shown.productId}
-            error={f.productId}
-            hint="Type part of its name, or its id, and choose it from the list."
-          />
-        </div>
-        <div className="wide promo-target promo-target-category">
-          <Picker
-            label="Category"
-            name="categoryId"
-            source={pickerSource('categories')}
-            defaultValue={shown.categoryId}
-            error={f.categoryId}
-            hint="Every product in the category and the categories below it."
-          />
-        </div>
-        <div className="wide promo-target promo-target-brand">
-          <Picker
-            label="Brand"
-            name="brandId"
-            source={pickerSource('brands')}
-            defaultValue={shown.brandId}
-            error={f.brandId}
-            hint="Every product of the brand."
-          />
-        </div>
-        <div className="wide">
-          <Picker
-            label="Seller"
-            name="sellerId"
-            source={pickerSource('sellers')}
-            defaultValue={shown.sellerId}
-            error={f.sellerId}
-            hint="For a seller’s coupon, the seller. Otherwise leave blank for every seller, or choose one to limit the coupon to its offers."
-          />
-        </div>
+        {SCOPE_HINTS.map(([scope, hint]) => (
+          <TargetPicker key={scope} name={`${scope}Id`} scope={scope} hint={hint} shown={shown} fields={f} />
+        ))}
+        <TargetPicker
+          name="sellerId"
+          shown={shown}
+          fields={f}
+          hint="For a seller’s coupon, the seller. Otherwise leave blank for every seller, or choose one to limit the coupon to its offers."
+        />
         <RadioGroup
           legend="Discount kind"
           name="offerType"

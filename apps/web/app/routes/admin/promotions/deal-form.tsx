@@ -14,13 +14,24 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, RadioGroup, SelectField } from '../../../components/ui/field.tsx';
+import type { Picked } from '../../../components/ui/picker.tsx';
 import { formFields, readForm } from '../../../lib/page-api.server.ts';
+import { readPickers } from '../../../lib/pickers.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { PromotionsNav } from './promotions-nav.tsx';
+import { TargetPicker, targetPickers } from './target-picker.tsx';
 import { loadAdmin, writeAdmin } from './promotions-api.server.ts';
 import './promotions.css';
 
-type Answer = { error: string; fields: Record<string, string>; values: DealFormValues };
+type Answer = {
+  error: string;
+  fields: Record<string, string>;
+  values: DealFormValues;
+  shown: Record<string, Picked>;
+};
+
+// requirements#console-pickers: the deal's product and seller are chosen by name, as a coupon's are
+const PICKERS = targetPickers('productId', 'sellerId');
 
 const EMPTY: DealFormValues = {
   productId: '',
@@ -59,14 +70,28 @@ export async function action({ request, params, context }: ActionArgs) {
   const form = await readForm(request);
   const fail = (answer: Answer, status: number) => data(answer, { status });
   if (!form)
-    return fail({ error: 'The form could not be read. Please try again.', fields: {}, values: EMPTY }, 400);
-  const values = formFields(form, DEAL_FORM_FIELDS);
+    return fail(
+      { error: 'The form could not be read. Please try again.', fields: {}, values: EMPTY, shown: {} },
+      400,
+    );
+  const picks = await readPickers(context, form, PICKERS);
+  const values: DealFormValues = { ...formFields(form, DEAL_FORM_FIELDS), ...picks.ids };
+  const shown = picks.shown;
   const parsed = dealFromForm(values);
-  if (!parsed.ok)
-    return fail({ error: 'Please correct the fields marked below.', fields: parsed.fields, values }, 400);
+  if (!parsed.ok || Object.keys(picks.fields).length > 0)
+    return fail(
+      {
+        error: 'Please correct the fields marked below.',
+        // a picker's own message (none or several match) says more than the schema's
+        fields: { ...(parsed.ok ? {} : parsed.fields), ...picks.fields },
+        values,
+        shown,
+      },
+      400,
+    );
   const editing = params.id !== undefined;
   if (editing && !isRecordId(params.id ?? ''))
-    return fail({ error: 'This deal was not found.', fields: {}, values }, 404);
+    return fail({ error: 'This deal was not found.', fields: {}, values, shown }, 404);
   const result = await writeAdmin(
     context,
     request,
@@ -76,7 +101,7 @@ export async function action({ request, params, context }: ActionArgs) {
     parsed.value,
   );
   if (result.ok) return redirect(`/admin/promotions/deals?saved=1&q=${result.data.deal.id}`);
-  return fail({ error: result.message, fields: result.fields, values }, result.status);
+  return fail({ error: result.message, fields: result.fields, values, shown }, result.status);
 }
 
 export function meta() {
@@ -90,6 +115,10 @@ export default function DealForm() {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const v = answer?.values ?? (deal ? toForm(deal) : EMPTY);
   const f = answer?.fields ?? {};
+  const shown: Record<string, Picked | undefined> = answer?.shown ?? {
+    productId: deal ? { id: String(deal.productId), label: deal.productName } : undefined,
+    sellerId: deal ? { id: String(deal.sellerId), label: deal.sellerName } : undefined,
+  };
   return (
     <div>
       <PromotionsNav current="deals" />
@@ -116,21 +145,18 @@ export default function DealForm() {
           error={f.offerType}
           wide
         />
-        <Field
-          label="Product id"
+        <TargetPicker
           name="productId"
           required
-          inputMode="numeric"
-          defaultValue={v.productId}
-          error={f.productId}
+          shown={shown}
+          fields={f}
+          hint="Type part of its name, or its id, and choose it from the list."
         />
-        <Field
-          label="Seller id"
+        <TargetPicker
           name="sellerId"
           required
-          inputMode="numeric"
-          defaultValue={v.sellerId}
-          error={f.sellerId}
+          shown={shown}
+          fields={f}
           hint="The seller whose offer the deal shows."
         />
         <SelectField label="Shown on" name="page" defaultValue={v.page} error={f.page}>
