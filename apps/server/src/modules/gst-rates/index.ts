@@ -1,0 +1,3 @@
+// The GST rate schedule's face (requirements#gst-tax): rates by HSN prefix and date, law as data.
+// Code outside the module imports only this file (requirements#module-faces).
+export { loadGstSchedule } from './schedule.ts';
