@@ -22,7 +22,7 @@ export const GST_RATE_MESSAGES = {
 } as const;
 const M = GST_RATE_MESSAGES;
 
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL = /^\P{Cc}*$/u;
 const text = (message: string) =>
   z
     .string({ error: message })
