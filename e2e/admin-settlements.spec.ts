@@ -93,6 +93,7 @@ describe('settlements in the console', () => {
       'Payouts',
       'Exports',
       'COD remittances',
+      'GST rates',
     ]);
     await store.page.getByText('Rules are never edited.').waitFor();
     // the standing terms are in force

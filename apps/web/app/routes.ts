@@ -98,6 +98,9 @@ export default [
     route('settlements/payouts', 'routes/admin/settlements/payouts.tsx', { id: 'admin:settlement-payouts' }),
     route('settlements/exports', 'routes/admin/settlements/exports.tsx', { id: 'admin:settlement-exports' }),
     route('settlements/cod', 'routes/admin/settlements/cod.tsx', { id: 'admin:settlement-cod' }),
+    route('settlements/gst-rates', 'routes/admin/settlements/gst-rates.tsx', {
+      id: 'admin:settlement-gst-rates',
+    }),
   ]),
   // a draft's preview, framed by the content screens at phone and desktop widths: the storefront's look, no console frame
   route('admin/content/preview', 'routes/admin/content/preview.tsx', { id: 'admin:content-preview' }),

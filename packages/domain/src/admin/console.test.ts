@@ -133,6 +133,7 @@ describe('which role reaches which console area', () => {
       'Payouts',
       'Exports',
       'COD remittances',
+      'GST rates',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

@@ -145,6 +145,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Business',
   },
+  // requirements#gst-tax: the GST rate schedule documents take their rates from
+  {
+    to: '/admin/settlements/gst-rates',
+    label: 'GST rates',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
   // requirements#operator-staff
   { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },

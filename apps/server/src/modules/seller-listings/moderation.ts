@@ -12,6 +12,9 @@ import {
 } from '@marketplace/db';
 import { contentChanges } from '@marketplace/domain/admin/moderation-api';
 import { contentProblems, type ProductContentInput } from '@marketplace/domain/sellers/listing-api';
+import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
+import { scheduleRowFor } from '@marketplace/domain/tax/schedule';
+import { loadGstSchedule } from '../gst-rates/index.ts';
 import { refreshLowestPrices } from '../inventory/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import { productContent } from './listing-rows.ts';
@@ -103,10 +106,11 @@ export async function approveProduct(
     if (!product) return { code: 'NOT_FOUND' };
     if (product.createdBySellerId === null) return { code: 'NOT_SELLER_PRODUCT' };
     if (product.moderationStatus !== 'pending') return { code: 'NOT_PENDING' };
-    // requirements#gst-invoices: nothing goes live that its seller could not invoice
+    // requirements#gst-invoices: nothing goes live that its seller could not invoice: its HSN code
+    // has a rate in the GST rate schedule today (requirements#gst-tax; a typed rate does not count)
     const hsnCode = content ? content.hsnCode : product.hsnCode;
-    const gstRate = content ? content.gstRate : product.gstRate;
-    if (!hsnCode || gstRate === null) return { code: 'NO_TAX_DETAILS' };
+    if (!hsnCode || !scheduleRowFor(await loadGstSchedule(tx), hsnCode, momentToIndianDay(now)))
+      return { code: 'NO_TAX_DETAILS' };
     if (!content) {
       // requirements#operator-catalog: stored content a rule now refuses goes live only corrected
       const stored = await moderatedContent(tx, productId);
