@@ -23,6 +23,7 @@ import {
   ZONES,
 } from '@marketplace/domain';
 import { COUPON_SCOPES } from '@marketplace/domain/pricing/coupon-scope';
+import { TURNOVER_BANDS } from '@marketplace/domain/tax/e-invoice';
 import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 import { users } from './users.ts';
@@ -156,6 +157,8 @@ export const sellers = pgTable(
     suspensionReason: text(),
     pan: text(),
     enrolmentNo: text(), // an unregistered seller's GST enrolment number: it sells within its state only
+    // requirements#gst-tax: the aggregate-turnover band the seller declares (HSN digits, e-invoicing)
+    turnoverBand: text().notNull().default('up_to_5cr'),
     pickupAddress: text(), // street lines; `pincode` is the pickup pincode
     returnAddress: text(),
     returnPincode: text().references(() => pincodes.pincode),
@@ -169,6 +172,8 @@ export const sellers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // requirements#document-series: the prefix of the seller's invoice and credit note numbers (null: derived from its legal name)
+    documentPrefix: text(),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -184,6 +189,7 @@ export const sellers = pgTable(
     uniqueIndex('sellers_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('sellers_user_key').on(t.userId),
     check('sellers_type_known', sql.raw(oneOf('type', SELLER_TYPES))),
+    check('sellers_turnover_band_known', sql.raw(oneOf('turnover_band', TURNOVER_BANDS))),
     check(
       'sellers_shipping_zones_known',
       sql.raw(
@@ -191,6 +197,7 @@ export const sellers = pgTable(
       ),
     ),
     check('sellers_rating_not_negative', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} >= 0`),
+    check('sellers_document_prefix_shape', sql`${t.documentPrefix} ~ '^[A-Z1-9][A-Z0-9/-]{0,4}$'`),
   ],
 );
 

@@ -70,3 +70,10 @@ export function sellerDocumentNumber(
   if (number.length > 16) throw new RangeError(`${number} is longer than 16 characters`);
   return number;
 }
+
+/**
+ * A shipment's own reference, 'SHP-{order digits}-{n}' for the order's n-th parcel: what labels,
+ * tracking and Seller Central show as "Shipment". Before e-invoicing it read 'INV-…'; those stored
+ * references still resolve, and are shown as they are.
+ */
+export const shipmentReference = (orderNo: string, n: number) => `SHP-${orderNo.replace(/^OD/, '')}-${n}`;

@@ -15,7 +15,7 @@ export type PortalError = { code: string; message: string };
  */
 export type PortalResult<T> =
   | { outcome: 'done'; value: T }
-  | { outcome: 'refused'; errors: PortalError[] }
+  | { outcome: 'refused'; errors: readonly PortalError[] }
   | { outcome: 'unavailable'; message: string };
 
 /** A registered e-invoice, as generate and get-by-IRN answer it. */
