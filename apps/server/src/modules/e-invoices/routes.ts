@@ -61,7 +61,7 @@ const settingsRoute = createRoute({
   path: '/seller/tax-settings',
   tags,
   summary: 'The seller’s declared aggregate turnover band and invoice number prefix',
-  responses: { 200: json(SellerTaxSettings, 'The settings'), ...sellerOnly },
+  responses: { 200: json(SellerTaxSettings, 'The settings'), 404: errorResponse('No such seller'), ...sellerOnly },
 });
 const saveSettingsRoute = createRoute({
   method: 'put',
@@ -72,6 +72,7 @@ const saveSettingsRoute = createRoute({
   responses: {
     200: json(SellerTaxSettings, 'Saved'),
     400: errorResponse('A field is wrong'),
+    404: errorResponse('No such seller'),
     409: errorResponse('Another account of this GSTIN uses the prefix'),
     ...sellerOnly,
   },
