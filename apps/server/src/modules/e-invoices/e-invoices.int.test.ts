@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eInvoices, orderItems, orders, sellers, taxDocuments } from '@marketplace/db';
+import { eInvoices, ewayBills, offers, orderItems, orders, sellers, taxDocuments } from '@marketplace/db';
+import type { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
 import { E_INVOICE_MESSAGES, type EInvoiceList, type EInvoiceRow, type SellerTaxSettings } from '@marketplace/domain/tax/e-invoice-api';
@@ -10,7 +11,7 @@ import { deliverableOffers } from '../../../test-support/orders.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import type { IrpProvider } from './provider.ts';
-import { registerDueEInvoices } from './register.ts';
+import { generateDueEwayBills, registerDueEInvoices } from './register.ts';
 import { createSandboxIrp } from './sandbox.ts';
 
 // the portal's and the server's clock, moved by the tests
@@ -58,21 +59,25 @@ const businessGstin = () => {
   return first14 + gstinCheckCharacter(first14);
 };
 
-async function placeAndShip(sellerId: number, business: boolean) {
+async function placeAndShip(sellerId: number, business: boolean, pricePaise?: number) {
   const candidate = freshOffer(undefined, sellerId);
+  if (pricePaise !== undefined)
+    await t.db.update(offers).set({ salePricePaise: pricePaise, mrpPaise: pricePaise }).where(eq(offers.id, candidate.offer.id));
   const res = await t.request('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: kit.shopper },
     body: JSON.stringify({
       idempotencyKey: `e-invoice-${Date.now()}-${Math.random()}`,
       addressId: kit.address.id,
-      paymentMode: 'cod',
+      paymentMode: pricePaise === undefined ? 'cod' : 'online',
       lines: [{ productId: candidate.offer.productId, sellerId, quantity: 1, deliveryType: 'standard' }],
       ...(business ? { business: { gstin: businessGstin(), name: 'Patel Office Supplies' } } : {}),
     }),
   });
   if (res.status !== 201) throw new Error(await res.text());
   const { orderNo } = (await res.json()) as { orderNo: string };
+  if (pricePaise !== undefined)
+    await t.db.update(orders).set({ status: 'placed', paymentStatus: 'paid' }).where(eq(orders.orderNo, orderNo));
   const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
   const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order?.id ?? 0));
   const seller = await kit.sellerCookie(sellerId);
@@ -218,6 +223,37 @@ describe('documents that need no IRN', () => {
     expect(document.number).toMatch(/^AB1-I\d{2}\/\d{6}$/);
     expect(await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id))).toEqual([]);
     expect(await shopperDocuments(orderNo)).toHaveLength(1);
+  });
+});
+
+// requirements#eway-bill
+describe('an e-way bill', () => {
+  it('is generated for a consignment above ₹50,000 and shown on the seller’s shipment, with validity by distance', async () => {
+    const { orderNo, document, seller } = await placeAndShip(small.id, false, 60_000_00);
+    const [bill] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, document.id));
+    expect(bill).toMatchObject({ status: 'pending', valuePaise: document.valuePaise });
+    expect(bill?.partA).toMatchObject({ docNo: document.number, toGstin: 'URP', fromGstin: document.sellerGstin });
+    await generateDueEwayBills(t.db, irp, now());
+    const detail = (await (await call(`/api/seller/orders/${orderNo}`, seller)).json()) as SellerOrderDetail;
+    const shown = detail.shipments[0]?.ewayBill;
+    expect(shown).toMatchObject({ status: 'generated' });
+    expect(shown?.ewbNo).toMatch(/^\d{12}$/);
+    const days = Math.ceil((bill?.distanceKm ?? 1) / 200);
+    expect(new Date(shown?.validUntil ?? 0).getTime()).toBeGreaterThan(now().getTime() + (days - 1) * 86_400_000);
+  });
+
+  it('is not made for ₹50,000 or less, and waits for the IRN of a B2B invoice that needs one', async () => {
+    const cheap = await placeAndShip(small.id, false);
+    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, cheap.document.id))).toEqual([]);
+    const b2b = await placeAndShip(big.id, true, 75_000_00);
+    await generateDueEwayBills(t.db, irp, now());
+    const [waiting] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(waiting?.status).toBe('pending');
+    await registerDueEInvoices(t.db, irp, now());
+    await generateDueEwayBills(t.db, irp, new Date(now().getTime() + 61_000));
+    const [made] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(made?.status).toBe('generated');
+    expect(made?.partA).toMatchObject({ toGstin: businessGstin() });
   });
 });
 

@@ -4,4 +4,5 @@ export type { IrpProvider, PortalResult } from './provider.ts';
 export { createSandboxIrp } from './sandbox.ts';
 export { createNicIrp, type NicConfig } from './nic.ts';
 export { eInvoiceRoutes } from './routes.ts';
-export { eInvoiceJob, registerDueEInvoices } from './register.ts';
+export { eInvoiceJob, generateDueEwayBills, registerDueEInvoices } from './register.ts';
+export { complianceOfShipments, queueEInvoice, queueEwayBill, type ShipmentCompliance } from './queue.ts';

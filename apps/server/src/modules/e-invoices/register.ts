@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   eInvoices,
+  ewayBills,
   type Executor,
   orders,
   sellers,
@@ -20,6 +21,7 @@ import {
   portalDate,
   REPORTING_LIMIT_DAYS,
 } from '@marketplace/domain/tax/e-invoice';
+import { EwayPartA, ewayValidUntil } from '@marketplace/domain/tax/eway-bill';
 import type { Job } from '../../jobs.ts';
 import type { IrpProvider, PortalError } from './provider.ts';
 import { instantOfPortalTimestamp } from './sandbox.ts';
@@ -241,9 +243,66 @@ export function eInvoiceJob(db: Executor, irp: IrpProvider, logger: Logger, inte
     sharing: 'rows',
     run: async () => {
       const rows = await registerDueEInvoices(db, irp, new Date());
+      await generateDueEwayBills(db, irp, new Date());
       for (const row of rows)
         if (row.status !== 'registered')
           logger.warn({ documentId: row.documentId, code: row.errorCode }, 'e-invoice not registered');
     },
   };
+}
+
+/**
+ * requirements#eway-bill: generates the e-way bills that are due: with the IRN once the invoice's
+ * e-invoice is registered (waiting until then), without one when none is due.
+ */
+export async function generateDueEwayBills(db: Executor, irp: IrpProvider, now: Date, limit = 20) {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: ewayBills.id })
+      .from(ewayBills)
+      .where(and(eq(ewayBills.status, 'pending'), lte(ewayBills.nextAttemptAt, now)))
+      .orderBy(asc(ewayBills.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(ewayBills)
+      .set({ attempts: sql`${ewayBills.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(ewayBills.id, due.map((d) => d.id)))
+      .returning();
+  });
+  for (const row of claimed) {
+    const [registration] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, row.documentId));
+    if (registration && registration.status !== 'registered') {
+      // its invoice is not out yet: wait for it (a refused or cancelled one holds the bill back too)
+      await db.update(ewayBills).set({ nextAttemptAt: new Date(now.getTime() + 60_000) }).where(eq(ewayBills.id, row.id));
+      continue;
+    }
+    const partA = EwayPartA.parse(row.partA);
+    const result = await irp.generateEwayBill(partA.fromGstin, { irn: registration?.irn ?? null, partA });
+    if (result.outcome === 'done')
+      await db
+        .update(ewayBills)
+        .set({
+          status: 'generated',
+          ewbNo: result.value.ewbNo,
+          generatedAt: instantOfPortalTimestamp(result.value.ewbDate) ?? now,
+          validUntil: instantOfPortalTimestamp(result.value.validUntil) ?? ewayValidUntil(now, partA.transDistance),
+          errorCode: null,
+          errorMessage: null,
+        })
+        .where(eq(ewayBills.id, row.id));
+    else if (result.outcome === 'refused')
+      await db.update(ewayBills).set({ status: 'refused', ...firstError(result.errors) }).where(eq(ewayBills.id, row.id));
+    else
+      await db
+        .update(ewayBills)
+        .set({
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+          errorCode: LOCAL_ERRORS.unavailable,
+          errorMessage: `The portal could not be reached (${result.message}); trying again.`,
+        })
+        .where(eq(ewayBills.id, row.id));
+  }
+  return claimed.length;
 }

@@ -9,12 +9,12 @@ import {
   shipments,
   taxDocumentLines,
   taxDocuments,
-  eInvoices,
 } from '@marketplace/db';
 import { paidShares } from '@marketplace/domain/orders/refund';
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
-import { isEInvoiceDue, isTurnoverBand, type TurnoverBand } from '@marketplace/domain/tax/e-invoice';
+import { isTurnoverBand } from '@marketplace/domain/tax/e-invoice';
+import { queueEInvoice, queueEwayBill } from '../e-invoices/index.ts';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import {
   creditLines,
@@ -75,6 +75,7 @@ async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
       };
       // requirements#document-series: the seller's own prefix, or the one its legal name gives
       const series = {
+        pincode: row.pincode,
         prefix: row.documentPrefix ?? defaultDocumentPrefix(row.legalName),
         band: isTurnoverBand(row.turnoverBand) ? row.turnoverBand : null,
       };
@@ -144,18 +145,6 @@ const seriesOf = (values: DocumentValues, prefix: string) => ({
   kind: values.kind,
   financialYear: financialYearOf(values.issuedAt),
 });
-
-/**
- * requirements#e-invoicing: a B2B document of a seller declaring above ₹5 crore waits for its IRN: its
- * registration is queued in the transaction that issues it, and it goes out only once registered.
- */
-async function queueEInvoice(tx: Executor, document: DocumentRow, band: TurnoverBand | null): Promise<void> {
-  if (!isEInvoiceDue({ band, sellerGstin: document.sellerGstin, buyerGstin: document.buyerGstin })) return;
-  await tx.insert(eInvoices).values({ documentId: document.id, sellerId: document.sellerId, nextAttemptAt: document.issuedAt });
-}
-
-const lineRows = (documentId: number, lines: readonly DocumentLine[]) =>
-  lines.map(({ itemId, ...line }) => ({ ...line, documentId, orderItemId: itemId }));
 
 async function insertDocument(
   tx: Executor,
@@ -288,6 +277,11 @@ export async function issueInvoice(tx: Executor, input: InvoiceInput): Promise<I
   const planned = planInvoice({ ...input, all, taxOf, issuer: issuers.get(input.sellerId) });
   if (planned.code !== 'PLANNED') return planned;
   const document = await insertDocument(tx, planned.plan.values, planned.plan.lines, planned.plan.series);
+  // requirements#eway-bill: a consignment above ₹50,000 moves with Part A of an e-way bill
+  await queueEwayBill(tx, document, planned.plan.lines, {
+    sellerPincode: planned.plan.series.pincode,
+    buyerPincode: input.order.deliveryPincode,
+  });
   await recordSales(tx, { ...planned.plan.sales, documentId: document.id });
   return { code: 'ISSUED', document };
 }
