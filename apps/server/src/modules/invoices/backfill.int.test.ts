@@ -156,7 +156,8 @@ describe('the documents of shipments made before invoices, issued in bulk', () =
         and(
           eq(taxDocuments.kind, 'invoice'),
           eq(taxDocuments.financialYear, series.financialYear),
-          eq(sql`'seller:' || ${taxDocuments.sellerId}`, series.issuer),
+          // requirements#document-series: 'seller:{id}:{prefix}', the prefix the numbers start with
+          eq(sql`'seller:' || ${taxDocuments.sellerId} || ':' || split_part(${taxDocuments.number}, '-', 1)`, series.issuer),
         ),
       )
       .orderBy(asc(taxDocuments.serial));

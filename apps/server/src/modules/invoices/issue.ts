@@ -146,6 +146,9 @@ const seriesOf = (values: DocumentValues, prefix: string) => ({
   financialYear: financialYearOf(values.issuedAt),
 });
 
+const lineRows = (documentId: number, lines: readonly DocumentLine[]) =>
+  lines.map(({ itemId, ...line }) => ({ ...line, documentId, orderItemId: itemId }));
+
 async function insertDocument(
   tx: Executor,
   values: DocumentValues,
