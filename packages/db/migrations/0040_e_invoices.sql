@@ -46,6 +46,7 @@ CREATE TABLE "eway_bills" (
 	CONSTRAINT "eway_bills_generated_whole" CHECK ("eway_bills"."status" <> 'generated' OR ("eway_bills"."ewb_no" IS NOT NULL AND "eway_bills"."valid_until" IS NOT NULL))
 );
 --> statement-breakpoint
+DROP INDEX "tax_documents_seller_series_key";--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "turnover_band" text DEFAULT 'up_to_5cr' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "document_prefix" text;--> statement-breakpoint
 ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_document_id_tax_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."tax_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -59,6 +60,7 @@ CREATE INDEX "e_invoices_seller_idx" ON "e_invoices" USING btree ("seller_id","c
 CREATE INDEX "e_invoices_due_idx" ON "e_invoices" USING btree ("next_attempt_at") WHERE "e_invoices"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "eway_bills_shipment_key" ON "eway_bills" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "eway_bills_due_idx" ON "eway_bills" USING btree ("next_attempt_at") WHERE "eway_bills"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "tax_documents_seller_series_idx" ON "tax_documents" USING btree ("seller_id","kind","financial_year","serial");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_gstin_year_number_key" ON "tax_documents" USING btree ("seller_gstin","financial_year",upper("number")) WHERE "tax_documents"."seller_gstin" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_turnover_band_known" CHECK (turnover_band IN ('up_to_5cr', '5cr_to_10cr', 'above_10cr'));--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_document_prefix_shape" CHECK ("sellers"."document_prefix" ~ '^[A-Z1-9][A-Z0-9/-]{0,4}$');
