@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { GSTIN_PATTERN } from '../sellers/tax-identity.ts';
 
-/** A seller's declared aggregate turnover in the previous financial year, as Seller Central asks it. */
-export const TURNOVER_BANDS = ['up_to_5cr', '5cr_to_10cr', 'above_10cr'] as const;
-export type TurnoverBand = (typeof TURNOVER_BANDS)[number];
+import { TURNOVER_BANDS, type TurnoverBand } from './rates.ts';
+
+/** A seller's declared aggregate turnover band (the rate schedule's, requirements#gst-tax), as Seller Central asks it. */
+export { TURNOVER_BANDS, type TurnoverBand };
 export const TURNOVER_BAND_LABELS: Readonly<Record<TurnoverBand, string>> = {
   up_to_5cr: 'Up to ₹5 crore',
   '5cr_to_10cr': 'Above ₹5 crore, below ₹10 crore',

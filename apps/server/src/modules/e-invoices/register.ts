@@ -79,7 +79,7 @@ async function sourceOf(db: Executor, documentId: number) {
           placeOfSupplyCode: d.placeOfSupplyCode,
         },
         invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
-        lines,
+        lines: lines.map(({ rateBp, ...line }) => ({ ...line, ratePercent: rateBp / 100 })),
       },
       MARKETPLACE_OPERATOR.gstin,
     ),
