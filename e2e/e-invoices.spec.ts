@@ -6,6 +6,7 @@ import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { eq, isNotNull } from 'drizzle-orm';
 import jsQR from 'jsqr';
+import type * as PdfJsModule from 'pdfjs-dist';
 import { describe, expect, it } from 'vitest';
 import { eInvoices, orderItems, orders, sellers, taxDocuments, users } from '@marketplace/db';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
@@ -15,6 +16,7 @@ import { defaultAddress, deliverableOffers } from '../apps/server/test-support/o
 import { pdfText } from '../apps/server/test-support/pdf.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
+type PdfJs = typeof PdfJsModule;
 const store = useStorefront();
 const SHOPPER = 'priya@example.com';
 const SHOTS = '/tmp/shots-einvoice';
@@ -43,7 +45,7 @@ async function renderFirstPage(bytes: Uint8Array) {
   await page.goto('http://pdf.test/');
   const drawn = await page.evaluate(async (base64: string) => {
     const moduleUrl = 'http://pdf.test/pdf.mjs';
-    const lib = (await import(moduleUrl)) as typeof import('pdfjs-dist');
+    const lib = (await import(moduleUrl)) as PdfJs;
     lib.GlobalWorkerOptions.workerSrc = 'http://pdf.test/pdf.worker.mjs';
     const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const pdf = await lib.getDocument({ data }).promise;

@@ -4,7 +4,7 @@
 // and answer `Data` encrypted with the SEK, Status 1 or Status 0 with ErrorDetails. What it decides
 // (schema, duplicates, 24 hours) is the built-in sandbox's, so both are held to the same rules.
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { aesDecrypt, aesEncrypt, NIC_PATHS } from '../src/modules/e-invoices/nic.ts';
 import { createSandboxIrp, type SandboxIrp } from '../src/modules/e-invoices/sandbox.ts';
@@ -66,7 +66,7 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
   const requests: NicStandIn['requests'] = [];
   let failing = 0;
 
-  const reply = (res: import('node:http').ServerResponse, status: number, json: unknown) => {
+  const reply = (res: ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(json));
   };

@@ -77,6 +77,7 @@ export const CancelEInvoiceInput = z
       .trim()
       .min(1, 'Add a remark for the portal.')
       .max(100, 'A remark is at most 100 characters.')
+      // eslint-disable-next-line no-control-regex -- the portal refuses control characters in a remark
       .refine((s) => !/[\u0000-\u001f]/.test(s), 'A remark has no control characters.'),
   })
   .strict()

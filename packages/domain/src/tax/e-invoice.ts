@@ -82,7 +82,7 @@ const text = (min: number, max: number) => z.string().min(min).max(max);
 const amount = z
   .number()
   .min(0)
-  .max(99_999_999_999_999.99)
+  .max(999_999_999_999.99)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most 2 decimals');
 const gstin = z.string().regex(GSTIN_PATTERN, 'not a GSTIN');
 const stateCode = z.string().regex(/^\d{1,2}$/, 'a state code is 1 or 2 digits');

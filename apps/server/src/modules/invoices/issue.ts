@@ -84,7 +84,6 @@ async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
   );
 }
 type IssuerOf = NonNullable<ReturnType<Awaited<ReturnType<typeof loadIssuers>>['get']>>;
-type Issuer = IssuerOf['issuer'];
 type SellerSeries = IssuerOf['series'];
 
 /** Products' HSN codes and GST rates, by product. */
