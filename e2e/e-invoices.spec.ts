@@ -6,7 +6,6 @@ import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { eq, isNotNull } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import type * as PdfJsModule from 'pdfjs-dist';
 import { describe, expect, it } from 'vitest';
 import { eInvoices, orderItems, orders, sellers, taxDocuments, users } from '@marketplace/db';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
@@ -16,7 +15,6 @@ import { defaultAddress, deliverableOffers } from '../apps/server/test-support/o
 import { pdfText } from '../apps/server/test-support/pdf.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
-type PdfJs = typeof PdfJsModule;
 const store = useStorefront();
 const SHOPPER = 'priya@example.com';
 const SHOTS = '/tmp/shots-einvoice';
@@ -43,23 +41,31 @@ async function renderFirstPage(bytes: Uint8Array) {
     return route.fulfill({ body: '<!doctype html><title>PDF</title><canvas id="c"></canvas>', contentType: 'text/html' });
   });
   await page.goto('http://pdf.test/');
-  const drawn = await page.evaluate(async (base64: string) => {
-    const moduleUrl = 'http://pdf.test/pdf.mjs';
-    const lib = (await import(moduleUrl)) as PdfJs;
-    lib.GlobalWorkerOptions.workerSrc = 'http://pdf.test/pdf.worker.mjs';
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const pdf = await lib.getDocument({ data }).promise;
-    const first = await pdf.getPage(1);
-    const viewport = first.getViewport({ scale: 2 });
-    const canvas = document.getElementById('c') as HTMLCanvasElement;
-    canvas.width = viewport.width;
-    canvas.height = viewport.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    await first.render({ canvas, canvasContext: context, viewport }).promise;
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { png: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height, rgba: Array.from(pixels.data) };
-  }, Buffer.from(bytes).toString('base64'));
+  // a module script of the page's own (kept out of the test's bundler): pdf.js draws page 1 on a canvas
+  await page.addScriptTag({
+    type: 'module',
+    content: `
+      import * as lib from 'http://pdf.test/pdf.mjs';
+      lib.GlobalWorkerOptions.workerSrc = 'http://pdf.test/pdf.worker.mjs';
+      window.renderPdf = async (base64) => {
+        const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const pdf = await lib.getDocument({ data }).promise;
+        const first = await pdf.getPage(1);
+        const viewport = first.getViewport({ scale: 2 });
+        const canvas = document.getElementById('c');
+        canvas.width = viewport.width;
+        canvas.height = viewport.height;
+        const context = canvas.getContext('2d');
+        await first.render({ canvas, canvasContext: context, viewport }).promise;
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+        return { png: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height, rgba: Array.from(pixels.data) };
+      };
+    `,
+  });
+  await page.waitForFunction('typeof window.renderPdf === "function"');
+  const drawn = (await page.evaluate(
+    `window.renderPdf(${JSON.stringify(Buffer.from(bytes).toString('base64'))})`,
+  )) as { png: string; width: number; height: number; rgba: number[] };
   await page.close();
   return { ...drawn, rgba: Uint8ClampedArray.from(drawn.rgba) };
 }

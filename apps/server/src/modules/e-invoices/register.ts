@@ -1,6 +1,6 @@
 // requirements#e-invoicing: registering queued documents with the portal, retried with backoff after an
 // outage, a refusal kept with the portal's code and message for the seller; cancelling within 24 hours.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   eInvoices,
@@ -97,13 +97,18 @@ const firstError = (errors: readonly PortalError[]) => ({
  * errors, or left pending for the next try after an outage.
  */
 async function registerOne(db: Executor, irp: IrpProvider, row: EInvoiceRow, now: Date): Promise<EInvoiceRow> {
+  // a registration another request completed meanwhile stays registered: the portal's 2150 to a second,
+  // concurrent attempt (or an outage reported late) never overwrites it
   const update = async (values: Partial<typeof eInvoices.$inferInsert>) => {
+    const settled = values.status === 'registered' ? ['cancelled'] : ['registered', 'cancelled'];
     const [updated] = await db
       .update(eInvoices)
       .set({ ...values, updatedAt: now })
-      .where(eq(eInvoices.id, row.id))
+      .where(and(eq(eInvoices.id, row.id), notInArray(eInvoices.status, settled)))
       .returning();
-    return updated ?? row;
+    if (updated) return updated;
+    const [current] = await db.select().from(eInvoices).where(eq(eInvoices.id, row.id));
+    return current ?? row;
   };
   const source = await sourceOf(db, row.documentId);
   if (!source) return update({ status: 'refused', errorCode: 'NOT-B2B', errorMessage: 'The document has no buyer GSTIN.' });
