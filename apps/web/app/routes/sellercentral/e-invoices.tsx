@@ -119,7 +119,7 @@ function Settings({ settings, answer }: { settings: SellerTaxSettings; answer: A
           required
           autoComplete="off"
           error={mine?.errors.documentPrefix}
-          hint={`Up to 5 letters, digits, - or /, different from the prefixes of your other sales channels. Your next invoice: ${settings.sampleNumber}`}
+          hint={`Up to 5 letters, digits, - or /, different from the prefixes of your other sales channels. Your invoices are numbered like ${settings.sampleNumber}`}
         />
         <Button type="submit">Save tax settings</Button>
       </Form>
