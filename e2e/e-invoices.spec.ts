@@ -67,9 +67,9 @@ async function renderFirstPage(bytes: Uint8Array) {
     `,
   });
   await page.waitForFunction('typeof window.renderPdf === "function"');
-  const drawn = (await page.evaluate(
+  const drawn = await page.evaluate<{ png: string; qr: string | null }>(
     `window.renderPdf(${JSON.stringify(Buffer.from(bytes).toString('base64'))})`,
-  )) as { png: string; qr: string | null };
+  );
   await page.close();
   return drawn;
 }
