@@ -54,14 +54,17 @@ async function renderFirstPage(bytes: Uint8Array) {
         const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const pdf = await lib.getDocument({ data }).promise;
         const first = await pdf.getPage(1);
-        const viewport = first.getViewport({ scale: 2 });
+        // 4 device pixels a point: each of the code's modules is some 4 pixels wide, as a phone's camera sees it
+        const viewport = first.getViewport({ scale: 4 });
         const canvas = document.getElementById('c');
         canvas.width = viewport.width;
         canvas.height = viewport.height;
         const context = canvas.getContext('2d');
         await first.render({ canvas, canvasContext: context, viewport }).promise;
-        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-        const code = window.jsQR(pixels.data, canvas.width, canvas.height);
+        // the code is printed in the top half of the page, beside the IRN
+        const half = Math.round(canvas.height / 2);
+        const pixels = context.getImageData(0, 0, canvas.width, half);
+        const code = window.jsQR(pixels.data, canvas.width, half);
         return { png: canvas.toDataURL('image/png'), qr: code ? code.data : null };
       };
     `,
