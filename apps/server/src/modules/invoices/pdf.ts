@@ -66,7 +66,7 @@ function ackDate(at: Date): string {
 export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   // requirements#e-invoicing: the portal's signed QR code, as NIC asks it printed (the signed JWT itself)
   const qr = view.eInvoice
-    ? await QRCode.toBuffer(view.eInvoice.signedQrCode, { errorCorrectionLevel: 'M', margin: 2, scale: 4 })
+    ? await QRCode.toBuffer(view.eInvoice.signedQrCode, { errorCorrectionLevel: 'L', margin: 2, scale: 4 })
     : null;
   const { doc, bytes, text, rule, tableHeader } = startPdf({
     Title: `${view.title} ${view.number}`,
@@ -123,7 +123,8 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
   y += 6;
 
   if (view.eInvoice && qr) {
-    const size = 118;
+    // the signed JWT is over a thousand characters: a large code keeps its modules readable by a phone
+    const size = 160;
     let e = text('E-invoice registered with the Invoice Registration Portal', MARGIN, y, {
       bold: true,
       color: MUTED,
