@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
+import { isGstRateBp } from '@marketplace/domain/tax/rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentSeries,
@@ -131,8 +132,9 @@ describe('an invoice per seller per shipment', () => {
         orderItemId: item.id,
         quantity: item.quantity,
         hsnCode: product?.hsnCode,
-        ratePercent: product?.gstRate,
       });
+      // requirements#gst-tax: the line keeps its rate in basis points, one the law knows
+      expect(isGstRateBp(goods?.rateBp)).toBe(true);
       expect(lines.reduce((sum, l) => sum + l.valuePaise, 0)).toBe(row.valuePaise);
       paid += row.valuePaise;
     }
