@@ -25,11 +25,11 @@ export async function queueEInvoice(tx: Executor, document: DocumentRow, band: T
 export async function queueEwayBill(
   tx: Executor,
   document: DocumentRow,
-  lines: readonly { valuePaise: number; ratePercent: number; hsnCode: string; kind: string; taxablePaise: number }[],
+  lines: readonly { valuePaise: number; rateBp: number; hsnCode: string; kind: string; taxablePaise: number }[],
   places: { sellerPincode: string; buyerPincode: string },
 ): Promise<void> {
   if (document.kind !== 'invoice' || document.shipmentId === null || !document.sellerGstin) return;
-  const valuePaise = consignmentValuePaise(lines);
+  const valuePaise = consignmentValuePaise(lines.map((l) => ({ valuePaise: l.valuePaise, ratePercent: l.rateBp / 100 })));
   if (!isEwayBillDue(valuePaise)) return;
   const found = await tx
     .select({ pincode: pincodes.pincode, lat: pincodes.latitude, lng: pincodes.longitude })

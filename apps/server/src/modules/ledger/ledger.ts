@@ -111,6 +111,8 @@ export type InvoicedItem = {
   goodsValuePaise: number;
   valuePaise: number;
   taxablePaise: number;
+  /** the taxable value TCS is collected on: taxed lines of a registered seller only (CGST Act s. 52) */
+  tcsTaxablePaise: number;
 };
 
 export type InvoiceSales = {
@@ -128,7 +130,7 @@ export function saleRows(
 ): (typeof settlementEntries.$inferInsert)[] {
   const hasPan = context.hasPan(input.sellerId);
   const rows: (typeof settlementEntries.$inferInsert)[] = [];
-  for (const { item, goodsValuePaise, valuePaise, taxablePaise } of input.items) {
+  for (const { item, goodsValuePaise, valuePaise, taxablePaise, tcsTaxablePaise } of input.items) {
     const rule = ruleFor(
       context.rules,
       {
@@ -146,7 +148,8 @@ export function saleRows(
           goodsValuePaise,
         })
       : NO_FEES;
-    for (const entry of saleEntries({ valuePaise, taxablePaise, fees, kind: input.supplyKind, hasPan }))
+    const sale = { valuePaise, taxablePaise, tcsTaxablePaise, fees, kind: input.supplyKind, hasPan };
+    for (const entry of saleEntries(sale))
       rows.push({
         sellerId: input.sellerId,
         kind: entry.kind,

@@ -77,6 +77,16 @@ function taxableByItem(lines: readonly { documentId: number; orderItemId: number
 }
 
 /**
+ * A line's value TCS is collected on (CGST Act s. 52(1)): its taxable value when it is taxed and its
+ * seller registered; nothing on nil-rated or exempt lines (Notification 37/2023-Central Tax: nor on
+ * an enrolled seller's supplies).
+ */
+const tcsTaxable =
+  sql<number>`CASE WHEN ${taxDocumentLines.rateBp} > 0 AND ${taxDocuments.sellerGstin} IS NOT NULL THEN ${taxDocumentLines.taxablePaise} ELSE 0 END`.mapWith(
+    Number,
+  );
+
+/**
  * The month's documents with their items' TCS as the ledger works it: an invoice collects tcsOf on
  * each item's taxable value; a credit note gives back its units' running share of the item's TCS
  * on its invoice, counting the units the invoice's earlier credit notes gave back before it.
@@ -90,7 +100,7 @@ async function tcsDocuments(db: Executor, month: string, documents: readonly Doc
       orderItemId: taxDocumentLines.orderItemId,
       kind: taxDocumentLines.kind,
       quantity: taxDocumentLines.quantity,
-      taxablePaise: taxDocumentLines.taxablePaise,
+      taxablePaise: tcsTaxable,
     })
     .from(taxDocumentLines)
     .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
@@ -102,9 +112,10 @@ async function tcsDocuments(db: Executor, month: string, documents: readonly Doc
       orderItemId: taxDocumentLines.orderItemId,
       kind: taxDocumentLines.kind,
       quantity: taxDocumentLines.quantity,
-      taxablePaise: taxDocumentLines.taxablePaise,
+      taxablePaise: tcsTaxable,
     })
     .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
     .where(sql`${taxDocumentLines.documentId} IN ${monthCreditNotes}`);
   // every credit note of those invoices, for the units given back before each
   const credited = await db
