@@ -18,7 +18,7 @@ import { useStorefront, WIDTHS } from './support/storefront.ts';
 const store = useStorefront();
 const SHOPPER = 'priya@example.com';
 const OTHER_SHOPPER = 'rahul@example.com';
-const INVOICE_NO = /^INV\d{2}-\d{2}\/\d{6}$/;
+const INVOICE_NO = /^[A-Z1-9][A-Z0-9/-]{0,4}-I\d{2}\/\d{6}$/;
 
 const button = (name: string) => store.page.getByRole('button', { name, exact: true });
 const field = (label: string) => store.page.getByLabel(label, { exact: true });

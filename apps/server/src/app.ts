@@ -86,6 +86,7 @@ import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
+import { createSandboxIrp, eInvoiceRoutes, type IrpProvider } from './modules/e-invoices/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -116,6 +117,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** STAFF_TOTP_KEY: seals staff authenticator secrets in the database (default: none, kept as they are; ADR-0028). */
   staffSecretKey?: Buffer | null;
+  /** requirements#e-invoicing: the Invoice Registration Portal (default: the built-in sandbox, key in memory) */
+  irp?: IrpProvider;
 };
 
 export const API_VERSION = '0.1.0';
@@ -156,6 +159,7 @@ export function createApp({
   browsingLimit: browsing = null,
   clock,
   staffSecretKey = null,
+  irp = createSandboxIrp(),
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -229,6 +233,8 @@ export function createApp({
   api.route('/', sellerAccountRoutes(db, uploads));
   api.route('/', myOrderRoutes(db));
   api.route('/', invoiceRoutes(db));
+  // requirements#e-invoicing: the seller's e-invoices and tax settings
+  api.route('/', eInvoiceRoutes(db, irp, { now: clock }));
   api.route('/', sellerSettlementRoutes(db, { now: clock }));
   api.route('/', codRoutes(db, { now: clock }));
   api.route('/', cancellationRoutes(db, payments));

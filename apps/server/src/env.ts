@@ -94,6 +94,22 @@ const EnvSchema = z.object({
       message: 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)',
     })
     .optional(),
+  // requirements#e-invoicing: the NIC e-invoice API v1.03 (unset: the built-in sandbox portal)
+  EINVOICE_NIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  EINVOICE_NIC_CLIENT_ID: z.string().min(3).max(200).optional(),
+  EINVOICE_NIC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  EINVOICE_NIC_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  EINVOICE_NIC_SIGNING_KEY_FILE: z.string().min(1).optional(),
+  EINVOICE_NIC_USERS: z
+    .string()
+    .regex(
+      /^[0-9A-Z]{15}=[^:,\s]+:[^,\s]+(,[0-9A-Z]{15}=[^:,\s]+:[^,\s]+)*$/,
+      'must be GSTIN=username:password entries separated by commas',
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .transform((text) =>
@@ -116,7 +132,16 @@ const SECRET_VARIABLES = new Set([
   'RAZORPAY_WEBHOOK_SECRET',
   'UPLOADS_S3_SECRET_ACCESS_KEY',
   'STAFF_TOTP_KEY',
+  'EINVOICE_NIC_CLIENT_SECRET',
+  'EINVOICE_NIC_USERS',
 ]);
+const NIC_VARIABLES = [
+  'EINVOICE_NIC_URL',
+  'EINVOICE_NIC_CLIENT_ID',
+  'EINVOICE_NIC_CLIENT_SECRET',
+  'EINVOICE_NIC_PUBLIC_KEY_FILE',
+  'EINVOICE_NIC_USERS',
+] as const;
 const S3_VARIABLES = [
   'UPLOADS_S3_ENDPOINT',
   'UPLOADS_S3_BUCKET',
@@ -166,6 +191,21 @@ export type Config = {
   staffSecretKey: Buffer | null;
   /** requests a minute one address may make to pages and public lookups; null: no limit (ADR-0018) */
   browsingLimit: { perMinute: number } | null;
+  /**
+   * requirements#e-invoicing: the Invoice Registration Portal: NIC's e-invoice API when configured,
+   * otherwise the built-in sandbox, signing with a key kept under DATA_DIR (ADR-0039)
+   */
+  eInvoicing:
+    | { kind: 'sandbox'; keyFile: string }
+    | {
+        kind: 'nic';
+        baseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        publicKeyFile: string;
+        signingKeyFile: string | null;
+        users: Record<string, { username: string; password: string }>;
+      };
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -224,6 +264,10 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       ok: false,
       error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
     };
+  }
+  const nicSet = NIC_VARIABLES.filter((name) => e[name] !== undefined);
+  if (nicSet.length > 0 && nicSet.length < NIC_VARIABLES.length) {
+    return { ok: false, error: `Invalid configuration: ${NIC_VARIABLES.join(', ')} must be set together` };
   }
   const sms = msg91Config(e);
   if (typeof sms === 'string') return { ok: false, error: `Invalid configuration: ${sms}` };
@@ -289,6 +333,28 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
       trustProxy: e.TRUST_PROXY,
+      eInvoicing:
+        e.EINVOICE_NIC_URL &&
+        e.EINVOICE_NIC_CLIENT_ID &&
+        e.EINVOICE_NIC_CLIENT_SECRET &&
+        e.EINVOICE_NIC_PUBLIC_KEY_FILE &&
+        e.EINVOICE_NIC_USERS
+          ? {
+              kind: 'nic',
+              baseUrl: e.EINVOICE_NIC_URL,
+              clientId: e.EINVOICE_NIC_CLIENT_ID,
+              clientSecret: e.EINVOICE_NIC_CLIENT_SECRET,
+              publicKeyFile: resolve(e.EINVOICE_NIC_PUBLIC_KEY_FILE),
+              signingKeyFile: e.EINVOICE_NIC_SIGNING_KEY_FILE ? resolve(e.EINVOICE_NIC_SIGNING_KEY_FILE) : null,
+              users: Object.fromEntries(
+                e.EINVOICE_NIC_USERS.split(',').map((entry) => {
+                  const [gstin = '', credentials = ''] = entry.split('=');
+                  const colon = credentials.indexOf(':');
+                  return [gstin, { username: credentials.slice(0, colon), password: credentials.slice(colon + 1) }];
+                }),
+              ),
+            }
+          : { kind: 'sandbox', keyFile: resolve(dataDir, 'sandbox-irp-key.pem') },
       staffSecretKey: e.STAFF_TOTP_KEY === undefined ? null : parseSecretKey(e.STAFF_TOTP_KEY),
       browsingLimit:
         e.RATE_LIMIT_BROWSING_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE } : null,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { NODE_ENV_AS_SET } from './production-default.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
@@ -21,6 +22,7 @@ import { sellerPayoutJob } from './modules/settlements/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import { type Job, startJobs } from './jobs.ts';
+import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
 import { createShutdown } from './shutdown.ts';
 import { ensureWebBuild, webBuildDir } from './web/build.ts';
 import { precompressRelease } from './web/precompress.ts';
@@ -113,7 +115,21 @@ async function start() {
   // ADR-0019: each run once across the server processes on this database, never two at a time
   // requirements#settlement: sellers are paid weekly, through the same payout provider
   const sellerPayouts = sellerPayoutJob(database.db, payouts, logger);
-  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts], {
+  // requirements#e-invoicing: NIC's e-invoice API when configured, else the built-in sandbox portal;
+  // B2B documents of sellers above ₹5 crore are registered in the background, retried after outages
+  const irp =
+    config.eInvoicing.kind === 'nic'
+      ? createNicIrp({
+          baseUrl: config.eInvoicing.baseUrl,
+          clientId: config.eInvoicing.clientId,
+          clientSecret: config.eInvoicing.clientSecret,
+          publicKeyPem: readFileSync(config.eInvoicing.publicKeyFile, 'utf8'),
+          signingKeyPem: config.eInvoicing.signingKeyFile ? readFileSync(config.eInvoicing.signingKeyFile, 'utf8') : null,
+          users: config.eInvoicing.users,
+        })
+      : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
+  const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
+  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices], {
     locks: database,
     logger,
   });
@@ -134,6 +150,7 @@ async function start() {
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
+      irp,
     });
   }
   const server = serve({
@@ -156,6 +173,7 @@ async function start() {
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
+      irp,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

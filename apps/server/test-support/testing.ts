@@ -19,6 +19,7 @@ export async function createTestApp(
     | 'browsingLimit'
     | 'clock'
     | 'staffSecretKey'
+    | 'irp'
   > = {},
 ) {
   const source = inject('testDatabase');

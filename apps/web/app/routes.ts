@@ -20,6 +20,8 @@ export default [
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
     // requirements#settlement: the seller's balance, payouts and statements
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),
+    // requirements#e-invoicing
+    route('e-invoices', 'routes/sellercentral/e-invoices.tsx', { id: 'sellercentral:e-invoices' }),
     // requirements#seller-listings
     route('listings', 'routes/sellercentral/listings.tsx', { id: 'sellercentral:listings' }),
     route('listings/new', 'routes/sellercentral/listings-new.tsx', { id: 'sellercentral:listings-new' }),

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  // requirements#e-invoicing: an outside system (the GST portal) could not be reached
+  UPSTREAM_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

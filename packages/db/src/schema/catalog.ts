@@ -171,6 +171,8 @@ export const sellers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // requirements#document-series: the prefix of the seller's invoice and credit note numbers (null: derived from its legal name)
+    documentPrefix: text(),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -194,6 +196,7 @@ export const sellers = pgTable(
       ),
     ),
     check('sellers_rating_not_negative', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} >= 0`),
+    check('sellers_document_prefix_shape', sql`${t.documentPrefix} ~ '^[A-Z1-9][A-Z0-9/-]{0,4}$'`),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './grievances.ts';
 export * from './tax.ts';
 export * from './settlement.ts';
 export * from './fee-invoices.ts';
+export * from './e-invoices.ts';

@@ -64,8 +64,14 @@ export const taxDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('tax_documents_seller_series_key').on(t.sellerId, t.kind, t.financialYear, t.serial),
+    // requirements#document-series: a seller may have several series a year (one per prefix), each
+    // counted by its `document_series` row; the number, not the serial, is unique
+    index('tax_documents_seller_series_idx').on(t.sellerId, t.kind, t.financialYear, t.serial),
     uniqueIndex('tax_documents_seller_number_key').on(t.sellerId, t.number),
+    // requirements#document-series: a number is unique per GSTIN and financial year, whatever its case
+    uniqueIndex('tax_documents_gstin_year_number_key')
+      .on(t.sellerGstin, t.financialYear, sql`upper(${t.number})`)
+      .where(sql`${t.sellerGstin} IS NOT NULL`),
     uniqueIndex('tax_documents_shipment_key')
       .on(t.shipmentId)
       .where(sql`${t.kind} = 'invoice'`),

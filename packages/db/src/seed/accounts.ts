@@ -316,7 +316,7 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
           const [shipment] = await ctx.db
             .insert(shipments)
             .values({
-              invoiceNo: `INV-${sellerCodes.get(sellerId) ?? 'SLR'}-${String(invoiceCount).padStart(6, '0')}`,
+              invoiceNo: `SHP-${sellerCodes.get(sellerId) ?? 'SLR'}-${String(invoiceCount).padStart(6, '0')}`,
               orderId: order.id,
               sellerId,
               status,

@@ -622,7 +622,7 @@ async function seedSellerOrders(ctx: SeedContext, rng: Random, places: Places, b
     ctx.db,
     shipments,
     shippedOrders.map(({ o, i }) => ({
-      invoiceNo: `INV-${o.orderNo.replace(/^OD/, '')}-1`,
+      invoiceNo: `SHP-${o.orderNo.replace(/^OD/, '')}-1`,
       orderId: orderId(i),
       sellerId: o.sellerId,
       status: o.scenario.tracking ?? 'manifested',

@@ -180,6 +180,29 @@ export const SellerShipment = z.object({
   items: z.array(z.object({ productName: z.string(), sku: z.string(), quantity: z.number().int() })),
   nextStatuses: z.array(z.enum(TRACKING_STATUSES)).meta({ description: 'Where tracking may move next' }),
   events: z.array(TrackingEvent),
+  // requirements#e-invoicing: the shipment's invoice's registration with the portal, when one is due
+  eInvoice: z
+    .object({
+      status: z.string(),
+      irn: z.string().nullable(),
+      errorCode: z.string().nullable(),
+      errorMessage: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  // requirements#eway-bill: Part A of the consignment's e-way bill, when above ₹50,000
+  ewayBill: z
+    .object({
+      status: z.string(),
+      ewbNo: z.string().nullable(),
+      validUntil: z.string().nullable(),
+      distanceKm: z.number().int(),
+      valuePaise: z.number().int(),
+      errorCode: z.string().nullable(),
+      errorMessage: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SellerShipment = z.infer<typeof SellerShipment>;
 

@@ -88,6 +88,8 @@ export type TaxDocumentView = {
   buyer: { name: string; address: string; gstin: string | null; businessName: string | null };
   placeOfSupplyCode: string;
   supplyKind: 'intra' | 'inter';
+  /** requirements#e-invoicing: a registered e-invoice's IRN, acknowledgement and signed QR code */
+  eInvoice: { irn: string; ackNo: string; acknowledgedAt: Date; signedQrCode: string } | null;
   lines: TaxDocumentLineView[];
   totals: {
     valuePaise: number;

@@ -96,7 +96,7 @@ describe('replacement shipments through the seller API', () => {
     const made = (await res.json()) as Shipped;
     expect(made).toMatchObject({ status: 'manifested', refNo, itemId: item.id, quantity: 1 });
     expect(made.invoiceNo).not.toBe(itemInvoiceNo);
-    expect(made.invoiceNo).toMatch(/^INV-/);
+    expect(made.invoiceNo).toMatch(/^SHP-/);
     const retry = await ship(refNo, seller, {});
     expect(retry.status).toBe(200);
     expect(((await retry.json()) as Shipped).invoiceNo).toBe(made.invoiceNo);

@@ -240,7 +240,7 @@ const trackRoute = createRoute({
   description:
     'Steps: manifested, not_picked, in_transit, pending, dispatched, delivered, one at a time. Special: cancelled_by_seller (before pickup: items cancelled, stock back, refund), return_to_origin (after pickup: not delivered, stock back, refund), lost_in_transit (not delivered, refund), delivery_failed (from dispatched; then dispatched again or return_to_origin). The current status again changes nothing. A replacement unit’s shipment moves the same way; its item stays delivered, and a unit that never arrives is refunded on the replacement request instead.',
   request: {
-    params: z.object({ invoiceNo: Reference('invoiceNo', 'INV-20261120107331-1') }),
+    params: z.object({ invoiceNo: Reference('invoiceNo', 'SHP-20261120107331-1') }),
     ...body(TrackShipmentInput),
   },
   responses: {

@@ -98,7 +98,7 @@ describe('GET /api/seller/orders: the tabs', () => {
     expect(newTab.rows.some((r) => r.orderNo === fresh.orderNo)).toBe(true);
     expect(newTab.rows.some((r) => r.orderNo === old.orderNo)).toBe(false);
     const shippedTab = await get<SellerOrdersPage>('/api/seller/orders?tab=shipped', seller);
-    expect(shippedTab.rows.find((r) => r.orderNo === toShip.orderNo)?.invoiceNo).toMatch(/^INV-/);
+    expect(shippedTab.rows.find((r) => r.orderNo === toShip.orderNo)?.invoiceNo).toMatch(/^SHP-/);
     const cancelledTab = await get<SellerOrdersPage>('/api/seller/orders?tab=cancelled', seller);
     const cancelledRow = cancelledTab.rows.find((r) => r.orderNo === toCancel.orderNo);
     expect(cancelledRow?.isLate).toBe(false);

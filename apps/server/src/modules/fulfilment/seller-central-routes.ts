@@ -83,7 +83,7 @@ const labelRoute = createRoute({
   tags,
   summary:
     'What a shipment’s packing slip and shipping label print, with its tracking number as a Code 128 barcode',
-  request: { params: z.object({ invoiceNo: Reference('invoiceNo', 'INV-20261120107331-1') }) },
+  request: { params: z.object({ invoiceNo: Reference('invoiceNo', 'SHP-20261120107331-1') }) },
   responses: {
     200: json(ShipmentLabel, 'The label'),
     400: errorResponse('Malformed invoice number'),

@@ -15,6 +15,7 @@ import {
   startOfIndianDay,
 } from '@marketplace/domain/sellers/seller-orders';
 import { itemState } from './item-state.ts';
+import { complianceOfShipments } from '../e-invoices/index.ts';
 
 /** requirements#seller-orders: each tab as item statuses (see SELLER_ORDER_TABS). */
 export function tabCondition(tab: SellerOrderTab, now: Date): SQL {
@@ -250,6 +251,10 @@ export async function getSellerOrder(
     };
   });
 
+  const compliance = await complianceOfShipments(
+    db,
+    parcels.map((p) => p.id),
+  );
   const shipmentViews: SellerShipment[] = parcels.map((parcel) => {
     const request = requests.find((r) => r.id === parcel.replacementRequestId);
     const contents = request
@@ -269,6 +274,8 @@ export async function getSellerOrder(
       items: contents,
       nextStatuses: nextStatusesOf(parcel.status),
       events: events.filter((e) => e.shipmentId === parcel.id).map(({ shipmentId: _id, ...e }) => e),
+      eInvoice: compliance.get(parcel.id)?.eInvoice ?? null,
+      ewayBill: compliance.get(parcel.id)?.ewayBill ?? null,
     };
   });
 

@@ -1,3 +1,4 @@
+import { shipmentReference } from '@marketplace/domain/tax/document-series';
 import { count, eq } from 'drizzle-orm';
 import { type Executor, shipments, trackingEvents } from '@marketplace/db';
 
@@ -9,7 +10,7 @@ export type TrackResult =
 
 /**
  * A new shipment of the seller's for the order, with the next invoice number of the order
- * (INV-{order digits}-{n}), at Manifested. `replacementRequestId` marks a replacement unit's parcel.
+ * (SHP-{order digits}-{n}), at Manifested. `replacementRequestId` marks a replacement unit's parcel.
  */
 export async function insertShipment(
   tx: Executor,
@@ -24,7 +25,9 @@ export async function insertShipment(
 ) {
   const { order, now } = args;
   const [made] = await tx.select({ n: count() }).from(shipments).where(eq(shipments.orderId, order.id));
-  const invoiceNo = `INV-${order.orderNo.replace(/^OD/, '')}-${(made?.n ?? 0) + 1}`;
+  // requirements#document-series: a shipment's reference is not an invoice number (the GST invoice has
+  // its own, in the seller's series); references stored before as INV-… stay as they were
+  const invoiceNo = shipmentReference(order.orderNo, (made?.n ?? 0) + 1);
   const [shipment] = await tx
     .insert(shipments)
     .values({

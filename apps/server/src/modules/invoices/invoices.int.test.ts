@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentSeries,
@@ -35,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const NUMBER = /^INV\d{2}-\d{2}\/\d{6}$/;
+// requirements#document-series: the seller's prefix, I and the year, the serial
+const NUMBER = /^[A-Z1-9][A-Z0-9/-]{0,4}-I\d{2}\/\d{6}$/;
 const used = new Set<number>();
 
 /** A fresh deliverable offer whose seller is (or is not) in the shopper's state. */
@@ -178,7 +180,14 @@ describe('an invoice per seller per shipment', () => {
     const [series] = await t.db
       .select()
       .from(documentSeries)
-      .where(and(eq(documentSeries.issuer, `seller:${sellerId}`), eq(documentSeries.kind, 'invoice')));
+      .where(
+        and(
+          // requirements#document-series: a series per seller and prefix
+          like(documentSeries.issuer, `seller:${sellerId}:%`),
+          eq(documentSeries.kind, 'invoice'),
+          eq(documentSeries.financialYear, financialYearOf(new Date())),
+        ),
+      );
     expect(series?.lastSerial).toBe(start + 2);
   });
 
@@ -311,7 +320,7 @@ describe('credit notes', () => {
     const documents = await documentsOf(orderNo);
     expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
     const [invoice, credit] = documents;
-    expect(credit?.number).toMatch(/^CN\d{2}-\d{2}\/\d{6}$/);
+    expect(credit?.number).toMatch(/^[A-Z1-9][A-Z0-9/-]{0,4}-C\d{2}\/\d{6}$/);
     expect(credit?.invoiceNumber).toBe(invoice?.number);
     expect(credit?.valuePaise).toBe(invoice?.valuePaise);
     const [i, c] = await Promise.all([documentRow(invoice?.id ?? 0), documentRow(credit?.id ?? 0)]);

@@ -11,7 +11,10 @@ import {
   taxDocuments,
 } from '@marketplace/db';
 import { paidShares } from '@marketplace/domain/orders/refund';
-import { documentNumber, financialYearOf } from '@marketplace/domain/settlement/documents';
+import { financialYearOf } from '@marketplace/domain/settlement/documents';
+import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
+import { isTurnoverBand } from '@marketplace/domain/tax/e-invoice';
+import { queueEInvoice, queueEwayBill } from '../e-invoices/index.ts';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import {
   creditLines,
@@ -54,6 +57,8 @@ async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
             enrolmentNo: sellers.enrolmentNo,
             pickupAddress: sellers.pickupAddress,
             pincode: sellers.pincode,
+            documentPrefix: sellers.documentPrefix,
+            turnoverBand: sellers.turnoverBand,
             city: pincodes.city,
             state: pincodes.state,
           })
@@ -71,11 +76,18 @@ async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
         sellerAddress: address,
         sellerStateCode: stateCode,
       };
-      return [row.id, issuer] as const;
+      // requirements#document-series: the seller's own prefix, or the one its legal name gives
+      const series = {
+        pincode: row.pincode,
+        prefix: row.documentPrefix ?? defaultDocumentPrefix(row.legalName),
+        band: isTurnoverBand(row.turnoverBand) ? row.turnoverBand : null,
+      };
+      return [row.id, { issuer, series }] as const;
     }),
   );
 }
-type Issuer = NonNullable<ReturnType<Awaited<ReturnType<typeof loadIssuers>>['get']>>;
+type IssuerOf = NonNullable<ReturnType<Awaited<ReturnType<typeof loadIssuers>>['get']>>;
+type SellerSeries = IssuerOf['series'];
 
 /**
  * Products' HSN codes, by product, and the GST rate schedule: a line's rate is the schedule's for
@@ -121,19 +133,20 @@ type DocumentValues = Omit<
 };
 
 /** A document's row: numbered `serial` in its seller's series of its year, its totals those of its lines. */
-function documentRow(values: DocumentValues, lines: readonly DocumentLine[], serial: number) {
+function documentRow(values: DocumentValues, lines: readonly DocumentLine[], serial: number, prefix: string) {
   const financialYear = financialYearOf(values.issuedAt);
   return {
     ...values,
     financialYear,
     serial,
-    number: documentNumber(values.kind, financialYear, serial),
+    number: sellerDocumentNumber(prefix, values.kind, financialYear, serial),
     ...documentTotals(lines),
   };
 }
 
-const seriesOf = (values: DocumentValues) => ({
-  issuer: sellerIssuer(values.sellerId),
+// requirements#document-series: a new prefix starts a new series; going back to a prefix continues it
+const seriesOf = (values: DocumentValues, prefix: string) => ({
+  issuer: sellerIssuer(values.sellerId, prefix),
   kind: values.kind,
   financialYear: financialYearOf(values.issuedAt),
 });
@@ -145,14 +158,16 @@ async function insertDocument(
   tx: Executor,
   values: DocumentValues,
   lines: readonly DocumentLine[],
+  series: SellerSeries,
 ): Promise<DocumentRow> {
-  const serial = await nextSerial(tx, seriesOf(values));
+  const serial = await nextSerial(tx, seriesOf(values, series.prefix));
   const [document] = await tx
     .insert(taxDocuments)
-    .values(documentRow(values, lines, serial))
+    .values(documentRow(values, lines, serial, series.prefix))
     .returning();
   if (!document) throw new Error('the document was not inserted');
   await tx.insert(taxDocumentLines).values(lineRows(document.id, lines));
+  await queueEInvoice(tx, document, series.band);
   return document;
 }
 
@@ -185,6 +200,7 @@ type InvoiceInput = { order: OrderRow; sellerId: number; shipmentId: number; now
 
 type PlannedInvoice = {
   values: DocumentValues;
+  series: SellerSeries;
   lines: DocumentLine[];
   sales: Omit<InvoiceSales, 'documentId'>;
 };
@@ -195,7 +211,7 @@ type PlannedInvoice = {
  * lines, taxed by the supply (the seller's state against the delivery address's state).
  */
 function planInvoice(
-  input: InvoiceInput & { all: readonly ItemRow[]; taxOf: TaxDetails; issuer: Issuer | undefined },
+  input: InvoiceInput & { all: readonly ItemRow[]; taxOf: TaxDetails; issuer: IssuerOf | undefined },
 ): { code: 'PLANNED'; plan: PlannedInvoice } | { code: 'NO_TAX_DETAILS'; productName: string } {
   const { order, sellerId, shipmentId, now, all, taxOf } = input;
   const shares = paidShares(order.totalPaise, all);
@@ -218,8 +234,8 @@ function planInvoice(
       paidSharePaise: shares[all.indexOf(item)] ?? 0,
     });
   }
-  const issuer = input.issuer;
-  if (!issuer) throw new Error(`seller ${sellerId} vanished`);
+  if (!input.issuer) throw new Error(`seller ${sellerId} vanished`);
+  const { issuer, series } = input.issuer;
   const buyer = buyerOf(order);
   const kind = supplyKind(issuer.sellerStateCode, buyer.placeOfSupplyCode);
   const registered = issuer.sellerGstin !== null;
@@ -227,6 +243,7 @@ function planInvoice(
   return {
     code: 'PLANNED',
     plan: {
+      series,
       values: {
         kind: 'invoice',
         sellerId,
@@ -278,7 +295,12 @@ export async function issueInvoice(tx: Executor, input: InvoiceInput): Promise<I
   const issuers = await loadIssuers(tx, [input.sellerId]);
   const planned = planInvoice({ ...input, all, taxOf, issuer: issuers.get(input.sellerId) });
   if (planned.code !== 'PLANNED') return planned;
-  const document = await insertDocument(tx, planned.plan.values, planned.plan.lines);
+  const document = await insertDocument(tx, planned.plan.values, planned.plan.lines, planned.plan.series);
+  // requirements#eway-bill: a consignment above ₹50,000 moves with Part A of an e-way bill
+  await queueEwayBill(tx, document, planned.plan.lines, {
+    sellerPincode: planned.plan.series.pincode,
+    buyerPincode: input.order.deliveryPincode,
+  });
   await recordSales(tx, { ...planned.plan.sales, documentId: document.id });
   return { code: 'ISSUED', document };
 }
@@ -338,7 +360,7 @@ export async function issueInvoicesInBulk(
   // each series' serials taken at once, handed out in the shipments' order
   const bySeries = new Map<string, PlannedInvoice[]>();
   for (const { plan } of plans) {
-    const key = JSON.stringify(seriesOf(plan.values));
+    const key = JSON.stringify(seriesOf(plan.values, plan.series.prefix));
     bySeries.set(key, [...(bySeries.get(key) ?? []), plan]);
   }
   const serialOf = new Map<PlannedInvoice, number>();
@@ -346,7 +368,9 @@ export async function issueInvoicesInBulk(
     const first = await reserveSerials(tx, JSON.parse(key) as ReturnType<typeof seriesOf>, planned.length);
     planned.forEach((plan, index) => serialOf.set(plan, first + index));
   }
-  const rows = plans.map(({ plan }) => documentRow(plan.values, plan.lines, serialOf.get(plan) ?? 0));
+  const rows = plans.map(({ plan }) =>
+    documentRow(plan.values, plan.lines, serialOf.get(plan) ?? 0, plan.series.prefix),
+  );
   const inserted: DocumentRow[] = [];
   for (let start = 0; start < rows.length; start += 200)
     inserted.push(
@@ -363,6 +387,7 @@ export async function issueInvoicesInBulk(
     const document = row && documentOf.get(`${row.sellerId}/${row.kind}/${row.number}`);
     if (!document) throw new Error(`the invoice of shipment ${shipmentId} was not inserted`);
     issued.set(shipmentId, document);
+    await queueEInvoice(tx, document, plan.series.band);
     lines.push(...lineRows(document.id, plan.lines));
     sales.push({ ...plan.sales, documentId: document.id });
   }
@@ -430,6 +455,8 @@ export async function issueCreditNote(
     take,
   );
   const { id: _id, number: _n, serial: _s, financialYear: _f, createdAt: _c, ...copied } = invoice;
+  const series = (await loadIssuers(tx, [invoice.sellerId])).get(invoice.sellerId)?.series;
+  if (!series) throw new Error(`seller ${invoice.sellerId} vanished`);
   const creditNote = await insertDocument(
     tx,
     {
@@ -441,6 +468,7 @@ export async function issueCreditNote(
       issuedAt: now,
     },
     lines,
+    series,
   );
   // requirements#settlement: the refund and the units' fees and taxes given back, with the credit note;
   // the parcel travelled unless the seller cancelled it before the courier took it

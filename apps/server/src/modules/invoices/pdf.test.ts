@@ -6,8 +6,11 @@ import {
   type TaxDocumentView,
 } from '@marketplace/domain/tax/document-view';
 import { documentTotals, invoiceLines } from '@marketplace/domain/tax/documents';
+import jsQR from 'jsqr';
+import { buildInv01, readSignedQr } from '@marketplace/domain/tax/e-invoice';
 import type { RateRule } from '@marketplace/domain/tax/schedule';
-import { pdfText } from '../../../test-support/pdf.ts';
+import { createSandboxIrp } from '../e-invoices/sandbox.ts';
+import { pdfImages, pdfText } from '../../../test-support/pdf.ts';
 import { renderTaxDocument } from './pdf.ts';
 
 const flat = (rateBp: number): RateRule => ({
@@ -65,6 +68,7 @@ const view = (overrides: Partial<TaxDocumentView> = {}): TaxDocumentView => ({
   orderNo: 'OD20261119123456',
   orderedAt: new Date('2026-11-19T10:00:00Z'),
   invoice: null,
+  eInvoice: null,
   seller: {
     legalName: 'Kaveri Traders Private Limited',
     address: 'Plot 27, Industrial Area Phase 2, Peenya, Bengaluru, Karnataka 560058',
@@ -227,5 +231,54 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
     );
     for (const expected of ['Invoice-cum-Bill of Supply', '0.125%', 'nil-rated or exempt'])
       expect(text, expected).toContain(expected);
+  });
+
+  // requirements#e-invoicing: the IRN, acknowledgement and the portal's signed QR code, which a scan reads back
+  it('prints a registered e-invoice’s IRN and acknowledgement, and a QR code that decodes to its details', async () => {
+    const v = view();
+    const portal = createSandboxIrp({ now: () => new Date('2026-11-20T06:35:00Z') });
+    const inv01 = buildInv01(
+      {
+        kind: 'invoice',
+        number: 'SK-I27/000042',
+        issuedAt: v.issuedAt,
+        seller: { gstin: '29AABCK1234L1Z5', legalName: v.seller.legalName, address: v.seller.address, pincode: '560058', stateCode: '29' },
+        buyer: { gstin: '29AAPFU0939F1ZV', name: 'Sharma Design Studio', address: 'Indiranagar, Bengaluru, Karnataka 560038', pincode: '560038', placeOfSupplyCode: '29' },
+        invoice: null,
+        lines: v.lines.map((l) => ({ ...l, ratePercent: l.rateBp / 100 })),
+      },
+      MARKETPLACE_OPERATOR.gstin,
+    );
+    const registered = await portal.generateIrn('29AABCK1234L1Z5', inv01);
+    if (registered.outcome !== 'done') throw new Error(JSON.stringify(registered));
+    const { irn, ackNo, signedQrCode } = registered.value;
+    const pdf = await renderTaxDocument(
+      view({ number: 'SK-I27/000042', eInvoice: { irn, ackNo, acknowledgedAt: new Date('2026-11-20T06:35:00Z'), signedQrCode } }),
+    );
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain(`IRN: ${irn}`);
+    expect(text).toContain(`Ack No.: ${ackNo}`);
+    expect(text).toContain('Ack Date: 20-11-2026 12:05');
+    const [qr] = await pdfImages(pdf);
+    if (!qr) throw new Error('the PDF has an image');
+    const decoded = jsQR(qr.rgba, qr.width, qr.height);
+    expect(decoded?.data).toBe(signedQrCode);
+    expect(readSignedQr(decoded?.data ?? '')).toMatchObject({
+      SellerGstin: '29AABCK1234L1Z5',
+      BuyerGstin: '29AAPFU0939F1ZV',
+      DocNo: 'SK-I27/000042',
+      DocTyp: 'INV',
+      DocDt: '20/11/2026',
+      TotInvVal: v.totals.valuePaise / 100,
+      ItemCnt: v.lines.length,
+      Irn: irn,
+    });
+  });
+
+  it('has no QR code or IRN when none is due', async () => {
+    const pdf = await renderTaxDocument(view());
+    expect(await pdfImages(pdf)).toEqual([]);
+    expect((await pdfText(pdf)).text).not.toContain('IRN');
   });
 });

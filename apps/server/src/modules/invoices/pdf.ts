@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { rupeesInWords } from '@marketplace/domain/money/in-words';
 import { formatRateBp } from '@marketplace/domain/tax/rates';
 import {
@@ -65,7 +66,17 @@ function columnsFor(view: TaxDocumentView): Column[] {
  * taxable value, rate and CGST + SGST or IGST, the totals in figures and in words, the reverse-charge
  * statement and the e-commerce operator.
  */
-export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+/** An acknowledgement's date and time in IST, as the portal writes it: 06-12-2026 10:30. */
+function ackDate(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
+}
+
+export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+  // requirements#e-invoicing: the portal's signed QR code, as NIC asks it printed (the signed JWT itself)
+  const qr = view.eInvoice
+    ? await QRCode.toBuffer(view.eInvoice.signedQrCode, { errorCorrectionLevel: 'L', margin: 2, scale: 4 })
+    : null;
   const { doc, bytes, text, rule, tableHeader } = startPdf({
     Title: `${view.title} ${view.number}`,
     Author: view.seller.legalName,
@@ -121,6 +132,28 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   y = Math.max(left, r) + 6;
   rule(y);
   y += 6;
+
+  if (view.eInvoice && qr) {
+    // the signed JWT is over a thousand characters: a large code keeps its modules readable by a phone
+    const size = 160;
+    let e = text('E-invoice registered with the Invoice Registration Portal', MARGIN, y, {
+      bold: true,
+      color: MUTED,
+      size: 7.5,
+    });
+    e = text(`IRN: ${view.eInvoice.irn}`, MARGIN, e + 2, { width: CONTENT - size - 16, bold: true });
+    e = text(`Ack No.: ${view.eInvoice.ackNo}`, MARGIN, e + 2, { width: CONTENT - size - 16 });
+    e = text(`Ack Date: ${ackDate(view.eInvoice.acknowledgedAt)}`, MARGIN, e, { width: CONTENT - size - 16 });
+    text('Scan the QR code to check this invoice’s registration details.', MARGIN, e + 4, {
+      width: CONTENT - size - 16,
+      color: MUTED,
+      size: 7,
+    });
+    doc.image(qr, MARGIN + CONTENT - size, y, { width: size, height: size });
+    y += size + 6;
+    rule(y);
+    y += 6;
+  }
 
   let buyer = text(view.buyer.businessName ? 'Billed to (business)' : 'Billed and shipped to', MARGIN, y, {
     bold: true,

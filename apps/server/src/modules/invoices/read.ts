@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, orders, sellers, taxDocumentLines, taxDocuments } from '@marketplace/db';
+import { eInvoices, type Executor, orders, sellers, taxDocumentLines, taxDocuments } from '@marketplace/db';
 import {
   documentTitle,
   type TaxDocumentSummary,
@@ -9,6 +9,12 @@ import {
 import { lineCounts } from '@marketplace/domain/tax/documents';
 
 const invoices = alias(taxDocuments, 'invoices');
+
+/**
+ * requirements#e-invoicing: a document goes out once it needs no IRN or has one; one awaiting its
+ * registration, refused by the portal or cancelled there is not issued to the buyer.
+ */
+export const isGoingOut = or(isNull(eInvoices.id), eq(eInvoices.status, 'registered'));
 
 type Listed = TaxDocumentSummary & { orderId: number; sellerId: number };
 
@@ -38,6 +44,7 @@ async function listDocuments(
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .innerJoin(sellers, eq(sellers.id, taxDocuments.sellerId))
     .leftJoin(invoices, eq(invoices.id, taxDocuments.invoiceId))
+    .leftJoin(eInvoices, eq(eInvoices.documentId, taxDocuments.id))
     .where(where)
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id))
     .limit(500);
@@ -72,7 +79,9 @@ async function shopperOrder(db: Executor, userId: number, orderNo: string) {
 export async function shopperDocuments(db: Executor, userId: number, orderNo: string) {
   const order = await shopperOrder(db, userId, orderNo);
   if (!order) return null;
-  return (await listDocuments(db, eq(taxDocuments.orderId, order.id), shopperPdfBase)).map(summary);
+  return (await listDocuments(db, and(eq(taxDocuments.orderId, order.id), isGoingOut), shopperPdfBase)).map(
+    summary,
+  );
 }
 
 const shopperPdfBase = (orderNo: string) => `/api/my-orders/${orderNo}/tax-documents`;
@@ -87,7 +96,7 @@ export async function documentsOfOrders(db: Executor, orderIds: readonly number[
   if (orderIds.length === 0) return bySeller;
   for (const listed of await listDocuments(
     db,
-    inArray(taxDocuments.orderId, [...orderIds]),
+    and(inArray(taxDocuments.orderId, [...orderIds]), isGoingOut),
     shopperPdfBase,
   )) {
     const key = `${listed.orderId}:${listed.sellerId}`;
@@ -101,7 +110,7 @@ export async function sellerDocuments(db: Executor, sellerId: number, orderNo: s
   const where = orderNo
     ? and(eq(taxDocuments.sellerId, sellerId), eq(orders.orderNo, orderNo))
     : eq(taxDocuments.sellerId, sellerId);
-  return (await listDocuments(db, where, () => '/api/seller/tax-documents')).map(summary);
+  return (await listDocuments(db, and(where, isGoingOut), () => '/api/seller/tax-documents')).map(summary);
 }
 
 /** Everything one document prints, found by `where`; null when no document matches. */
@@ -112,11 +121,13 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
       orderNo: orders.orderNo,
       orderedAt: orders.createdAt,
       invoice: invoices,
+      eInvoice: eInvoices,
     })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .leftJoin(invoices, eq(invoices.id, taxDocuments.invoiceId))
-    .where(where);
+    .leftJoin(eInvoices, eq(eInvoices.documentId, taxDocuments.id))
+    .where(and(where, isGoingOut));
   if (!row) return null;
   const { document: d } = row;
   const lines = await db
@@ -148,6 +159,15 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
     },
     placeOfSupplyCode: d.placeOfSupplyCode,
     supplyKind: d.supplyKind === 'intra' ? 'intra' : 'inter',
+    eInvoice:
+      row.eInvoice?.irn && row.eInvoice.ackNo && row.eInvoice.acknowledgedAt && row.eInvoice.signedQrCode
+        ? {
+            irn: row.eInvoice.irn,
+            ackNo: row.eInvoice.ackNo,
+            acknowledgedAt: row.eInvoice.acknowledgedAt,
+            signedQrCode: row.eInvoice.signedQrCode,
+          }
+        : null,
     lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, ...line }) => ({
       ...line,
       kind: line.kind === 'delivery' ? 'delivery' : 'goods',
@@ -184,7 +204,10 @@ export async function invoiceNumbersOfShipments(db: Executor, shipmentIds: reado
   const rows = await db
     .select({ shipmentId: taxDocuments.shipmentId, number: taxDocuments.number })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.shipmentId, [...shipmentIds])));
+    .leftJoin(eInvoices, eq(eInvoices.documentId, taxDocuments.id))
+    .where(
+      and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.shipmentId, [...shipmentIds]), isGoingOut),
+    );
   for (const row of rows) if (row.shipmentId !== null) numbers.set(row.shipmentId, row.number);
   return numbers;
 }

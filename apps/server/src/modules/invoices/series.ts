@@ -35,5 +35,8 @@ export async function reserveSerials(
   return row.serial - count + 1;
 }
 
-/** A seller's series are its own: each seller numbers its invoices and credit notes from 1 each year. */
-export const sellerIssuer = (sellerId: number) => `seller:${sellerId}`;
+/**
+ * A seller's series are its own: each seller numbers its invoices and credit notes from 1 each year, in
+ * a series per prefix it chose (requirements#document-series).
+ */
+export const sellerIssuer = (sellerId: number, prefix: string) => `seller:${sellerId}:${prefix}`;

@@ -70,7 +70,7 @@ const trackRoute = createRoute({
         .string()
         .regex(/^[A-Za-z0-9-]{1,40}$/, 'The shipment is an invoice number.')
         .optional()
-        .openapi({ param: { name: 'shipment', in: 'query' }, example: 'INV-20261120107331-2' }),
+        .openapi({ param: { name: 'shipment', in: 'query' }, example: 'SHP-20261120107331-2' }),
     }),
   },
   responses: {

@@ -125,7 +125,7 @@ describe('GET /api/my-orders', () => {
     const { splitItemIds } = await shipAndWalk(orderNo, seller, item.id, ['not_picked'], 1);
     const shipped = await findItem(item.id);
     expect(enabledActions(shipped)).toEqual(['track']);
-    expect(shipped.invoiceNo).toMatch(/^INV-/);
+    expect(shipped.invoiceNo).toMatch(/^SHP-/);
     const rest = await findItem(splitItemIds[0] ?? 0);
     expect(rest).toMatchObject({ isUnderDispatch: true, invoiceNo: null, status: 'pending', quantity: 1 });
     expect(enabledActions(rest)).toEqual([]); // requirements#my-orders: no cancel for split items

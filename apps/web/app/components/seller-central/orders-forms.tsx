@@ -90,7 +90,7 @@ export function ShipmentFields() {
         name="awbNo"
         maxLength={40}
         placeholder="4 to 40 letters, digits or dashes"
-        hint="Leave empty to use the invoice number."
+        hint="Leave empty to use the shipment number."
       />
     </div>
   );

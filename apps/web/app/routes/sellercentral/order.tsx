@@ -156,6 +156,35 @@ export default function SellerOrder() {
                   <dt>Contents</dt>
                   <dd>{shipment.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')}</dd>
                 </div>
+                {shipment.eInvoice && (
+                  <div>
+                    <dt>E-invoice</dt>
+                    <dd>
+                      {shipment.eInvoice.irn ? (
+                        <span className="sc-ord-mono sc-ord-irn">IRN {shipment.eInvoice.irn}</span>
+                      ) : shipment.eInvoice.errorCode ? (
+                        <>
+                          Not registered: portal code {shipment.eInvoice.errorCode}.{' '}
+                          <Link to="/sellercentral/e-invoices">See e-invoices</Link>
+                        </>
+                      ) : (
+                        'Awaiting IRN'
+                      )}
+                    </dd>
+                  </div>
+                )}
+                {shipment.ewayBill && (
+                  <div>
+                    <dt>E-way bill</dt>
+                    <dd>
+                      {shipment.ewayBill.ewbNo
+                        ? `EWB ${shipment.ewayBill.ewbNo}, valid until ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(shipment.ewayBill.validUntil ?? 0))} (${shipment.ewayBill.distanceKm} km)`
+                        : shipment.ewayBill.errorCode
+                          ? `Not generated: portal code ${shipment.ewayBill.errorCode}. ${shipment.ewayBill.errorMessage ?? ''}`
+                          : `Part A being generated (${shipment.ewayBill.distanceKm} km)`}
+                    </dd>
+                  </div>
+                )}
               </dl>
               <div className="sc-ord-print">
                 <ButtonLink

@@ -1,0 +1,337 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eInvoices, ewayBills, offers, orderItems, orders, sellers, taxDocuments } from '@marketplace/db';
+import type { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
+import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
+import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
+import { E_INVOICE_MESSAGES, type EInvoiceList, type EInvoiceRow, type SellerTaxSettings } from '@marketplace/domain/tax/e-invoice-api';
+import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
+import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { deliverableOffers } from '../../../test-support/orders.ts';
+import { pdfText } from '../../../test-support/pdf.ts';
+import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import type { IrpProvider } from './provider.ts';
+import { generateDueEwayBills, registerDueEInvoices } from './register.ts';
+import { createSandboxIrp } from './sandbox.ts';
+
+// the portal's and the server's clock: the real time, unless a test moves it
+let clock: Date | null = null;
+const now = () => clock ?? new Date();
+const sandbox = createSandboxIrp({ now });
+// the portal as the server reaches it: the sandbox, unless a test takes it down
+let outage = 0;
+const irp: IrpProvider = {
+  ...sandbox,
+  generateIrn: (gstin, invoice) => {
+    if (outage > 0) {
+      outage -= 1;
+      return Promise.resolve({ outcome: 'unavailable', message: 'connect ECONNREFUSED' });
+    }
+    return sandbox.generateIrn(gstin, invoice);
+  },
+};
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof fulfilmentKit>>;
+let call: ReturnType<typeof jsonRequest>;
+let candidates: Awaited<ReturnType<typeof deliverableOffers>>;
+beforeAll(async () => {
+  t = await createTestApp({ irp, clock: now });
+  kit = await fulfilmentKit(t);
+  call = jsonRequest(t);
+  candidates = await deliverableOffers(t.db, kit.address.pincode);
+});
+afterAll(() => t.close());
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+const used = new Set<number>();
+let orderKeys = 0;
+/** A fresh deliverable offer of a registered seller, not `notSeller`. */
+function freshOffer(notSeller?: number, ofSeller?: number) {
+  const found = candidates.find(
+    (c) => !used.has(c.offer.productId) && c.offer.sellerId !== notSeller && (ofSeller === undefined || c.offer.sellerId === ofSeller),
+  );
+  // a seller with few offers sells one again (each has stock for 20)
+  const again = found ?? candidates.find((c) => c.offer.sellerId !== notSeller && (ofSeller === undefined || c.offer.sellerId === ofSeller));
+  if (!again) throw new Error('the seed has a deliverable offer');
+  used.add(again.offer.productId);
+  return again;
+}
+const businessGstin = () => {
+  const first14 = `${gstStateCodeOf(kit.address.state) ?? '29'}AAPFU0939F1Z`;
+  return first14 + gstinCheckCharacter(first14);
+};
+
+async function placeAndShip(sellerId: number, business: boolean, pricePaise?: number) {
+  const candidate = freshOffer(undefined, sellerId);
+  if (pricePaise !== undefined)
+    await t.db.update(offers).set({ salePricePaise: pricePaise, mrpPaise: pricePaise }).where(eq(offers.id, candidate.offer.id));
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: kit.shopper },
+    body: JSON.stringify({
+      idempotencyKey: `e-invoice-${Date.now()}-${++orderKeys}`,
+      addressId: kit.address.id,
+      paymentMode: pricePaise === undefined ? 'cod' : 'online',
+      lines: [{ productId: candidate.offer.productId, sellerId, quantity: 1, deliveryType: 'standard' }],
+      ...(business ? { business: { gstin: businessGstin(), name: 'Patel Office Supplies' } } : {}),
+    }),
+  });
+  if (res.status !== 201) throw new Error(await res.text());
+  const { orderNo } = (await res.json()) as { orderNo: string };
+  if (pricePaise !== undefined)
+    await t.db.update(orders).set({ status: 'placed', paymentStatus: 'paid' }).where(eq(orders.orderNo, orderNo));
+  const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order?.id ?? 0));
+  const seller = await kit.sellerCookie(sellerId);
+  const shipped = await call(`/api/seller/orders/${orderNo}/shipments`, seller, 'POST', { items: [{ itemId: item?.id }] });
+  if (shipped.status !== 201) throw new Error(await shipped.text());
+  const [document] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order?.id ?? 0));
+  if (!document) throw new Error('the invoice was issued');
+  return { orderNo, document, seller, shipment: (await shipped.json()) as { invoiceNo: string } };
+}
+const shopperDocuments = async (orderNo: string) =>
+  ((await (await call(`/api/my-orders/${orderNo}/tax-documents`, kit.shopper)).json()) as TaxDocumentList).documents;
+const eInvoicesOf = async (seller: string) =>
+  ((await (await call('/api/seller/e-invoices', seller)).json()) as EInvoiceList).eInvoices;
+async function declare(seller: string, turnoverBand: string, documentPrefix: string) {
+  const res = await call('/api/seller/tax-settings', seller, 'PUT', { turnoverBand, documentPrefix });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SellerTaxSettings;
+}
+
+let big: { id: number; cookie: string };
+let small: { id: number; cookie: string };
+beforeAll(async () => {
+  // the two registered sellers with the most offers deliverable to the shopper
+  const registered = new Set(
+    (await t.db.select({ id: sellers.id, gstin: sellers.gstin }).from(sellers)).filter((s) => s.gstin).map((s) => s.id),
+  );
+  const counts = new Map<number, number>();
+  for (const c of candidates)
+    if (registered.has(c.offer.sellerId)) counts.set(c.offer.sellerId, (counts.get(c.offer.sellerId) ?? 0) + 1);
+  const [first = 0, second = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  big = { id: first, cookie: await kit.sellerCookie(first) };
+  small = { id: second, cookie: await kit.sellerCookie(second) };
+  const [row] = await t.db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.id, first));
+  expect(row?.gstin, 'a registered seller').toBeTruthy();
+});
+
+// requirements#e-invoicing
+describe('a B2B invoice of a seller above ₹5 crore', () => {
+  it('is registered before it goes out: an IRN, an acknowledgement and a QR code, then the shopper may download it', async () => {
+    const settings = await declare(big.cookie, '5cr_to_10cr', 'sk');
+    expect(settings).toMatchObject({ turnoverBand: '5cr_to_10cr', documentPrefix: 'SK', isPrefixChosen: true });
+    expect(settings.sampleNumber).toMatch(/^SK-I\d{2}\/000001$/);
+    const { orderNo, document } = await placeAndShip(big.id, true);
+    expect(document.number).toMatch(/^SK-I\d{2}\/\d{6}$/);
+
+    // not out yet: no document for the shopper, no PDF; the seller sees it awaiting its IRN
+    expect(await shopperDocuments(orderNo)).toEqual([]);
+    expect((await call(`/api/my-orders/${orderNo}/tax-documents/${document.id}/pdf`, kit.shopper)).status).toBe(404);
+    expect((await call(`/api/seller/tax-documents/${document.id}/pdf`, big.cookie)).status).toBe(404);
+    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({ status: 'pending', irn: null });
+
+    await registerDueEInvoices(t.db, irp, now());
+    const [row] = (await eInvoicesOf(big.cookie)).filter((e) => e.documentId === document.id);
+    expect(row).toMatchObject({ status: 'registered', errorCode: null });
+    expect(row?.irn).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.ackNo).toMatch(/^\d{15}$/);
+    const [listed] = await shopperDocuments(orderNo);
+    expect(listed?.id).toBe(document.id);
+    const pdf = await call(listed?.pdfUrl ?? '', kit.shopper);
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(`IRN: ${row?.irn ?? ''}`);
+    expect(text).toContain(`Ack No.: ${row?.ackNo ?? ''}`);
+  });
+
+  it('refuses the registration with 2150 when the number was registered before, and nothing goes out', async () => {
+    const { orderNo, document } = await placeAndShip(big.id, true);
+    // the seller's other channel registered this number first
+    const [{ buildInv01 }] = [await import('@marketplace/domain/tax/e-invoice')];
+    const earlier = await sandbox.generateIrn(document.sellerGstin ?? '', buildInv01(
+      {
+        kind: 'invoice', number: document.number, issuedAt: document.issuedAt,
+        seller: { gstin: document.sellerGstin ?? '', legalName: 'Other channel', address: 'Shop 1, Bengaluru, Karnataka 560001', pincode: '560001', stateCode: document.sellerStateCode },
+        buyer: { gstin: businessGstin(), name: 'Someone Else', address: 'Shop 2, Bengaluru, Karnataka 560001', pincode: '560001', placeOfSupplyCode: document.sellerStateCode },
+        invoice: null,
+        lines: [{ description: 'Something', hsnCode: '940130', quantity: 1, ratePercent: 0, valuePaise: 100_00, taxablePaise: 100_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
+      },
+      null,
+    ));
+    expect(earlier.outcome).toBe('done');
+    await registerDueEInvoices(t.db, irp, now());
+    const row = (await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id);
+    expect(row).toMatchObject({ status: 'refused', errorCode: '2150', irn: null, ackNo: null });
+    expect(row?.errorMessage).toContain('2150: Duplicate IRN');
+    expect(await shopperDocuments(orderNo)).toEqual([]);
+    // asking again gets the same answer: still not issued
+    const again = await call(`/api/seller/e-invoices/${document.id}/retry`, big.cookie, 'POST');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as EInvoiceRow).status).toBe('refused');
+    expect(await shopperDocuments(orderNo)).toEqual([]);
+  });
+
+  it('is retried with backoff after a portal outage, then registered', async () => {
+    const { orderNo, document } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    const waiting = (await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id);
+    expect(waiting).toMatchObject({ status: 'pending', errorCode: 'UNAVAILABLE', attempts: 1 });
+    expect(new Date(waiting?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(now().getTime());
+    // not before its time
+    await registerDueEInvoices(t.db, irp, now());
+    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)?.status).toBe('pending');
+    expect(await shopperDocuments(orderNo)).toEqual([]);
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 61_000));
+    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({ status: 'registered', attempts: 2 });
+    expect(await shopperDocuments(orderNo)).toHaveLength(1);
+  });
+
+  it('may be cancelled within 24 hours of its acknowledgement, and not after', async () => {
+    const first = await placeAndShip(big.id, true);
+    const second = await placeAndShip(big.id, true);
+    await registerDueEInvoices(t.db, irp, now());
+    const started = new Date();
+    clock = new Date(started.getTime() + 23 * 3600_000);
+    const cancelled = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', { reason: '3', remark: 'Order cancelled by the buyer' });
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()) as EInvoiceRow).toMatchObject({ status: 'cancelled', cancellableUntil: null });
+    expect(await shopperDocuments(first.orderNo)).toEqual([]);
+    clock = new Date(started.getTime() + 24 * 3600_000 + 5 * 60_000);
+    const late = await call(`/api/seller/e-invoices/${second.document.id}/cancel`, big.cookie, 'POST', { reason: '2', remark: 'Wrong buyer' });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as ErrorBody).error.message).toBe(E_INVOICE_MESSAGES.windowPassed);
+    expect(await shopperDocuments(second.orderNo)).toHaveLength(1);
+    const twice = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', { reason: '3', remark: 'again' });
+    expect(twice.status).toBe(409);
+    clock = null;
+  });
+
+  it('is refused when older than 30 days for a seller of ₹10 crore and above', async () => {
+    await declare(big.cookie, 'above_10cr', 'SK');
+    const { document } = await placeAndShip(big.id, true);
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 32 * 24 * 3600_000));
+    const row = (await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id);
+    expect(row).toMatchObject({ status: 'refused', errorCode: 'LATE', irn: null });
+    expect(row?.errorMessage).toContain('within 30 days');
+    await declare(big.cookie, '5cr_to_10cr', 'SK');
+  });
+});
+
+describe('documents that need no IRN', () => {
+  it('a B2C order gets none and goes out at once', async () => {
+    const { orderNo, document } = await placeAndShip(big.id, false);
+    expect(await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id))).toEqual([]);
+    expect((await shopperDocuments(orderNo)).map((d) => d.id)).toEqual([document.id]);
+  });
+  it('a B2B order of a seller up to ₹5 crore gets none', async () => {
+    await declare(small.cookie, 'up_to_5cr', 'AB1');
+    const { orderNo, document } = await placeAndShip(small.id, true);
+    expect(document.number).toMatch(/^AB1-I\d{2}\/\d{6}$/);
+    expect(await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id))).toEqual([]);
+    expect(await shopperDocuments(orderNo)).toHaveLength(1);
+  });
+});
+
+// requirements#eway-bill
+describe('an e-way bill', () => {
+  it('is generated for a consignment above ₹50,000 and shown on the seller’s shipment, with validity by distance', async () => {
+    const { orderNo, document, seller } = await placeAndShip(small.id, false, 60_000_00);
+    const [bill] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, document.id));
+    expect(bill).toMatchObject({ status: 'pending', valuePaise: document.valuePaise });
+    expect(bill?.partA).toMatchObject({ docNo: document.number, toGstin: 'URP', fromGstin: document.sellerGstin });
+    await generateDueEwayBills(t.db, irp, now());
+    const detail = (await (await call(`/api/seller/orders/${orderNo}`, seller)).json()) as SellerOrderDetail;
+    const shown = detail.shipments[0]?.ewayBill;
+    expect(shown).toMatchObject({ status: 'generated' });
+    expect(shown?.ewbNo).toMatch(/^\d{12}$/);
+    const days = Math.ceil((bill?.distanceKm ?? 1) / 200);
+    expect(new Date(shown?.validUntil ?? 0).getTime()).toBeGreaterThan(now().getTime() + (days - 1) * 86_400_000);
+  });
+
+  it('is not made for ₹50,000 or less, and waits for the IRN of a B2B invoice that needs one', async () => {
+    const cheap = await placeAndShip(small.id, false);
+    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, cheap.document.id))).toEqual([]);
+    const b2b = await placeAndShip(big.id, true, 75_000_00);
+    await generateDueEwayBills(t.db, irp, now());
+    const [waiting] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(waiting?.status).toBe('pending');
+    await registerDueEInvoices(t.db, irp, now());
+    await generateDueEwayBills(t.db, irp, new Date(now().getTime() + 61_000));
+    const [made] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(made?.status).toBe('generated');
+    expect(made?.partA).toMatchObject({ toGstin: businessGstin() });
+  });
+});
+
+describe('who may read and act on an e-invoice', () => {
+  it('another seller sees none of them and gets 404 acting on one; a shopper 403; nobody logged in 401', async () => {
+    const { document } = await placeAndShip(big.id, true);
+    expect((await eInvoicesOf(small.cookie)).some((e) => e.documentId === document.id)).toBe(false);
+    for (const path of [`/api/seller/e-invoices/${document.id}/retry`, `/api/seller/e-invoices/${document.id}/cancel`]) {
+      const res = await call(path, small.cookie, 'POST', { reason: '1', remark: 'not mine' });
+      expect(res.status).toBe(404);
+    }
+    expect((await call('/api/seller/e-invoices', kit.shopper)).status).toBe(403);
+    expect((await call('/api/seller/e-invoices', null)).status).toBe(401);
+    expect((await call('/api/seller/tax-settings', kit.shopper, 'PUT', { turnoverBand: 'above_10cr', documentPrefix: 'X' })).status).toBe(403);
+    await registerDueEInvoices(t.db, irp, now());
+  });
+});
+
+describe('hostile input', () => {
+  it.each([
+    [{ turnoverBand: 'above_10cr', documentPrefix: '0AB' }, 'documentPrefix', DOCUMENT_PREFIX_MESSAGES.characters],
+    [{ turnoverBand: 'above_10cr', documentPrefix: 'A\u0000B' }, 'documentPrefix', null],
+    [{ turnoverBand: 'above_10cr', documentPrefix: 'ABCDEF' }, 'documentPrefix', DOCUMENT_PREFIX_MESSAGES.length],
+    [{ turnoverBand: 'above_10cr', documentPrefix: 'x'.repeat(100_000) }, 'documentPrefix', null],
+    [{ turnoverBand: '100cr', documentPrefix: 'SK' }, 'turnoverBand', 'Choose your aggregate turnover band.'],
+    [{ documentPrefix: 'SK' }, 'turnoverBand', null],
+    [{ turnoverBand: 'above_10cr', documentPrefix: 'SK', sellerId: 1 }, null, null],
+    [null, null, null],
+  ])('tax settings #%# are refused with 400', async (body, field, message) => {
+    const res = await call('/api/seller/tax-settings', small.cookie, 'PUT', body);
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as ErrorBody).error;
+    if (field) expect(error.fields?.[field]).toBeTruthy();
+    if (field && message) expect(error.fields?.[field]).toBe(message);
+  });
+
+  it.each([
+    [{ reason: '5', remark: 'x' }],
+    [{ reason: '1', remark: '' }],
+    [{ reason: '1', remark: 'x'.repeat(101) }],
+    [{ reason: '1', remark: 'bad\u0000byte' }],
+    [{ reason: 1, remark: 'number' }],
+    [{ reason: '1' }],
+    ['not an object'],
+  ])('a cancellation %j is refused with 400', async (body) => {
+    const res = await call('/api/seller/e-invoices/1/cancel', big.cookie, 'POST', body);
+    expect(res.status).toBe(400);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '%E0%A4%A', '1%00'])('an id %s is refused, never a 500', async (id) => {
+    const res = await call(`/api/seller/e-invoices/${id}/retry`, big.cookie, 'POST');
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('broken JSON is a 400', async () => {
+    const res = await t.request('/api/seller/tax-settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: small.cookie },
+      body: '{"turnoverBand":',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('two retries at once register once', async () => {
+    const { document } = await placeAndShip(big.id, true);
+    const answers = await Promise.all([1, 2, 3].map(() => call(`/api/seller/e-invoices/${document.id}/retry`, big.cookie, 'POST')));
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    const [row] = await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id));
+    expect(row?.status, `${row?.errorCode ?? ''} ${row?.errorMessage ?? ''}`).toBe('registered');
+    expect([...sandbox.registrations.values()].filter((r) => r.irn === row?.irn)).toHaveLength(1);
+  });
+});
