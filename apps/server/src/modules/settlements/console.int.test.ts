@@ -26,6 +26,8 @@ import {
 } from '@marketplace/domain/settlement/console-api';
 import { documentNumber, financialYearOf } from '@marketplace/domain/settlement/documents';
 import { COMMISSION_RULE_MESSAGES as F } from '@marketplace/domain/settlement/fees';
+import type { Gstr8Json } from '@marketplace/domain/settlement/gstr8';
+import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
@@ -125,6 +127,7 @@ describe('who reaches the settlements', () => {
     ['GET', '/api/admin/settlements/balances'],
     ['GET', `/api/admin/settlements/exports?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/tcs.csv?month=${month()}`],
+    ['GET', `/api/admin/settlements/exports/gstr8.json?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/tds.csv?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/sales-register.csv?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/fee-invoices.csv?month=${month()}`],
@@ -539,10 +542,10 @@ describe('a month of two sellers in two states', () => {
     expect(body.every((row) => /^\d{2}-/.test(cell('place_of_supply')(row) ?? ''))).toBe(true);
   });
 
-  it('TCS summary: per seller and supply, the TCS the ledger collected on the month’s documents to the paisa', async () => {
+  it('GSTR-8 Table 3 CSV (CGST s. 52, rule 67): per supplier GSTIN and place of supply, the TCS the ledger holds to the paisa', async () => {
     const rows = parseCsv(await csvOf('tcs'));
     const cell = (name: string) => column(rows, name);
-    const totals = rows.at(-1);
+    const totals = rows.find((row) => row[0] === '3 total');
     const tcs = await ledger(['tcs']);
     expect(tcs).toBeGreaterThan(0);
     expect(paiseOf(cell('tcs_total_inr')(totals))).toBe(tcs);
@@ -552,31 +555,66 @@ describe('a month of two sellers in two states', () => {
         paiseOf(cell('tcs_igst_inr')(totals)),
     ).toBe(tcs);
     const documents = await documentsOfMonth();
+    const table3 = rows.filter((row) => row[0] === '3');
     for (const sellerId of sellerIds) {
       const [seller] = await t.db
         .select({ gstin: sellers.gstin })
         .from(sellers)
         .where(eq(sellers.id, sellerId));
-      const own = rows.slice(1, -1).filter((row) => row[0] === seller?.gstin);
+      const own = table3.filter((row) => cell('supplier_gstin')(row) === seller?.gstin);
       expect(own.length, `seller ${sellerId}`).toBeGreaterThan(0);
       const sum = (name: string) => own.reduce((total, row) => total + paiseOf(cell(name)(row)), 0);
       expect(sum('tcs_total_inr'), `seller ${sellerId}`).toBe(await ledger(['tcs'], sellerId));
+      // the shoppers gave no GSTIN: every supply is to an unregistered recipient
       const taxable = (kind: string) =>
         documents
           .filter((d) => d.sellerId === sellerId && d.kind === kind)
           .reduce((total, d) => total + d.taxablePaise, 0);
-      expect(sum('gross_taxable_inr')).toBe(taxable('invoice'));
-      expect(sum('returned_taxable_inr')).toBe(taxable('credit_note'));
-      expect(sum('net_taxable_inr')).toBe(taxable('invoice') - taxable('credit_note'));
-      // within a state the TCS is CGST and SGST, between states IGST
-      for (const row of own)
+      expect(sum('supplies_to_registered_inr')).toBe(0);
+      expect(sum('supplies_to_unregistered_inr')).toBeLessThanOrEqual(taxable('invoice'));
+      expect(sum('returned_by_unregistered_inr')).toBeLessThanOrEqual(taxable('credit_note'));
+      expect(sum('net_amount_liable_for_tcs_inr')).toBe(
+        sum('supplies_to_unregistered_inr') - sum('returned_by_unregistered_inr'),
+      );
+      // within a state the TCS is CGST and SGST, between states IGST; the place of supply names the state
+      for (const row of own) {
+        expect(cell('place_of_supply')(row)).toMatch(/^\d{2}-/);
         if (cell('supply')(row) === 'inter') expect(paiseOf(cell('tcs_cgst_inr')(row))).toBe(0);
         else expect(paiseOf(cell('tcs_igst_inr')(row))).toBe(0);
+      }
     }
-    // the rate on the net differs from the collected TCS only by the items' rounding
-    expect(Math.abs(paiseOf(cell('tcs_0_5pct_of_net_inr')(totals)) - tcs)).toBeLessThanOrEqual(
-      documents.length * 2,
+  });
+
+  it('GSTR-8 JSON for the offline tool: its keys, the period, and totals that reconcile with the ledger’s TCS for the month', async () => {
+    const res = await call(`/api/admin/settlements/exports/gstr8.json?month=${month}`, finance.cookie);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="GSTR8_${MARKETPLACE_OPERATOR.gstin}_${month.slice(5, 7)}${month.slice(0, 4)}.json"`,
     );
+    const json = (await res.json()) as Gstr8Json;
+    expect(Object.keys(json)).toEqual(['gstin', 'fp', 'tcs', 'tcsa', 'urd']);
+    expect(json.gstin).toBe(MARKETPLACE_OPERATOR.gstin);
+    expect(json.fp).toBe(`${month.slice(5, 7)}${month.slice(0, 4)}`);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const tcs = json.tcs.reduce((sum, r) => sum + paise(r.iamt) + paise(r.camt) + paise(r.samt), 0);
+    expect(tcs).toBe(await ledger(['tcs']));
+    for (const record of json.tcs) {
+      expect(Object.keys(record)).toEqual([
+        'stin',
+        'supR',
+        'retsupR',
+        'supU',
+        'retsupU',
+        'amt',
+        'iamt',
+        'camt',
+        'samt',
+      ]);
+      expect(paise(record.amt)).toBe(
+        paise(record.supR) - paise(record.retsupR) + paise(record.supU) - paise(record.retsupU),
+      );
+    }
+    expect(json.tcsa).toEqual([]);
   });
 
   it('TDS summary: per PAN, the TDS the ledger deducted in the month net of returns', async () => {
@@ -587,7 +625,9 @@ describe('a month of two sellers in two states', () => {
     expect(paiseOf(cell('tds_deducted_inr')(rows.at(-1)))).toBe(tds);
     for (const sellerId of sellerIds) {
       const [seller] = await t.db.select({ pan: sellers.pan }).from(sellers).where(eq(sellers.id, sellerId));
-      const row = rows.find((r) => r[0] === seller?.pan);
+      const row = rows.find((r) => cell('pan')(r) === seller?.pan);
+      // requirements#tds-law: the provision in force on the credit date names the line
+      expect(cell('section')(row)).toBe(tdsLawOn(new Date()).shortName);
       expect(cell('tds_rate_percent')(row)).toBe('0.1');
       expect(paiseOf(cell('tds_deducted_inr')(row))).toBe(await ledger(['tds'], sellerId));
     }
@@ -618,6 +658,9 @@ describe('a month of two sellers in two states', () => {
       const refused = await call(`/api/admin/settlements/exports?month=${query.slice(6)}`, finance.cookie);
       expect(refused.status, query).toBe(400);
       expect((await call(`/api/admin/settlements/exports/tcs.csv?${query}`, finance.cookie)).status).toBe(
+        400,
+      );
+      expect((await call(`/api/admin/settlements/exports/gstr8.json?${query}`, finance.cookie)).status).toBe(
         400,
       );
     }
