@@ -27,6 +27,7 @@ import {
 import { documentNumber, financialYearOf } from '@marketplace/domain/settlement/documents';
 import { COMMISSION_RULE_MESSAGES as F } from '@marketplace/domain/settlement/fees';
 import type { Gstr8Json } from '@marketplace/domain/settlement/gstr8';
+import type { SellerGstMonth } from '@marketplace/domain/settlement/seller-gst';
 import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
@@ -615,6 +616,127 @@ describe('a month of two sellers in two states', () => {
       );
     }
     expect(json.tcsa).toEqual([]);
+  });
+
+  describe('Seller Central: each seller’s GSTR-1 Table 14 and TCS credit (Notification 26/2022-CT, CGST s. 52)', () => {
+    const sellerCookie = (sellerId: number) => kit.sellerCookie(sellerId);
+    const gstOf = async (cookie: string, query = `?month=${month}`) => {
+      const res = await call(`/api/seller/gst${query}`, cookie);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as SellerGstMonth;
+    };
+
+    it('Table 14(a): the operator’s GSTIN and the net taxable value and tax of the seller’s own documents', async () => {
+      const documents = await documentsOfMonth();
+      for (const sellerId of sellerIds) {
+        const cookie = await sellerCookie(sellerId);
+        const view = await gstOf(cookie);
+        const own = documents.filter((d) => d.sellerId === sellerId);
+        const signed = (pick: (d: (typeof own)[number]) => number) =>
+          own.reduce((sum, d) => sum + (d.kind === 'invoice' ? pick(d) : -pick(d)), 0);
+        expect(view.registered).toBe(true);
+        expect(view.operator.gstin).toBe(MARKETPLACE_OPERATOR.gstin);
+        expect(view.table14.natureOfSupply).toBe('Liable to collect tax u/s 52(TCS)');
+        expect(view.table14.netTaxablePaise).toBeLessThanOrEqual(signed((d) => d.taxablePaise));
+        expect(view.table14.cgstPaise).toBe(signed((d) => d.cgstPaise));
+        expect(view.table14.igstPaise).toBe(signed((d) => d.igstPaise));
+        // the TCS credit is what the ledger collected from it, and what GSTR-8 reports for its GSTIN
+        expect(view.tcsTotalPaise).toBe(await ledger(['tcs'], sellerId));
+        const csv = await call(`/api/seller/gst/table-14.csv?month=${month}`, cookie);
+        expect(csv.status).toBe(200);
+        expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="table-14-${month}.csv"`);
+        const rows = parseCsv(await csv.text());
+        expect(rows[1]?.[2]).toBe(MARKETPLACE_OPERATOR.gstin);
+        expect(paiseOf(column(rows, 'net_value_of_supplies_inr')(rows[1]))).toBe(
+          view.table14.netTaxablePaise,
+        );
+        const credit = parseCsv(
+          await (await call(`/api/seller/gst/tcs-credit.csv?month=${month}`, cookie)).text(),
+        );
+        expect(paiseOf(column(credit, 'tcs_total_inr')(credit.at(-1)))).toBe(view.tcsTotalPaise);
+      }
+    });
+
+    it('matches the operator’s GSTR-8 for the seller’s GSTIN, line for line', async () => {
+      const gstr8 = (await (
+        await call(`/api/admin/settlements/exports/gstr8.json?month=${month}`, finance.cookie)
+      ).json()) as Gstr8Json;
+      for (const sellerId of sellerIds) {
+        const view = await gstOf(await sellerCookie(sellerId));
+        const record = gstr8.tcs.find((r) => r.stin === view.sellerGstin);
+        const sum = (pick: (r: SellerGstMonth['tcsCredit'][number]) => number) =>
+          view.tcsCredit.reduce((total, r) => total + pick(r), 0);
+        expect(Math.round((record?.amt ?? 0) * 100)).toBe(sum((r) => r.netPaise));
+        expect(Math.round((record?.camt ?? 0) * 100)).toBe(sum((r) => r.cgstPaise));
+        expect(Math.round((record?.iamt ?? 0) * 100)).toBe(sum((r) => r.igstPaise));
+      }
+    });
+
+    it('gives a seller only its own figures, whatever it asks for, and refuses the others', async () => {
+      const [first, second] = sellerIds;
+      if (first === undefined || second === undefined) throw new Error('two sellers');
+      const own = await gstOf(await sellerCookie(first));
+      const other = await gstOf(await sellerCookie(second));
+      expect(own.sellerGstin).not.toBe(other.sellerGstin);
+      const cookie = await sellerCookie(first);
+      for (const query of [`?month=${month}&sellerId=${second}`, `?month=${month}&seller=${second}`]) {
+        expect(await gstOf(cookie, query)).toEqual(own);
+        const csv = await (await call(`/api/seller/gst/tcs-credit.csv${query}`, cookie)).text();
+        expect(csv).not.toContain(other.sellerGstin ?? 'none');
+      }
+      const shopper = await t.loginCookie('priya@example.com');
+      for (const path of [
+        '/api/seller/gst',
+        '/api/seller/gst/table-14.csv',
+        '/api/seller/gst/tcs-credit.csv',
+      ]) {
+        expect((await call(`${path}?month=${month}`, null)).status, path).toBe(401);
+        expect((await call(`${path}?month=${month}`, shopper)).status, path).toBe(403);
+        expect((await call(`${path}?month=${month}`, finance.cookie)).status, path).toBe(403);
+      }
+    });
+
+    it('refuses a malformed, hostile or future month with a clear message, never a 500', async () => {
+      const cookie = await sellerCookie(sellerIds[0] ?? 0);
+      for (const query of [
+        'month=2099-01',
+        'month=2026-13',
+        'month=abc',
+        'month=2019-12',
+        'month=%00',
+        'month=2026-1%',
+        'month=%E0%A4%A',
+        `month=${'9'.repeat(5000)}`,
+        'month=2026-11%00',
+        "month=2026-11'--",
+      ]) {
+        for (const path of [
+          '/api/seller/gst',
+          '/api/seller/gst/table-14.csv',
+          '/api/seller/gst/tcs-credit.csv',
+        ]) {
+          const res = await call(`${path}?${query}`, cookie);
+          expect(res.status, `${path}?${query.slice(0, 30)}`).toBe(400);
+          expect((await errorOf(res)).message.length).toBeGreaterThan(0);
+        }
+        const staff = await call(`/api/admin/settlements/exports/gstr8.json?${query}`, finance.cookie);
+        expect(staff.status, query.slice(0, 30)).toBe(400);
+      }
+      // the last month that ended, when none is chosen
+      const plain = await gstOf(cookie, '');
+      expect(plain.month).toBe(monthOf(new Date((monthStart(month)?.getTime() ?? 0) - 1)));
+      expect(plain.ended).toBe(true);
+    });
+
+    it('answers the same figures to concurrent downloads', async () => {
+      const cookie = await sellerCookie(sellerIds[0] ?? 0);
+      const texts = await Promise.all(
+        Array.from({ length: 4 }, async () =>
+          (await call(`/api/seller/gst/tcs-credit.csv?month=${month}`, cookie)).text(),
+        ),
+      );
+      expect(new Set(texts).size).toBe(1);
+    });
   });
 
   it('TDS summary: per PAN, the TDS the ledger deducted in the month net of returns', async () => {
