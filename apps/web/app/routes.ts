@@ -20,6 +20,8 @@ export default [
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
     // requirements#settlement: the seller's balance, payouts and statements
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),
+    // requirements#seller-gst-returns: its GSTR-1 Table 14 figures and TCS credit, by month
+    route('gst', 'routes/sellercentral/gst.tsx', { id: 'sellercentral:gst' }),
     // requirements#seller-listings
     route('listings', 'routes/sellercentral/listings.tsx', { id: 'sellercentral:listings' }),
     route('listings/new', 'routes/sellercentral/listings-new.tsx', { id: 'sellercentral:listings-new' }),

@@ -15,6 +15,7 @@ export const SELLER_CENTRAL_NAV = [
   { to: '/sellercentral/orders', label: 'Orders', end: false },
   { to: '/sellercentral/returns', label: 'Returns', end: false },
   { to: '/sellercentral/payments', label: 'Payments', end: false },
+  { to: '/sellercentral/gst', label: 'GST returns', end: false },
   { to: '/sellercentral/inventory', label: 'Inventory', end: false },
   { to: '/sellercentral/listings', label: 'Listings', end: false },
   { to: '/sellercentral/messages', label: 'Messages', end: false },
@@ -31,6 +32,7 @@ export const SUSPENDED_SECTIONS = [
   '/sellercentral/orders',
   '/sellercentral/returns',
   '/sellercentral/payments',
+  '/sellercentral/gst',
   '/sellercentral/messages',
 ];
 const isSuspendedSection = (path: string) =>
