@@ -17,7 +17,7 @@ export const businessStateWarningText = (gstinState: string, deliveryState: stri
  * or when the delivery state is not on the GST list.
  */
 export function businessStateWarning(gstin: string, deliveryState: string): string | null {
-  const typed = gstin.trim().toUpperCase();
+  const typed = gstin.replace(/\s+/g, '').toUpperCase();
   if (!GSTIN_PATTERN.test(typed)) return null;
   const delivery = gstStateCodeOf(deliveryState);
   const registered = typed.slice(0, 2);
