@@ -5,11 +5,13 @@ import {
   addresses,
   bankAccounts,
   deliveryRates,
+  gstRateSchedule,
   offers,
   orders,
   pincodes,
   products,
   reviews,
+  sellers,
   users,
 } from './schema/index.ts';
 import { openTestDatabase } from '@marketplace/db/testing';
@@ -150,30 +152,31 @@ describe('database constraints', () => {
   });
 
   // requirements#gst-invoices: nothing is sold that its seller could not invoice
-  it.each([
-    ['without an HSN code', { hsnCode: null }],
-    ['without a GST rate', { gstRate: null }],
-  ])('a product on sale %s is refused; one off sale may wait for it', async (_label, change) => {
-    const [product] = await handle.db.select().from(products).where(eq(products.isActive, true)).limit(1);
-    if (!product) throw new Error('seeded product missing');
-    expect(
-      await refused((db) => db.update(products).set(change).where(eq(products.id, product.id))),
-    ).toContain('products_live_has_tax');
-    expect(
-      await refused((db) =>
-        db
-          .update(products)
-          .set({ ...change, isActive: false })
-          .where(eq(products.id, product.id))
-          .then(() => db.update(products).set({ isActive: true }).where(eq(products.id, product.id))),
-      ),
-    ).toContain('products_live_has_tax');
-  });
+  // (its rate is derived from the HSN code and the GST rate schedule, never typed)
+  it.each([['without an HSN code', { hsnCode: null }]])(
+    'a product on sale %s is refused; one off sale may wait for it',
+    async (_label, change) => {
+      const [product] = await handle.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+      if (!product) throw new Error('seeded product missing');
+      expect(
+        await refused((db) => db.update(products).set(change).where(eq(products.id, product.id))),
+      ).toContain('products_live_has_tax');
+      expect(
+        await refused((db) =>
+          db
+            .update(products)
+            .set({ ...change, isActive: false })
+            .where(eq(products.id, product.id))
+            .then(() => db.update(products).set({ isActive: true }).where(eq(products.id, product.id))),
+        ),
+      ).toContain('products_live_has_tax');
+    },
+  );
 
-  it('every seeded product on sale has its HSN code and GST rate', async () => {
+  it('every seeded product on sale has its HSN code', async () => {
     const [row] = await queryRows<{ n: number }>(
       handle.db,
-      sql`SELECT count(*)::int AS n FROM products WHERE is_active AND (hsn_code IS NULL OR gst_rate IS NULL)`,
+      sql`SELECT count(*)::int AS n FROM products WHERE is_active AND hsn_code IS NULL`,
     );
     expect(row?.n).toBe(0);
   });
@@ -186,5 +189,75 @@ describe('database constraints', () => {
         db.update(orders).set({ buyerGstin: '29AAPFU0939F1ZV' }).where(eq(orders.id, order.id)),
       ),
     ).toContain('orders_business_buyer_named');
+  });
+
+  // requirements#gst-tax: the GST rate schedule is law as data, dated and append-only
+  describe('the GST rate schedule', () => {
+    const row = {
+      hsnPrefix: '9999',
+      description: 'Test goods',
+      effectiveFrom: '2027-04-01',
+      rateBp: 1800,
+      notification: 'Notification 99/2027-Central Tax (Rate)',
+    };
+
+    it('takes a row at a rate in force (Notification 9/2025-Central Tax (Rate))', async () => {
+      expect(await refused((db) => db.insert(gstRateSchedule).values(row))).toBe('ACCEPTED');
+    });
+
+    it.each([
+      ['a retired 12 % from 22 Sep 2025', { rateBp: 1200 }, 'gst_rate_schedule_rate_known'],
+      ['a retired 28 % from 22 Sep 2025', { rateBp: 2800 }, 'gst_rate_schedule_rate_known'],
+      ['a rate the law does not have', { rateBp: 1000 }, 'gst_rate_schedule_rate_known'],
+      ['an HSN prefix of odd length', { hsnPrefix: '621' }, 'gst_rate_schedule_hsn_shape'],
+      ['an HSN prefix with letters', { hsnPrefix: '62AB' }, 'gst_rate_schedule_hsn_shape'],
+      ['a threshold without the rate above it', { thresholdPaise: 250000 }, 'gst_rate_schedule_threshold'],
+      ['a threshold of nothing', { thresholdPaise: 0, rateAboveBp: 1800 }, 'gst_rate_schedule_threshold'],
+      ['an empty citation', { notification: '' }, 'gst_rate_schedule_texts'],
+    ])('refuses %s', async (_label, change, constraint) => {
+      expect(await refused((db) => db.insert(gstRateSchedule).values({ ...row, ...change }))).toContain(
+        constraint,
+      );
+    });
+
+    it('keeps the retired 12 % for rows from before 22 Sep 2025', async () => {
+      expect(
+        await refused((db) =>
+          db.insert(gstRateSchedule).values({ ...row, effectiveFrom: '2017-07-01', rateBp: 1200 }),
+        ),
+      ).toBe('ACCEPTED');
+    });
+
+    it('refuses to update or delete a row, whoever connects', async () => {
+      const write = (db: DatabaseHandle['db']) =>
+        db
+          .insert(gstRateSchedule)
+          .values(row)
+          .returning()
+          .then(([added]) => added?.id ?? 0);
+      expect(
+        await refused(async (db) => {
+          const id = await write(db);
+          await db.update(gstRateSchedule).set({ rateBp: 500 }).where(eq(gstRateSchedule.id, id));
+        }),
+      ).toContain('append-only');
+      expect(
+        await refused(async (db) => {
+          const id = await write(db);
+          await db.delete(gstRateSchedule).where(eq(gstRateSchedule.id, id));
+        }),
+      ).toContain('append-only');
+    });
+  });
+
+  it('a seller’s turnover band is one of the declared bands', async () => {
+    expect(
+      await refused((db) =>
+        db
+          .update(sellers)
+          .set({ turnoverBand: 'huge' })
+          .where(sql`true`),
+      ),
+    ).toContain('sellers_turnover_band_known');
   });
 });

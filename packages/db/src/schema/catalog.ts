@@ -14,7 +14,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  GST_RATES,
   HANDLING_CLASSES,
   PRODUCT_MODERATION_STATUSES,
   OFFER_IMPORT_STATUSES,
@@ -23,6 +22,7 @@ import {
   ZONES,
 } from '@marketplace/domain';
 import { COUPON_SCOPES } from '@marketplace/domain/pricing/coupon-scope';
+import { TURNOVER_BANDS } from '@marketplace/domain/tax/rates';
 import { createdAt, id, oneOf, tsvector, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 import { users } from './users.ts';
@@ -156,6 +156,8 @@ export const sellers = pgTable(
     suspensionReason: text(),
     pan: text(),
     enrolmentNo: text(), // an unregistered seller's GST enrolment number: it sells within its state only
+    // requirements#gst-tax: the aggregate-turnover band the seller declares (HSN digits, e-invoicing)
+    turnoverBand: text().notNull().default('up_to_5cr'),
     pickupAddress: text(), // street lines; `pincode` is the pickup pincode
     returnAddress: text(),
     returnPincode: text().references(() => pincodes.pincode),
@@ -184,6 +186,7 @@ export const sellers = pgTable(
     uniqueIndex('sellers_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('sellers_user_key').on(t.userId),
     check('sellers_type_known', sql.raw(oneOf('type', SELLER_TYPES))),
+    check('sellers_turnover_band_known', sql.raw(oneOf('turnover_band', TURNOVER_BANDS))),
     check(
       'sellers_shipping_zones_known',
       sql.raw(
@@ -246,7 +249,8 @@ export const products = pgTable(
     moderationStatus: text().notNull().default('approved'),
     moderationReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
-    hsnCode: text(),
+    hsnCode: text(), // requirements#gst-tax: the product's rate is derived from it and the GST rate schedule
+    /** @deprecated typed by sellers under the old law; never read: rates come from `gst_rate_schedule` */
     gstRate: integer(),
     countryOfOrigin: text(),
     netQuantity: text(),
@@ -285,12 +289,9 @@ export const products = pgTable(
     check('products_units_sold_not_negative', sql`${t.unitsSold} >= 0`),
     check('products_handling_known', sql.raw(oneOf('handling', HANDLING_CLASSES))),
     check('products_moderation_known', sql.raw(oneOf('moderation_status', PRODUCT_MODERATION_STATUSES))),
-    check('products_gst_rate_known', sql.raw(`gst_rate IS NULL OR gst_rate IN (${GST_RATES.join(', ')})`)),
-    // requirements#gst-invoices: nothing is sold that its seller could not invoice
-    check(
-      'products_live_has_tax',
-      sql`NOT ${t.isActive} OR (${t.hsnCode} IS NOT NULL AND ${t.gstRate} IS NOT NULL)`,
-    ),
+    // requirements#gst-invoices: nothing is sold that its seller could not invoice (its HSN code
+    // resolves to a rate in the schedule: checked where a product is approved or listed)
+    check('products_live_has_tax', sql`NOT ${t.isActive} OR ${t.hsnCode} IS NOT NULL`),
     check('products_hsn_shape', sql`${t.hsnCode} IS NULL OR ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     index('products_moderation_idx').on(t.moderationStatus, t.submittedAt),
     index('products_created_by_seller_idx').on(t.createdBySellerId),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,10 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { GST_RATES } from '@marketplace/domain/tax/gst';
+import { CURRENT_GST_RATES_BP, GST_2_0_FROM, GST_RATES_BP } from '@marketplace/domain/tax/rates';
 import { sellers } from './catalog.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 import { itemRequests, orderItems, orders, shipments } from './orders.ts';
+import { users } from './users.ts';
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 export const SUPPLY_KINDS = ['intra', 'inter'] as const;
@@ -117,7 +119,8 @@ export const taxDocumentLines = pgTable(
     discountPaise: integer().notNull(),
     valuePaise: integer().notNull(), // gross less discounts: what the buyer pays for the line
     taxablePaise: integer().notNull(),
-    ratePercent: integer().notNull(),
+    // the GST rate in basis points (1800 = 18 %: CGST 9 % + SGST 9 %, or IGST 18 %)
+    rateBp: integer().notNull(),
     cgstPaise: integer().notNull(),
     sgstPaise: integer().notNull(),
     igstPaise: integer().notNull(),
@@ -126,7 +129,7 @@ export const taxDocumentLines = pgTable(
     index('tax_document_lines_document_idx').on(t.documentId),
     index('tax_document_lines_item_idx').on(t.orderItemId),
     check('tax_document_lines_kind_known', sql.raw(oneOf('kind', TAX_LINE_KINDS))),
-    check('tax_document_lines_rate_known', sql.raw(`rate_percent IN (${GST_RATES.join(', ')})`)),
+    check('tax_document_lines_rate_known', sql.raw(`rate_bp IN (${GST_RATES_BP.join(', ')})`)),
     check('tax_document_lines_quantity_not_negative', sql`${t.quantity} >= 0`),
     check(
       'tax_document_lines_money_not_negative',
@@ -156,5 +159,51 @@ export const documentSeries = pgTable(
   (t) => [
     primaryKey({ columns: [t.issuer, t.kind, t.financialYear] }),
     check('document_series_serial_positive', sql`${t.lastSerial} >= 1`),
+  ],
+);
+
+const ratesIn = (column: string, rates: readonly number[]) => `${column} IN (${rates.join(', ')})`;
+
+/**
+ * requirements#gst-tax: the GST rate schedule, law as data. A row says that from `effectiveFrom`
+ * goods whose HSN code starts with `hsnPrefix` are taxed at `rateBp`, or, when a per-piece value
+ * threshold is given, at `rateBp` up to it and `rateAboveBp` above it; the row with the longest
+ * matching prefix in force on a document's date decides a line's rate. Each row cites the
+ * notification it follows. Rows are never updated or deleted (a trigger refuses it): a change of
+ * law is a new row with a later date, added by finance staff (`createdBy`) or seeded (null).
+ */
+export const gstRateSchedule = pgTable(
+  'gst_rate_schedule',
+  {
+    id: id(),
+    hsnPrefix: text().notNull(),
+    description: text().notNull(),
+    effectiveFrom: date({ mode: 'string' }).notNull(),
+    rateBp: integer().notNull(),
+    thresholdPaise: integer(), // the per-piece sale value up to which `rateBp` applies
+    rateAboveBp: integer(),
+    notification: text().notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gst_rate_schedule_prefix_from_key').on(t.hsnPrefix, t.effectiveFrom),
+    check('gst_rate_schedule_hsn_shape', sql`${t.hsnPrefix} ~ '^[0-9]{2}([0-9]{2}){0,3}$'`),
+    check(
+      'gst_rate_schedule_rate_known',
+      sql.raw(
+        `(${ratesIn('rate_bp', CURRENT_GST_RATES_BP)} OR (${ratesIn('rate_bp', GST_RATES_BP)} AND effective_from < '${GST_2_0_FROM}'))`,
+      ),
+    ),
+    check(
+      'gst_rate_schedule_threshold',
+      sql.raw(
+        `(threshold_paise IS NULL AND rate_above_bp IS NULL) OR (threshold_paise > 0 AND rate_above_bp IS NOT NULL AND (${ratesIn('rate_above_bp', CURRENT_GST_RATES_BP)} OR (${ratesIn('rate_above_bp', GST_RATES_BP)} AND effective_from < '${GST_2_0_FROM}')))`,
+      ),
+    ),
+    check(
+      'gst_rate_schedule_texts',
+      sql`length(${t.description}) BETWEEN 1 AND 200 AND length(${t.notification}) BETWEEN 1 AND 200`,
+    ),
   ],
 );

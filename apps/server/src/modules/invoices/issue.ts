@@ -20,7 +20,7 @@ import {
   type InvoiceItem,
 } from '@marketplace/domain/tax/documents';
 import { invoiceLines } from '@marketplace/domain/tax/documents';
-import { isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
+import { type GstRate, isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
 import {
   type InvoiceSales,
   insertSettlementEntries,
@@ -133,7 +133,12 @@ const seriesOf = (values: DocumentValues) => ({
 });
 
 const lineRows = (documentId: number, lines: readonly DocumentLine[]) =>
-  lines.map(({ itemId, ...line }) => ({ ...line, documentId, orderItemId: itemId }));
+  lines.map(({ itemId, ratePercent, ...line }) => ({
+    ...line,
+    rateBp: ratePercent * 100,
+    documentId,
+    orderItemId: itemId,
+  }));
 
 async function insertDocument(
   tx: Executor,
@@ -401,10 +406,10 @@ export async function issueCreditNote(
   const take = Math.min(units, goods.quantity - before);
   if (take <= 0) return null;
   const lines = creditLines(
-    invoiced.map((l) => ({
+    invoiced.map(({ rateBp, ...l }) => ({
       ...l,
       itemId: l.orderItemId,
-      ratePercent: isGstRate(l.ratePercent) ? l.ratePercent : 0,
+      ratePercent: isGstRate(rateBp / 100) ? ((rateBp / 100) as GstRate) : 0,
       kind: l.kind === 'delivery' ? 'delivery' : 'goods',
     })),
     before,

@@ -145,8 +145,9 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
     },
     placeOfSupplyCode: d.placeOfSupplyCode,
     supplyKind: d.supplyKind === 'intra' ? 'intra' : 'inter',
-    lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, ...line }) => ({
+    lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, rateBp, ...line }) => ({
       ...line,
+      ratePercent: rateBp / 100,
       kind: line.kind === 'delivery' ? 'delivery' : 'goods',
     })),
     totals: {

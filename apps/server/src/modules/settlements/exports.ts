@@ -151,7 +151,7 @@ export async function salesRegister(db: Executor, month: string): Promise<Regist
     hsnCode: l.hsnCode,
     quantity: l.quantity,
     taxablePaise: l.taxablePaise,
-    ratePercent: l.ratePercent,
+    ratePercent: l.rateBp / 100,
     cgstPaise: l.cgstPaise,
     sgstPaise: l.sgstPaise,
     igstPaise: l.igstPaise,
