@@ -50,16 +50,11 @@ export function BusinessInvoiceFields({
         onChange={(event) => setGstin(event.currentTarget.value)}
         error={refused?.errors.gstin}
       />
+      {/* a status region (the kit's warning alert): read out as it appears while typing */}
       {warning && (
-        <div role="status" aria-live="polite">
-          <Alert
-            tone="warning"
-            title="Input tax credit in another state"
-            className="checkout-business-warning"
-          >
-            {warning}
-          </Alert>
-        </div>
+        <Alert tone="warning" title="Input tax credit in another state" className="checkout-business-warning">
+          {warning}
+        </Alert>
       )}
       {acknowledged && <input type="hidden" name={BUSINESS_STATE_ACKNOWLEDGED_FIELD} value={acknowledged} />}
       <Field
