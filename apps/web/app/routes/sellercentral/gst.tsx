@@ -33,6 +33,9 @@ export function meta() {
   return [{ title: 'GST returns · Seller Central' }];
 }
 
+/** An amount with its sign: a return that outweighs the month reads '−₹12.50', a true minus sign. */
+const signed = (paise: number) => (paise < 0 ? `−${formatInr(-paise)}` : formatInr(paise));
+
 function Table14({ view }: { view: SellerGstMonth }) {
   const t = view.table14;
   return (
@@ -47,19 +50,19 @@ function Table14({ view }: { view: SellerGstMonth }) {
       </div>
       <div>
         <dt>Net value of supplies</dt>
-        <dd>{formatInr(t.netTaxablePaise)}</dd>
+        <dd>{signed(t.netTaxablePaise)}</dd>
       </div>
       <div>
         <dt>Integrated tax</dt>
-        <dd>{formatInr(t.igstPaise)}</dd>
+        <dd>{signed(t.igstPaise)}</dd>
       </div>
       <div>
         <dt>Central tax</dt>
-        <dd>{formatInr(t.cgstPaise)}</dd>
+        <dd>{signed(t.cgstPaise)}</dd>
       </div>
       <div>
         <dt>State/UT tax</dt>
-        <dd>{formatInr(t.sgstPaise)}</dd>
+        <dd>{signed(t.sgstPaise)}</dd>
       </div>
     </dl>
   );
@@ -101,22 +104,22 @@ function TcsCredit({ view }: { view: SellerGstMonth }) {
         <tr key={row.placeOfSupply}>
           <td data-label="Place of supply">{row.placeOfSupply}</td>
           <td className="ui-num" data-label="Supplies made">
-            {formatInr(row.supRPaise + row.supUPaise)}
+            {signed(row.supRPaise + row.supUPaise)}
           </td>
           <td className="ui-num" data-label="Returned">
-            {formatInr(row.retsupRPaise + row.retsupUPaise)}
+            {signed(row.retsupRPaise + row.retsupUPaise)}
           </td>
           <td className="ui-num" data-label="Net">
-            {formatInr(row.netPaise)}
+            {signed(row.netPaise)}
           </td>
           <td className="ui-num" data-label="IGST">
-            {formatInr(row.igstPaise)}
+            {signed(row.igstPaise)}
           </td>
           <td className="ui-num" data-label="CGST">
-            {formatInr(row.cgstPaise)}
+            {signed(row.cgstPaise)}
           </td>
           <td className="ui-num" data-label="SGST">
-            {formatInr(row.sgstPaise)}
+            {signed(row.sgstPaise)}
           </td>
         </tr>
       ))}
