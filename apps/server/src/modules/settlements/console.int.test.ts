@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   auditLog,
   commissionRules,
@@ -27,7 +27,7 @@ import {
 import { documentNumber, financialYearOf } from '@marketplace/domain/settlement/documents';
 import { COMMISSION_RULE_MESSAGES as F } from '@marketplace/domain/settlement/fees';
 import type { Gstr8Json } from '@marketplace/domain/settlement/gstr8';
-import type { SellerGstMonth } from '@marketplace/domain/settlement/seller-gst';
+import { SELLER_GST_MESSAGES, type SellerGstMonth } from '@marketplace/domain/settlement/seller-gst';
 import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
@@ -726,6 +726,32 @@ describe('a month of two sellers in two states', () => {
       const plain = await gstOf(cookie, '');
       expect(plain.month).toBe(monthOf(new Date((monthStart(month)?.getTime() ?? 0) - 1)));
       expect(plain.ended).toBe(true);
+    });
+
+    it('Notification 37/2023-CT: a seller enrolled without registration files no GSTR-1 and has no TCS credit', async () => {
+      // a seller of the seed (not one of this month's two) enrolled without registration for the test
+      const [enrolled] = await t.db
+        .select({ id: sellers.id, gstin: sellers.gstin, enrolmentNo: sellers.enrolmentNo })
+        .from(sellers)
+        .where(and(eq(sellers.status, 'approved'), notInArray(sellers.id, sellerIds)))
+        .limit(1);
+      if (!enrolled) throw new Error('another approved seller');
+      await t.db
+        .update(sellers)
+        .set({ gstin: null, enrolmentNo: '291000000123ENR' })
+        .where(eq(sellers.id, enrolled.id));
+      onTestFinished(async () => {
+        await t.db
+          .update(sellers)
+          .set({ gstin: enrolled.gstin, enrolmentNo: enrolled.enrolmentNo })
+          .where(eq(sellers.id, enrolled.id));
+      });
+      const cookie = await sellerCookie(enrolled.id);
+      const view = await gstOf(cookie);
+      expect(view).toMatchObject({ registered: false, sellerGstin: null, tcsCredit: [], tcsTotalPaise: 0 });
+      const refused = await call(`/api/seller/gst/table-14.csv?month=${month}`, cookie);
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(SELLER_GST_MESSAGES.notRegistered);
     });
 
     it('answers the same figures to concurrent downloads', async () => {
