@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entryLabel } from './settlement-api.ts';
 import { panHolderOf, taxYearOf, TDS_LAW, tdsLawOn, tdsOn } from './tds-law.ts';
 
 // requirements#tds-law (ADR-0039): TDS by the credit's date, each case naming the provision it follows
@@ -161,5 +162,19 @@ describe('the deduction on a credit', () => {
   it('names the tax year of a credit (April to March, Indian time)', () => {
     expect(taxYearOf(ist('2026-03-31', '23:59'))).toBe('2025-26');
     expect(taxYearOf(ist('2026-04-01'))).toBe('2026-27');
+  });
+});
+
+describe('how a TDS entry reads on a statement', () => {
+  it.each([
+    ['s. 194-O on 31 Mar 2026', ist('2026-03-31', '23:59'), 'TDS (section 194-O)'],
+    [
+      'Income-tax Act, 2025 s. 393(1) Sl. No. 8(v) from 1 Apr 2026',
+      ist('2026-04-01'),
+      'TDS (section 393(1) Sl. No. 8(v), Income-tax Act, 2025)',
+    ],
+  ])('%s', (_name, at, label) => {
+    expect(entryLabel('tds', at)).toBe(label);
+    expect(entryLabel('tcs', at)).toBe('TCS (GST section 52)');
   });
 });
