@@ -275,6 +275,7 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
       const sale = saleEntries({
         valuePaise: invoice.valuePaise,
         taxablePaise: invoice.taxablePaise,
+        tcsTaxablePaise: invoice.taxablePaise,
         fees,
         kind: invoice.supplyKind === 'intra' ? 'intra' : 'inter',
         hasPan: true,

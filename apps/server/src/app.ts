@@ -80,6 +80,7 @@ import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
 import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { pickerRoutes } from './modules/pickers/index.ts';
+import { gstRateRoutes } from './modules/gst-rates/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
@@ -267,6 +268,8 @@ export function createApp({
   api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock }));
+  // requirements#gst-tax: the GST rate schedule in the console and the sellers' HSN picker
+  api.route('/', gstRateRoutes(db, { now: clock }));
   app.route('/api', api);
 
   // the document (about 140 KB) is built at its first request and kept: the routes never change

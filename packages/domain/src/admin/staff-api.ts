@@ -128,6 +128,7 @@ export const AUDIT_ACTIONS = [
   'campaign.budget',
   // requirements#settlement: the console's settlements (ADR-0036)
   'settlement.rule-add',
+  'settlement.gst-rate-add',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
 ] as const;
@@ -189,6 +190,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.refuse': 'Campaign refused',
   'campaign.budget': 'Campaign budget changed',
   'settlement.rule-add': 'Commission rule added',
+  'settlement.gst-rate-add': 'GST rate added to the schedule',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
 };

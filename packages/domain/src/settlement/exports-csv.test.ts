@@ -39,6 +39,7 @@ describe('TCS item by item, as the ledger collects and gives it back', () => {
       const sale = saleEntries({
         valuePaise: taxable * 2,
         taxablePaise: taxable,
+        tcsTaxablePaise: taxable,
         fees: NO_FEES,
         kind,
         hasPan: true,

@@ -192,7 +192,11 @@ export function itemFees(rule: CommissionRule, item: FeeItem): ItemFees {
   };
 }
 
-/** GST section 52: an e-commerce operator collects tax at source of 0.5 % of the net taxable value. */
+/**
+ * CGST Act s. 52(1): an e-commerce operator collects tax at source on the net value of taxable
+ * supplies made through it: 0.5 % (0.25 % CGST + 0.25 % SGST, or 0.5 % IGST) from 10 Jul 2024,
+ * Notification 15/2024-Central Tax (1 % before).
+ */
 export const TCS_BASIS_POINTS = 50;
 
 export type Tcs = { cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundPaise } from '../orders/refund.ts';
-import { DELIVERY_GST_RATE, GST_RATES, taxOfValue } from '../tax/gst.ts';
+import { GST_RATES_BP, taxOfValue } from '../tax/gst.ts';
 import { type CommissionRule, itemFees } from './fees.ts';
 import {
   ENTRY_KINDS,
@@ -40,7 +40,7 @@ const pair = itemFees(rule(), {
 });
 // the goods ₹998 and ₹40 delivery, both at 18 %: taxable 99800 / 1.18 = 84576.27 -> 84576 and
 // 4000 / 1.18 = 3389.83 -> 3390, so 87966 of the invoice's 103800
-const pairSale = { valuePaise: 1038_00, taxablePaise: 879_66, fees: pair };
+const pairSale = { valuePaise: 1038_00, taxablePaise: 879_66, tcsTaxablePaise: 879_66, fees: pair };
 
 // requirements#settlement: a sale is owed to the seller less the fees, their GST, TCS and TDS
 describe('the entries of a sale', () => {
@@ -84,6 +84,7 @@ describe('the entries of a sale', () => {
       saleEntries({
         valuePaise: 1299_00,
         taxablePaise: 1237_14, // 129900 / 1.05 = 123714.29
+        tcsTaxablePaise: 1237_14,
         // commission 129900 × 8 % = 10392; closing 2500 (the ₹1,000 band); shipping one slab 3000;
         // GST 1870.56 -> 1871, 450, 540
         fees: itemFees(rule({ percentBasisPoints: 800, minimumPaise: 20_00 }), {
@@ -114,6 +115,7 @@ describe('the entries of a sale', () => {
       saleEntries({
         valuePaise: 118_00,
         taxablePaise: 100_00,
+        tcsTaxablePaise: 100_00,
         fees: itemFees(
           rule({
             percentBasisPoints: 0,
@@ -138,6 +140,7 @@ describe('the entries of a sale', () => {
       saleEntries({
         valuePaise: 0,
         taxablePaise: 0,
+        tcsTaxablePaise: 0,
         fees: {
           ...pair,
           commissionPaise: 0,
@@ -177,6 +180,7 @@ describe('the entries of a return or a cancellation', () => {
   const trio = saleEntries({
     valuePaise: 999_00,
     taxablePaise: 846_61,
+    tcsTaxablePaise: 846_61,
     fees: itemFees(rule(), {
       quantity: 3,
       unitPricePaise: 333_00,
@@ -318,11 +322,13 @@ describe('the entries of a return or a cancellation', () => {
         unitPricePaise * quantity - next(Math.floor((unitPricePaise * quantity) / 5) + 1);
       const deliveryPaise = next(2) === 0 ? 0 : next(150_00);
       const kind = next(2) === 0 ? 'intra' : 'inter';
-      const rate = GST_RATES[next(GST_RATES.length)] ?? 18;
+      const rate = GST_RATES_BP[next(GST_RATES_BP.length)] ?? 1800;
       const valuePaise = goodsValuePaise + deliveryPaise;
+      // the delivery taxed with its goods (CGST Act s. 8(a))
       const taxablePaise =
         taxOfValue(goodsValuePaise, rate, kind).taxablePaise +
-        taxOfValue(deliveryPaise, DELIVERY_GST_RATE, kind).taxablePaise;
+        taxOfValue(deliveryPaise, rate, kind).taxablePaise;
+      const tcsTaxablePaise = rate > 0 ? taxablePaise : 0;
       const fees = itemFees(
         rule({
           percentBasisPoints: next(3001),
@@ -331,7 +337,14 @@ describe('the entries of a return or a cancellation', () => {
         }),
         { quantity, unitPricePaise, weightGrams: next(25_000), goodsValuePaise },
       );
-      const sale = saleEntries({ valuePaise, taxablePaise, fees, kind, hasPan: next(4) !== 0 });
+      const sale = saleEntries({
+        valuePaise,
+        taxablePaise,
+        tcsTaxablePaise,
+        fees,
+        kind,
+        hasPan: next(4) !== 0,
+      });
       const shipped = next(3) !== 0;
 
       const entries = [...sale];

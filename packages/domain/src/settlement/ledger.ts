@@ -48,14 +48,18 @@ const isWholePaise = (value: number) => Number.isSafeInteger(value) && value >= 
 
 /**
  * The entries of an item sold: its invoice value to the seller, less each fee and its GST, the TCS
- * on its taxable value and the TDS on it too (CBDT circular 17/2020: 194-O leaves out GST shown on
- * the invoice). Zero entries are left out, except the sale's.
+ * on the net taxable value of its taxable supplies (CGST Act s. 52(1): none on nil-rated or exempt
+ * lines, none for a seller without GST registration, Notification 37/2023-Central Tax) and the TDS on
+ * its taxable value (CBDT circular 17/2020: 194-O leaves out GST shown on the invoice). Zero entries
+ * are left out, except the sale's.
  */
 export function saleEntries(input: {
   /** the item's invoice value: goods plus its delivery, tax included */
   valuePaise: number;
   /** its taxable value (goods plus delivery) */
   taxablePaise: number;
+  /** the part of it TCS is collected on: the taxable value of taxed lines of a registered seller */
+  tcsTaxablePaise: number;
   fees: ItemFees;
   kind: SupplyKind;
   hasPan: boolean;
@@ -65,12 +69,14 @@ export function saleEntries(input: {
   const { valuePaise, taxablePaise, fees } = input;
   if (!isWholePaise(valuePaise) || !isWholePaise(taxablePaise) || taxablePaise > valuePaise)
     throw new RangeError(`A sale's value and taxable value are whole paise, taxable not above the value`);
+  if (!isWholePaise(input.tcsTaxablePaise) || input.tcsTaxablePaise > taxablePaise)
+    throw new RangeError(`The value TCS is collected on is whole paise, not above the taxable value`);
   for (const [, field] of FEE_ENTRIES)
     if (!isWholePaise(fees[field]))
       throw new RangeError(`A fee is whole paise, not negative: ${fees[field]}`);
   const deductions: LedgerEntry[] = [
     ...FEE_ENTRIES.map(([kind, field]) => ({ kind, amountPaise: -fees[field] + 0 })),
-    { kind: 'tcs', amountPaise: -tcsOf(taxablePaise, input.kind).totalPaise + 0 },
+    { kind: 'tcs', amountPaise: -tcsOf(input.tcsTaxablePaise, input.kind).totalPaise + 0 },
     { kind: 'tds', amountPaise: -(input.tdsPaise ?? tdsOf(taxablePaise, input.hasPan)) + 0 },
   ];
   return [

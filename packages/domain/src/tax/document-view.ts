@@ -2,6 +2,7 @@
 // contract for the PDF, the pages that list documents and their tests.
 import { z } from 'zod';
 import { GST_STATE_CODES } from '../sellers/tax-identity.ts';
+import { supplyDocumentKind } from './documents.ts';
 
 /**
  * The e-commerce operator every document names (CGST Act section 52: the operator through whom the
@@ -20,6 +21,7 @@ export const TAX_DOCUMENT_TITLES = {
   invoice: 'Tax Invoice',
   credit_note: 'Credit Note',
   bill_of_supply: 'Bill of Supply',
+  invoice_cum_bill_of_supply: 'Invoice-cum-Bill of Supply',
 } as const;
 
 /** A state by its GST code, as documents print the place of supply: 'Karnataka (29)'. */
@@ -39,7 +41,7 @@ export const TaxDocumentLineView = z.object({
   discountPaise: paise,
   valuePaise: paise,
   taxablePaise: paise,
-  ratePercent: z.number().int(),
+  rateBp: z.number().int().describe('GST rate in basis points: 1800 is 18 %'),
   cgstPaise: paise,
   sgstPaise: paise,
   igstPaise: paise,
@@ -51,7 +53,7 @@ export const TaxDocumentSummary = z
   .object({
     id: z.number().int(),
     kind: z.enum(['invoice', 'credit_note']),
-    title: z.string().describe('Tax Invoice, Credit Note or Bill of Supply'),
+    title: z.string().describe('Tax Invoice, Bill of Supply, Invoice-cum-Bill of Supply or Credit Note'),
     number: z.string(),
     issuedAt: z.string(),
     sellerName: z.string(),
@@ -96,10 +98,19 @@ export type TaxDocumentView = {
   };
 };
 
-/** A document's title: a seller without GST registration issues a bill of supply, not a tax invoice. */
-export function documentTitle(kind: 'invoice' | 'credit_note', sellerGstin: string | null): string {
+/**
+ * A document's title, by its lines: a tax invoice; a bill of supply when nothing on it is taxed
+ * (nil-rated or exempt goods only: CGST Act s. 31(3)(c), rule 49; or a seller without GST
+ * registration); an invoice-cum-bill of supply when taxed and untaxed goods are mixed (rule 46A).
+ */
+export function documentTitle(
+  kind: 'invoice' | 'credit_note',
+  sellerGstin: string | null,
+  lines: { taxedLines: number; untaxedLines: number },
+): string {
   if (kind === 'credit_note') return TAX_DOCUMENT_TITLES.credit_note;
-  return sellerGstin ? TAX_DOCUMENT_TITLES.invoice : TAX_DOCUMENT_TITLES.bill_of_supply;
+  const which = supplyDocumentKind(lines, sellerGstin !== null);
+  return which === 'tax_invoice' ? TAX_DOCUMENT_TITLES.invoice : TAX_DOCUMENT_TITLES[which];
 }
 
 /** The download name of a document: its number with the slash made safe, 'INV26-27-000001.pdf'. */

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { creditLines, documentTotals, type InvoiceItem, invoiceLines } from './documents.ts';
+import type { RateRule } from './schedule.ts';
+
+/** A schedule row without a threshold: one rate whatever the price. */
+const flat = (rateBp: number): RateRule => ({
+  rateBp,
+  thresholdPaise: null,
+  rateAboveBp: null,
+  notification: 'test',
+});
 
 const item = (overrides: Partial<InvoiceItem> = {}): InvoiceItem => ({
   itemId: 1,
   description: 'Steel Water Bottle',
   hsnCode: '7323',
-  ratePercent: 12,
+  rule: flat(1200), // as before 22 Sep 2025 (Notification 1/2017-Central Tax (Rate))
   quantity: 1,
   unitPricePaise: 49_900,
   couponDiscountPaise: 0,
@@ -34,11 +43,11 @@ describe('an invoice’s lines', () => {
     ],
     [
       // 2 × ₹999 = ₹1,998, coupon ₹100; paid share ₹1,888 with ₹40 delivery, so PromoJun took ₹50 off the goods
-      'coupon plus promo, with delivery: ₹1,848 of goods at 18 %, ₹40 delivery at 18 %',
+      'coupon plus promo, with delivery: ₹1,848 of goods at 18 %, its ₹40 delivery with them at 18 % (CGST Act s. 8(a))',
       item({
         quantity: 2,
         unitPricePaise: 99_900,
-        ratePercent: 18,
+        rule: flat(1800),
         couponDiscountPaise: 10_000,
         deliveryChargePaise: 4_000,
         paidSharePaise: 188_800,
@@ -54,7 +63,8 @@ describe('an invoice’s lines', () => {
         igstPaise: 0,
       },
       {
-        hsnCode: '996812',
+        hsnCode: '7323',
+        rateBp: 1800,
         grossPaise: 4_000,
         discountPaise: 0,
         valuePaise: 4_000,
@@ -69,14 +79,15 @@ describe('an invoice’s lines', () => {
       'a promo the goods cannot bear comes off the delivery',
       item({
         unitPricePaise: 3_000,
-        ratePercent: 5,
+        rule: flat(500),
         couponDiscountPaise: 1_000,
         deliveryChargePaise: 4_000,
         paidSharePaise: 1_000,
       }),
       'inter',
       { grossPaise: 3_000, discountPaise: 3_000, valuePaise: 0, taxablePaise: 0, igstPaise: 0 },
-      { grossPaise: 4_000, discountPaise: 3_000, valuePaise: 1_000, taxablePaise: 847, igstPaise: 153 },
+      // the delivery at the goods' 5 %, not 18 % (CGST Act s. 2(30), s. 8(a): a composite supply)
+      { grossPaise: 4_000, discountPaise: 3_000, valuePaise: 1_000, taxablePaise: 952, igstPaise: 48, rateBp: 500 },
     ],
   ] as const)('%s', (_label, given, kind, goods, delivery) => {
     const lines = invoiceLines([given], kind);
@@ -93,7 +104,7 @@ describe('an invoice’s lines', () => {
       false,
     );
     expect(
-      lines.map((l) => [l.ratePercent, l.taxablePaise, l.cgstPaise + l.sgstPaise + l.igstPaise]),
+      lines.map((l) => [l.rateBp, l.taxablePaise, l.cgstPaise + l.sgstPaise + l.igstPaise]),
     ).toEqual([
       [0, 49_900, 0],
       [0, 4_000, 0],
@@ -124,7 +135,7 @@ describe('an invoice’s lines', () => {
           unitPricePaise,
           couponDiscountPaise,
           deliveryChargePaise,
-          ratePercent: ([0, 5, 12, 18, 28] as const)[next(5)] ?? 18,
+          rule: flat(([0, 25, 300, 500, 1200, 1800, 2800, 4000] as const)[next(8)] ?? 1800),
           paidSharePaise: max - next(Math.min(5_000, max) + 1),
         });
       });
@@ -144,7 +155,7 @@ describe('a credit note’s lines', () => {
       item({
         quantity: 3,
         unitPricePaise: 33_333,
-        ratePercent: 18,
+        rule: flat(1800),
         deliveryChargePaise: 4_000,
         paidSharePaise: 103_999,
       }),

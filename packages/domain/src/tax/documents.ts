@@ -1,13 +1,16 @@
 // requirements#gst-invoices: the lines of a seller's tax invoice for a shipment, and of the credit
 // notes that take back some of its units. Pure: the server reads the order items and writes these.
-import { DELIVERY_GST_RATE, DELIVERY_SAC, type GstRate, type SupplyKind, taxOfValue } from './gst.ts';
+import { type SupplyKind, taxOfValue } from './gst.ts';
+import type { GstRateBp } from './rates.ts';
+import { type RateRule, rateOfPieces } from './schedule.ts';
 
 /** An order item as shipped: its goods, its coupon and delivery charge, and its part of what was paid. */
 export type InvoiceItem = {
   itemId: number;
   description: string;
   hsnCode: string;
-  ratePercent: GstRate;
+  /** the schedule row in force for its HSN code on the invoice's date */
+  rule: RateRule;
   quantity: number;
   unitPricePaise: number;
   couponDiscountPaise: number;
@@ -26,7 +29,7 @@ export type DocumentLine = {
   discountPaise: number;
   valuePaise: number;
   taxablePaise: number;
-  ratePercent: GstRate;
+  rateBp: GstRateBp;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
@@ -47,17 +50,20 @@ function line(
   base: Omit<DocumentLine, 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
   kind: SupplyKind,
 ): DocumentLine {
-  const tax = taxOfValue(base.grossPaise - base.discountPaise, base.ratePercent, kind);
-  return { ...base, ...tax, ratePercent: base.ratePercent };
+  const tax = taxOfValue(base.grossPaise - base.discountPaise, base.rateBp, kind);
+  return { ...base, ...tax };
 }
 
 /**
- * An invoice's lines: each item's goods, taxed at its rate, with its coupon and its part of the
- * PromoJun discount taken off (the promo is the difference between what the item cost and its paid
- * share; it comes off the goods, and only what the goods cannot bear comes off the delivery), then
- * its delivery charge as a service line at DELIVERY_GST_RATE. The lines' values add up to the items'
- * paid shares: what the shopper paid for them. `registered` false (a seller without a GSTIN) issues
- * a bill of supply: the same lines at rate 0, no tax charged.
+ * An invoice's lines: each item's goods, with its coupon and its part of the PromoJun discount taken
+ * off (the promo is the difference between what the item cost and its paid share; it comes off the
+ * goods, and only what the goods cannot bear comes off the delivery), taxed at the rate its schedule
+ * row gives the pieces' own value after those discounts (a coupon can move a piece across a
+ * threshold); then its delivery charge. Delivery by the seller with the goods is a composite supply
+ * whose principal supply is the goods (CGST Act s. 2(30), s. 8(a)): its line takes the goods' rate
+ * and HSN code. The lines' values add up to the items' paid shares: what the shopper paid for them.
+ * `registered` false (a seller without a GSTIN) issues a bill of supply: the same lines at rate 0,
+ * no tax charged.
  */
 export function invoiceLines(
   items: readonly InvoiceItem[],
@@ -72,6 +78,8 @@ export function invoiceLines(
     if (goodsAfterCoupon < 0 || promo < 0 || promo > goodsAfterCoupon + item.deliveryChargePaise)
       throw new RangeError(`Item ${item.itemId}'s paid share does not fit its price`);
     const promoOnGoods = Math.min(promo, goodsAfterCoupon);
+    const goodsValue = goodsAfterCoupon - promoOnGoods;
+    const rateBp = registered ? rateOfPieces(item.rule, goodsValue, item.quantity) : 0;
     lines.push(
       line(
         {
@@ -82,7 +90,7 @@ export function invoiceLines(
           quantity: item.quantity,
           grossPaise: goodsGross,
           discountPaise: item.couponDiscountPaise + promoOnGoods,
-          ratePercent: registered ? item.ratePercent : 0,
+          rateBp,
         },
         kind,
       ),
@@ -94,17 +102,50 @@ export function invoiceLines(
             itemId: item.itemId,
             kind: 'delivery',
             description: `${DELIVERY_LINE_TEXT}: ${item.description}`,
-            hsnCode: DELIVERY_SAC,
+            hsnCode: item.hsnCode,
             quantity: item.quantity,
             grossPaise: item.deliveryChargePaise,
             discountPaise: promo - promoOnGoods,
-            ratePercent: registered ? DELIVERY_GST_RATE : 0,
+            rateBp,
           },
           kind,
         ),
       );
   }
   return lines;
+}
+
+/**
+ * What a document is, by its lines (CGST Act s. 31(3)(c), rule 49, rule 46A): a bill of supply when
+ * no line is taxed (nil-rated or exempt goods only, or a seller without GST registration), an
+ * invoice-cum-bill of supply when taxed and untaxed lines are mixed, a tax invoice otherwise.
+ */
+export type SupplyDocumentKind = 'tax_invoice' | 'bill_of_supply' | 'invoice_cum_bill_of_supply';
+export function supplyDocumentKind(
+  lines: { taxedLines: number; untaxedLines: number },
+  registered: boolean,
+): SupplyDocumentKind {
+  if (!registered || lines.taxedLines === 0) return 'bill_of_supply';
+  return lines.untaxedLines === 0 ? 'tax_invoice' : 'invoice_cum_bill_of_supply';
+}
+
+/** How many of the lines are taxed and how many are not. */
+export const lineCounts = (lines: readonly { rateBp: number }[]) => {
+  const taxedLines = lines.filter((l) => l.rateBp > 0).length;
+  return { taxedLines, untaxedLines: lines.length - taxedLines };
+};
+
+/**
+ * The value TCS is collected on (CGST Act s. 52(1)): the net taxable value of taxable supplies. None
+ * for a seller without GST registration (Notification 37/2023-Central Tax: enrolled suppliers make
+ * no supplies on which tax is collected), none on nil-rated or exempt lines.
+ */
+export function tcsTaxableOf(
+  lines: readonly { rateBp: number; taxablePaise: number }[],
+  registered: boolean,
+) {
+  if (!registered) return 0;
+  return lines.reduce((total, l) => total + (l.rateBp > 0 ? l.taxablePaise : 0), 0);
 }
 
 /** `amount`'s running share for the first n of `quantity` units, rounded down: shares never overshoot. */
@@ -146,7 +187,7 @@ export function creditLines(
       discountPaise: grossPaise - valuePaise,
       valuePaise,
       taxablePaise,
-      ratePercent: invoiceLine.ratePercent,
+      rateBp: invoiceLine.rateBp,
       cgstPaise,
       sgstPaise,
       igstPaise,

@@ -99,6 +99,7 @@ export async function createShipment(
     const untaxed = await productWithoutTaxDetails(
       tx,
       loaded.map((l) => l.item.productId),
+      now,
     );
     if (untaxed) return { code: 'ILLEGAL', message: noTaxDetailsMessage(untaxed) };
 

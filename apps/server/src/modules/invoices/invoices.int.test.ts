@@ -14,6 +14,8 @@ import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { paidShares } from '@marketplace/domain/orders/refund';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
+import { indiaDate, rateOfPieces, scheduleRowFor } from '@marketplace/domain/tax/schedule';
+import { loadGstSchedule } from '../gst-rates/index.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { issueMissingDocuments } from './backfill.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
@@ -115,8 +117,8 @@ describe('an invoice per seller per shipment', () => {
       if (isIntra) {
         expect(row.igstPaise).toBe(0);
         expect(row.cgstPaise + row.sgstPaise).toBeGreaterThan(0);
-        expect(row.cgstPaise - row.sgstPaise).toBeGreaterThanOrEqual(0);
-        expect(row.cgstPaise - row.sgstPaise).toBeLessThanOrEqual(3); // an odd paisa per line goes to CGST
+        // CGST and SGST each at half the rate on the same taxable value: equal (ADR-0039; was an odd paisa to CGST)
+        expect(row.cgstPaise).toBe(row.sgstPaise);
       } else {
         expect(row.cgstPaise + row.sgstPaise).toBe(0);
         expect(row.igstPaise).toBeGreaterThan(0);
@@ -129,8 +131,17 @@ describe('an invoice per seller per shipment', () => {
         orderItemId: item.id,
         quantity: item.quantity,
         hsnCode: product?.hsnCode,
-        ratePercent: product?.gstRate,
       });
+      // the rate is the schedule's for the HSN code today (Notification 9/2025-Central Tax (Rate)),
+      // never a typed one; the delivery is taxed with its goods (CGST Act s. 8(a))
+      const rule = scheduleRowFor(await loadGstSchedule(t.db), product?.hsnCode ?? '', indiaDate(new Date()));
+      expect(goods?.rateBp).toBe(
+        rule && goods ? rateOfPieces(rule, goods.valuePaise, goods.quantity) : Number.NaN,
+      );
+      for (const l of lines) {
+        expect(l.cgstPaise).toBe(l.sgstPaise);
+        if (l.kind === 'delivery') expect([l.hsnCode, l.rateBp]).toEqual([goods?.hsnCode, goods?.rateBp]);
+      }
       expect(lines.reduce((sum, l) => sum + l.valuePaise, 0)).toBe(row.valuePaise);
       paid += row.valuePaise;
     }

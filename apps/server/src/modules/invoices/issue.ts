@@ -18,9 +18,12 @@ import {
   type DocumentLine,
   documentTotals,
   type InvoiceItem,
+  invoiceLines,
+  tcsTaxableOf,
 } from '@marketplace/domain/tax/documents';
-import { invoiceLines } from '@marketplace/domain/tax/documents';
-import { type GstRate, isGstRate, supplyKind } from '@marketplace/domain/tax/gst';
+import { isGstRateBp, supplyKind } from '@marketplace/domain/tax/gst';
+import { indiaDate, type ScheduleRow, scheduleRowFor } from '@marketplace/domain/tax/schedule';
+import { loadGstSchedule } from '../gst-rates/index.ts';
 import {
   type InvoiceSales,
   insertSettlementEntries,
@@ -74,18 +77,21 @@ async function loadIssuers(tx: Executor, sellerIds: readonly number[]) {
 }
 type Issuer = NonNullable<ReturnType<Awaited<ReturnType<typeof loadIssuers>>['get']>>;
 
-/** Products' HSN codes and GST rates, by product. */
+/**
+ * Products' HSN codes, by product, and the GST rate schedule: a line's rate is the schedule's for
+ * its HSN code on the document's date, never a rate typed on the product.
+ */
 async function loadTaxDetails(tx: Executor, productIds: readonly number[]) {
   const rows =
     productIds.length === 0
       ? []
       : await tx
-          .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+          .select({ id: products.id, hsnCode: products.hsnCode })
           .from(products)
           .where(inArray(products.id, [...new Set(productIds)]));
-  return new Map(rows.map((p) => [p.id, p]));
+  return { hsnOf: new Map(rows.map((p) => [p.id, p.hsnCode])), schedule: await loadGstSchedule(tx) };
 }
-type TaxDetails = Awaited<ReturnType<typeof loadTaxDetails>>;
+type TaxDetails = { hsnOf: Map<number, string | null>; schedule: readonly ScheduleRow[] };
 
 /** The buyer as the order names them: the delivery address, and a business's GSTIN when given. */
 function buyerOf(order: OrderRow) {
@@ -133,12 +139,7 @@ const seriesOf = (values: DocumentValues) => ({
 });
 
 const lineRows = (documentId: number, lines: readonly DocumentLine[]) =>
-  lines.map(({ itemId, ratePercent, ...line }) => ({
-    ...line,
-    rateBp: ratePercent * 100,
-    documentId,
-    orderItemId: itemId,
-  }));
+  lines.map(({ itemId, ...line }) => ({ ...line, documentId, orderItemId: itemId }));
 
 async function insertDocument(
   tx: Executor,
@@ -155,17 +156,25 @@ async function insertDocument(
   return document;
 }
 
-/** The name of the first of these products that lacks its HSN code or GST rate, or null when none does. */
+/**
+ * The name of the first of these products that lacks an HSN code, or whose code the GST rate
+ * schedule has no rate for on `now`'s date, or null when none does.
+ */
 export async function productWithoutTaxDetails(
   tx: Executor,
   productIds: readonly number[],
+  now = new Date(),
 ): Promise<string | null> {
   if (productIds.length === 0) return null;
-  const rows = await tx
-    .select({ name: products.name, hsnCode: products.hsnCode, gstRate: products.gstRate })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  const missing = rows.find((p) => !p.hsnCode || p.gstRate === null || !isGstRate(p.gstRate));
+  const [rows, schedule] = await Promise.all([
+    tx
+      .select({ name: products.name, hsnCode: products.hsnCode })
+      .from(products)
+      .where(inArray(products.id, [...productIds])),
+    loadGstSchedule(tx),
+  ]);
+  const today = indiaDate(now);
+  const missing = rows.find((p) => !p.hsnCode || !scheduleRowFor(schedule, p.hsnCode, today));
   return missing?.name ?? null;
 }
 
@@ -192,15 +201,16 @@ function planInvoice(
   const shares = paidShares(order.totalPaise, all);
   const shipped = all.filter((item) => item.shipmentId === shipmentId);
   const items: InvoiceItem[] = [];
+  const onDate = indiaDate(now);
   for (const item of shipped) {
-    const tax = taxOf.get(item.productId);
-    if (!tax?.hsnCode || tax.gstRate === null || !isGstRate(tax.gstRate))
-      return { code: 'NO_TAX_DETAILS', productName: item.productName };
+    const hsnCode = taxOf.hsnOf.get(item.productId);
+    const rule = hsnCode ? scheduleRowFor(taxOf.schedule, hsnCode, onDate) : null;
+    if (!hsnCode || !rule) return { code: 'NO_TAX_DETAILS', productName: item.productName };
     items.push({
       itemId: item.id,
       description: item.productName,
-      hsnCode: tax.hsnCode,
-      ratePercent: tax.gstRate,
+      hsnCode,
+      rule,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       couponDiscountPaise: item.couponDiscountPaise,
@@ -212,7 +222,8 @@ function planInvoice(
   if (!issuer) throw new Error(`seller ${sellerId} vanished`);
   const buyer = buyerOf(order);
   const kind = supplyKind(issuer.sellerStateCode, buyer.placeOfSupplyCode);
-  const lines = invoiceLines(items, kind, issuer.sellerGstin !== null);
+  const registered = issuer.sellerGstin !== null;
+  const lines = invoiceLines(items, kind, registered);
   return {
     code: 'PLANNED',
     plan: {
@@ -241,6 +252,7 @@ function planInvoice(
             goodsValuePaise: sum((l) => (l.kind === 'goods' ? l.valuePaise : 0)),
             valuePaise: sum((l) => l.valuePaise),
             taxablePaise: sum((l) => l.taxablePaise),
+            tcsTaxablePaise: tcsTaxableOf(own, registered),
           };
         }),
       },
@@ -406,12 +418,15 @@ export async function issueCreditNote(
   const take = Math.min(units, goods.quantity - before);
   if (take <= 0) return null;
   const lines = creditLines(
-    invoiced.map(({ rateBp, ...l }) => ({
-      ...l,
-      itemId: l.orderItemId,
-      ratePercent: isGstRate(rateBp / 100) ? ((rateBp / 100) as GstRate) : 0,
-      kind: l.kind === 'delivery' ? 'delivery' : 'goods',
-    })),
+    invoiced.map(({ rateBp, ...l }) => {
+      if (!isGstRateBp(rateBp)) throw new Error(`invoice line ${l.id} has rate ${rateBp}`);
+      return {
+        ...l,
+        itemId: l.orderItemId,
+        rateBp,
+        kind: l.kind === 'delivery' ? ('delivery' as const) : ('goods' as const),
+      };
+    }),
     before,
     take,
   );

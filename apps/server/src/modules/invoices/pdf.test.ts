@@ -6,8 +6,16 @@ import {
   type TaxDocumentView,
 } from '@marketplace/domain/tax/document-view';
 import { documentTotals, invoiceLines } from '@marketplace/domain/tax/documents';
+import type { RateRule } from '@marketplace/domain/tax/schedule';
 import { pdfText } from '../../../test-support/pdf.ts';
 import { renderTaxDocument } from './pdf.ts';
+
+const flat = (rateBp: number): RateRule => ({
+  rateBp,
+  thresholdPaise: null,
+  rateAboveBp: null,
+  notification: 'Notification 9/2025-Central Tax (Rate)',
+});
 
 const lines = invoiceLines(
   [
@@ -15,7 +23,7 @@ const lines = invoiceLines(
       itemId: 1,
       description: 'Shakti 10K Power Bank, Black',
       hsnCode: '850760',
-      ratePercent: 18,
+      rule: flat(1800),
       quantity: 2,
       unitPricePaise: 99_900,
       couponDiscountPaise: 10_000,
@@ -26,7 +34,7 @@ const lines = invoiceLines(
       itemId: 2,
       description: 'हस्तनिर्मित सूती कुर्ता (Handloom Cotton Kurta)',
       hsnCode: '6211',
-      ratePercent: 5,
+      rule: flat(500),
       quantity: 1,
       unitPricePaise: 79_900,
       couponDiscountPaise: 0,
@@ -36,6 +44,18 @@ const lines = invoiceLines(
   ],
   'intra',
 );
+
+const FIRST = {
+  itemId: 1,
+  description: 'Goods',
+  hsnCode: '7102',
+  rule: flat(1800),
+  quantity: 1,
+  unitPricePaise: 100_00,
+  couponDiscountPaise: 0,
+  deliveryChargePaise: 0,
+  paidSharePaise: 100_00,
+};
 
 const view = (overrides: Partial<TaxDocumentView> = {}): TaxDocumentView => ({
   kind: 'invoice',
@@ -85,9 +105,12 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
       'Place of supply',
       'Karnataka (29)',
       '850760',
-      '996812',
       'CGST ₹',
       'SGST ₹',
+      // rule 46(l): each tax at its own rate, half the line's each (18 %: 9 % + 9 %; 5 %: 2.5 % + 2.5 %)
+      'CGST %',
+      '9%',
+      '2.5%',
       REVERSE_CHARGE_TEXT,
       MARKETPLACE_OPERATOR.legalName,
       `GSTIN: ${MARKETPLACE_OPERATOR.gstin}`,
@@ -96,6 +119,8 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('IGST ₹');
+    // the power bank's delivery is taxed with it, under its HSN code, not SAC 996812 (CGST Act s. 8(a))
+    expect(text).not.toContain('996812');
     expect(v.totals.valuePaise).toBe(188_800 + 79_900);
   });
 
@@ -106,7 +131,7 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
           itemId: 1,
           description: 'Steel Water Bottle',
           hsnCode: '7323',
-          ratePercent: 12,
+          rule: flat(1200),
           quantity: 1,
           unitPricePaise: 49_900,
           couponDiscountPaise: 0,
@@ -143,6 +168,7 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
       'INV26-27/000042',
       'Maharashtra (27)',
       'IGST ₹',
+      '12%', // the invoice's rate, from before 22 Sep 2025 (Notification 1/2017-Central Tax (Rate))
       'Total credited',
     ])
       expect(text, expected).toContain(expected);
@@ -155,7 +181,7 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
         itemId: i + 1,
         description: `Cotton Bedsheet, design ${i + 1}`,
         hsnCode: '6302',
-        ratePercent: 12 as const,
+        rule: flat(1200),
         quantity: 1,
         unitPricePaise: 89_900,
         couponDiscountPaise: 0,
@@ -168,7 +194,38 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
       await renderTaxDocument(view({ lines: many, totals: documentTotals(many) })),
     );
     expect(pages).toBeGreaterThan(1);
-    expect(text.match(/HSN\/SAC/g)?.length).toBe(pages);
+    expect(text.match(/HSN/g)?.length).toBe(pages);
     expect(text).toContain('design 60');
+  });
+
+  it('prints a rate of 0.25 % as 0.125 % CGST and 0.125 % SGST, and names a bill of supply’s untaxed lines', async () => {
+    const mixed = invoiceLines(
+      [
+        {
+          ...FIRST,
+          itemId: 1,
+          hsnCode: '7102',
+          rule: flat(25),
+          unitPricePaise: 10_025_00,
+          paidSharePaise: 10_025_00,
+        },
+        {
+          ...FIRST,
+          itemId: 2,
+          hsnCode: '4901',
+          rule: flat(0),
+          unitPricePaise: 350_00,
+          paidSharePaise: 350_00,
+        },
+      ],
+      'intra',
+    );
+    const { text } = await pdfText(
+      await renderTaxDocument(
+        view({ title: 'Invoice-cum-Bill of Supply', lines: mixed, totals: documentTotals(mixed) }),
+      ),
+    );
+    for (const expected of ['Invoice-cum-Bill of Supply', '0.125%', 'nil-rated or exempt'])
+      expect(text, expected).toContain(expected);
   });
 });

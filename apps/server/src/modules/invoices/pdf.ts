@@ -1,4 +1,5 @@
 import { rupeesInWords } from '@marketplace/domain/money/in-words';
+import { formatRateBp } from '@marketplace/domain/tax/rates';
 import {
   MARKETPLACE_OPERATOR,
   REVERSE_CHARGE_TEXT,
@@ -21,22 +22,30 @@ type Column = {
   cell: (l: TaxDocumentView['lines'][number], i: number) => string;
 };
 
+/**
+ * Each tax with its own rate (rule 46(l)): CGST and SGST each at half the line's rate (9 % + 9 %
+ * for 18 %, 0.125 % + 0.125 % for 0.25 %), IGST at the whole.
+ */
 function columnsFor(view: TaxDocumentView): Column[] {
   const taxColumns: Column[] =
     view.supplyKind === 'intra'
       ? [
-          { title: 'CGST ₹', width: 52, align: 'right', cell: (l) => money(l.cgstPaise) },
-          { title: 'SGST ₹', width: 52, align: 'right', cell: (l) => money(l.sgstPaise) },
+          { title: 'CGST %', width: 32, align: 'right', cell: (l) => formatRateBp(l.rateBp / 2) },
+          { title: 'CGST ₹', width: 46, align: 'right', cell: (l) => money(l.cgstPaise) },
+          { title: 'SGST %', width: 32, align: 'right', cell: (l) => formatRateBp(l.rateBp / 2) },
+          { title: 'SGST ₹', width: 46, align: 'right', cell: (l) => money(l.sgstPaise) },
         ]
-      : [{ title: 'IGST ₹', width: 60, align: 'right', cell: (l) => money(l.igstPaise) }];
+      : [
+          { title: 'IGST %', width: 32, align: 'right', cell: (l) => formatRateBp(l.rateBp) },
+          { title: 'IGST ₹', width: 56, align: 'right', cell: (l) => money(l.igstPaise) },
+        ];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
-    { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsnCode },
+    { title: 'HSN', width: 40, align: 'left', cell: (l) => l.hsnCode },
     { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
-    { title: 'Gross ₹', width: 58, align: 'right', cell: (l) => money(l.grossPaise) },
+    { title: 'Gross ₹', width: 52, align: 'right', cell: (l) => money(l.grossPaise) },
     { title: 'Discount ₹', width: 52, align: 'right', cell: (l) => money(l.discountPaise) },
     { title: 'Taxable ₹', width: 58, align: 'right', cell: (l) => money(l.taxablePaise) },
-    { title: 'Rate', width: 28, align: 'right', cell: (l) => `${l.ratePercent}%` },
     ...taxColumns,
     { title: 'Total ₹', width: 60, align: 'right', cell: (l) => money(l.valuePaise) },
   ];
@@ -66,7 +75,9 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   // heading: the document's title, then who issues it and the document's particulars side by side
   let y = MARGIN;
   text(view.title, MARGIN, y, { bold: true, size: 16 });
-  text(view.kind === 'credit_note' ? 'क्रेडिट नोट' : 'कर बीजक', MARGIN, y + 2, {
+  const hindi =
+    view.kind === 'credit_note' ? 'क्रेडिट नोट' : view.title === 'Tax Invoice' ? 'कर बीजक' : 'आपूर्ति बिल';
+  text(hindi, MARGIN, y + 2, {
     width: CONTENT,
     align: 'right',
     size: 11,
@@ -185,6 +196,15 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
     y = text('Issued by a supplier not registered under GST: no tax is charged.', MARGIN, y, {
       width: CONTENT,
     });
+  else if (view.lines.some((l) => l.rateBp === 0))
+    y = text(
+      'Lines at 0% are nil-rated or exempt goods (and their delivery): no tax is charged on them.',
+      MARGIN,
+      y,
+      {
+        width: CONTENT,
+      },
+    );
   y += 14;
   text(`For ${view.seller.legalName}`, MARGIN + CONTENT - 240, y, { width: 240, align: 'right', bold: true });
   text('Authorised signatory', MARGIN + CONTENT - 240, y + 26, { width: 240, align: 'right', color: MUTED });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, orders, sellers, taxDocumentLines, taxDocuments } from '@marketplace/db';
 import {
@@ -6,6 +6,7 @@ import {
   type TaxDocumentSummary,
   type TaxDocumentView,
 } from '@marketplace/domain/tax/document-view';
+import { lineCounts } from '@marketplace/domain/tax/documents';
 
 const invoices = alias(taxDocuments, 'invoices');
 
@@ -28,6 +29,8 @@ async function listDocuments(
       issuedAt: taxDocuments.issuedAt,
       sellerName: sellers.name,
       sellerGstin: taxDocuments.sellerGstin,
+      taxedLines: sql<number>`(SELECT count(*)::int FROM ${taxDocumentLines} WHERE ${taxDocumentLines.documentId} = ${taxDocuments.id} AND ${taxDocumentLines.rateBp} > 0)`,
+      untaxedLines: sql<number>`(SELECT count(*)::int FROM ${taxDocumentLines} WHERE ${taxDocumentLines.documentId} = ${taxDocuments.id} AND ${taxDocumentLines.rateBp} = 0)`,
       valuePaise: taxDocuments.valuePaise,
       invoiceNumber: invoices.number,
     })
@@ -45,7 +48,7 @@ async function listDocuments(
       orderId: row.orderId,
       sellerId: row.sellerId,
       kind,
-      title: documentTitle(kind, row.sellerGstin),
+      title: documentTitle(kind, row.sellerGstin, row),
       number: row.number,
       issuedAt: row.issuedAt.toISOString(),
       sellerName: row.sellerName,
@@ -124,7 +127,7 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
   const kind = d.kind === 'credit_note' ? 'credit_note' : 'invoice';
   return {
     kind,
-    title: documentTitle(kind, d.sellerGstin),
+    title: documentTitle(kind, d.sellerGstin, lineCounts(lines)),
     number: d.number,
     issuedAt: d.issuedAt,
     orderNo: row.orderNo,
@@ -145,9 +148,8 @@ async function documentView(db: Executor, where: SQL | undefined): Promise<TaxDo
     },
     placeOfSupplyCode: d.placeOfSupplyCode,
     supplyKind: d.supplyKind === 'intra' ? 'intra' : 'inter',
-    lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, rateBp, ...line }) => ({
+    lines: lines.map(({ id: _id, documentId: _document, orderItemId: _item, ...line }) => ({
       ...line,
-      ratePercent: rateBp / 100,
       kind: line.kind === 'delivery' ? 'delivery' : 'goods',
     })),
     totals: {

@@ -155,6 +155,8 @@ export type InvoicedItem = {
   goodsValuePaise: number;
   valuePaise: number;
   taxablePaise: number;
+  /** the taxable value TCS is collected on: taxed lines of a registered seller only (CGST Act s. 52) */
+  tcsTaxablePaise: number;
 };
 
 export type InvoiceSales = {
@@ -172,7 +174,7 @@ export function saleRows(
 ): (typeof settlementEntries.$inferInsert)[] {
   const hasPan = context.hasPan(input.sellerId);
   const rows: (typeof settlementEntries.$inferInsert)[] = [];
-  for (const { item, goodsValuePaise, valuePaise, taxablePaise } of input.items) {
+  for (const { item, goodsValuePaise, valuePaise, taxablePaise, tcsTaxablePaise } of input.items) {
     const rule = ruleFor(
       context.rules,
       {
@@ -191,14 +193,16 @@ export function saleRows(
         })
       : NO_FEES;
     const tdsPaise = context.tdsFor(input.sellerId, taxablePaise, input.issuedAt);
-    for (const entry of saleEntries({
+    const sale = {
       valuePaise,
       taxablePaise,
+      tcsTaxablePaise,
       fees,
       kind: input.supplyKind,
       hasPan,
       tdsPaise,
-    }))
+    };
+    for (const entry of saleEntries(sale))
       rows.push({
         sellerId: input.sellerId,
         kind: entry.kind,

@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { brands, type Database, offers, productGroups, products } from '@marketplace/db';
 import { LISTING_MESSAGES, type CreateProductInput } from '@marketplace/domain/sellers/listing-api';
+import { hsnProblem } from '../gst-rates/index.ts';
 import { refreshLowestPrices } from '../inventory/index.ts';
 import { insertAttributes, type ListingResult } from './listings.ts';
 import { offerColumns, partyText } from './listing-rows.ts';
@@ -37,6 +38,8 @@ export async function createSellerProduct(
   if (owned.includes(false)) return invalid('images', LISTING_MESSAGES.unknownImage);
   const images = [...new Set(input.images)];
   const { content, offer, variant } = input;
+  const hsn = await hsnProblem(db, sellerId, content.hsnCode, now);
+  if (hsn) return invalid('content.hsnCode', hsn);
   return db
     .transaction(async (tx): Promise<ProductResult> => {
       const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, products, sellers, users } from '@marketplace/db';
 import { LISTING_MESSAGES, type OfferInput } from '@marketplace/domain/sellers/listing-api';
 import { OFFER_MESSAGES } from '@marketplace/domain/sellers/offer-rules';
+import { GST_RATE_MESSAGES } from '@marketplace/domain/tax/rates-api';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { productToList } from '../../../test-support/listings.ts';
 import { approveProduct, rejectProduct } from './index.ts';
@@ -345,6 +346,27 @@ describe('a new product', () => {
         })
       ).status,
     ).toBe(400);
+    // requirements#gst-tax: the rate is derived from the HSN code, which the schedule must know
+    // (motor cars, 8703, are not sold here), and a seller declaring turnover above ₹5 crore gives
+    // 6 digits (Notification 78/2020-Central Tax)
+    const unknownHsn = await call(dakshin, 'POST', '/api/seller/products', {
+      ...body,
+      content: { ...body.content, hsnCode: '8703' },
+    });
+    expect(unknownHsn.status).toBe(400);
+    expect(((await unknownHsn.json()) as { error: { message: string } }).error.message).toBe(
+      GST_RATE_MESSAGES.hsnUnknown,
+    );
+    await t.db.update(sellers).set({ turnoverBand: '5cr_to_10cr' }).where(eq(sellers.id, dakshinId));
+    try {
+      const fourDigits = await call(dakshin, 'POST', '/api/seller/products', body);
+      expect(fourDigits.status).toBe(400);
+      expect(((await fourDigits.json()) as { error: { message: string } }).error.message).toBe(
+        GST_RATE_MESSAGES.hsnSixDigits,
+      );
+    } finally {
+      await t.db.update(sellers).set({ turnoverBand: 'up_to_5cr' }).where(eq(sellers.id, dakshinId));
+    }
     // a return window off the list (requirements#seller-listings)
     expect(
       (

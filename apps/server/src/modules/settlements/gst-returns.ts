@@ -48,7 +48,8 @@ export async function returnDocuments(
     .orderBy(taxDocuments.issuedAt, taxDocuments.id);
   if (documents.length === 0) return [];
   const ids = documents.map((d) => d.id);
-  const taxed = sql`(${taxDocumentLines.cgstPaise} + ${taxDocumentLines.sgstPaise} + ${taxDocumentLines.igstPaise}) > 0`;
+  // a line bears tax when its rate is above nil (the ledger collects TCS on such lines only)
+  const taxed = sql`${taxDocumentLines.rateBp} > 0`;
   const [lines, tcs] = await Promise.all([
     db
       .select({
