@@ -22,7 +22,8 @@ import {
 } from '@marketplace/db';
 import { CHECKOUT_MESSAGES } from '@marketplace/domain/orders/checkout';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
-import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
+import { gstStateCodeOf, panOfGstin } from '@marketplace/domain/sellers/tax-identity';
+import { tdsOn } from '@marketplace/domain/settlement/tds-law';
 import { monthOf, monthStart } from '@marketplace/domain/settlement/console-api';
 import { type CommissionRule, itemFees, ruleFor } from '@marketplace/domain/settlement/fees';
 import { balanceOf, reversalEntries, saleEntries } from '@marketplace/domain/settlement/ledger';
@@ -249,6 +250,28 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
         weightGrams: item.weightGrams,
         goodsValuePaise: goods.valuePaise,
       });
+      // requirements#tds-law: the law of the invoice's date, counting the seller's earlier invoices of the year
+      const [seller] = await store.db
+        .select({ pan: sellers.pan, gstin: sellers.gstin })
+        .from(sellers)
+        .where(eq(sellers.id, item.sellerId));
+      const earlier = await store.db
+        .select({ taxable: taxDocuments.taxablePaise })
+        .from(taxDocuments)
+        .where(
+          and(
+            eq(taxDocuments.sellerId, item.sellerId),
+            eq(taxDocuments.kind, 'invoice'),
+            eq(taxDocuments.financialYear, invoice.financialYear),
+            lt(taxDocuments.id, invoice.id),
+          ),
+        );
+      const tds = tdsOn({
+        amountPaise: invoice.taxablePaise,
+        creditedAt: invoice.issuedAt,
+        pan: seller?.pan ?? (seller?.gstin ? panOfGstin(seller.gstin) : null),
+        grossBeforePaise: earlier.reduce((sum, d) => sum + d.taxable, 0),
+      });
       const sale = saleEntries({
         valuePaise: invoice.valuePaise,
         taxablePaise: invoice.taxablePaise,
@@ -256,6 +279,7 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
         fees,
         kind: invoice.supplyKind === 'intra' ? 'intra' : 'inter',
         hasPan: true,
+        tdsPaise: tds.tdsPaise,
       });
       const back =
         item.id === returned.id
@@ -315,9 +339,11 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
       expect(res.status(), kind).toBe(200);
       return (await res.text()).trim().split('\r\n');
     };
+    // the totals line: GSTR-8's Table 3 total (enrolled suppliers may follow it), else the last line
     const totalOf = (rows: string[], column: string) => {
       const at = (rows[0] ?? '').split(',').indexOf(column);
-      return Math.round(Number(rows.at(-1)?.split(',')[at]) * 100);
+      const totals = rows.find((row) => row.startsWith('3 total,')) ?? rows.at(-1);
+      return Math.round(Number(totals?.split(',')[at]) * 100);
     };
     expect(totalOf(await csv('tcs'), 'tcs_total_inr')).toBe(-(await ledger('tcs')));
     expect(totalOf(await csv('tds'), 'tds_deducted_inr')).toBe(-(await ledger('tds')));

@@ -22,6 +22,8 @@ export default [
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),
     // requirements#e-invoicing
     route('e-invoices', 'routes/sellercentral/e-invoices.tsx', { id: 'sellercentral:e-invoices' }),
+    // requirements#seller-gst-returns: its GSTR-1 Table 14 figures and TCS credit, by month
+    route('gst', 'routes/sellercentral/gst.tsx', { id: 'sellercentral:gst' }),
     // requirements#seller-listings
     route('listings', 'routes/sellercentral/listings.tsx', { id: 'sellercentral:listings' }),
     route('listings/new', 'routes/sellercentral/listings-new.tsx', { id: 'sellercentral:listings-new' }),

@@ -397,8 +397,8 @@ export type SellerBalancePage = z.infer<typeof SellerBalancePage>;
 export const EXPORT_KINDS = ['tcs', 'tds', 'sales-register', 'fee-invoices'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_LABELS: Record<ExportKind, string> = {
-  tcs: 'TCS summary (GSTR-8)',
-  tds: 'TDS summary (section 194-O)',
+  tcs: 'GSTR-8: TCS collected (Tables 3 and 4)',
+  tds: 'TDS summary',
   'sales-register': 'Sales register',
   'fee-invoices': 'Fee invoices',
 };
@@ -408,6 +408,11 @@ export const exportFileName = (kind: ExportKind, month: string) => `${kind}-${mo
 /** Where it downloads from. */
 export const exportUrl = (kind: ExportKind, month: string) =>
   `/api/admin/settlements/exports/${kind}.csv?month=${month}`;
+/** requirements#gstr-8: the month's GSTR-8 as the GST portal's offline tool takes it. */
+export const gstr8JsonUrl = (month: string) => `/api/admin/settlements/exports/gstr8.json?month=${month}`;
+/** The portal's own naming of a return file: the operator's GSTIN, the return and its period. */
+export const gstr8JsonFileName = (gstin: string, month: string) =>
+  `GSTR8_${gstin}_${month.slice(5, 7)}${month.slice(0, 4)}.json`;
 
 export const ExportQuery = z.object({ month: monthParam.optional() });
 export const MonthInput = z.object({ month: monthParam });
@@ -434,8 +439,19 @@ export const ExportsSummary = z
       canIssue: z.boolean(),
     }),
     files: z.array(
-      z.object({ kind: z.enum(EXPORT_KINDS), label: z.string(), url: z.string(), available: z.boolean() }),
+      z.object({
+        kind: z.enum(EXPORT_KINDS),
+        label: z.string(),
+        url: z.string(),
+        jsonUrl: z.string().nullable().describe('The same return as the GST portal’s offline tool takes it'),
+        available: z.boolean(),
+      }),
     ),
+    tdsLaw: z
+      .string()
+      .describe(
+        'The income-tax provision TDS is deducted under on credits made in the month (requirements#tds-law)',
+      ),
   })
   .meta({ id: 'SettlementExportsSummary' });
 export type ExportsSummary = z.infer<typeof ExportsSummary>;

@@ -13,6 +13,7 @@ import {
   tdsSummary,
 } from './exports-csv.ts';
 import { reversalEntries, saleEntries } from './ledger.ts';
+import { tdsLawOn } from './tds-law.ts';
 
 const NO_FEES = {
   commissionPaise: 0,
@@ -189,8 +190,39 @@ describe('the files', () => {
     });
     expect(summary.rows[1]).toMatchObject({ pan: null, ratePercent: '5', tdsPaise: 50 });
     const lines = tdsCsv(summary).trimEnd().split('\r\n');
-    expect(lines[2]).toBe('PANNOTAVBL,B,10.00,0.00,10.00,5,0.50');
-    expect(lines[3]).toBe('Total,,40.00,5.00,35.00,,0.53');
+    expect(lines[0]).toMatch(/^section,pan,pan_holder,seller_legal_names,/);
+    expect(lines[1]).toMatch(/^section 194-O,AAAPA1234A,individual,A; A Karnataka,/);
+    expect(lines[2]).toBe('section 194-O,PANNOTAVBL,,B,10.00,0.00,10.00,5,0.50');
+    expect(lines[3]).toBe('Total,,,,40.00,5.00,35.00,,0.53');
+  });
+
+  it('Income-tax Act, 2025 s. 393(1) Sl. No. 8(v): a month from April 2026 names the 2025 Act’s provision', () => {
+    const law = tdsLawOn(new Date('2026-04-15T00:00:00+05:30'));
+    const summary = tdsSummary([
+      {
+        law,
+        sellerId: 1,
+        legalName: 'C',
+        pan: 'AABCC1234D',
+        grossTaxablePaise: 1000,
+        returnedTaxablePaise: 0,
+        tdsPaise: 1,
+      },
+      {
+        law,
+        sellerId: 2,
+        legalName: 'D',
+        pan: null,
+        grossTaxablePaise: 1000,
+        returnedTaxablePaise: 0,
+        tdsPaise: 50,
+      },
+    ]);
+    const lines = tdsCsv(summary).trimEnd().split('\r\n');
+    expect(lines[1]).toBe(
+      '"section 393(1) Sl. No. 8(v), Income-tax Act, 2025",AABCC1234D,other,C,10.00,0.00,10.00,0.1,0.01',
+    );
+    expect(lines[2]).toMatch(/,PANNOTAVBL,,D,10\.00,0\.00,10\.00,5,0\.50$/);
   });
 
   it('charges fee GST as CGST and SGST within the operator’s state, IGST from another', () => {

@@ -1,5 +1,5 @@
 // requirements#settlement, requirements#gst-invoices: the month's files finance files and pays from
-// (ADR-0036): the TCS summary for GSTR-8, the TDS summary under section 194-O, the sales register of
+// (ADR-0036): the TCS summary for GSTR-8, the TDS summary under the law of the credit date, the sales register of
 // every document line, and the marketplace's fee invoices to its sellers. Each is worked out here the
 // way the sellers' ledger works it out, so its totals reconcile with the ledger to the paisa.
 import { momentToIndianDay } from '../marketing/promotions.ts';
@@ -8,6 +8,7 @@ import { GST_STATE_CODES } from '../sellers/tax-identity.ts';
 import type { SupplyKind } from '../tax/gst.ts';
 import { FEE_GST_RATE, type Tcs, tcsOf, TDS_BASIS_POINTS, TDS_NO_PAN_BASIS_POINTS } from './fees.ts';
 import { signedRupeesText } from './statement-csv.ts';
+import { panHolderOf, rateText, type TdsLaw } from './tds-law.ts';
 
 type Cell = string | number | { amount: number };
 
@@ -202,10 +203,12 @@ export function tcsCsv(summary: { rows: readonly TcsRow[]; totals: TcsRow }): st
   return text + line(summary.totals, ['Total', '', '']);
 }
 
-// TDS under income-tax section 194-O
+// TDS under the income-tax law in force on the credit date (requirements#tds-law)
 
 /** A seller's month for the TDS summary: its documents' taxable values and its ledger's TDS. */
 export type TdsSeller = {
+  /** the law the month's credits were deducted under (a month lies in one tax year); the 1961 Act's s. 194-O rates when absent */
+  law?: TdsLaw;
   sellerId: number;
   legalName: string;
   /** its PAN, or the one inside its GSTIN; null without either */
@@ -217,7 +220,11 @@ export type TdsSeller = {
 };
 
 export type TdsRow = {
+  /** the provision, as the law in force names it */
+  section: string;
   pan: string | null;
+  /** who holds the PAN, by its fourth character: an individual or HUF has the ₹5 lakh a year left alone */
+  panHolder: string;
   names: string;
   grossTaxablePaise: number;
   returnedTaxablePaise: number;
@@ -226,23 +233,25 @@ export type TdsRow = {
   tdsPaise: number;
 };
 
-const TDS_RATE_TEXT = {
-  pan: String(TDS_BASIS_POINTS / 100),
-  none: String(TDS_NO_PAN_BASIS_POINTS / 100),
-};
+const PAN_HOLDER_TEXT = { individual: 'individual', huf: 'HUF', other: 'other' } as const;
 
 /** The TDS summary: a row per PAN (sellers sharing a PAN together; each seller without one alone), then the totals. */
 export function tdsSummary(sellers: readonly TdsSeller[]): { rows: TdsRow[]; totals: TdsRow } {
   const rows = new Map<string, TdsRow & { seen: Set<string> }>();
   for (const s of sellers) {
     const key = s.pan ?? `seller:${s.sellerId}`;
+    const rate = s.pan
+      ? (s.law?.rateBasisPoints ?? TDS_BASIS_POINTS)
+      : (s.law?.noPanRateBasisPoints ?? TDS_NO_PAN_BASIS_POINTS);
     const row = rows.get(key) ?? {
+      section: s.law?.shortName ?? 'section 194-O',
       pan: s.pan,
+      panHolder: s.pan ? PAN_HOLDER_TEXT[panHolderOf(s.pan)] : '',
       names: '',
       grossTaxablePaise: 0,
       returnedTaxablePaise: 0,
       netTaxablePaise: 0,
-      ratePercent: s.pan ? TDS_RATE_TEXT.pan : TDS_RATE_TEXT.none,
+      ratePercent: rateText(rate),
       tdsPaise: 0,
       seen: new Set<string>(),
     };
@@ -260,7 +269,9 @@ export function tdsSummary(sellers: readonly TdsSeller[]): { rows: TdsRow[]; tot
     .map(({ seen: _seen, ...row }) => row)
     .sort((a, b) => byText(a.pan, b.pan) || byText(a.names, b.names));
   const totals: TdsRow = {
+    section: '',
     pan: null,
+    panHolder: '',
     names: '',
     grossTaxablePaise: 0,
     returnedTaxablePaise: 0,
@@ -278,7 +289,9 @@ export function tdsSummary(sellers: readonly TdsSeller[]): { rows: TdsRow[]; tot
 }
 
 export const TDS_CSV_COLUMNS = [
+  'section',
   'pan',
+  'pan_holder',
   'seller_legal_names',
   'gross_taxable_inr',
   'returned_taxable_inr',
@@ -289,9 +302,9 @@ export const TDS_CSV_COLUMNS = [
 
 /** The TDS summary as CSV: TDS deducted is what the sellers' ledgers deducted in the month, net of returns. */
 export function tdsCsv(summary: { rows: readonly TdsRow[]; totals: TdsRow }): string {
-  const line = (row: TdsRow, pan: string) =>
+  const line = (row: TdsRow, first: readonly string[]) =>
     exportLine([
-      pan,
+      ...first,
       row.names,
       { amount: row.grossTaxablePaise },
       { amount: row.returnedTaxablePaise },
@@ -300,8 +313,8 @@ export function tdsCsv(summary: { rows: readonly TdsRow[]; totals: TdsRow }): st
       { amount: row.tdsPaise },
     ]);
   let text = exportLine(TDS_CSV_COLUMNS);
-  for (const row of summary.rows) text += line(row, row.pan ?? 'PANNOTAVBL');
-  return text + line(summary.totals, 'Total');
+  for (const row of summary.rows) text += line(row, [row.section, row.pan ?? 'PANNOTAVBL', row.panHolder]);
+  return text + line(summary.totals, ['Total', '', '']);
 }
 
 // The sales register

@@ -63,6 +63,8 @@ export function saleEntries(input: {
   fees: ItemFees;
   kind: SupplyKind;
   hasPan: boolean;
+  /** the TDS under the law in force on the credit date (tds-law.ts), when the caller worked it out; else tdsOf */
+  tdsPaise?: number;
 }): LedgerEntry[] {
   const { valuePaise, taxablePaise, fees } = input;
   if (!isWholePaise(valuePaise) || !isWholePaise(taxablePaise) || taxablePaise > valuePaise)
@@ -75,7 +77,7 @@ export function saleEntries(input: {
   const deductions: LedgerEntry[] = [
     ...FEE_ENTRIES.map(([kind, field]) => ({ kind, amountPaise: -fees[field] + 0 })),
     { kind: 'tcs', amountPaise: -tcsOf(input.tcsTaxablePaise, input.kind).totalPaise + 0 },
-    { kind: 'tds', amountPaise: -tdsOf(taxablePaise, input.hasPan) + 0 },
+    { kind: 'tds', amountPaise: -(input.tdsPaise ?? tdsOf(taxablePaise, input.hasPan)) + 0 },
   ];
   return [
     { kind: 'sale', amountPaise: valuePaise },

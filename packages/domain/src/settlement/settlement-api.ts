@@ -2,6 +2,7 @@
 // read: one contract for the server, the pages and their tests.
 import { z } from 'zod';
 import { ENTRY_KINDS, type EntryKind } from './ledger.ts';
+import { tdsLawOn } from './tds-law.ts';
 
 /** How each ledger entry reads to a seller. */
 export const ENTRY_LABELS: Readonly<Record<EntryKind, string>> = {
@@ -13,10 +14,23 @@ export const ENTRY_LABELS: Readonly<Record<EntryKind, string>> = {
   shipping_fee: 'Shipping fee',
   shipping_fee_gst: 'GST on shipping fee',
   tcs: 'TCS (GST section 52)',
-  tds: 'TDS (income tax section 194-O)',
+  tds: 'TDS (income tax)',
   refund: 'Refund',
   payout: 'Payout to your bank',
 };
+
+/**
+ * How an entry reads on its date: TDS names the provision in force on the credit date
+ * (requirements#tds-law), 'TDS (section 194-O)' to 31 Mar 2026, the Income-tax Act, 2025's after.
+ */
+export function entryLabel(kind: EntryKind, createdAt: Date): string {
+  if (kind !== 'tds') return ENTRY_LABELS[kind];
+  try {
+    return `TDS (${tdsLawOn(createdAt).shortName})`;
+  } catch {
+    return ENTRY_LABELS.tds;
+  }
+}
 
 export const PAYOUT_STATUS_LABELS = {
   initiated: 'Being sent',

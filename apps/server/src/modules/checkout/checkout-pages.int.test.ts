@@ -2,6 +2,12 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartItems, offers, orders, products, users } from '@marketplace/db';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import {
+  GST_STATE_CODES,
+  gstinCheckCharacter,
+  gstStateCodeOf,
+} from '@marketplace/domain/sellers/tax-identity';
+import { businessStateWarning, businessStateWarningText } from '@marketplace/domain/tax/business-buyer';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
 // The checkout's review steps without scripts (ADR-0013): rendered on the server from the
@@ -195,6 +201,85 @@ describe('the same order posted twice at once', () => {
     );
     expect(placed.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
     expect(new Set(placed.map((answer) => answer.body.orderNo)).size).toBe(1);
+    expect((await ordersOf()).length).toBe(before + 1);
+  });
+});
+
+// requirements#b2b-place-of-supply: a business GSTIN of another state than the delivery address is
+// warned about before payment; posted without scripts, the first Pay answers the warning, the second places
+describe('a business GSTIN from another state, posted without scripts', () => {
+  const gstinOf = (state: string) => {
+    const first14 = `${state}AAPFU0939F1Z`;
+    return `${first14}${gstinCheckCharacter(first14)}`;
+  };
+  let deliveryState = '';
+  let other = '';
+  let same = '';
+  beforeAll(async () => {
+    const [address] = await t.db
+      .select({ state: addresses.state })
+      .from(addresses)
+      .where(eq(addresses.id, addressId));
+    deliveryState = address?.state ?? '';
+    const code = gstStateCodeOf(deliveryState) ?? '29';
+    same = gstinOf(code);
+    other = gstinOf(code === '27' ? '29' : '27');
+    await t.db.delete(cartItems).where(eq(cartItems.userId, userId));
+    const [offer] = await t.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.isActive, true), gt(offers.stock, 20), lt(offers.salePricePaise, 500_000)))
+      .orderBy(asc(offers.id))
+      .limit(1);
+    await t.db.insert(cartItems).values({ userId, offerId: offer?.id ?? 0, quantity: 1 });
+  });
+  const fields = async (
+    gstin: string,
+    key: string,
+    extra: [string, string][] = [],
+  ): Promise<[string, string][]> => [
+    ['addressId', String(addressId)],
+    ['paymentMode', 'cod'],
+    ['idempotencyKey', key],
+    ['businessGstin', gstin],
+    ['businessName', 'Sharma Design Studio'],
+    ...extra,
+    ...(await confirmedLines()),
+  ];
+
+  it('answers the warning first, names both states, keeps what was typed, and places nothing', async () => {
+    const before = (await ordersOf()).length;
+    const answer = await post(priya, await fields(other, 'co-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'));
+    expect(answer.status).toBe(409);
+    const html = await answer.text();
+    const states = [other.slice(0, 2), gstStateCodeOf(deliveryState) ?? ''].map(
+      (c) => GST_STATE_CODES[c] ?? '',
+    );
+    const warning = businessStateWarningText(states[0] ?? '', states[1] ?? '');
+    expect(html).toContain(warning.replace(/&/g, '&amp;'));
+    expect(html).toContain(`value="${other}"`);
+    expect(html).toContain(`name="businessGstinAcknowledged" value="${other}"`);
+    expect((await ordersOf()).length).toBe(before);
+  });
+
+  it('a GSTIN of the delivery state is not warned about', async () => {
+    const html = await (
+      await t.request(`/deliveryfinalreview?address=${addressId}`, { headers: { cookie: priya } })
+    ).text();
+    expect(html).not.toContain('Input tax credit in another state');
+    expect(businessStateWarning(same, deliveryState)).toBeNull();
+  });
+
+  it('a hostile acknowledgement does not pass for the GSTIN, a matching one places the order', async () => {
+    const key = 'co-dddddddddddddddddddddddddddddddd';
+    for (const seen of ['\u0000', `${other}%`, other.toLowerCase(), 'x'.repeat(5000)]) {
+      const answer = await post(priya, await fields(other, key, [['businessGstinAcknowledged', seen]]));
+      expect(answer.status, seen.slice(0, 20)).toBe(409);
+    }
+    const before = (await ordersOf()).length;
+    const placed = await post(priya, await fields(other, key, [['businessGstinAcknowledged', other]]));
+    expect(placed.status, await placed.clone().text()).toBe(302);
+    expect(placed.headers.get('location')).toBe('/myorder');
     expect((await ordersOf()).length).toBe(before + 1);
   });
 });

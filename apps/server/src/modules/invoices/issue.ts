@@ -396,6 +396,7 @@ export async function issueInvoicesInBulk(
   const context = await loadSalesContext(tx, {
     sellerIds: sales.map((s) => s.sellerId),
     productIds: sales.flatMap((s) => s.items.map(({ item }) => item.productId)),
+    documentIds: sales.map((s) => s.documentId),
   });
   await insertSettlementEntries(
     tx,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { orderItems } from '@marketplace/db';
 import {
   categories,
@@ -22,6 +22,8 @@ import {
   reversalEntries,
   saleEntries,
 } from '@marketplace/domain/settlement/ledger';
+import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
+import { taxYearOf, tdsOn } from '@marketplace/domain/settlement/tds-law';
 import type { SupplyKind } from '@marketplace/domain/tax/gst';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -49,18 +51,29 @@ export type SalesContext = {
   rules: readonly CommissionRule[];
   /** A product's category and its ancestors, nearest first. */
   categoryChain: (productId: number) => number[];
-  /** TDS (s. 194-O) is at the higher rate for a seller without PAN (a GSTIN carries one). */
+  /** TDS is at the higher rate for a seller without PAN (a GSTIN carries one). */
   hasPan: (sellerId: number) => boolean;
+  /**
+   * requirements#tds-law: the TDS on a credit to a seller under the law in force on its date, counting
+   * what the seller was credited earlier in the tax year (the ₹5 lakh of an individual or HUF); each
+   * call adds the credit to the year's running gross.
+   */
+  tdsFor: (sellerId: number, amountPaise: number, creditedAt: Date) => number;
 };
 
 /** The context of the sales of these sellers' products, read in four queries however many there are. */
 export async function loadSalesContext(
   tx: Executor,
-  subjects: { sellerIds: readonly number[]; productIds: readonly number[] },
+  subjects: {
+    sellerIds: readonly number[];
+    productIds: readonly number[];
+    /** the invoices being recorded: their own value is not an earlier credit */
+    documentIds?: readonly number[];
+  },
 ): Promise<SalesContext> {
   const sellerIds = [...new Set(subjects.sellerIds)];
   const productIds = [...new Set(subjects.productIds)];
-  const [rules, sellerRows, productRows] = await Promise.all([
+  const [rules, sellerRows, productRows, yearRows] = await Promise.all([
     loadRules(tx),
     sellerIds.length === 0
       ? []
@@ -74,6 +87,26 @@ export async function loadSalesContext(
           .select({ id: products.id, categoryId: products.categoryId })
           .from(products)
           .where(inArray(products.id, productIds)),
+    // what each seller was invoiced before, by tax year (the financial year its invoices are numbered in)
+    sellerIds.length === 0
+      ? []
+      : tx
+          .select({
+            sellerId: taxDocuments.sellerId,
+            year: taxDocuments.financialYear,
+            gross: sql<number>`sum(${taxDocuments.taxablePaise})`.mapWith(Number),
+          })
+          .from(taxDocuments)
+          .where(
+            and(
+              inArray(taxDocuments.sellerId, sellerIds),
+              eq(taxDocuments.kind, 'invoice'),
+              subjects.documentIds && subjects.documentIds.length > 0
+                ? notInArray(taxDocuments.id, [...subjects.documentIds])
+                : undefined,
+            ),
+          )
+          .groupBy(taxDocuments.sellerId, taxDocuments.financialYear),
   ]);
   // the categories of these products and their ancestors, a level of the tree a query
   const parentOf = new Map<number, number | null>();
@@ -90,6 +123,10 @@ export async function loadSalesContext(
   }
   const categoryOf = new Map(productRows.map((p) => [p.id, p.categoryId]));
   const panOf = new Map(sellerRows.map((s) => [s.id, Boolean(s.pan ?? s.gstin)]));
+  const panText = new Map(
+    sellerRows.map((s) => [s.id, s.pan ?? (s.gstin ? panOfGstin(s.gstin) : null)] as const),
+  );
+  const grossOf = new Map(yearRows.map((row) => [`${row.sellerId}|${row.year}`, Number(row.gross)]));
   return {
     rules,
     categoryChain: (productId) => {
@@ -102,6 +139,13 @@ export async function loadSalesContext(
       return chain;
     },
     hasPan: (sellerId) => panOf.get(sellerId) ?? false,
+    tdsFor: (sellerId, amountPaise, creditedAt) => {
+      const key = `${sellerId}|${taxYearOf(creditedAt)}`;
+      const grossBeforePaise = grossOf.get(key) ?? 0;
+      grossOf.set(key, grossBeforePaise + amountPaise);
+      return tdsOn({ amountPaise, creditedAt, pan: panText.get(sellerId) ?? null, grossBeforePaise })
+        .tdsPaise;
+    },
   };
 }
 
@@ -148,7 +192,16 @@ export function saleRows(
           goodsValuePaise,
         })
       : NO_FEES;
-    const sale = { valuePaise, taxablePaise, tcsTaxablePaise, fees, kind: input.supplyKind, hasPan };
+    const tdsPaise = context.tdsFor(input.sellerId, taxablePaise, input.issuedAt);
+    const sale = {
+      valuePaise,
+      taxablePaise,
+      tcsTaxablePaise,
+      fees,
+      kind: input.supplyKind,
+      hasPan,
+      tdsPaise,
+    };
     for (const entry of saleEntries(sale))
       rows.push({
         sellerId: input.sellerId,
@@ -180,6 +233,7 @@ export async function recordSales(tx: Executor, input: InvoiceSales) {
   const context = await loadSalesContext(tx, {
     sellerIds: [input.sellerId],
     productIds: input.items.map(({ item }) => item.productId),
+    documentIds: [input.documentId],
   });
   await insertSettlementEntries(tx, saleRows(context, input));
 }

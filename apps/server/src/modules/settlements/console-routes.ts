@@ -13,6 +13,7 @@ import {
   ExportsSummary,
   FeeInvoicesIssued,
   feeInvoicesIssuedMessage,
+  gstr8JsonFileName,
   isMonthEnded,
   MonthInput,
   monthOf,
@@ -24,7 +25,9 @@ import {
   SellerBalancePage,
   shiftMonth,
 } from '@marketplace/domain/settlement/console-api';
-import { feeInvoicesCsv, salesRegisterCsv, tcsCsv, tdsCsv } from '@marketplace/domain/settlement/exports-csv';
+import { feeInvoicesCsv, salesRegisterCsv, tdsCsv } from '@marketplace/domain/settlement/exports-csv';
+import { gstr8Csv, gstr8Json, Gstr8JsonSchema } from '@marketplace/domain/settlement/gstr8';
+import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 import { guarded } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
@@ -32,14 +35,8 @@ import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
 import { addRule, findTarget, listBalances, listPayouts, listRules } from './console.ts';
-import {
-  exportsSummary,
-  feeInvoiceLines,
-  issueFeeInvoices,
-  salesRegister,
-  tcsExport,
-  tdsExport,
-} from './exports.ts';
+import { exportsSummary, feeInvoiceLines, issueFeeInvoices, salesRegister, tdsExport } from './exports.ts';
+import { gstr8Export } from './gst-returns.ts';
 
 const TAG = 'admin';
 const BASE = '/admin/settlements';
@@ -142,13 +139,26 @@ const csvRoute = (kind: ExportKind, summary: string, columns: string) =>
   });
 const tcsRoute = csvRoute(
   'tcs',
-  'TCS under GST section 52 for GSTR-8: per seller GSTIN and supply kind, the TCS collected item by item as the ledger does, with a totals line',
-  'seller_gstin, seller_legal_name, supply, gross/returned/net taxable, TCS CGST/SGST/IGST/total, the rate on the net',
+  'GSTR-8 (TCS under CGST section 52): Table 3 per supplier GSTIN and place of supply, supplies to registered and unregistered recipients and their returns, the net and the TCS the ledger holds as IGST/CGST/SGST; Table 4 amendments with their original period; enrolled suppliers apart without TCS',
+  'table, original_period, original_supplier_gstin, supplier_gstin, supplier_legal_name, place_of_supply, supply, supplies/returns to registered and unregistered, net amount liable for TCS, TCS IGST/CGST/SGST/total',
 );
+const gstr8JsonRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/exports/gstr8.json`,
+  tags: [TAG],
+  summary:
+    'GSTR-8 as the GST portal’s offline tool takes it: gstin, fp (MMYYYY), tcs (Table 3 per supplier GSTIN), tcsa (Table 4 with ofp and ostin), urd (enrolled suppliers)',
+  request: { query: ExportQuery },
+  responses: {
+    200: json(Gstr8JsonSchema, 'The return'),
+    400: errorResponse('Not a month, or one that has not begun'),
+    ...refusals,
+  },
+});
 const tdsRoute = csvRoute(
   'tds',
-  'TDS under section 194-O: per PAN, taxable values and the TDS the ledger deducted (net of returns), with a totals line',
-  'pan, seller_legal_names, gross/returned/net taxable, rate, TDS deducted',
+  'TDS on the month’s credits under the law in force on their date (section 194-O of the Income-tax Act, 1961 to 31 Mar 2026; section 393(1) Table Sl. No. 8(v) of the Income-tax Act, 2025 from 1 Apr 2026): per PAN, taxable values and the TDS the ledger deducted (net of returns), with a totals line',
+  'section, pan, pan_holder, seller_legal_names, gross/returned/net taxable, rate, TDS deducted',
 );
 const registerRoute = csvRoute(
   'sales-register',
@@ -229,7 +239,18 @@ export function settlementConsoleRoutes(db: Executor, options: { now?: () => Dat
     .openapi(guarded(tcsRoute, finance), async (c) => {
       const month = chosenMonth(c.req.valid('query').month);
       if (!month) return notBegun(c);
-      return csv(c, 'tcs', month, tcsCsv(await tcsExport(db, month)));
+      return csv(c, 'tcs', month, gstr8Csv(await gstr8Export(db, month)));
+    })
+    .openapi(guarded(gstr8JsonRoute, finance), async (c) => {
+      const month = chosenMonth(c.req.valid('query').month);
+      if (!month) return notBegun(c);
+      const body = gstr8Json(await gstr8Export(db, month));
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${gstr8JsonFileName(MARKETPLACE_OPERATOR.gstin, month)}"`,
+      );
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.json(body, 200);
     })
     .openapi(guarded(tdsRoute, finance), async (c) => {
       const month = chosenMonth(c.req.valid('query').month);

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   auditLog,
   commissionRules,
@@ -26,6 +26,9 @@ import {
 } from '@marketplace/domain/settlement/console-api';
 import { documentNumber, financialYearOf } from '@marketplace/domain/settlement/documents';
 import { COMMISSION_RULE_MESSAGES as F } from '@marketplace/domain/settlement/fees';
+import type { Gstr8Json } from '@marketplace/domain/settlement/gstr8';
+import { SELLER_GST_MESSAGES, type SellerGstMonth } from '@marketplace/domain/settlement/seller-gst';
+import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
 import { gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
@@ -125,6 +128,7 @@ describe('who reaches the settlements', () => {
     ['GET', '/api/admin/settlements/balances'],
     ['GET', `/api/admin/settlements/exports?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/tcs.csv?month=${month()}`],
+    ['GET', `/api/admin/settlements/exports/gstr8.json?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/tds.csv?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/sales-register.csv?month=${month()}`],
     ['GET', `/api/admin/settlements/exports/fee-invoices.csv?month=${month()}`],
@@ -539,10 +543,10 @@ describe('a month of two sellers in two states', () => {
     expect(body.every((row) => /^\d{2}-/.test(cell('place_of_supply')(row) ?? ''))).toBe(true);
   });
 
-  it('TCS summary: per seller and supply, the TCS the ledger collected on the month’s documents to the paisa', async () => {
+  it('GSTR-8 Table 3 CSV (CGST s. 52, rule 67): per supplier GSTIN and place of supply, the TCS the ledger holds to the paisa', async () => {
     const rows = parseCsv(await csvOf('tcs'));
     const cell = (name: string) => column(rows, name);
-    const totals = rows.at(-1);
+    const totals = rows.find((row) => row[0] === '3 total');
     const tcs = await ledger(['tcs']);
     expect(tcs).toBeGreaterThan(0);
     expect(paiseOf(cell('tcs_total_inr')(totals))).toBe(tcs);
@@ -552,31 +556,213 @@ describe('a month of two sellers in two states', () => {
         paiseOf(cell('tcs_igst_inr')(totals)),
     ).toBe(tcs);
     const documents = await documentsOfMonth();
+    const table3 = rows.filter((row) => row[0] === '3');
     for (const sellerId of sellerIds) {
       const [seller] = await t.db
         .select({ gstin: sellers.gstin })
         .from(sellers)
         .where(eq(sellers.id, sellerId));
-      const own = rows.slice(1, -1).filter((row) => row[0] === seller?.gstin);
+      const own = table3.filter((row) => cell('supplier_gstin')(row) === seller?.gstin);
       expect(own.length, `seller ${sellerId}`).toBeGreaterThan(0);
       const sum = (name: string) => own.reduce((total, row) => total + paiseOf(cell(name)(row)), 0);
       expect(sum('tcs_total_inr'), `seller ${sellerId}`).toBe(await ledger(['tcs'], sellerId));
+      // the shoppers gave no GSTIN: every supply is to an unregistered recipient
       const taxable = (kind: string) =>
         documents
           .filter((d) => d.sellerId === sellerId && d.kind === kind)
           .reduce((total, d) => total + d.taxablePaise, 0);
-      expect(sum('gross_taxable_inr')).toBe(taxable('invoice'));
-      expect(sum('returned_taxable_inr')).toBe(taxable('credit_note'));
-      expect(sum('net_taxable_inr')).toBe(taxable('invoice') - taxable('credit_note'));
-      // within a state the TCS is CGST and SGST, between states IGST
-      for (const row of own)
+      expect(sum('supplies_to_registered_inr')).toBe(0);
+      expect(sum('supplies_to_unregistered_inr')).toBeLessThanOrEqual(taxable('invoice'));
+      expect(sum('returned_by_unregistered_inr')).toBeLessThanOrEqual(taxable('credit_note'));
+      expect(sum('net_amount_liable_for_tcs_inr')).toBe(
+        sum('supplies_to_unregistered_inr') - sum('returned_by_unregistered_inr'),
+      );
+      // within a state the TCS is CGST and SGST, between states IGST; the place of supply names the state
+      for (const row of own) {
+        expect(cell('place_of_supply')(row)).toMatch(/^\d{2}-/);
         if (cell('supply')(row) === 'inter') expect(paiseOf(cell('tcs_cgst_inr')(row))).toBe(0);
         else expect(paiseOf(cell('tcs_igst_inr')(row))).toBe(0);
+      }
     }
-    // the rate on the net differs from the collected TCS only by the items' rounding
-    expect(Math.abs(paiseOf(cell('tcs_0_5pct_of_net_inr')(totals)) - tcs)).toBeLessThanOrEqual(
-      documents.length * 2,
+  });
+
+  it('GSTR-8 JSON for the offline tool: its keys, the period, and totals that reconcile with the ledger’s TCS for the month', async () => {
+    const res = await call(`/api/admin/settlements/exports/gstr8.json?month=${month}`, finance.cookie);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="GSTR8_${MARKETPLACE_OPERATOR.gstin}_${month.slice(5, 7)}${month.slice(0, 4)}.json"`,
     );
+    const json = (await res.json()) as Gstr8Json;
+    expect(Object.keys(json)).toEqual(['gstin', 'fp', 'tcs', 'tcsa', 'urd']);
+    expect(json.gstin).toBe(MARKETPLACE_OPERATOR.gstin);
+    expect(json.fp).toBe(`${month.slice(5, 7)}${month.slice(0, 4)}`);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const tcs = json.tcs.reduce((sum, r) => sum + paise(r.iamt) + paise(r.camt) + paise(r.samt), 0);
+    expect(tcs).toBe(await ledger(['tcs']));
+    for (const record of json.tcs) {
+      expect(Object.keys(record)).toEqual([
+        'stin',
+        'supR',
+        'retsupR',
+        'supU',
+        'retsupU',
+        'amt',
+        'iamt',
+        'camt',
+        'samt',
+      ]);
+      expect(paise(record.amt)).toBe(
+        paise(record.supR) - paise(record.retsupR) + paise(record.supU) - paise(record.retsupU),
+      );
+    }
+    expect(json.tcsa).toEqual([]);
+  });
+
+  describe('Seller Central: each seller’s GSTR-1 Table 14 and TCS credit (Notification 26/2022-CT, CGST s. 52)', () => {
+    const sellerCookie = (sellerId: number) => kit.sellerCookie(sellerId);
+    const gstOf = async (cookie: string, query = `?month=${month}`) => {
+      const res = await call(`/api/seller/gst${query}`, cookie);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as SellerGstMonth;
+    };
+
+    it('Table 14(a): the operator’s GSTIN and the net taxable value and tax of the seller’s own documents', async () => {
+      const documents = await documentsOfMonth();
+      for (const sellerId of sellerIds) {
+        const cookie = await sellerCookie(sellerId);
+        const view = await gstOf(cookie);
+        const own = documents.filter((d) => d.sellerId === sellerId);
+        const signed = (pick: (d: (typeof own)[number]) => number) =>
+          own.reduce((sum, d) => sum + (d.kind === 'invoice' ? pick(d) : -pick(d)), 0);
+        expect(view.registered).toBe(true);
+        expect(view.operator.gstin).toBe(MARKETPLACE_OPERATOR.gstin);
+        expect(view.table14.natureOfSupply).toBe('Liable to collect tax u/s 52(TCS)');
+        expect(view.table14.netTaxablePaise).toBeLessThanOrEqual(signed((d) => d.taxablePaise));
+        expect(view.table14.cgstPaise).toBe(signed((d) => d.cgstPaise));
+        expect(view.table14.igstPaise).toBe(signed((d) => d.igstPaise));
+        // the TCS credit is what the ledger collected from it, and what GSTR-8 reports for its GSTIN
+        expect(view.tcsTotalPaise).toBe(await ledger(['tcs'], sellerId));
+        const csv = await call(`/api/seller/gst/table-14.csv?month=${month}`, cookie);
+        expect(csv.status).toBe(200);
+        expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="table-14-${month}.csv"`);
+        const rows = parseCsv(await csv.text());
+        expect(rows[1]?.[2]).toBe(MARKETPLACE_OPERATOR.gstin);
+        expect(paiseOf(column(rows, 'net_value_of_supplies_inr')(rows[1]))).toBe(
+          view.table14.netTaxablePaise,
+        );
+        const credit = parseCsv(
+          await (await call(`/api/seller/gst/tcs-credit.csv?month=${month}`, cookie)).text(),
+        );
+        expect(paiseOf(column(credit, 'tcs_total_inr')(credit.at(-1)))).toBe(view.tcsTotalPaise);
+      }
+    });
+
+    it('matches the operator’s GSTR-8 for the seller’s GSTIN, line for line', async () => {
+      const gstr8 = (await (
+        await call(`/api/admin/settlements/exports/gstr8.json?month=${month}`, finance.cookie)
+      ).json()) as Gstr8Json;
+      for (const sellerId of sellerIds) {
+        const view = await gstOf(await sellerCookie(sellerId));
+        const record = gstr8.tcs.find((r) => r.stin === view.sellerGstin);
+        const sum = (pick: (r: SellerGstMonth['tcsCredit'][number]) => number) =>
+          view.tcsCredit.reduce((total, r) => total + pick(r), 0);
+        expect(Math.round((record?.amt ?? 0) * 100)).toBe(sum((r) => r.netPaise));
+        expect(Math.round((record?.camt ?? 0) * 100)).toBe(sum((r) => r.cgstPaise));
+        expect(Math.round((record?.iamt ?? 0) * 100)).toBe(sum((r) => r.igstPaise));
+      }
+    });
+
+    it('gives a seller only its own figures, whatever it asks for, and refuses the others', async () => {
+      const [first, second] = sellerIds;
+      if (first === undefined || second === undefined) throw new Error('two sellers');
+      const own = await gstOf(await sellerCookie(first));
+      const other = await gstOf(await sellerCookie(second));
+      expect(own.sellerGstin).not.toBe(other.sellerGstin);
+      const cookie = await sellerCookie(first);
+      for (const query of [`?month=${month}&sellerId=${second}`, `?month=${month}&seller=${second}`]) {
+        expect(await gstOf(cookie, query)).toEqual(own);
+        const csv = await (await call(`/api/seller/gst/tcs-credit.csv${query}`, cookie)).text();
+        expect(csv).not.toContain(other.sellerGstin ?? 'none');
+      }
+      const shopper = await t.loginCookie('priya@example.com');
+      for (const path of [
+        '/api/seller/gst',
+        '/api/seller/gst/table-14.csv',
+        '/api/seller/gst/tcs-credit.csv',
+      ]) {
+        expect((await call(`${path}?month=${month}`, null)).status, path).toBe(401);
+        expect((await call(`${path}?month=${month}`, shopper)).status, path).toBe(403);
+        expect((await call(`${path}?month=${month}`, finance.cookie)).status, path).toBe(403);
+      }
+    });
+
+    it('refuses a malformed, hostile or future month with a clear message, never a 500', async () => {
+      const cookie = await sellerCookie(sellerIds[0] ?? 0);
+      for (const query of [
+        'month=2099-01',
+        'month=2026-13',
+        'month=abc',
+        'month=2019-12',
+        'month=%00',
+        'month=2026-1%',
+        'month=%E0%A4%A',
+        `month=${'9'.repeat(5000)}`,
+        'month=2026-11%00',
+        "month=2026-11'--",
+      ]) {
+        for (const path of [
+          '/api/seller/gst',
+          '/api/seller/gst/table-14.csv',
+          '/api/seller/gst/tcs-credit.csv',
+        ]) {
+          const res = await call(`${path}?${query}`, cookie);
+          expect(res.status, `${path}?${query.slice(0, 30)}`).toBe(400);
+          expect((await errorOf(res)).message.length).toBeGreaterThan(0);
+        }
+        const staff = await call(`/api/admin/settlements/exports/gstr8.json?${query}`, finance.cookie);
+        expect(staff.status, query.slice(0, 30)).toBe(400);
+      }
+      // the last month that ended, when none is chosen
+      const plain = await gstOf(cookie, '');
+      expect(plain.month).toBe(monthOf(new Date((monthStart(month)?.getTime() ?? 0) - 1)));
+      expect(plain.ended).toBe(true);
+    });
+
+    it('Notification 37/2023-CT: a seller enrolled without registration files no GSTR-1 and has no TCS credit', async () => {
+      // a seller of the seed (not one of this month's two) enrolled without registration for the test
+      const [enrolled] = await t.db
+        .select({ id: sellers.id, gstin: sellers.gstin, enrolmentNo: sellers.enrolmentNo })
+        .from(sellers)
+        .where(and(eq(sellers.status, 'approved'), notInArray(sellers.id, sellerIds)))
+        .limit(1);
+      if (!enrolled) throw new Error('another approved seller');
+      await t.db
+        .update(sellers)
+        .set({ gstin: null, enrolmentNo: '291000000123ENR' })
+        .where(eq(sellers.id, enrolled.id));
+      onTestFinished(async () => {
+        await t.db
+          .update(sellers)
+          .set({ gstin: enrolled.gstin, enrolmentNo: enrolled.enrolmentNo })
+          .where(eq(sellers.id, enrolled.id));
+      });
+      const cookie = await sellerCookie(enrolled.id);
+      const view = await gstOf(cookie);
+      expect(view).toMatchObject({ registered: false, sellerGstin: null, tcsCredit: [], tcsTotalPaise: 0 });
+      const refused = await call(`/api/seller/gst/table-14.csv?month=${month}`, cookie);
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(SELLER_GST_MESSAGES.notRegistered);
+    });
+
+    it('answers the same figures to concurrent downloads', async () => {
+      const cookie = await sellerCookie(sellerIds[0] ?? 0);
+      const texts = await Promise.all(
+        Array.from({ length: 4 }, async () =>
+          (await call(`/api/seller/gst/tcs-credit.csv?month=${month}`, cookie)).text(),
+        ),
+      );
+      expect(new Set(texts).size).toBe(1);
+    });
   });
 
   it('TDS summary: per PAN, the TDS the ledger deducted in the month net of returns', async () => {
@@ -587,7 +773,9 @@ describe('a month of two sellers in two states', () => {
     expect(paiseOf(cell('tds_deducted_inr')(rows.at(-1)))).toBe(tds);
     for (const sellerId of sellerIds) {
       const [seller] = await t.db.select({ pan: sellers.pan }).from(sellers).where(eq(sellers.id, sellerId));
-      const row = rows.find((r) => r[0] === seller?.pan);
+      const row = rows.find((r) => cell('pan')(r) === seller?.pan);
+      // requirements#tds-law: the provision in force on the credit date names the line
+      expect(cell('section')(row)).toBe(tdsLawOn(new Date()).shortName);
       expect(cell('tds_rate_percent')(row)).toBe('0.1');
       expect(paiseOf(cell('tds_deducted_inr')(row))).toBe(await ledger(['tds'], sellerId));
     }
@@ -618,6 +806,9 @@ describe('a month of two sellers in two states', () => {
       const refused = await call(`/api/admin/settlements/exports?month=${query.slice(6)}`, finance.cookie);
       expect(refused.status, query).toBe(400);
       expect((await call(`/api/admin/settlements/exports/tcs.csv?${query}`, finance.cookie)).status).toBe(
+        400,
+      );
+      expect((await call(`/api/admin/settlements/exports/gstr8.json?${query}`, finance.cookie)).status).toBe(
         400,
       );
     }

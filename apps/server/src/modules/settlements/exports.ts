@@ -14,6 +14,7 @@ import {
   EXPORT_LABELS,
   exportUrl,
   type ExportsSummary,
+  gstr8JsonUrl,
   isMonthEnded,
   monthLabel,
   monthStart,
@@ -24,17 +25,18 @@ import {
   type FeeInvoiceLine,
   feeSupplyKind,
   type RegisterLine,
-  reversedTcs,
-  saleTcs,
-  type TcsDocument,
-  tcsSummary,
   type TdsSeller,
   tdsSummary,
 } from '@marketplace/domain/settlement/exports-csv';
 import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import type { SupplyKind } from '@marketplace/domain/tax/gst';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
+import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
 import { writeAudit } from '../staff/index.ts';
+import { gstr8Export } from './gst-returns.ts';
+
+/** The TDS law of a month's credits: a month lies within one tax year, so one law (requirements#tds-law). */
+export const tdsLawOfMonth = (month: string) => tdsLawOn(monthRange(month).from);
 
 // requirements#settlement, requirements#gst-invoices (ADR-0036): a month's TCS and TDS summaries,
 // sales register and fee invoices, from the documents issued in it (their issue moment in India)
@@ -66,120 +68,6 @@ function documentsOf(db: Executor, month: string): Promise<DocumentRow[]> {
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
 }
 
-/** The taxable value of each item on each document: `${documentId}:${itemId}`. */
-function taxableByItem(lines: readonly { documentId: number; orderItemId: number; taxablePaise: number }[]) {
-  const sums = new Map<string, number>();
-  for (const l of lines) {
-    const key = `${l.documentId}:${l.orderItemId}`;
-    sums.set(key, (sums.get(key) ?? 0) + l.taxablePaise);
-  }
-  return sums;
-}
-
-/**
- * A line's value TCS is collected on (CGST Act s. 52(1)): its taxable value when it is taxed and its
- * seller registered; nothing on nil-rated or exempt lines (Notification 37/2023-Central Tax: nor on
- * an enrolled seller's supplies).
- */
-const tcsTaxable =
-  sql<number>`CASE WHEN ${taxDocumentLines.rateBp} > 0 AND ${taxDocuments.sellerGstin} IS NOT NULL THEN ${taxDocumentLines.taxablePaise} ELSE 0 END`.mapWith(
-    Number,
-  );
-
-/**
- * The month's documents with their items' TCS as the ledger works it: an invoice collects tcsOf on
- * each item's taxable value; a credit note gives back its units' running share of the item's TCS
- * on its invoice, counting the units the invoice's earlier credit notes gave back before it.
- */
-async function tcsDocuments(db: Executor, month: string, documents: readonly DocumentRow[]) {
-  if (documents.length === 0) return [];
-  const monthCreditNotes = sql`(SELECT ${taxDocuments.invoiceId} FROM ${taxDocuments} WHERE ${taxDocuments.kind} = 'credit_note' AND ${issuedIn(month)})`;
-  const own = await db
-    .select({
-      documentId: taxDocumentLines.documentId,
-      orderItemId: taxDocumentLines.orderItemId,
-      kind: taxDocumentLines.kind,
-      quantity: taxDocumentLines.quantity,
-      taxablePaise: tcsTaxable,
-    })
-    .from(taxDocumentLines)
-    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
-    .where(issuedIn(month));
-  // the invoices the month's credit notes take back from, whenever issued
-  const invoiced = await db
-    .select({
-      documentId: taxDocumentLines.documentId,
-      orderItemId: taxDocumentLines.orderItemId,
-      kind: taxDocumentLines.kind,
-      quantity: taxDocumentLines.quantity,
-      taxablePaise: tcsTaxable,
-    })
-    .from(taxDocumentLines)
-    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
-    .where(sql`${taxDocumentLines.documentId} IN ${monthCreditNotes}`);
-  // every credit note of those invoices, for the units given back before each
-  const credited = await db
-    .select({
-      creditNoteId: taxDocuments.id,
-      invoiceId: taxDocuments.invoiceId,
-      orderItemId: taxDocumentLines.orderItemId,
-      quantity: taxDocumentLines.quantity,
-    })
-    .from(taxDocumentLines)
-    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
-    .where(
-      and(
-        eq(taxDocuments.kind, 'credit_note'),
-        eq(taxDocumentLines.kind, 'goods'),
-        sql`${taxDocuments.invoiceId} IN ${monthCreditNotes}`,
-      ),
-    );
-  const ownTaxable = taxableByItem(own);
-  const invoiceTaxable = taxableByItem(invoiced);
-  const invoicedUnits = new Map(
-    invoiced.filter((l) => l.kind === 'goods').map((l) => [`${l.documentId}:${l.orderItemId}`, l.quantity]),
-  );
-  const goodsOf = new Map<number, typeof own>();
-  for (const l of own)
-    if (l.kind === 'goods') goodsOf.set(l.documentId, [...(goodsOf.get(l.documentId) ?? []), l]);
-  return documents.map((d): TcsDocument => {
-    const kind = supplyOf(d.supplyKind);
-    const goods = goodsOf.get(d.id) ?? [];
-    const tcs =
-      d.kind === 'invoice'
-        ? goods.map((l) => saleTcs(ownTaxable.get(`${d.id}:${l.orderItemId}`) ?? 0, kind))
-        : goods.map((l) => {
-            const key = `${d.invoiceId ?? 0}:${l.orderItemId}`;
-            const before = credited
-              .filter(
-                (c) =>
-                  c.invoiceId === d.invoiceId && c.orderItemId === l.orderItemId && c.creditNoteId < d.id,
-              )
-              .reduce((sum, c) => sum + c.quantity, 0);
-            return reversedTcs(invoiceTaxable.get(key) ?? 0, kind, {
-              quantity: invoicedUnits.get(key) ?? l.quantity,
-              before,
-              units: l.quantity,
-            });
-          });
-    return {
-      kind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
-      sellerId: d.sellerId,
-      sellerGstin: d.sellerGstin,
-      sellerLegalName: d.sellerLegalName,
-      supplyKind: kind,
-      taxablePaise: d.taxablePaise,
-      tcs,
-    };
-  });
-}
-
-/** The TCS summary of a month (GSTR-8's figures): per seller GSTIN and supply kind, then the totals. */
-export async function tcsExport(db: Executor, month: string) {
-  const documents = await documentsOf(db, month);
-  return tcsSummary(await tcsDocuments(db, month, documents));
-}
-
 /** A month's ledger entries of some kinds, summed per seller, for the documents issued in it. */
 async function entrySums(db: Executor, month: string, kinds: readonly string[]) {
   const rows = await db
@@ -203,7 +91,7 @@ async function entrySums(db: Executor, month: string, kinds: readonly string[]) 
 }
 
 /**
- * The TDS summary of a month (section 194-O): per PAN, the documents' taxable values and the TDS
+ * The TDS summary of a month (the law in force on its credits' date, requirements#tds-law): per PAN, the documents' taxable values and the TDS
  * the ledger deducted on them, net of what returns gave back.
  */
 export async function tdsExport(db: Executor, month: string) {
@@ -217,11 +105,13 @@ export async function tdsExport(db: Executor, month: string) {
           .select({ id: sellers.id, legalName: sellers.legalName, pan: sellers.pan, gstin: sellers.gstin })
           .from(sellers)
           .where(inArray(sellers.id, sellerIds));
+  const law = tdsLawOfMonth(month);
   const rows = people.map((s): TdsSeller => {
     const own = documents.filter((d) => d.sellerId === s.id);
     const taxable = (kind: string) =>
       own.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.taxablePaise, 0);
     return {
+      law,
       sellerId: s.id,
       legalName: s.legalName,
       // the ledger deducts at 0.1 % from a seller with a PAN or a GSTIN (which holds one)
@@ -456,8 +346,8 @@ export async function feeInvoiceLines(db: Executor, month: string) {
 export async function exportsSummary(db: Executor, month: string, now: Date): Promise<ExportsSummary> {
   const documents = await documentsOf(db, month);
   const ended = isMonthEnded(month, now);
-  const tcs = tcsSummary(await tcsDocuments(db, month, documents));
-  const sums = await entrySums(db, month, ['tds', ...FEE_KINDS, ...FEE_GST_KINDS]);
+  const gstr8 = await gstr8Export(db, month);
+  const sums = await entrySums(db, month, ['tcs', 'tds', ...FEE_KINDS, ...FEE_GST_KINDS]);
   const sellerIds = [...new Set(documents.map((d) => d.sellerId))];
   const total = (...kinds: string[]) => -sellerIds.reduce((sum, id) => sum + sums(id, ...kinds), 0) + 0;
   const fees = await feeInvoiceLines(db, month);
@@ -472,8 +362,8 @@ export async function exportsSummary(db: Executor, month: string, now: Date): Pr
     totals: {
       invoiceValuePaise: value('invoice'),
       creditNoteValuePaise: value('credit_note'),
-      netTaxablePaise: tcs.totals.netTaxablePaise,
-      tcsPaise: tcs.totals.totalPaise,
+      netTaxablePaise: gstr8.totals.netPaise,
+      tcsPaise: total('tcs'),
       tdsPaise: total('tds'),
       feesPaise: total(...FEE_KINDS),
       feesGstPaise: total(...FEE_GST_KINDS),
@@ -481,9 +371,12 @@ export async function exportsSummary(db: Executor, month: string, now: Date): Pr
     feeInvoices: { issued: fees.issued, toIssue: fees.toIssue, canIssue: ended && fees.toIssue > 0 },
     files: EXPORT_KINDS.map((kind) => ({
       kind,
-      label: EXPORT_LABELS[kind],
+      label:
+        kind === 'tds' ? `${EXPORT_LABELS.tds} (${tdsLawOfMonth(month).shortName})` : EXPORT_LABELS[kind],
       url: exportUrl(kind, month),
+      jsonUrl: kind === 'tcs' ? gstr8JsonUrl(month) : null,
       available: kind !== 'fee-invoices' || (ended && fees.toIssue === 0),
     })),
+    tdsLaw: tdsLawOfMonth(month).provision,
   };
 }

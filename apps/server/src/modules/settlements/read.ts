@@ -12,7 +12,7 @@ import {
 import { nextPayoutCycleEnd, payoutCycleEnd } from '@marketplace/domain/settlement/cycle';
 import { ENTRY_KINDS, type EntryKind } from '@marketplace/domain/settlement/ledger';
 import {
-  ENTRY_LABELS,
+  entryLabel,
   PAYOUT_STATUS_LABELS,
   type SellerPayout,
   type SellerSettlement,
@@ -59,7 +59,7 @@ function entryView(
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind,
-    label: ENTRY_LABELS[kind],
+    label: entryLabel(kind, row.createdAt),
     amountPaise: row.amountPaise,
     orderNo: row.orderNo,
     productName: row.productName,

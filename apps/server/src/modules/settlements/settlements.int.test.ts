@@ -10,7 +10,9 @@ import {
 } from '@marketplace/db';
 import type { OutstandingCod } from '@marketplace/domain/settlement/cod-api';
 import { payableFrom } from '@marketplace/domain/settlement/documents';
-import { itemFees, ruleFor, tcsOf, tdsOf } from '@marketplace/domain/settlement/fees';
+import { itemFees, ruleFor, tcsOf } from '@marketplace/domain/settlement/fees';
+import { tdsOn } from '@marketplace/domain/settlement/tds-law';
+import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import type { SellerSettlement } from '@marketplace/domain/settlement/settlement-api';
 import { createSandboxPayoutProvider, type PayoutProvider } from '../payments/index.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
@@ -88,7 +90,29 @@ describe('the seller’s ledger', () => {
       -tcsOf(invoice.taxablePaise, invoice.supplyKind === 'intra' ? 'intra' : 'inter').totalPaise,
     );
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.id, item.sellerId));
-    expect(byKind(entries, 'tds')).toBe(-tdsOf(invoice.taxablePaise, Boolean(seller?.pan)));
+    // requirements#tds-law: the law of the credit date, counting the seller's earlier invoices of the tax year
+    const earlier = (
+      await t.db
+        .select({ taxable: taxDocuments.taxablePaise, id: taxDocuments.id })
+        .from(taxDocuments)
+        .where(
+          and(
+            eq(taxDocuments.sellerId, item.sellerId),
+            eq(taxDocuments.kind, 'invoice'),
+            eq(taxDocuments.financialYear, invoice.financialYear),
+          ),
+        )
+    )
+      .filter((d) => d.id !== invoice.id)
+      .reduce((sum, d) => sum + d.taxable, 0);
+    const pan = seller?.pan ?? (seller?.gstin ? panOfGstin(seller.gstin) : null);
+    const expected = tdsOn({
+      amountPaise: invoice.taxablePaise,
+      creditedAt: invoice.issuedAt,
+      pan,
+      grossBeforePaise: earlier,
+    });
+    expect(byKind(entries, 'tds')).toBe(-expected.tdsPaise + 0);
     // delivered: payable once the longer of its windows closed
     expect(item.payableAt?.toISOString()).toBe(
       payableFrom(

@@ -25,6 +25,7 @@ import {
 } from '../../lib/checkout.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { businessStateWarning } from '@marketplace/domain/tax/business-buyer';
 
 /**
  * requirements#buy-now: a missing or empty item goes to /cart; a visitor's item stays stored and the
@@ -101,6 +102,9 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   const lines = useMemo(() => quoteLinesOf(items, appliedCouponKeys()), [items, savedVersion]);
   const { quote, loading, error, refresh } = useQuote(address?.id ?? null, lines);
   const { place, busy, notice, success } = usePlaceOrder('buynow', refresh);
+  // requirements#b2b-place-of-supply: the GSTIN whose state warning was shown; paying again goes ahead
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const [warned, setWarned] = useState<string | null>(null);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading || isPending);
   // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
   const onlineOffered = quote?.isOnlinePaymentOffered !== false;
@@ -128,12 +132,20 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
       return;
     }
     if (!quote) return;
+    const business = businessOfForm(form ? new FormData(form) : null);
+    const warning = business ? businessStateWarning(business.gstin, address.state) : null;
+    if (business && warning && acknowledged !== business.gstin) {
+      setAcknowledged(business.gstin);
+      setWarned(warning);
+      return;
+    }
+    setWarned(null);
     void place(
       mode,
       address.id,
       quote,
       items.map((item) => item.product_id),
-      businessOfForm(form ? new FormData(form) : null),
+      business,
     );
   };
   const quotedOf = (item: CartItem) =>
@@ -142,7 +154,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   return (
     <CheckoutFrame step={null} title="Buy Now">
       {success && <SuccessPopup text={success} />}
-      <Notice notice={notice} />
+      <Notice notice={notice ?? (warned ? { kind: 'error', text: warned } : null)} />
       {error && (
         <Alert tone="error" className="account-notice">
           {CHECKOUT_MESSAGES.quoteFailed}
@@ -259,7 +271,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
             aria-label="Payment"
             onSubmit={(event) => event.preventDefault()}
           >
-            <BusinessInvoiceFields />
+            <BusinessInvoiceFields deliveryState={address?.state ?? ''} acknowledged={acknowledged} />
             {onlineOffered && (
               <button
                 type="button"

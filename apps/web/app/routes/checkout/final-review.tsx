@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import {
   CHECKOUT_MESSAGES,
@@ -31,6 +31,10 @@ import { flashCookie } from '../../lib/flash.server.ts';
 import { loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import {
+  BUSINESS_STATE_ACKNOWLEDGED_FIELD,
+  businessStateWarning,
+} from '@marketplace/domain/tax/business-buyer';
 
 /** The address and picks of the URL, the saved cart and its quote, and this page's order key. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -41,11 +45,33 @@ export async function loader({ request, context }: LoaderArgs) {
   return { ...step, address: step.address, idempotencyKey };
 }
 
-/** Pay COD or Pay Now posted before the page's scripts run: placed from the saved cart. */
+/**
+ * Pay COD or Pay Now posted before the page's scripts run: placed from the saved cart. A business
+ * GSTIN of another state than the delivery address is answered first with the warning
+ * (requirements#b2b-place-of-supply); posted again with it, the order is placed.
+ */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   if (!form)
-    return data({ notice: errorNotice(ORDER_MESSAGES.placeFailed), business: undefined }, { status: 400 });
+    return data(
+      { notice: errorNotice(ORDER_MESSAGES.placeFailed), business: undefined, acknowledged: null },
+      { status: 400 },
+    );
+  const business = businessOfForm(form);
+  if (business) {
+    const step = await loadReviewStep(context, request);
+    const warning = step.address ? businessStateWarning(business.gstin, step.address.state) : null;
+    const seen = form.get(BUSINESS_STATE_ACKNOWLEDGED_FIELD);
+    if (warning && seen !== business.gstin.trim())
+      return data(
+        {
+          notice: { kind: 'error' as const, text: warning },
+          business: { values: business, errors: {} },
+          acknowledged: business.gstin.trim(),
+        },
+        { status: 409 },
+      );
+  }
   const placed = await placeConfirmedLines(context, form);
   if (placed.ok) {
     if (placed.paymentMode !== 'cod') return redirect(placed.next, { headers: placed.headers });
@@ -57,11 +83,14 @@ export async function action({ request, context }: ActionArgs) {
     ? `${ORDER_MESSAGES.placeFailed} ${placed.message}`
     : ORDER_MESSAGES.placeFailed;
   // a refused business GSTIN or name comes back beside its field, with what was typed
-  const business = {
-    values: businessOfForm(form),
+  const refusedBusiness = {
+    values: business,
     errors: { gstin: placed.fields?.['business.gstin'], name: placed.fields?.['business.name'] },
   };
-  return data({ notice: errorNotice(text), business }, { status: placed.status });
+  return data(
+    { notice: errorNotice(text), business: refusedBusiness, acknowledged: null },
+    { status: placed.status },
+  );
 }
 
 /**
@@ -79,6 +108,9 @@ export default function FinalReview() {
   const { quote, loading, error, refresh } = useQuote(address.id, lines, firstQuote);
   useAddressInUrl(address, '/deliveryfinalreview');
   const { place, busy, notice, success } = usePlaceOrder('cart', refresh);
+  // requirements#b2b-place-of-supply: the GSTIN whose state warning was shown; paying again goes ahead
+  const [acknowledged, setAcknowledged] = useState<string | null>(refused?.acknowledged ?? null);
+  const [warned, setWarned] = useState<string | null>(null);
 
   useEffect(() => {
     if (local !== null && local.length === 0 && !busy && !success) void navigate('/cart', { replace: true });
@@ -94,12 +126,20 @@ export default function FinalReview() {
   const codRefused = !canPayCod && quote?.summary?.isPlaceable === true && !loading;
   const pay = (mode: 'cod' | 'online', form: HTMLFormElement | null) => {
     if (!quote || !local) return;
+    const business = businessOfForm(form ? new FormData(form) : null);
+    const warning = business ? businessStateWarning(business.gstin, address.state) : null;
+    if (business && warning && acknowledged !== business.gstin) {
+      setAcknowledged(business.gstin);
+      setWarned(warning);
+      return;
+    }
+    setWarned(null);
     void place(
       mode,
       address.id,
       quote,
       local.map((item) => item.product_id),
-      businessOfForm(form ? new FormData(form) : null),
+      business,
     );
   };
 
@@ -110,7 +150,9 @@ export default function FinalReview() {
       back={{ to: '/deliveryreview', label: 'Back to delivery options' }}
     >
       {success && <SuccessPopup text={success} />}
-      <Notice notice={notice ?? refused?.notice ?? null} />
+      <Notice
+        notice={notice ?? (warned ? { kind: 'error', text: warned } : null) ?? refused?.notice ?? null}
+      />
       {error && (
         <Alert tone="error" className="account-notice">
           {CHECKOUT_MESSAGES.quoteFailed}
@@ -159,7 +201,11 @@ export default function FinalReview() {
                 value={orderLineField(line)}
               />
             ))}
-            <BusinessInvoiceFields refused={refused?.business} />
+            <BusinessInvoiceFields
+              refused={refused?.business}
+              deliveryState={address.state}
+              acknowledged={acknowledged}
+            />
             <h3 className="checkout-pay-heading">Choose how to pay</h3>
             {onlineOffered && (
               <div className="checkout-pay-choice">

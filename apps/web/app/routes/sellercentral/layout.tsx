@@ -16,6 +16,7 @@ export const SELLER_CENTRAL_NAV = [
   { to: '/sellercentral/returns', label: 'Returns', end: false },
   { to: '/sellercentral/payments', label: 'Payments', end: false },
   { to: '/sellercentral/e-invoices', label: 'E-invoices', end: false },
+  { to: '/sellercentral/gst', label: 'GST returns', end: false },
   { to: '/sellercentral/inventory', label: 'Inventory', end: false },
   { to: '/sellercentral/listings', label: 'Listings', end: false },
   { to: '/sellercentral/messages', label: 'Messages', end: false },
@@ -33,6 +34,7 @@ export const SUSPENDED_SECTIONS = [
   '/sellercentral/returns',
   '/sellercentral/payments',
   '/sellercentral/e-invoices',
+  '/sellercentral/gst',
   '/sellercentral/messages',
 ];
 const isSuspendedSection = (path: string) =>

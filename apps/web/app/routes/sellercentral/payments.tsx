@@ -5,8 +5,6 @@ import {
   FEE_GST_RATE,
   SHIPPING_SLAB_GRAMS,
   TCS_BASIS_POINTS,
-  TDS_BASIS_POINTS,
-  TDS_NO_PAN_BASIS_POINTS,
 } from '@marketplace/domain/settlement/fees';
 import {
   type SellerPayout,
@@ -24,6 +22,16 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/engagement.css';
 import '../../components/seller-central/payments.css';
 import { formatIndianDate } from '@marketplace/domain/text/dates';
+import { TDS_LAW } from '@marketplace/domain/settlement/tds-law';
+
+// requirements#tds-law: the rows either side of 1 Apr 2026, from the effective-dated law
+const TDS_NOW = TDS_LAW[TDS_LAW.length - 1] ?? {
+  rateBasisPoints: 10,
+  noPanRateBasisPoints: 500,
+  exemptUpToPaise: 5_00_000_00,
+  provision: '',
+};
+const TDS_BEFORE = TDS_LAW[TDS_LAW.length - 2] ?? TDS_NOW;
 
 /** requirements#settlement: the seller's balance, payouts and latest ledger entries, all from the server. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -263,10 +271,12 @@ function HowItWorks() {
           </dd>
         </div>
         <div>
-          <dt>TDS (income tax section 194-O)</dt>
+          <dt>TDS (income tax)</dt>
           <dd>
-            {`We deduct ${fromBasisPoints(TDS_BASIS_POINTS)} of the taxable value of your sales (${fromBasisPoints(TDS_NO_PAN_BASIS_POINTS)} if we do not have your PAN) and deposit it with the income-tax department. `}
-            With your PAN it shows in your Form 26AS and counts towards your income tax.
+            {`We deduct ${fromBasisPoints(TDS_NOW.rateBasisPoints)} of the taxable value of your sales (${fromBasisPoints(TDS_NOW.noPanRateBasisPoints)} if we do not have your PAN) and deposit it with the income-tax department, under the law in force on the day we credit you: ${TDS_BEFORE.provision} until 31 March 2026, ${TDS_NOW.provision} from 1 April 2026. `}
+            {`If you are an individual or a Hindu undivided family with a PAN and your sales through us stay within ${formatInr(TDS_NOW.exemptUpToPaise)} in the tax year, nothing is deducted. `}
+            With your PAN it shows in your Form 26AS and counts towards your income tax.{' '}
+            <Link to="/sellercentral/gst">Your GST returns: Table 14 and TCS credit</Link>
           </dd>
         </div>
         <div>

@@ -58,8 +58,8 @@ export function meta() {
 
 /** What each file holds and how its totals reconcile (ADR-0036). */
 const DESCRIPTIONS: Record<ExportKind, string> = {
-  tcs: 'Per seller GSTIN and supply: taxable value of the month’s invoices and credit notes, the net, and the TCS (0.25 % CGST + 0.25 % SGST, or 0.5 % IGST) collected item by item as the sellers’ ledgers collect it, so its total is the ledger’s TCS on those documents to the paisa. The last column applies the rate once to the net, for comparison.',
-  tds: 'Per PAN: taxable value of the month’s invoices and credit notes, the rate (0.1 %, or 5 % without a PAN) and the TDS deducted, the ledger’s TDS on those documents net of returns.',
+  tcs: 'FORM GSTR-8 (CGST section 52, rule 67). Table 3: per supplier GSTIN and place of supply, supplies to registered and to unregistered recipients, what each returned, the net amount liable for TCS, and the TCS as IGST (between states) or CGST + SGST (within one): the TCS the sellers’ ledgers hold on the month’s documents, to the paisa. Table 4: amendments of an earlier month, with its period. Suppliers enrolled without registration are listed apart, without TCS (Notification 37/2023-Central Tax). The JSON is the file the GST portal’s offline tool takes.',
+  tds: 'Per PAN, under the law in force on the credit date (section 194-O of the Income-tax Act, 1961 until 31 March 2026; section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025 from 1 April 2026): taxable value of the month’s invoices and credit notes, the rate (0.1 %, or 5 % without a PAN; nothing for an individual or HUF with a PAN within ₹5 lakh in the tax year) and the TDS deducted, the ledger’s TDS on those documents net of returns.',
   'sales-register':
     'One line per line of every invoice and credit note issued in the month (credit notes negative), with HSN, rate and CGST, SGST or IGST; its total is the invoices’ value less the credit notes’.',
   'fee-invoices':
@@ -142,10 +142,15 @@ export default function Exports() {
                 <h2>{file.label}</h2>
                 <p>{DESCRIPTIONS[file.kind]}</p>
                 {file.available ? (
-                  <p>
+                  <p className="settle-downloads">
                     <a href={file.url} download>
                       Download {file.label} for {summary.label} (CSV)
                     </a>
+                    {file.jsonUrl && (
+                      <a href={file.jsonUrl} download>
+                        Download GSTR-8 for {summary.label} (JSON for the GST offline tool)
+                      </a>
+                    )}
                   </p>
                 ) : file.kind === 'fee-invoices' && summary.feeInvoices.canIssue ? (
                   <Form method="post" className="settle-actions">
