@@ -1,4 +1,4 @@
-// requirements#gstr-8, requirements#seller-gst-returns (ADR-0040) in a browser: finance downloads a
+// requirements#gstr-8, requirements#seller-gst-returns (ADR-0043) in a browser: finance downloads a
 // month's GSTR-8 from the console's Exports page, as CSV and as the offline tool's JSON, and the
 // JSON's TCS is the ledger's for the month; a seller reads its Table 14 figures and TCS credit in
 // Seller Central without scripts and downloads them. Screenshots of both pages at 360 and 1366 px.

@@ -193,7 +193,7 @@ export type Config = {
   browsingLimit: { perMinute: number } | null;
   /**
    * requirements#e-invoicing: the Invoice Registration Portal: NIC's e-invoice API when configured,
-   * otherwise the built-in sandbox, signing with a key kept under DATA_DIR (ADR-0039)
+   * otherwise the built-in sandbox, signing with a key kept under DATA_DIR (ADR-0042)
    */
   eInvoicing:
     | { kind: 'sandbox'; keyFile: string }

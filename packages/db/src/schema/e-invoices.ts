@@ -9,7 +9,7 @@ export const E_INVOICE_STATUSES = ['pending', 'registered', 'refused', 'cancelle
 export const EWAY_BILL_STATUSES = ['pending', 'generated', 'refused'] as const;
 
 /**
- * requirements#e-invoicing: a B2B document's registration with the Invoice Registration Portal (ADR-0039).
+ * requirements#e-invoicing: a B2B document's registration with the Invoice Registration Portal (ADR-0042).
  * The document itself never changes; this row says whether it may go out. It is also the queue of
  * registrations waiting: `pending` rows are tried at `next_attempt_at`, with backoff after an outage.
  */

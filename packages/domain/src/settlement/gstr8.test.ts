@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Gstr8Document, gstr8Csv, gstr8Json, gstr8Of, returnPeriod, tcsTotalOf } from './gstr8.ts';
 
-// requirements#gstr-8 (ADR-0040): CGST s. 52(4), rule 67(1), FORM GSTR-8 Tables 3 and 4; enrolled
+// requirements#gstr-8 (ADR-0043): CGST s. 52(4), rule 67(1), FORM GSTR-8 Tables 3 and 4; enrolled
 // suppliers apart without TCS (Notification 37/2023-CT)
 const OPERATOR = '29AABCB1234K1ZT';
 const KA = '29AAACK1234A1Z5';

@@ -1,4 +1,4 @@
-// requirements#gstr-8 (ADR-0040): the operator's monthly TCS return under CGST s. 52(4) and rule 67,
+// requirements#gstr-8 (ADR-0043): the operator's monthly TCS return under CGST s. 52(4) and rule 67,
 // FORM GSTR-8, as data a CA can file: Table 3 per supplier GSTIN and place of supply, supplies to
 // registered and to unregistered recipients and what each returned, the net, and the TCS as CGST,
 // SGST and IGST; Table 4 amendments of an earlier month's figures with that month; suppliers enrolled

@@ -1,4 +1,4 @@
-// requirements#seller-gst-returns (ADR-0040): what a seller files and claims for a month of sales
+// requirements#seller-gst-returns (ADR-0043): what a seller files and claims for a month of sales
 // through us. FORM GSTR-1 Table 14(a) (Notification 26/2022-CT, from the January 2024 period): its
 // supplies made through an e-commerce operator liable to collect TCS under CGST s. 52, with the
 // operator's GSTIN, the net taxable value and the tax on it. And its TCS credit statement: what the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryLabel } from './settlement-api.ts';
 import { panHolderOf, taxYearOf, TDS_LAW, tdsLawOn, tdsOn } from './tds-law.ts';
 
-// requirements#tds-law (ADR-0040): TDS by the credit's date, each case naming the provision it follows
+// requirements#tds-law (ADR-0043): TDS by the credit's date, each case naming the provision it follows
 const ist = (day: string, time = '00:00') => new Date(`${day}T${time}:00+05:30`);
 const COMPANY = 'AABCB1234K'; // fourth character C: a company
 const PERSON = 'ABCPK1234L'; // P: an individual

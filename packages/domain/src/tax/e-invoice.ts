@@ -1,7 +1,7 @@
 // requirements#e-invoicing: the e-invoice of a B2B tax invoice or credit note, as the Invoice
 // Registration Portal takes it: the INV-01 JSON of the NIC e-invoice schema (version 1.1), the text
 // its IRN hashes, who must register, and what the signed QR code carries. Pure: the server hashes,
-// signs and talks to the portal (ADR-0039).
+// signs and talks to the portal (ADR-0042).
 import { z } from 'zod';
 import { GSTIN_PATTERN } from '../sellers/tax-identity.ts';
 

@@ -40,7 +40,7 @@ export function ewayValidUntil(generatedAt: Date, distanceKm: number): Date {
 /**
  * The road distance for the bill from the two pincodes' coordinates: the great-circle distance with a
  * quarter added for the road's turns, at least 1 km (the portal accepts up to 10 % over its own
- * pincode-to-pincode figure; ADR-0039).
+ * pincode-to-pincode figure; ADR-0042).
  */
 export function roadDistanceKm(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;

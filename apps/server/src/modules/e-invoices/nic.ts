@@ -2,7 +2,7 @@
 // version1.03): authenticate with the payload encrypted by the portal's public key (RSA, PKCS#1 v1.5)
 // and an app key of 32 random bytes, take the session key (SEK) the portal returns encrypted with that
 // app key (AES-256-ECB), then send each request's JSON encrypted with the SEK as `Data` and read the
-// answer's `Data` the same way; an auth token lasts 6 hours and error 1005 asks for a new one (ADR-0039).
+// answer's `Data` the same way; an auth token lasts 6 hours and error 1005 asks for a new one (ADR-0042).
 import { createCipheriv, createDecipheriv, publicEncrypt, randomBytes, constants } from 'node:crypto';
 import { z } from 'zod';
 import type { EwayBill, IrpProvider, PortalError, PortalResult, RegisteredIrn } from './provider.ts';

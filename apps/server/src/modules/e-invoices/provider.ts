@@ -1,5 +1,5 @@
 // requirements#e-invoicing: every call to an Invoice Registration Portal goes through this interface;
-// the built-in sandbox (sandbox.ts) and the NIC e-invoice API v1.03 adapter (nic.ts) implement it (ADR-0039).
+// the built-in sandbox (sandbox.ts) and the NIC e-invoice API v1.03 adapter (nic.ts) implement it (ADR-0042).
 import { createHash } from 'node:crypto';
 import type { CancelReason, Inv01 } from '@marketplace/domain/tax/e-invoice';
 import { irnText, type EInvoiceDocType } from '@marketplace/domain/tax/e-invoice';

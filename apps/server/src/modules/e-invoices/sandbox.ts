@@ -1,4 +1,4 @@
-// requirements#e-invoicing: the built-in Invoice Registration Portal, the default (ADR-0039). It takes
+// requirements#e-invoicing: the built-in Invoice Registration Portal, the default (ADR-0042). It takes
 // what NIC's portal takes and refuses what it refuses, with NIC's codes where they are published: a
 // JSON that is not INV-01 1.1, an IRN registered before (2150, with the earlier acknowledgement), a
 // cancellation after 24 hours or of an IRN that is not active. It signs QR codes and invoices with its

@@ -119,7 +119,7 @@ describe('an invoice per seller per shipment', () => {
       if (isIntra) {
         expect(row.igstPaise).toBe(0);
         expect(row.cgstPaise + row.sgstPaise).toBeGreaterThan(0);
-        // CGST and SGST each at half the rate on the same taxable value: equal (ADR-0039; was an odd paisa to CGST)
+        // CGST and SGST each at half the rate on the same taxable value: equal (ADR-0041; was an odd paisa to CGST)
         expect(row.cgstPaise).toBe(row.sgstPaise);
       } else {
         expect(row.cgstPaise + row.sgstPaise).toBe(0);

@@ -14,7 +14,7 @@ import {
 import type { SupplyKind } from '@marketplace/domain/tax/gst';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 
-// requirements#gstr-8, requirements#seller-gst-returns (ADR-0040): a month's GST returns from the
+// requirements#gstr-8, requirements#seller-gst-returns (ADR-0043): a month's GST returns from the
 // documents issued in it (their issue moment in India) and the TCS the ledger wrote on each of them.
 
 const supplyOf = (kind: string): SupplyKind => (kind === 'inter' ? 'inter' : 'intra');
