@@ -6,9 +6,14 @@
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { aesDecrypt, aesEncrypt, NIC_PATHS } from '../src/modules/e-invoices/nic.ts';
-import { createSandboxIrp, type SandboxIrp } from '../src/modules/e-invoices/sandbox.ts';
-import type { PortalResult } from '../src/modules/e-invoices/provider.ts';
+import {
+  aesDecrypt,
+  aesEncrypt,
+  createSandboxIrp,
+  NIC_PATHS,
+  type PortalResult,
+  type SandboxIrp,
+} from '../src/modules/e-invoices/index.ts';
 
 /** RSA decryption with PKCS#1 v1.5 padding, by hand: Node 20 refuses this padding in privateDecrypt. */
 function rsaPkcs1Decrypt(privateKey: KeyObject, cipher: Buffer): Buffer {

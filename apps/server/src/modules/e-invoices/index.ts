@@ -1,8 +1,9 @@
 // The e-invoices module's face: registering B2B documents with the Invoice Registration Portal
 // (requirements#e-invoicing), e-way bills (requirements#eway-bill) and the seller's tax settings.
 export type { IrpProvider, PortalResult } from './provider.ts';
-export { createSandboxIrp } from './sandbox.ts';
-export { createNicIrp, type NicConfig } from './nic.ts';
+export { createSandboxIrp, type SandboxIrp } from './sandbox.ts';
+// the NIC contract's paths and payload encryption, for the local stand-in the adapter is tested against
+export { aesDecrypt, aesEncrypt, createNicIrp, NIC_PATHS, type NicConfig } from './nic.ts';
 export { eInvoiceRoutes } from './routes.ts';
 export { eInvoiceJob, generateDueEwayBills, registerDueEInvoices } from './register.ts';
 export { complianceOfShipments, queueEInvoice, queueEwayBill, type ShipmentCompliance } from './queue.ts';

@@ -9,7 +9,7 @@ import { documentTotals, invoiceLines } from '@marketplace/domain/tax/documents'
 import jsQR from 'jsqr';
 import { buildInv01, readSignedQr } from '@marketplace/domain/tax/e-invoice';
 import type { RateRule } from '@marketplace/domain/tax/schedule';
-import { createSandboxIrp } from '../e-invoices/sandbox.ts';
+import { createSandboxIrp } from '../e-invoices/index.ts';
 import { pdfImages, pdfText } from '../../../test-support/pdf.ts';
 import { renderTaxDocument } from './pdf.ts';
 
