@@ -1,5 +1,5 @@
 // requirements#tds-law: the income-tax law an e-commerce operator deducts TDS under, as effective-dated
-// rows (DESIGN §8, ADR-0043): which Act and provision, the rates with and without a PAN, and the
+// rows (ADR-0043): which Act and provision, the rates with and without a PAN, and the
 // yearly amount within which an individual or HUF seller with a PAN is left alone. A credit takes
 // the row in force on its credit date (India's calendar day); nothing else in the code knows a date.
 import { divideRounded } from '../money/money.ts';
