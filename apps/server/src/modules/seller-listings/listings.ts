@@ -15,7 +15,7 @@ import {
 } from '@marketplace/domain/sellers/listing-api';
 import { PRODUCT_REVISION_STATUSES, type ProductRevisionStatus } from '@marketplace/domain/sellers/statuses';
 import { indiaDate, scheduleRowFor } from '@marketplace/domain/tax/schedule';
-import { loadGstSchedule } from '../gst-rates/index.ts';
+import { hsnProblem, loadGstSchedule } from '../gst-rates/index.ts';
 import { refreshLowestPrices } from '../inventory/index.ts';
 import {
   brandNames,
@@ -198,6 +198,10 @@ export function updateSellerListing(
       let editMessage: string | null = null;
       const content = input.content;
       if (content && row.createdBySellerId === sellerId) {
+        // requirements#gst-tax: the rate follows from the HSN code, so the schedule must know the
+        // code today, in the digits the seller's turnover asks (as when the product was added)
+        const hsn = await hsnProblem(tx, sellerId, content.hsnCode, now);
+        if (hsn) return { code: 'INVALID', message: hsn, fields: { 'content.hsnCode': hsn } };
         const live = await productContent(tx, row.productId, offerId);
         const pending = await pendingRevisionOf(tx, row.productId);
         const problem =
