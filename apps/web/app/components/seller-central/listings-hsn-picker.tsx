@@ -47,8 +47,11 @@ export function HsnPicker({
         hint="Search by digits or words; the GST rate follows from the code"
       />
       <p className="sc-listings-gst" aria-live="polite" data-testid="gst-today">
-        <span className="sc-listings-muted">GST rate: </span>
-        {shown ? gstTodayText(shown) : 'set by the HSN code when you save'}
+        {shown ? (
+          gstTodayText(shown)
+        ) : (
+          <span className="sc-listings-muted">The GST rate follows from the HSN code you choose.</span>
+        )}
       </p>
     </div>
   );
