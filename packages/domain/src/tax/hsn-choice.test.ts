@@ -19,8 +19,14 @@ describe('gstTodayText', () => {
     [{ rateBp: 0, thresholdPaise: null, rateAboveBp: null }, 'GST 0 % today'],
     [{ rateBp: 25, thresholdPaise: null, rateAboveBp: null }, 'GST 0.25 % today'],
     [{ rateBp: 150, thresholdPaise: null, rateAboveBp: null }, 'GST 1.5 % today'],
-    [{ rateBp: 500, thresholdPaise: 2_500_00, rateAboveBp: 1800 }, 'GST 5 % today; 18 % above ₹2,500 a piece'],
-    [{ rateBp: 500, thresholdPaise: 1_00_000_00, rateAboveBp: 1800 }, 'GST 5 % today; 18 % above ₹1,00,000 a piece'],
+    [
+      { rateBp: 500, thresholdPaise: 2_500_00, rateAboveBp: 1800 },
+      'GST 5 % today; 18 % above ₹2,500 a piece',
+    ],
+    [
+      { rateBp: 500, thresholdPaise: 1_00_000_00, rateAboveBp: 1800 },
+      'GST 5 % today; 18 % above ₹1,00,000 a piece',
+    ],
     [{ rateBp: 500, thresholdPaise: 999_50, rateAboveBp: 1800 }, 'GST 5 % today; 18 % above ₹999.5 a piece'],
     // a threshold without its rate above is no threshold
     [{ rateBp: 500, thresholdPaise: 2_500_00, rateAboveBp: null }, 'GST 5 % today'],

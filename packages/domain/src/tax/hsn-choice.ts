@@ -33,7 +33,8 @@ export function hsnChoices(options: readonly HsnOption[], q: string, digitsRequi
     const code = isCode && typed.startsWith(option.hsnCode) ? typed : option.hsnCode;
     if (seen.has(code)) continue;
     seen.add(code);
-    const short = code.length < digitsRequired ? ` · type the full code, ${digitsRequired} digits or more` : '';
+    const short =
+      code.length < digitsRequired ? ` · type the full code, ${digitsRequired} digits or more` : '';
     choices.push({
       id: code,
       label: code,
