@@ -89,7 +89,14 @@ describe('a seller lists products', () => {
     await field('Title').fill(TITLE);
     await field('Bullet points').fill('Keeps drinks hot for 12 hours\nLeak-proof lid');
     await field('Technical details').fill('Capacity: 750 ml\nMaterial: Stainless steel');
+    // requirements#gst-tax: the HSN code is picked from the rate schedule; the rate is shown, never typed
+    await expect(store.page.getByLabel('GST rate', { exact: true }).count()).resolves.toBe(0);
     await field('HSN code').fill('732393');
+    const hsnChoice = store.page.getByRole('option', { name: /732393.*GST 5 % today/ });
+    await hsnChoice.waitFor();
+    await hsnChoice.click();
+    await expect(field('HSN code').inputValue()).resolves.toBe('732393');
+    await store.page.getByTestId('gst-today').getByText('GST 5 % today', { exact: true }).waitFor();
     await field('Net quantity').fill('1 N');
     await field('Manufacturer name').fill('Dakshin Steelworks');
     await field('Manufacturer address').fill('12 Industrial Estate, Guindy, Chennai 600032');
@@ -104,8 +111,16 @@ describe('a seller lists products', () => {
     await heading('Edit listing');
     await store.page.getByText('Product submitted. It goes live when moderation approves it.').waitFor();
     await store.page.getByText('Pending moderation').first().waitFor();
+    // the edit page shows the rate the schedule gives the saved code
+    await store.page.getByTestId('gst-today').getByText('GST 5 % today', { exact: true }).waitFor();
     const [created] = await store.db.select().from(products).where(eq(products.name, TITLE));
-    expect(created).toMatchObject({ isActive: false, moderationStatus: 'pending', createdBySellerId: id });
+    expect(created).toMatchObject({
+      isActive: false,
+      moderationStatus: 'pending',
+      createdBySellerId: id,
+      hsnCode: '732393',
+      gstRate: null,
+    });
     expect(created?.images).toHaveLength(2);
     await store.screenshot('seller-listings-edit', WIDTHS.mobile);
     await store.screenshot('seller-listings-edit', WIDTHS.desktop);

@@ -61,7 +61,6 @@ export async function submitSellerProduct(
       additionalInfo: 'Hand wash only.',
       attributes: [],
       hsnCode: '7323',
-      gstRate: 18,
       countryOfOrigin: 'India',
       manufacturer: { name: 'Dakshin Steelworks', address: '12 Industrial Estate, Chennai 600032' },
       packer: { name: '', address: '' },

@@ -151,7 +151,6 @@ export async function seedModerationQueue(ctx: Queue): Promise<{ products: numbe
     additionalInfo: product.description,
     attributes: [],
     hsnCode: product.hsnCode ?? '8516',
-    gstRate: product.gstRate ?? 18,
     countryOfOrigin: product.countryOfOrigin ?? 'India',
     manufacturer: {
       name: `${product.name.split(' ')[0] ?? 'Maker'} Industries`,

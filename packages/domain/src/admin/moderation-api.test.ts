@@ -17,7 +17,6 @@ const content: ProductContentInput = {
   additionalInfo: 'Hand wash only.',
   attributes: [{ name: 'Colour', value: 'Blue' }],
   hsnCode: '7323',
-  gstRate: 18,
   countryOfOrigin: 'India',
   manufacturer: { name: 'Dakshin Steelworks', address: 'Chennai' },
   packer: { name: '', address: '' },
@@ -54,7 +53,6 @@ describe('contentChanges', () => {
         },
       ],
     ],
-    ['the GST rate', { gstRate: 12 }, [{ field: 'gstRate', label: 'GST rate', before: '18%', after: '12%' }]],
     [
       'a return window',
       { returnDays: 0 },

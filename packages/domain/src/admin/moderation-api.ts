@@ -260,7 +260,6 @@ const CONTENT_FIELDS: readonly [string, string, (c: StoredProductContent) => str
         .join('\n'),
   ],
   ['hsnCode', 'HSN code', (c) => c.hsnCode],
-  ['gstRate', 'GST rate', (c) => `${c.gstRate}%`],
   ['countryOfOrigin', 'Country of origin', (c) => c.countryOfOrigin],
   ['manufacturer', 'Manufacturer', (c) => partyLine(c.manufacturer)],
   ['packer', 'Packer', (c) => partyLine(c.packer)],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENT_FORM_FIELDS,
   contentFromForm,
   type ContentFormValues,
   contentProblems,
@@ -14,6 +15,7 @@ import {
   SellerListingDetail,
   type StoredOfferValues,
   type StoredProductContent,
+  ProductContentInput,
 } from './listing-api.ts';
 import { OFFER_MESSAGES } from './offer-rules.ts';
 
@@ -72,7 +74,6 @@ const content: ContentFormValues = {
   technicalDetails: 'Capacity: 1 litre',
   additionalInfo: '',
   hsnCode: '7323',
-  gstRate: '18',
   countryOfOrigin: 'India',
   manufacturerName: 'Acme',
   manufacturerAddress: 'Chennai',
@@ -86,6 +87,16 @@ const content: ContentFormValues = {
 };
 
 describe('contentFromForm', () => {
+  it('takes no GST rate: the schedule gives it by HSN code, and a posted rate is dropped', () => {
+    const parsed = ProductContentInput.safeParse({
+      ...(contentFromForm(content, []) as { value: object }).value,
+      gstRate: 28,
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).not.toHaveProperty('gstRate');
+    expect(CONTENT_FORM_FIELDS).not.toContain('gstRate');
+  });
+
   it('keeps HTML as text, trims, splits lines', () => {
     expect(contentFromForm(content, [])).toMatchObject({
       ok: true,
@@ -104,7 +115,6 @@ describe('contentFromForm', () => {
     [{ title: 'x'.repeat(201) }, 'title'],
     [{ title: 'a\u0000bc' }, 'title'],
     [{ hsnCode: '12345' }, 'hsnCode'],
-    [{ gstRate: '7' }, 'gstRate'],
     [{ technicalDetails: 'no colon here' }, 'technicalDetails'],
     [{ bulletPoints: '' }, 'bulletPoints'],
     [{ countryOfOrigin: 'China' }, 'importerName'],
@@ -189,7 +199,6 @@ describe('stored details a rule now refuses', () => {
       additionalInfo: '',
       attributes: [],
       hsnCode: '9405',
-      gstRate: 18,
       countryOfOrigin: 'India',
       manufacturer: { name: 'Quillon Works', address: '4 Mill Road, Madurai 625001' },
       packer: { name: 'Quillon Packers', address: '' },

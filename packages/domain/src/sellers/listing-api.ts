@@ -11,7 +11,7 @@ import {
   rupeesToPaise,
   SKU_PATTERN,
 } from './offer-rules.ts';
-import { GST_RATES, PRODUCT_REVISION_STATUSES } from './statuses.ts';
+import { PRODUCT_REVISION_STATUSES } from './statuses.ts';
 
 export const LISTING_LIMITS = {
   titleMin: 3,
@@ -64,7 +64,6 @@ export const LISTING_MESSAGES = {
   weight: 'Enter the packed weight in grams, 1 to 10,00,000.',
   dimension: 'Enter a size in cm from 0.1 to 500, at most one decimal.',
   hsn: 'Enter an HSN code of 4, 6 or 8 digits.',
-  gstRate: 'Choose a GST rate: 0, 5, 12, 18 or 28%.',
   paused: 'Listing paused. Shoppers no longer see your offer.',
   resumed: 'Listing resumed. Shoppers see your offer again.',
   closedDone: 'Listing closed. It never sells again.',
@@ -119,9 +118,6 @@ const paragraph = (max: number, message: string) =>
         .max(max, message)
         .refine((text) => !CONTROL.test(text), LISTING_MESSAGES.text),
     );
-
-/** The GST rates a form offers, as text. */
-export const GST_RATES_SHOWN = GST_RATES.map(String);
 
 /**
  * requirements#seller-listings: the return and replacement windows a seller may give a product,
@@ -247,7 +243,10 @@ const OptionalParty = z
     path: ['name'],
   });
 
-/** The product's content: what moderation looks at. */
+/**
+ * The product's content: what moderation looks at. requirements#gst-tax: no GST rate: the rate
+ * comes from the schedule by HSN code and day (ADR 0041); a `gstRate` still posted is dropped.
+ */
 export const ProductContentInput = z
   .object({
     title: line(LISTING_LIMITS.titleMax, LISTING_MESSAGES.title, LISTING_LIMITS.titleMin),
@@ -290,9 +289,6 @@ export const ProductContentInput = z
       .string({ error: LISTING_MESSAGES.hsn })
       .trim()
       .regex(/^\d{4}(\d{2}){0,2}$/, LISTING_MESSAGES.hsn),
-    gstRate: z
-      .number({ error: LISTING_MESSAGES.gstRate })
-      .refine((rate) => (GST_RATES as readonly number[]).includes(rate), LISTING_MESSAGES.gstRate),
     countryOfOrigin: line(LISTING_LIMITS.countryMax, 'Enter the country of origin.'),
     manufacturer: Party,
     packer: OptionalParty,
@@ -321,7 +317,6 @@ export const StoredProductContent = z
     additionalInfo: z.string(),
     attributes: z.array(z.object({ name: z.string(), value: z.string() })),
     hsnCode: z.string(),
-    gstRate: z.number(),
     countryOfOrigin: z.string(),
     manufacturer: StoredParty,
     packer: StoredParty,
@@ -442,6 +437,17 @@ export const SellerListingDetail = z
       brandName: z.string(),
       images: z.array(z.string()),
       moderationStatus: z.string(),
+      gstToday: z
+        .object({
+          rateBp: z.number().int(),
+          thresholdPaise: z.number().int().nullable(),
+          rateAboveBp: z.number().int().nullable(),
+        })
+        .nullable()
+        .meta({
+          description:
+            'requirements#gst-tax: the GST rate the schedule gives the product’s HSN code today (derived, never typed); null when it has none',
+        }),
       content: StoredProductContent.nullable().meta({
         description:
           'The product’s editable content as stored (even where a rule added since would refuse it): only for the seller that added the product; its edit waiting for moderation when there is one',
@@ -619,7 +625,6 @@ export const CONTENT_FORM_FIELDS = [
   'technicalDetails',
   'additionalInfo',
   'hsnCode',
-  'gstRate',
   'countryOfOrigin',
   'manufacturerName',
   'manufacturerAddress',
@@ -656,7 +661,6 @@ export function contentFromForm(
     additionalInfo: form.additionalInfo,
     attributes,
     hsnCode: form.hsnCode,
-    gstRate: /^\d{1,2}$/.test(form.gstRate.trim()) ? Number(form.gstRate) : Number.NaN,
     countryOfOrigin: form.countryOfOrigin,
     manufacturer: { name: form.manufacturerName, address: form.manufacturerAddress },
     packer: { name: form.packerName, address: form.packerAddress },
@@ -686,7 +690,6 @@ export const CONTENT_FIELD_LABELS: Record<(typeof CONTENT_FORM_FIELDS)[number], 
   technicalDetails: 'Technical details',
   additionalInfo: 'Additional information',
   hsnCode: 'HSN code',
-  gstRate: 'GST rate',
   countryOfOrigin: 'Country of origin',
   manufacturerName: 'Manufacturer name',
   manufacturerAddress: 'Manufacturer address',
@@ -722,7 +725,6 @@ export function contentToForm(content: StoredProductContent): ContentFormValues 
     technicalDetails: content.technicalDetails.map((detail) => `${detail.name}: ${detail.value}`).join('\n'),
     additionalInfo: content.additionalInfo,
     hsnCode: content.hsnCode,
-    gstRate: String(content.gstRate),
     countryOfOrigin: content.countryOfOrigin,
     manufacturerName: content.manufacturer.name,
     manufacturerAddress: content.manufacturer.address,

@@ -90,7 +90,6 @@ export async function createSellerProduct(
           moderationStatus: 'pending',
           submittedAt: now,
           hsnCode: content.hsnCode,
-          gstRate: content.gstRate,
           countryOfOrigin: content.countryOfOrigin,
           netQuantity: content.netQuantity,
           hasReturn: content.returnDays > 0,

@@ -144,7 +144,6 @@ export async function productContent(
     additionalInfo: product.description,
     attributes,
     hsnCode: product.hsnCode ?? '',
-    gstRate: product.gstRate ?? 18,
     countryOfOrigin: product.countryOfOrigin ?? 'India',
     manufacturer: partyOf(offer.manufacturer),
     packer: partyOf(offer.packer),
@@ -174,6 +173,7 @@ export async function findOwnListing(db: Executor, sellerId: number, offerId: nu
       categoryId: products.categoryId,
       brandId: products.brandId,
       images: products.images,
+      hsnCode: products.hsnCode,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))

@@ -91,7 +91,6 @@ async function productBody(title: string, images: string[]) {
       additionalInfo: 'Hand wash only.',
       attributes: [],
       hsnCode: '7323',
-      gstRate: 18,
       countryOfOrigin: 'India',
       manufacturer: { name: 'Dakshin Steelworks', address: '12 Industrial Estate, Chennai 600032' },
       packer: { name: '', address: '' },
@@ -568,5 +567,118 @@ describe('stored details a rule now refuses', () => {
     expect(saved.status).toBe(302);
     const [row] = await t.db.select().from(offers).where(eq(offers.id, created.offerId));
     expect(row?.packerName).toBe('Dakshin Packers\n4 Mill Road, Madurai 625001');
+  });
+});
+
+// requirements#gst-tax: a listing names its HSN code; the GST rate follows from the schedule (ADR 0041)
+describe('the HSN code decides the GST rate', () => {
+  const PICK = '/api/seller/hsn-codes';
+  const postPage = (offerId: number, values: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    return t.request(`/sellercentral/listings/${offerId}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: dakshin },
+      redirect: 'manual',
+    });
+  };
+
+  it('saves a listing with an HSN code and no rate, ignores a posted rate, and shows the rate the schedule gives', async () => {
+    const image = (await (await uploadImage(dakshin, await png('#884422'))).json()) as { path: string };
+    const body = await productBody('Zephyr Cotton Kurta Set', [image.path]);
+    // a client still posting the old typed rate: a NUL byte in it is refused like any other field,
+    // a rate is ignored (the schedule decides)
+    const hostile = await call(dakshin, 'POST', '/api/seller/products', {
+      ...body,
+      content: { ...body.content, gstRate: '\u0000%zz' },
+    });
+    expect(hostile.status).toBe(400);
+    const res = await call(dakshin, 'POST', '/api/seller/products', {
+      ...body,
+      content: { ...body.content, gstRate: 28 },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as { offerId: number; productId: number };
+    const [stored] = await t.db.select().from(products).where(eq(products.id, created.productId));
+    expect(stored?.gstRate ?? null).toBeNull();
+    const before = (await (
+      await call(dakshin, 'GET', `/api/seller/listings/${created.offerId}`)
+    ).json()) as SellerListingDetail;
+    expect(before.product.gstToday).toEqual({ rateBp: 500, thresholdPaise: null, rateAboveBp: null });
+    const content = before.product.content;
+    if (!content) throw new Error('the seller’s own product has its content');
+
+    // the form as posted without scripts: the HSN typed in the picker's text field, no rate field
+    const form = { ...contentToForm(content), ...offerToForm(before.offer) };
+    const { hsnCode: _typedBefore, ...rest } = form;
+    const saved = await postPage(created.offerId, { ...rest, hsnCodeText: '621142', gstRate: '28' });
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    const after = (await (
+      await call(dakshin, 'GET', `/api/seller/listings/${created.offerId}`)
+    ).json()) as SellerListingDetail;
+    expect(after.product.content?.hsnCode).toBe('621142');
+    expect(after.product.gstToday).toEqual({ rateBp: 500, thresholdPaise: 2_500_00, rateAboveBp: 1800 });
+    const page = await call(dakshin, 'GET', `/sellercentral/listings/${created.offerId}`);
+    expect(await page.text()).toContain('GST 5 % today; 18 % above ₹2,500 a piece');
+
+    // with scripts: the code chosen in the list while it is still the text shown
+    const picked = await postPage(created.offerId, {
+      ...rest,
+      hsnCode: '330510',
+      hsnCodeLabel: '330510',
+      hsnCodeText: '330510',
+    });
+    expect(picked.status).toBe(302);
+    const again = (await (
+      await call(dakshin, 'GET', `/api/seller/listings/${created.offerId}`)
+    ).json()) as SellerListingDetail;
+    expect(again.product.content?.hsnCode).toBe('330510');
+
+    // a choice the seller then typed over: the typed code is what the form means
+    const typedOver = await postPage(created.offerId, {
+      ...rest,
+      hsnCode: '330510',
+      hsnCodeLabel: '330510',
+      hsnCodeText: '8703',
+    });
+    expect(typedOver.status).toBe(400);
+    expect(await typedOver.text()).toContain(GST_RATE_MESSAGES.hsnUnknown);
+
+    // a seller declaring turnover above ₹5 crore gives 6 digits: a clear message beside the field
+    await t.db.update(sellers).set({ turnoverBand: 'above_10cr' }).where(eq(sellers.id, dakshinId));
+    try {
+      const fourDigits = await postPage(created.offerId, { ...rest, hsnCodeText: '6211' });
+      expect(fourDigits.status).toBe(400);
+      const html = await fourDigits.text();
+      expect(html).toContain(GST_RATE_MESSAGES.hsnSixDigits.split(' (')[0]);
+      expect(html).toContain('Notification 78/2020-Central Tax');
+      const api = await call(dakshin, 'PUT', `/api/seller/listings/${created.offerId}`, {
+        offer: before.offer,
+        content: { ...content, hsnCode: '6211' },
+      });
+      expect(api.status).toBe(400);
+      expect(((await api.json()) as { error: { message: string } }).error.message).toBe(
+        GST_RATE_MESSAGES.hsnSixDigits,
+      );
+    } finally {
+      await t.db.update(sellers).set({ turnoverBand: 'up_to_5cr' }).where(eq(sellers.id, dakshinId));
+    }
+  });
+
+  it.each([
+    ['a NUL byte', '?q=62%00'],
+    ['broken percent-encoding', '?q=62%E0%A4'],
+    ['a stray percent sign', '?q=%zz'],
+    ['a 500-character search', `?q=${'a'.repeat(500)}`],
+    ['a 500-digit search', `?q=${'6'.repeat(500)}`],
+  ])('answers %s in the HSN search with 400, never 500', async (_label, query) => {
+    const res = await call(dakshin, 'GET', `${PICK}${query}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('answers a visitor 401 and a shopper 403 in the HSN search', async () => {
+    expect((await call(null, 'GET', `${PICK}?q=62`)).status).toBe(401);
+    expect((await call(shopper, 'GET', `${PICK}?q=62`)).status).toBe(403);
   });
 });

@@ -14,6 +14,8 @@ import {
   type UpdateListingInput,
 } from '@marketplace/domain/sellers/listing-api';
 import { PRODUCT_REVISION_STATUSES, type ProductRevisionStatus } from '@marketplace/domain/sellers/statuses';
+import { indiaDate, scheduleRowFor } from '@marketplace/domain/tax/schedule';
+import { hsnProblem, loadGstSchedule } from '../gst-rates/index.ts';
 import { refreshLowestPrices } from '../inventory/index.ts';
 import {
   brandNames,
@@ -84,6 +86,7 @@ export async function getSellerListing(
   db: Executor,
   sellerId: number,
   offerId: number,
+  now: Date,
 ): Promise<SellerListingDetail | null> {
   const row = await findOwnListing(db, sellerId, offerId);
   if (!row) return null;
@@ -102,6 +105,15 @@ export async function getSellerListing(
         .orderBy(desc(productRevisions.submittedAt), desc(productRevisions.id))
         .limit(1)
     : [];
+  // an edit waiting for moderation is what the seller goes on editing
+  const content = !isOwn
+    ? null
+    : latest?.status === 'pending'
+      ? latest.content
+      : await productContent(db, row.productId, offerId);
+  // requirements#gst-tax: the rate is derived from the HSN code the form shows, by today's schedule
+  const hsnCode = content?.hsnCode ?? row.hsnCode ?? '';
+  const rule = hsnCode === '' ? null : scheduleRowFor(await loadGstSchedule(db), hsnCode, indiaDate(now));
   return {
     listing: toListing(row),
     offer,
@@ -110,12 +122,10 @@ export async function getSellerListing(
       brandName: brands.get(row.productId) ?? '',
       images: row.images.length > 0 ? row.images : [row.productImage],
       moderationStatus: row.moderationStatus,
-      // an edit waiting for moderation is what the seller goes on editing
-      content: !isOwn
-        ? null
-        : latest?.status === 'pending'
-          ? latest.content
-          : await productContent(db, row.productId, offerId),
+      gstToday: rule
+        ? { rateBp: rule.rateBp, thresholdPaise: rule.thresholdPaise, rateAboveBp: rule.rateAboveBp }
+        : null,
+      content,
       revision: latest
         ? {
             status: revisionStatus(latest.status),
@@ -188,6 +198,10 @@ export function updateSellerListing(
       let editMessage: string | null = null;
       const content = input.content;
       if (content && row.createdBySellerId === sellerId) {
+        // requirements#gst-tax: the rate follows from the HSN code, so the schedule must know the
+        // code today, in the digits the seller's turnover asks (as when the product was added)
+        const hsn = await hsnProblem(tx, sellerId, content.hsnCode, now);
+        if (hsn) return { code: 'INVALID', message: hsn, fields: { 'content.hsnCode': hsn } };
         const live = await productContent(tx, row.productId, offerId);
         const pending = await pendingRevisionOf(tx, row.productId);
         const problem =
@@ -272,7 +286,6 @@ export async function applyProductContent(
       technicalDetails: content.technicalDetails,
       description: content.additionalInfo,
       hsnCode: content.hsnCode,
-      gstRate: content.gstRate,
       countryOfOrigin: content.countryOfOrigin,
       netQuantity: content.netQuantity,
       hasReturn: content.returnDays > 0,

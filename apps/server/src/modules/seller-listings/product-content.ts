@@ -59,7 +59,6 @@ export function sameContent(a: ProductContentInput, b: ProductContentInput): boo
       c.additionalInfo,
       c.attributes.map((item) => `${item.name}\u0000${item.value}`).sort(),
       c.hsnCode,
-      c.gstRate,
       c.countryOfOrigin,
       [c.manufacturer.name, c.manufacturer.address],
       [c.packer.name, c.packer.address],

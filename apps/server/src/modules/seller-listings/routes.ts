@@ -231,7 +231,7 @@ export function sellerListingRoutes(db: Database, mediaDir: string, clock: () =>
     );
   });
   app.openapi(guarded(getRoute, guard), async (c) => {
-    const found = await getSellerListing(db, c.get('seller').sellerId, c.req.valid('param').id);
+    const found = await getSellerListing(db, c.get('seller').sellerId, c.req.valid('param').id, clock());
     if (!found) return apiError(c, 'NOT_FOUND', LISTING_MESSAGES.notFound);
     return c.json(found, 200);
   });

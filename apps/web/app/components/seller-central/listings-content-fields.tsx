@@ -1,9 +1,6 @@
-import {
-  AFTER_SALES_WINDOW_DAYS,
-  type ContentFormValues,
-  GST_RATES_SHOWN,
-} from '@marketplace/domain/sellers/listing-api';
+import { AFTER_SALES_WINDOW_DAYS, type ContentFormValues } from '@marketplace/domain/sellers/listing-api';
 import { Field, SelectField, TextAreaField } from '../ui/field.tsx';
+import { HsnPicker } from './listings-hsn-picker.tsx';
 
 export const EMPTY_CONTENT: ContentFormValues = {
   title: '',
@@ -11,7 +8,6 @@ export const EMPTY_CONTENT: ContentFormValues = {
   technicalDetails: '',
   additionalInfo: '',
   hsnCode: '',
-  gstRate: '18',
   countryOfOrigin: 'India',
   manufacturerName: '',
   manufacturerAddress: '',
@@ -28,9 +24,12 @@ export const EMPTY_CONTENT: ContentFormValues = {
 export function ContentFields({
   values,
   errors,
+  rateToday = null,
 }: {
   values: ContentFormValues;
   errors: Record<string, string>;
+  /** requirements#gst-tax: the schedule's rate today for the HSN code as saved */
+  rateToday?: { rateBp: number; thresholdPaise: number | null; rateAboveBp: number | null } | null;
 }) {
   return (
     <>
@@ -103,22 +102,7 @@ export function ContentFields({
       <fieldset className="sc-listings-fieldset">
         <legend>Tax and Legal Metrology</legend>
         <div className="ui-form-grid">
-          <Field
-            label="HSN code"
-            name="hsnCode"
-            defaultValue={values.hsnCode}
-            error={errors.hsnCode}
-            required
-            inputMode="numeric"
-            hint="4, 6 or 8 digits"
-          />
-          <SelectField label="GST rate" name="gstRate" defaultValue={values.gstRate} error={errors.gstRate}>
-            {GST_RATES_SHOWN.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}%
-              </option>
-            ))}
-          </SelectField>
+          <HsnPicker value={values.hsnCode} rateToday={rateToday} error={errors.hsnCode} />
           <Field
             label="Country of origin"
             name="countryOfOrigin"

@@ -4,7 +4,17 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 /** What a picker holds: the chosen record's id and the name shown for it (both blank when none). */
 export type Picked = { id: string; label: string };
 
-type PickerProps = {
+/** A line of a picker's list: the console's records by numeric id, or codes (HSN) by text. */
+type Choice = {
+  id: number | string;
+  label: string;
+  detail?: string | null | undefined;
+  image?: string | null | undefined;
+};
+
+const readPickerChoices = (body: unknown): PickerChoice[] => PickerChoices.parse(body).choices;
+
+type PickerProps<C extends Choice> = {
   label: ReactNode;
   /** the id's field; the typed text posts as `{name}Text`, the chosen name as `{name}Label` */
   name: string;
@@ -17,7 +27,14 @@ type PickerProps = {
   wide?: boolean;
   placeholder?: string;
   /** a picker inside another picker's dialog: it posts nothing and hands its choice over */
-  onChoose?: (choice: PickerChoice) => void;
+  onChoose?: (choice: NoInfer<C>) => void;
+  /** told of each choice made while the picker still posts its field (to show what it implies) */
+  onPicked?: (choice: NoInfer<C> | null) => void;
+  /** the search's answer as lines of the list, for a source that does not answer PickerChoices */
+  readChoices?: (body: unknown, q: string) => C[];
+  /** the most characters a search sends (the source refuses longer ones) */
+  queryMax?: number;
+  inputMode?: 'text' | 'numeric';
 };
 
 /**
@@ -25,7 +42,7 @@ type PickerProps = {
  * by name; arrows move, Enter chooses, Escape closes. Before its scripts (or if the search fails)
  * it is a text field: the form posts the name or id typed, and the page's action resolves it.
  */
-export function Picker({
+export function Picker<C extends Choice = PickerChoice>({
   label,
   name,
   source,
@@ -36,7 +53,11 @@ export function Picker({
   wide,
   placeholder,
   onChoose,
-}: PickerProps) {
+  onPicked,
+  readChoices,
+  queryMax = 100,
+  inputMode,
+}: PickerProps<C>) {
   const base = useId();
   const inputId = `${base}-input`;
   const listId = `${base}-list`;
@@ -44,7 +65,7 @@ export function Picker({
   const errorId = error ? `${base}-error` : null;
   const [text, setText] = useState(defaultValue?.label ?? '');
   const [picked, setPicked] = useState<Picked>(defaultValue ?? { id: '', label: '' });
-  const [choices, setChoices] = useState<PickerChoice[]>([]);
+  const [choices, setChoices] = useState<C[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
@@ -71,11 +92,16 @@ export function Picker({
       const controller = new AbortController();
       pending.current = controller;
       const separator = source.includes('?') ? '&' : '?';
-      fetch(`${source}${separator}q=${encodeURIComponent(q.slice(0, 100))}`, {
+      const sent = q.slice(0, queryMax);
+      fetch(`${source}${separator}q=${encodeURIComponent(sent)}`, {
         signal: controller.signal,
         headers: { accept: 'application/json' },
       })
-        .then(async (res) => (res.ok ? PickerChoices.parse(await res.json()).choices : []))
+        .then(async (res) => {
+          if (!res.ok) return [];
+          const body: unknown = await res.json();
+          return readChoices ? readChoices(body, sent) : (readPickerChoices(body) as C[]);
+        })
         .then((found) => {
           setChoices(found);
           setActive(found.length > 0 ? 0 : -1);
@@ -89,13 +115,14 @@ export function Picker({
     }, 200);
   }
 
-  function choose(choice: PickerChoice) {
+  function choose(choice: C) {
     const chosen = { id: String(choice.id), label: choice.label };
     setPicked(chosen);
     setText(choice.label);
     setOpen(false);
     setStatus(`${choice.label} chosen`);
     onChoose?.(choice);
+    onPicked?.(choice);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -148,8 +175,10 @@ export function Picker({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         value={text}
+        inputMode={inputMode}
         onChange={(event) => {
           setText(event.target.value);
+          if (picked.label !== '' && event.target.value !== picked.label) onPicked?.(null);
           search(event.target.value);
         }}
         onKeyDown={onKeyDown}

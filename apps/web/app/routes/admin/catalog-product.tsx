@@ -153,10 +153,9 @@ export default function CatalogProduct() {
           <dd>{product.categoryPath}</dd>
           <dt>Brand</dt>
           <dd>{product.brandName}</dd>
-          <dt>HSN and GST</dt>
-          <dd>
-            {content.hsnCode || '—'} · {content.gstRate}%
-          </dd>
+          {/* requirements#gst-tax: the rate follows from the code by the schedule, never typed */}
+          <dt>HSN code</dt>
+          <dd>{content.hsnCode || '—'}</dd>
           {product.submittedAt && (
             <>
               <dt>Submitted</dt>

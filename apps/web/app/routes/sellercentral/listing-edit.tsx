@@ -18,6 +18,7 @@ import {
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ContentFields } from '../../components/seller-central/listings-content-fields.tsx';
+import { hsnCodeOfForm } from '../../components/seller-central/listings-hsn-picker.tsx';
 import { OfferFields } from '../../components/seller-central/listings-offer-fields.tsx';
 import { ListingStatusBadge } from '../../components/seller-central/listings-status.tsx';
 import '../../components/seller-central/listings.css';
@@ -53,7 +54,10 @@ export async function action({ request, context, params }: ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   const offerValues = formFields(form, OFFER_FORM_FIELDS);
   const hasContent = form.has('title');
-  const contentValues = hasContent ? formFields(form, CONTENT_FORM_FIELDS) : null;
+  // requirements#gst-tax: the HSN code picked from the schedule, or typed before the page's scripts
+  const contentValues = hasContent
+    ? { ...formFields(form, CONTENT_FORM_FIELDS), hsnCode: hsnCodeOfForm(form) }
+    : null;
   const answer = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<ActionAnswer>({ offer: offerValues, content: contentValues, errors, message }, { status });
   if (!isRecordId(id)) return answer(404, 'No such listing.');
@@ -172,7 +176,11 @@ export default function EditListing() {
                     <img key={image} src={image} alt="" width={96} height={96} />
                   ))}
                 </div>
-                <ContentFields values={answer?.content ?? contentToForm(ownContent)} errors={errors} />
+                <ContentFields
+                  values={answer?.content ?? contentToForm(ownContent)}
+                  errors={errors}
+                  rateToday={answer ? null : product.gstToday}
+                />
               </>
             )}
             <OfferFields values={answer?.offer ?? offerToForm(detail.offer)} errors={errors} />

@@ -15,6 +15,7 @@ import {
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ContentFields, EMPTY_CONTENT } from '../../components/seller-central/listings-content-fields.tsx';
+import { hsnCodeOfForm } from '../../components/seller-central/listings-hsn-picker.tsx';
 import { EMPTY_OFFER, OfferFields } from '../../components/seller-central/listings-offer-fields.tsx';
 import '../../components/seller-central/listings.css';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -65,6 +66,8 @@ export async function action({ request, context }: ActionArgs) {
     ...formFields(form, OFFER_FORM_FIELDS),
     ...formFields(form, CONTENT_FORM_FIELDS),
     ...formFields(form, EXTRA_FIELDS),
+    // requirements#gst-tax: the code picked from the schedule, or typed before the page's scripts
+    hsnCode: hsnCodeOfForm(form),
     attributes,
   };
   const answer = (status: number, message: string, errors: Record<string, string> = {}) =>
