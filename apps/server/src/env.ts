@@ -345,12 +345,17 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               clientId: e.EINVOICE_NIC_CLIENT_ID,
               clientSecret: e.EINVOICE_NIC_CLIENT_SECRET,
               publicKeyFile: resolve(e.EINVOICE_NIC_PUBLIC_KEY_FILE),
-              signingKeyFile: e.EINVOICE_NIC_SIGNING_KEY_FILE ? resolve(e.EINVOICE_NIC_SIGNING_KEY_FILE) : null,
+              signingKeyFile: e.EINVOICE_NIC_SIGNING_KEY_FILE
+                ? resolve(e.EINVOICE_NIC_SIGNING_KEY_FILE)
+                : null,
               users: Object.fromEntries(
                 e.EINVOICE_NIC_USERS.split(',').map((entry) => {
                   const [gstin = '', credentials = ''] = entry.split('=');
                   const colon = credentials.indexOf(':');
-                  return [gstin, { username: credentials.slice(0, colon), password: credentials.slice(colon + 1) }];
+                  return [
+                    gstin,
+                    { username: credentials.slice(0, colon), password: credentials.slice(colon + 1) },
+                  ];
                 }),
               ),
             }

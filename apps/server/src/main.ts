@@ -124,15 +124,20 @@ async function start() {
           clientId: config.eInvoicing.clientId,
           clientSecret: config.eInvoicing.clientSecret,
           publicKeyPem: readFileSync(config.eInvoicing.publicKeyFile, 'utf8'),
-          signingKeyPem: config.eInvoicing.signingKeyFile ? readFileSync(config.eInvoicing.signingKeyFile, 'utf8') : null,
+          signingKeyPem: config.eInvoicing.signingKeyFile
+            ? readFileSync(config.eInvoicing.signingKeyFile, 'utf8')
+            : null,
           users: config.eInvoicing.users,
         })
       : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
   const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
-  const jobs = startJobs([outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices], {
-    locks: database,
-    logger,
-  });
+  const jobs = startJobs(
+    [outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices],
+    {
+      locks: database,
+      logger,
+    },
+  );
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;

@@ -75,12 +75,25 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(json));
   };
-  const error = (code: string, message: string) => ({ Status: 0, ErrorDetails: [{ ErrorCode: code, ErrorMessage: message }], InfoDtls: null });
-  const encryptedAnswer = async <T,>(result: Promise<PortalResult<T>>, sek: Buffer, shape: (v: T) => unknown) => {
+  const error = (code: string, message: string) => ({
+    Status: 0,
+    ErrorDetails: [{ ErrorCode: code, ErrorMessage: message }],
+    InfoDtls: null,
+  });
+  const encryptedAnswer = async <T>(
+    result: Promise<PortalResult<T>>,
+    sek: Buffer,
+    shape: (v: T) => unknown,
+  ) => {
     const r = await result;
-    if (r.outcome === 'done') return { Status: 1, Data: aesEncrypt(JSON.stringify(shape(r.value)), sek), ErrorDetails: null };
+    if (r.outcome === 'done')
+      return { Status: 1, Data: aesEncrypt(JSON.stringify(shape(r.value)), sek), ErrorDetails: null };
     if (r.outcome === 'refused')
-      return { Status: 0, ErrorDetails: r.errors.map((e) => ({ ErrorCode: e.code, ErrorMessage: e.message })), InfoDtls: null };
+      return {
+        Status: 0,
+        ErrorDetails: r.errors.map((e) => ({ ErrorCode: e.code, ErrorMessage: e.message })),
+        InfoDtls: null,
+      };
     throw new Error(r.message);
   };
 
@@ -100,7 +113,12 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
 
       if (path === NIC_PATHS.auth && req.method === 'POST') {
         if (typeof data !== 'string') return reply(res, 200, error('5002', 'Data is required'));
-        let login: { UserName?: string; Password?: string; AppKey?: string; ForceRefreshAccessToken?: boolean };
+        let login: {
+          UserName?: string;
+          Password?: string;
+          AppKey?: string;
+          ForceRefreshAccessToken?: boolean;
+        };
         try {
           const base64 = rsaPkcs1Decrypt(privateKey, Buffer.from(data, 'base64')).toString('utf8');
           login = JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as typeof login;
@@ -110,7 +128,8 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
         requests.push({ path, headers: req.headers, body: { ...login, Password: '***' } });
         const gstin = String(req.headers.gstin ?? '');
         const user = users[gstin as keyof typeof users];
-        if (!user || login.UserName !== user.username) return reply(res, 200, error('1017', 'Incorrect user id'));
+        if (!user || login.UserName !== user.username)
+          return reply(res, 200, error('1017', 'Incorrect user id'));
         if (login.Password !== user.password) return reply(res, 200, error('1019', 'Incorrect password'));
         const appKey = Buffer.from(login.AppKey ?? '', 'base64');
         if (appKey.length !== 32) return reply(res, 200, error('1018', 'Invalid AppKey'));
@@ -119,7 +138,13 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
         tokens.set(token, { sek, gstin, username: user.username });
         return reply(res, 200, {
           Status: 1,
-          Data: { ClientId: clientId, UserName: user.username, AuthToken: token, Sek: aesEncrypt(sek, appKey), TokenExpiry: '2026-12-06 18:00:00' },
+          Data: {
+            ClientId: clientId,
+            UserName: user.username,
+            AuthToken: token,
+            Sek: aesEncrypt(sek, appKey),
+            TokenExpiry: '2026-12-06 18:00:00',
+          },
           ErrorDetails: null,
         });
       }
@@ -139,16 +164,34 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
       requests.push({ path, headers: req.headers, body });
       try {
         if (path === NIC_PATHS.invoice && req.method === 'POST') {
-          const answer = await encryptedAnswer(portal.generateIrn(session.gstin, body as never), session.sek, (v) => ({
-            AckNo: Number(v.ackNo), AckDt: v.ackDate, Irn: v.irn, SignedInvoice: v.signedInvoice, SignedQRCode: v.signedQrCode, Status: v.status, EwbNo: null, EwbDt: null, EwbValidTill: null, Remarks: null,
-          }));
+          const answer = await encryptedAnswer(
+            portal.generateIrn(session.gstin, body as never),
+            session.sek,
+            (v) => ({
+              AckNo: Number(v.ackNo),
+              AckDt: v.ackDate,
+              Irn: v.irn,
+              SignedInvoice: v.signedInvoice,
+              SignedQRCode: v.signedQrCode,
+              Status: v.status,
+              EwbNo: null,
+              EwbDt: null,
+              EwbValidTill: null,
+              Remarks: null,
+            }),
+          );
           return reply(res, 200, answer);
         }
         if (path === NIC_PATHS.cancel && req.method === 'POST') {
           const b = body as { Irn?: string; CnlRsn?: string; CnlRem?: string };
-          if (typeof b.Irn !== 'string' || b.Irn.length !== 64) return reply(res, 200, error('2140', 'Invalid IRN'));
+          if (typeof b.Irn !== 'string' || b.Irn.length !== 64)
+            return reply(res, 200, error('2140', 'Invalid IRN'));
           const answer = await encryptedAnswer(
-            portal.cancelIrn(session.gstin, { irn: b.Irn, reason: (b.CnlRsn ?? '') as '1', remark: b.CnlRem ?? '' }),
+            portal.cancelIrn(session.gstin, {
+              irn: b.Irn,
+              reason: (b.CnlRsn ?? '') as '1',
+              remark: b.CnlRem ?? '',
+            }),
             session.sek,
             (v) => ({ Irn: v.irn, CancelDate: v.cancelDate }),
           );
@@ -156,9 +199,18 @@ export async function startNicStandIn(options: { now?: () => Date } = {}): Promi
         }
         const byIrn = /^\/eicore\/v1\.03\/Invoice\/irn\/([0-9a-f]{64})$/.exec(path);
         if (byIrn?.[1] && req.method === 'GET') {
-          const answer = await encryptedAnswer(portal.getByIrn(session.gstin, byIrn[1]), session.sek, (v) => ({
-            AckNo: Number(v.ackNo), AckDt: v.ackDate, Irn: v.irn, SignedInvoice: v.signedInvoice, SignedQRCode: v.signedQrCode, Status: v.status,
-          }));
+          const answer = await encryptedAnswer(
+            portal.getByIrn(session.gstin, byIrn[1]),
+            session.sek,
+            (v) => ({
+              AckNo: Number(v.ackNo),
+              AckDt: v.ackDate,
+              Irn: v.irn,
+              SignedInvoice: v.signedInvoice,
+              SignedQRCode: v.signedQrCode,
+              Status: v.status,
+            }),
+          );
           return reply(res, 200, answer);
         }
         return reply(res, 404, error('404', 'No such API'));

@@ -24,16 +24,22 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
  */
 export async function pdfImages(bytes: Uint8Array, pageNumber = 1) {
   const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
   const page = await pdf.getPage(pageNumber);
   const operators = await page.getOperatorList();
   const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = [];
   for (const [index, fn] of operators.fnArray.entries()) {
     if (fn !== OPS.paintImageXObject) continue;
     const name = (operators.argsArray[index] as unknown[])[0] as string;
-    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((resolve) => {
-      page.objs.get(name, resolve);
-    });
+    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>(
+      (resolve) => {
+        page.objs.get(name, resolve);
+      },
+    );
     const pixels = image.width * image.height;
     const rgba = new Uint8ClampedArray(pixels * 4);
     const channels = image.data.length / pixels;

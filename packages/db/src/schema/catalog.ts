@@ -428,7 +428,9 @@ export const coupons = pgTable(
   (t) => [
     index('coupons_product_idx').on(t.productId, t.sellerId),
     // the product page's wider coupons (a category's, a brand's, a seller's, everyone's)
-    index('coupons_wide_idx').on(t.scope).where(sql`${t.scope} <> 'product'`),
+    index('coupons_wide_idx')
+      .on(t.scope)
+      .where(sql`${t.scope} <> 'product'`),
     // requirements#operator-promotions: a coupon's code is one of a kind among its target's coupons
     uniqueIndex('coupons_target_code_key').on(
       t.scope,

@@ -33,7 +33,9 @@ describe('a seller’s document prefix', () => {
   it('is stored upper-case, so two cases are one prefix', () => {
     expect(DocumentPrefix.parse(' sk ')).toBe('SK');
     expect(DocumentPrefix.safeParse('x'.repeat(101)).success).toBe(false);
-    expect(DocumentPrefix.safeParse('0AB').error?.issues[0]?.message).toBe(DOCUMENT_PREFIX_MESSAGES.characters);
+    expect(DocumentPrefix.safeParse('0AB').error?.issues[0]?.message).toBe(
+      DOCUMENT_PREFIX_MESSAGES.characters,
+    );
   });
 
   it.each([

@@ -87,7 +87,14 @@ describe('an invoice’s lines', () => {
       'inter',
       { grossPaise: 3_000, discountPaise: 3_000, valuePaise: 0, taxablePaise: 0, igstPaise: 0 },
       // the delivery at the goods' 5 %, not 18 % (CGST Act s. 2(30), s. 8(a): a composite supply)
-      { grossPaise: 4_000, discountPaise: 3_000, valuePaise: 1_000, taxablePaise: 952, igstPaise: 48, rateBp: 500 },
+      {
+        grossPaise: 4_000,
+        discountPaise: 3_000,
+        valuePaise: 1_000,
+        taxablePaise: 952,
+        igstPaise: 48,
+        rateBp: 500,
+      },
     ],
   ] as const)('%s', (_label, given, kind, goods, delivery) => {
     const lines = invoiceLines([given], kind);
@@ -103,9 +110,7 @@ describe('an invoice’s lines', () => {
       'intra',
       false,
     );
-    expect(
-      lines.map((l) => [l.rateBp, l.taxablePaise, l.cgstPaise + l.sgstPaise + l.igstPaise]),
-    ).toEqual([
+    expect(lines.map((l) => [l.rateBp, l.taxablePaise, l.cgstPaise + l.sgstPaise + l.igstPaise])).toEqual([
       [0, 49_900, 0],
       [0, 4_000, 0],
     ]);

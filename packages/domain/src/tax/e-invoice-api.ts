@@ -16,7 +16,8 @@ export const E_INVOICE_MESSAGES = {
   notFound: 'No such e-invoice of yours.',
   notRetryable: 'This e-invoice is already registered or cancelled.',
   notRegistered: 'Only a registered e-invoice can be cancelled.',
-  windowPassed: 'An IRN can be cancelled only within 24 hours of its acknowledgement. Issue a credit note instead.',
+  windowPassed:
+    'An IRN can be cancelled only within 24 hours of its acknowledgement. Issue a credit note instead.',
   unavailable: 'The Invoice Registration Portal could not be reached. Try again in a few minutes.',
   saved: 'Your tax settings are saved.',
   prefixTaken: 'Another seller account with your GSTIN uses this prefix. Choose another.',
@@ -71,7 +72,9 @@ export type EInvoiceList = z.infer<typeof EInvoiceList>;
 
 export const CancelEInvoiceInput = z
   .object({
-    reason: z.enum(Object.keys(CANCEL_REASONS) as ['1', '2', '3', '4'], { error: 'Choose why the IRN is cancelled.' }),
+    reason: z.enum(Object.keys(CANCEL_REASONS) as ['1', '2', '3', '4'], {
+      error: 'Choose why the IRN is cancelled.',
+    }),
     remark: z
       .string()
       .trim()

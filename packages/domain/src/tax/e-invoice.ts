@@ -156,25 +156,62 @@ export const Inv01 = z
     const near = (a: number, b: number) => Math.abs(a - b) <= 1;
     inv.ItemList.forEach((item, index) => {
       if (!near(item.AssAmt, item.TotAmt - item.Discount))
-        ctx.addIssue({ code: 'custom', path: ['ItemList', index, 'AssAmt'], message: 'AssAmt is not TotAmt less Discount' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ItemList', index, 'AssAmt'],
+          message: 'AssAmt is not TotAmt less Discount',
+        });
       const tax = item.IgstAmt + item.CgstAmt + item.SgstAmt;
       if (!near(item.TotItemVal, item.AssAmt + tax))
-        ctx.addIssue({ code: 'custom', path: ['ItemList', index, 'TotItemVal'], message: 'TotItemVal is not AssAmt plus its tax' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ItemList', index, 'TotItemVal'],
+          message: 'TotItemVal is not AssAmt plus its tax',
+        });
       if (!near(tax, (item.AssAmt * item.GstRt) / 100))
-        ctx.addIssue({ code: 'custom', path: ['ItemList', index, 'GstRt'], message: 'the tax is not GstRt of AssAmt' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ItemList', index, 'GstRt'],
+          message: 'the tax is not GstRt of AssAmt',
+        });
     });
     const sum = (pick: (i: Inv01Item) => number) => inv.ItemList.reduce((t, i) => t + pick(i), 0);
-    if (!near(inv.ValDtls.AssVal, sum((i) => i.AssAmt)))
-      ctx.addIssue({ code: 'custom', path: ['ValDtls', 'AssVal'], message: 'AssVal is not the items’ AssAmt' });
+    if (
+      !near(
+        inv.ValDtls.AssVal,
+        sum((i) => i.AssAmt),
+      )
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ValDtls', 'AssVal'],
+        message: 'AssVal is not the items’ AssAmt',
+      });
     if (!near(inv.ValDtls.TotInvVal, sum((i) => i.TotItemVal) - inv.ValDtls.Discount))
-      ctx.addIssue({ code: 'custom', path: ['ValDtls', 'TotInvVal'], message: 'TotInvVal is not the items’ total' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ValDtls', 'TotInvVal'],
+        message: 'TotInvVal is not the items’ total',
+      });
     const intra = inv.SellerDtls.Stcd === inv.BuyerDtls.Pos && inv.TranDtls.IgstOnIntra === 'N';
     if (intra && inv.ValDtls.IgstVal > 0)
-      ctx.addIssue({ code: 'custom', path: ['ValDtls', 'IgstVal'], message: 'an intra-state supply carries CGST and SGST, not IGST' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ValDtls', 'IgstVal'],
+        message: 'an intra-state supply carries CGST and SGST, not IGST',
+      });
     if (!intra && inv.ValDtls.CgstVal + inv.ValDtls.SgstVal > 0)
-      ctx.addIssue({ code: 'custom', path: ['ValDtls', 'CgstVal'], message: 'an inter-state supply carries IGST, not CGST and SGST' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ValDtls', 'CgstVal'],
+        message: 'an inter-state supply carries IGST, not CGST and SGST',
+      });
     if (inv.SellerDtls.Gstin === inv.BuyerDtls.Gstin)
-      ctx.addIssue({ code: 'custom', path: ['BuyerDtls', 'Gstin'], message: 'the buyer’s GSTIN is the seller’s' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BuyerDtls', 'Gstin'],
+        message: 'the buyer’s GSTIN is the seller’s',
+      });
     if (inv.DocDtls.Typ === 'CRN' && !inv.RefDtls)
       ctx.addIssue({ code: 'custom', path: ['RefDtls'], message: 'a credit note names its invoice' });
   });
@@ -220,7 +257,10 @@ export function portalDate(at: Date): string {
 
 /** An address split the schema's way: up to 100 characters each for Addr1 and Addr2, and a place. */
 function addressParts(address: string) {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const place = (parts.length > 1 ? parts[parts.length - 2] : parts[0]) ?? 'India';
   const first = parts.slice(0, Math.max(1, parts.length - 2)).join(', ');
   return {
@@ -240,7 +280,8 @@ export function buildInv01(source: EInvoiceSource, ecommerceGstin: string | null
     const isService = line.hsnCode.startsWith('99');
     return {
       SlNo: String(index + 1),
-      PrdDesc: line.description.length >= 3 ? line.description.slice(0, 300) : `${line.description}   `.slice(0, 3),
+      PrdDesc:
+        line.description.length >= 3 ? line.description.slice(0, 300) : `${line.description}   `.slice(0, 3),
       IsServc: isService ? 'Y' : 'N',
       HsnCd: line.hsnCode,
       Qty: line.quantity,
@@ -289,7 +330,11 @@ export function buildInv01(source: EInvoiceSource, ecommerceGstin: string | null
       TotInvVal: total((l) => l.valuePaise),
     },
     ...(source.invoice
-      ? { RefDtls: { PrecDocDtls: [{ InvNo: source.invoice.number, InvDt: portalDate(source.invoice.issuedAt) }] } }
+      ? {
+          RefDtls: {
+            PrecDocDtls: [{ InvNo: source.invoice.number, InvDt: portalDate(source.invoice.issuedAt) }],
+          },
+        }
       : {}),
   };
 }
@@ -329,7 +374,10 @@ export function qrDataOf(inv: Inv01, irn: string, acknowledgedAt: string): QrDat
 }
 
 function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(b64);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }

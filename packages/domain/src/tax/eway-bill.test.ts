@@ -49,9 +49,13 @@ describe('how long an e-way bill is valid', () => {
 
   it('ends at midnight IST of the day after its last day', () => {
     // generated 10:00 IST on 6 Dec 2026, 150 km: valid until the end of 7 Dec IST
-    expect(ewayValidUntil(new Date('2026-12-06T04:30:00Z'), 150).toISOString()).toBe('2026-12-07T18:29:59.000Z');
+    expect(ewayValidUntil(new Date('2026-12-06T04:30:00Z'), 150).toISOString()).toBe(
+      '2026-12-07T18:29:59.000Z',
+    );
     // generated 23:30 IST on 6 Dec, 250 km: two days, until the end of 8 Dec IST
-    expect(ewayValidUntil(new Date('2026-12-06T18:00:00Z'), 250).toISOString()).toBe('2026-12-08T18:29:59.000Z');
+    expect(ewayValidUntil(new Date('2026-12-06T18:00:00Z'), 250).toISOString()).toBe(
+      '2026-12-08T18:29:59.000Z',
+    );
   });
 
   it('measures a road distance between pincodes, at least 1 km', () => {

@@ -46,7 +46,8 @@ export function roadDistanceKm(from: { lat: number; lng: number }, to: { lat: nu
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(to.lat - from.lat);
   const dLng = rad(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
   const km = 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
   return Math.min(EWAY_MAX_DISTANCE_KM, Math.max(1, Math.ceil(km * 1.25)));
 }

@@ -4,7 +4,12 @@ import { eInvoices, ewayBills, offers, orderItems, orders, sellers, taxDocuments
 import type { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
-import { E_INVOICE_MESSAGES, type EInvoiceList, type EInvoiceRow, type SellerTaxSettings } from '@marketplace/domain/tax/e-invoice-api';
+import {
+  E_INVOICE_MESSAGES,
+  type EInvoiceList,
+  type EInvoiceRow,
+  type SellerTaxSettings,
+} from '@marketplace/domain/tax/e-invoice-api';
 import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
@@ -49,10 +54,17 @@ let orderKeys = 0;
 /** A fresh deliverable offer of a registered seller, not `notSeller`. */
 function freshOffer(notSeller?: number, ofSeller?: number) {
   const found = candidates.find(
-    (c) => !used.has(c.offer.productId) && c.offer.sellerId !== notSeller && (ofSeller === undefined || c.offer.sellerId === ofSeller),
+    (c) =>
+      !used.has(c.offer.productId) &&
+      c.offer.sellerId !== notSeller &&
+      (ofSeller === undefined || c.offer.sellerId === ofSeller),
   );
   // a seller with few offers sells one again (each has stock for 20)
-  const again = found ?? candidates.find((c) => c.offer.sellerId !== notSeller && (ofSeller === undefined || c.offer.sellerId === ofSeller));
+  const again =
+    found ??
+    candidates.find(
+      (c) => c.offer.sellerId !== notSeller && (ofSeller === undefined || c.offer.sellerId === ofSeller),
+    );
   if (!again) throw new Error('the seed has a deliverable offer');
   used.add(again.offer.productId);
   return again;
@@ -65,7 +77,10 @@ const businessGstin = () => {
 async function placeAndShip(sellerId: number, business: boolean, pricePaise?: number) {
   const candidate = freshOffer(undefined, sellerId);
   if (pricePaise !== undefined)
-    await t.db.update(offers).set({ salePricePaise: pricePaise, mrpPaise: pricePaise }).where(eq(offers.id, candidate.offer.id));
+    await t.db
+      .update(offers)
+      .set({ salePricePaise: pricePaise, mrpPaise: pricePaise })
+      .where(eq(offers.id, candidate.offer.id));
   const res = await t.request('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: kit.shopper },
@@ -80,18 +95,30 @@ async function placeAndShip(sellerId: number, business: boolean, pricePaise?: nu
   if (res.status !== 201) throw new Error(await res.text());
   const { orderNo } = (await res.json()) as { orderNo: string };
   if (pricePaise !== undefined)
-    await t.db.update(orders).set({ status: 'placed', paymentStatus: 'paid' }).where(eq(orders.orderNo, orderNo));
+    await t.db
+      .update(orders)
+      .set({ status: 'placed', paymentStatus: 'paid' })
+      .where(eq(orders.orderNo, orderNo));
   const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order?.id ?? 0));
+  const [item] = await t.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order?.id ?? 0));
   const seller = await kit.sellerCookie(sellerId);
-  const shipped = await call(`/api/seller/orders/${orderNo}/shipments`, seller, 'POST', { items: [{ itemId: item?.id }] });
+  const shipped = await call(`/api/seller/orders/${orderNo}/shipments`, seller, 'POST', {
+    items: [{ itemId: item?.id }],
+  });
   if (shipped.status !== 201) throw new Error(await shipped.text());
-  const [document] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order?.id ?? 0));
+  const [document] = await t.db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, order?.id ?? 0));
   if (!document) throw new Error('the invoice was issued');
   return { orderNo, document, seller, shipment: (await shipped.json()) as { invoiceNo: string } };
 }
 const shopperDocuments = async (orderNo: string) =>
-  ((await (await call(`/api/my-orders/${orderNo}/tax-documents`, kit.shopper)).json()) as TaxDocumentList).documents;
+  ((await (await call(`/api/my-orders/${orderNo}/tax-documents`, kit.shopper)).json()) as TaxDocumentList)
+    .documents;
 const eInvoicesOf = async (seller: string) =>
   ((await (await call('/api/seller/e-invoices', seller)).json()) as EInvoiceList).eInvoices;
 async function declare(seller: string, turnoverBand: string, documentPrefix: string) {
@@ -105,11 +132,14 @@ let small: { id: number; cookie: string };
 beforeAll(async () => {
   // the two registered sellers with the most offers deliverable to the shopper
   const registered = new Set(
-    (await t.db.select({ id: sellers.id, gstin: sellers.gstin }).from(sellers)).filter((s) => s.gstin).map((s) => s.id),
+    (await t.db.select({ id: sellers.id, gstin: sellers.gstin }).from(sellers))
+      .filter((s) => s.gstin)
+      .map((s) => s.id),
   );
   const counts = new Map<number, number>();
   for (const c of candidates)
-    if (registered.has(c.offer.sellerId)) counts.set(c.offer.sellerId, (counts.get(c.offer.sellerId) ?? 0) + 1);
+    if (registered.has(c.offer.sellerId))
+      counts.set(c.offer.sellerId, (counts.get(c.offer.sellerId) ?? 0) + 1);
   const [first = 0, second = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   big = { id: first, cookie: await kit.sellerCookie(first) };
   small = { id: second, cookie: await kit.sellerCookie(second) };
@@ -121,16 +151,25 @@ beforeAll(async () => {
 describe('a B2B invoice of a seller above ₹5 crore', () => {
   it('is registered before it goes out: an IRN, an acknowledgement and a QR code, then the shopper may download it', async () => {
     const settings = await declare(big.cookie, '5cr_to_10cr', 'sk');
-    expect(settings).toMatchObject({ turnoverBand: '5cr_to_10cr', documentPrefix: 'SK', isPrefixChosen: true });
+    expect(settings).toMatchObject({
+      turnoverBand: '5cr_to_10cr',
+      documentPrefix: 'SK',
+      isPrefixChosen: true,
+    });
     expect(settings.sampleNumber).toMatch(/^SK-I\d{2}\/000001$/);
     const { orderNo, document } = await placeAndShip(big.id, true);
     expect(document.number).toMatch(/^SK-I\d{2}\/\d{6}$/);
 
     // not out yet: no document for the shopper, no PDF; the seller sees it awaiting its IRN
     expect(await shopperDocuments(orderNo)).toEqual([]);
-    expect((await call(`/api/my-orders/${orderNo}/tax-documents/${document.id}/pdf`, kit.shopper)).status).toBe(404);
+    expect(
+      (await call(`/api/my-orders/${orderNo}/tax-documents/${document.id}/pdf`, kit.shopper)).status,
+    ).toBe(404);
     expect((await call(`/api/seller/tax-documents/${document.id}/pdf`, big.cookie)).status).toBe(404);
-    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({ status: 'pending', irn: null });
+    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({
+      status: 'pending',
+      irn: null,
+    });
 
     await registerDueEInvoices(t.db, irp, now());
     const [row] = (await eInvoicesOf(big.cookie)).filter((e) => e.documentId === document.id);
@@ -150,16 +189,45 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     const { orderNo, document } = await placeAndShip(big.id, true);
     // the seller's other channel registered this number first
     const [{ buildInv01 }] = [await import('@marketplace/domain/tax/e-invoice')];
-    const earlier = await sandbox.generateIrn(document.sellerGstin ?? '', buildInv01(
-      {
-        kind: 'invoice', number: document.number, issuedAt: document.issuedAt,
-        seller: { gstin: document.sellerGstin ?? '', legalName: 'Other channel', address: 'Shop 1, Bengaluru, Karnataka 560001', pincode: '560001', stateCode: document.sellerStateCode },
-        buyer: { gstin: businessGstin(), name: 'Someone Else', address: 'Shop 2, Bengaluru, Karnataka 560001', pincode: '560001', placeOfSupplyCode: document.sellerStateCode },
-        invoice: null,
-        lines: [{ description: 'Something', hsnCode: '940130', quantity: 1, ratePercent: 0, valuePaise: 100_00, taxablePaise: 100_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
-      },
-      null,
-    ));
+    const earlier = await sandbox.generateIrn(
+      document.sellerGstin ?? '',
+      buildInv01(
+        {
+          kind: 'invoice',
+          number: document.number,
+          issuedAt: document.issuedAt,
+          seller: {
+            gstin: document.sellerGstin ?? '',
+            legalName: 'Other channel',
+            address: 'Shop 1, Bengaluru, Karnataka 560001',
+            pincode: '560001',
+            stateCode: document.sellerStateCode,
+          },
+          buyer: {
+            gstin: businessGstin(),
+            name: 'Someone Else',
+            address: 'Shop 2, Bengaluru, Karnataka 560001',
+            pincode: '560001',
+            placeOfSupplyCode: document.sellerStateCode,
+          },
+          invoice: null,
+          lines: [
+            {
+              description: 'Something',
+              hsnCode: '940130',
+              quantity: 1,
+              ratePercent: 0,
+              valuePaise: 100_00,
+              taxablePaise: 100_00,
+              cgstPaise: 0,
+              sgstPaise: 0,
+              igstPaise: 0,
+            },
+          ],
+        },
+        null,
+      ),
+    );
     expect(earlier.outcome).toBe('done');
     await registerDueEInvoices(t.db, irp, now());
     const row = (await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id);
@@ -185,7 +253,10 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)?.status).toBe('pending');
     expect(await shopperDocuments(orderNo)).toEqual([]);
     await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 61_000));
-    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({ status: 'registered', attempts: 2 });
+    expect((await eInvoicesOf(big.cookie)).find((e) => e.documentId === document.id)).toMatchObject({
+      status: 'registered',
+      attempts: 2,
+    });
     expect(await shopperDocuments(orderNo)).toHaveLength(1);
   });
 
@@ -195,16 +266,28 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     await registerDueEInvoices(t.db, irp, now());
     const started = new Date();
     clock = new Date(started.getTime() + 23 * 3600_000);
-    const cancelled = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', { reason: '3', remark: 'Order cancelled by the buyer' });
+    const cancelled = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', {
+      reason: '3',
+      remark: 'Order cancelled by the buyer',
+    });
     expect(cancelled.status).toBe(200);
-    expect((await cancelled.json()) as EInvoiceRow).toMatchObject({ status: 'cancelled', cancellableUntil: null });
+    expect((await cancelled.json()) as EInvoiceRow).toMatchObject({
+      status: 'cancelled',
+      cancellableUntil: null,
+    });
     expect(await shopperDocuments(first.orderNo)).toEqual([]);
     clock = new Date(started.getTime() + 24 * 3600_000 + 5 * 60_000);
-    const late = await call(`/api/seller/e-invoices/${second.document.id}/cancel`, big.cookie, 'POST', { reason: '2', remark: 'Wrong buyer' });
+    const late = await call(`/api/seller/e-invoices/${second.document.id}/cancel`, big.cookie, 'POST', {
+      reason: '2',
+      remark: 'Wrong buyer',
+    });
     expect(late.status).toBe(409);
     expect(((await late.json()) as ErrorBody).error.message).toBe(E_INVOICE_MESSAGES.windowPassed);
     expect(await shopperDocuments(second.orderNo)).toHaveLength(1);
-    const twice = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', { reason: '3', remark: 'again' });
+    const twice = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', {
+      reason: '3',
+      remark: 'again',
+    });
     expect(twice.status).toBe(409);
     clock = null;
   });
@@ -241,19 +324,27 @@ describe('an e-way bill', () => {
     const { orderNo, document, seller } = await placeAndShip(small.id, false, 60_000_00);
     const [bill] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, document.id));
     expect(bill).toMatchObject({ status: 'pending', valuePaise: document.valuePaise });
-    expect(bill?.partA).toMatchObject({ docNo: document.number, toGstin: 'URP', fromGstin: document.sellerGstin });
+    expect(bill?.partA).toMatchObject({
+      docNo: document.number,
+      toGstin: 'URP',
+      fromGstin: document.sellerGstin,
+    });
     await generateDueEwayBills(t.db, irp, now());
     const detail = (await (await call(`/api/seller/orders/${orderNo}`, seller)).json()) as SellerOrderDetail;
     const shown = detail.shipments[0]?.ewayBill;
     expect(shown).toMatchObject({ status: 'generated' });
     expect(shown?.ewbNo).toMatch(/^\d{12}$/);
     const days = Math.ceil((bill?.distanceKm ?? 1) / 200);
-    expect(new Date(shown?.validUntil ?? 0).getTime()).toBeGreaterThan(now().getTime() + (days - 1) * 86_400_000);
+    expect(new Date(shown?.validUntil ?? 0).getTime()).toBeGreaterThan(
+      now().getTime() + (days - 1) * 86_400_000,
+    );
   });
 
   it('is not made for ₹50,000 or less, and waits for the IRN of a B2B invoice that needs one', async () => {
     const cheap = await placeAndShip(small.id, false);
-    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, cheap.document.id))).toEqual([]);
+    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, cheap.document.id))).toEqual(
+      [],
+    );
     const b2b = await placeAndShip(big.id, true, 75_000_00);
     await generateDueEwayBills(t.db, irp, now());
     const [waiting] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
@@ -270,22 +361,40 @@ describe('who may read and act on an e-invoice', () => {
   it('another seller sees none of them and gets 404 acting on one; a shopper 403; nobody logged in 401', async () => {
     const { document } = await placeAndShip(big.id, true);
     expect((await eInvoicesOf(small.cookie)).some((e) => e.documentId === document.id)).toBe(false);
-    for (const path of [`/api/seller/e-invoices/${document.id}/retry`, `/api/seller/e-invoices/${document.id}/cancel`]) {
+    for (const path of [
+      `/api/seller/e-invoices/${document.id}/retry`,
+      `/api/seller/e-invoices/${document.id}/cancel`,
+    ]) {
       const res = await call(path, small.cookie, 'POST', { reason: '1', remark: 'not mine' });
       expect(res.status).toBe(404);
     }
     expect((await call('/api/seller/e-invoices', kit.shopper)).status).toBe(403);
     expect((await call('/api/seller/e-invoices', null)).status).toBe(401);
-    expect((await call('/api/seller/tax-settings', kit.shopper, 'PUT', { turnoverBand: 'above_10cr', documentPrefix: 'X' })).status).toBe(403);
+    expect(
+      (
+        await call('/api/seller/tax-settings', kit.shopper, 'PUT', {
+          turnoverBand: 'above_10cr',
+          documentPrefix: 'X',
+        })
+      ).status,
+    ).toBe(403);
     await registerDueEInvoices(t.db, irp, now());
   });
 });
 
 describe('hostile input', () => {
   it.each([
-    [{ turnoverBand: 'above_10cr', documentPrefix: '0AB' }, 'documentPrefix', DOCUMENT_PREFIX_MESSAGES.characters],
+    [
+      { turnoverBand: 'above_10cr', documentPrefix: '0AB' },
+      'documentPrefix',
+      DOCUMENT_PREFIX_MESSAGES.characters,
+    ],
     [{ turnoverBand: 'above_10cr', documentPrefix: 'A\u0000B' }, 'documentPrefix', null],
-    [{ turnoverBand: 'above_10cr', documentPrefix: 'ABCDEF' }, 'documentPrefix', DOCUMENT_PREFIX_MESSAGES.length],
+    [
+      { turnoverBand: 'above_10cr', documentPrefix: 'ABCDEF' },
+      'documentPrefix',
+      DOCUMENT_PREFIX_MESSAGES.length,
+    ],
     [{ turnoverBand: 'above_10cr', documentPrefix: 'x'.repeat(100_000) }, 'documentPrefix', null],
     [{ turnoverBand: '100cr', documentPrefix: 'SK' }, 'turnoverBand', 'Choose your aggregate turnover band.'],
     [{ documentPrefix: 'SK' }, 'turnoverBand', null],
@@ -312,10 +421,13 @@ describe('hostile input', () => {
     expect(res.status).toBe(400);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '%E0%A4%A', '1%00'])('an id %s is refused, never a 500', async (id) => {
-    const res = await call(`/api/seller/e-invoices/${id}/retry`, big.cookie, 'POST');
-    expect([400, 404]).toContain(res.status);
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '%E0%A4%A', '1%00'])(
+    'an id %s is refused, never a 500',
+    async (id) => {
+      const res = await call(`/api/seller/e-invoices/${id}/retry`, big.cookie, 'POST');
+      expect([400, 404]).toContain(res.status);
+    },
+  );
 
   it('broken JSON is a 400', async () => {
     const res = await t.request('/api/seller/tax-settings', {
@@ -328,7 +440,9 @@ describe('hostile input', () => {
 
   it('two retries at once register once', async () => {
     const { document } = await placeAndShip(big.id, true);
-    const answers = await Promise.all([1, 2, 3].map(() => call(`/api/seller/e-invoices/${document.id}/retry`, big.cookie, 'POST')));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(`/api/seller/e-invoices/${document.id}/retry`, big.cookie, 'POST')),
+    );
     for (const res of answers) expect([200, 409]).toContain(res.status);
     const [row] = await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id));
     expect(row?.status, `${row?.errorCode ?? ''} ${row?.errorMessage ?? ''}`).toBe('registered');

@@ -40,11 +40,13 @@ export function aesDecrypt(encoded: string, key: Buffer): Buffer {
 const Envelope = z.object({
   Status: z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]),
   Data: z.unknown().optional(),
-  ErrorDetails: z
-    .array(z.object({ ErrorCode: z.coerce.string(), ErrorMessage: z.string() }))
-    .nullish(),
+  ErrorDetails: z.array(z.object({ ErrorCode: z.coerce.string(), ErrorMessage: z.string() })).nullish(),
 });
-const AuthData = z.object({ AuthToken: z.string().min(1), Sek: z.string().min(1), TokenExpiry: z.string().optional() });
+const AuthData = z.object({
+  AuthToken: z.string().min(1),
+  Sek: z.string().min(1),
+  TokenExpiry: z.string().optional(),
+});
 const IrnData = z.object({
   AckNo: z.coerce.string(),
   AckDt: z.string(),
@@ -54,7 +56,11 @@ const IrnData = z.object({
   Status: z.enum(['ACT', 'CNL']).optional(),
 });
 const CancelData = z.object({ Irn: z.string(), CancelDate: z.string() });
-const EwbData = z.object({ EwbNo: z.coerce.string(), EwbDt: z.string(), EwbValidTill: z.string().nullable() });
+const EwbData = z.object({
+  EwbNo: z.coerce.string(),
+  EwbDt: z.string(),
+  EwbValidTill: z.string().nullable(),
+});
 
 type Session = { token: string; sek: Buffer; expiresAt: number };
 
@@ -76,7 +82,8 @@ export function createNicIrp(config: NicConfig, now: () => Date = () => new Date
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (res.status >= 500 || res.status === 429) return { unavailable: `the portal answered HTTP ${res.status}` };
+      if (res.status >= 500 || res.status === 429)
+        return { unavailable: `the portal answered HTTP ${res.status}` };
       return { status: res.status, json: await res.json().catch(() => null) };
     } catch (error) {
       return { unavailable: `the portal could not be reached: ${(error as Error).message}` };
@@ -92,12 +99,23 @@ export function createNicIrp(config: NicConfig, now: () => Date = () => new Date
     if (cached && !force && cached.expiresAt > now().getTime()) return cached;
     const user = config.users[gstin];
     if (!user)
-      return { outcome: 'refused', errors: [{ code: 'CONFIG', message: `No e-invoice API user is configured for GSTIN ${gstin}.` }] };
+      return {
+        outcome: 'refused',
+        errors: [{ code: 'CONFIG', message: `No e-invoice API user is configured for GSTIN ${gstin}.` }],
+      };
     const appKey = randomBytes(32);
     const payload = Buffer.from(
-      JSON.stringify({ UserName: user.username, Password: user.password, AppKey: appKey.toString('base64'), ForceRefreshAccessToken: force }),
+      JSON.stringify({
+        UserName: user.username,
+        Password: user.password,
+        AppKey: appKey.toString('base64'),
+        ForceRefreshAccessToken: force,
+      }),
     ).toString('base64');
-    const data = publicEncrypt({ key: config.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(payload)).toString('base64');
+    const data = publicEncrypt(
+      { key: config.publicKeyPem, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(payload),
+    ).toString('base64');
     const answer = await send(NIC_PATHS.auth, {
       method: 'POST',
       headers: { client_id: config.clientId, client_secret: config.clientSecret, gstin },
@@ -105,11 +123,16 @@ export function createNicIrp(config: NicConfig, now: () => Date = () => new Date
     });
     if ('unavailable' in answer) return unavailable(answer.unavailable);
     const envelope = Envelope.safeParse(answer.json);
-    if (!envelope.success) return unavailable(`the portal's authentication answer was not understood (HTTP ${answer.status})`);
+    if (!envelope.success)
+      return unavailable(`the portal's authentication answer was not understood (HTTP ${answer.status})`);
     if (String(envelope.data.Status) !== '1') return { outcome: 'refused', errors: errorsOf(envelope.data) };
     const auth = AuthData.safeParse(envelope.data.Data);
     if (!auth.success) return unavailable('the portal gave no auth token');
-    const session = { token: auth.data.AuthToken, sek: aesDecrypt(auth.data.Sek, appKey), expiresAt: now().getTime() + TOKEN_LIFE_MS };
+    const session = {
+      token: auth.data.AuthToken,
+      sek: aesDecrypt(auth.data.Sek, appKey),
+      expiresAt: now().getTime() + TOKEN_LIFE_MS,
+    };
     sessions.set(gstin, session);
     return session;
   }
@@ -139,14 +162,17 @@ export function createNicIrp(config: NicConfig, now: () => Date = () => new Date
       });
       if ('unavailable' in answer) return unavailable(answer.unavailable);
       const envelope = Envelope.safeParse(answer.json);
-      if (!envelope.success) return unavailable(`the portal's answer was not understood (HTTP ${answer.status})`);
+      if (!envelope.success)
+        return unavailable(`the portal's answer was not understood (HTTP ${answer.status})`);
       if (String(envelope.data.Status) !== '1') {
         const errors = errorsOf(envelope.data);
         if (attempt === 0 && errors.some((e) => e.code === '1005')) {
           sessions.delete(gstin);
           continue;
         }
-        return errors.length > 0 ? { outcome: 'refused', errors } : unavailable('the portal refused without a reason');
+        return errors.length > 0
+          ? { outcome: 'refused', errors }
+          : unavailable('the portal refused without a reason');
       }
       if (typeof envelope.data.Data !== 'string') return unavailable('the portal answered without data');
       let decrypted: unknown;
@@ -177,21 +203,36 @@ export function createNicIrp(config: NicConfig, now: () => Date = () => new Date
 
   return {
     name: 'nic',
-    generateIrn: (gstin, invoice) => map(call(gstin, NIC_PATHS.invoice, 'POST', invoice, IrnData), registered),
+    generateIrn: (gstin, invoice) =>
+      map(call(gstin, NIC_PATHS.invoice, 'POST', invoice, IrnData), registered),
     cancelIrn: (gstin, { irn, reason, remark }) =>
-      map(call(gstin, NIC_PATHS.cancel, 'POST', { Irn: irn, CnlRsn: reason, CnlRem: remark }, CancelData), (d) => ({
-        irn: d.Irn,
-        cancelDate: d.CancelDate,
-      })),
+      map(
+        call(gstin, NIC_PATHS.cancel, 'POST', { Irn: irn, CnlRsn: reason, CnlRem: remark }, CancelData),
+        (d) => ({
+          irn: d.Irn,
+          cancelDate: d.CancelDate,
+        }),
+      ),
     getByIrn: (gstin, irn) => map(call(gstin, NIC_PATHS.byIrn(irn), 'GET', undefined, IrnData), registered),
     generateEwayBill: async (gstin, { irn, partA }): Promise<PortalResult<EwayBill>> => {
       if (!irn)
         return {
           outcome: 'refused',
-          errors: [{ code: 'NO-IRN', message: 'The NIC e-invoice API makes e-way bills for registered e-invoices only.' }],
+          errors: [
+            {
+              code: 'NO-IRN',
+              message: 'The NIC e-invoice API makes e-way bills for registered e-invoices only.',
+            },
+          ],
         };
       return map(
-        call(gstin, NIC_PATHS.ewayBill, 'POST', { Irn: irn, Distance: partA.transDistance, TransMode: partA.transMode }, EwbData),
+        call(
+          gstin,
+          NIC_PATHS.ewayBill,
+          'POST',
+          { Irn: irn, Distance: partA.transDistance, TransMode: partA.transMode },
+          EwbData,
+        ),
         (d) => ({ ewbNo: d.EwbNo, ewbDate: d.EwbDt, validUntil: d.EwbValidTill ?? '' }),
       );
     },

@@ -13,10 +13,34 @@ const source = (number: string): EInvoiceSource => ({
   kind: 'invoice',
   number,
   issuedAt: new Date('2026-12-06T05:00:00Z'),
-  seller: { gstin: GSTIN, legalName: 'Sharma Kirana Stores', address: '12 MG Road, Bengaluru, Karnataka 560001', pincode: '560001', stateCode: '29' },
-  buyer: { gstin: '29AAPFU0939F1ZV', name: 'Patel Office Supplies', address: '4 Church Street, Bengaluru, Karnataka 560001', pincode: '560001', placeOfSupplyCode: '29' },
+  seller: {
+    gstin: GSTIN,
+    legalName: 'Sharma Kirana Stores',
+    address: '12 MG Road, Bengaluru, Karnataka 560001',
+    pincode: '560001',
+    stateCode: '29',
+  },
+  buyer: {
+    gstin: '29AAPFU0939F1ZV',
+    name: 'Patel Office Supplies',
+    address: '4 Church Street, Bengaluru, Karnataka 560001',
+    pincode: '560001',
+    placeOfSupplyCode: '29',
+  },
   invoice: null,
-  lines: [{ description: 'Office chair', hsnCode: '940130', quantity: 1, ratePercent: 18, valuePaise: 59_000_00, taxablePaise: 50_000_00, cgstPaise: 4_500_00, sgstPaise: 4_500_00, igstPaise: 0 }],
+  lines: [
+    {
+      description: 'Office chair',
+      hsnCode: '940130',
+      quantity: 1,
+      ratePercent: 18,
+      valuePaise: 59_000_00,
+      taxablePaise: 50_000_00,
+      cgstPaise: 4_500_00,
+      sgstPaise: 4_500_00,
+      igstPaise: 0,
+    },
+  ],
 });
 
 let clock = new Date('2026-12-06T05:00:00Z');
@@ -29,7 +53,14 @@ afterAll(() => standIn.close());
 
 const nic = () =>
   createNicIrp(
-    { baseUrl: standIn.url, clientId: standIn.clientId, clientSecret: standIn.clientSecret, publicKeyPem: standIn.publicKeyPem, signingKeyPem: null, users: standIn.users },
+    {
+      baseUrl: standIn.url,
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      publicKeyPem: standIn.publicKeyPem,
+      signingKeyPem: null,
+      users: standIn.users,
+    },
     now,
   );
 
@@ -49,10 +80,17 @@ describe.each([
     const docNo = next();
     const result = await portal.generateIrn(GSTIN, buildInv01(source(docNo), null));
     if (result.outcome !== 'done') throw new Error(JSON.stringify(result));
-    expect(result.value.irn).toBe(computeIrn({ sellerGstin: GSTIN, financialYear: '2026-27', docType: 'INV', docNo }));
+    expect(result.value.irn).toBe(
+      computeIrn({ sellerGstin: GSTIN, financialYear: '2026-27', docType: 'INV', docNo }),
+    );
     expect(result.value.ackNo).toMatch(/^\d{15}$/);
     expect(result.value.ackDate).toBe('2026-12-06 10:30:00');
-    expect(readSignedQr(result.value.signedQrCode)).toMatchObject({ DocNo: docNo, SellerGstin: GSTIN, TotInvVal: 59000, Irn: result.value.irn });
+    expect(readSignedQr(result.value.signedQrCode)).toMatchObject({
+      DocNo: docNo,
+      SellerGstin: GSTIN,
+      TotInvVal: 59000,
+      Irn: result.value.irn,
+    });
   });
 
   it('refuses the same document again with 2150, Duplicate IRN', async () => {
@@ -64,7 +102,10 @@ describe.each([
 
   it('refuses a JSON that is not INV-01 1.1, naming the field', async () => {
     const invoice = buildInv01(source(next()), null);
-    const result = await portal.generateIrn(GSTIN, { ...invoice, DocDtls: { ...invoice.DocDtls, Dt: '2026-12-06' } });
+    const result = await portal.generateIrn(GSTIN, {
+      ...invoice,
+      DocDtls: { ...invoice.DocDtls, Dt: '2026-12-06' },
+    });
     expect(result.outcome).toBe('refused');
     if (result.outcome === 'refused') expect(result.errors[0]?.message).toMatch(/^DocDtls\.Dt:/);
   });
@@ -74,12 +115,26 @@ describe.each([
     const late = await portal.generateIrn(GSTIN, buildInv01(source(next()), null));
     if (made.outcome !== 'done' || late.outcome !== 'done') throw new Error('not registered');
     clock = new Date('2026-12-07T04:59:00Z');
-    const cancelled = await portal.cancelIrn(GSTIN, { irn: made.value.irn, reason: '3', remark: 'Order cancelled' });
-    expect(cancelled).toMatchObject({ outcome: 'done', value: { irn: made.value.irn, cancelDate: '2026-12-07 10:29:00' } });
-    expect(await portal.getByIrn(GSTIN, made.value.irn)).toMatchObject({ outcome: 'done', value: { status: 'CNL' } });
-    expect(await portal.cancelIrn(GSTIN, { irn: made.value.irn, reason: '3', remark: 'again' })).toMatchObject({ outcome: 'refused', errors: [{ code: '9999' }] });
+    const cancelled = await portal.cancelIrn(GSTIN, {
+      irn: made.value.irn,
+      reason: '3',
+      remark: 'Order cancelled',
+    });
+    expect(cancelled).toMatchObject({
+      outcome: 'done',
+      value: { irn: made.value.irn, cancelDate: '2026-12-07 10:29:00' },
+    });
+    expect(await portal.getByIrn(GSTIN, made.value.irn)).toMatchObject({
+      outcome: 'done',
+      value: { status: 'CNL' },
+    });
+    expect(
+      await portal.cancelIrn(GSTIN, { irn: made.value.irn, reason: '3', remark: 'again' }),
+    ).toMatchObject({ outcome: 'refused', errors: [{ code: '9999' }] });
     clock = new Date('2026-12-07T05:00:01Z');
-    expect(await portal.cancelIrn(GSTIN, { irn: late.value.irn, reason: '2', remark: 'late' })).toMatchObject({ outcome: 'refused', errors: [{ code: '2270' }] });
+    expect(await portal.cancelIrn(GSTIN, { irn: late.value.irn, reason: '2', remark: 'late' })).toMatchObject(
+      { outcome: 'refused', errors: [{ code: '2270' }] },
+    );
     clock = new Date('2026-12-06T05:00:00Z');
   });
 
@@ -95,7 +150,10 @@ describe.each([
     if (made.outcome !== 'done') throw new Error('not registered');
     const key = (await portal.signingKey()) ?? (await standIn.portal.signingKey());
     expect(key && tokenSignedBy(made.value.signedQrCode, key)).toBe(true);
-    const tampered = made.value.signedQrCode.replace(/\.([^.]+)\./, (_m, body: string) => `.${body.slice(0, -2)}AA.`);
+    const tampered = made.value.signedQrCode.replace(
+      /\.([^.]+)\./,
+      (_m, body: string) => `.${body.slice(0, -2)}AA.`,
+    );
     expect(key && tokenSignedBy(tampered, key)).toBe(false);
   });
 });
@@ -108,8 +166,15 @@ describe('the NIC adapter’s use of the API', () => {
     await portal.generateIrn(GSTIN, buildInv01(source('SK-I27/100002'), null));
     const paths = standIn.requests.map((r) => r.path);
     expect(paths).toEqual(['/eivital/v1.04/auth', '/eicore/v1.03/Invoice', '/eicore/v1.03/Invoice']);
-    expect(standIn.requests[0]?.body).toMatchObject({ UserName: 'sharma_api', ForceRefreshAccessToken: false });
-    expect(standIn.requests[1]?.headers).toMatchObject({ client_id: standIn.clientId, gstin: GSTIN, user_name: 'sharma_api' });
+    expect(standIn.requests[0]?.body).toMatchObject({
+      UserName: 'sharma_api',
+      ForceRefreshAccessToken: false,
+    });
+    expect(standIn.requests[1]?.headers).toMatchObject({
+      client_id: standIn.clientId,
+      gstin: GSTIN,
+      user_name: 'sharma_api',
+    });
     expect(standIn.requests[1]?.headers.authtoken).toBeTruthy();
     expect(standIn.requests[1]?.body).toMatchObject({ Version: '1.1', DocDtls: { No: 'SK-I27/100001' } });
   });
@@ -127,17 +192,47 @@ describe('the NIC adapter’s use of the API', () => {
   it('reports an outage as unavailable, to be tried again, and a wrong password as refused', async () => {
     const portal = nic();
     standIn.failNext(1);
-    expect((await portal.generateIrn(GSTIN, buildInv01(source('SK-I27/100005'), null))).outcome).toBe('unavailable');
+    expect((await portal.generateIrn(GSTIN, buildInv01(source('SK-I27/100005'), null))).outcome).toBe(
+      'unavailable',
+    );
     expect((await portal.generateIrn(GSTIN, buildInv01(source('SK-I27/100005'), null))).outcome).toBe('done');
     const wrong = createNicIrp({
-      baseUrl: standIn.url, clientId: standIn.clientId, clientSecret: standIn.clientSecret, publicKeyPem: standIn.publicKeyPem, signingKeyPem: null,
+      baseUrl: standIn.url,
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      publicKeyPem: standIn.publicKeyPem,
+      signingKeyPem: null,
       users: { [GSTIN]: { username: 'sharma_api', password: 'wrong' } },
     });
-    expect(await wrong.generateIrn(GSTIN, buildInv01(source('SK-I27/100006'), null))).toMatchObject({ outcome: 'refused', errors: [{ code: '1019' }] });
-    const unknownClient = createNicIrp({ baseUrl: standIn.url, clientId: 'nope', clientSecret: 'nope', publicKeyPem: standIn.publicKeyPem, signingKeyPem: null, users: standIn.users });
-    expect(await unknownClient.generateIrn(GSTIN, buildInv01(source('SK-I27/100007'), null))).toMatchObject({ outcome: 'refused', errors: [{ code: '1010' }] });
-    const unreachable = createNicIrp({ baseUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', publicKeyPem: standIn.publicKeyPem, signingKeyPem: null, users: standIn.users });
-    expect((await unreachable.generateIrn(GSTIN, buildInv01(source('SK-I27/100008'), null))).outcome).toBe('unavailable');
-    expect(await portal.generateIrn('27AAPFU0939F1ZV', buildInv01(source('SK-I27/100009'), null))).toMatchObject({ outcome: 'refused', errors: [{ code: 'CONFIG' }] });
+    expect(await wrong.generateIrn(GSTIN, buildInv01(source('SK-I27/100006'), null))).toMatchObject({
+      outcome: 'refused',
+      errors: [{ code: '1019' }],
+    });
+    const unknownClient = createNicIrp({
+      baseUrl: standIn.url,
+      clientId: 'nope',
+      clientSecret: 'nope',
+      publicKeyPem: standIn.publicKeyPem,
+      signingKeyPem: null,
+      users: standIn.users,
+    });
+    expect(await unknownClient.generateIrn(GSTIN, buildInv01(source('SK-I27/100007'), null))).toMatchObject({
+      outcome: 'refused',
+      errors: [{ code: '1010' }],
+    });
+    const unreachable = createNicIrp({
+      baseUrl: 'http://127.0.0.1:9',
+      clientId: 'x',
+      clientSecret: 'y',
+      publicKeyPem: standIn.publicKeyPem,
+      signingKeyPem: null,
+      users: standIn.users,
+    });
+    expect((await unreachable.generateIrn(GSTIN, buildInv01(source('SK-I27/100008'), null))).outcome).toBe(
+      'unavailable',
+    );
+    expect(
+      await portal.generateIrn('27AAPFU0939F1ZV', buildInv01(source('SK-I27/100009'), null)),
+    ).toMatchObject({ outcome: 'refused', errors: [{ code: 'CONFIG' }] });
   });
 });

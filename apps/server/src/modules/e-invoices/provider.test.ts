@@ -6,9 +6,21 @@ import { instantOfPortalTimestamp, portalTimestamp } from './sandbox.ts';
 // HASH of <Supplier GSTIN><Fin. Year><Doc Type><Doc Number>", SHA-256)
 describe('an IRN', () => {
   it.each([
-    ['01AAAAB1234C1Z0', '2019-20', 'INV', 'AB1234', '35054cc24d97033afc24f49ec4444dbab81f542c555f9d30359dc75794e06bbe'],
+    [
+      '01AAAAB1234C1Z0',
+      '2019-20',
+      'INV',
+      'AB1234',
+      '35054cc24d97033afc24f49ec4444dbab81f542c555f9d30359dc75794e06bbe',
+    ],
     // the number's leading zeros, '/' and '-' do not count: 00AB1234 is AB1234
-    ['01AAAAB1234C1Z0', '2019-20', 'INV', '00AB1234', '35054cc24d97033afc24f49ec4444dbab81f542c555f9d30359dc75794e06bbe'],
+    [
+      '01AAAAB1234C1Z0',
+      '2019-20',
+      'INV',
+      '00AB1234',
+      '35054cc24d97033afc24f49ec4444dbab81f542c555f9d30359dc75794e06bbe',
+    ],
   ] as const)('of %s %s %s %s is %s', (sellerGstin, financialYear, docType, docNo, irn) => {
     expect(computeIrn({ sellerGstin, financialYear, docType, docNo })).toBe(irn);
   });

@@ -13,9 +13,15 @@ import {
 type DocumentRow = typeof taxDocuments.$inferSelect;
 
 /** A B2B document of a seller declaring above ₹5 crore waits for its IRN before it goes out. */
-export async function queueEInvoice(tx: Executor, document: DocumentRow, band: TurnoverBand | null): Promise<void> {
+export async function queueEInvoice(
+  tx: Executor,
+  document: DocumentRow,
+  band: TurnoverBand | null,
+): Promise<void> {
   if (!isEInvoiceDue({ band, sellerGstin: document.sellerGstin, buyerGstin: document.buyerGstin })) return;
-  await tx.insert(eInvoices).values({ documentId: document.id, sellerId: document.sellerId, nextAttemptAt: document.issuedAt });
+  await tx
+    .insert(eInvoices)
+    .values({ documentId: document.id, sellerId: document.sellerId, nextAttemptAt: document.issuedAt });
 }
 
 /**
@@ -25,11 +31,19 @@ export async function queueEInvoice(tx: Executor, document: DocumentRow, band: T
 export async function queueEwayBill(
   tx: Executor,
   document: DocumentRow,
-  lines: readonly { valuePaise: number; rateBp: number; hsnCode: string; kind: string; taxablePaise: number }[],
+  lines: readonly {
+    valuePaise: number;
+    rateBp: number;
+    hsnCode: string;
+    kind: string;
+    taxablePaise: number;
+  }[],
   places: { sellerPincode: string; buyerPincode: string },
 ): Promise<void> {
   if (document.kind !== 'invoice' || document.shipmentId === null || !document.sellerGstin) return;
-  const valuePaise = consignmentValuePaise(lines.map((l) => ({ valuePaise: l.valuePaise, ratePercent: l.rateBp / 100 })));
+  const valuePaise = consignmentValuePaise(
+    lines.map((l) => ({ valuePaise: l.valuePaise, ratePercent: l.rateBp / 100 })),
+  );
   if (!isEwayBillDue(valuePaise)) return;
   const found = await tx
     .select({ pincode: pincodes.pincode, lat: pincodes.latitude, lng: pincodes.longitude })
@@ -38,7 +52,9 @@ export async function queueEwayBill(
   const from = found.find((p) => p.pincode === places.sellerPincode);
   const to = found.find((p) => p.pincode === places.buyerPincode);
   const distanceKm = from && to ? roadDistanceKm(from, to) : 1;
-  const main = [...lines].filter((l) => l.kind === 'goods').sort((a, b) => b.taxablePaise - a.taxablePaise)[0];
+  const main = [...lines]
+    .filter((l) => l.kind === 'goods')
+    .sort((a, b) => b.taxablePaise - a.taxablePaise)[0];
   const partA: EwayPartA = {
     supplyType: 'O',
     subSupplyType: '1',
@@ -68,7 +84,12 @@ export async function queueEwayBill(
 }
 
 export type ShipmentCompliance = {
-  eInvoice: { status: string; irn: string | null; errorCode: string | null; errorMessage: string | null } | null;
+  eInvoice: {
+    status: string;
+    irn: string | null;
+    errorCode: string | null;
+    errorMessage: string | null;
+  } | null;
   ewayBill: {
     status: string;
     ewbNo: string | null;
@@ -93,7 +114,9 @@ export async function complianceOfShipments(db: Executor, shipmentIds: readonly 
   for (const { shipmentId, e, w } of rows) {
     if (shipmentId === null) continue;
     result.set(shipmentId, {
-      eInvoice: e ? { status: e.status, irn: e.irn, errorCode: e.errorCode, errorMessage: e.errorMessage } : null,
+      eInvoice: e
+        ? { status: e.status, irn: e.irn, errorCode: e.errorCode, errorMessage: e.errorMessage }
+        : null,
       ewayBill: w
         ? {
             status: w.status,

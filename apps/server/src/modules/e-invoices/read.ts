@@ -3,16 +3,29 @@ import { eInvoices, type Executor, orders, sellers, taxDocuments } from '@market
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
 import { CANCEL_LIMIT_MS, isTurnoverBand } from '@marketplace/domain/tax/e-invoice';
-import type { EInvoiceRow, SellerTaxSettings, SellerTaxSettingsInput } from '@marketplace/domain/tax/e-invoice-api';
+import type {
+  EInvoiceRow,
+  SellerTaxSettings,
+  SellerTaxSettingsInput,
+} from '@marketplace/domain/tax/e-invoice-api';
 
 /** requirements#e-invoicing: the seller's own B2B documents and their registration, newest first. */
-export async function sellerEInvoices(db: Executor, sellerId: number, documentId?: number): Promise<EInvoiceRow[]> {
+export async function sellerEInvoices(
+  db: Executor,
+  sellerId: number,
+  documentId?: number,
+): Promise<EInvoiceRow[]> {
   const rows = await db
     .select({ e: eInvoices, d: taxDocuments, orderNo: orders.orderNo })
     .from(eInvoices)
     .innerJoin(taxDocuments, eq(taxDocuments.id, eInvoices.documentId))
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(and(eq(eInvoices.sellerId, sellerId), documentId === undefined ? undefined : eq(eInvoices.documentId, documentId)))
+    .where(
+      and(
+        eq(eInvoices.sellerId, sellerId),
+        documentId === undefined ? undefined : eq(eInvoices.documentId, documentId),
+      ),
+    )
     .orderBy(desc(eInvoices.createdAt), desc(eInvoices.id))
     .limit(200);
   return rows.map(({ e, d, orderNo }) => ({
@@ -24,7 +37,8 @@ export async function sellerEInvoices(db: Executor, sellerId: number, documentId
     buyerGstin: d.buyerGstin ?? '',
     buyerName: d.buyerBusinessName ?? d.buyerName,
     valuePaise: d.valuePaise,
-    status: e.status === 'registered' || e.status === 'refused' || e.status === 'cancelled' ? e.status : 'pending',
+    status:
+      e.status === 'registered' || e.status === 'refused' || e.status === 'cancelled' ? e.status : 'pending',
     irn: e.irn,
     ackNo: e.ackNo,
     acknowledgedAt: e.acknowledgedAt?.toISOString() ?? null,
@@ -41,9 +55,18 @@ export async function sellerEInvoices(db: Executor, sellerId: number, documentId
 }
 
 /** requirements#document-series: the seller's turnover band and document prefix. */
-export async function sellerTaxSettings(db: Executor, sellerId: number, now: Date): Promise<SellerTaxSettings | null> {
+export async function sellerTaxSettings(
+  db: Executor,
+  sellerId: number,
+  now: Date,
+): Promise<SellerTaxSettings | null> {
   const [row] = await db
-    .select({ band: sellers.turnoverBand, prefix: sellers.documentPrefix, legalName: sellers.legalName, gstin: sellers.gstin })
+    .select({
+      band: sellers.turnoverBand,
+      prefix: sellers.documentPrefix,
+      legalName: sellers.legalName,
+      gstin: sellers.gstin,
+    })
     .from(sellers)
     .where(eq(sellers.id, sellerId));
   if (!row) return null;
@@ -67,7 +90,11 @@ export async function saveSellerTaxSettings(
   input: { turnoverBand: SellerTaxSettingsInput['turnoverBand']; documentPrefix: string },
 ): Promise<'SAVED' | 'PREFIX_TAKEN'> {
   return db.transaction(async (tx) => {
-    const [me] = await tx.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.id, sellerId)).for('update');
+    const [me] = await tx
+      .select({ gstin: sellers.gstin })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .for('update');
     if (me?.gstin) {
       const [taken] = await tx
         .select({ id: sellers.id })

@@ -42,7 +42,12 @@ export const LOCAL_ERRORS = {
 /** Everything INV-01 needs about a document, read from the document as issued. */
 async function sourceOf(db: Executor, documentId: number) {
   const [row] = await db
-    .select({ document: taxDocuments, pincode: sellers.pincode, band: sellers.turnoverBand, buyerPincode: orders.deliveryPincode })
+    .select({
+      document: taxDocuments,
+      pincode: sellers.pincode,
+      band: sellers.turnoverBand,
+      buyerPincode: orders.deliveryPincode,
+    })
     .from(taxDocuments)
     .innerJoin(sellers, eq(sellers.id, taxDocuments.sellerId))
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
@@ -70,7 +75,13 @@ async function sourceOf(db: Executor, documentId: number) {
         kind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
         number: d.number,
         issuedAt: d.issuedAt,
-        seller: { gstin: d.sellerGstin, legalName: d.sellerLegalName, address: d.sellerAddress, pincode: row.pincode, stateCode: d.sellerStateCode },
+        seller: {
+          gstin: d.sellerGstin,
+          legalName: d.sellerLegalName,
+          address: d.sellerAddress,
+          pincode: row.pincode,
+          stateCode: d.sellerStateCode,
+        },
         buyer: {
           gstin: d.buyerGstin,
           name: d.buyerBusinessName ?? d.buyerName,
@@ -88,7 +99,11 @@ async function sourceOf(db: Executor, documentId: number) {
 
 const firstError = (errors: readonly PortalError[]) => ({
   errorCode: errors[0]?.code ?? 'REFUSED',
-  errorMessage: errors.map((e) => `${e.code}: ${e.message}`).join('\n').slice(0, 2000) || 'Refused without a reason',
+  errorMessage:
+    errors
+      .map((e) => `${e.code}: ${e.message}`)
+      .join('\n')
+      .slice(0, 2000) || 'Refused without a reason',
 });
 
 /**
@@ -96,7 +111,12 @@ const firstError = (errors: readonly PortalError[]) => ({
  * IRN was cancelled; otherwise sent, and the answer kept: registered whole, refused with the portal's
  * errors, or left pending for the next try after an outage.
  */
-async function registerOne(db: Executor, irp: IrpProvider, row: EInvoiceRow, now: Date): Promise<EInvoiceRow> {
+async function registerOne(
+  db: Executor,
+  irp: IrpProvider,
+  row: EInvoiceRow,
+  now: Date,
+): Promise<EInvoiceRow> {
   // a registration another request completed meanwhile stays registered: the portal's 2150 to a second,
   // concurrent attempt (or an outage reported late) never overwrites it
   const update = async (values: Partial<typeof eInvoices.$inferInsert>) => {
@@ -111,9 +131,17 @@ async function registerOne(db: Executor, irp: IrpProvider, row: EInvoiceRow, now
     return current ?? row;
   };
   const source = await sourceOf(db, row.documentId);
-  if (!source) return update({ status: 'refused', errorCode: 'NOT-B2B', errorMessage: 'The document has no buyer GSTIN.' });
+  if (!source)
+    return update({
+      status: 'refused',
+      errorCode: 'NOT-B2B',
+      errorMessage: 'The document has no buyer GSTIN.',
+    });
   if (source.invoiceId) {
-    const [invoiceRegistration] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, source.invoiceId));
+    const [invoiceRegistration] = await db
+      .select()
+      .from(eInvoices)
+      .where(eq(eInvoices.documentId, source.invoiceId));
     if (invoiceRegistration?.status === 'cancelled')
       return update({
         status: 'refused',
@@ -143,7 +171,8 @@ async function registerOne(db: Executor, irp: IrpProvider, row: EInvoiceRow, now
       errorMessage: null,
     });
   }
-  if (result.outcome === 'refused') return update({ status: 'refused', payload: source.inv01, ...firstError(result.errors) });
+  if (result.outcome === 'refused')
+    return update({ status: 'refused', payload: source.inv01, ...firstError(result.errors) });
   return update({
     status: 'pending',
     payload: source.inv01,
@@ -166,30 +195,57 @@ async function claim(db: Executor, now: Date, where: ReturnType<typeof and>, lim
     if (due.length === 0) return [];
     return tx
       .update(eInvoices)
-      .set({ attempts: sql`${eInvoices.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS), updatedAt: now })
-      .where(inArray(eInvoices.id, due.map((d) => d.id)))
+      .set({
+        attempts: sql`${eInvoices.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          eInvoices.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
 /** Registers what is due now, a few at a time; answers the rows as they end up. */
-export async function registerDueEInvoices(db: Executor, irp: IrpProvider, now: Date, limit = 20): Promise<EInvoiceRow[]> {
-  const claimed = await claim(db, now, and(eq(eInvoices.status, 'pending'), lte(eInvoices.nextAttemptAt, now)), limit);
+export async function registerDueEInvoices(
+  db: Executor,
+  irp: IrpProvider,
+  now: Date,
+  limit = 20,
+): Promise<EInvoiceRow[]> {
+  const claimed = await claim(
+    db,
+    now,
+    and(eq(eInvoices.status, 'pending'), lte(eInvoices.nextAttemptAt, now)),
+    limit,
+  );
   const done: EInvoiceRow[] = [];
   for (const row of claimed) done.push(await registerOne(db, irp, row, now));
   return done;
 }
 
-export type RetryResult = { code: 'DONE'; row: EInvoiceRow } | { code: 'NOT_FOUND' } | { code: 'NOT_RETRYABLE'; status: string };
+export type RetryResult =
+  { code: 'DONE'; row: EInvoiceRow } | { code: 'NOT_FOUND' } | { code: 'NOT_RETRYABLE'; status: string };
 
 /** The seller asks again at once: a pending or refused registration of its own is sent now. */
-export async function retryEInvoice(db: Executor, irp: IrpProvider, sellerId: number, documentId: number, now: Date): Promise<RetryResult> {
+export async function retryEInvoice(
+  db: Executor,
+  irp: IrpProvider,
+  sellerId: number,
+  documentId: number,
+  now: Date,
+): Promise<RetryResult> {
   const [row] = await db
     .select()
     .from(eInvoices)
     .where(and(eq(eInvoices.documentId, documentId), eq(eInvoices.sellerId, sellerId)));
   if (!row) return { code: 'NOT_FOUND' };
-  if (row.status !== 'pending' && row.status !== 'refused') return { code: 'NOT_RETRYABLE', status: row.status };
+  if (row.status !== 'pending' && row.status !== 'refused')
+    return { code: 'NOT_RETRYABLE', status: row.status };
   const [claimed] = await claim(
     db,
     now,
@@ -224,7 +280,11 @@ export async function cancelEInvoice(
   const { e } = row;
   if (e.status !== 'registered' || !e.irn || !e.acknowledgedAt) return { code: 'NOT_REGISTERED' };
   if (!canCancelIrn(e.acknowledgedAt, args.now)) return { code: 'WINDOW_PASSED' };
-  const result = await irp.cancelIrn(row.gstin ?? '', { irn: e.irn, reason: args.reason, remark: args.remark });
+  const result = await irp.cancelIrn(row.gstin ?? '', {
+    irn: e.irn,
+    reason: args.reason,
+    remark: args.remark,
+  });
   if (result.outcome === 'refused') return { code: 'REFUSED', errors: result.errors };
   if (result.outcome === 'unavailable') return { code: 'UNAVAILABLE', message: result.message };
   const [updated] = await db
@@ -273,14 +333,22 @@ export async function generateDueEwayBills(db: Executor, irp: IrpProvider, now: 
     return tx
       .update(ewayBills)
       .set({ attempts: sql`${ewayBills.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(ewayBills.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          ewayBills.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   for (const row of claimed) {
     const [registration] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, row.documentId));
     if (registration && registration.status !== 'registered') {
       // its invoice is not out yet: wait for it (a refused or cancelled one holds the bill back too)
-      await db.update(ewayBills).set({ nextAttemptAt: new Date(now.getTime() + 60_000) }).where(eq(ewayBills.id, row.id));
+      await db
+        .update(ewayBills)
+        .set({ nextAttemptAt: new Date(now.getTime() + 60_000) })
+        .where(eq(ewayBills.id, row.id));
       continue;
     }
     const partA = EwayPartA.parse(row.partA);
@@ -292,13 +360,17 @@ export async function generateDueEwayBills(db: Executor, irp: IrpProvider, now: 
           status: 'generated',
           ewbNo: result.value.ewbNo,
           generatedAt: instantOfPortalTimestamp(result.value.ewbDate) ?? now,
-          validUntil: instantOfPortalTimestamp(result.value.validUntil) ?? ewayValidUntil(now, partA.transDistance),
+          validUntil:
+            instantOfPortalTimestamp(result.value.validUntil) ?? ewayValidUntil(now, partA.transDistance),
           errorCode: null,
           errorMessage: null,
         })
         .where(eq(ewayBills.id, row.id));
     else if (result.outcome === 'refused')
-      await db.update(ewayBills).set({ status: 'refused', ...firstError(result.errors) }).where(eq(ewayBills.id, row.id));
+      await db
+        .update(ewayBills)
+        .set({ status: 'refused', ...firstError(result.errors) })
+        .where(eq(ewayBills.id, row.id));
     else
       await db
         .update(ewayBills)

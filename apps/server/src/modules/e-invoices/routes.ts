@@ -23,7 +23,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/seller/e-invoices',
   tags,
-  summary: 'The seller’s B2B invoices and credit notes and their registration with the Invoice Registration Portal',
+  summary:
+    'The seller’s B2B invoices and credit notes and their registration with the Invoice Registration Portal',
   responses: { 200: json(EInvoiceList, 'The latest 200, newest first'), ...sellerOnly },
 });
 const retryRoute = createRoute({
@@ -45,7 +46,10 @@ const cancelRoute = createRoute({
   path: '/seller/e-invoices/{id}/cancel',
   tags,
   summary: 'Cancel a registered IRN on the portal, within 24 hours of its acknowledgement',
-  request: { params: RecordIdParams, body: { required: true, content: { 'application/json': { schema: CancelEInvoiceInput } } } },
+  request: {
+    params: RecordIdParams,
+    body: { required: true, content: { 'application/json': { schema: CancelEInvoiceInput } } },
+  },
   responses: {
     200: json(EInvoiceRow, 'Cancelled'),
     400: errorResponse('Malformed id, reason or remark'),
@@ -61,7 +65,11 @@ const settingsRoute = createRoute({
   path: '/seller/tax-settings',
   tags,
   summary: 'The seller’s declared aggregate turnover band and invoice number prefix',
-  responses: { 200: json(SellerTaxSettings, 'The settings'), 404: errorResponse('No such seller'), ...sellerOnly },
+  responses: {
+    200: json(SellerTaxSettings, 'The settings'),
+    404: errorResponse('No such seller'),
+    ...sellerOnly,
+  },
 });
 const saveSettingsRoute = createRoute({
   method: 'put',
@@ -82,7 +90,11 @@ const one = async (db: Executor, sellerId: number, documentId: number) =>
   (await sellerEInvoices(db, sellerId, documentId))[0];
 
 /** requirements#e-invoicing: each seller reads and acts on its own e-invoices only; anyone else's is 404. */
-export function eInvoiceRoutes(db: Executor, irp: IrpProvider, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function eInvoiceRoutes(
+  db: Executor,
+  irp: IrpProvider,
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
   const seller = requireSeller(db, { evenSuspended: true });
   return createRouter()
     .openapi(guarded(listRoute, seller), async (c) =>
@@ -134,10 +146,11 @@ export function eInvoiceRoutes(db: Executor, irp: IrpProvider, { now = () => new
       const { sellerId } = c.get('seller');
       const saved = await saveSellerTaxSettings(db, sellerId, c.req.valid('json'));
       if (saved === 'PREFIX_TAKEN')
-        return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.prefixTaken, { documentPrefix: E_INVOICE_MESSAGES.prefixTaken });
+        return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.prefixTaken, {
+          documentPrefix: E_INVOICE_MESSAGES.prefixTaken,
+        });
       const settings = await sellerTaxSettings(db, sellerId, now());
       if (!settings) return apiError(c, 'NOT_FOUND', E_INVOICE_MESSAGES.notFound);
       return c.json(settings, 200);
     });
 }
-

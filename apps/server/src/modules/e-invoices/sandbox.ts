@@ -3,7 +3,13 @@
 // JSON that is not INV-01 1.1, an IRN registered before (2150, with the earlier acknowledgement), a
 // cancellation after 24 hours or of an IRN that is not active. It signs QR codes and invoices with its
 // own RSA key, made on first use and kept in `keyFile` when one is given.
-import { generateKeyPairSync, createPrivateKey, createPublicKey, randomInt, type KeyObject } from 'node:crypto';
+import {
+  generateKeyPairSync,
+  createPrivateKey,
+  createPublicKey,
+  randomInt,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { canCancelIrn, type Inv01, inv01Problems, qrDataOf } from '@marketplace/domain/tax/e-invoice';
@@ -22,7 +28,10 @@ export const SANDBOX_ERRORS = {
   duplicate: { code: '2150', message: 'Duplicate IRN' },
   notActive: { code: '9999', message: 'Invoice is not active' },
   schema: '5002',
-  cancelWindow: { code: '2270', message: 'The allowed cancellation time limit is crossed, you cannot cancel the IRN' },
+  cancelWindow: {
+    code: '2270',
+    message: 'The allowed cancellation time limit is crossed, you cannot cancel the IRN',
+  },
   notFound: { code: '2148', message: 'Requested IRN data is not available' },
   gstinMismatch: { code: '2143', message: 'Invoice does not belong to the user GSTIN' },
   ewayPartA: '4001',
@@ -74,7 +83,7 @@ export function createSandboxIrp({
   let ackSerial = 0;
   const refused = (code: string, message: string) =>
     Promise.resolve({ outcome: 'refused', errors: [{ code, message }] } as const);
-  const done = <T,>(value: T): Promise<PortalResult<T>> => Promise.resolve({ outcome: 'done', value });
+  const done = <T>(value: T): Promise<PortalResult<T>> => Promise.resolve({ outcome: 'done', value });
 
   return {
     name: 'sandbox',
@@ -86,7 +95,8 @@ export function createSandboxIrp({
           outcome: 'refused',
           errors: problems.map((message) => ({ code: SANDBOX_ERRORS.schema, message })),
         });
-      if (invoice.SellerDtls.Gstin !== gstin) return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
+      if (invoice.SellerDtls.Gstin !== gstin)
+        return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
       const irn = computeIrn({
         sellerGstin: gstin,
         financialYear: financialYearOfPortalDate(invoice.DocDtls.Dt),
@@ -103,14 +113,22 @@ export function createSandboxIrp({
       }
       const at = now();
       ackSerial += 1;
-      const ackNo = `1${String(at.getUTCFullYear()).slice(2)}${String(randomInt(10_000_000, 99_999_999))}${String(ackSerial).padStart(4, '0')}`.slice(0, 15);
+      const ackNo =
+        `1${String(at.getUTCFullYear()).slice(2)}${String(randomInt(10_000_000, 99_999_999))}${String(ackSerial).padStart(4, '0')}`.slice(
+          0,
+          15,
+        );
       const ackDate = portalTimestamp(at);
       const privateKey = signingKey();
       const registration: Registration = {
         irn,
         ackNo,
         ackDate,
-        signedInvoice: signToken({ ...invoice, Irn: irn, AckNo: Number(ackNo), AckDt: ackDate }, privateKey, 'sandbox'),
+        signedInvoice: signToken(
+          { ...invoice, Irn: irn, AckNo: Number(ackNo), AckDt: ackDate },
+          privateKey,
+          'sandbox',
+        ),
         signedQrCode: signToken(qrDataOf(invoice, irn, ackDate), privateKey, 'sandbox'),
         status: 'ACT',
         gstin,
@@ -124,8 +142,10 @@ export function createSandboxIrp({
     cancelIrn(gstin, { irn, reason, remark }) {
       const registration = registrations.get(irn);
       if (!registration) return refused(SANDBOX_ERRORS.notFound.code, SANDBOX_ERRORS.notFound.message);
-      if (registration.gstin !== gstin) return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
-      if (registration.status !== 'ACT') return refused(SANDBOX_ERRORS.notActive.code, SANDBOX_ERRORS.notActive.message);
+      if (registration.gstin !== gstin)
+        return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
+      if (registration.status !== 'ACT')
+        return refused(SANDBOX_ERRORS.notActive.code, SANDBOX_ERRORS.notActive.message);
       if (!['1', '2', '3', '4'].includes(reason) || remark.length > 100)
         return refused(SANDBOX_ERRORS.schema, 'CnlRsn is 1 to 4 and CnlRem at most 100 characters');
       if (registration.hasEwayBill) return refused('4002', 'EwayBill is already generated for this IRN');
@@ -145,8 +165,12 @@ export function createSandboxIrp({
     generateEwayBill(gstin, { irn, partA }) {
       const parsed = EwayPartA.safeParse(partA);
       if (!parsed.success)
-        return refused(SANDBOX_ERRORS.ewayPartA, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      if (parsed.data.fromGstin !== gstin) return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
+        return refused(
+          SANDBOX_ERRORS.ewayPartA,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        );
+      if (parsed.data.fromGstin !== gstin)
+        return refused(SANDBOX_ERRORS.gstinMismatch.code, SANDBOX_ERRORS.gstinMismatch.message);
       if (irn) {
         const registration = registrations.get(irn);
         if (!registration || registration.status !== 'ACT')
@@ -161,7 +185,9 @@ export function createSandboxIrp({
       });
     },
     signingKey() {
-      return Promise.resolve(createPublicKey(signingKey()).export({ type: 'spki', format: 'pem' }).toString());
+      return Promise.resolve(
+        createPublicKey(signingKey()).export({ type: 'spki', format: 'pem' }).toString(),
+      );
     },
   };
 }

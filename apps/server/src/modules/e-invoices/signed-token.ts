@@ -16,7 +16,9 @@ export function tokenSignedBy(token: string, publicKeyPem: string): boolean {
   const [header, body, signature] = token.split('.');
   if (!header || !body || !signature) return false;
   try {
-    return createVerify('RSA-SHA256').update(`${header}.${body}`).verify(publicKeyPem, Buffer.from(signature, 'base64url'));
+    return createVerify('RSA-SHA256')
+      .update(`${header}.${body}`)
+      .verify(publicKeyPem, Buffer.from(signature, 'base64url'));
   } catch {
     return false;
   }

@@ -278,7 +278,10 @@ describe('the shipping label and packing slip pages', () => {
     const html = await res.text();
     expect(res.status, path).toBe(200);
     // the text a reader sees, tags and React's separators dropped
-    return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    return html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
   };
 
   it('a COD parcel: weight with its unit, the shipment’s own reference, and the cash to collect explained', async () => {

@@ -36,7 +36,10 @@ export function tabCondition(tab: SellerOrderTab, now: Date): SQL {
 }
 
 /** The seller's items of placed orders (one waiting for its online payment is not an order yet). */
-export const sellerScope = (sellerId: number) => [eq(orderItems.sellerId, sellerId), eq(orders.status, 'placed')];
+export const sellerScope = (sellerId: number) => [
+  eq(orderItems.sellerId, sellerId),
+  eq(orders.status, 'placed'),
+];
 
 /** `%` and `_` match themselves inside a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -162,7 +162,10 @@ describe('the documents of shipments made before invoices, issued in bulk', () =
           eq(taxDocuments.kind, 'invoice'),
           eq(taxDocuments.financialYear, series.financialYear),
           // requirements#document-series: 'seller:{id}:{prefix}', the prefix the numbers start with
-          eq(sql`'seller:' || ${taxDocuments.sellerId} || ':' || split_part(${taxDocuments.number}, '-', 1)`, series.issuer),
+          eq(
+            sql`'seller:' || ${taxDocuments.sellerId} || ':' || split_part(${taxDocuments.number}, '-', 1)`,
+            series.issuer,
+          ),
         ),
       )
       .orderBy(asc(taxDocuments.serial));

@@ -242,8 +242,20 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
         kind: 'invoice',
         number: 'SK-I27/000042',
         issuedAt: v.issuedAt,
-        seller: { gstin: '29AABCK1234L1Z5', legalName: v.seller.legalName, address: v.seller.address, pincode: '560058', stateCode: '29' },
-        buyer: { gstin: '29AAPFU0939F1ZV', name: 'Sharma Design Studio', address: 'Indiranagar, Bengaluru, Karnataka 560038', pincode: '560038', placeOfSupplyCode: '29' },
+        seller: {
+          gstin: '29AABCK1234L1Z5',
+          legalName: v.seller.legalName,
+          address: v.seller.address,
+          pincode: '560058',
+          stateCode: '29',
+        },
+        buyer: {
+          gstin: '29AAPFU0939F1ZV',
+          name: 'Sharma Design Studio',
+          address: 'Indiranagar, Bengaluru, Karnataka 560038',
+          pincode: '560038',
+          placeOfSupplyCode: '29',
+        },
         invoice: null,
         lines: v.lines.map((l) => ({ ...l, ratePercent: l.rateBp / 100 })),
       },
@@ -253,7 +265,10 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
     if (registered.outcome !== 'done') throw new Error(JSON.stringify(registered));
     const { irn, ackNo, signedQrCode } = registered.value;
     const pdf = await renderTaxDocument(
-      view({ number: 'SK-I27/000042', eInvoice: { irn, ackNo, acknowledgedAt: new Date('2026-11-20T06:35:00Z'), signedQrCode } }),
+      view({
+        number: 'SK-I27/000042',
+        eInvoice: { irn, ackNo, acknowledgedAt: new Date('2026-11-20T06:35:00Z'), signedQrCode },
+      }),
     );
     const { text, pages } = await pdfText(pdf);
     expect(pages).toBe(1);

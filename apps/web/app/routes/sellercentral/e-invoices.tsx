@@ -23,8 +23,10 @@ export async function loader({ request, context }: LoaderArgs) {
     loadFromApi(context, request, '/api/seller/tax-settings', SellerTaxSettings),
     loadFromApi(context, request, '/api/seller/e-invoices', EInvoiceList),
   ]);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
-  if (!settings || !list) throw data('Your e-invoices could not be loaded. Please try again.', { status: 503 });
+  if (!settings || !list) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
+    throw data('Your e-invoices could not be loaded. Please try again.', { status: 503 });
+  }
   return { settings, eInvoices: list.eInvoices };
 }
 
@@ -41,12 +43,18 @@ export async function action({ request, context }: ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   const intent = form.get('intent');
   const api = actionApi(context);
-  const fail = (answer: Omit<Answer, 'ok'>, status: number) => data<Answer>({ ...answer, ok: false }, { status });
+  const fail = (answer: Omit<Answer, 'ok'>, status: number) =>
+    data<Answer>({ ...answer, ok: false }, { status });
   if (intent === 'settings') {
     const values = formFields(form, ['turnoverBand', 'documentPrefix'] as const);
     const result = await api.call('PUT', '/api/seller/tax-settings', SellerTaxSettings, values);
-    if (result.ok) return data<Answer>({ intent, ok: true, message: E_INVOICE_MESSAGES.saved, errors: {}, values: {} }, { headers: api.headers });
-    if (result.kind === 'unreachable') return fail({ intent, message: E_INVOICE_MESSAGES.unavailable, errors: {}, values }, 503);
+    if (result.ok)
+      return data<Answer>(
+        { intent, ok: true, message: E_INVOICE_MESSAGES.saved, errors: {}, values: {} },
+        { headers: api.headers },
+      );
+    if (result.kind === 'unreachable')
+      return fail({ intent, message: E_INVOICE_MESSAGES.unavailable, errors: {}, values }, 503);
     if (result.status === 401) return redirect(loginPathFor(request));
     return fail({ intent, message: result.message, errors: result.fields, values }, result.status);
   }
@@ -67,11 +75,18 @@ export async function action({ request, context }: ActionArgs) {
           : row.status === 'cancelled'
             ? `The IRN of ${row.number} is cancelled on the portal.`
             : `${row.number}: ${row.errorMessage ?? E_INVOICE_STATUS_TEXTS[row.status]}`;
-      return data<Answer>({ intent, ok: row.status !== 'refused', message, errors: {}, values: {}, documentId }, { headers: api.headers });
+      return data<Answer>(
+        { intent, ok: row.status !== 'refused', message, errors: {}, values: {}, documentId },
+        { headers: api.headers },
+      );
     }
-    if (result.kind === 'unreachable') return fail({ intent, message: E_INVOICE_MESSAGES.unavailable, errors: {}, values, documentId }, 503);
+    if (result.kind === 'unreachable')
+      return fail({ intent, message: E_INVOICE_MESSAGES.unavailable, errors: {}, values, documentId }, 503);
     if (result.status === 401) return redirect(loginPathFor(request));
-    return fail({ intent, message: result.message, errors: result.fields, values, documentId }, result.status);
+    return fail(
+      { intent, message: result.message, errors: result.fields, values, documentId },
+      result.status,
+    );
   }
   return fail({ intent: 'settings', message: 'Please use the page’s forms.', errors: {}, values: {} }, 400);
 }
@@ -88,7 +103,11 @@ const TONES: Readonly<Record<EInvoiceRow['status'], BadgeTone>> = {
 };
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 function Settings({ settings, answer }: { settings: SellerTaxSettings; answer: Answer | undefined }) {
   const mine = answer?.intent === 'settings' ? answer : undefined;
@@ -177,7 +196,8 @@ export default function EInvoicesPage() {
         {rowAnswer && <Alert tone={rowAnswer.ok ? 'success' : 'error'}>{rowAnswer.message}</Alert>}
         {!needsIrn && (
           <p className="sc-einv-note">
-            At your declared turnover your invoices need no IRN. Invoices to businesses are listed here once you declare above ₹5 crore.
+            At your declared turnover your invoices need no IRN. Invoices to businesses are listed here once
+            you declare above ₹5 crore.
           </p>
         )}
         {eInvoices.length === 0 ? (
@@ -202,7 +222,8 @@ export default function EInvoicesPage() {
                 <td data-label="Document">
                   <span className="sc-einv-mono">{row.number}</span>
                   <small>
-                    {row.kind === 'credit_note' ? 'Credit note' : 'Invoice'} · {row.orderNo} · {when(row.issuedAt)}
+                    {row.kind === 'credit_note' ? 'Credit note' : 'Invoice'} · {row.orderNo} ·{' '}
+                    {when(row.issuedAt)}
                   </small>
                 </td>
                 <td data-label="Buyer">
