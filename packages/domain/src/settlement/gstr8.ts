@@ -100,6 +100,13 @@ const FIGURE_KEYS = [
   'sgstPaise',
 ] as const satisfies readonly (keyof TcsFigures)[];
 
+/** The figures of rows added up, head by head. */
+export function sumTcsFigures(rows: readonly TcsFigures[]): TcsFigures {
+  const total = emptyFigures();
+  for (const row of rows) for (const key of FIGURE_KEYS) total[key] += row[key];
+  return total;
+}
+
 /** The TCS of figures, all heads together. */
 export const tcsTotalOf = (f: TcsFigures) => f.igstPaise + f.cgstPaise + f.sgstPaise;
 
@@ -167,8 +174,7 @@ export function gstr8Of(input: {
           : { igstPaise: 0, ...splitIntra(tcsPaise) };
       return { ...row, ...tax };
     });
-  const totals = emptyFigures();
-  for (const row of table3) for (const key of FIGURE_KEYS) totals[key] += row[key];
+  const totals = sumTcsFigures(table3);
   return {
     month: input.month,
     operatorGstin: input.operatorGstin,
@@ -241,14 +247,8 @@ export function gstr8Json(gstr8: Gstr8): Gstr8Json {
 
 // The CSV
 
-export const GSTR8_CSV_COLUMNS = [
-  'table',
-  'original_period',
-  'original_supplier_gstin',
-  'supplier_gstin',
-  'supplier_legal_name',
-  'place_of_supply',
-  'supply',
+/** The columns of a TCS figures' cells (`tcsFigureCells`), in the order GSTR-8 Table 3 gives them. */
+export const TCS_FIGURE_COLUMNS = [
   'supplies_to_registered_inr',
   'returned_by_registered_inr',
   'supplies_to_unregistered_inr',
@@ -260,7 +260,18 @@ export const GSTR8_CSV_COLUMNS = [
   'tcs_total_inr',
 ] as const;
 
-const figureCells = (f: TcsFigures) => [
+export const GSTR8_CSV_COLUMNS = [
+  'table',
+  'original_period',
+  'original_supplier_gstin',
+  'supplier_gstin',
+  'supplier_legal_name',
+  'place_of_supply',
+  'supply',
+  ...TCS_FIGURE_COLUMNS,
+] as const;
+
+export const tcsFigureCells = (f: TcsFigures) => [
   { amount: f.supRPaise },
   { amount: f.retsupRPaise },
   { amount: f.supUPaise },
@@ -291,9 +302,9 @@ export function gstr8Csv(gstr8: Gstr8): string {
       row.sellerLegalName,
       placeOfSupply(row.placeOfSupplyCode),
       row.supplyKind,
-      ...figureCells(row),
+      ...tcsFigureCells(row),
     ]);
-  text += exportLine(['3 total', '', '', '', '', '', '', ...figureCells(gstr8.totals)]);
+  text += exportLine(['3 total', '', '', '', '', '', '', ...tcsFigureCells(gstr8.totals)]);
   for (const a of gstr8.table4)
     text += exportLine([
       '4',
@@ -303,7 +314,7 @@ export function gstr8Csv(gstr8: Gstr8): string {
       a.sellerLegalName,
       '',
       '',
-      ...figureCells(a),
+      ...tcsFigureCells(a),
     ]);
   for (const e of gstr8.enrolled)
     text += exportLine([

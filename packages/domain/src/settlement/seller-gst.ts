@@ -6,7 +6,7 @@
 // shows to accept. One contract for the server's routes, Seller Central's page and their tests.
 import { z } from 'zod';
 import { exportLine, placeOfSupply } from './exports-csv.ts';
-import { type Gstr8Row, tcsTotalOf } from './gstr8.ts';
+import { type Gstr8Row, returnPeriod, sumTcsFigures, TCS_FIGURE_COLUMNS, tcsFigureCells } from './gstr8.ts';
 import { monthLabel } from './console-api.ts';
 
 /** Table 14's nature of supply for ours, as the portal's template words it. */
@@ -34,15 +34,12 @@ export const TABLE_14_CSV_COLUMNS = [
   'cess_inr',
 ] as const;
 
-/** '2026-11' → '112026', as GSTR-1 names its period. */
-const period = (month: string) => `${month.slice(5, 7)}${month.slice(0, 4)}`;
-
 /** Table 14(a) as CSV: one line, for our operator's GSTIN. */
 export function table14Csv(month: string, f: Table14Figures): string {
   return (
     exportLine(TABLE_14_CSV_COLUMNS) +
     exportLine([
-      period(month),
+      returnPeriod(month),
       TABLE_14_NATURE,
       f.operatorGstin,
       f.operatorName,
@@ -76,64 +73,21 @@ export const TCS_CREDIT_CSV_COLUMNS = [
   'ecommerce_operator_gstin',
   'supplier_gstin',
   'place_of_supply',
-  'supplies_to_registered_inr',
-  'returned_by_registered_inr',
-  'supplies_to_unregistered_inr',
-  'returned_by_unregistered_inr',
-  'net_amount_liable_for_tcs_inr',
-  'tcs_igst_inr',
-  'tcs_cgst_inr',
-  'tcs_sgst_inr',
-  'tcs_total_inr',
+  ...TCS_FIGURE_COLUMNS,
 ] as const;
 
 /** The seller's TCS credit statement as CSV: its GSTR-8 rows for the month (as GSTR-2X shows them), then the total. */
 export function tcsCreditCsv(month: string, operatorGstin: string, rows: readonly Gstr8Row[]): string {
-  const cells = (r: Omit<Gstr8Row, 'sellerId' | 'sellerLegalName' | 'supplyKind'>) => [
-    { amount: r.supRPaise },
-    { amount: r.retsupRPaise },
-    { amount: r.supUPaise },
-    { amount: r.retsupUPaise },
-    { amount: r.netPaise },
-    { amount: r.igstPaise },
-    { amount: r.cgstPaise },
-    { amount: r.sgstPaise },
-    { amount: tcsTotalOf(r) },
-  ];
   let text = exportLine(TCS_CREDIT_CSV_COLUMNS);
   for (const row of rows)
     text += exportLine([
-      period(month),
+      returnPeriod(month),
       operatorGstin,
       row.sellerGstin,
       placeOfSupply(row.placeOfSupplyCode),
-      ...cells(row),
+      ...tcsFigureCells(row),
     ]);
-  const total = {
-    sellerGstin: '',
-    placeOfSupplyCode: '',
-    supRPaise: 0,
-    retsupRPaise: 0,
-    supUPaise: 0,
-    retsupUPaise: 0,
-    netPaise: 0,
-    igstPaise: 0,
-    cgstPaise: 0,
-    sgstPaise: 0,
-  };
-  for (const row of rows)
-    for (const key of [
-      'supRPaise',
-      'retsupRPaise',
-      'supUPaise',
-      'retsupUPaise',
-      'netPaise',
-      'igstPaise',
-      'cgstPaise',
-      'sgstPaise',
-    ] as const)
-      total[key] += row[key];
-  return text + exportLine(['Total', '', '', '', ...cells(total)]);
+  return text + exportLine(['Total', '', '', '', ...tcsFigureCells(sumTcsFigures(rows))]);
 }
 
 // The contract
