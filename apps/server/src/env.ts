@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { proxyRange } from './http/client-address.ts';
-import { parseSecretKey } from './modules/staff/index.ts';
+import { parseSecretKey } from './secret-box.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,33 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { NODE_ENV_AS_SET } from './production-default.ts';
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import {
-  type DatabaseOptions,
-  migrateDatabase,
-  openDatabase,
-  refreshProductSuggestions,
-  SUGGESTIONS_REFRESH_MS,
-} from '@marketplace/db';
-import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
-import { createApp } from './app.ts';
-import { unusedUploadSweepJob, createDiskUploadStore, createS3UploadStore } from './modules/uploads/index.ts';
+import { prepareEmbeddedDatabase } from '@marketplace/db/prepare';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
-import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
-import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
-import { refundJob } from './modules/refunds/index.ts';
-import { sellerPayoutJob } from './modules/settlements/index.ts';
-import { issueMissingDocuments } from './modules/invoices/index.ts';
-import { pickupJob } from './modules/fulfilment/index.ts';
-import { type Job, startJobs } from './jobs.ts';
-import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
-import { createShutdown } from './shutdown.ts';
-import { ensureWebBuild, webBuildDir } from './web/build.ts';
-import { precompressRelease } from './web/precompress.ts';
-import { createDevelopmentWeb } from './web/development.ts';
-import { loadProductionWeb } from './web/production.ts';
+import { ensureWebBuild } from './web/build.ts';
+
+// The entry point loads little: the first start's long steps (the web build, a new embedded
+// database) begin before the server's modules load, and run beside them (start.ts does the rest).
 
 // the configuration sees NODE_ENV as set: unset keeps the development outbox page on (ADR-0007)
 const parsed = parseConfig({ ...process.env, NODE_ENV: NODE_ENV_AS_SET });
@@ -38,194 +16,32 @@ if (!parsed.ok) {
 const config = parsed.config;
 const logger = createLogger(config.logLevel);
 
-const databaseOptions: DatabaseOptions =
-  config.database.kind === 'postgres'
-    ? {
-        kind: 'postgres',
-        url: config.database.url,
-        poolSize: config.database.poolSize,
-        onPoolError: (error) =>
-          logger.warn({ err: error }, 'database connection lost; it will be re-opened on demand'),
-      }
-    : { kind: 'pglite', dataDir: config.database.dataDir };
-
-async function start() {
+async function main() {
   const started = performance.now();
-  // the web build runs in a child process, on the other core, while this one migrates and seeds;
-  // scripts and styles are precompressed once the marketplace serves
+  // a new embedded database is created and migrated on a thread of its own meanwhile
+  const prepared =
+    config.database.kind === 'pglite'
+      ? prepareEmbeddedDatabase(config.database.dataDir).catch((error: unknown) =>
+          // the server then creates it itself, as it opens it
+          logger.warn({ err: error }, 'the new database could not be prepared beside the start'),
+        )
+      : null;
+  // the web build runs in a child process while this one loads, migrates and seeds; scripts and
+  // styles are precompressed once the marketplace serves
   let underway = () => {};
   const buildUnderway = new Promise<void>((resolve) => (underway = resolve));
   const webBuild = config.isDevelopment
     ? null
     : ensureWebBuild({ logger, precompress: false, onUnderway: () => underway() });
-  webBuild?.then(underway, underway); // awaited below; a seed that fails first must not leave it unhandled
-  // the sources are hashed and the build's process started before the seed keeps this one busy
+  webBuild?.then(underway, underway); // awaited later; a seed that fails first must not leave it unhandled
+  // the sources are hashed and the build's process started before the server's modules load
   if (webBuild) await buildUnderway;
-  const database = await openDatabase(databaseOptions);
-  await migrateDatabase(databaseOptions, database);
-  logger.info({ database: database.kind }, 'database migrated');
-  const state = config.seedOnStart ? await seedState(database.db) : 'complete';
-  if (state !== 'complete') {
-    if (state === 'partial') {
-      logger.warn('an earlier first-start seed did not finish: emptying the database and seeding again');
-      await resetDatabase(database.db, config.mediaDir);
-    }
-    logger.info(
-      { products: config.seedProducts },
-      'empty database: seeding the demo catalog (first start only)',
-    );
-    await seedDatabase(database.db, {
-      products: config.seedProducts,
-      mediaDir: config.mediaDir,
-      onProgress: (message) => logger.info(message),
-      // requirements#gst-invoices: the demo orders' shipments have their invoices and ledgers
-      issueDocuments: issueMissingDocuments,
-    });
-  }
-  // ADR-0007: email and SMS leave through the outbox; the worker delivers it
-  const senders = createSenders(config.messages, logger);
-  const outbox = outboxJob(database.db, senders, logger);
-  const messages = { notify: () => jobs.runSoon(outbox.name), outboxPage: config.messages.outboxPage };
-  // requirements#payments and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
-  // (never silently in production), else none; unpaid online orders expire. docs/decisions/0011:
-  // refunds of online payments go back through the payment provider, cash refunds to the shopper's
-  // bank account through the payout provider; the job sends waiting ones and asks the providers
-  // about taken ones until they are completed
-  const { payments, payouts, warnings } = choosePaymentProviders(config);
-  const unpaidExpiry = unpaidOrderExpiryJob(database.db, logger);
-  const refunds = refundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
-  // requirements#return-pickup: a returned product's refund starts at its pickup; until a courier is
-  // connected, the pickup is recorded on the shopper's pickup day, and the refund job sends it soon
-  const pickups = pickupJob(database.db, logger, { onCollected: () => jobs.runSoon(refunds.name) });
-  const uploads =
-    config.uploads.kind === 's3'
-      ? createS3UploadStore(config.uploads)
-      : createDiskUploadStore(config.uploads.dir);
-  // photos and videos never attached to a request or a feedback go after a day
-  const uploadSweep = unusedUploadSweepJob(database.db, uploads, logger);
-  // the best sellers the search box suggests follow the catalog's sales
-  const suggestions: Job = {
-    name: 'search-suggestions',
-    intervalMs: SUGGESTIONS_REFRESH_MS,
-    run: () =>
-      refreshProductSuggestions(database.db).catch((error: unknown) =>
-        logger.warn({ err: error }, 'search suggestions could not be refreshed; keeping the previous list'),
-      ),
-  };
-  // ADR-0019: each run once across the server processes on this database, never two at a time
-  // requirements#settlement: sellers are paid weekly, through the same payout provider
-  const sellerPayouts = sellerPayoutJob(database.db, payouts, logger);
-  // requirements#e-invoicing: NIC's e-invoice API when configured, else the built-in sandbox portal;
-  // B2B documents of sellers above ₹5 crore are registered in the background, retried after outages
-  const irp =
-    config.eInvoicing.kind === 'nic'
-      ? createNicIrp({
-          baseUrl: config.eInvoicing.baseUrl,
-          clientId: config.eInvoicing.clientId,
-          clientSecret: config.eInvoicing.clientSecret,
-          publicKeyPem: readFileSync(config.eInvoicing.publicKeyFile, 'utf8'),
-          signingKeyPem: config.eInvoicing.signingKeyFile
-            ? readFileSync(config.eInvoicing.signingKeyFile, 'utf8')
-            : null,
-          users: config.eInvoicing.users,
-        })
-      : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
-  const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
-  const jobs = startJobs(
-    [outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices],
-    {
-      locks: database,
-      logger,
-    },
-  );
-  // Production serves the web build (made once, until its sources change). Development serves the
-  // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
-  let app: ReturnType<typeof createApp> | undefined;
-  let closeWeb = () => Promise.resolve();
-  if (webBuild) {
-    await webBuild;
-    app = createApp({
-      database,
-      logger,
-      mediaDir: config.mediaDir,
-      web: await loadProductionWeb(),
-      messages,
-      payments,
-      uploads,
-      trustProxy: config.trustProxy,
-      browsingLimit: config.browsingLimit,
-      staffSecretKey: config.staffSecretKey,
-      irp,
-    });
-  }
-  const server = serve({
-    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
-    port: config.port,
-    hostname: config.host,
-  }) as Server;
-  await once(server, 'listening');
-  if (config.isDevelopment) {
-    const web = await createDevelopmentWeb(server);
-    closeWeb = () => web.close();
-    app = createApp({
-      database,
-      logger,
-      mediaDir: config.mediaDir,
-      web,
-      messages,
-      payments,
-      uploads,
-      trustProxy: config.trustProxy,
-      browsingLimit: config.browsingLimit,
-      staffSecretKey: config.staffSecretKey,
-      irp,
-      checkResponses: true, // development: an answer that drifted from its schema shows at once
-    });
-  }
-  logger.info(
-    { port: config.port, startupMs: Math.round(performance.now() - started) },
-    `marketplace ready at http://localhost:${config.port}`,
-  );
-  if (webBuild)
-    void precompressRelease(webBuildDir).then(
-      (done) => done && logger.info(`${done.files} scripts and styles precompressed for the browsers`),
-      (error: unknown) =>
-        logger.warn({ err: error }, 'scripts and styles could not be precompressed; served as they are'),
-    );
-  // last lines of the start, where an operator looks
-  for (const warning of warnings) logger.warn(warning);
-  if (config.messages.outboxPage)
-    logger.info(
-      `email or SMS has no sender configured: codes and messages are readable at http://localhost:${config.port}${OUTBOX_PAGE_PATH}`,
-    );
-  const shutdown = createShutdown({
-    server,
-    database: {
-      close: () => {
-        return jobs
-          .stop()
-          .then(() => senders.close())
-          .then(() => closeWeb())
-          .then(() => database.close());
-      },
-    },
-    logger,
-    timeoutMs: config.shutdownTimeoutMs,
-  });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      shutdown(signal).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const { start } = await import('./start.ts');
+  await prepared;
+  await start({ config, logger, webBuild, started });
 }
 
-start().catch((error: unknown) => {
+main().catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
   logger.fatal({ err: error }, `could not start: ${reason}`);
   process.exit(1);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { acquireFileLock } from '../file-lock.ts';
 import { precompressRelease } from './precompress.ts';
@@ -78,6 +79,14 @@ export async function buildWithReactRouter(outputDir: string): Promise<void> {
       cwd: webRoot,
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    // the build yields the cores to the start's seeding, which is what the first page waits for
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // not permitted here: the build runs at the server's own priority
+      }
+    }
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);

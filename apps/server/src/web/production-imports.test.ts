@@ -31,9 +31,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('production start', () => {
-  it('loads everything main.ts imports without vite or @react-router/dev', async () => {
-    const main = await readFile(join(serverSource, 'main.ts'), 'utf8');
-    const specifiers = [...main.matchAll(/^import [^;]*?from '([^']+)';/gms)].map((m) => m[1] ?? '');
+  it('loads everything main.ts and the start it loads import without vite or @react-router/dev', async () => {
+    const sources = await Promise.all(
+      ['main.ts', 'start.ts'].map((file) => readFile(join(serverSource, file), 'utf8')),
+    );
+    const specifiers = sources.flatMap((source) =>
+      [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)].map((m) => m[1] ?? ''),
+    );
+    expect(specifiers).toContain('@marketplace/db/prepare');
     expect(specifiers).toContain('./web/production.ts');
     const urls = specifiers.map((s) => (s.startsWith('.') ? pathToFileURL(join(serverSource, s)).href : s));
     const script = urls.map((url) => `await import(${JSON.stringify(url)});`).join('\n');

@@ -253,7 +253,6 @@ export async function seedProducts(
       totals.offers += offerRows.length;
       totals.reviews += reviewRows.length;
     });
-    await ctx.media.flush();
     const before = totals.products;
     totals.products += planned.length;
     // progress every 5% (at least every 1,000 products), and at the end

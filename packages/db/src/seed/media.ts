@@ -53,7 +53,8 @@ export class MediaWriter {
       this.folders.add(dir);
     }
     this.pending.push(writeFile(join(dir, file), content));
-    if (this.pending.length >= 256) await this.flush();
+    // the files are written while the seed goes on; a bound keeps memory in check at benchmark scale
+    if (this.pending.length >= 4096) await this.flush();
     return publicPath;
   }
 

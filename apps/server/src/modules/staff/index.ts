@@ -13,4 +13,4 @@ export {
 } from './staff.ts';
 export { type AuditActor, type AuditChange, auditTrailOf, writeAudit } from './audit.ts';
 export { codeAt } from './totp.ts';
-export { parseSecretKey, secretBox, type SecretBox } from './secret-box.ts';
+export { parseSecretKey, secretBox, type SecretBox } from '../../secret-box.ts';

@@ -21,7 +21,7 @@ import { recentActionsOf, searchAudit } from './audit.ts';
 import { requireStaff } from './guard.ts';
 import { type CodeResult, enrol, enrolmentSecret, verify } from './staff.ts';
 import { qrSvg, totpUri } from './totp.ts';
-import { type SecretBox, secretBox } from './secret-box.ts';
+import { type SecretBox, secretBox } from '../../secret-box.ts';
 
 const TAG = 'admin';
 const refusals = {

@@ -6,7 +6,7 @@ import { isStaffRole, STAFF_IDLE_MINUTES, type StaffRole } from '@marketplace/do
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { type AuditActor, writeAudit } from './audit.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../secret-box.ts';
 import { acceptedStep, newTotpSecret } from './totp.ts';
 
 /** ADR-0016's approach for the second factor: wrong codes allowed per staff member before a pause. */
