@@ -44,6 +44,7 @@ const store = useStorefront();
 const SHOPPER = 'priya@example.com';
 const SHOTS = '/tmp/shots-gst-journey';
 const WIDTH_LIST = [WIDTHS.mobile, WIDTHS.desktop] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const button = (name: string) => store.page.getByRole('button', { name, exact: true });
 
 async function shot(name: string) {
@@ -141,7 +142,7 @@ async function listAt(sellerId: number, pincode: string, productId: number, pric
   return offer;
 }
 
-type CartOffer = { productId: number; sellerId: number; name: string; price: number };
+type CartOffer = { productId: number; sellerId: number; sellerName: string; name: string; price: number };
 
 /**
  * In the browser: the lines in the cart, logged in, through the cart, address and delivery steps to
@@ -156,7 +157,8 @@ async function checkout(lines: CartOffer[], shots: string, business?: { gstin: s
   await store.openHydrated('/');
   await store.page.evaluate(
     (value) => localStorage.setItem('cartItems', value),
-    JSON.stringify(lines.map((l) => storedLine(l))),
+    // as the product page stores a line: with its seller's name
+    JSON.stringify(lines.map((l) => ({ ...storedLine(l), seller_name: l.sellerName }))),
   );
   await store.loginAs(SHOPPER);
   await store.openHydrated('/cart');
@@ -330,7 +332,13 @@ describe('GST as the law stands, from checkout to the return', () => {
       [book, 39_900],
     ] as const) {
       const offer = await listAt(seller.id, seller.pincode, product.id, price);
-      cart.push({ productId: product.id, sellerId: seller.id, name: product.name, price: offer.salePricePaise });
+      cart.push({
+        productId: product.id,
+        sellerId: seller.id,
+        sellerName: seller.name,
+        name: product.name,
+        price: offer.salePricePaise,
+      });
     }
     const deliverable = await deliverableOffers(store.db, address.pincode);
     const charges = cart.map(
@@ -430,6 +438,7 @@ describe('GST as the law stands, from checkout to the return', () => {
         {
           productId: b2bOffer.offer.productId,
           sellerId: b2bOffer.offer.sellerId,
+          sellerName: bigSeller.name,
           name: b2bOffer.name,
           price: b2bOffer.offer.salePricePaise,
         },
@@ -472,6 +481,10 @@ describe('GST as the law stands, from checkout to the return', () => {
     expect(b2b.text).toContain(`GSTIN: ${scanned.SellerGstin}`);
     expect(b2b.text).toContain(`GSTIN: ${scanned.BuyerGstin}`);
     expect(b2b.text).toContain(scanned.DocNo);
+    expect(b2b.text).toContain(`Invoice date ${day} ${MONTHS[Number(month) - 1]} ${year}`);
+    // the acknowledgement's date and time, as printed in IST (dd-mm-yyyy hh:mm)
+    const ack = /Ack Date: (\d{2})-(\d{2})-(\d{4}) (\d{2}:\d{2})/.exec(b2b.text);
+    expect(scanned.IrnDt.startsWith(`${ack?.[3]}-${ack?.[2]}-${ack?.[1]} ${ack?.[4]}`), scanned.IrnDt).toBe(true);
     expect(b2b.text).toContain(
       scanned.TotInvVal.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
