@@ -131,12 +131,10 @@ describe('an e-invoice in the browser', () => {
       await mkdir(SHOTS, { recursive: true });
       await writeFile(`${SHOTS}/invoice-pdf-qr.png`, Buffer.from(drawn.png.split(',')[1] ?? '', 'base64'));
       // the drawn page as a shopper sees it on a phone and on a desktop
-      await screenshotDrawnPage(
-        page.context(),
-        drawn.png,
-        (width) => `${SHOTS}/invoice-pdf-${width}.png`,
-        [WIDTHS.mobile, WIDTHS.desktop],
-      );
+      await screenshotDrawnPage(page.context(), drawn.png, (width) => `${SHOTS}/invoice-pdf-${width}.png`, [
+        WIDTHS.mobile,
+        WIDTHS.desktop,
+      ]);
       expect(drawn.qr).toBe(registration?.signedQrCode);
       expect(readSignedQr(drawn.qr ?? '')).toMatchObject({
         DocNo: invoice.number,

@@ -8,7 +8,7 @@
 // carries the IRN and a QR code that, drawn and scanned, reads back the invoice's details. Finance
 // downloads the month's GSTR-8 JSON from the console, and it reconciles with the ledger per supplier.
 import { mkdir, readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, gte, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -253,10 +253,7 @@ function printedLines(text: string): PrintedLine[] {
   let from = 0;
   for (const m of table.matchAll(row)) {
     // the description sits between the previous line and this one, after the line's number
-    const description = table
-      .slice(from, m.index)
-      .trim()
-      .replace(/^\d+ /, '');
+    const description = table.slice(from, m.index).trim().replace(/^\d+ /, '');
     from = m.index + m[0].length;
     lines.push({
       description,
@@ -273,14 +270,18 @@ function printedLines(text: string): PrintedLine[] {
   return lines;
 }
 
-/** The month's ledger per supplier GSTIN: TCS the ledger took (net of returns) and the taxed net value. */
-async function ledgerOfMonth(month: string) {
+/**
+ * The month's ledger per supplier GSTIN: TCS the ledger took (net of returns) and the taxed net value;
+ * leaving out some documents when asked.
+ */
+async function ledgerOfMonth(month: string, without: readonly number[] = []) {
   const from = monthStart(month) ?? new Date(0);
   const to = monthStart(month, 1) ?? new Date();
   const ofMonth = and(
     gte(taxDocuments.issuedAt, from),
     lt(taxDocuments.issuedAt, to),
     isNotNull(taxDocuments.sellerGstin),
+    without.length === 0 ? undefined : notInArray(taxDocuments.id, [...without]),
   );
   const tcs = await store.db
     .select({
@@ -343,10 +344,13 @@ describe('GST as the law stands, from checkout to the return', () => {
     const deliverable = await deliverableOffers(store.db, address.pincode);
     const charges = cart.map(
       (line) =>
-        deliverable.find((d) => d.offer.productId === line.productId && d.offer.sellerId === seller.id)?.option
-          .chargePaise ?? 0,
+        deliverable.find((d) => d.offer.productId === line.productId && d.offer.sellerId === seller.id)
+          ?.option.chargePaise ?? 0,
     );
-    expect(charges.every((c) => c > 0), 'each line has a delivery charge').toBe(true);
+    expect(
+      charges.every((c) => c > 0),
+      'each line has a delivery charge',
+    ).toBe(true);
 
     // 1. the shopper buys them in the browser and pays cash on delivery; the seller ships them
     const order = await checkout(cart, 'checkout-final-review');
@@ -399,6 +403,7 @@ describe('GST as the law stands, from checkout to the return', () => {
       return sum + 2 * Math.round((taxable * 25) / 10_000);
     }, 0);
     expect(tcsExpected).toBeGreaterThan(0);
+    const taxedTaxable = lines.filter((l) => l.cgstRate !== '0%').reduce((sum, l) => sum + l.taxablePaise, 0);
     const [tcsOnInvoice] = await store.db
       .select({ paise: sql<number>`-sum(${settlementEntries.amountPaise})`.mapWith(Number) })
       .from(settlementEntries)
@@ -484,7 +489,9 @@ describe('GST as the law stands, from checkout to the return', () => {
     expect(b2b.text).toContain(`Invoice date ${day} ${MONTHS[Number(month) - 1]} ${year}`);
     // the acknowledgement's date and time, as printed in IST (dd-mm-yyyy hh:mm)
     const ack = /Ack Date: (\d{2})-(\d{2})-(\d{4}) (\d{2}:\d{2})/.exec(b2b.text);
-    expect(scanned.IrnDt.startsWith(`${ack?.[3]}-${ack?.[2]}-${ack?.[1]} ${ack?.[4]}`), scanned.IrnDt).toBe(true);
+    expect(scanned.IrnDt.startsWith(`${ack?.[3]}-${ack?.[2]}-${ack?.[1]} ${ack?.[4]}`), scanned.IrnDt).toBe(
+      true,
+    );
     expect(b2b.text).toContain(
       scanned.TotInvVal.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
@@ -512,9 +519,21 @@ describe('GST as the law stands, from checkout to the return', () => {
       ]),
     );
     expect(filed).toEqual(ledger);
-    // our two sellers are in it: the kurta seller's net without the book, the business's as supR
-    expect(filed.get(seller.gstin ?? '')?.tcsPaise).toBeGreaterThanOrEqual(tcsOnInvoice?.paise ?? 0);
-    const bigRow = gstr8.tcs.find((r) => r.stin === bigSeller.gstin);
-    expect(Math.round((bigRow?.supR ?? 0) * 100)).toBeGreaterThanOrEqual(b2bInvoice.taxablePaise);
+    // our two invoices are in it as their PDFs print them: the kurtas' taxed value and TCS without the
+    // book, to an unregistered recipient; the business's invoice as a supply to a registered one
+    const others = await ledgerOfMonth(thisMonth, [invoice.id, b2bInvoice.id]);
+    const row = (gstin: string | null) => gstr8.tcs.find((r) => r.stin === gstin);
+    const otherOf = (gstin: string | null) => others.get(gstin ?? '') ?? { tcsPaise: 0, netPaise: 0 };
+    expect(filed.get(seller.gstin ?? '')).toEqual({
+      tcsPaise: otherOf(seller.gstin).tcsPaise + tcsExpected,
+      netPaise: otherOf(seller.gstin).netPaise + taxedTaxable,
+    });
+    expect(Math.round((row(seller.gstin)?.supU ?? 0) * 100)).toBeGreaterThanOrEqual(taxedTaxable);
+    expect(Math.round((row(bigSeller.gstin)?.supR ?? 0) * 100)).toBeGreaterThanOrEqual(
+      b2bInvoice.taxablePaise,
+    );
+    expect(filed.get(bigSeller.gstin ?? '')?.netPaise).toBe(
+      otherOf(bigSeller.gstin).netPaise + b2bInvoice.taxablePaise,
+    );
   });
 });
