@@ -85,8 +85,9 @@ async function sellerInState(stateCode: string) {
     .innerJoin(users, eq(users.id, sellers.userId))
     .innerJoin(offers, eq(offers.sellerId, sellers.id))
     .where(and(isNotNull(sellers.gstin), like(sellers.gstin, `${stateCode}%`)))
-    .orderBy(asc(sellers.id));
-  const found = rows.find((r) => r.gstin !== null);
+    .orderBy(asc(sellers.id))
+    .limit(1);
+  const [found] = rows;
   if (!found) throw new Error(`a registered seller in state ${stateCode}`);
   return found;
 }
