@@ -231,6 +231,9 @@ describe('the tax invoice PDF', { timeout: 30_000 }, () => {
     );
     for (const expected of ['Invoice-cum-Bill of Supply', '0.125%', 'nil-rated or exempt'])
       expect(text, expected).toContain(expected);
+    // the title in Hindi says the same: an invoice-cum-bill of supply (बीजक-सह-आपूर्ति बिल), not a bill
+    // of supply alone (pdf.js reads shaped Devanagari in drawn order: its words without pre-base vowels)
+    expect(text).toContain('बीजक-सह-');
   });
 
   // requirements#e-invoicing: the IRN, acknowledgement and the portal's signed QR code, which a scan reads back

@@ -5,6 +5,7 @@ import {
   MARKETPLACE_OPERATOR,
   REVERSE_CHARGE_TEXT,
   stateWithCode,
+  TAX_DOCUMENT_TITLES,
   type TaxDocumentView,
 } from '@marketplace/domain/tax/document-view';
 import {
@@ -72,6 +73,14 @@ function ackDate(at: Date): string {
   return `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
 }
 
+/** Each document's title in Hindi, printed beside the English one. */
+const HINDI_TITLES: Record<string, string> = {
+  [TAX_DOCUMENT_TITLES.invoice]: 'कर बीजक',
+  [TAX_DOCUMENT_TITLES.bill_of_supply]: 'आपूर्ति बिल',
+  [TAX_DOCUMENT_TITLES.invoice_cum_bill_of_supply]: 'बीजक-सह-आपूर्ति बिल',
+  [TAX_DOCUMENT_TITLES.credit_note]: 'क्रेडिट नोट',
+};
+
 export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   // requirements#e-invoicing: the portal's signed QR code, as NIC asks it printed (the signed JWT itself)
   const qr = view.eInvoice
@@ -86,9 +95,7 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
   // heading: the document's title, then who issues it and the document's particulars side by side
   let y = MARGIN;
   text(view.title, MARGIN, y, { bold: true, size: 16 });
-  const hindi =
-    view.kind === 'credit_note' ? 'क्रेडिट नोट' : view.title === 'Tax Invoice' ? 'कर बीजक' : 'आपूर्ति बिल';
-  text(hindi, MARGIN, y + 2, {
+  text(HINDI_TITLES[view.title] ?? '', MARGIN, y + 2, {
     width: CONTENT,
     align: 'right',
     size: 11,
