@@ -9,6 +9,7 @@ export const E_INVOICE_STATUS_TEXTS = {
   registered: 'Registered',
   refused: 'Refused by the portal',
   cancelled: 'IRN cancelled',
+  not_required: 'Not reported',
 } as const;
 export type EInvoiceStatus = keyof typeof E_INVOICE_STATUS_TEXTS;
 
@@ -18,6 +19,8 @@ export const E_INVOICE_MESSAGES = {
   notRegistered: 'Only a registered e-invoice can be cancelled.',
   windowPassed:
     'An IRN can be cancelled only within 24 hours of its acknowledgement. Issue a credit note instead.',
+  stillStanding:
+    'Only the IRN of an invoice whose items were all cancelled or returned can be cancelled; we cancel it for you when that happens within 24 hours.',
   unavailable: 'The Invoice Registration Portal could not be reached. Try again in a few minutes.',
   saved: 'Your tax settings are saved.',
   prefixTaken: 'Another seller account with your GSTIN uses this prefix. Choose another.',
@@ -53,7 +56,7 @@ export const EInvoiceRow = z
     buyerGstin: z.string(),
     buyerName: z.string(),
     valuePaise: z.number().int(),
-    status: z.enum(['pending', 'registered', 'refused', 'cancelled']),
+    status: z.enum(['pending', 'registered', 'refused', 'cancelled', 'not_required']),
     irn: z.string().nullable(),
     ackNo: z.string().nullable(),
     acknowledgedAt: z.string().nullable(),
@@ -63,6 +66,12 @@ export const EInvoiceRow = z
     nextAttemptAt: z.string().nullable().describe('when a pending registration is tried next'),
     cancellableUntil: z.string().nullable().describe('a registered IRN may be cancelled until then'),
     cancelledAt: z.string().nullable(),
+    reportBy: z
+      .string()
+      .nullable()
+      .describe(
+        'a seller of ₹10 crore or more: the last day (YYYY-MM-DD, India) the portal takes a document not yet registered',
+      ),
   })
   .meta({ id: 'EInvoiceRow' });
 export type EInvoiceRow = z.infer<typeof EInvoiceRow>;

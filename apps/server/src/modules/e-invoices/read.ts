@@ -1,13 +1,16 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { eInvoices, type Executor, orders, sellers, taxDocuments } from '@marketplace/db';
+import { E_INVOICE_STATUSES, eInvoices, type Executor, orders, sellers, taxDocuments } from '@marketplace/db';
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
-import { CANCEL_LIMIT_MS, isTurnoverBand } from '@marketplace/domain/tax/e-invoice';
+import { CANCEL_LIMIT_MS, isTurnoverBand, reportingDeadline } from '@marketplace/domain/tax/e-invoice';
 import type {
   EInvoiceRow,
   SellerTaxSettings,
   SellerTaxSettingsInput,
 } from '@marketplace/domain/tax/e-invoice-api';
+
+const isStatus = (status: string): status is EInvoiceRow['status'] =>
+  (E_INVOICE_STATUSES as readonly string[]).includes(status);
 
 /** requirements#e-invoicing: the seller's own B2B documents and their registration, newest first. */
 export async function sellerEInvoices(
@@ -16,10 +19,11 @@ export async function sellerEInvoices(
   documentId?: number,
 ): Promise<EInvoiceRow[]> {
   const rows = await db
-    .select({ e: eInvoices, d: taxDocuments, orderNo: orders.orderNo })
+    .select({ e: eInvoices, d: taxDocuments, orderNo: orders.orderNo, band: sellers.turnoverBand })
     .from(eInvoices)
     .innerJoin(taxDocuments, eq(taxDocuments.id, eInvoices.documentId))
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .innerJoin(sellers, eq(sellers.id, eInvoices.sellerId))
     .where(
       and(
         eq(eInvoices.sellerId, sellerId),
@@ -28,7 +32,7 @@ export async function sellerEInvoices(
     )
     .orderBy(desc(eInvoices.createdAt), desc(eInvoices.id))
     .limit(200);
-  return rows.map(({ e, d, orderNo }) => ({
+  return rows.map(({ e, d, orderNo, band }) => ({
     documentId: d.id,
     kind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
     number: d.number,
@@ -37,8 +41,7 @@ export async function sellerEInvoices(
     buyerGstin: d.buyerGstin ?? '',
     buyerName: d.buyerBusinessName ?? d.buyerName,
     valuePaise: d.valuePaise,
-    status:
-      e.status === 'registered' || e.status === 'refused' || e.status === 'cancelled' ? e.status : 'pending',
+    status: isStatus(e.status) ? e.status : 'pending',
     irn: e.irn,
     ackNo: e.ackNo,
     acknowledgedAt: e.acknowledgedAt?.toISOString() ?? null,
@@ -51,6 +54,11 @@ export async function sellerEInvoices(
         ? new Date(e.acknowledgedAt.getTime() + CANCEL_LIMIT_MS).toISOString()
         : null,
     cancelledAt: e.cancelledAt?.toISOString() ?? null,
+    // requirements#e-invoicing: shown before the 30-day limit passes, while the document waits
+    reportBy:
+      e.status === 'pending' || e.status === 'refused'
+        ? reportingDeadline(isTurnoverBand(band) ? band : null, d.issuedAt)
+        : null,
   }));
 }
 

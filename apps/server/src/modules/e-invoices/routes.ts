@@ -45,7 +45,8 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/seller/e-invoices/{id}/cancel',
   tags,
-  summary: 'Cancel a registered IRN on the portal, within 24 hours of its acknowledgement',
+  summary:
+    'Cancel the registered IRN of an invoice taken back in full, within 24 hours of its acknowledgement (the server does so itself when the invoice is taken back)',
   request: {
     params: RecordIdParams,
     body: { required: true, content: { 'application/json': { schema: CancelEInvoiceInput } } },
@@ -54,7 +55,7 @@ const cancelRoute = createRoute({
     200: json(EInvoiceRow, 'Cancelled'),
     400: errorResponse('Malformed id, reason or remark'),
     404: errorResponse('No such e-invoice of this seller'),
-    409: errorResponse('Not registered, or past 24 hours'),
+    409: errorResponse('Not registered, past 24 hours, a credit note, or an invoice not taken back in full'),
     422: errorResponse('The portal refused: its code and message'),
     503: errorResponse('The portal could not be reached'),
     ...sellerOnly,
@@ -122,6 +123,8 @@ export function eInvoiceRoutes(
           return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.notRegistered);
         case 'WINDOW_PASSED':
           return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.windowPassed);
+        case 'STILL_STANDING':
+          return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.stillStanding);
         case 'REFUSED':
           return apiError(
             c,
