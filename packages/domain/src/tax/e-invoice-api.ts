@@ -95,3 +95,57 @@ export const CancelEInvoiceInput = z
   .strict()
   .meta({ id: 'CancelEInvoiceInput' });
 export type CancelEInvoiceInput = z.infer<typeof CancelEInvoiceInput>;
+
+// requirements#e-invoicing: the console's list of registrations that failed or wait, for finance staff
+
+export const CONSOLE_E_INVOICE_MESSAGES = {
+  retried: (number: string, status: EInvoiceStatus) =>
+    status === 'registered'
+      ? `${number} is registered.`
+      : `${number} was sent again: ${E_INVOICE_STATUS_TEXTS[status].toLowerCase()}.`,
+  notFound: 'No such e-invoice registration.',
+  notRetryable: 'This registration is settled: registered, cancelled or not reported.',
+  unavailable: 'The registrations could not be loaded. Please try again.',
+} as const;
+
+export const ConsoleEInvoiceRow = z
+  .object({
+    documentId: z.number().int(),
+    kind: z.enum(['invoice', 'credit_note']),
+    number: z.string(),
+    issuedAt: z.string(),
+    orderNo: z.string(),
+    sellerId: z.number().int(),
+    sellerName: z.string(),
+    sellerGstin: z.string(),
+    status: z.enum(['pending', 'refused']),
+    errorCode: z
+      .string()
+      .nullable()
+      .describe('the portal’s code (or ours: LATE, UNAVAILABLE, AWAITING-INVOICE)'),
+    errorMessage: z.string().nullable(),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string().nullable().describe('when a waiting registration is tried next by itself'),
+    reportBy: z.string().nullable(),
+  })
+  .meta({ id: 'ConsoleEInvoiceRow' });
+export type ConsoleEInvoiceRow = z.infer<typeof ConsoleEInvoiceRow>;
+
+export const ConsoleEInvoiceList = z
+  .object({
+    eInvoices: z
+      .array(ConsoleEInvoiceRow)
+      .describe('refused first, then waiting; oldest document first; at most 200'),
+    refused: z.number().int(),
+    waiting: z.number().int(),
+  })
+  .meta({ id: 'ConsoleEInvoiceList' });
+export type ConsoleEInvoiceList = z.infer<typeof ConsoleEInvoiceList>;
+
+export const ConsoleEInvoiceRetried = z
+  .object({
+    message: z.string(),
+    row: EInvoiceRow.pick({ documentId: true, status: true, irn: true, errorCode: true, errorMessage: true }),
+  })
+  .meta({ id: 'ConsoleEInvoiceRetried' });
+export type ConsoleEInvoiceRetried = z.infer<typeof ConsoleEInvoiceRetried>;

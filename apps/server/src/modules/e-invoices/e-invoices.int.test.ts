@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   eInvoices,
   ewayBills,
   offers,
@@ -13,7 +14,11 @@ import {
 import type { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
+import { STAFF_ROLES } from '@marketplace/domain/admin/console';
 import {
+  CONSOLE_E_INVOICE_MESSAGES,
+  type ConsoleEInvoiceList,
+  type ConsoleEInvoiceRetried,
   E_INVOICE_MESSAGES,
   type EInvoiceList,
   type EInvoiceRow,
@@ -23,6 +28,7 @@ import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-serie
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
+import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import type { IrpProvider } from './provider.ts';
 import { generateDueEwayBills, registerDueEInvoices } from './register.ts';
@@ -599,5 +605,122 @@ describe('hostile input', () => {
     const [row] = await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id));
     expect(row?.status, `${row?.errorCode ?? ''} ${row?.errorMessage ?? ''}`).toBe('registered');
     expect([...sandbox.registrations.values()].filter((r) => r.irn === row?.irn)).toHaveLength(1);
+  });
+});
+
+// requirements#e-invoicing: finance staff see every seller's failed or waiting registrations and send them again
+describe('the console’s failed registrations', () => {
+  const PATH = '/api/admin/settlements/e-invoices';
+  let finance = '';
+  beforeAll(async () => {
+    finance = (await verifiedStaff(t, 'finance-einv@staff.example.com', 'finance', now)).cookie;
+  });
+  const listed = async (cookie: string) => {
+    const res = await call(PATH, cookie);
+    expect(res.status).toBe(200);
+    return (await res.json()) as ConsoleEInvoiceList;
+  };
+
+  it('lists a refusal with the seller, the document, the portal’s code and message and the attempts; a fix and “Send again” registers it', async () => {
+    await declare(big.cookie, 'above_10cr', 'SK');
+    const late = await placeAndShip(big.id, true);
+    const waitingOne = await placeAndShip(big.id, true);
+    // 31 days on: past the limit; then an outage for the other one
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 31 * 24 * 3600_000));
+    await declare(big.cookie, '5cr_to_10cr', 'SK');
+    outage = 1;
+    await t.db
+      .update(eInvoices)
+      .set({ status: 'pending', nextAttemptAt: new Date(0) })
+      .where(eq(eInvoices.documentId, waitingOne.document.id));
+    await registerDueEInvoices(t.db, irp, now());
+    const list = await listed(finance);
+    const refused = list.eInvoices.find((e) => e.documentId === late.document.id);
+    expect(refused).toMatchObject({
+      status: 'refused',
+      errorCode: 'LATE',
+      number: late.document.number,
+      orderNo: late.orderNo,
+      sellerId: big.id,
+      sellerGstin: late.document.sellerGstin,
+      attempts: 1,
+      nextAttemptAt: null,
+    });
+    expect(refused?.errorMessage).toContain('within 30 days');
+    const waiting = list.eInvoices.find((e) => e.documentId === waitingOne.document.id);
+    expect(waiting).toMatchObject({ status: 'pending', errorCode: 'UNAVAILABLE' });
+    expect(waiting?.nextAttemptAt).toBeTruthy();
+    // refused first
+    const order = list.eInvoices.map((e) => e.status);
+    expect(order.indexOf('pending') === -1 || order.lastIndexOf('refused') < order.indexOf('pending')).toBe(
+      true,
+    );
+    expect(list.refused).toBeGreaterThanOrEqual(1);
+    expect(list.waiting).toBeGreaterThanOrEqual(1);
+    // the seller's band was corrected: sent again, it registers, leaves the list, and the audit log has it
+    const retried = await call(`${PATH}/${late.document.id}/retry`, finance, 'POST');
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as ConsoleEInvoiceRetried).row.status).toBe('registered');
+    expect((await listed(finance)).eInvoices.some((e) => e.documentId === late.document.id)).toBe(false);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settlement.e-invoice-retry'));
+    expect(
+      audit.some(
+        (a) => a.targetId === String(late.document.id) && a.actor === 'finance-einv@staff.example.com',
+      ),
+    ).toBe(true);
+    // registered now: nothing to send
+    const again = await call(`${PATH}/${late.document.id}/retry`, finance, 'POST');
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(CONSOLE_E_INVOICE_MESSAGES.notRetryable);
+  });
+
+  it('answers a visitor 401, shoppers, sellers and roles other than finance and owner 403, sending nothing', async () => {
+    const { document } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    const before = await registrationOf(document.id);
+    expect(before?.status).toBe('pending');
+    const owner = (await verifiedStaff(t, 'owner-einv@staff.example.com', 'owner', now)).cookie;
+    expect((await call(PATH, owner)).status).toBe(200);
+    for (const [path, method] of [
+      [PATH, 'GET'],
+      [`${PATH}/${document.id}/retry`, 'POST'],
+    ] as const) {
+      expect((await call(path, null, method)).status).toBe(401);
+      expect((await call(path, kit.shopper, method)).status).toBe(403);
+      expect((await call(path, big.cookie, method)).status).toBe(403);
+      for (const role of STAFF_ROLES.filter((r) => r !== 'owner' && r !== 'finance')) {
+        const { cookie } = await verifiedStaff(
+          t,
+          `einv-${role}-${method.toLowerCase()}@staff.example.com`,
+          role,
+          now,
+        );
+        expect((await call(path, cookie, method)).status, `${role} ${method}`).toBe(403);
+      }
+    }
+    expect((await registrationOf(document.id))?.attempts).toBe(before?.attempts);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '%E0%A4%A', '1%00', 'x'.repeat(5000)])(
+    'a retry of id %s is refused, never a 500',
+    async (id) => {
+      const res = await call(`${PATH}/${id}/retry`, finance, 'POST');
+      expect([400, 404]).toContain(res.status);
+    },
+  );
+
+  it('a document without a registration is 404; two retries at once send once', async () => {
+    const b2c = await placeAndShip(big.id, false);
+    expect((await call(`${PATH}/${b2c.document.id}/retry`, finance, 'POST')).status).toBe(404);
+    const { document } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    const answers = await Promise.all([
+      call(`${PATH}/${document.id}/retry`, finance, 'POST'),
+      call(`${PATH}/${document.id}/retry`, finance, 'POST'),
+    ]);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect((await registrationOf(document.id))?.status).toBe('registered');
   });
 });

@@ -1,8 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { E_INVOICE_STATUSES, eInvoices, type Executor, orders, sellers, taxDocuments } from '@marketplace/db';
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
 import { CANCEL_LIMIT_MS, isTurnoverBand, reportingDeadline } from '@marketplace/domain/tax/e-invoice';
+import { isUniqueViolation } from '../profile/index.ts';
+import { isDocumentPrefixTaken } from '../sellers/index.ts';
 import type {
   EInvoiceRow,
   SellerTaxSettings,
@@ -97,29 +99,24 @@ export async function saveSellerTaxSettings(
   sellerId: number,
   input: { turnoverBand: SellerTaxSettingsInput['turnoverBand']; documentPrefix: string },
 ): Promise<'SAVED' | 'PREFIX_TAKEN'> {
-  return db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({ gstin: sellers.gstin })
-      .from(sellers)
-      .where(eq(sellers.id, sellerId))
-      .for('update');
-    if (me?.gstin) {
-      const [taken] = await tx
-        .select({ id: sellers.id })
+  return db
+    .transaction(async (tx) => {
+      const [me] = await tx
+        .select({ gstin: sellers.gstin })
         .from(sellers)
-        .where(
-          and(
-            eq(sellers.gstin, me.gstin),
-            ne(sellers.id, sellerId),
-            sql`upper(coalesce(${sellers.documentPrefix}, '')) = ${input.documentPrefix}`,
-          ),
-        );
-      if (taken) return 'PREFIX_TAKEN';
-    }
-    await tx
-      .update(sellers)
-      .set({ turnoverBand: input.turnoverBand, documentPrefix: input.documentPrefix })
-      .where(eq(sellers.id, sellerId));
-    return 'SAVED';
-  });
+        .where(eq(sellers.id, sellerId))
+        .for('update');
+      if (await isDocumentPrefixTaken(tx, me?.gstin ?? null, input.documentPrefix, sellerId))
+        return 'PREFIX_TAKEN';
+      await tx
+        .update(sellers)
+        .set({ turnoverBand: input.turnoverBand, documentPrefix: input.documentPrefix })
+        .where(eq(sellers.id, sellerId));
+      return 'SAVED';
+    })
+    .catch((error: unknown) => {
+      // another account of the GSTIN took the prefix at the same moment: the index decides
+      if (isUniqueViolation(error, 'sellers_document_prefix_key')) return 'PREFIX_TAKEN' as const;
+      throw error;
+    });
 }
