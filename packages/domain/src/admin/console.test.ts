@@ -140,6 +140,7 @@ describe('which role reaches which console area', () => {
       'Exports',
       'COD remittances',
       'GST rates',
+      'E-invoices',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

@@ -177,7 +177,8 @@ async function creditNoteOfRegistration(
     if (!whole)
       return {
         status: 'pending',
-        nextAttemptAt: new Date(now.getTime() + 60_000),
+        // backing off as after an outage, so one waiting on a refused invoice is not tried every minute
+        nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
         errorCode: LOCAL_ERRORS.awaitingInvoice,
         errorMessage: NOT_REQUIRED_MESSAGES.awaitingInvoice,
       };
@@ -237,8 +238,9 @@ async function creditNoteOfRegistration(
 }
 
 /**
- * One registration, already claimed: refused at once when past the 30-day limit or when its invoice's
- * IRN was cancelled; otherwise sent, and the answer kept: registered whole, refused with the portal's
+ * One registration, already claimed: a credit note settled by its invoice's registration first (ADR-0044:
+ * its invoice's IRN cancelled instead, or waiting for it); an invoice called off before it was
+ * registered not sent; refused at once when past the 30-day limit; otherwise sent, and the answer kept: registered whole, refused with the portal's
  * errors, or left pending for the next try after an outage.
  */
 async function registerOne(
