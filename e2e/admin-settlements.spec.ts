@@ -94,6 +94,7 @@ describe('settlements in the console', () => {
       'Exports',
       'COD remittances',
       'GST rates',
+      'E-invoices',
     ]);
     await store.page.getByText('Rules are never edited.').waitFor();
     // the standing terms are in force

@@ -278,6 +278,7 @@ describe('the money of an order, from the shopper’s payment to the sellers’ 
         tcsTaxablePaise: invoice.taxablePaise,
         fees,
         kind: invoice.supplyKind === 'intra' ? 'intra' : 'inter',
+        documentDate: invoice.issuedAt,
         hasPan: true,
         tdsPaise: tds.tdsPaise,
       });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@marketplace/db';
 import { SELLER_JOIN_MESSAGES as M } from '@marketplace/domain/sellers/seller-join';
+import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
 import { runSellersCommand } from '../apps/server/src/cli/sellers-command.ts';
 import { joinFields, PDF_BYTES, PNG_BYTES } from '../apps/server/test-support/seller-join.ts';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
@@ -156,6 +157,28 @@ describe('joining Seller Central', () => {
     await store.page.getByText('Your business details have been saved.').waitFor();
     const [user] = await store.db.select({ role: users.role }).from(users).where(eq(users.email, email));
     expect(user?.role).toBe('seller');
+  });
+
+  // requirements#document-series: the seller's own invoice number prefix, chosen with the plain form
+  it('chooses an invoice number prefix without scripts: a bad one is shown beside the field, a good one kept in capitals', async () => {
+    await newAccount();
+    await store.restartPage({ javaScript: false });
+    await store.page.goto(store.url('/sellercentral/join'));
+    await store.page.getByRole('heading', { level: 1, name: 'Start selling on bazaar.in' }).waitFor();
+    await fillJoinForm(joinFields({ displayName: 'Prefix Plain Traders' }));
+    const prefix = store.page.getByLabel('Invoice number prefix', { exact: true });
+    await prefix.fill('0 b');
+    await attachDocuments();
+    await store.page.getByRole('button', { name: 'Submit application' }).click();
+    await store.page.getByText(DOCUMENT_PREFIX_MESSAGES.characters).waitFor();
+    expect(await store.page.getByLabel('Invoice number prefix', { exact: true }).inputValue()).toBe('0 b');
+    await shoot('seller-join-prefix-error');
+    await store.page.getByLabel('Invoice number prefix', { exact: true }).fill('pz/7');
+    await store.page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await attachDocuments();
+    await store.page.getByRole('button', { name: 'Submit application' }).click();
+    await store.page.getByRole('heading', { level: 1, name: 'Your application is under review' }).waitFor();
+    await store.page.getByText('PZ/7', { exact: true }).waitFor();
   });
 
   it('works without scripts: the form posts its documents and shows the pending page', async () => {

@@ -86,7 +86,12 @@ import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
-import { createSandboxIrp, eInvoiceRoutes, type IrpProvider } from './modules/e-invoices/index.ts';
+import {
+  createSandboxIrp,
+  eInvoiceConsoleRoutes,
+  eInvoiceRoutes,
+  type IrpProvider,
+} from './modules/e-invoices/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -235,6 +240,7 @@ export function createApp({
   api.route('/', invoiceRoutes(db));
   // requirements#e-invoicing: the seller's e-invoices and tax settings
   api.route('/', eInvoiceRoutes(db, irp, { now: clock }));
+  api.route('/', eInvoiceConsoleRoutes(db, irp, { now: clock }));
   api.route('/', sellerSettlementRoutes(db, { now: clock }));
   api.route('/', codRoutes(db, { now: clock }));
   api.route('/', cancellationRoutes(db, payments));

@@ -197,6 +197,10 @@ export const sellers = pgTable(
     ),
     check('sellers_rating_not_negative', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} >= 0`),
     check('sellers_document_prefix_shape', sql`${t.documentPrefix} ~ '^[A-Z1-9][A-Z0-9/-]{0,4}$'`),
+    // requirements#document-series: one GSTIN's accounts never number under one prefix (stored in capitals)
+    uniqueIndex('sellers_document_prefix_key')
+      .on(t.gstin, t.documentPrefix)
+      .where(sql`${t.gstin} IS NOT NULL AND ${t.documentPrefix} IS NOT NULL`),
   ],
 );
 

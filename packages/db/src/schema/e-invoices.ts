@@ -5,7 +5,9 @@ import { createdAt, id, oneOf } from './columns.ts';
 import { shipments } from './orders.ts';
 import { taxDocuments } from './tax.ts';
 
-export const E_INVOICE_STATUSES = ['pending', 'registered', 'refused', 'cancelled'] as const;
+// not_required: the document was taken back whole within 24 hours of its invoice's IRN, which was cancelled
+// instead (requirements#e-invoicing, ADR-0044); or its invoice was never registered before it was taken back
+export const E_INVOICE_STATUSES = ['pending', 'registered', 'refused', 'cancelled', 'not_required'] as const;
 export const EWAY_BILL_STATUSES = ['pending', 'generated', 'refused'] as const;
 
 /**

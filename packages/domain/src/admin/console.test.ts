@@ -86,7 +86,12 @@ describe('which role reaches which console area', () => {
   });
 
   it('the menu shows the settlement screens to the owner and finance only (requirements#settlement)', () => {
-    const screens = ['/admin/settlements/rules', '/admin/settlements/payouts', '/admin/settlements/exports'];
+    const screens = [
+      '/admin/settlements/rules',
+      '/admin/settlements/payouts',
+      '/admin/settlements/exports',
+      '/admin/settlements/e-invoices',
+    ];
     for (const role of STAFF_ROLE_LIST) {
       const shown = navFor(role).map((item) => item.to);
       for (const screen of screens)
@@ -115,6 +120,7 @@ describe('which role reaches which console area', () => {
     ['/admin/settlements/rules', 'settlements'],
     ['/admin/settlements/payouts', 'settlements'],
     ['/admin/settlements/exports', 'settlements'],
+    ['/admin/settlements/e-invoices', 'settlements'],
     ['/admin/audit', 'audit'],
   ])('places %s in the area %s', (path, area) => {
     expect(areaOfPath(path)).toBe(area);
@@ -134,6 +140,7 @@ describe('which role reaches which console area', () => {
       'Exports',
       'COD remittances',
       'GST rates',
+      'E-invoices',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

@@ -153,6 +153,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Business',
   },
+  // requirements#e-invoicing: registrations with the Invoice Registration Portal that failed or wait
+  {
+    to: '/admin/settlements/e-invoices',
+    label: 'E-invoices',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
   // requirements#operator-staff
   { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },

@@ -130,6 +130,7 @@ export const AUDIT_ACTIONS = [
   // requirements#settlement: the console's settlements (ADR-0036)
   'settlement.rule-add',
   'settlement.gst-rate-add',
+  'settlement.e-invoice-retry',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
 ] as const;
@@ -193,6 +194,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.budget': 'Campaign budget changed',
   'settlement.rule-add': 'Commission rule added',
   'settlement.gst-rate-add': 'GST rate added to the schedule',
+  'settlement.e-invoice-retry': 'E-invoice registration sent again',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
 };

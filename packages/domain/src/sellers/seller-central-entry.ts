@@ -22,7 +22,11 @@ export function sellerCentralEntry(status: SellerStatus | null): SellerCentralEn
     case 'approved':
       return { label: SELLER_CENTRAL_ENTRY.label, href: '/sellercentral', note: null };
     case 'suspended':
-      return { label: SELLER_CENTRAL_ENTRY.label, href: '/sellercentral', note: SELLER_CENTRAL_ENTRY.suspended };
+      return {
+        label: SELLER_CENTRAL_ENTRY.label,
+        href: '/sellercentral',
+        note: SELLER_CENTRAL_ENTRY.suspended,
+      };
     case 'pending':
       return {
         label: SELLER_CENTRAL_ENTRY.applicationLabel,

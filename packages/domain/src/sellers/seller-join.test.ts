@@ -6,6 +6,7 @@ import {
   SellerBankInput,
   SellerJoinInput,
 } from './seller-join.ts';
+import { DOCUMENT_PREFIX_MESSAGES } from '../tax/document-series.ts';
 import { gstinCheckCharacter } from './tax-identity.ts';
 
 const GSTIN = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
@@ -108,6 +109,36 @@ describe('SellerJoinInput', () => {
 
   it('refuses fields it does not know', () => {
     expect(SellerJoinInput.safeParse({ ...valid, status: 'approved' }).success).toBe(false);
+  });
+});
+
+// requirements#document-series: the seller chooses its invoice number prefix when it joins
+describe('the invoice number prefix at joining', () => {
+  it('is left to the server (the legal name’s initials) when blank or not sent', () => {
+    expect(SellerJoinInput.parse(valid).documentPrefix).toBeNull();
+    expect(SellerJoinInput.parse({ ...valid, documentPrefix: '   ' }).documentPrefix).toBeNull();
+  });
+
+  it('keeps a chosen prefix in capitals, whatever case it was typed in', () => {
+    expect(SellerJoinInput.parse({ ...valid, documentPrefix: ' lk/1 ' }).documentPrefix).toBe('LK/1');
+  });
+
+  it.each([
+    ['ABCDEF', DOCUMENT_PREFIX_MESSAGES.length], // numbers stay within 16 characters (CGST rule 46(b))
+    ['0AB', DOCUMENT_PREFIX_MESSAGES.characters], // the IRN drops a leading 0
+    ['-AB', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['A B', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['AB\u0000', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['ÅB', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['x'.repeat(1000), DOCUMENT_PREFIX_MESSAGES.length],
+  ])('refuses %j with a message beside the field', (prefix, message) => {
+    expect(messagesOf({ ...valid, documentPrefix: prefix }).documentPrefix).toBe(message);
+  });
+
+  it('is read from the form like the other fields', () => {
+    const form = new FormData();
+    form.set('documentPrefix', 'lk');
+    expect(joinInputFromForm(form).documentPrefix).toBe('lk');
   });
 });
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN } from '../accounts/bank-accounts.ts';
 import { SELLER_DOCUMENT_KINDS, SELLER_STATUSES } from './statuses.ts';
+import { DocumentPrefix } from '../tax/document-series.ts';
 import { GST_STATE_CODES, gstinProblem, normaliseTaxId, PAN_PATTERN, panOfGstin } from './tax-identity.ts';
 
 export const SELLER_NAME_MAX = 100;
@@ -36,6 +37,7 @@ export const SELLER_JOIN_MESSAGES = {
   legalName: 'Please enter the legal name of your business, as on your PAN.',
   displayName: 'Please enter the name shoppers will see.',
   displayNameTaken: 'Another seller already uses this display name. Please choose another.',
+  documentPrefixTaken: 'Another seller account with your GSTIN uses this prefix. Please choose another.',
   nameTooLong: `This can be at most ${SELLER_NAME_MAX} characters.`,
   noMarkup: 'Please use letters, digits and punctuation only (no < or >, no control characters).',
   taxStatus: 'Please say whether your business is registered for GST.',
@@ -180,6 +182,11 @@ export const SellerJoinInput = z
       gstin: taxId(SELLER_JOIN_MESSAGES.gstin).optional(),
       pan: taxId(SELLER_JOIN_MESSAGES.pan),
       enrolmentNo: taxId(SELLER_JOIN_MESSAGES.enrolmentNo).optional(),
+      // requirements#document-series: blank takes the legal name's initials
+      documentPrefix: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        DocumentPrefix.optional(),
+      ),
       ...addressFields,
       ...contactFields,
       ...bankFields,
@@ -211,10 +218,12 @@ export const SellerJoinInput = z
     }
   })
   // only the identity of the chosen kind is kept
-  .transform(({ gstin, enrolmentNo, ...input }) => ({
+  .transform(({ gstin, enrolmentNo, documentPrefix, ...input }) => ({
     ...input,
     gstin: input.taxStatus === 'registered' ? (gstin ?? null) : null,
     enrolmentNo: input.taxStatus === 'unregistered' ? (enrolmentNo ?? null) : null,
+    // null: left blank, the server gives the legal name's initials (the first free of them for the GSTIN)
+    documentPrefix: documentPrefix ?? null,
   }));
 export type SellerJoinInput = z.infer<typeof SellerJoinInput>;
 
@@ -226,6 +235,7 @@ export const SELLER_JOIN_FIELDS = [
   'gstin',
   'pan',
   'enrolmentNo',
+  'documentPrefix',
   'pickupAddress',
   'pickupPincode',
   'returnAddress',
@@ -333,6 +343,8 @@ export const SellerProfile = z
     gstin: z.string().nullable(),
     pan: z.string().nullable(),
     enrolmentNo: z.string().nullable(),
+    /** requirements#document-series: the prefix of its invoice and credit note numbers */
+    documentPrefix: z.string(),
     /** the state the seller is registered (or enrolled) in; an unregistered seller sells only there */
     state: z.string().nullable(),
     pickupAddress: z.string(),

@@ -15,6 +15,9 @@ import {
 import { reversalEntries, saleEntries } from './ledger.ts';
 import { tdsLawOn } from './tds-law.ts';
 
+// a supply of today, under Notification 15/2024-Central Tax (TCS 0.5 %)
+const TODAY = new Date('2026-12-06T10:00:00+05:30');
+
 const NO_FEES = {
   commissionPaise: 0,
   closingFeePaise: 0,
@@ -42,9 +45,10 @@ describe('TCS item by item, as the ledger collects and gives it back', () => {
         tcsTaxablePaise: taxable,
         fees: NO_FEES,
         kind,
+        documentDate: TODAY,
         hasPan: true,
       });
-      const collected = saleTcs(taxable, kind);
+      const collected = saleTcs(taxable, kind, TODAY);
       expect(-(sale.find((e) => e.kind === 'tcs')?.amountPaise ?? 0) + 0).toBe(collected.totalPaise);
       let back = 0;
       for (let before = 0; before < quantity; before++) {
@@ -55,7 +59,7 @@ describe('TCS item by item, as the ledger collects and gives it back', () => {
           creditPaise: 0,
           shipped: true,
         });
-        const ours = reversedTcs(taxable, kind, { quantity, before, units: 1 });
+        const ours = reversedTcs(taxable, kind, { quantity, before, units: 1 }, TODAY);
         expect(ours.totalPaise, `unit ${before + 1}`).toBe(
           ledger.find((e) => e.kind === 'tcs')?.amountPaise ?? 0,
         );
@@ -83,16 +87,25 @@ describe('TCS item by item, as the ledger collects and gives it back', () => {
         kind: 'invoice',
         supplyKind: 'intra',
         taxablePaise: 301,
-        tcs: [saleTcs(101, 'intra'), saleTcs(200, 'intra')],
+        supplyDate: TODAY,
+        tcs: [saleTcs(101, 'intra', TODAY), saleTcs(200, 'intra', TODAY)],
       },
       {
         ...seller,
         kind: 'credit_note',
         supplyKind: 'intra',
         taxablePaise: 101,
-        tcs: [reversedTcs(101, 'intra', { quantity: 1, before: 0, units: 1 })],
+        supplyDate: TODAY,
+        tcs: [reversedTcs(101, 'intra', { quantity: 1, before: 0, units: 1 }, TODAY)],
       },
-      { ...seller, kind: 'invoice', supplyKind: 'inter', taxablePaise: 1000, tcs: [saleTcs(1000, 'inter')] },
+      {
+        ...seller,
+        kind: 'invoice',
+        supplyKind: 'inter',
+        taxablePaise: 1000,
+        supplyDate: TODAY,
+        tcs: [saleTcs(1000, 'inter', TODAY)],
+      },
     ]);
     expect(rows.map((r) => r.supplyKind)).toEqual(['inter', 'intra']);
     const intra = rows[1];
@@ -101,6 +114,49 @@ describe('TCS item by item, as the ledger collects and gives it back', () => {
     expect(intra?.totalPaise).toBe(2);
     expect(totals.totalPaise).toBe(2 + 5);
     expect(totals.netTaxablePaise).toBe(1200);
+  });
+});
+
+// requirements#tcs-law: July 2024 straddles Notification 15/2024-CT: each supply keeps its own rate
+describe('a month with two TCS rates', () => {
+  it('collects 1 % before 10 Jul 2024 and 0.5 % from it, and compares each part at its own rate', () => {
+    const seller = { sellerId: 1, sellerGstin: '29AAAAA0000A1Z5', sellerLegalName: 'A' };
+    const early = new Date('2024-07-05T12:00:00+05:30');
+    const late = new Date('2024-07-20T12:00:00+05:30');
+    const { rows } = tcsSummary([
+      {
+        ...seller,
+        kind: 'invoice',
+        supplyKind: 'inter',
+        taxablePaise: 10_000_00,
+        supplyDate: early,
+        tcs: [saleTcs(10_000_00, 'inter', early)],
+      },
+      {
+        ...seller,
+        kind: 'invoice',
+        supplyKind: 'inter',
+        taxablePaise: 10_000_00,
+        supplyDate: late,
+        tcs: [saleTcs(10_000_00, 'inter', late)],
+      },
+      // a return in late July of an early-July invoice gives back at the early rate
+      {
+        ...seller,
+        kind: 'credit_note',
+        supplyKind: 'inter',
+        taxablePaise: 2_000_00,
+        supplyDate: early,
+        tcs: [reversedTcs(10_000_00, 'inter', { quantity: 5, before: 0, units: 1 }, early)],
+      },
+    ]);
+    // ₹100 + ₹50 − ₹20
+    expect(rows[0]).toMatchObject({
+      totalPaise: 130_00,
+      igstPaise: 130_00,
+      onNetPaise: 130_00,
+      netTaxablePaise: 18_000_00,
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import { momentToIndianDay } from '../marketing/promotions.ts';
 import { csvCell } from '../sellers/inventory-csv.ts';
 import { GST_STATE_CODES } from '../sellers/tax-identity.ts';
 import type { SupplyKind } from '../tax/gst.ts';
-import { FEE_GST_RATE, type Tcs, tcsOf, TDS_BASIS_POINTS, TDS_NO_PAN_BASIS_POINTS } from './fees.ts';
+import { FEE_GST_RATE, TDS_BASIS_POINTS, TDS_NO_PAN_BASIS_POINTS } from './fees.ts';
+import { type Tcs, tcsLawOn, tcsOf } from './tcs-law.ts';
 import { signedRupeesText } from './statement-csv.ts';
 import { panHolderOf, rateText, type TdsLaw } from './tds-law.ts';
 
@@ -39,10 +40,12 @@ export function splitIntra(totalPaise: number): { cgstPaise: number; sgstPaise: 
 // TCS under GST section 52
 
 /**
- * The TCS the ledger collects on an invoiced item: 0.5 % of its taxable value, goods and delivery
- * together, by the invoice's supply (0.25 % CGST + 0.25 % SGST, each rounded, or 0.5 % IGST).
+ * The TCS the ledger collects on an invoiced item: the rate in force on the invoice's date
+ * (requirements#tcs-law) on its taxable value, goods and delivery together, by the invoice's supply
+ * (today 0.25 % CGST + 0.25 % SGST, each rounded, or 0.5 % IGST).
  */
-export const saleTcs = (itemTaxablePaise: number, kind: SupplyKind): Tcs => tcsOf(itemTaxablePaise, kind);
+export const saleTcs = (itemTaxablePaise: number, kind: SupplyKind, invoiceDate: Date): Tcs =>
+  tcsOf(itemTaxablePaise, kind, invoiceDate);
 
 /**
  * The TCS the ledger gives back for `units` more units of an invoiced item of `quantity` units,
@@ -54,11 +57,13 @@ export function reversedTcs(
   invoiceItemTaxablePaise: number,
   kind: SupplyKind,
   units: { quantity: number; before: number; units: number },
+  /** the invoice's date: its TCS is given back at the rate it was collected at */
+  invoiceDate: Date,
 ): Tcs {
   const { quantity, before } = units;
   if (!Number.isSafeInteger(quantity) || quantity < 1)
     throw new RangeError(`A quantity is whole: ${quantity}`);
-  const total = BigInt(saleTcs(invoiceItemTaxablePaise, kind).totalPaise);
+  const total = BigInt(saleTcs(invoiceItemTaxablePaise, kind, invoiceDate).totalPaise);
   const share = (n: number) => (total * BigInt(Math.min(n, quantity))) / BigInt(quantity);
   const totalPaise = Number(share(before + units.units) - share(before));
   if (kind === 'inter') return { cgstPaise: 0, sgstPaise: 0, igstPaise: totalPaise, totalPaise };
@@ -74,6 +79,8 @@ export type TcsDocument = {
   supplyKind: SupplyKind;
   /** the document's taxable value */
   taxablePaise: number;
+  /** the date whose TCS rate its supplies bear (requirements#tcs-law): an invoice's own, a credit note's invoice's */
+  supplyDate: Date;
   /** the TCS of its items: collected on an invoice's, given back on a credit note's (both positive) */
   tcs: readonly Tcs[];
 };
@@ -90,7 +97,7 @@ export type TcsRow = {
   sgstPaise: number;
   igstPaise: number;
   totalPaise: number;
-  /** tcsOf on the row's net taxable value: the rate applied once to the month, for comparison */
+  /** tcsOf on the row's net taxable value: each rate in force in the month applied once to its part, for comparison */
   onNetPaise: number;
 };
 
@@ -113,6 +120,8 @@ const emptyTcsRow = (d: Omit<TcsRow, `${string}Paise`>): TcsRow => ({
  */
 export function tcsSummary(documents: readonly TcsDocument[]): { rows: TcsRow[]; totals: TcsRow } {
   const rows = new Map<string, TcsRow>();
+  // per row, the net taxable value by the date of the first supply at each TCS rate
+  const netByRate = new Map<TcsRow, Map<number, { at: Date; netPaise: number }>>();
   for (const d of documents) {
     const key = `${d.sellerId}|${d.sellerGstin ?? ''}|${d.supplyKind}`;
     const row =
@@ -125,6 +134,12 @@ export function tcsSummary(documents: readonly TcsDocument[]): { rows: TcsRow[];
       });
     rows.set(key, row);
     const sign = d.kind === 'invoice' ? 1 : -1;
+    const byRate = netByRate.get(row) ?? new Map<number, { at: Date; netPaise: number }>();
+    netByRate.set(row, byRate);
+    const rate = tcsLawOn(d.supplyDate).rateBasisPoints;
+    const part = byRate.get(rate) ?? { at: d.supplyDate, netPaise: 0 };
+    part.netPaise += sign * d.taxablePaise;
+    byRate.set(rate, part);
     if (d.kind === 'invoice') row.grossTaxablePaise += d.taxablePaise;
     else row.returnedTaxablePaise += d.taxablePaise;
     for (const tcs of d.tcs) {
@@ -149,7 +164,10 @@ export function tcsSummary(documents: readonly TcsDocument[]): { rows: TcsRow[];
   });
   for (const row of sorted) {
     row.netTaxablePaise = row.grossTaxablePaise - row.returnedTaxablePaise;
-    row.onNetPaise = tcsOf(row.netTaxablePaise, row.supplyKind).totalPaise;
+    row.onNetPaise = [...(netByRate.get(row)?.values() ?? [])].reduce(
+      (sum, part) => sum + tcsOf(part.netPaise, row.supplyKind, part.at).totalPaise,
+      0,
+    );
     for (const key of [
       'grossTaxablePaise',
       'returnedTaxablePaise',

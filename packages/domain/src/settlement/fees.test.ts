@@ -3,12 +3,10 @@ import {
   COMMISSION_RULE_MESSAGES,
   type CommissionRule,
   FEE_GST_RATE,
-  TCS_BASIS_POINTS,
   TDS_BASIS_POINTS,
   TDS_NO_PAN_BASIS_POINTS,
   itemFees,
   ruleFor,
-  tcsOf,
   tdsOf,
   validateCommissionRule,
 } from './fees.ts';
@@ -255,40 +253,6 @@ describe('an item’s fees', () => {
     const item = { quantity: 1, unitPricePaise: 100_00, weightGrams: 100, goodsValuePaise: 100_00 };
     expect(() => itemFees(rule({ percentBasisPoints: 20_000 }), item)).toThrow(RangeError);
     expect(() => itemFees(rule({ closingFees: [] }), item)).toThrow(RangeError);
-  });
-});
-
-// GST section 52: TCS at 0.5 % of the net taxable value; intra-state half CGST and half SGST
-describe('tax collected at source', () => {
-  it.each([
-    // net taxable, kind, CGST, SGST, IGST, total
-    [87_966, 'intra', 220, 220, 0, 440], // 87966 × 0.25 % = 219.915 each
-    [87_966, 'inter', 0, 0, 440, 440], // 87966 × 0.5 % = 439.83
-    [123_714, 'intra', 309, 309, 0, 618], // 309.285 each: two roundings down
-    [123_714, 'inter', 0, 0, 619, 619], // 618.57: one rounding up
-    [200, 'intra', 1, 1, 0, 2], // 0.5 each, each rounded up
-    [200, 'inter', 0, 0, 1, 1],
-    [100, 'intra', 0, 0, 0, 0], // 0.25 each
-    [100, 'inter', 0, 0, 1, 1], // 0.5
-    [-200, 'intra', -1, -1, 0, -2], // a return: half away from zero, the mirror of 200
-    [-87_966, 'inter', 0, 0, -440, -440],
-    [0, 'intra', 0, 0, 0, 0],
-    [1_00_000_00, 'intra', 250_00, 250_00, 0, 500_00], // ₹1 lakh: ₹250 each
-  ] as const)('on %i paise %s-state: %i + %i + %i = %i', (taxable, kind, cgst, sgst, igst, total) => {
-    expect(tcsOf(taxable, kind)).toEqual({
-      cgstPaise: cgst,
-      sgstPaise: sgst,
-      igstPaise: igst,
-      totalPaise: total,
-    });
-  });
-
-  it('is 0.5 %', () => {
-    expect(TCS_BASIS_POINTS).toBe(50);
-  });
-
-  it.each([0.5, Number.NaN])('refuses %s paise', (taxable) => {
-    expect(() => tcsOf(taxable, 'inter')).toThrow(RangeError);
   });
 });
 

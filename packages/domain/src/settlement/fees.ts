@@ -1,8 +1,7 @@
 // requirements#settlement: what the marketplace charges a seller for each item sold (commission,
-// closing fee, shipping fee, and GST on each), the tax collected at source under GST section 52 and
-// the tax deducted at source under income-tax section 194-O. Money is integer paise.
+// closing fee, shipping fee, and GST on each) and the tax deducted at source under income-tax
+// section 194-O. Money is integer paise.
 import { divideRounded } from '../money/money.ts';
-import type { SupplyKind } from '../tax/gst.ts';
 
 /** GST on the platform's fees, in percent, charged on top of them (a service the seller receives). */
 export const FEE_GST_RATE = 18;
@@ -192,29 +191,7 @@ export function itemFees(rule: CommissionRule, item: FeeItem): ItemFees {
   };
 }
 
-/**
- * CGST Act s. 52(1): an e-commerce operator collects tax at source on the net value of taxable
- * supplies made through it: 0.5 % (0.25 % CGST + 0.25 % SGST, or 0.5 % IGST) from 10 Jul 2024,
- * Notification 15/2024-Central Tax (1 % before).
- */
-export const TCS_BASIS_POINTS = 50;
-
-export type Tcs = { cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
-
-/**
- * TCS on a net taxable value (negative for returns): intra-state 0.25 % CGST and 0.25 % SGST, each
- * rounded to the paisa on its own; inter-state 0.5 % IGST. Half a paisa rounds away from zero.
- */
-export function tcsOf(netTaxablePaise: number, kind: SupplyKind): Tcs {
-  if (!Number.isSafeInteger(netTaxablePaise))
-    throw new RangeError(`A taxable value is whole paise: ${netTaxablePaise}`);
-  if (kind === 'inter') {
-    const igstPaise = divideRounded(netTaxablePaise * TCS_BASIS_POINTS, BASIS_POINTS);
-    return { cgstPaise: 0, sgstPaise: 0, igstPaise, totalPaise: igstPaise };
-  }
-  const half = divideRounded(netTaxablePaise * (TCS_BASIS_POINTS / 2), BASIS_POINTS);
-  return { cgstPaise: half, sgstPaise: half, igstPaise: 0, totalPaise: half + half };
-}
+// TCS under CGST Act s. 52 is in tcs-law.ts: its rate depends on the supply's date
 
 /** Income-tax section 194-O: an e-commerce operator deducts 0.1 % of a seller's gross sales. */
 export const TDS_BASIS_POINTS = 10;

@@ -11,6 +11,9 @@ import {
   saleEntries,
 } from './ledger.ts';
 
+// a supply of today, under Notification 15/2024-Central Tax (TCS 0.5 %)
+const TODAY = new Date('2026-12-06T10:00:00+05:30');
+
 const rule = (overrides: Partial<CommissionRule> = {}): CommissionRule => ({
   id: 1,
   scope: 'default',
@@ -40,7 +43,13 @@ const pair = itemFees(rule(), {
 });
 // the goods ₹998 and ₹40 delivery, both at 18 %: taxable 99800 / 1.18 = 84576.27 -> 84576 and
 // 4000 / 1.18 = 3389.83 -> 3390, so 87966 of the invoice's 103800
-const pairSale = { valuePaise: 1038_00, taxablePaise: 879_66, tcsTaxablePaise: 879_66, fees: pair };
+const pairSale = {
+  valuePaise: 1038_00,
+  taxablePaise: 879_66,
+  tcsTaxablePaise: 879_66,
+  fees: pair,
+  documentDate: TODAY,
+};
 
 // requirements#settlement: a sale is owed to the seller less the fees, their GST, TCS and TDS
 describe('the entries of a sale', () => {
@@ -94,6 +103,7 @@ describe('the entries of a sale', () => {
           goodsValuePaise: 1299_00,
         }),
         kind: 'inter',
+        documentDate: TODAY,
         hasPan: true,
       }),
       [
@@ -126,6 +136,7 @@ describe('the entries of a sale', () => {
           { quantity: 1, unitPricePaise: 118_00, weightGrams: 100, goodsValuePaise: 118_00 },
         ),
         kind: 'inter',
+        documentDate: TODAY,
         hasPan: true,
       }),
       [
@@ -151,6 +162,7 @@ describe('the entries of a sale', () => {
           shippingFeeGstPaise: 0,
         },
         kind: 'intra',
+        documentDate: TODAY,
         hasPan: false,
       }),
       [['sale', 0]],
@@ -159,6 +171,24 @@ describe('the entries of a sale', () => {
   ])('%s', (_, entries, expected, balance) => {
     expect(amounts(entries)).toEqual(expected);
     expect(balanceOf(entries)).toBe(balance);
+  });
+
+  // requirements#tcs-law: the rate in force on the invoice's date, not today's
+  it.each([
+    ['Notification 52/2018-CT: 1 % on a sale invoiced 9 Jul 2024', '2024-07-09T23:59:00+05:30', -8_80],
+    ['Notification 15/2024-CT: 0.5 % on a sale invoiced 10 Jul 2024', '2024-07-10T00:00:00+05:30', -4_40],
+  ])('%s', (_, day, tcs) => {
+    const entries = saleEntries({ ...pairSale, documentDate: new Date(day), kind: 'intra', hasPan: true });
+    expect(entries.find((e) => e.kind === 'tcs')?.amountPaise).toBe(tcs);
+    // the sale's reversal gives back what was collected, at the rate it was collected at
+    const back = reversalEntries(entries, {
+      quantity: 2,
+      reversedBefore: 0,
+      units: 2,
+      creditPaise: 1038_00,
+      shipped: true,
+    });
+    expect(back.find((e) => e.kind === 'tcs')?.amountPaise).toBe(-tcs);
   });
 
   it.each([
@@ -188,6 +218,7 @@ describe('the entries of a return or a cancellation', () => {
       goodsValuePaise: 999_00,
     }),
     kind: 'intra',
+    documentDate: TODAY,
     hasPan: true,
   });
 
@@ -343,6 +374,7 @@ describe('the entries of a return or a cancellation', () => {
         tcsTaxablePaise,
         fees,
         kind,
+        documentDate: TODAY,
         hasPan: next(4) !== 0,
       });
       const shipped = next(3) !== 0;

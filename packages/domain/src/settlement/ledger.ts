@@ -3,7 +3,8 @@
 // gives back. Amounts are signed from the seller's side: + the marketplace owes the seller, − the
 // seller owes the marketplace; a seller's balance is their sum.
 import type { SupplyKind } from '../tax/gst.ts';
-import { type ItemFees, tcsOf, tdsOf } from './fees.ts';
+import { type ItemFees, tdsOf } from './fees.ts';
+import { tcsOf } from './tcs-law.ts';
 
 export const ENTRY_KINDS = [
   'sale',
@@ -62,6 +63,8 @@ export function saleEntries(input: {
   tcsTaxablePaise: number;
   fees: ItemFees;
   kind: SupplyKind;
+  /** the invoice's date: the TCS rate in force on it applies (requirements#tcs-law) */
+  documentDate: Date;
   hasPan: boolean;
   /** the TDS under the law in force on the credit date (tds-law.ts), when the caller worked it out; else tdsOf */
   tdsPaise?: number;
@@ -76,7 +79,10 @@ export function saleEntries(input: {
       throw new RangeError(`A fee is whole paise, not negative: ${fees[field]}`);
   const deductions: LedgerEntry[] = [
     ...FEE_ENTRIES.map(([kind, field]) => ({ kind, amountPaise: -fees[field] + 0 })),
-    { kind: 'tcs', amountPaise: -tcsOf(input.tcsTaxablePaise, input.kind).totalPaise + 0 },
+    {
+      kind: 'tcs',
+      amountPaise: -tcsOf(input.tcsTaxablePaise, input.kind, input.documentDate).totalPaise + 0,
+    },
     { kind: 'tds', amountPaise: -(input.tdsPaise ?? tdsOf(taxablePaise, input.hasPan)) + 0 },
   ];
   return [

@@ -5,6 +5,9 @@ import type { RateRule } from '../tax/schedule.ts';
 import { type CommissionRule, itemFees } from './fees.ts';
 import { balanceOf, reversalEntries, saleEntries } from './ledger.ts';
 
+// a supply of today, under Notification 15/2024-Central Tax (TCS 0.5 %)
+const TODAY = new Date('2026-12-06T10:00:00+05:30');
+
 // requirements#gst-invoices and requirements#settlement: whole orders worked by hand, from what the
 // shopper pays to what the seller is paid. Every figure in the comments was worked out on paper
 // from the rules (CGST rule 46, GST s. 52, income tax s. 194-O) before the code ran.
@@ -107,6 +110,7 @@ describe('intra-state, prepaid: seller A’s kettle to a shopper in Karnataka', 
       tcsTaxablePaise: 103_390,
       fees,
       kind: 'intra',
+      documentDate: TODAY,
       hasPan: true,
     });
     expect(entries.find((e) => e.kind === 'tcs')?.amountPaise).toBe(-516);
@@ -128,6 +132,7 @@ describe('intra-state, prepaid: seller A’s kettle to a shopper in Karnataka', 
       tcsTaxablePaise: 103_390,
       fees,
       kind: 'intra',
+      documentDate: TODAY,
       hasPan: false,
     });
     // 5 % of 103390 = 5169.5 → 5170
@@ -164,6 +169,7 @@ describe('inter-state, coupon plus promo: seller B’s kurtas to the same shoppe
     tcsTaxablePaise: 75_714,
     fees,
     kind: 'inter',
+    documentDate: TODAY,
     hasPan: true,
   });
 
@@ -266,6 +272,7 @@ describe('COD and prepaid', () => {
       tcsTaxablePaise: 103_390,
       fees,
       kind: 'intra',
+      documentDate: TODAY,
       hasPan: true,
     });
     // the ledger has no payment mode: a COD sale is paid out once the courier remitted the cash,

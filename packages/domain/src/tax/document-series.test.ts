@@ -4,6 +4,7 @@ import {
   DOCUMENT_PREFIX_MESSAGES,
   DocumentPrefix,
   documentPrefixProblem,
+  firstFreeDocumentPrefix,
   sellerDocumentNumber,
 } from './document-series.ts';
 
@@ -47,6 +48,30 @@ describe('a seller’s document prefix', () => {
   ])('defaults from the name %j to %j, a valid prefix', (name, prefix) => {
     expect(defaultDocumentPrefix(name)).toBe(prefix);
     expect(documentPrefixProblem(prefix)).toBeNull();
+  });
+
+  // unique per GSTIN: a second account of the same business, left blank, still gets one of its own
+  it.each([
+    ['Sharma Kirana Stores', [], 'SKS'],
+    ['Sharma Kirana Stores', ['SKS'], 'SKS2'],
+    ['Sharma Kirana Stores', ['SKS', 'SKS2', 'SKS3'], 'SKS4'],
+    [
+      'Bharat Electronics and Home Appliances',
+      ['BEHA', ...'23456789'.split('').map((d) => `BEHA${d}`)],
+      'BEH10',
+    ],
+    ['007 Traders', ['T'], 'T2'],
+  ])('the first free prefix from %j beside %j is %j', (name, taken, prefix) => {
+    const free = firstFreeDocumentPrefix(name, new Set(taken));
+    expect(free).toBe(prefix);
+    expect(documentPrefixProblem(free ?? '')).toBeNull();
+  });
+
+  it('has none left once every one is taken', () => {
+    const all = new Set<string>();
+    for (let free = firstFreeDocumentPrefix('Acme', all); free; free = firstFreeDocumentPrefix('Acme', all))
+      all.add(free);
+    expect(all.size).toBe(99);
   });
 });
 

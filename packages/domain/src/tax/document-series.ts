@@ -47,6 +47,21 @@ export function defaultDocumentPrefix(name: string): string {
   return prefix.length > 0 ? prefix : 'S';
 }
 
+/**
+ * The first prefix from a name not in `taken` (capitals): its initials, then their first 4 with a digit
+ * 2 to 9, then their first 3 with 10 to 99, so an account of a GSTIN whose other account has the same
+ * name still starts with a prefix of its own. Null when every one is taken.
+ */
+export function firstFreeDocumentPrefix(name: string, taken: ReadonlySet<string>): string | null {
+  const base = defaultDocumentPrefix(name);
+  const candidates = [
+    base,
+    ...Array.from({ length: 8 }, (_, i) => `${base.slice(0, 4)}${i + 2}`),
+    ...Array.from({ length: 90 }, (_, i) => `${base.slice(0, 3)}${i + 10}`),
+  ];
+  return candidates.find((prefix) => !taken.has(prefix)) ?? null;
+}
+
 const SERIAL_DIGITS = 6;
 /** The letter of each kind of document in a seller's number. */
 export const SERIES_LETTERS = { invoice: 'I', credit_note: 'C' } as const;

@@ -9,6 +9,7 @@ export const E_INVOICE_STATUS_TEXTS = {
   registered: 'Registered',
   refused: 'Refused by the portal',
   cancelled: 'IRN cancelled',
+  not_required: 'Not reported',
 } as const;
 export type EInvoiceStatus = keyof typeof E_INVOICE_STATUS_TEXTS;
 
@@ -18,6 +19,8 @@ export const E_INVOICE_MESSAGES = {
   notRegistered: 'Only a registered e-invoice can be cancelled.',
   windowPassed:
     'An IRN can be cancelled only within 24 hours of its acknowledgement. Issue a credit note instead.',
+  stillStanding:
+    'Only the IRN of an invoice whose items were all cancelled or returned can be cancelled; we cancel it for you when that happens within 24 hours.',
   unavailable: 'The Invoice Registration Portal could not be reached. Try again in a few minutes.',
   saved: 'Your tax settings are saved.',
   prefixTaken: 'Another seller account with your GSTIN uses this prefix. Choose another.',
@@ -53,7 +56,7 @@ export const EInvoiceRow = z
     buyerGstin: z.string(),
     buyerName: z.string(),
     valuePaise: z.number().int(),
-    status: z.enum(['pending', 'registered', 'refused', 'cancelled']),
+    status: z.enum(['pending', 'registered', 'refused', 'cancelled', 'not_required']),
     irn: z.string().nullable(),
     ackNo: z.string().nullable(),
     acknowledgedAt: z.string().nullable(),
@@ -63,6 +66,12 @@ export const EInvoiceRow = z
     nextAttemptAt: z.string().nullable().describe('when a pending registration is tried next'),
     cancellableUntil: z.string().nullable().describe('a registered IRN may be cancelled until then'),
     cancelledAt: z.string().nullable(),
+    reportBy: z
+      .string()
+      .nullable()
+      .describe(
+        'a seller of ₹10 crore or more: the last day (YYYY-MM-DD, India) the portal takes a document not yet registered',
+      ),
   })
   .meta({ id: 'EInvoiceRow' });
 export type EInvoiceRow = z.infer<typeof EInvoiceRow>;
@@ -86,3 +95,57 @@ export const CancelEInvoiceInput = z
   .strict()
   .meta({ id: 'CancelEInvoiceInput' });
 export type CancelEInvoiceInput = z.infer<typeof CancelEInvoiceInput>;
+
+// requirements#e-invoicing: the console's list of registrations that failed or wait, for finance staff
+
+export const CONSOLE_E_INVOICE_MESSAGES = {
+  retried: (number: string, status: EInvoiceStatus) =>
+    status === 'registered'
+      ? `${number} is registered.`
+      : `${number} was sent again: ${E_INVOICE_STATUS_TEXTS[status].toLowerCase()}.`,
+  notFound: 'No such e-invoice registration.',
+  notRetryable: 'This registration is settled: registered, cancelled or not reported.',
+  unavailable: 'The registrations could not be loaded. Please try again.',
+} as const;
+
+export const ConsoleEInvoiceRow = z
+  .object({
+    documentId: z.number().int(),
+    kind: z.enum(['invoice', 'credit_note']),
+    number: z.string(),
+    issuedAt: z.string(),
+    orderNo: z.string(),
+    sellerId: z.number().int(),
+    sellerName: z.string(),
+    sellerGstin: z.string(),
+    status: z.enum(['pending', 'refused']),
+    errorCode: z
+      .string()
+      .nullable()
+      .describe('the portal’s code (or ours: LATE, UNAVAILABLE, AWAITING-INVOICE)'),
+    errorMessage: z.string().nullable(),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string().nullable().describe('when a waiting registration is tried next by itself'),
+    reportBy: z.string().nullable(),
+  })
+  .meta({ id: 'ConsoleEInvoiceRow' });
+export type ConsoleEInvoiceRow = z.infer<typeof ConsoleEInvoiceRow>;
+
+export const ConsoleEInvoiceList = z
+  .object({
+    eInvoices: z
+      .array(ConsoleEInvoiceRow)
+      .describe('refused first, then waiting; oldest document first; at most 200'),
+    refused: z.number().int(),
+    waiting: z.number().int(),
+  })
+  .meta({ id: 'ConsoleEInvoiceList' });
+export type ConsoleEInvoiceList = z.infer<typeof ConsoleEInvoiceList>;
+
+export const ConsoleEInvoiceRetried = z
+  .object({
+    message: z.string(),
+    row: EInvoiceRow.pick({ documentId: true, status: true, irn: true, errorCode: true, errorMessage: true }),
+  })
+  .meta({ id: 'ConsoleEInvoiceRetried' });
+export type ConsoleEInvoiceRetried = z.infer<typeof ConsoleEInvoiceRetried>;

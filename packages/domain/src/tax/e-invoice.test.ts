@@ -7,6 +7,7 @@ import {
   irnText,
   isEInvoiceDue,
   isPastReportingLimit,
+  reportingDeadline,
   portalDate,
   qrDataOf,
   readSignedQr,
@@ -73,11 +74,26 @@ describe('who registers e-invoices', () => {
   });
 
   it.each([
-    ['above_10cr', '2026-11-06T05:00:00Z', false], // 30 days
+    // GSTN advisory of 5 Nov 2024: "if an invoice is dated 1st April 2025, it cannot be reported after
+    // 30th April 2025": the document's day and the 29 days after it, no more
+    ['above_10cr', '2026-11-07T05:00:00Z', false], // 29 days on: its last day
+    ['above_10cr', '2026-11-06T20:00:00Z', false], // 7 Nov 01:30 in India: India's days count
+    ['above_10cr', '2025-04-01T05:00:00Z', false, '2025-04-30T18:00:00Z'], // the advisory's example: 30 Apr, 23:30 IST
+    ['above_10cr', '2025-04-01T05:00:00Z', true, '2025-04-30T18:30:00Z'], // 1 May 00:00 IST
+    ['above_10cr', '2026-11-06T05:00:00Z', true], // 30 days on: refused
     ['above_10cr', '2026-11-05T05:00:00Z', true], // 31 days
     ['5cr_to_10cr', '2026-01-01T05:00:00Z', false], // the limit is for ₹10 crore and above
-  ] as const)('a %s seller’s document of %s is past the 30-day limit: %s', (band, date, past) => {
-    expect(isPastReportingLimit(band, new Date(date), new Date('2026-12-06T05:00:00Z'))).toBe(past);
+  ] as const)(
+    'a %s seller’s document of %s is past the 30-day limit: %s',
+    (band, date, past, at?: string) => {
+      expect(isPastReportingLimit(band, new Date(date), new Date(at ?? '2026-12-06T05:00:00Z'))).toBe(past);
+    },
+  );
+
+  it('names the last day a ₹10 crore seller may register a document on, in India', () => {
+    expect(reportingDeadline('above_10cr', new Date('2025-04-01T05:00:00Z'))).toBe('2025-04-30');
+    expect(reportingDeadline('above_10cr', new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-30'); // 1 Dec IST
+    expect(reportingDeadline('5cr_to_10cr', new Date('2025-04-01T05:00:00Z'))).toBeNull();
   });
 
   it('cancels within 24 hours of the acknowledgement only', () => {

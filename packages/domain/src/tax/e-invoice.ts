@@ -33,7 +33,9 @@ export function isEInvoiceDue(args: {
 
 /**
  * requirements#e-invoicing: a seller with aggregate turnover of ₹10 crore or more cannot register a
- * document more than 30 days after its date (GSTN advisory of 5 Nov 2024, from 1 Apr 2025).
+ * document older than 30 days (GSTN advisory of 5 Nov 2024, from 1 Apr 2025). The advisory's own
+ * example fixes the count: a document dated 1 Apr "cannot be reported after 30th April", so its last
+ * day is the 29th after its date, in India's days.
  */
 export const REPORTING_LIMIT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +43,14 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const istDay = (at: Date) => Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS);
 
 export function isPastReportingLimit(band: TurnoverBand | null, documentDate: Date, now: Date): boolean {
-  return band === 'above_10cr' && istDay(now) - istDay(documentDate) > REPORTING_LIMIT_DAYS;
+  return band === 'above_10cr' && istDay(now) - istDay(documentDate) >= REPORTING_LIMIT_DAYS;
+}
+
+/** The last Indian day (YYYY-MM-DD) a document of a ₹10 crore seller may be registered on; null below. */
+export function reportingDeadline(band: TurnoverBand | null, documentDate: Date): string | null {
+  if (band !== 'above_10cr') return null;
+  const last = (istDay(documentDate) + REPORTING_LIMIT_DAYS - 1) * DAY_MS;
+  return new Date(last).toISOString().slice(0, 10);
 }
 
 /** The portal's IRN may be cancelled within 24 hours of its acknowledgement, never after. */

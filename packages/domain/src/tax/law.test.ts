@@ -207,6 +207,7 @@ describe('documents as the law has them', () => {
         shippingFeeGstPaise: 0,
       },
       kind: 'intra',
+      documentDate: new Date(`${TODAY}T12:00:00+05:30`),
       hasPan: true,
     });
     expect(entries.find((e) => e.kind === 'tcs')).toBeUndefined();

@@ -1,10 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eInvoices, ewayBills, offers, orderItems, orders, sellers, taxDocuments } from '@marketplace/db';
+import {
+  auditLog,
+  eInvoices,
+  ewayBills,
+  offers,
+  orderItems,
+  orders,
+  sellers,
+  settlementEntries,
+  taxDocuments,
+} from '@marketplace/db';
 import type { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
 import { gstinCheckCharacter, gstStateCodeOf } from '@marketplace/domain/sellers/tax-identity';
 import type { TaxDocumentList } from '@marketplace/domain/tax/document-view';
+import { STAFF_ROLES } from '@marketplace/domain/admin/console';
 import {
+  CONSOLE_E_INVOICE_MESSAGES,
+  type ConsoleEInvoiceList,
+  type ConsoleEInvoiceRetried,
   E_INVOICE_MESSAGES,
   type EInvoiceList,
   type EInvoiceRow,
@@ -14,6 +28,7 @@ import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-serie
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { deliverableOffers } from '../../../test-support/orders.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
+import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import type { IrpProvider } from './provider.ts';
 import { generateDueEwayBills, registerDueEInvoices } from './register.ts';
@@ -119,6 +134,32 @@ async function placeAndShip(sellerId: number, business: boolean, pricePaise?: nu
 const shopperDocuments = async (orderNo: string) =>
   ((await (await call(`/api/my-orders/${orderNo}/tax-documents`, kit.shopper)).json()) as TaxDocumentList)
     .documents;
+/** The seller calls the shipment off after its invoice (cancelled by the seller): a credit note takes it back. */
+async function takeBack(orderNo: string, seller: string, invoiceNo: string) {
+  const res = await call(`/api/seller/shipments/${invoiceNo}/tracking`, seller, 'POST', {
+    status: 'cancelled_by_seller',
+  });
+  if (res.status !== 200) throw new Error(await res.text());
+  const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const [creditNote] = await t.db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, order?.id ?? 0), eq(taxDocuments.kind, 'credit_note')));
+  if (!creditNote) throw new Error('a credit note was issued');
+  return creditNote;
+}
+/** What the seller's ledger holds for an order's documents, by kind, and how many rows. */
+async function ledgerOf(documentIds: number[]) {
+  const rows = await t.db
+    .select()
+    .from(settlementEntries)
+    .where(inArray(settlementEntries.documentId, documentIds));
+  const byKind = new Map<string, number>();
+  for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.amountPaise);
+  return { rows: rows.length, byKind, balance: rows.reduce((sum, r) => sum + r.amountPaise, 0) };
+}
+const registrationOf = async (documentId: number) =>
+  (await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, documentId)))[0];
 const eInvoicesOf = async (seller: string) =>
   ((await (await call('/api/seller/e-invoices', seller)).json()) as EInvoiceList).eInvoices;
 async function declare(seller: string, turnoverBand: string, documentPrefix: string) {
@@ -260,12 +301,21 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     expect(await shopperDocuments(orderNo)).toHaveLength(1);
   });
 
-  it('may be cancelled within 24 hours of its acknowledgement, and not after', async () => {
+  it('may have its IRN cancelled by the seller within 24 hours once taken back in full, and not after', async () => {
     const first = await placeAndShip(big.id, true);
     const second = await placeAndShip(big.id, true);
+    const standing = await placeAndShip(big.id, true);
     await registerDueEInvoices(t.db, irp, now());
     const started = new Date();
     clock = new Date(started.getTime() + 23 * 3600_000);
+    // an invoice still standing keeps its IRN: the ledger still pays the seller for it
+    const early = await call(`/api/seller/e-invoices/${standing.document.id}/cancel`, big.cookie, 'POST', {
+      reason: '3',
+      remark: 'Order cancelled by the buyer',
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as ErrorBody).error.message).toBe(E_INVOICE_MESSAGES.stillStanding);
+    await takeBack(first.orderNo, first.seller, first.shipment.invoiceNo);
     const cancelled = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', {
       reason: '3',
       remark: 'Order cancelled by the buyer',
@@ -277,13 +327,13 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     });
     expect(await shopperDocuments(first.orderNo)).toEqual([]);
     clock = new Date(started.getTime() + 24 * 3600_000 + 5 * 60_000);
+    await takeBack(second.orderNo, second.seller, second.shipment.invoiceNo);
     const late = await call(`/api/seller/e-invoices/${second.document.id}/cancel`, big.cookie, 'POST', {
       reason: '2',
       remark: 'Wrong buyer',
     });
     expect(late.status).toBe(409);
     expect(((await late.json()) as ErrorBody).error.message).toBe(E_INVOICE_MESSAGES.windowPassed);
-    expect(await shopperDocuments(second.orderNo)).toHaveLength(1);
     const twice = await call(`/api/seller/e-invoices/${first.document.id}/cancel`, big.cookie, 'POST', {
       reason: '3',
       remark: 'again',
@@ -300,6 +350,114 @@ describe('a B2B invoice of a seller above ₹5 crore', () => {
     expect(row).toMatchObject({ status: 'refused', errorCode: 'LATE', irn: null });
     expect(row?.errorMessage).toContain('within 30 days');
     await declare(big.cookie, '5cr_to_10cr', 'SK');
+  });
+});
+
+// requirements#e-invoicing (ADR-0044): a document taken back in full within 24 hours has its IRN
+// cancelled, after that its credit note is registered; the ledger gives back what it recorded once
+describe('a registered invoice taken back in full', () => {
+  it('within 24 hours: the IRN is cancelled on the portal, the credit note is not reported, the ledger is reversed once', async () => {
+    const { orderNo, document, seller, shipment } = await placeAndShip(big.id, true);
+    await registerDueEInvoices(t.db, irp, now());
+    const registered = await registrationOf(document.id);
+    expect(registered?.status).toBe('registered');
+    const sale = await ledgerOf([document.id]);
+    expect(sale.balance).toBeGreaterThan(0);
+    const creditNote = await takeBack(orderNo, seller, shipment.invoiceNo);
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 3600_000));
+    expect(await registrationOf(document.id)).toMatchObject({ status: 'cancelled', cancelReason: '3' });
+    expect(await registrationOf(creditNote.id)).toMatchObject({
+      status: 'not_required',
+      errorCode: 'IRN-CANCELLED',
+      irn: null,
+    });
+    const onPortal = await irp.getByIrn(document.sellerGstin ?? '', registered?.irn ?? '');
+    expect(onPortal.outcome === 'done' && onPortal.value.status).toBe('CNL');
+    // what the invoice recorded is given back exactly once: TCS, TDS, fees all back to nothing
+    const after = await ledgerOf([document.id, creditNote.id]);
+    expect(after.byKind.get('tcs') ?? 0).toBe(0);
+    expect(after.byKind.get('tds') ?? 0).toBe(0);
+    expect(after.byKind.get('commission') ?? 0).toBe(0);
+    expect((after.byKind.get('sale') ?? 0) + (after.byKind.get('refund') ?? 0)).toBe(0);
+    // the job again, and the seller's own cancel: nothing more is sent or written
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 2 * 3600_000));
+    const again = await call(`/api/seller/e-invoices/${document.id}/cancel`, big.cookie, 'POST', {
+      reason: '3',
+      remark: 'again',
+    });
+    expect(again.status).toBe(409);
+    expect((await ledgerOf([document.id, creditNote.id])).rows).toBe(after.rows);
+    expect(await shopperDocuments(orderNo)).toEqual([]);
+    const listed = (await eInvoicesOf(big.cookie)).find((e) => e.documentId === creditNote.id);
+    expect(listed).toMatchObject({ status: 'not_required', kind: 'credit_note' });
+  });
+
+  it('after 24 hours: the IRN stands and the credit note is registered with the portal, the ledger reversed once', async () => {
+    const { orderNo, document, seller, shipment } = await placeAndShip(big.id, true);
+    await registerDueEInvoices(t.db, irp, now());
+    clock = new Date(Date.now() + 25 * 3600_000);
+    try {
+      const creditNote = await takeBack(orderNo, seller, shipment.invoiceNo);
+      await registerDueEInvoices(t.db, irp, now());
+      expect((await registrationOf(document.id))?.status).toBe('registered');
+      const crn = await registrationOf(creditNote.id);
+      expect(crn).toMatchObject({ status: 'registered' });
+      expect(crn?.payload).toMatchObject({ DocDtls: { Typ: 'CRN' } });
+      const after = await ledgerOf([document.id, creditNote.id]);
+      expect(after.byKind.get('tcs') ?? 0).toBe(0);
+      expect(after.byKind.get('tds') ?? 0).toBe(0);
+      await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 3600_000));
+      expect((await ledgerOf([document.id, creditNote.id])).rows).toBe(after.rows);
+      // the shopper gets both: the invoice and the credit note that takes it back
+      expect((await shopperDocuments(orderNo)).map((d) => d.id).sort()).toEqual(
+        [document.id, creditNote.id].sort(),
+      );
+    } finally {
+      clock = null;
+    }
+  });
+
+  it('delivered and returned within 24 hours: the goods were supplied, so the credit note is registered and the IRN stands', async () => {
+    const { orderNo, document, seller, shipment } = await placeAndShip(big.id, true);
+    await registerDueEInvoices(t.db, irp, now());
+    for (const status of ['not_picked', 'in_transit', 'pending', 'dispatched', 'delivered']) {
+      const moved = await call(`/api/seller/shipments/${shipment.invoiceNo}/tracking`, seller, 'POST', {
+        status,
+      });
+      expect(moved.status).toBe(200);
+    }
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const [item] = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? 0));
+    const refNo = await kit.insertRequest(item?.id ?? 0, 'return', item?.quantity ?? 1);
+    const decided = await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', {
+      decision: 'refund-without-reverse',
+    });
+    expect(decided.status).toBe(200);
+    const [creditNote] = await t.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, order?.id ?? 0), eq(taxDocuments.kind, 'credit_note')));
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 3600_000));
+    expect((await registrationOf(document.id))?.status).toBe('registered');
+    expect((await registrationOf(creditNote?.id ?? 0))?.status).toBe('registered');
+    const after = await ledgerOf([document.id, creditNote?.id ?? 0]);
+    expect(after.byKind.get('tcs') ?? 0).toBe(0);
+  });
+
+  it('before it was registered (a portal outage): neither the invoice nor its credit note is sent', async () => {
+    const { orderNo, document, seller, shipment } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    expect((await registrationOf(document.id))?.status).toBe('pending');
+    const creditNote = await takeBack(orderNo, seller, shipment.invoiceNo);
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 3 * 3600_000));
+    expect(await registrationOf(document.id)).toMatchObject({ status: 'not_required', irn: null });
+    expect(await registrationOf(creditNote.id)).toMatchObject({ status: 'not_required', irn: null });
+    const after = await ledgerOf([document.id, creditNote.id]);
+    expect(after.byKind.get('tcs') ?? 0).toBe(0);
   });
 });
 
@@ -447,5 +605,122 @@ describe('hostile input', () => {
     const [row] = await t.db.select().from(eInvoices).where(eq(eInvoices.documentId, document.id));
     expect(row?.status, `${row?.errorCode ?? ''} ${row?.errorMessage ?? ''}`).toBe('registered');
     expect([...sandbox.registrations.values()].filter((r) => r.irn === row?.irn)).toHaveLength(1);
+  });
+});
+
+// requirements#e-invoicing: finance staff see every seller's failed or waiting registrations and send them again
+describe('the console’s failed registrations', () => {
+  const PATH = '/api/admin/settlements/e-invoices';
+  let finance = '';
+  beforeAll(async () => {
+    finance = (await verifiedStaff(t, 'finance-einv@staff.example.com', 'finance', now)).cookie;
+  });
+  const listed = async (cookie: string) => {
+    const res = await call(PATH, cookie);
+    expect(res.status).toBe(200);
+    return (await res.json()) as ConsoleEInvoiceList;
+  };
+
+  it('lists a refusal with the seller, the document, the portal’s code and message and the attempts; a fix and “Send again” registers it', async () => {
+    await declare(big.cookie, 'above_10cr', 'SK');
+    const late = await placeAndShip(big.id, true);
+    const waitingOne = await placeAndShip(big.id, true);
+    // 31 days on: past the limit; then an outage for the other one
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 31 * 24 * 3600_000));
+    await declare(big.cookie, '5cr_to_10cr', 'SK');
+    outage = 1;
+    await t.db
+      .update(eInvoices)
+      .set({ status: 'pending', nextAttemptAt: new Date(0) })
+      .where(eq(eInvoices.documentId, waitingOne.document.id));
+    await registerDueEInvoices(t.db, irp, now());
+    const list = await listed(finance);
+    const refused = list.eInvoices.find((e) => e.documentId === late.document.id);
+    expect(refused).toMatchObject({
+      status: 'refused',
+      errorCode: 'LATE',
+      number: late.document.number,
+      orderNo: late.orderNo,
+      sellerId: big.id,
+      sellerGstin: late.document.sellerGstin,
+      attempts: 1,
+      nextAttemptAt: null,
+    });
+    expect(refused?.errorMessage).toContain('within 30 days');
+    const waiting = list.eInvoices.find((e) => e.documentId === waitingOne.document.id);
+    expect(waiting).toMatchObject({ status: 'pending', errorCode: 'UNAVAILABLE' });
+    expect(waiting?.nextAttemptAt).toBeTruthy();
+    // refused first
+    const order = list.eInvoices.map((e) => e.status);
+    expect(order.indexOf('pending') === -1 || order.lastIndexOf('refused') < order.indexOf('pending')).toBe(
+      true,
+    );
+    expect(list.refused).toBeGreaterThanOrEqual(1);
+    expect(list.waiting).toBeGreaterThanOrEqual(1);
+    // the seller's band was corrected: sent again, it registers, leaves the list, and the audit log has it
+    const retried = await call(`${PATH}/${late.document.id}/retry`, finance, 'POST');
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as ConsoleEInvoiceRetried).row.status).toBe('registered');
+    expect((await listed(finance)).eInvoices.some((e) => e.documentId === late.document.id)).toBe(false);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settlement.e-invoice-retry'));
+    expect(
+      audit.some(
+        (a) => a.targetId === String(late.document.id) && a.actor === 'finance-einv@staff.example.com',
+      ),
+    ).toBe(true);
+    // registered now: nothing to send
+    const again = await call(`${PATH}/${late.document.id}/retry`, finance, 'POST');
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(CONSOLE_E_INVOICE_MESSAGES.notRetryable);
+  });
+
+  it('answers a visitor 401, shoppers, sellers and roles other than finance and owner 403, sending nothing', async () => {
+    const { document } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    const before = await registrationOf(document.id);
+    expect(before?.status).toBe('pending');
+    const owner = (await verifiedStaff(t, 'owner-einv@staff.example.com', 'owner', now)).cookie;
+    expect((await call(PATH, owner)).status).toBe(200);
+    for (const [path, method] of [
+      [PATH, 'GET'],
+      [`${PATH}/${document.id}/retry`, 'POST'],
+    ] as const) {
+      expect((await call(path, null, method)).status).toBe(401);
+      expect((await call(path, kit.shopper, method)).status).toBe(403);
+      expect((await call(path, big.cookie, method)).status).toBe(403);
+      for (const role of STAFF_ROLES.filter((r) => r !== 'owner' && r !== 'finance')) {
+        const { cookie } = await verifiedStaff(
+          t,
+          `einv-${role}-${method.toLowerCase()}@staff.example.com`,
+          role,
+          now,
+        );
+        expect((await call(path, cookie, method)).status, `${role} ${method}`).toBe(403);
+      }
+    }
+    expect((await registrationOf(document.id))?.attempts).toBe(before?.attempts);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '%E0%A4%A', '1%00', 'x'.repeat(5000)])(
+    'a retry of id %s is refused, never a 500',
+    async (id) => {
+      const res = await call(`${PATH}/${id}/retry`, finance, 'POST');
+      expect([400, 404]).toContain(res.status);
+    },
+  );
+
+  it('a document without a registration is 404; two retries at once send once', async () => {
+    const b2c = await placeAndShip(big.id, false);
+    expect((await call(`${PATH}/${b2c.document.id}/retry`, finance, 'POST')).status).toBe(404);
+    const { document } = await placeAndShip(big.id, true);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    const answers = await Promise.all([
+      call(`${PATH}/${document.id}/retry`, finance, 'POST'),
+      call(`${PATH}/${document.id}/retry`, finance, 'POST'),
+    ]);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect((await registrationOf(document.id))?.status).toBe('registered');
   });
 });

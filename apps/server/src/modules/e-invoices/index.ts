@@ -4,6 +4,6 @@ export type { IrpProvider, PortalResult } from './provider.ts';
 export { createSandboxIrp, type SandboxIrp } from './sandbox.ts';
 // the NIC contract's paths and payload encryption, for the local stand-in the adapter is tested against
 export { aesDecrypt, aesEncrypt, createNicIrp, NIC_PATHS, type NicConfig } from './nic.ts';
-export { eInvoiceRoutes } from './routes.ts';
+export { eInvoiceConsoleRoutes, eInvoiceRoutes } from './routes.ts';
 export { eInvoiceJob, generateDueEwayBills, registerDueEInvoices } from './register.ts';
 export { complianceOfShipments, queueEInvoice, queueEwayBill, type ShipmentCompliance } from './queue.ts';

@@ -1,13 +1,18 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { eInvoices, type Executor, orders, sellers, taxDocuments } from '@marketplace/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { E_INVOICE_STATUSES, eInvoices, type Executor, orders, sellers, taxDocuments } from '@marketplace/db';
 import { financialYearOf } from '@marketplace/domain/settlement/documents';
 import { defaultDocumentPrefix, sellerDocumentNumber } from '@marketplace/domain/tax/document-series';
-import { CANCEL_LIMIT_MS, isTurnoverBand } from '@marketplace/domain/tax/e-invoice';
+import { CANCEL_LIMIT_MS, isTurnoverBand, reportingDeadline } from '@marketplace/domain/tax/e-invoice';
+import { isUniqueViolation } from '../profile/index.ts';
+import { isDocumentPrefixTaken } from '../sellers/index.ts';
 import type {
   EInvoiceRow,
   SellerTaxSettings,
   SellerTaxSettingsInput,
 } from '@marketplace/domain/tax/e-invoice-api';
+
+const isStatus = (status: string): status is EInvoiceRow['status'] =>
+  (E_INVOICE_STATUSES as readonly string[]).includes(status);
 
 /** requirements#e-invoicing: the seller's own B2B documents and their registration, newest first. */
 export async function sellerEInvoices(
@@ -16,10 +21,11 @@ export async function sellerEInvoices(
   documentId?: number,
 ): Promise<EInvoiceRow[]> {
   const rows = await db
-    .select({ e: eInvoices, d: taxDocuments, orderNo: orders.orderNo })
+    .select({ e: eInvoices, d: taxDocuments, orderNo: orders.orderNo, band: sellers.turnoverBand })
     .from(eInvoices)
     .innerJoin(taxDocuments, eq(taxDocuments.id, eInvoices.documentId))
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .innerJoin(sellers, eq(sellers.id, eInvoices.sellerId))
     .where(
       and(
         eq(eInvoices.sellerId, sellerId),
@@ -28,7 +34,7 @@ export async function sellerEInvoices(
     )
     .orderBy(desc(eInvoices.createdAt), desc(eInvoices.id))
     .limit(200);
-  return rows.map(({ e, d, orderNo }) => ({
+  return rows.map(({ e, d, orderNo, band }) => ({
     documentId: d.id,
     kind: d.kind === 'credit_note' ? 'credit_note' : 'invoice',
     number: d.number,
@@ -37,8 +43,7 @@ export async function sellerEInvoices(
     buyerGstin: d.buyerGstin ?? '',
     buyerName: d.buyerBusinessName ?? d.buyerName,
     valuePaise: d.valuePaise,
-    status:
-      e.status === 'registered' || e.status === 'refused' || e.status === 'cancelled' ? e.status : 'pending',
+    status: isStatus(e.status) ? e.status : 'pending',
     irn: e.irn,
     ackNo: e.ackNo,
     acknowledgedAt: e.acknowledgedAt?.toISOString() ?? null,
@@ -51,6 +56,11 @@ export async function sellerEInvoices(
         ? new Date(e.acknowledgedAt.getTime() + CANCEL_LIMIT_MS).toISOString()
         : null,
     cancelledAt: e.cancelledAt?.toISOString() ?? null,
+    // requirements#e-invoicing: shown before the 30-day limit passes, while the document waits
+    reportBy:
+      e.status === 'pending' || e.status === 'refused'
+        ? reportingDeadline(isTurnoverBand(band) ? band : null, d.issuedAt)
+        : null,
   }));
 }
 
@@ -89,29 +99,24 @@ export async function saveSellerTaxSettings(
   sellerId: number,
   input: { turnoverBand: SellerTaxSettingsInput['turnoverBand']; documentPrefix: string },
 ): Promise<'SAVED' | 'PREFIX_TAKEN'> {
-  return db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({ gstin: sellers.gstin })
-      .from(sellers)
-      .where(eq(sellers.id, sellerId))
-      .for('update');
-    if (me?.gstin) {
-      const [taken] = await tx
-        .select({ id: sellers.id })
+  return db
+    .transaction(async (tx) => {
+      const [me] = await tx
+        .select({ gstin: sellers.gstin })
         .from(sellers)
-        .where(
-          and(
-            eq(sellers.gstin, me.gstin),
-            ne(sellers.id, sellerId),
-            sql`upper(coalesce(${sellers.documentPrefix}, '')) = ${input.documentPrefix}`,
-          ),
-        );
-      if (taken) return 'PREFIX_TAKEN';
-    }
-    await tx
-      .update(sellers)
-      .set({ turnoverBand: input.turnoverBand, documentPrefix: input.documentPrefix })
-      .where(eq(sellers.id, sellerId));
-    return 'SAVED';
-  });
+        .where(eq(sellers.id, sellerId))
+        .for('update');
+      if (await isDocumentPrefixTaken(tx, me?.gstin ?? null, input.documentPrefix, sellerId))
+        return 'PREFIX_TAKEN';
+      await tx
+        .update(sellers)
+        .set({ turnoverBand: input.turnoverBand, documentPrefix: input.documentPrefix })
+        .where(eq(sellers.id, sellerId));
+      return 'SAVED';
+    })
+    .catch((error: unknown) => {
+      // another account of the GSTIN took the prefix at the same moment: the index decides
+      if (isUniqueViolation(error, 'sellers_document_prefix_key')) return 'PREFIX_TAKEN' as const;
+      throw error;
+    });
 }

@@ -1,6 +1,6 @@
 // requirements#e-invoicing: registering queued documents with the portal, retried with backoff after an
 // outage, a refusal kept with the portal's code and message for the seller; cancelling within 24 hours.
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   eInvoices,
@@ -8,6 +8,7 @@ import {
   type Executor,
   orders,
   sellers,
+  shipments,
   taxDocumentLines,
   taxDocuments,
 } from '@marketplace/db';
@@ -36,8 +37,45 @@ export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, att
 export const LOCAL_ERRORS = {
   late: 'LATE',
   unavailable: 'UNAVAILABLE',
-  invoiceCancelled: 'INVOICE-CANCELLED',
+  awaitingInvoice: 'AWAITING-INVOICE',
+  irnCancelled: 'IRN-CANCELLED',
+  neverRegistered: 'TAKEN-BACK',
 } as const;
+
+export const NOT_REQUIRED_MESSAGES = {
+  irnCancelled:
+    'Its invoice’s IRN was cancelled on the portal (the invoice was taken back in full within 24 hours), so this credit note is not reported.',
+  neverRegistered:
+    'The invoice was taken back in full before the portal registered it, so neither it nor its credit notes are reported.',
+  awaitingInvoice: 'Waits for its invoice’s IRN: a credit note is registered after the invoice it adjusts.',
+} as const;
+
+/**
+ * Whether an invoice's supply was called off: its credit notes took back every unit of its goods and
+ * its parcel was never delivered (cancelled by the seller, lost, returned to origin). Such a document
+ * is cancelled in full (requirements#e-invoicing), so within 24 hours of its IRN the IRN is cancelled
+ * instead of a credit note being registered. Goods delivered and then returned were supplied: a
+ * credit note (CGST s. 34) records the return, whatever the hour.
+ */
+async function isCalledOff(db: Executor, invoiceId: number): Promise<boolean> {
+  const goods = (documentFilter: ReturnType<typeof eq>) =>
+    db
+      .select({ units: sum(taxDocumentLines.quantity).mapWith(Number) })
+      .from(taxDocumentLines)
+      .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+      .where(and(documentFilter, eq(taxDocumentLines.kind, 'goods')));
+  const [[invoiced], [credited], [shipment]] = await Promise.all([
+    goods(eq(taxDocuments.id, invoiceId)),
+    goods(eq(taxDocuments.invoiceId, invoiceId)),
+    db
+      .select({ deliveredAt: shipments.deliveredAt })
+      .from(taxDocuments)
+      .innerJoin(shipments, eq(shipments.id, taxDocuments.shipmentId))
+      .where(eq(taxDocuments.id, invoiceId)),
+  ]);
+  const units = invoiced?.units ?? 0;
+  return units > 0 && (credited?.units ?? 0) >= units && !shipment?.deliveredAt;
+}
 
 /** Everything INV-01 needs about a document, read from the document as issued. */
 async function sourceOf(db: Executor, documentId: number) {
@@ -107,8 +145,102 @@ const firstError = (errors: readonly PortalError[]) => ({
 });
 
 /**
- * One registration, already claimed: refused at once when past the 30-day limit or when its invoice's
- * IRN was cancelled; otherwise sent, and the answer kept: registered whole, refused with the portal's
+ * requirements#e-invoicing (ADR-0044): what becomes of a credit note's registration, by its invoice's.
+ * An invoice taken back in full within 24 hours of its acknowledgement has its IRN cancelled on the
+ * portal instead (NIC reason 3, order cancelled), and the credit note is not reported; after 24 hours,
+ * or for part of an invoice, or once another credit note of it is registered, the credit note is
+ * registered. A credit note waits for an invoice not yet registered; one taken back in full before it
+ * was registered is reported by neither. The ledger is not touched here: the credit note gave back
+ * what the invoice recorded when it was issued, once, whichever way the portal hears of it.
+ * Null: register the credit note.
+ */
+async function creditNoteOfRegistration(
+  db: Executor,
+  irp: IrpProvider,
+  invoiceId: number,
+  row: EInvoiceRow,
+  now: Date,
+): Promise<Partial<typeof eInvoices.$inferInsert> | null> {
+  const [invoiceRow] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, invoiceId));
+  if (!invoiceRow) return null;
+  const notRequired = (code: string, message: string) => ({
+    status: 'not_required' as const,
+    errorCode: code,
+    errorMessage: message,
+  });
+  if (invoiceRow.status === 'cancelled' || invoiceRow.status === 'not_required')
+    return invoiceRow.status === 'cancelled'
+      ? notRequired(LOCAL_ERRORS.irnCancelled, NOT_REQUIRED_MESSAGES.irnCancelled)
+      : notRequired(LOCAL_ERRORS.neverRegistered, NOT_REQUIRED_MESSAGES.neverRegistered);
+  const whole = await isCalledOff(db, invoiceId);
+  if (invoiceRow.status !== 'registered') {
+    if (!whole)
+      return {
+        status: 'pending',
+        // backing off as after an outage, so one waiting on a refused invoice is not tried every minute
+        nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+        errorCode: LOCAL_ERRORS.awaitingInvoice,
+        errorMessage: NOT_REQUIRED_MESSAGES.awaitingInvoice,
+      };
+    await db
+      .update(eInvoices)
+      .set({
+        status: 'not_required',
+        errorCode: LOCAL_ERRORS.neverRegistered,
+        errorMessage: NOT_REQUIRED_MESSAGES.neverRegistered,
+        updatedAt: now,
+      })
+      .where(and(eq(eInvoices.id, invoiceRow.id), inArray(eInvoices.status, ['pending', 'refused'])));
+    return notRequired(LOCAL_ERRORS.neverRegistered, NOT_REQUIRED_MESSAGES.neverRegistered);
+  }
+  if (!whole || !invoiceRow.irn || !invoiceRow.acknowledgedAt) return null;
+  if (!canCancelIrn(invoiceRow.acknowledgedAt, now)) return null;
+  const [creditNoteRegistered] = await db
+    .select({ id: eInvoices.id })
+    .from(eInvoices)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, eInvoices.documentId))
+    .where(
+      and(
+        eq(taxDocuments.invoiceId, invoiceId),
+        ne(eInvoices.id, row.id),
+        eq(eInvoices.status, 'registered'),
+      ),
+    );
+  if (creditNoteRegistered) return null;
+  const [document] = await db
+    .select({ gstin: taxDocuments.sellerGstin })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.id, invoiceId));
+  const result = await irp.cancelIrn(document?.gstin ?? '', {
+    irn: invoiceRow.irn,
+    reason: '3',
+    remark: 'Order cancelled in full',
+  });
+  if (result.outcome === 'unavailable')
+    return {
+      status: 'pending',
+      nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+      errorCode: LOCAL_ERRORS.unavailable,
+      errorMessage: `The portal could not be reached to cancel the invoice’s IRN (${result.message}); trying again.`,
+    };
+  // the portal said no (already cancelled, or its own 24 hours ran out first): a credit note is the way
+  if (result.outcome === 'refused') return null;
+  await db
+    .update(eInvoices)
+    .set({
+      status: 'cancelled',
+      cancelledAt: instantOfPortalTimestamp(result.value.cancelDate) ?? now,
+      cancelReason: '3',
+      updatedAt: now,
+    })
+    .where(and(eq(eInvoices.id, invoiceRow.id), eq(eInvoices.status, 'registered')));
+  return notRequired(LOCAL_ERRORS.irnCancelled, NOT_REQUIRED_MESSAGES.irnCancelled);
+}
+
+/**
+ * One registration, already claimed: a credit note settled by its invoice's registration first (ADR-0044:
+ * its invoice's IRN cancelled instead, or waiting for it); an invoice called off before it was
+ * registered not sent; refused at once when past the 30-day limit; otherwise sent, and the answer kept: registered whole, refused with the portal's
  * errors, or left pending for the next try after an outage.
  */
 async function registerOne(
@@ -120,7 +252,10 @@ async function registerOne(
   // a registration another request completed meanwhile stays registered: the portal's 2150 to a second,
   // concurrent attempt (or an outage reported late) never overwrites it
   const update = async (values: Partial<typeof eInvoices.$inferInsert>) => {
-    const settled = values.status === 'registered' ? ['cancelled'] : ['registered', 'cancelled'];
+    const settled =
+      values.status === 'registered'
+        ? ['cancelled', 'not_required']
+        : ['registered', 'cancelled', 'not_required'];
     const [updated] = await db
       .update(eInvoices)
       .set({ ...values, updatedAt: now })
@@ -138,17 +273,15 @@ async function registerOne(
       errorMessage: 'The document has no buyer GSTIN.',
     });
   if (source.invoiceId) {
-    const [invoiceRegistration] = await db
-      .select()
-      .from(eInvoices)
-      .where(eq(eInvoices.documentId, source.invoiceId));
-    if (invoiceRegistration?.status === 'cancelled')
-      return update({
-        status: 'refused',
-        errorCode: LOCAL_ERRORS.invoiceCancelled,
-        errorMessage: 'The IRN of the invoice this credit note adjusts was cancelled on the portal.',
-      });
-  }
+    const decided = await creditNoteOfRegistration(db, irp, source.invoiceId, row, now);
+    if (decided) return update(decided);
+  } else if (await isCalledOff(db, row.documentId))
+    // requirements#e-invoicing: an invoice cancelled in full before the portal registered it is not sent
+    return update({
+      status: 'not_required',
+      errorCode: LOCAL_ERRORS.neverRegistered,
+      errorMessage: NOT_REQUIRED_MESSAGES.neverRegistered,
+    });
   if (isPastReportingLimit(source.band, source.document.issuedAt, now))
     return update({
       status: 'refused',
@@ -262,17 +395,23 @@ export type CancelResult =
   | { code: 'NOT_FOUND' }
   | { code: 'NOT_REGISTERED' }
   | { code: 'WINDOW_PASSED' }
+  | { code: 'STILL_STANDING' }
   | { code: 'REFUSED'; errors: readonly PortalError[] }
   | { code: 'UNAVAILABLE'; message: string };
 
-/** requirements#e-invoicing: the seller cancels its IRN on the portal, within 24 hours of the acknowledgement. */
+/**
+ * requirements#e-invoicing (ADR-0044): the seller cancels an invoice's IRN on the portal, within 24 hours
+ * of the acknowledgement, once the invoice was taken back in full (its credit notes gave back in the
+ * ledger what it recorded). An invoice still standing, or a credit note, keeps its IRN: cancelling it
+ * would leave the ledger paying for a supply the portal no longer knows, or taking back twice.
+ */
 export async function cancelEInvoice(
   db: Executor,
   irp: IrpProvider,
   args: { sellerId: number; documentId: number; reason: CancelReason; remark: string; now: Date },
 ): Promise<CancelResult> {
   const [row] = await db
-    .select({ e: eInvoices, gstin: taxDocuments.sellerGstin })
+    .select({ e: eInvoices, gstin: taxDocuments.sellerGstin, kind: taxDocuments.kind })
     .from(eInvoices)
     .innerJoin(taxDocuments, eq(taxDocuments.id, eInvoices.documentId))
     .where(and(eq(eInvoices.documentId, args.documentId), eq(eInvoices.sellerId, args.sellerId)));
@@ -280,6 +419,7 @@ export async function cancelEInvoice(
   const { e } = row;
   if (e.status !== 'registered' || !e.irn || !e.acknowledgedAt) return { code: 'NOT_REGISTERED' };
   if (!canCancelIrn(e.acknowledgedAt, args.now)) return { code: 'WINDOW_PASSED' };
+  if (row.kind !== 'invoice' || !(await isCalledOff(db, args.documentId))) return { code: 'STILL_STANDING' };
   const result = await irp.cancelIrn(row.gstin ?? '', {
     irn: e.irn,
     reason: args.reason,

@@ -2,16 +2,23 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {
   CancelEInvoiceInput,
+  CONSOLE_E_INVOICE_MESSAGES as CM,
+  ConsoleEInvoiceList,
+  ConsoleEInvoiceRetried,
   E_INVOICE_MESSAGES,
   EInvoiceList,
   EInvoiceRow,
   SellerTaxSettings,
   SellerTaxSettingsInput,
 } from '@marketplace/domain/tax/e-invoice-api';
+import type { Context } from 'hono';
 import { guarded, requireSeller } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { requireStaff } from '../staff/index.ts';
+import { registrationsNeedingAttention, staffRetryEInvoice } from './console.ts';
 import type { IrpProvider } from './provider.ts';
 import { sellerEInvoices, saveSellerTaxSettings, sellerTaxSettings } from './read.ts';
 import { cancelEInvoice, retryEInvoice } from './register.ts';
@@ -45,7 +52,8 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/seller/e-invoices/{id}/cancel',
   tags,
-  summary: 'Cancel a registered IRN on the portal, within 24 hours of its acknowledgement',
+  summary:
+    'Cancel the registered IRN of an invoice taken back in full, within 24 hours of its acknowledgement (the server does so itself when the invoice is taken back)',
   request: {
     params: RecordIdParams,
     body: { required: true, content: { 'application/json': { schema: CancelEInvoiceInput } } },
@@ -54,7 +62,7 @@ const cancelRoute = createRoute({
     200: json(EInvoiceRow, 'Cancelled'),
     400: errorResponse('Malformed id, reason or remark'),
     404: errorResponse('No such e-invoice of this seller'),
-    409: errorResponse('Not registered, or past 24 hours'),
+    409: errorResponse('Not registered, past 24 hours, a credit note, or an invoice not taken back in full'),
     422: errorResponse('The portal refused: its code and message'),
     503: errorResponse('The portal could not be reached'),
     ...sellerOnly,
@@ -85,6 +93,75 @@ const saveSettingsRoute = createRoute({
     ...sellerOnly,
   },
 });
+
+const staffRefusals = {
+  401: errorResponse('Not logged in'),
+  403: errorResponse(
+    'Not staff, the second factor not entered in this session, or the role (owner and finance only) does not reach settlements',
+  ),
+};
+const consoleListRoute = createRoute({
+  method: 'get',
+  path: '/admin/settlements/e-invoices',
+  tags: ['admin'],
+  summary: 'Every seller’s e-invoice registrations that the portal refused or that wait after a failed try',
+  responses: { 200: json(ConsoleEInvoiceList, 'Refused first, then waiting'), ...staffRefusals },
+});
+const consoleRetryRoute = createRoute({
+  method: 'post',
+  path: '/admin/settlements/e-invoices/{id}/retry',
+  tags: ['admin'],
+  summary:
+    'Send a refused or waiting registration to the portal now, after its cause is fixed (settlement.e-invoice-retry)',
+  request: { params: RecordIdParams },
+  responses: {
+    200: json(ConsoleEInvoiceRetried, 'Sent: the registration as the portal left it'),
+    400: errorResponse('Malformed id'),
+    404: errorResponse('No e-invoice registration for this document'),
+    409: errorResponse('Registered, cancelled or not reported: nothing to send'),
+    ...staffRefusals,
+  },
+});
+
+const actorOf = (c: Context<AppEnv>) => {
+  const member = c.get('staff');
+  return { staffId: member.id, email: member.email };
+};
+
+/** requirements#e-invoicing: finance staff (and owners) see every seller's failed registrations and send them again. */
+export function eInvoiceConsoleRoutes(
+  db: Executor,
+  irp: IrpProvider,
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
+  const finance = requireStaff(db, { area: 'settlements', now });
+  return createRouter()
+    .openapi(guarded(consoleListRoute, finance), async (c) =>
+      c.json(await registrationsNeedingAttention(db), 200),
+    )
+    .openapi(guarded(consoleRetryRoute, finance), async (c) => {
+      const id = c.req.valid('param').id;
+      const result = await staffRetryEInvoice(db, irp, actorOf(c), id, now());
+      if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', CM.notFound);
+      if (result.code === 'NOT_RETRYABLE') return apiError(c, 'CONFLICT', CM.notRetryable);
+      const { row } = result;
+      const [document] = await sellerEInvoices(db, row.sellerId, id);
+      const status = document?.status ?? 'pending';
+      return c.json(
+        {
+          message: CM.retried(document?.number ?? String(id), status),
+          row: {
+            documentId: id,
+            status,
+            irn: row.irn,
+            errorCode: row.errorCode,
+            errorMessage: row.errorMessage,
+          },
+        },
+        200,
+      );
+    });
+}
 
 const one = async (db: Executor, sellerId: number, documentId: number) =>
   (await sellerEInvoices(db, sellerId, documentId))[0];
@@ -122,6 +199,8 @@ export function eInvoiceRoutes(
           return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.notRegistered);
         case 'WINDOW_PASSED':
           return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.windowPassed);
+        case 'STILL_STANDING':
+          return apiError(c, 'CONFLICT', E_INVOICE_MESSAGES.stillStanding);
         case 'REFUSED':
           return apiError(
             c,

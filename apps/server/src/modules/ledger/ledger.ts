@@ -199,6 +199,7 @@ export function saleRows(
       tcsTaxablePaise,
       fees,
       kind: input.supplyKind,
+      documentDate: input.issuedAt,
       hasPan,
       tdsPaise,
     };

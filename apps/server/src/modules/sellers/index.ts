@@ -9,3 +9,5 @@ export { adminSellerRoutes } from './admin-routes.ts';
 export { changeSellerStatus } from './change-status.ts';
 // the shop's account menu names an account's way into Seller Central (requirements#seller-central)
 export { sellerStatusOfUser } from './service.ts';
+// requirements#document-series: one GSTIN's accounts never share a document prefix
+export { isDocumentPrefixTaken } from './service.ts';

@@ -4,6 +4,8 @@ import { categories, offers, sellerDocuments, sellers, users } from '@marketplac
 import { SELLER_JOIN_MESSAGES as M, type SellerProfile } from '@marketplace/domain/sellers/seller-join';
 import { joinFields, joinForm, PDF_BYTES, PNG_BYTES, TEST_GSTIN } from '../../../test-support/seller-join.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { gstinCheckCharacter } from '@marketplace/domain/sellers/tax-identity';
+import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
 
 let t: TestApp;
 let topIds: number[];
@@ -278,6 +280,73 @@ describe('POST /api/seller/registration', () => {
     const res = await submit(joinForm(named('Dakshin Again'), [topIds[0] ?? 0]), cookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { message: M.alreadySeller } });
+  });
+});
+
+// requirements#document-series: the seller chooses its invoice number prefix when it joins
+describe('the invoice number prefix at joining', () => {
+  // a GSTIN of its own (another registration of the same PAN), so other tests' accounts do not count
+  const first14 = '29AAPFU0939F2Z';
+  const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+  let n = 0;
+  const apply = async (documentPrefix?: string) => {
+    const { email, cookie } = await newAccount();
+    n += 1;
+    const fields = joinFields({ displayName: `Prefix Traders ${n}`, gstin, documentPrefix });
+    return { email, res: await submit(joinForm(fields, [topIds[0] ?? 0]), cookie) };
+  };
+  const prefixOf = async (res: Response) =>
+    ((await res.json()) as { application: SellerProfile }).application.documentPrefix;
+
+  it('takes the legal name’s initials when left blank, the next free one beside another account of the GSTIN', async () => {
+    const first = await apply('');
+    expect(first.res.status).toBe(201);
+    expect(await prefixOf(first.res)).toBe('SLT');
+    const second = await apply();
+    expect(second.res.status).toBe(201);
+    expect(await prefixOf(second.res)).toBe('SLT2');
+  });
+
+  it('keeps a chosen prefix in capitals and refuses it to another account of the GSTIN whatever its case', async () => {
+    const chosen = await apply('lk/1');
+    expect(chosen.res.status).toBe(201);
+    expect(await prefixOf(chosen.res)).toBe('LK/1');
+    const [row] = await t.db
+      .select({ prefix: sellers.documentPrefix })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(users.email, chosen.email));
+    expect(row?.prefix).toBe('LK/1');
+    for (const again of ['LK/1', 'Lk/1', 'slt']) {
+      const taken = await apply(again);
+      expect(taken.res.status, again).toBe(409);
+      expect(await taken.res.json()).toMatchObject({
+        error: { fields: { documentPrefix: M.documentPrefixTaken } },
+      });
+      expect(await sellerRowsOf(taken.email)).toHaveLength(0);
+    }
+  });
+
+  it.each([
+    ['ABCDEF', DOCUMENT_PREFIX_MESSAGES.length],
+    ['0AB', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['A\u0000B', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['%E0%A', DOCUMENT_PREFIX_MESSAGES.characters], // broken percent-encoding is text, not decoded
+    ['%E0%A4%A', DOCUMENT_PREFIX_MESSAGES.length],
+    ['<b>', DOCUMENT_PREFIX_MESSAGES.characters],
+    ['x'.repeat(5000), DOCUMENT_PREFIX_MESSAGES.length],
+  ])('refuses %j with 400 and a message beside the field, making no seller', async (prefix, message) => {
+    const { email, res } = await apply(prefix);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { documentPrefix: message } } });
+    expect(await sellerRowsOf(email)).toHaveLength(0);
+  });
+
+  it('gives one prefix to one account when two accounts of the GSTIN ask for it at once', async () => {
+    const answers = await Promise.all([apply('TW1'), apply('tw1')]);
+    expect(answers.map((a) => a.res.status).sort()).toEqual([201, 409]);
+    const rows = await t.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.documentPrefix, 'TW1'));
+    expect(rows).toHaveLength(1);
   });
 });
 

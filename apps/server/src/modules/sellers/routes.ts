@@ -284,6 +284,10 @@ export function sellerAccountRoutes(db: Executor, store: UploadStore) {
           return apiError(c, 'CONFLICT', SELLER_JOIN_MESSAGES.displayNameTaken, {
             displayName: SELLER_JOIN_MESSAGES.displayNameTaken,
           });
+        case 'PREFIX_TAKEN':
+          return apiError(c, 'CONFLICT', SELLER_JOIN_MESSAGES.documentPrefixTaken, {
+            documentPrefix: SELLER_JOIN_MESSAGES.documentPrefixTaken,
+          });
         case 'ALREADY_APPLIED':
           return apiError(c, 'CONFLICT', SELLER_JOIN_MESSAGES.alreadyApplied);
         case 'ALREADY_SELLER':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, type Executor, offers, pincodes, sellerDocuments, sellers } from '@marketplace/db';
+import { defaultDocumentPrefix, normaliseDocumentPrefix } from '@marketplace/domain/tax/document-series';
 import {
   maskAccountNumber,
   SELLER_JOIN_MESSAGES,
@@ -61,6 +62,38 @@ export async function isDisplayNameTaken(db: Executor, name: string, exceptSelle
   return rows.some((row) => row.id !== exceptSellerId);
 }
 
+/**
+ * requirements#document-series: the prefixes the other seller accounts of a GSTIN number their documents
+ * under (a chosen one, or the one its legal name gives while none is chosen), in capitals. Two accounts
+ * sharing one would issue one GSTIN's numbers twice (CGST rule 46(b)).
+ */
+export async function takenDocumentPrefixes(
+  db: Executor,
+  gstin: string | null,
+  exceptSellerId: number | null,
+): Promise<Set<string>> {
+  if (!gstin) return new Set();
+  const rows = await db
+    .select({ id: sellers.id, prefix: sellers.documentPrefix, legalName: sellers.legalName })
+    .from(sellers)
+    .where(eq(sellers.gstin, gstin));
+  return new Set(
+    rows
+      .filter((row) => row.id !== exceptSellerId)
+      .map((row) => normaliseDocumentPrefix(row.prefix ?? defaultDocumentPrefix(row.legalName))),
+  );
+}
+
+/** Whether another account of the GSTIN uses the prefix, whatever its case. */
+export async function isDocumentPrefixTaken(
+  db: Executor,
+  gstin: string | null,
+  prefix: string,
+  exceptSellerId: number | null,
+) {
+  return (await takenDocumentPrefixes(db, gstin, exceptSellerId)).has(normaliseDocumentPrefix(prefix));
+}
+
 const profileColumns = {
   sellerId: sellers.id,
   status: sellers.status,
@@ -71,6 +104,7 @@ const profileColumns = {
   gstin: sellers.gstin,
   pan: sellers.pan,
   enrolmentNo: sellers.enrolmentNo,
+  documentPrefix: sellers.documentPrefix,
   pickupAddress: sellers.pickupAddress,
   pickupPincode: sellers.pincode,
   returnAddress: sellers.returnAddress,
@@ -117,6 +151,7 @@ export async function profileOfUser(db: Executor, userId: number): Promise<Selle
   return {
     ...rest,
     status: row.status as SellerProfile['status'],
+    documentPrefix: row.documentPrefix ?? defaultDocumentPrefix(row.legalName),
     taxStatus: row.gstin ? 'registered' : 'unregistered',
     state: identity ? stateOfGstin(identity) : null,
     pickupAddress: row.pickupAddress ?? '',

@@ -6,15 +6,17 @@ import {
   SELLER_JOIN_MESSAGES,
   type SellerJoinInput,
 } from '@marketplace/domain/sellers/seller-join';
+import { firstFreeDocumentPrefix } from '@marketplace/domain/tax/document-series';
 import { isUniqueViolation } from '../profile/index.ts';
 import type { UploadStore } from '../uploads/index.ts';
 import { type CheckedDocument, putDocument } from './documents.ts';
-import { isDisplayNameTaken, placeAndCategoryProblems } from './service.ts';
+import { isDisplayNameTaken, placeAndCategoryProblems, takenDocumentPrefixes } from './service.ts';
 
 export type SubmitResult =
   | { code: 'OK'; sellerId: number }
   | { code: 'INVALID'; fields: Record<string, string> }
   | { code: 'NAME_TAKEN' }
+  | { code: 'PREFIX_TAKEN' }
   | { code: 'ALREADY_APPLIED' }
   | { code: 'ALREADY_SELLER' }
   | { code: 'NOT_ALLOWED' };
@@ -67,6 +69,10 @@ export async function submitApplication(
   }
   if (Object.keys(fields).length > 0) return { code: 'INVALID', fields };
   if (await isDisplayNameTaken(db, input.displayName, existing?.id ?? null)) return { code: 'NAME_TAKEN' };
+  // requirements#document-series: the chosen prefix, or the first free one of the legal name's initials
+  const taken = await takenDocumentPrefixes(db, input.gstin, existing?.id ?? null);
+  const documentPrefix = input.documentPrefix ?? firstFreeDocumentPrefix(input.legalName, taken);
+  if (documentPrefix === null || taken.has(documentPrefix)) return { code: 'PREFIX_TAKEN' };
 
   const stored: { field: JoinDocumentField; key: string; document: CheckedDocument }[] = [];
   const removeStored = () => Promise.all(stored.map(({ key }) => store.delete(key).catch(() => undefined)));
@@ -82,6 +88,7 @@ export async function submitApplication(
       gstin: input.gstin,
       pan: input.pan,
       enrolmentNo: input.enrolmentNo,
+      documentPrefix,
       pickupAddress: input.pickupAddress,
       pincode: input.pickupPincode,
       returnAddress: input.returnAddress,
@@ -150,6 +157,8 @@ export async function submitApplication(
   } catch (error) {
     await removeStored();
     if (!isUniqueViolation(error)) throw error;
+    // two accounts of one GSTIN applying with one prefix at once: the index decides
+    if (isUniqueViolation(error, 'sellers_document_prefix_key')) return { code: 'PREFIX_TAKEN' };
     const [now] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
     if (now && !existing) return { code: 'ALREADY_APPLIED' };
     return { code: 'NAME_TAKEN' };

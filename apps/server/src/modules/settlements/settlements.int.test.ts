@@ -10,7 +10,8 @@ import {
 } from '@marketplace/db';
 import type { OutstandingCod } from '@marketplace/domain/settlement/cod-api';
 import { payableFrom } from '@marketplace/domain/settlement/documents';
-import { itemFees, ruleFor, tcsOf } from '@marketplace/domain/settlement/fees';
+import { itemFees, ruleFor } from '@marketplace/domain/settlement/fees';
+import { tcsOf } from '@marketplace/domain/settlement/tcs-law';
 import { tdsOn } from '@marketplace/domain/settlement/tds-law';
 import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import type { SellerSettlement } from '@marketplace/domain/settlement/settlement-api';
@@ -87,7 +88,8 @@ describe('the seller’s ledger', () => {
     expect(byKind(entries, 'shipping_fee')).toBe(-fees.shippingFeePaise);
     expect(byKind(entries, 'shipping_fee_gst')).toBe(-fees.shippingFeeGstPaise);
     expect(byKind(entries, 'tcs')).toBe(
-      -tcsOf(invoice.taxablePaise, invoice.supplyKind === 'intra' ? 'intra' : 'inter').totalPaise,
+      -tcsOf(invoice.taxablePaise, invoice.supplyKind === 'intra' ? 'intra' : 'inter', invoice.issuedAt)
+        .totalPaise,
     );
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.id, item.sellerId));
     // requirements#tds-law: the law of the credit date, counting the seller's earlier invoices of the tax year

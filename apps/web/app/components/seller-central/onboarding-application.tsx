@@ -70,6 +70,7 @@ export function ApplicationSummary({
           <Row label="Display name">{application.displayName}</Row>
           <Row label="Tax identity">{identity}</Row>
           <Row label="PAN">{application.pan ?? ''}</Row>
+          <Row label="Invoice number prefix">{application.documentPrefix}</Row>
           {application.state && (
             <Row label="Registered in">
               {application.state}

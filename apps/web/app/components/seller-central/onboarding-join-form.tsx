@@ -9,6 +9,7 @@ import {
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { DOCUMENT_PREFIX_MAX_LENGTH } from '@marketplace/domain/tax/document-series';
 import { Choice, Field, FieldError, RadioGroup, TextAreaField } from '../ui/field.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import './onboarding.css';
@@ -25,6 +26,7 @@ export function valuesOfApplication(application: SellerProfile): JoinValues {
     gstin: application.gstin ?? '',
     pan: application.pan ?? '',
     enrolmentNo: application.enrolmentNo ?? '',
+    documentPrefix: application.documentPrefix,
     pickupAddress: application.pickupAddress,
     pickupPincode: application.pickupPincode,
     returnAddress: application.returnAddress,
@@ -144,6 +146,15 @@ export function JoinForm({
             className="sc-join-code"
             required
             {...text('pan')}
+          />
+          {/* requirements#document-series: kept apart from the numbers of the seller's other channels */}
+          <Field
+            label="Invoice number prefix"
+            hint={`Up to ${DOCUMENT_PREFIX_MAX_LENGTH} letters or digits, different from your other channels’: your invoices read PREFIX-I27/000001. Leave blank to use your business name’s initials.`}
+            autoCapitalize="characters"
+            maxLength={DOCUMENT_PREFIX_MAX_LENGTH}
+            className="sc-join-code"
+            {...text('documentPrefix')}
           />
         </div>
       </Card>

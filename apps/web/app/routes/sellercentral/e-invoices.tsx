@@ -100,6 +100,7 @@ const TONES: Readonly<Record<EInvoiceRow['status'], BadgeTone>> = {
   registered: 'success',
   refused: 'danger',
   cancelled: 'neutral',
+  not_required: 'neutral',
 };
 
 const when = (iso: string) =>
@@ -236,6 +237,7 @@ export default function EInvoicesPage() {
                   {row.status === 'pending' && row.nextAttemptAt && row.attempts > 0 && (
                     <small>Next try {when(row.nextAttemptAt)}</small>
                   )}
+                  {row.reportBy && <small className="sc-einv-deadline">Register by {row.reportBy}</small>}
                 </td>
                 <td data-label="IRN and acknowledgement" className="ui-cell-wide">
                   {row.irn ? (
@@ -246,6 +248,8 @@ export default function EInvoicesPage() {
                         {row.cancelledAt ? ` · cancelled ${when(row.cancelledAt)}` : ''}
                       </small>
                     </>
+                  ) : row.status === 'not_required' ? (
+                    <small role="note">{row.errorMessage}</small>
                   ) : row.errorCode ? (
                     <span className="sc-einv-error" role="note">
                       <strong>Portal code {row.errorCode}</strong> {row.errorMessage}

@@ -1,11 +1,7 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import { PAYOUT_CUTOFF_WEEKDAY, PAYOUT_CYCLE_DAYS } from '@marketplace/domain/settlement/cycle';
-import {
-  BASIS_POINTS,
-  FEE_GST_RATE,
-  SHIPPING_SLAB_GRAMS,
-  TCS_BASIS_POINTS,
-} from '@marketplace/domain/settlement/fees';
+import { BASIS_POINTS, FEE_GST_RATE, SHIPPING_SLAB_GRAMS } from '@marketplace/domain/settlement/fees';
+import { tcsLawOn } from '@marketplace/domain/settlement/tcs-law';
 import {
   type SellerPayout,
   SellerSettlement,
@@ -266,8 +262,9 @@ function HowItWorks() {
         <div>
           <dt>TCS (GST section 52)</dt>
           <dd>
-            We collect {fromBasisPoints(TCS_BASIS_POINTS)} of the taxable value of your sales, less returns,
-            and pay it to the government in your name; you claim it in your GST returns.
+            We collect {fromBasisPoints(tcsLawOn(new Date()).rateBasisPoints)} of the taxable value of your
+            taxed sales, less returns, at the rate in force on each invoice’s date, and pay it to the
+            government in your name; you claim it in your GST returns.
           </dd>
         </div>
         <div>

@@ -1,0 +1,2 @@
+ALTER TABLE "e_invoices" DROP CONSTRAINT "e_invoices_status_known";--> statement-breakpoint
+ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_status_known" CHECK (status IN ('pending', 'registered', 'refused', 'cancelled', 'not_required'));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sellers_document_prefix_key" ON "sellers" USING btree ("gstin","document_prefix") WHERE "sellers"."gstin" IS NOT NULL AND "sellers"."document_prefix" IS NOT NULL;
