@@ -73,7 +73,9 @@ describe.skipIf(source.kind !== 'postgres')('the server’s role on PostgreSQL',
     expect(await asServerRole((tx) => tx.execute(sql`UPDATE ${name} SET ${sql.raw(change)}`))).toMatch(
       /^permission denied for table/,
     );
-    expect(await asServerRole((tx) => tx.execute(sql`DELETE FROM ${name}`))).toMatch(/^permission denied for table/);
+    expect(await asServerRole((tx) => tx.execute(sql`DELETE FROM ${name}`))).toMatch(
+      /^permission denied for table/,
+    );
     expect(await asServerRole((tx) => tx.execute(sql`TRUNCATE ${name} CASCADE`))).toMatch(
       /^permission denied for table/,
     );
@@ -113,7 +115,9 @@ describe.skipIf(source.kind !== 'postgres')('the server’s role on PostgreSQL',
 
   it('still writes the rest of the shop and refreshes the search suggestions', async () => {
     expect(
-      await asServerRole((tx) => tx.execute(sql`UPDATE offers SET stock = stock WHERE id IN (SELECT id FROM offers LIMIT 1)`)),
+      await asServerRole((tx) =>
+        tx.execute(sql`UPDATE offers SET stock = stock WHERE id IN (SELECT id FROM offers LIMIT 1)`),
+      ),
     ).toBe('accepted');
     await refreshProductSuggestions(server.db);
   });

@@ -103,5 +103,6 @@ export async function grantServerRole(client: pg.Client, appUrl: string): Promis
       WHERE n.nspname = 'public' AND c.relkind = 'm' AND c.relowner <> (SELECT oid FROM pg_roles WHERE rolname = $1)`,
     [app.name],
   );
-  for (const view of views) await client.query(`ALTER MATERIALIZED VIEW ${ident(view.name)} OWNER TO ${server}`);
+  for (const view of views)
+    await client.query(`ALTER MATERIALIZED VIEW ${ident(view.name)} OWNER TO ${server}`);
 }

@@ -78,7 +78,8 @@ describe('the books are written once', () => {
     const cases: [string, (tx: Executor) => PromiseLike<unknown>, RegExp][] = [
       [
         'an entry’s amount',
-        (tx) => tx.update(settlementEntries).set({ amountPaise: 1 }).where(eq(settlementEntries.id, entry.id)),
+        (tx) =>
+          tx.update(settlementEntries).set({ amountPaise: 1 }).where(eq(settlementEntries.id, entry.id)),
         /^settlement_entries is append-only: UPDATE is refused$/,
       ],
       [
@@ -93,7 +94,8 @@ describe('the books are written once', () => {
       ],
       [
         'a document’s buyer',
-        (tx) => tx.update(taxDocuments).set({ buyerName: 'Someone Else' }).where(eq(taxDocuments.id, document.id)),
+        (tx) =>
+          tx.update(taxDocuments).set({ buyerName: 'Someone Else' }).where(eq(taxDocuments.id, document.id)),
         /^tax_documents is append-only: UPDATE is refused$/,
       ],
       [
@@ -104,7 +106,10 @@ describe('the books are written once', () => {
       [
         'a line’s value',
         (tx) =>
-          tx.update(taxDocumentLines).set({ description: 'something else' }).where(eq(taxDocumentLines.id, line.id)),
+          tx
+            .update(taxDocumentLines)
+            .set({ description: 'something else' })
+            .where(eq(taxDocumentLines.id, line.id)),
         /^tax_document_lines is append-only: UPDATE is refused$/,
       ],
       [
@@ -149,9 +154,9 @@ describe('the books are written once', () => {
       ],
     ];
     for (const [label, write, expected] of cases) expect(await refusal(write), label).toMatch(expected);
-    expect(await first(db.select().from(settlementEntries).where(eq(settlementEntries.id, entry.id)))).toEqual(
-      entry,
-    );
+    expect(
+      await first(db.select().from(settlementEntries).where(eq(settlementEntries.id, entry.id))),
+    ).toEqual(entry);
   });
 
   it('refuses a change to a fee invoice', async () => {
@@ -182,7 +187,9 @@ describe('the books are written once', () => {
       .returning();
     if (!invoice) throw new Error('the fee invoice');
     expect(
-      await refusal((tx) => tx.update(feeInvoices).set({ commissionPaise: 1 }).where(eq(feeInvoices.id, invoice.id))),
+      await refusal((tx) =>
+        tx.update(feeInvoices).set({ commissionPaise: 1 }).where(eq(feeInvoices.id, invoice.id)),
+      ),
     ).toBe('fee_invoices is append-only: UPDATE is refused');
     expect(await refusal((tx) => tx.delete(feeInvoices).where(eq(feeInvoices.id, invoice.id)))).toBe(
       'fee_invoices is append-only: DELETE is refused',
@@ -193,21 +200,40 @@ describe('the books are written once', () => {
     const payout = await aPayout();
     await db
       .update(sellerPayouts)
-      .set({ status: 'processed', provider: 'sandbox', providerPayoutId: 'pout_test_1', processedAt: new Date() })
+      .set({
+        status: 'processed',
+        provider: 'sandbox',
+        providerPayoutId: 'pout_test_1',
+        processedAt: new Date(),
+      })
       .where(eq(sellerPayouts.id, payout.id));
     await db
       .update(sellerPayouts)
       .set({ status: 'completed', utr: 'UTR000000000001', completedAt: new Date() })
       .where(eq(sellerPayouts.id, payout.id));
     const after = await first(db.select().from(sellerPayouts).where(eq(sellerPayouts.id, payout.id)));
-    expect(after).toMatchObject({ status: 'completed', amountPaise: payout.amountPaise, sellerId: payout.sellerId });
+    expect(after).toMatchObject({
+      status: 'completed',
+      amountPaise: payout.amountPaise,
+      sellerId: payout.sellerId,
+    });
   });
 });
 
 describe('the hash chains', () => {
   it('chain every seeded entry and audit row, and the check passes on the seeded books', async () => {
     await db.transaction((tx) =>
-      writeAudit(tx, { cli: true }, { action: 'seller.suspend', targetType: 'seller', targetId: 1, before: null, after: { note: 'ok ✓' } }),
+      writeAudit(
+        tx,
+        { cli: true },
+        {
+          action: 'seller.suspend',
+          targetType: 'seller',
+          targetId: 1,
+          before: null,
+          after: { note: 'ok ✓' },
+        },
+      ),
     );
     const { breaks, chains } = await verifyBooks(db);
     expect(breaks).toEqual([]);
@@ -233,9 +259,17 @@ describe('the hash chains', () => {
       Array.from({ length: 8 }, (_, i) =>
         db.transaction(async (tx) => {
           // a payout's money back and taken again: balanced, so the invariants still hold
-          await tx.insert(settlementEntries).values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: 0, payoutId: payout.id });
-          await writeAudit(tx, { cli: true }, { action: 'seller.suspend', targetType: 'seller', targetId: i, before: null, after: null });
-          await tx.insert(settlementEntries).values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: 0, payoutId: payout.id });
+          await tx
+            .insert(settlementEntries)
+            .values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: 0, payoutId: payout.id });
+          await writeAudit(
+            tx,
+            { cli: true },
+            { action: 'seller.suspend', targetType: 'seller', targetId: i, before: null, after: null },
+          );
+          await tx
+            .insert(settlementEntries)
+            .values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: 0, payoutId: payout.id });
         }),
       ),
     );
@@ -248,7 +282,14 @@ describe('the hash chains', () => {
     const payout = await aPayout();
     const [made] = await db
       .insert(settlementEntries)
-      .values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: 0, payoutId: payout.id, chainPosition: 1, chainHash: 'f'.repeat(64) })
+      .values({
+        sellerId: payout.sellerId,
+        kind: 'payout',
+        amountPaise: 0,
+        payoutId: payout.id,
+        chainPosition: 1,
+        chainHash: 'f'.repeat(64),
+      })
       .returning();
     // the database places and hashes it, whatever was sent
     expect(made?.chainPosition).not.toBe(1);
@@ -260,31 +301,56 @@ describe('npm run verify-books finds a single tampered row', () => {
   it('an entry whose amount was changed', async () => {
     const entry = await anEntry();
     const breaks = await breaksAfter((tx) =>
-      tx.update(settlementEntries).set({ amountPaise: entry.amountPaise + 100 }).where(eq(settlementEntries.id, entry.id)),
+      tx
+        .update(settlementEntries)
+        .set({ amountPaise: entry.amountPaise + 100 })
+        .where(eq(settlementEntries.id, entry.id)),
     );
-    expect(breaks).toContainEqual(expect.objectContaining({ check: 'chain', table: 'settlement_entries', id: entry.id }));
+    expect(breaks).toContainEqual(
+      expect.objectContaining({ check: 'chain', table: 'settlement_entries', id: entry.id }),
+    );
   });
 
   it('an entry whose hash was recomputed after the change', async () => {
     const entry = await anEntry();
-    const next = await first(db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 2)));
+    const next = await first(
+      db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 2)),
+    );
     const breaks = await breaksAfter(async (tx) => {
-      await tx.update(settlementEntries).set({ amountPaise: entry.amountPaise + 100 }).where(eq(settlementEntries.id, entry.id));
+      await tx
+        .update(settlementEntries)
+        .set({ amountPaise: entry.amountPaise + 100 })
+        .where(eq(settlementEntries.id, entry.id));
       const [canonical] = await queryRows<{ text: string }>(
         tx,
         sql`SELECT jsonb_build_array(chain_position, id, seller_id, kind, amount_paise, order_item_id, document_id, payout_id, (extract(epoch FROM created_at) * 1000000)::bigint)::text AS text FROM settlement_entries WHERE id = ${entry.id}`,
       );
-      await tx.update(settlementEntries).set({ chainHash: chainStep('', canonical?.text ?? '') }).where(eq(settlementEntries.id, entry.id));
+      await tx
+        .update(settlementEntries)
+        .set({ chainHash: chainStep('', canonical?.text ?? '') })
+        .where(eq(settlementEntries.id, entry.id));
     });
-    expect(breaks).toContainEqual(expect.objectContaining({ check: 'chain', table: 'settlement_entries', id: next.id }));
+    expect(breaks).toContainEqual(
+      expect.objectContaining({ check: 'chain', table: 'settlement_entries', id: next.id }),
+    );
   });
 
   it('an entry removed', async () => {
-    const entry = await first(db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 5)));
-    const next = await first(db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 6)));
-    const breaks = await breaksAfter((tx) => tx.delete(settlementEntries).where(eq(settlementEntries.id, entry.id)));
+    const entry = await first(
+      db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 5)),
+    );
+    const next = await first(
+      db.select().from(settlementEntries).where(eq(settlementEntries.chainPosition, 6)),
+    );
+    const breaks = await breaksAfter((tx) =>
+      tx.delete(settlementEntries).where(eq(settlementEntries.id, entry.id)),
+    );
     expect(breaks).toContainEqual(
-      expect.objectContaining({ check: 'chain', id: next.id, message: expect.stringContaining('1 row(s) removed') }),
+      expect.objectContaining({
+        check: 'chain',
+        id: next.id,
+        message: expect.stringContaining('1 row(s) removed'),
+      }),
     );
   });
 
@@ -293,7 +359,11 @@ describe('npm run verify-books finds a single tampered row', () => {
     const breaks = await breaksAfter((tx) =>
       tx
         .update(taxDocumentLines)
-        .set({ valuePaise: line.valuePaise + 100, grossPaise: line.grossPaise + 100, taxablePaise: line.taxablePaise + 100 })
+        .set({
+          valuePaise: line.valuePaise + 100,
+          grossPaise: line.grossPaise + 100,
+          taxablePaise: line.taxablePaise + 100,
+        })
         .where(eq(taxDocumentLines.id, line.id)),
     );
     expect(breaks).toContainEqual(
@@ -304,14 +374,25 @@ describe('npm run verify-books finds a single tampered row', () => {
   it('a payout taken off the ledger twice', async () => {
     const payout = await aPayout();
     const breaks = await breaksAfter((tx) =>
-      tx.insert(settlementEntries).values({ sellerId: payout.sellerId, kind: 'payout', amountPaise: -payout.amountPaise, payoutId: payout.id }),
+      tx
+        .insert(settlementEntries)
+        .values({
+          sellerId: payout.sellerId,
+          kind: 'payout',
+          amountPaise: -payout.amountPaise,
+          payoutId: payout.id,
+        }),
     );
-    expect(breaks).toContainEqual(expect.objectContaining({ check: 'payout', table: 'seller_payouts', id: payout.id }));
+    expect(breaks).toContainEqual(
+      expect.objectContaining({ check: 'payout', table: 'seller_payouts', id: payout.id }),
+    );
   });
 
   it('an audit row rewritten', async () => {
     const row = await first(db.select().from(auditLog).orderBy(asc(auditLog.id)).limit(1));
-    const breaks = await breaksAfter((tx) => tx.update(auditLog).set({ actor: 'someone-else' }).where(eq(auditLog.id, row.id)));
+    const breaks = await breaksAfter((tx) =>
+      tx.update(auditLog).set({ actor: 'someone-else' }).where(eq(auditLog.id, row.id)),
+    );
     expect(breaks).toEqual([expect.objectContaining({ check: 'chain', table: 'audit_log', id: row.id })]);
   });
 });

@@ -18,7 +18,9 @@ export type ChainName = keyof typeof CHAINS;
 
 /** One step of a chain: SHA-256 (hex) of the previous row's hash ('' before the first) and the row's canonical text. */
 export const chainStep = (previousHash: string, canonical: string) =>
-  createHash('sha256').update(previousHash + canonical, 'utf8').digest('hex');
+  createHash('sha256')
+    .update(previousHash + canonical, 'utf8')
+    .digest('hex');
 
 const PAGE = 5_000;
 /** At most this many breaks of one kind are listed; the rest are counted. */

@@ -63,7 +63,12 @@ const REVERSED_IN_FULL = ['commission', 'commission_gst', 'closing_fee', 'closin
  * reversals of a fee or tax never exceed what was taken and give it back exactly once every unit is credited.
  */
 export async function checkReversals(db: Executor, report: Report) {
-  const sales = await queryRows<{ documentId: number; itemId: number; lines: string | null; sale: string | null }>(
+  const sales = await queryRows<{
+    documentId: number;
+    itemId: number;
+    lines: string | null;
+    sale: string | null;
+  }>(
     db,
     sql`WITH lines AS (
           SELECT l.document_id, l.order_item_id, sum(l.value_paise) AS value
@@ -201,7 +206,12 @@ export async function checkPayouts(db: Executor, report: Report) {
          ORDER BY e.id LIMIT ${LISTED}`,
   );
   for (const row of orphans)
-    report({ check: 'payout', table: 'settlement_entries', id: row.id, message: 'is a payout entry without its payout' });
+    report({
+      check: 'payout',
+      table: 'settlement_entries',
+      id: row.id,
+      message: 'is a payout entry without its payout',
+    });
 }
 
 /** Each seller's entries add up to the balance the seller is shown (payable and waiting). */
