@@ -62,6 +62,38 @@ describe('parseConfig', () => {
     });
   });
 
+  // ADR-0045
+  it('migrates as MIGRATION_DATABASE_URL’s role and serves as DATABASE_URL’s', () => {
+    const result = parseConfig({
+      DATABASE_URL: 'postgres://bazaar_server:secret@db.internal:5432/marketplace',
+      MIGRATION_DATABASE_URL: 'postgres://bazaar_owner:other@db.internal:5432/marketplace',
+    });
+    expect(result.ok && result.config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://bazaar_server:secret@db.internal:5432/marketplace',
+      migrationUrl: 'postgres://bazaar_owner:other@db.internal:5432/marketplace',
+      poolSize: 10,
+    });
+  });
+
+  it.each([
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://owner:pw@db/shop' },
+      'Invalid configuration: MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has no roles)',
+    ],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://shop:pw@db/shop', DATABASE_URL: 'postgres://shop:other@db/shop' },
+      "Invalid configuration: MIGRATION_DATABASE_URL and DATABASE_URL must connect as different roles (the server's role must not own the tables)",
+    ],
+    [
+      { MIGRATION_DATABASE_URL: 'mysql://owner:secret@db/shop', DATABASE_URL: 'postgres://shop@db/shop' },
+      // the password is never repeated
+      'Invalid configuration: MIGRATION_DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+  ])('refuses MIGRATION_DATABASE_URL %o', (env, error) => {
+    expect(parseConfig(env)).toEqual({ ok: false, error });
+  });
+
   it('treats empty variables as unset', () => {
     const result = parseConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port).toBe(3000);

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // ADR-0045: the role that owns the tables and runs the migrations; DATABASE_URL's role then only uses them
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(10),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -126,6 +131,7 @@ const EnvSchema = z.object({
 
 // values never repeated in an error line: they may hold passwords
 const SECRET_VARIABLES = new Set([
+  'MIGRATION_DATABASE_URL',
   'SMTP_URL',
   'MSG91_AUTH_KEY',
   'RAZORPAY_KEY_SECRET',
@@ -152,7 +158,9 @@ const S3_VARIABLES = [
 export type Config = {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; migrationUrl?: string; poolSize: number }
+    | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   mediaDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -228,6 +236,16 @@ export type Msg91Config = {
   templateIds: Record<string, string>;
 };
 
+/** The role a postgres:// URL connects as (PostgreSQL's default user when it names none). */
+function roleOf(url: string): string {
+  try {
+    const { username } = new URL(url);
+    return decodeURIComponent(username) || 'postgres';
+  } catch {
+    return url; // unreadable: compared as written
+  }
+}
+
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
 
 /** Parses the environment once at start; a bad value gives one clear line naming the variable. */
@@ -265,6 +283,20 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
     };
   }
+  if (e.MIGRATION_DATABASE_URL !== undefined) {
+    if (e.DATABASE_URL === undefined)
+      return {
+        ok: false,
+        error:
+          'Invalid configuration: MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has no roles)',
+      };
+    if (roleOf(e.MIGRATION_DATABASE_URL) === roleOf(e.DATABASE_URL))
+      return {
+        ok: false,
+        error:
+          "Invalid configuration: MIGRATION_DATABASE_URL and DATABASE_URL must connect as different roles (the server's role must not own the tables)",
+      };
+  }
   const nicSet = NIC_VARIABLES.filter((name) => e[name] !== undefined);
   if (nicSet.length > 0 && nicSet.length < NIC_VARIABLES.length) {
     return { ok: false, error: `Invalid configuration: ${NIC_VARIABLES.join(', ')} must be set together` };
@@ -299,7 +331,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       port: e.PORT,
       host: e.HOST,
       database: e.DATABASE_URL
-        ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+        ? {
+            kind: 'postgres',
+            url: e.DATABASE_URL,
+            ...(e.MIGRATION_DATABASE_URL ? { migrationUrl: e.MIGRATION_DATABASE_URL } : {}),
+            poolSize: e.DATABASE_POOL_SIZE,
+          }
         : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
       dataDir,
       mediaDir: resolve(dataDir, 'media'),

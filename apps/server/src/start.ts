@@ -44,6 +44,7 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       ? {
           kind: 'postgres',
           url: config.database.url,
+          ...(config.database.migrationUrl ? { migrationUrl: config.database.migrationUrl } : {}),
           poolSize: config.database.poolSize,
           onPoolError: (error) =>
             logger.warn({ err: error }, 'database connection lost; it will be re-opened on demand'),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { grantServerRole } from './roles.ts';
 
 export type Schema = typeof schema;
 /** The query API shared by PGlite and node-postgres; services take this (or a transaction). */
@@ -41,7 +42,14 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** ADR-0045: the owner's connection for migrations, when the server's role (url) is another */
+      migrationUrl?: string;
+      poolSize?: number;
+      onPoolError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -153,14 +161,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Applies the committed migrations; on PostgreSQL under an advisory lock so concurrent starts are safe. */
+/**
+ * Applies the committed migrations; on PostgreSQL under an advisory lock so concurrent starts are
+ * safe, as the migration role when one is given, which then grants the server's role its rights.
+ */
 export async function migrateDatabase(options: DatabaseOptions, handle?: DatabaseHandle): Promise<void> {
   if (options.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: options.url });
+    const client = new pg.Client({ connectionString: options.migrationUrl ?? options.url });
     await client.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migratePg(drizzlePg(client, { casing }), { migrationsFolder });
+      if (options.migrationUrl) await grantServerRole(client, options.url);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       await client.end();

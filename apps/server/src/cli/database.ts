@@ -16,6 +16,7 @@ export function databaseOptions(config: Config, onPoolError?: (error: Error) => 
     ? {
         kind: 'postgres',
         url: config.database.url,
+        ...(config.database.migrationUrl ? { migrationUrl: config.database.migrationUrl } : {}),
         poolSize: config.database.poolSize,
         ...(onPoolError ? { onPoolError } : {}),
       }

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { COMMISSION_SCOPES } from '@marketplace/domain/settlement/fees';
 import { ENTRY_KINDS } from '@marketplace/domain/settlement/ledger';
 import { sellers } from './catalog.ts';
-import { createdAt, id, oneOf } from './columns.ts';
+import { chainHash, chainPosition, createdAt, id, oneOf } from './columns.ts';
 import { orderItems, orders, shipments } from './orders.ts';
 import { users } from './users.ts';
 import { taxDocuments } from './tax.ts';
@@ -11,6 +11,16 @@ import { taxDocuments } from './tax.ts';
 export { COMMISSION_SCOPES } from '@marketplace/domain/settlement/fees';
 export { ENTRY_KINDS } from '@marketplace/domain/settlement/ledger';
 export const PAYOUT_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
+/** ADR-0045: the columns of a payout its state changes set; the database refuses changes to any other. */
+export const PAYOUT_STATE_COLUMNS = [
+  'status',
+  'provider',
+  'provider_payout_id',
+  'utr',
+  'failure_reason',
+  'processed_at',
+  'completed_at',
+] as const;
 
 /**
  * requirements#settlement: what the marketplace charges sellers, by the most specific rule in force
@@ -43,7 +53,8 @@ export const commissionRules = pgTable(
 
 /**
  * Money reaching a seller: its bank transfer for a payout cycle, sent with an idempotency key (a retry
- * after a lost answer pays once), its UTR kept once the bank reports it.
+ * after a lost answer pays once), its UTR kept once the bank reports it. ADR-0045: never deleted;
+ * only its state and the provider's answers change (PAYOUT_STATE_COLUMNS), never whom, when or how much.
  */
 export const sellerPayouts = pgTable(
   'seller_payouts',
@@ -78,7 +89,8 @@ export const sellerPayouts = pgTable(
 /**
  * requirements#settlement: the seller's ledger. Signed from the seller's side (+ owed to it, − owed
  * by it); an entry is never edited, only reversed by another. Sales and their fees, TCS and TDS are
- * written with the invoice, reversals with the credit note, payouts with the payout.
+ * written with the invoice, reversals with the credit note, payouts with the payout. ADR-0045: a
+ * trigger refuses UPDATE, DELETE and TRUNCATE, and each entry is chained to the one before by hash.
  */
 export const settlementEntries = pgTable(
   'settlement_entries',
@@ -93,9 +105,12 @@ export const settlementEntries = pgTable(
     documentId: integer().references(() => taxDocuments.id),
     payoutId: integer().references(() => sellerPayouts.id),
     createdAt: createdAt(),
+    chainPosition: chainPosition(),
+    chainHash: chainHash(),
   },
   (t) => [
     index('settlement_entries_seller_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('settlement_entries_chain_key').on(t.chainPosition),
     index('settlement_entries_item_idx').on(t.orderItemId),
     index('settlement_entries_payout_idx').on(t.payoutId),
     check('settlement_entries_kind_known', sql.raw(oneOf('kind', ENTRY_KINDS))),

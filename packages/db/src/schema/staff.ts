@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@marketplace/domain/admin/console';
-import { createdAt, id, oneOf, updatedAt } from './columns.ts';
+import { chainHash, chainPosition, createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { sessions, users } from './users.ts';
 
 /**
@@ -67,7 +67,8 @@ export const staffVerifications = pgTable(
 
 /**
  * requirements#operator-console: every change made by staff or from the command line, written in
- * the change's own transaction. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
+ * the change's own transaction. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and
+ * each row is chained to the one before by hash (ADR-0045).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -83,8 +84,11 @@ export const auditLog = pgTable(
     targetId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    chainPosition: chainPosition(),
+    chainHash: chainHash(),
   },
   (t) => [
+    uniqueIndex('audit_log_chain_key').on(t.chainPosition),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_at_idx').on(t.actor, t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),

@@ -173,7 +173,12 @@ export async function resetDatabase(db: Executor, mediaDir?: string): Promise<vo
   const tables = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`);
-  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  // ADR-0045: the books refuse TRUNCATE; emptying the whole database is the one exception, for a
+  // superuser (PGlite's one user is), with the triggers off for this transaction only
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  });
   await refreshProductSuggestions(db);
   if (mediaDir) await rm(join(mediaDir, 'catalog'), { recursive: true, force: true });
 }

@@ -7,3 +7,6 @@ export { codRoutes } from './cod-routes.ts';
 export { outstandingCod, recordCodRemittance } from './cod.ts';
 // requirements#settlement (ADR-0036): the console's commission rules, payouts, balances and exports
 export { settlementConsoleRoutes } from './console-routes.ts';
+// ADR-0045: the books' check reads the month's TDS summary and GSTR-8 as finance downloads them
+export { tdsExport } from './exports.ts';
+export { gstr8Export } from './gst-returns.ts';
