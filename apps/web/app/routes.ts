@@ -102,6 +102,9 @@ export default [
     route('settlements/payouts', 'routes/admin/settlements/payouts.tsx', { id: 'admin:settlement-payouts' }),
     route('settlements/exports', 'routes/admin/settlements/exports.tsx', { id: 'admin:settlement-exports' }),
     route('settlements/cod', 'routes/admin/settlements/cod.tsx', { id: 'admin:settlement-cod' }),
+    route('settlements/cod/receivables', 'routes/admin/settlements/cod-receivables.tsx', {
+      id: 'admin:settlement-cod-receivables',
+    }),
     route('settlements/gst-rates', 'routes/admin/settlements/gst-rates.tsx', {
       id: 'admin:settlement-gst-rates',
     }),

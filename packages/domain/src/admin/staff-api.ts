@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'settlement.gst-rate-add',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
+  'settlement.cod-receivable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -195,6 +196,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.gst-rate-add': 'GST rate added to the schedule',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
+  'settlement.cod-receivable': 'Settled a courier’s COD receivable',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';
