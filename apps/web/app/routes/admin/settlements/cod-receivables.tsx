@@ -119,7 +119,7 @@ export default function CodReceivablesPage() {
       {answer?.error && <Alert tone="error">{answer.error}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {owed && owed.byCarrier.length > 0 && (
-        <Form method="get" className="settle-filters settle-cod-filters" aria-label="Choose a courier">
+        <Form method="get" className="settle-filters settle-owed-filters" aria-label="Choose a courier">
           <SelectField label="Courier" name="carrier" defaultValue={carrier}>
             <option value="">
               All couriers ({formatInr(owed.openPaise)})
@@ -201,7 +201,7 @@ function Receivable({ receivable: r, today }: { receivable: CodReceivable; today
         <summary>
           {r.parcels.length === 1 ? 'The parcel' : `The ${r.parcels.length} parcels`} this transfer covers
         </summary>
-        <ul className="settle-bands">
+        <ul className="settle-parcels">
           {r.parcels.map((p) => (
             <li key={p.invoiceNo}>
               {p.invoiceNo} · Order {p.orderNo} · {formatInr(p.amountPaise)}

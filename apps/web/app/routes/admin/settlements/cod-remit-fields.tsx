@@ -4,20 +4,31 @@ import { COD_LIMITS } from '@marketplace/domain/settlement/cod-api';
 import { COD_DEDUCTION_LABELS } from '@marketplace/domain/settlement/cod-remittance';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 
+/** The form's own fields, kept and shown again when a remittance is refused. */
+export const REMIT_FIELDS = ['carrier', 'reference', 'remittedOn', 'remitted', 'codCharges', 'freight', 'shortPaid'];
+
 type Props = {
   carriers: readonly string[];
   /** the courier the list is filtered by, chosen first */
   carrier: string;
   today: string;
+  /** what was typed before a refusal */
+  values: Record<string, string>;
   fieldError: (name: string) => string | undefined;
 };
 
 const rupees = { inputMode: 'decimal', autoComplete: 'off', maxLength: 16, placeholder: '0.00' } as const;
 
-export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
+export function RemitFields({ carriers, carrier, today, values, fieldError }: Props) {
   return (
     <div className="settle-remit-grid">
-      <SelectField label="Courier" name="carrier" defaultValue={carrier} required error={fieldError('carrier')}>
+      <SelectField
+        label="Courier that sent it"
+        name="carrier"
+        defaultValue={values.carrier ?? carrier}
+        required
+        error={fieldError('carrier')}
+      >
         <option value="">Choose the courier</option>
         {carriers.map((one) => (
           <option key={one} value={one}>
@@ -29,6 +40,7 @@ export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
       <Field
         label="Courier’s bank reference (UTR)"
         name="reference"
+        defaultValue={values.reference}
         required
         maxLength={COD_LIMITS.referenceMax}
         autoComplete="off"
@@ -41,12 +53,13 @@ export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
         type="date"
         required
         max={today}
-        defaultValue={today}
+        defaultValue={values.remittedOn || today}
         error={fieldError('remittedOn')}
       />
       <Field
         label="Amount transferred (₹)"
         name="remitted"
+        defaultValue={values.remitted}
         required
         {...rupees}
         error={fieldError('remitted')}
@@ -57,6 +70,7 @@ export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
         <Field
           label={COD_DEDUCTION_LABELS['cod-charge']}
           name="codCharges"
+          defaultValue={values.codCharges}
           {...rupees}
           error={fieldError('codCharges')}
           hint="Its fee for collecting cash."
@@ -64,6 +78,7 @@ export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
         <Field
           label={COD_DEDUCTION_LABELS.freight}
           name="freight"
+          defaultValue={values.freight}
           {...rupees}
           error={fieldError('freight')}
           hint="Shipping invoices it set off."
@@ -71,6 +86,7 @@ export function RemitFields({ carriers, carrier, today, fieldError }: Props) {
         <Field
           label={COD_DEDUCTION_LABELS['short-payment']}
           name="shortPaid"
+          defaultValue={values.shortPaid}
           {...rupees}
           error={fieldError('shortPaid')}
           hint="Cash it says it did not remit: stays owed."

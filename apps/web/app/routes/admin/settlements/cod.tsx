@@ -19,7 +19,7 @@ import { Table } from '../../../components/ui/table.tsx';
 import { requestApi } from '../../../lib/account-api.ts';
 import { actionApi, loginPathFor, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
-import { RemitFields } from './cod-remit-fields.tsx';
+import { REMIT_FIELDS, RemitFields } from './cod-remit-fields.tsx';
 import { formatDay } from './format.ts';
 import './settlements.css';
 
@@ -92,20 +92,36 @@ export async function action({ request, context }: ActionArgs) {
   const api = actionApi(context);
   const none: Record<string, string> = {};
   if (!form)
-    return data({ error: FAILED, fields: none, result: null }, { status: 400, headers: api.headers });
+    return data(
+      { error: FAILED, fields: none, result: null, values: none, ticked: [] as string[] },
+      { status: 400, headers: api.headers },
+    );
   const invoiceNos = form.getAll('invoiceNo').filter((v): v is string => typeof v === 'string');
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === 'string' ? value : '';
+    return typeof value === 'string' ? value.slice(0, 100) : '';
   };
+  // what was typed and ticked, shown again when the remittance is refused
+  const values = Object.fromEntries(REMIT_FIELDS.map((name) => [name, text(name)]));
+  const ticked = invoiceNos.slice(0, COD_LIMITS.shipmentsPerRemittance);
   const typed = remittanceFromForm(text, invoiceNos);
   if (!typed.ok)
     return data(
-      { error: 'Check the amounts: rupees with at most two decimals.', fields: typed.fields, result: null },
+      {
+        error: 'Check the amounts: rupees with at most two decimals.',
+        fields: typed.fields,
+        result: null,
+        values,
+        ticked,
+      },
       { status: 400, headers: api.headers },
     );
   const answer = await api.call('POST', '/api/admin/settlements/cod/remittances', CodRemittanceResult, typed.body);
-  if (answer.ok) return data({ error: null, fields: none, result: answer.data }, { headers: api.headers });
+  if (answer.ok)
+    return data(
+      { error: null, fields: none, result: answer.data, values: none, ticked: [] as string[] },
+      { headers: api.headers },
+    );
   if (answer.kind === 'refused' && answer.status === 401) return redirect(loginPathFor(request));
   const fields =
     answer.kind === 'refused'
@@ -115,7 +131,7 @@ export async function action({ request, context }: ActionArgs) {
       : none;
   const error = answer.kind === 'refused' ? answer.message : FAILED;
   return data(
-    { error, fields, result: null },
+    { error, fields, result: null, values, ticked },
     { status: answer.kind === 'refused' ? answer.status : 503, headers: api.headers },
   );
 }
@@ -251,7 +267,7 @@ export default function CodRemittances() {
                           type="checkbox"
                           name="invoiceNo"
                           value={c.invoiceNo}
-                          defaultChecked={filters.tickAll}
+                          defaultChecked={filters.tickAll || (answer?.ticked.includes(c.invoiceNo) ?? false)}
                           aria-label={`Remitted: ${c.invoiceNo}`}
                         />
                       </td>
@@ -285,6 +301,7 @@ export default function CodRemittances() {
                 carriers={outstanding.carriers}
                 carrier={filters.carrier}
                 today={today}
+                values={answer?.values ?? {}}
                 fieldError={fieldError}
               />
               <Button type="submit" disabled={busy || collections.length === 0}>
