@@ -1,4 +1,4 @@
-// requirements#link-picker, requirements#media-library (ADR-0046): marketing staff give a top-menu
+// requirements#link-picker, requirements#media-library (ADR-0045): marketing staff give a top-menu
 // entry a link chosen from the site, with scripts (a category in the dialog) and without them (a
 // site page from the list; a typed link still checked); a video block plays a film uploaded in the
 // video picker. Screenshots at 360 and 1366 px.
@@ -24,8 +24,7 @@ async function shoot(name: string) {
 
 const addTopForm = () =>
   store.page.locator('form').filter({ has: store.page.getByRole('button', { name: 'Add to the top menu' }) });
-const entry = (label: string) =>
-  store.db.select().from(topMenuItems).where(eq(topMenuItems.label, label));
+const entry = (label: string) => store.db.select().from(topMenuItems).where(eq(topMenuItems.name, label));
 
 describe('links picked for menu entries', () => {
   it('with scripts: a category chosen in the link picker’s dialog becomes the entry’s link', async () => {
@@ -49,12 +48,20 @@ describe('links picked for menu entries', () => {
     await store.page.getByText('Added to the top menu.').waitFor();
     expect((await entry('Running shoes'))[0]?.link).toBe(link);
     const table = store.page.getByRole('region', { name: 'Top menu, in order' });
-    await table.getByRole('row').filter({ hasText: 'Running shoes' }).getByText(/^Category: /).waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Running shoes' })
+      .getByText(/^Category: /)
+      .waitFor();
     await shoot('menu-links-listed');
     // the shop's header leads there
     await store.page.goto(store.url('/'));
     expect(
-      await store.page.locator('header').getByRole('link', { name: 'Running shoes' }).first().getAttribute('href'),
+      await store.page
+        .locator('header')
+        .getByRole('link', { name: 'Running shoes' })
+        .first()
+        .getAttribute('href'),
     ).toBe(link);
   }, 120_000);
 

@@ -270,7 +270,9 @@ describe('settlements in the console', () => {
     // the transfer less ₹17.70 COD charges and ₹100 short: ₹100 stays owed
     await fill(waiting.amount - 1_770 - 10_000, 1_770, 10_000);
     await store.page.getByRole('button', { name: 'Record remittance' }).click();
-    await store.page.getByText('Remittance recorded for 1 shipment. ₹100.00 stays owed by the courier.').waitFor();
+    await store.page
+      .getByText('Remittance recorded for 1 shipment. ₹100.00 stays owed by the courier.')
+      .waitFor();
     const [recorded] = await store.db
       .select()
       .from(codCollections)
@@ -300,7 +302,10 @@ describe('settlements in the console', () => {
       .getByRole('form', { name: /Write off what/ })
       .getByLabel('Reason')
       .fill('Cash lost in transit; the courier’s claim was closed');
-    await store.page.getByRole('form', { name: /Write off what/ }).getByRole('button', { name: 'Write off' }).click();
+    await store.page
+      .getByRole('form', { name: /Write off what/ })
+      .getByRole('button', { name: 'Write off' })
+      .click();
     await store.page.getByText(COD_REMITTANCE_MESSAGES.settled).waitFor();
     expect(await store.page.getByRole('listitem').filter({ hasText: 'DLVR2026112800042' }).count()).toBe(0);
   });

@@ -211,7 +211,7 @@ export function createApp({
         `/api${ADMIN_BANNERS_PATH}`,
         // requirements#media-library: an image added to the library
         `/api${MEDIA_PATH}`,
-        // requirements#media-library: a film added to the library (ADR-0046)
+        // requirements#media-library: a film added to the library (ADR-0045)
         `/api${MEDIA_VIDEOS_PATH}`,
       ],
     }),

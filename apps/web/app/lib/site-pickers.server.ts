@@ -79,7 +79,7 @@ export function readLinkPickers(
   return { links, fields };
 }
 
-/** requirements#media-library (ADR-0046): the library's newest films (empty if unreachable). */
+/** requirements#media-library (ADR-0045): the library's newest films (empty if unreachable). */
 export async function loadVideoLibrary(context: AppLoadContext): Promise<MediaVideo[]> {
   const films = await requestApi(context.api, 'GET', MEDIA_VIDEOS_SOURCE, MediaVideos);
   return films.ok ? films.data.videos : [];
@@ -100,5 +100,7 @@ export function readVideoPicker(
     text(`${name}Library`),
     library.map((film) => film.path),
   );
-  return chosen.ok ? { video: chosen.video, fields: {} } : { video: null, fields: { [name]: chosen.message } };
+  return chosen.ok
+    ? { video: chosen.video, fields: {} }
+    : { video: null, fields: { [name]: chosen.message } };
 }

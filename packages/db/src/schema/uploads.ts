@@ -61,7 +61,7 @@ export const mediaImages = pgTable(
 
 /**
  * requirements#media-library: films staff uploaded for video blocks (MP4 or WebM, told by their
- * bytes), kept as uploaded under /media/library/videos/ and named by their content (ADR-0046).
+ * bytes), kept as uploaded under /media/library/videos/ and named by their content (ADR-0045).
  */
 export const mediaVideos = pgTable(
   'media_videos',

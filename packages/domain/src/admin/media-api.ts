@@ -102,7 +102,7 @@ export function isLibraryPath(path: string): boolean {
 }
 
 // requirements#media-library: a video block plays a film of ours: staff upload MP4 or WebM (the two
-// every browser's <video> plays) to the library, or name an https file (ADR-0046).
+// every browser's <video> plays) to the library, or name an https file (ADR-0045).
 
 /** The library's films: `GET` searches them, `POST` (multipart) adds one. */
 export const MEDIA_VIDEOS_SOURCE = '/api/admin/media/videos';

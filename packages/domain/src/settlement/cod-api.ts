@@ -30,8 +30,7 @@ export const COD_REMITTANCE_MESSAGES = {
   duplicateReference: 'This UTR is already recorded. A bank transfer is recorded once.',
   alreadyRemitted: (invoiceNos: readonly string[]) =>
     `Already covered by an earlier remittance: ${invoiceNos.join(', ')}. Untick them and record again.`,
-  unknown: (invoiceNos: readonly string[]) =>
-    `Not a delivered COD parcel: ${invoiceNos.join(', ')}.`,
+  unknown: (invoiceNos: readonly string[]) => `Not a delivered COD parcel: ${invoiceNos.join(', ')}.`,
   otherCarrier: (invoiceNos: readonly string[]) =>
     `Delivered by another courier: ${invoiceNos.join(', ')}. A transfer covers one courier’s parcels.`,
   settlementKind: 'Choose a later transfer or a write-off.',
@@ -83,11 +82,7 @@ export type OutstandingCodQuery = z.infer<typeof OutstandingCodQuery>;
 export const COD_AMOUNT_MAX_PAISE = 100_000_000_000;
 
 const paise = (message: string, min: number) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(COD_AMOUNT_MAX_PAISE, message);
+  z.number({ error: message }).int(message).min(min, message).max(COD_AMOUNT_MAX_PAISE, message);
 
 const plainText = (max: number, message: string) =>
   z
@@ -102,7 +97,10 @@ const bankDay = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value, message);
+    .refine(
+      (value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value,
+      message,
+    );
 
 const utr = z
   .string({ error: COD_MESSAGES.reference })
@@ -142,7 +140,9 @@ export const CodRemittanceResult = z
   .object({
     message: z.string(),
     remittanceId: z.number().int(),
-    remitted: z.array(z.string()).describe('The shipments the remittance covers, now payable to their sellers'),
+    remitted: z
+      .array(z.string())
+      .describe('The shipments the remittance covers, now payable to their sellers'),
     amountPaise: z.number().int().describe('The parcels’ cash the remittance covers'),
     remittedPaise: z.number().int(),
     acceptedPaise: z.number().int().describe('COD charges and freight the marketplace accepts as its cost'),
@@ -226,7 +226,9 @@ export type CodReceivable = z.infer<typeof CodReceivable>;
 export const CodReceivables = z
   .object({
     /** every open receivable's rest, by courier */
-    byCarrier: z.array(z.object({ carrier: z.string(), count: z.number().int(), openPaise: z.number().int() })),
+    byCarrier: z.array(
+      z.object({ carrier: z.string(), count: z.number().int(), openPaise: z.number().int() }),
+    ),
     openPaise: z.number().int(),
     page: z.number().int(),
     pageCount: z.number().int(),
@@ -330,5 +332,8 @@ export function settlementFromForm(
   const settledOn = text('settledOn');
   if (text('kind') === 'write-off')
     return { ok: true, body: { kind: 'write-off', amountPaise: amount, reason: text('reason'), settledOn } };
-  return { ok: true, body: { kind: 'remittance', amountPaise: amount, reference: text('reference'), settledOn } };
+  return {
+    ok: true,
+    body: { kind: 'remittance', amountPaise: amount, reference: text('reference'), settledOn },
+  };
 }

@@ -10,7 +10,7 @@ import {
 import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 
-// requirements#media-library (ADR-0046): films for video blocks, told by their bytes
+// requirements#media-library (ADR-0045): films for video blocks, told by their bytes
 let t: TestApp;
 let marketing: string;
 let owner: string;
@@ -55,13 +55,51 @@ const mp4 = (fill = 64, seed = 7) =>
 /** A WebM file's EBML header (DocType webm), then some bytes. */
 const webm = () =>
   new Uint8Array([
-    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04,
-    0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85,
-    0x81, 0x02, ...new Array<number>(64).fill(0),
+    0x1a,
+    0x45,
+    0xdf,
+    0xa3,
+    0x9f,
+    0x42,
+    0x86,
+    0x81,
+    0x01,
+    0x42,
+    0xf7,
+    0x81,
+    0x01,
+    0x42,
+    0xf2,
+    0x81,
+    0x04,
+    0x42,
+    0xf3,
+    0x81,
+    0x08,
+    0x42,
+    0x82,
+    0x84,
+    0x77,
+    0x65,
+    0x62,
+    0x6d,
+    0x42,
+    0x87,
+    0x81,
+    0x04,
+    0x42,
+    0x85,
+    0x81,
+    0x02,
+    ...new Array<number>(64).fill(0),
   ]);
-const quicktime = () => join(box('ftyp', new TextEncoder().encode('qt  \0\0\x02\0qt  ')), box('mdat', new Uint8Array(32)));
+const quicktime = () =>
+  join(box('ftyp', new TextEncoder().encode('qt  \0\0\x02\0qt  ')), box('mdat', new Uint8Array(32)));
 
-const upload = (parts: { file?: Uint8Array | string; fileName?: string; name?: string }, cookie = marketing) => {
+const upload = (
+  parts: { file?: Uint8Array | string; fileName?: string; name?: string },
+  cookie = marketing,
+) => {
   const form = new FormData();
   if (parts.file !== undefined)
     form.set(
@@ -114,18 +152,29 @@ describe('films in the media library', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     const paths = await Promise.all(answers.map(async (a) => MediaVideo.parse(await a.json()).path));
     expect(paths[0]).toBe(paths[1]);
-    expect(await t.db.select().from(mediaVideos).where(eq(mediaVideos.path, paths[0] ?? ''))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(mediaVideos)
+        .where(eq(mediaVideos.path, paths[0] ?? '')),
+    ).toHaveLength(1);
   });
 
   it.each([
-    ['an image', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]), 415],
+    [
+      'an image',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]),
+      415,
+    ],
     ['a QuickTime film', quicktime(), 415],
     ['text named .mp4', '<script>alert(1)</script>', 415],
     ['an empty file', '', 400],
   ])('refuses %s', async (_what, file, status) => {
     const res = await upload({ file, fileName: 'film.mp4' });
     expect(res.status).toBe(status);
-    expect((await errorOf(res)).message).toBe(status === 415 ? MEDIA_VIDEO_MESSAGES.type : MEDIA_VIDEO_MESSAGES.file);
+    expect((await errorOf(res)).message).toBe(
+      status === 415 ? MEDIA_VIDEO_MESSAGES.type : MEDIA_VIDEO_MESSAGES.file,
+    );
   });
 
   it('refuses a film over 50 MB with 413, a bad name with 400, no file, and a body that is not multipart', async () => {
@@ -153,6 +202,11 @@ describe('films in the media library', () => {
       expect((await list('', cookie)).status).toBe(403);
       expect((await upload({ file: mp4(32, 9) }, cookie)).status).toBe(403);
     }
-    expect(await t.db.select().from(mediaVideos).where(eq(mediaVideos.sizeBytes, mp4(32, 9).length))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(mediaVideos)
+        .where(eq(mediaVideos.sizeBytes, mp4(32, 9).length)),
+    ).toHaveLength(0);
   });
 });

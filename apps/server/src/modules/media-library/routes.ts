@@ -81,7 +81,8 @@ const videoListRoute = createRoute({
   method: 'get',
   path: MEDIA_VIDEOS_PATH,
   tags: ['admin'],
-  summary: 'The media library’s films for video blocks, by part of their name (at most 48, newest uploads first)',
+  summary:
+    'The media library’s films for video blocks, by part of their name (at most 48, newest uploads first)',
   description: 'Staff uploads, then the films page blocks already play. Roles owner and marketing.',
   request: { query: MediaQuery },
   responses: {
@@ -157,8 +158,7 @@ export function mediaLibraryRoutes(db: Database, options: { mediaDir: string; no
           return apiError(c, 'PAYLOAD_TOO_LARGE', messages.tooLarge, { file: messages.tooLarge });
         const typed = form.get('name');
         const name = mediaNameOf(typeof typed === 'string' ? typed : '', part.name);
-        if (name === null)
-          return apiError(c, 'VALIDATION_FAILED', messages.name, { name: messages.name });
+        if (name === null) return apiError(c, 'VALIDATION_FAILED', messages.name, { name: messages.name });
         const staffMember = c.get('staff');
         const actor = { staffId: staffMember.id, email: staffMember.email };
         const bytes = new Uint8Array(await part.arrayBuffer());
@@ -177,7 +177,7 @@ export function mediaLibraryRoutes(db: Database, options: { mediaDir: string; no
   };
   const [imageLimit, imageUpload] = upload('image');
   app.post(MEDIA_PATH, staff, imageLimit, imageUpload);
-  // requirements#media-library: films for video blocks (ADR-0046)
+  // requirements#media-library: films for video blocks (ADR-0045)
   app.openapi(guarded(videoListRoute, staff), async (c) =>
     c.json({ videos: await listVideos(db, c.req.valid('query').q) }, 200),
   );

@@ -1,4 +1,4 @@
-// requirements#media-library: the films a video block may play, and uploads of them (ADR-0046).
+// requirements#media-library: the films a video block may play, and uploads of them (ADR-0045).
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -64,7 +64,13 @@ export async function addVideo(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mediaVideos)
-      .values({ path, name: input.name, contentType: type.mime, sizeBytes: input.bytes.length, createdAt: now })
+      .values({
+        path,
+        name: input.name,
+        contentType: type.mime,
+        sizeBytes: input.bytes.length,
+        createdAt: now,
+      })
       .onConflictDoUpdate({ target: mediaVideos.path, set: { name: input.name } })
       .returning();
     if (!row) throw new Error('the video was not listed');

@@ -29,7 +29,9 @@ const settledOf = (tx: Executor) =>
   tx
     .select({
       remittanceId: codReceivableSettlements.remittanceId,
-      settledPaise: sql<number>`sum(${codReceivableSettlements.amountPaise})`.mapWith(Number).as('settled_paise'),
+      settledPaise: sql<number>`sum(${codReceivableSettlements.amountPaise})`
+        .mapWith(Number)
+        .as('settled_paise'),
     })
     .from(codReceivableSettlements)
     .groupBy(codReceivableSettlements.remittanceId)
@@ -41,7 +43,8 @@ const settledOf = (tx: Executor) =>
  */
 export async function listCodReceivables(db: Executor, query: CodReceivableQuery): Promise<CodReceivables> {
   const settled = settledOf(db);
-  const open = sql<number>`(${codRemittances.receivablePaise} - coalesce(${settled.settledPaise}, 0))`.mapWith(Number);
+  const open =
+    sql<number>`(${codRemittances.receivablePaise} - coalesce(${settled.settledPaise}, 0))`.mapWith(Number);
   const isOpen = and(gt(codRemittances.receivablePaise, 0), sql`${open} > 0`);
   const where = and(isOpen, query.carrier ? eq(codRemittances.carrier, query.carrier) : undefined);
   const byCarrier = await db
@@ -105,29 +108,27 @@ export async function listCodReceivables(db: Executor, query: CodReceivableQuery
             .where(inArray(codRemittanceParcels.remittanceId, ids))
             .orderBy(asc(shipments.invoiceNo)),
         ]);
-  const receivables = rows.map(
-    (row): CodReceivable => ({
-      ...row,
-      deductions: deductions
-        .filter((d) => d.remittanceId === row.remittanceId)
-        .flatMap((d) => {
-          const kind = COD_DEDUCTION_KINDS.find((known) => known === d.kind);
-          return kind ? [{ kind, amountPaise: d.amountPaise }] : [];
-        }),
-      settlements: settlements
-        .filter((s) => s.remittanceId === row.remittanceId)
-        .map((s) => ({
-          kind: s.kind === 'write-off' ? 'write-off' : 'remittance',
-          amountPaise: s.amountPaise,
-          reference: s.reference,
-          reason: s.reason,
-          settledOn: s.settledOn,
-        })),
-      parcels: parcels
-        .filter((p) => p.remittanceId === row.remittanceId)
-        .map(({ invoiceNo, orderNo, amountPaise }) => ({ invoiceNo, orderNo, amountPaise })),
-    }),
-  );
+  const receivables = rows.map((row): CodReceivable => ({
+    ...row,
+    deductions: deductions
+      .filter((d) => d.remittanceId === row.remittanceId)
+      .flatMap((d) => {
+        const kind = COD_DEDUCTION_KINDS.find((known) => known === d.kind);
+        return kind ? [{ kind, amountPaise: d.amountPaise }] : [];
+      }),
+    settlements: settlements
+      .filter((s) => s.remittanceId === row.remittanceId)
+      .map((s) => ({
+        kind: s.kind === 'write-off' ? 'write-off' : 'remittance',
+        amountPaise: s.amountPaise,
+        reference: s.reference,
+        reason: s.reason,
+        settledOn: s.settledOn,
+      })),
+    parcels: parcels
+      .filter((p) => p.remittanceId === row.remittanceId)
+      .map(({ invoiceNo, orderNo, amountPaise }) => ({ invoiceNo, orderNo, amountPaise })),
+  }));
   return {
     byCarrier,
     openPaise: byCarrier.reduce((sum, row) => sum + row.openPaise, 0),
@@ -169,7 +170,11 @@ export async function settleCodReceivable(
       if (input.kind === 'remittance' && (await isReferenceRecorded(tx, input.reference)))
         return { code: 'DUPLICATE_REFERENCE' };
       const [sums] = await tx
-        .select({ settledPaise: sql<number>`coalesce(sum(${codReceivableSettlements.amountPaise}), 0)`.mapWith(Number) })
+        .select({
+          settledPaise: sql<number>`coalesce(sum(${codReceivableSettlements.amountPaise}), 0)`.mapWith(
+            Number,
+          ),
+        })
         .from(codReceivableSettlements)
         .where(eq(codReceivableSettlements.remittanceId, remittanceId));
       const openPaise = remittance.receivablePaise - (sums?.settledPaise ?? 0);
@@ -203,7 +208,8 @@ export async function settleCodReceivable(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'cod_receivable_settlements_reference_key')) return { code: 'DUPLICATE_REFERENCE' };
+    if (isUniqueViolation(error, 'cod_receivable_settlements_reference_key'))
+      return { code: 'DUPLICATE_REFERENCE' };
     throw error;
   }
 }

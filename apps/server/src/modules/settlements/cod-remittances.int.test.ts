@@ -144,7 +144,12 @@ describe('recording a courier’s remittance with its amounts', () => {
     const still = await t.db
       .select()
       .from(codCollections)
-      .where(inArray(codCollections.id, base.parcels.map((p) => p.id)));
+      .where(
+        inArray(
+          codCollections.id,
+          base.parcels.map((p) => p.id),
+        ),
+      );
     expect(still.every((row) => row.remittedAt === null)).toBe(true);
   });
 
@@ -189,7 +194,12 @@ describe('recording a courier’s remittance with its amounts', () => {
     const marked = await t.db
       .select()
       .from(codCollections)
-      .where(inArray(codCollections.id, base.parcels.map((p) => p.id)));
+      .where(
+        inArray(
+          codCollections.id,
+          base.parcels.map((p) => p.id),
+        ),
+      );
     expect(marked.every((m) => m.remittanceReference === 'UTRDLV2026120600001' && m.remittedAt)).toBe(true);
 
     // the same transfer again (its UTR in any case), or its parcels under another UTR: refused
@@ -198,7 +208,9 @@ describe('recording a courier’s remittance with its amounts', () => {
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
       COD_REMITTANCE_MESSAGES.duplicateReference,
     );
-    expect((await call(REMIT, finance, 'POST', body({ reference: 'UTRDLV2026120699999' }, base))).status).toBe(409);
+    expect(
+      (await call(REMIT, finance, 'POST', body({ reference: 'UTRDLV2026120699999' }, base))).status,
+    ).toBe(409);
 
     // what the courier still owes, with the parcels
     const list = (await (await call(RECEIVABLES, finance)).json()) as CodReceivables;
@@ -209,7 +221,11 @@ describe('recording a courier’s remittance with its amounts', () => {
       { kind: 'cod-charge', amountPaise: charge },
       { kind: 'short-payment', amountPaise: short },
     ]);
-    expect(list.byCarrier).toContainEqual({ carrier: base.carrier, count: 1, openPaise: short + unexplained });
+    expect(list.byCarrier).toContainEqual({
+      carrier: base.carrier,
+      count: 1,
+      openPaise: short + unexplained,
+    });
     expect((await call(`${RECEIVABLES}?carrier=%ZZ`, finance)).status).toBe(400);
     expect((await call(`${RECEIVABLES}?carrier=a%00b`, finance)).status).toBe(400);
 
@@ -236,7 +252,12 @@ describe('recording a courier’s remittance with its amounts', () => {
     expect((await settle({ ...later, amountPaise: 1 })).status).toBe(409);
     // two write-offs of the rest at once: one is recorded
     const rest = short + unexplained - 3_000;
-    const writeOff = { kind: 'write-off', amountPaise: rest, reason: 'Parcel cash lost in transit; courier claim closed', settledOn: today };
+    const writeOff = {
+      kind: 'write-off',
+      amountPaise: rest,
+      reason: 'Parcel cash lost in transit; courier claim closed',
+      settledOn: today,
+    };
     const both = await Promise.all([settle(writeOff, result.remittanceId, owner), settle(writeOff)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await t.db.select().from(codReceivableSettlements)).toHaveLength(2);
@@ -256,7 +277,9 @@ describe('recording a courier’s remittance with its amounts', () => {
     // the same parcels under two different UTRs at once: one transfer covers them
     const next = await waiting(1, 5);
     const racing = await Promise.all(
-      ['UTRRACE00001', 'UTRRACE00002'].map((reference) => call(REMIT, finance, 'POST', body({ reference }, next))),
+      ['UTRRACE00001', 'UTRRACE00002'].map((reference) =>
+        call(REMIT, finance, 'POST', body({ reference }, next)),
+      ),
     );
     expect(racing.map((a) => a.status).sort()).toEqual([200, 409]);
   });

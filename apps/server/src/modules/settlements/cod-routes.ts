@@ -62,7 +62,8 @@ const receivablesRoute = createRoute({
   method: 'get',
   path: '/admin/settlements/cod/receivables',
   tags,
-  summary: 'What couriers still owe after their remittances (short payments, unexplained rests), newest first',
+  summary:
+    'What couriers still owe after their remittances (short payments, unexplained rests), newest first',
   request: { query: CodReceivableQuery },
   responses: {
     200: json(CodReceivables, 'A page of open receivables with their parcels, and the open total by courier'),
@@ -74,9 +75,15 @@ const settleRoute = createRoute({
   method: 'post',
   path: '/admin/settlements/cod/receivables/{remittanceId}/settlements',
   tags,
-  summary: 'Settle what a courier still owes on a remittance: a later transfer (its UTR) or a write-off (a reason)',
+  summary:
+    'Settle what a courier still owes on a remittance: a later transfer (its UTR) or a write-off (a reason)',
   request: {
-    params: z.object({ remittanceId: z.string().regex(/^[1-9]\d{0,8}$/, 'Not a remittance number.').transform(Number) }),
+    params: z.object({
+      remittanceId: z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, 'Not a remittance number.')
+        .transform(Number),
+    }),
     body: { content: { 'application/json': { schema: CodSettlementInput } }, required: true },
   },
   responses: {

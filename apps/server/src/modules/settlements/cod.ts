@@ -179,7 +179,11 @@ export async function recordCodRemittance(
       await tx
         .insert(codRemittanceParcels)
         .values(
-          rows.map((row) => ({ remittanceId: remittance.id, codCollectionId: row.id, amountPaise: row.amountPaise })),
+          rows.map((row) => ({
+            remittanceId: remittance.id,
+            codCollectionId: row.id,
+            amountPaise: row.amountPaise,
+          })),
         );
       await tx
         .update(codCollections)

@@ -206,7 +206,8 @@ describe('payouts', () => {
       expect((await remit(finance, bad)).status).toBe(400);
     // a parcel that is not a COD collection: nothing is recorded
     expect(
-      (await remit(finance, { invoiceNos: [shipment?.invoiceNo, 'INV-0-0'], reference: 'UTR123456789' })).status,
+      (await remit(finance, { invoiceNos: [shipment?.invoiceNo, 'INV-0-0'], reference: 'UTR123456789' }))
+        .status,
     ).toBe(422);
     const remitted = await remit(finance, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR123456789' });
     expect(await remitted.json()).toMatchObject({

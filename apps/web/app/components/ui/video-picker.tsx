@@ -34,7 +34,7 @@ const errorOf = async (res: Response) => {
 };
 
 /**
- * requirements#media-library (ADR-0046): a video block's film: a path or https address typed (checked
+ * requirements#media-library (ADR-0045): a video block's film: a path or https address typed (checked
  * by the block's schema), or a film chosen from the media library. Before its scripts a list offers
  * the library's films; with them a dialog searches the library and uploads an MP4 or WebM in place.
  */
@@ -181,11 +181,7 @@ function VideoDialog({
           {films?.length === 0 && <li>No video matches “{q}”.</li>}
           {films?.map((film) => (
             <li key={film.path}>
-              <button
-                type="button"
-                aria-pressed={film.path === current}
-                onClick={() => onChoose(film)}
-              >
+              <button type="button" aria-pressed={film.path === current} onClick={() => onChoose(film)}>
                 {film.name} <span className="ui-picker-detail">{SOURCE_LABELS[film.source]}</span>
               </button>
             </li>

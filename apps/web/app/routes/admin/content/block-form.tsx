@@ -22,7 +22,7 @@ type Props = {
   categories: { id: number; path: string }[];
   /** the media library's newest images and the shop's content pages, for the pickers before scripts */
   library: readonly MediaImage[];
-  /** the media library's films, for the video picker before scripts (ADR-0046) */
+  /** the media library's films, for the video picker before scripts (ADR-0045) */
   videos: readonly MediaVideo[];
   pages: readonly SitePage[];
 };

@@ -61,7 +61,10 @@ export async function loader(args: LoaderArgs) {
     );
     matches = found.ok ? found.data.products : [];
   }
-  const [pickers, videos] = await Promise.all([loadSitePickers(args.context), loadVideoLibrary(args.context)]);
+  const [pickers, videos] = await Promise.all([
+    loadSitePickers(args.context),
+    loadVideoLibrary(args.context),
+  ]);
   return { content: result.data, row, q, matches, saved: url.searchParams.get('saved'), ...pickers, videos };
 }
 
@@ -153,7 +156,7 @@ export async function action({ request, context, params, url }: ActionArgs) {
   const isBanner = formFields(form, ['displayType']).displayType === 'banner';
   const images = isBanner ? await readImagePickers(api, form, BANNER_IMAGES) : { paths: {}, fields: {} };
   const links = readLinkPickers(form, BLOCK_LINKS, (await loadSitePickers(context)).pages);
-  // requirements#media-library (ADR-0046): a film chosen from the library's list (before scripts)
+  // requirements#media-library (ADR-0045): a film chosen from the library's list (before scripts)
   const isVideo = formFields(form, ['displayType']).displayType === 'video';
   const film = isVideo ? readVideoPicker(form, 'video', await loadVideoLibrary(context)) : null;
   const values = {

@@ -78,12 +78,18 @@ export async function action({ request, context }: ActionArgs) {
     typed.body,
   );
   if (answer.ok)
-    return data({ error: null, fields: none, result: answer.data, remittanceId, kind }, { headers: api.headers });
+    return data(
+      { error: null, fields: none, result: answer.data, remittanceId, kind },
+      { headers: api.headers },
+    );
   if (answer.kind === 'refused' && answer.status === 401) return redirect(loginPathFor(request));
   const fields =
     answer.kind === 'refused'
       ? Object.fromEntries(
-          Object.entries(answer.fields).map(([name, message]) => [name === 'amountPaise' ? 'amount' : name, message]),
+          Object.entries(answer.fields).map(([name, message]) => [
+            name === 'amountPaise' ? 'amount' : name,
+            message,
+          ]),
         )
       : none;
   return data(
@@ -111,8 +117,8 @@ export default function CodReceivablesPage() {
       <h1>What couriers owe</h1>
       <p className="settle-lead">
         When a courier’s transfer and its COD charges and freight come to less than the parcels’ cash, the
-        rest stays owed by the courier. It stays here, with its parcels, until a later transfer or a
-        write-off settles it.
+        rest stays owed by the courier. It stays here, with its parcels, until a later transfer or a write-off
+        settles it.
         {owed && ` ${formatInr(owed.openPaise)} is open.`}
       </p>
       {answer?.result && <Alert tone="success">{answer.result.message}</Alert>}
@@ -121,9 +127,7 @@ export default function CodReceivablesPage() {
       {owed && owed.byCarrier.length > 0 && (
         <Form method="get" className="settle-filters settle-owed-filters" aria-label="Choose a courier">
           <SelectField label="Courier" name="carrier" defaultValue={carrier}>
-            <option value="">
-              All couriers ({formatInr(owed.openPaise)})
-            </option>
+            <option value="">All couriers ({formatInr(owed.openPaise)})</option>
             {owed.byCarrier.map((one) => (
               <option key={one.carrier} value={one.carrier}>
                 {one.carrier} ({formatInr(one.openPaise)})

@@ -5,7 +5,15 @@ import { COD_DEDUCTION_LABELS } from '@marketplace/domain/settlement/cod-remitta
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 
 /** The form's own fields, kept and shown again when a remittance is refused. */
-export const REMIT_FIELDS = ['carrier', 'reference', 'remittedOn', 'remitted', 'codCharges', 'freight', 'shortPaid'];
+export const REMIT_FIELDS = [
+  'carrier',
+  'reference',
+  'remittedOn',
+  'remitted',
+  'codCharges',
+  'freight',
+  'shortPaid',
+];
 
 type Props = {
   carriers: readonly string[];

@@ -3,7 +3,6 @@ import { formatInr } from '@marketplace/domain/money/money';
 import {
   COD_FORM_FIELD_OF,
   COD_LIMITS,
-  COD_MESSAGES,
   COD_PAGE_SIZES,
   CodRemittanceResult,
   OutstandingCod,
@@ -116,7 +115,12 @@ export async function action({ request, context }: ActionArgs) {
       },
       { status: 400, headers: api.headers },
     );
-  const answer = await api.call('POST', '/api/admin/settlements/cod/remittances', CodRemittanceResult, typed.body);
+  const answer = await api.call(
+    'POST',
+    '/api/admin/settlements/cod/remittances',
+    CodRemittanceResult,
+    typed.body,
+  );
   if (answer.ok)
     return data(
       { error: null, fields: none, result: answer.data, values: none, ticked: [] as string[] },
@@ -126,7 +130,10 @@ export async function action({ request, context }: ActionArgs) {
   const fields =
     answer.kind === 'refused'
       ? Object.fromEntries(
-          Object.entries(answer.fields).map(([name, message]) => [COD_FORM_FIELD_OF[name] ?? name.split('.')[0] ?? name, message]),
+          Object.entries(answer.fields).map(([name, message]) => [
+            COD_FORM_FIELD_OF[name] ?? name.split('.')[0] ?? name,
+            message,
+          ]),
         )
       : none;
   const error = answer.kind === 'refused' ? answer.message : FAILED;
@@ -294,8 +301,8 @@ export default function CodRemittances() {
                 Tick the parcels the transfer covers (up to {COD_LIMITS.shipmentsPerRemittance}: filter by its
                 courier and days, and show up to {COD_LIMITS.shipmentsPerRemittance} a page), then enter the
                 transfer as the bank and the courier’s remittance report show it. COD charges and freight are
-                our cost; a short payment, and whatever the amounts leave unexplained, stays owed by the courier
-                until it pays or we write it off.
+                our cost; a short payment, and whatever the amounts leave unexplained, stays owed by the
+                courier until it pays or we write it off.
               </p>
               <RemitFields
                 carriers={outstanding.carriers}
