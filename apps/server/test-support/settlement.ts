@@ -6,9 +6,10 @@ import { recordCodRemittance } from '../src/modules/settlements/index.ts';
 
 /**
  * Every outstanding COD collection remitted in full by its courier, as finance records it (tests):
- * one transfer per courier and 500 parcels, each with its own UTR made from `reference`.
+ * one transfer per courier and 500 parcels, each with its own UTR made from `reference` (a new one
+ * each call unless given).
  */
-export async function remitAllCod(db: Executor, reference = 'UTRTEST000001') {
+export async function remitAllCod(db: Executor, reference = `UTRTEST${Date.now()}`) {
   const open = await db
     .select({
       invoiceNo: shipments.invoiceNo,

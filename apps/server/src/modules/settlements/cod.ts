@@ -114,7 +114,7 @@ export async function isReferenceRecorded(tx: Executor, reference: string) {
 }
 
 /**
- * requirements#cod-remittance: a courier's bank transfer for some parcels' cash, with what it
+ * requirements#cod-remittance (ADR-0044): a courier's bank transfer for some parcels' cash, with what it
  * deducted: all the parcels or none are marked remitted (their items become payable to their
  * sellers), in one transaction with the remittance's own rows and its audit row. What the transfer
  * and the accepted deductions leave of the cash stays owed by the courier.
@@ -176,15 +176,13 @@ export async function recordCodRemittance(
         await tx
           .insert(codRemittanceDeductions)
           .values(input.deductions.map((d) => ({ remittanceId: remittance.id, ...d })));
-      await tx
-        .insert(codRemittanceParcels)
-        .values(
-          rows.map((row) => ({
-            remittanceId: remittance.id,
-            codCollectionId: row.id,
-            amountPaise: row.amountPaise,
-          })),
-        );
+      await tx.insert(codRemittanceParcels).values(
+        rows.map((row) => ({
+          remittanceId: remittance.id,
+          codCollectionId: row.id,
+          amountPaise: row.amountPaise,
+        })),
+      );
       await tx
         .update(codCollections)
         .set({ remittedAt: now, remittanceReference: input.reference, remittedBy: staffId })
@@ -212,7 +210,9 @@ export async function recordCodRemittance(
             shipments: remitted,
             amountPaise: owedPaise,
             remittedPaise: sums.remittedPaise,
-            deductions: input.deductions,
+            // the deductions by kind are rows of their own; the log keeps their sums, readable as fields
+            acceptedPaise: sums.acceptedPaise,
+            shortPaidPaise: sums.shortPaidPaise,
             receivablePaise: sums.receivablePaise,
           },
         },
