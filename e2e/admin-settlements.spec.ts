@@ -14,7 +14,7 @@ import {
   taxDocuments,
 } from '@marketplace/db';
 import { indianDayToMoment } from '@marketplace/domain/marketing/promotions';
-import { COD_MESSAGES } from '@marketplace/domain/settlement/cod-api';
+import { COD_MESSAGES, COD_REMITTANCE_MESSAGES } from '@marketplace/domain/settlement/cod-api';
 import { monthOf, monthStart } from '@marketplace/domain/settlement/console-api';
 import { COMMISSION_RULE_MESSAGES } from '@marketplace/domain/settlement/fees';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/index.ts';
@@ -212,13 +212,18 @@ describe('settlements in the console', () => {
     }
   });
 
-  it('finance records a courier’s COD remittance without scripts, and the parcel leaves the waiting list', async () => {
+  it('finance records a courier’s COD remittance with its deductions without scripts; the short rest stays owed until written off', async () => {
     const [waiting] = await store.db
-      .select({ invoiceNo: shipments.invoiceNo, orderNo: orders.orderNo, amount: codCollections.amountPaise })
+      .select({
+        invoiceNo: shipments.invoiceNo,
+        orderNo: orders.orderNo,
+        amount: codCollections.amountPaise,
+        carrier: codCollections.carrier,
+      })
       .from(codCollections)
       .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
       .innerJoin(orders, eq(orders.id, codCollections.orderId))
-      .where(isNull(codCollections.remittedAt))
+      .where(and(isNull(codCollections.remittedAt), gte(codCollections.amountPaise, 20_000)))
       .orderBy(desc(codCollections.id))
       .limit(1);
     if (!waiting) throw new Error('the seeded COD orders wait for their couriers’ remittances');
@@ -231,23 +236,44 @@ describe('settlements in the console', () => {
     await store.page.getByRole('button', { name: 'Show parcels' }).click();
     const row = store.page.getByRole('row').filter({ hasText: waiting.invoiceNo });
     await row.waitFor();
-    await store.screenshot('admin-settlements-cod', WIDTHS.desktop);
-    // a reference that is not a bank's: refused beside the field, nothing recorded
+    // a reference that is not a bank's, and an amount that is not one: refused beside the fields
     await row.getByRole('checkbox').check();
+    await field('Courier that sent it').selectOption(waiting.carrier ?? 'Self-shipped');
     await field('Courier’s bank reference (UTR)').fill('UTR 1');
+    await field('Amount transferred (₹)').fill('-5');
+    await store.page.getByRole('button', { name: 'Record remittance' }).click();
+    await store.page.getByText(COD_REMITTANCE_MESSAGES.remitted).first().waitFor();
+    await field('Amount transferred (₹)').fill('1');
     await store.page.getByRole('button', { name: 'Record remittance' }).click();
     await store.page.getByText(COD_MESSAGES.reference).first().waitFor();
     const [still] = await store.db
       .select()
       .from(codCollections)
-      .where(isNull(codCollections.remittedAt))
-      .limit(1);
-    expect(still).toBeDefined();
+      .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
+      .where(eq(shipments.invoiceNo, waiting.invoiceNo));
+    expect(still?.cod_collections.remittedAt).toBeNull();
+
+    // more than the parcel's cash: refused with the excess
     await store.page.goto(store.url(`/admin/settlements/cod?order=${waiting.orderNo}`));
-    await store.page.getByRole('row').filter({ hasText: waiting.invoiceNo }).getByRole('checkbox').check();
-    await field('Courier’s bank reference (UTR)').fill('DLVR2026112800042');
+    const fill = async (remitted: number, charge: number, short: number) => {
+      await store.page.getByRole('row').filter({ hasText: waiting.invoiceNo }).getByRole('checkbox').check();
+      await field('Courier that sent it').selectOption(waiting.carrier ?? 'Self-shipped');
+      await field('Courier’s bank reference (UTR)').fill('DLVR2026112800042');
+      await field('Amount transferred (₹)').fill((remitted / 100).toFixed(2));
+      await field('COD charges').fill((charge / 100).toFixed(2));
+      await field('Short payment').fill((short / 100).toFixed(2));
+    };
+    await fill(waiting.amount, 100, 0);
     await store.page.getByRole('button', { name: 'Record remittance' }).click();
-    await store.page.getByText('Remittance recorded for 1 shipment.').waitFor();
+    await store.page.getByText('₹1.00 more than the parcels’ cash').first().waitFor();
+    await store.screenshot('admin-settlements-cod', WIDTHS.desktop);
+
+    // the transfer less ₹17.70 COD charges and ₹100 short: ₹100 stays owed
+    await fill(waiting.amount - 1_770 - 10_000, 1_770, 10_000);
+    await store.page.getByRole('button', { name: 'Record remittance' }).click();
+    await store.page
+      .getByText('Remittance recorded for 1 shipment. ₹100.00 stays owed by the courier.')
+      .waitFor();
     const [recorded] = await store.db
       .select()
       .from(codCollections)
@@ -256,5 +282,32 @@ describe('settlements in the console', () => {
     expect(recorded?.cod_collections.remittanceReference).toBe('DLVR2026112800042');
     expect(await store.page.getByRole('row').filter({ hasText: waiting.invoiceNo }).count()).toBe(0);
     await store.screenshot('admin-settlements-cod-recorded', WIDTHS.mobile);
+
+    // what the courier owes, with its parcel; a write-off needs a reason
+    await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await store.page.getByRole('link', { name: 'See what couriers still owe' }).click();
+    await heading('What couriers owe');
+    const card = store.page.getByRole('listitem').filter({ hasText: 'DLVR2026112800042' });
+    await card.getByText('₹100.00 owed').waitFor();
+    await card.getByText('The parcel this transfer covers').click();
+    await card.getByText(waiting.invoiceNo).waitFor();
+    await store.screenshot('admin-settlements-cod-owed', WIDTHS.desktop);
+    await store.page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await expectFitsWidth(store.page);
+    await store.screenshot('admin-settlements-cod-owed', WIDTHS.mobile);
+    const writeOff = store.page.getByRole('form', { name: /Write off what/ });
+    await writeOff.getByLabel('Reason').fill('lost');
+    await writeOff.getByRole('button', { name: 'Write off' }).click();
+    await store.page.getByText(COD_REMITTANCE_MESSAGES.reason).first().waitFor();
+    await store.page
+      .getByRole('form', { name: /Write off what/ })
+      .getByLabel('Reason')
+      .fill('Cash lost in transit; the courier’s claim was closed');
+    await store.page
+      .getByRole('form', { name: /Write off what/ })
+      .getByRole('button', { name: 'Write off' })
+      .click();
+    await store.page.getByText(COD_REMITTANCE_MESSAGES.settled).waitFor();
+    expect(await store.page.getByRole('listitem').filter({ hasText: 'DLVR2026112800042' }).count()).toBe(0);
   });
 });

@@ -74,7 +74,7 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { consolePulseRoutes } from './modules/console-pulse/index.ts';
 import { secretBox, staffRoutes, staffTeamRoutes } from './modules/staff/index.ts';
 import { BRAND_LOGO_PATH, catalogTreeRoutes } from './modules/catalog-tree/index.ts';
-import { MEDIA_PATH, mediaLibraryRoutes } from './modules/media-library/index.ts';
+import { MEDIA_PATH, MEDIA_VIDEOS_PATH, mediaLibraryRoutes } from './modules/media-library/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { menusPagesRoutes } from './modules/menus-pages/index.ts';
 import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
@@ -216,6 +216,8 @@ export function createApp({
         `/api${ADMIN_BANNERS_PATH}`,
         // requirements#media-library: an image added to the library
         `/api${MEDIA_PATH}`,
+        // requirements#media-library: a film added to the library (ADR-0047)
+        `/api${MEDIA_VIDEOS_PATH}`,
       ],
     }),
   );

@@ -105,6 +105,9 @@ export default [
     route('settlements/e-invoices', 'routes/admin/settlements/e-invoices.tsx', {
       id: 'admin:settlement-e-invoices',
     }),
+    route('settlements/cod/receivables', 'routes/admin/settlements/cod-receivables.tsx', {
+      id: 'admin:settlement-cod-receivables',
+    }),
     route('settlements/gst-rates', 'routes/admin/settlements/gst-rates.tsx', {
       id: 'admin:settlement-gst-rates',
     }),

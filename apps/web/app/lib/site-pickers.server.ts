@@ -1,7 +1,15 @@
 // requirements#media-library, requirements#link-picker: what the console's image and link pickers
 // offer before their scripts run, and how a form's action reads them: a file chosen is uploaded to
 // the media library and its path saved; a site page chosen from the list is the link saved.
-import { MEDIA_LIBRARY_SOURCE, MediaImage, MediaLibrary } from '@marketplace/domain/admin/media-api';
+import {
+  chooseVideo,
+  MEDIA_LIBRARY_SOURCE,
+  MEDIA_VIDEOS_SOURCE,
+  MediaImage,
+  MediaLibrary,
+  type MediaVideo,
+  MediaVideos,
+} from '@marketplace/domain/admin/media-api';
 import { PageList } from '@marketplace/domain/admin/menus-pages-api';
 import { chooseLink, SITE_PAGES } from '@marketplace/domain/admin/site-links';
 import type { AppLoadContext } from 'react-router';
@@ -69,4 +77,30 @@ export function readLinkPickers(
     else fields[name] = chosen.message;
   }
   return { links, fields };
+}
+
+/** requirements#media-library (ADR-0047): the library's newest films (empty if unreachable). */
+export async function loadVideoLibrary(context: AppLoadContext): Promise<MediaVideo[]> {
+  const films = await requestApi(context.api, 'GET', MEDIA_VIDEOS_SOURCE, MediaVideos);
+  return films.ok ? films.data.videos : [];
+}
+
+/** A video field's film: the one typed, else the library film chosen as `{name}Library`. */
+export function readVideoPicker(
+  form: FormData,
+  name: string,
+  library: readonly MediaVideo[],
+): { video: string | null; fields: Record<string, string> } {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const chosen = chooseVideo(
+    text(name),
+    text(`${name}Library`),
+    library.map((film) => film.path),
+  );
+  return chosen.ok
+    ? { video: chosen.video, fields: {} }
+    : { video: null, fields: { [name]: chosen.message } };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { COD_DEDUCTION_KINDS } from '@marketplace/domain/settlement/cod-remittance';
 import { COMMISSION_SCOPES } from '@marketplace/domain/settlement/fees';
 import { ENTRY_KINDS } from '@marketplace/domain/settlement/ledger';
 import { sellers } from './catalog.ts';
@@ -155,6 +168,111 @@ export const codCollections = pgTable(
     check(
       'cod_collections_remittance_has_reference',
       sql`(${t.remittedAt} IS NULL) = (${t.remittanceReference} IS NULL)`,
+    ),
+  ],
+);
+
+const money = () => bigint({ mode: 'number' }).notNull();
+
+/**
+ * requirements#cod-remittance: one bank transfer from a courier for the cash of some delivered COD
+ * parcels: its UTR (once), the bank day, what the parcels owed, what arrived, and what stays owed by
+ * the courier (short payments and the unexplained rest). Its own rows, never edited, so a ledger
+ * can post them: owed = remitted + accepted deductions + receivable.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: id(),
+    carrier: text().notNull(),
+    reference: text().notNull(), // the bank transfer's UTR, upper case
+    remittedOn: date({ mode: 'string' }).notNull(),
+    owedPaise: money(),
+    remittedPaise: money(),
+    acceptedPaise: money(),
+    receivablePaise: money(),
+    recordedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cod_remittances_reference_key').on(t.reference),
+    index('cod_remittances_open_idx')
+      .on(t.carrier)
+      .where(sql`${t.receivablePaise} > 0`),
+    check(
+      'cod_remittances_amounts',
+      sql`${t.remittedPaise} >= 0 AND ${t.acceptedPaise} >= 0 AND ${t.receivablePaise} >= 0 AND ${t.owedPaise} = ${t.remittedPaise} + ${t.acceptedPaise} + ${t.receivablePaise}`,
+    ),
+  ],
+);
+
+/** requirements#cod-remittance: what the courier deducted from a remittance, by kind. */
+export const codRemittanceDeductions = pgTable(
+  'cod_remittance_deductions',
+  {
+    id: id(),
+    remittanceId: integer()
+      .notNull()
+      .references(() => codRemittances.id),
+    kind: text().notNull(),
+    amountPaise: money(),
+  },
+  (t) => [
+    index('cod_remittance_deductions_remittance_idx').on(t.remittanceId),
+    check('cod_remittance_deductions_kind_known', sql.raw(oneOf('kind', COD_DEDUCTION_KINDS))),
+    check('cod_remittance_deductions_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** requirements#cod-remittance: the parcels a remittance covers, each once, with the cash each owed. */
+export const codRemittanceParcels = pgTable(
+  'cod_remittance_parcels',
+  {
+    remittanceId: integer()
+      .notNull()
+      .references(() => codRemittances.id),
+    codCollectionId: integer()
+      .notNull()
+      .references(() => codCollections.id),
+    amountPaise: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remittanceId, t.codCollectionId] }),
+    uniqueIndex('cod_remittance_parcels_collection_key').on(t.codCollectionId),
+  ],
+);
+
+export const COD_SETTLEMENT_KINDS = ['remittance', 'write-off'] as const;
+
+/**
+ * requirements#cod-remittance: what settles a remittance's receivable: a later transfer (its UTR,
+ * once) or a write-off (its reason). Never more than is open (checked in one transaction).
+ */
+export const codReceivableSettlements = pgTable(
+  'cod_receivable_settlements',
+  {
+    id: id(),
+    remittanceId: integer()
+      .notNull()
+      .references(() => codRemittances.id),
+    kind: text().notNull(),
+    amountPaise: money(),
+    reference: text(),
+    reason: text(),
+    settledOn: date({ mode: 'string' }).notNull(),
+    recordedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cod_receivable_settlements_remittance_idx').on(t.remittanceId),
+    uniqueIndex('cod_receivable_settlements_reference_key')
+      .on(t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+    check('cod_receivable_settlements_kind_known', sql.raw(oneOf('kind', COD_SETTLEMENT_KINDS))),
+    check('cod_receivable_settlements_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'cod_receivable_settlements_source',
+      sql`(${t.kind} = 'remittance') = (${t.reference} IS NOT NULL) AND (${t.kind} = 'write-off') = (${t.reason} IS NOT NULL)`,
     ),
   ],
 );

@@ -58,3 +58,25 @@ export const mediaImages = pgTable(
     check('media_images_size_positive', sql`${t.sizeBytes} > 0`),
   ],
 );
+
+/**
+ * requirements#media-library: films staff uploaded for video blocks (MP4 or WebM, told by their
+ * bytes), kept as uploaded under /media/library/videos/ and named by their content (ADR-0047).
+ */
+export const mediaVideos = pgTable(
+  'media_videos',
+  {
+    id: id(),
+    path: text().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_videos_path_key').on(t.path),
+    index('media_videos_created_idx').on(t.createdAt),
+    check('media_videos_size_positive', sql`${t.sizeBytes} > 0`),
+    check('media_videos_type_known', sql`${t.contentType} IN ('video/mp4', 'video/webm')`),
+  ],
+);

@@ -100,3 +100,51 @@ export function isLibraryPath(path: string): boolean {
       .some((part) => part === '..' || part === '.' || part === '')
   );
 }
+
+// requirements#media-library: a video block plays a film of ours: staff upload MP4 or WebM (the two
+// every browser's <video> plays) to the library, or name an https file (ADR-0047).
+
+/** The library's films: `GET` searches them, `POST` (multipart) adds one. */
+export const MEDIA_VIDEOS_SOURCE = '/api/admin/media/videos';
+
+/** What the video picker's file input accepts (the server checks the bytes). */
+export const MEDIA_VIDEO_ACCEPT = 'video/mp4,video/webm';
+
+export const MEDIA_VIDEO_LIMITS = {
+  /** a 30-second 1080p brand film at a web bitrate is well under this */
+  videoBytes: 50 * 1024 * 1024,
+  videos: 48,
+} as const;
+
+export const MEDIA_VIDEO_MESSAGES = {
+  file: 'Choose a video: an MP4 or WebM file, up to 50 MB.',
+  type: 'This file is not an MP4 or WebM video.',
+  tooLarge: 'The video is over 50 MB. Shorten or compress it first.',
+  name: MEDIA_MESSAGES.name,
+  chosen: 'Choose a video from the library list.',
+} as const;
+
+export const MediaVideo = z.object({
+  /** where the shop serves it: /media/library/videos/… or a page block's own */
+  path: z.string(),
+  name: z.string(),
+  source: z.enum(['library', 'block']),
+});
+export type MediaVideo = z.infer<typeof MediaVideo>;
+
+export const MediaVideos = z.object({ videos: z.array(MediaVideo) }).meta({ id: 'MediaVideos' });
+export type MediaVideos = z.infer<typeof MediaVideos>;
+
+/**
+ * The video a block form saves: the path or address typed (checked by the block's schema as
+ * before), else the library film chosen before the scripts ran, which must be one the list offered.
+ */
+export function chooseVideo(
+  typed: string,
+  chosen: string,
+  offered: readonly string[],
+): { ok: true; video: string } | { ok: false; message: string } {
+  if (typed.trim() !== '' || chosen === '') return { ok: true, video: typed.trim() };
+  if (offered.includes(chosen)) return { ok: true, video: chosen };
+  return { ok: false, message: MEDIA_VIDEO_MESSAGES.chosen };
+}

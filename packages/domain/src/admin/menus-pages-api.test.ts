@@ -48,6 +48,8 @@ describe('menu links', () => {
     ['/path with spaces'],
     ['/nul\u0000byte'],
     ['/%E0%A4%A'],
+    ['/searchpage/a%00b'],
+    ['/searchpage/a%0d%0aSet-Cookie'],
     ['deals'],
     ['example.com'],
     [''],

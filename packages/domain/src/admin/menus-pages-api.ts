@@ -68,7 +68,8 @@ export function safeMenuLink(input: string): string | null {
       // the browser's reading of the path must stay on this site
       const resolved = new URL(link, 'https://site.invalid');
       if (resolved.host !== 'site.invalid') return null;
-      decodeURI(link);
+      // broken percent-encoding throws; an encoded control character (%00) is refused as a typed one
+      if (!NO_CONTROLS.test(decodeURI(link))) return null;
     } catch {
       return null;
     }

@@ -133,6 +133,7 @@ export const AUDIT_ACTIONS = [
   'settlement.e-invoice-retry',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
+  'settlement.cod-receivable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -197,6 +198,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.e-invoice-retry': 'E-invoice registration sent again',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
+  'settlement.cod-receivable': 'Settled a courier’s COD receivable',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

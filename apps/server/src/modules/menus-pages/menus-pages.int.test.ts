@@ -174,10 +174,33 @@ describe('the top menu', () => {
     ['a NUL byte in the label', { label: 'Dea\u0000ls', link: '/deals' }, 'label'],
     ['an oversized link', { label: 'X6', link: `/${'a'.repeat(5_000)}` }, 'link'],
     ['a malformed category', { label: 'X7', categoryId: 'abc' }, 'categoryId'],
+    // requirements#link-picker: what a picked link may never carry
+    ['an encoded NUL byte in the link', { label: 'X8', link: '/searchpage/a%00b' }, 'link'],
+    ['an encoded line break in the link', { label: 'X9', link: '/searchpage/a%0Ab' }, 'link'],
+    ['broken percent-encoding in the link', { label: 'X10', link: '/searchpage/%E0%A4%A' }, 'link'],
+    ['a raw NUL byte in the link', { label: 'X11', link: '/deals\u0000' }, 'link'],
   ])('refuses %s with 400', async (_what, body, field) => {
     const res = await send('POST', `${MENUS}/top`, marketing, body);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.[field]).toBeTruthy();
+  });
+
+  it('keeps each kind of link the picker makes, and the header leads there (requirements#link-picker)', async () => {
+    const picked = [
+      '/todaydeals',
+      '/categorylist/c/Men%E2%80%99s%20Fashion',
+      '/brand/Samsung',
+      '/productdetails/2001',
+      '/policy/returns',
+      `/searchpage/${encodeURIComponent('red shoes & bags')}`,
+    ];
+    for (const [index, link] of picked.entries()) {
+      const res = await send('POST', `${MENUS}/top`, marketing, { label: `Picked ${index}`, link });
+      expect(res.status, link).toBe(200);
+      const { id } = (await res.json()) as { id: number };
+      expect((await menus()).topMenu.find((entry) => entry.id === id)?.href).toBe(link);
+      expect((await send('DELETE', `${MENUS}/top/${id}`, marketing)).status).toBe(200);
+    }
   });
 
   it('refuses a category that does not exist with 422, malformed JSON with 400, a missing entry with 404', async () => {

@@ -112,8 +112,11 @@ describe('a remittance in the owner’s audit log', () => {
     const [first] = (await outstanding('')).collections;
     if (!first) throw new Error('a parcel waits');
     const res = await call('/api/admin/settlements/cod/remittances', finance, 'POST', {
+      carrier: first.carrier ?? 'Self-shipped',
       invoiceNos: [first.invoiceNo],
       reference: 'AUDITUTR0001',
+      remittedOn: new Date().toISOString().slice(0, 10),
+      remittedPaise: first.amountPaise,
     });
     expect(res.status).toBe(200);
     const page = await call('/admin/audit?action=settlement.cod-remittance', owner);

@@ -185,8 +185,13 @@ describe('payouts', () => {
     const shipment = outstanding.collections.find((c) => c.orderNo === placed.orderNo);
     expect(shipment?.amountPaise).toBe(collection?.amountPaise);
     const support = (await verifiedStaff(t, 'support.cod@example.com', 'support')).cookie;
-    const remit = (cookie: string | null, body: unknown) =>
-      call('/api/admin/settlements/cod/remittances', cookie, 'POST', body);
+    const remit = (cookie: string | null, body: Record<string, unknown>) =>
+      call('/api/admin/settlements/cod/remittances', cookie, 'POST', {
+        carrier: shipment?.carrier ?? 'Self-shipped',
+        remittedOn: new Date().toISOString().slice(0, 10),
+        remittedPaise: collection?.amountPaise,
+        ...body,
+      });
     expect(
       (await remit(support, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR123456789' })).status,
     ).toBe(403);
@@ -201,17 +206,19 @@ describe('payouts', () => {
       { invoiceNos: ['<script>'], reference: 'UTR123456789' },
     ])
       expect((await remit(finance, bad)).status).toBe(400);
-    const remitted = await remit(finance, {
-      invoiceNos: [shipment?.invoiceNo, 'INV-0-0'],
-      reference: 'UTR123456789',
-    });
+    // a parcel that is not a COD collection: nothing is recorded
+    expect(
+      (await remit(finance, { invoiceNos: [shipment?.invoiceNo, 'INV-0-0'], reference: 'UTR123456789' }))
+        .status,
+    ).toBe(422);
+    const remitted = await remit(finance, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR123456789' });
     expect(await remitted.json()).toMatchObject({
       remitted: [shipment?.invoiceNo],
-      unknown: ['INV-0-0'],
       amountPaise: collection?.amountPaise,
+      receivablePaise: 0,
     });
     const again = await remit(finance, { invoiceNos: [shipment?.invoiceNo], reference: 'UTR999999999' });
-    expect(await again.json()).toMatchObject({ remitted: [], alreadyRemitted: [shipment?.invoiceNo] });
+    expect(again.status).toBe(409);
     const owed = (await sellerBalance(t.db, sellerId, cutoff)).payablePaise;
     expect(owed - unremitted.payablePaise).toBe(itemEntries);
     expect(owed).toBeGreaterThan(0);

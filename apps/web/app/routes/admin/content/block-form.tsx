@@ -8,10 +8,11 @@ import {
 } from '@marketplace/domain/admin/content-api';
 import { CONTENT_LIMITS, GRID_COLUMNS } from '@marketplace/domain/admin/content';
 import { useEffect, useState } from 'react';
-import type { MediaImage } from '@marketplace/domain/admin/media-api';
+import type { MediaImage, MediaVideo } from '@marketplace/domain/admin/media-api';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { LinkPicker, type SitePage } from '../../../components/ui/link-picker.tsx';
+import { VideoPicker } from '../../../components/ui/video-picker.tsx';
 
 type Props = {
   values: ColumnFormValues;
@@ -21,10 +22,12 @@ type Props = {
   categories: { id: number; path: string }[];
   /** the media library's newest images and the shop's content pages, for the pickers before scripts */
   library: readonly MediaImage[];
+  /** the media library's films, for the video picker before scripts (ADR-0047) */
+  videos: readonly MediaVideo[];
   pages: readonly SitePage[];
 };
 
-export function BlockFields({ values, fields, maxSpan, categories, library, pages }: Props) {
+export function BlockFields({ values, fields, maxSpan, categories, library, videos, pages }: Props) {
   const [type, setType] = useState(values.displayType ?? 'product');
   // once scripts run, only the chosen kind's fields show; before, all of them do
   const [hydrated, setHydrated] = useState(false);
@@ -137,12 +140,13 @@ export function BlockFields({ values, fields, maxSpan, categories, library, page
       </fieldset>
       <fieldset className={`wide admin-block-kind ${shows('video') ?? ''}`}>
         <legend>Video block</legend>
-        <Field
+        <VideoPicker
           label="Video"
           name="video"
-          defaultValue={values.video}
+          defaultValue={values.video ?? ''}
+          library={videos}
           error={fields.video}
-          hint="A file of ours (/media/…) or an https:// address; shown 16:9 with controls."
+          hint="An MP4 or WebM film from the media library, or an https:// address of one; shown 16:9 with controls."
         />
       </fieldset>
       <fieldset className={`wide admin-block-kind ${shows('content') ?? ''}`}>

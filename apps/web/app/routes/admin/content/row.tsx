@@ -23,7 +23,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Choice, Field, SelectField } from '../../../components/ui/field.tsx';
 import { actionApi, formFields, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
-import { loadSitePickers, readImagePickers, readLinkPickers } from '../../../lib/site-pickers.server.ts';
+import {
+  loadSitePickers,
+  loadVideoLibrary,
+  readImagePickers,
+  readLinkPickers,
+  readVideoPicker,
+} from '../../../lib/site-pickers.server.ts';
 import { BlockFields } from './block-form.tsx';
 import { blocksPath } from './blocks.tsx';
 import { loadContent, throwRefusal } from './load.server.ts';
@@ -55,8 +61,11 @@ export async function loader(args: LoaderArgs) {
     );
     matches = found.ok ? found.data.products : [];
   }
-  const pickers = await loadSitePickers(args.context);
-  return { content: result.data, row, q, matches, saved: url.searchParams.get('saved'), ...pickers };
+  const [pickers, videos] = await Promise.all([
+    loadSitePickers(args.context),
+    loadVideoLibrary(args.context),
+  ]);
+  return { content: result.data, row, q, matches, saved: url.searchParams.get('saved'), ...pickers, videos };
 }
 
 type Answer = {
@@ -147,8 +156,16 @@ export async function action({ request, context, params, url }: ActionArgs) {
   const isBanner = formFields(form, ['displayType']).displayType === 'banner';
   const images = isBanner ? await readImagePickers(api, form, BANNER_IMAGES) : { paths: {}, fields: {} };
   const links = readLinkPickers(form, BLOCK_LINKS, (await loadSitePickers(context)).pages);
-  const values = { ...formFields(form, COLUMN_FORM_FIELDS), ...images.paths, ...links.links };
-  const picked = { ...images.fields, ...links.fields };
+  // requirements#media-library (ADR-0047): a film chosen from the library's list (before scripts)
+  const isVideo = formFields(form, ['displayType']).displayType === 'video';
+  const film = isVideo ? readVideoPicker(form, 'video', await loadVideoLibrary(context)) : null;
+  const values = {
+    ...formFields(form, COLUMN_FORM_FIELDS),
+    ...images.paths,
+    ...links.links,
+    ...(film?.video ? { video: film.video } : {}),
+  };
+  const picked = { ...images.fields, ...links.fields, ...film?.fields };
   if (Object.keys(picked).length > 0)
     return answer(
       { form: key, error: 'Please correct the fields marked below.', fields: picked, values },
@@ -202,7 +219,7 @@ export function meta() {
 }
 
 export default function EditRow() {
-  const { content, row, q, matches, saved, library, pages } = useLoaderData<typeof loader>();
+  const { content, row, q, matches, saved, library, pages, videos } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { page, categories } = content;
   const isHome = page.categoryId === null;
@@ -242,6 +259,7 @@ export default function EditRow() {
           maxSpan={maxSpan}
           categories={categories}
           library={library}
+          videos={videos}
           pages={pages}
         />
         <div className="wide admin-content-form-actions">

@@ -2,13 +2,13 @@ import {
   type ContentMenus,
   FOOTER_MENU_SECTIONS,
   FOOTER_SECTION_LABELS,
-  LINK_MAX,
   MENU_LABEL_MAX,
   PAGE_KIND_LABELS,
 } from '@marketplace/domain/admin/menus-pages-api';
 import { Form, Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { LinkPicker, type SitePage } from '../../../components/ui/link-picker.tsx';
 
 export type MenuFormValues = Record<'label' | 'link' | 'categoryId' | 'section' | 'pageId', string>;
 export const EMPTY_MENU_FORM: MenuFormValues = {
@@ -19,7 +19,8 @@ export const EMPTY_MENU_FORM: MenuFormValues = {
   pageId: '',
 };
 
-const LINK_HINT = 'A path on this site, such as /deals, or an https:// address.';
+const LINK_HINT =
+  'A path on this site, such as /todaydeals, or an https:// address; or choose a page of the site.';
 
 /** One top-menu entry's fields: label, and the best sellers of a category or a link of its own. */
 export function TopMenuForm({
@@ -28,6 +29,7 @@ export function TopMenuForm({
   values,
   errors,
   categories,
+  sitePages,
   busy,
 }: {
   intent: 'add-top' | 'edit-top';
@@ -35,6 +37,8 @@ export function TopMenuForm({
   values: MenuFormValues;
   errors: Record<string, string>;
   categories: ContentMenus['categories'];
+  /** the shop's published content pages, for the link picker */
+  sitePages: readonly SitePage[];
   busy: boolean;
 }) {
   const isEdit = intent === 'edit-top';
@@ -64,15 +68,13 @@ export function TopMenuForm({
           </option>
         ))}
       </SelectField>
-      <Field
+      <LinkPicker
         label="Link (optional)"
         name="link"
         defaultValue={values.link}
-        maxLength={LINK_MAX}
-        inputMode="url"
+        pages={sitePages}
         hint={LINK_HINT}
         error={errors.link}
-        wide
       />
       <div className="admin-form-actions wide">
         <Button type="submit" busy={busy}>
@@ -91,6 +93,7 @@ export function FooterMenuForm({
   values,
   errors,
   pages,
+  sitePages,
   busy,
 }: {
   intent: 'add-footer' | 'edit-footer';
@@ -98,6 +101,7 @@ export function FooterMenuForm({
   values: MenuFormValues;
   errors: Record<string, string>;
   pages: ContentMenus['pages'];
+  sitePages: readonly SitePage[];
   busy: boolean;
 }) {
   const isEdit = intent === 'edit-footer';
@@ -139,12 +143,11 @@ export function FooterMenuForm({
           </option>
         ))}
       </SelectField>
-      <Field
+      <LinkPicker
         label="Link (optional)"
         name="link"
         defaultValue={values.link}
-        maxLength={LINK_MAX}
-        inputMode="url"
+        pages={sitePages}
         hint={LINK_HINT}
         error={errors.link}
       />

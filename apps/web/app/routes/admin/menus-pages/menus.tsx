@@ -6,6 +6,7 @@ import {
   MenuChanged,
   TopMenuInput,
 } from '@marketplace/domain/admin/menus-pages-api';
+import { describeLink, LINK_KIND_LABELS } from '@marketplace/domain/admin/site-links';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import {
   data,
@@ -22,6 +23,7 @@ import { Table } from '../../../components/ui/table.tsx';
 import { fieldErrors } from '../../../lib/account-api.ts';
 import { flashCookie, takeFlash } from '../../../lib/flash.server.ts';
 import { formFields, readForm } from '../../../lib/page-api.server.ts';
+import { loadSitePickers, readLinkPickers } from '../../../lib/site-pickers.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { loadConsole, sendConsole } from './console-api.server.ts';
 import {
@@ -38,11 +40,14 @@ const API = '/api/admin/content/menus';
 
 /** requirements#operator-content: the top menu and the footer's columns, as the storefront shows them. */
 export async function loader({ request, context }: LoaderArgs) {
-  const menus = await loadConsole(context, request, API, ContentMenus);
+  const [menus, { pages: sitePages }] = await Promise.all([
+    loadConsole(context, request, API, ContentMenus),
+    loadSitePickers(context),
+  ]);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
   if (!menus) throw data('The menus could not be loaded. Please try again.', { status: 503 });
   const { flash, headers } = takeFlash(request);
-  return data({ menus, flash }, { headers });
+  return data({ menus, sitePages, flash }, { headers });
 }
 
 type ActionAnswer = {
@@ -76,6 +81,10 @@ export async function action({ request, context }: ActionArgs) {
   const isTop = intent === 'add-top' || intent === 'edit-top';
   const isFooter = intent === 'add-footer' || intent === 'edit-footer';
   if (!isTop && !isFooter) return answer(400, 'Choose what to do with the menu.');
+  // requirements#link-picker: the link typed, else the site page chosen from the list before scripts
+  const picked = readLinkPickers(form, ['link'], (await loadSitePickers(context)).pages);
+  values.link = picked.links.link ?? values.link;
+  if (picked.fields.link) return answer(400, 'Check the highlighted fields.', picked.fields);
   const parsed = isTop ? TopMenuInput.safeParse(values) : FooterMenuInput.safeParse(values);
   if (!parsed.success) return answer(400, 'Check the highlighted fields.', fieldErrors(parsed.error));
   const path = `${API}/${isTop ? 'top' : 'footer'}${intent.startsWith('edit') ? `/${id}` : ''}`;
@@ -105,7 +114,7 @@ const valuesOf = (
 });
 
 export default function Menus() {
-  const { menus, flash } = useLoaderData<typeof loader>();
+  const { menus, sitePages, flash } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -145,7 +154,7 @@ export default function Menus() {
             <tr key={entry.id} aria-current={topEdit?.id === entry.id ? 'true' : undefined}>
               <td data-label="Label">{entry.label}</td>
               <td data-label="Leads to">
-                {entry.link ? <code>{entry.link}</code> : `Best sellers of ${entry.categoryName ?? '—'}`}
+                {entry.link ? <LeadsTo link={entry.link} /> : `Best sellers of ${entry.categoryName ?? '—'}`}
               </td>
               <td data-label="Order and changes" className="ui-cell-wide">
                 <EntryActions
@@ -173,6 +182,7 @@ export default function Menus() {
               )}
               errors={errorsFor('edit-top')}
               categories={menus.categories}
+              sitePages={sitePages}
               busy={busy}
             />
           </section>
@@ -184,6 +194,7 @@ export default function Menus() {
           values={valuesFor('add-top', EMPTY_MENU_FORM)}
           errors={errorsFor('add-top')}
           categories={menus.categories}
+          sitePages={sitePages}
           busy={busy}
         />
       </Card>
@@ -216,7 +227,7 @@ export default function Menus() {
                         {entry.pageTitle ? (
                           `Page: ${entry.pageTitle}`
                         ) : entry.link ? (
-                          <code>{entry.link}</code>
+                          <LeadsTo link={entry.link} />
                         ) : (
                           'Plain text'
                         )}
@@ -254,6 +265,7 @@ export default function Menus() {
               )}
               errors={errorsFor('edit-footer')}
               pages={menus.pages}
+              sitePages={sitePages}
               busy={busy}
             />
           </section>
@@ -265,9 +277,27 @@ export default function Menus() {
           values={valuesFor('add-footer', EMPTY_MENU_FORM)}
           errors={errorsFor('add-footer')}
           pages={menus.pages}
+          sitePages={sitePages}
           busy={busy}
         />
       </Card>
     </div>
+  );
+}
+
+/** requirements#link-picker: where a menu link leads, as staff read it, above the stored link. */
+function LeadsTo({ link }: { link: string }) {
+  const meaning = describeLink(link);
+  const said =
+    !meaning || meaning.kind === 'path'
+      ? null
+      : meaning.kind === 'external'
+        ? `${meaning.label} (another site)`
+        : `${LINK_KIND_LABELS[meaning.kind]}: ${meaning.label}`;
+  return (
+    <>
+      {said && <span className="admin-menu-leads">{said}</span>}
+      <code>{link}</code>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { formatInr } from '@marketplace/domain/money/money';
 import {
+  COD_FORM_FIELD_OF,
   COD_LIMITS,
-  COD_MESSAGES,
   COD_PAGE_SIZES,
   CodRemittanceResult,
   OutstandingCod,
+  remittanceFromForm,
 } from '@marketplace/domain/settlement/cod-api';
+import { indianDay } from '@marketplace/domain/text/dates';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +18,7 @@ import { Table } from '../../../components/ui/table.tsx';
 import { requestApi } from '../../../lib/account-api.ts';
 import { actionApi, loginPathFor, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
+import { REMIT_FIELDS, RemitFields } from './cod-remit-fields.tsx';
 import { formatDay } from './format.ts';
 import './settlements.css';
 
@@ -58,34 +61,84 @@ export async function loader({ request, url, context }: LoaderArgs) {
     throw data(outstanding.message || STAFF_MESSAGES.wrongRole, { status: 403 });
   if (!outstanding.ok && outstanding.kind === 'refused' && outstanding.status === 400)
     return data(
-      { outstanding: null, filters, error: outstanding.message, fields: outstanding.fields },
+      {
+        outstanding: null,
+        filters,
+        error: outstanding.message,
+        fields: outstanding.fields,
+        today: indianDay(new Date()),
+      },
       { status: 400 },
     );
   if (!outstanding.ok)
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
     throw data('The collections could not be loaded. Please try again.', { status: 503 });
-  return { outstanding: outstanding.data, filters, error: null, fields: {} as Record<string, string> };
+  return {
+    outstanding: outstanding.data,
+    filters,
+    error: null,
+    fields: {} as Record<string, string>,
+    today: indianDay(new Date()),
+  };
 }
 
-/** Records the courier's remittance for the ticked shipments (a form post: it works without scripts). */
+/**
+ * Records the courier's transfer for the ticked shipments, its amounts typed in rupees (a form post:
+ * it works without scripts).
+ */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   const api = actionApi(context);
   const none: Record<string, string> = {};
   if (!form)
-    return data({ error: FAILED, fields: none, result: null }, { status: 400, headers: api.headers });
+    return data(
+      { error: FAILED, fields: none, result: null, values: none, ticked: [] as string[] },
+      { status: 400, headers: api.headers },
+    );
   const invoiceNos = form.getAll('invoiceNo').filter((v): v is string => typeof v === 'string');
-  const reference = form.get('reference');
-  const answer = await api.call('POST', '/api/admin/settlements/cod/remittances', CodRemittanceResult, {
-    invoiceNos,
-    reference: typeof reference === 'string' ? reference : '',
-  });
-  if (answer.ok) return data({ error: null, fields: none, result: answer.data }, { headers: api.headers });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 100) : '';
+  };
+  // what was typed and ticked, shown again when the remittance is refused
+  const values = Object.fromEntries(REMIT_FIELDS.map((name) => [name, text(name)]));
+  const ticked = invoiceNos.slice(0, COD_LIMITS.shipmentsPerRemittance);
+  const typed = remittanceFromForm(text, invoiceNos);
+  if (!typed.ok)
+    return data(
+      {
+        error: 'Check the amounts: rupees with at most two decimals.',
+        fields: typed.fields,
+        result: null,
+        values,
+        ticked,
+      },
+      { status: 400, headers: api.headers },
+    );
+  const answer = await api.call(
+    'POST',
+    '/api/admin/settlements/cod/remittances',
+    CodRemittanceResult,
+    typed.body,
+  );
+  if (answer.ok)
+    return data(
+      { error: null, fields: none, result: answer.data, values: none, ticked: [] as string[] },
+      { headers: api.headers },
+    );
   if (answer.kind === 'refused' && answer.status === 401) return redirect(loginPathFor(request));
-  const fields = answer.kind === 'refused' ? answer.fields : none;
+  const fields =
+    answer.kind === 'refused'
+      ? Object.fromEntries(
+          Object.entries(answer.fields).map(([name, message]) => [
+            COD_FORM_FIELD_OF[name] ?? name.split('.')[0] ?? name,
+            message,
+          ]),
+        )
+      : none;
   const error = answer.kind === 'refused' ? answer.message : FAILED;
   return data(
-    { error, fields, result: null },
+    { error, fields, result: null, values, ticked },
     { status: answer.kind === 'refused' ? answer.status : 503, headers: api.headers },
   );
 }
@@ -99,7 +152,7 @@ export function meta() {
  * covers and records it with the transfer's reference; their items then become payable to sellers.
  */
 export default function CodRemittances() {
-  const { outstanding, filters, error, fields } = useLoaderData<typeof loader>();
+  const { outstanding, filters, error, fields, today } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const href = usePageHref();
@@ -113,13 +166,20 @@ export default function CodRemittances() {
         Cash a courier collected at the door is owed to the marketplace until the courier remits it. The
         parcels’ items are paid to their sellers only after that.
         {outstanding &&
-          ` ${outstanding.count} parcels, ${formatInr(outstanding.totalPaise)} in all, wait for remittance.`}
+          ` ${outstanding.count} parcels, ${formatInr(outstanding.totalPaise)} in all, wait for remittance.`}{' '}
+        <Link to="/admin/settlements/cod/receivables">What couriers still owe after their transfers</Link>
       </p>
       {answer?.result && (
         <Alert tone="success">
-          {answer.result.message} {formatInr(answer.result.amountPaise)} recorded.
-          {answer.result.alreadyRemitted.length > 0 &&
-            ` Already recorded before: ${answer.result.alreadyRemitted.join(', ')}.`}
+          {answer.result.message} Parcels’ cash {formatInr(answer.result.amountPaise)}; transferred{' '}
+          {formatInr(answer.result.remittedPaise)}; COD charges and freight{' '}
+          {formatInr(answer.result.acceptedPaise)}.
+          {answer.result.receivablePaise > 0 && (
+            <>
+              {' '}
+              <Link to="/admin/settlements/cod/receivables">See what couriers still owe</Link>.
+            </>
+          )}
         </Alert>
       )}
       {answer?.error && <Alert tone="error">{answer.error}</Alert>}
@@ -214,7 +274,7 @@ export default function CodRemittances() {
                           type="checkbox"
                           name="invoiceNo"
                           value={c.invoiceNo}
-                          defaultChecked={filters.tickAll}
+                          defaultChecked={filters.tickAll || (answer?.ticked.includes(c.invoiceNo) ?? false)}
                           aria-label={`Remitted: ${c.invoiceNo}`}
                         />
                       </td>
@@ -234,19 +294,22 @@ export default function CodRemittances() {
                 <Pager page={outstanding.page} pages={outstanding.pageCount} />
               </>
             )}
-            {fieldError('invoiceNos') && <p className="settle-note">{COD_MESSAGES.shipments}</p>}
+            {fieldError('invoiceNos') && <p className="settle-note">{fieldError('invoiceNos')}</p>}
             <div className="settle-remit">
+              <h3>The courier’s transfer</h3>
               <p className="settle-note">
-                A transfer covers up to {COD_LIMITS.shipmentsPerRemittance} parcels: filter by its courier and
-                days, show up to {COD_LIMITS.shipmentsPerRemittance} a page, and tick them.
+                Tick the parcels the transfer covers (up to {COD_LIMITS.shipmentsPerRemittance}: filter by its
+                courier and days, and show up to {COD_LIMITS.shipmentsPerRemittance} a page), then enter the
+                transfer as the bank and the courier’s remittance report show it. COD charges and freight are
+                our cost; a short payment, and whatever the amounts leave unexplained, stays owed by the
+                courier until it pays or we write it off.
               </p>
-              <Field
-                label="Courier’s bank reference (UTR)"
-                name="reference"
-                required
-                maxLength={COD_LIMITS.referenceMax}
-                autoComplete="off"
-                error={fieldError('reference')}
+              <RemitFields
+                carriers={outstanding.carriers}
+                carrier={filters.carrier}
+                today={today}
+                values={answer?.values ?? {}}
+                fieldError={fieldError}
               />
               <Button type="submit" disabled={busy || collections.length === 0}>
                 Record remittance
