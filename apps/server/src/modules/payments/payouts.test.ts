@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxPayoutProvider } from './sandbox-payouts.ts';
 
 const PAYOUT = {
+  kind: 'refund' as const,
   amountPaise: 129_900,
   idempotencyKey: 'bazaar-refund-42',
   reference: 'refund-42',
