@@ -101,6 +101,8 @@ export type RazorpayXStandIn = {
   failNext(n: number): void;
   /** business account balance in paise: a payout above it is queued (queue_if_low_balance) or failed */
   setBalance(paise: number): void;
+  /** RazorpayX's clock, for payouts' created_at (tests that run the shop's clock ahead move it too) */
+  setNow(now: () => Date): void;
   close(): Promise<void>;
 };
 
@@ -245,7 +247,8 @@ const id14 = () =>
     .slice(0, 14);
 
 export async function startRazorpayXStandIn(options: { now?: () => Date } = {}): Promise<RazorpayXStandIn> {
-  const now = () => options.now?.() ?? new Date();
+  let clock = options.now ?? (() => new Date());
+  const now = () => clock();
   const payouts = new Map<string, StandInPayout>();
   const requests: RazorpayXStandIn['requests'] = [];
   const refusals: RazorpayXStandIn['refusals'] = [];
@@ -275,7 +278,8 @@ export async function startRazorpayXStandIn(options: { now?: () => Date } = {}):
     fee_type: '',
   });
   const reply = (res: ServerResponse, status: number, json: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
+    // no keep-alive: a pooled socket closed by the server between tests would reset the next call
+    res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
     res.end(JSON.stringify(json));
   };
   const error = (res: ServerResponse, r: Refusal) => {
@@ -472,6 +476,9 @@ export async function startRazorpayXStandIn(options: { now?: () => Date } = {}):
     },
     setBalance: (paise) => {
       balance = paise;
+    },
+    setNow: (next) => {
+      clock = next;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

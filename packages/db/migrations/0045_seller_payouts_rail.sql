@@ -4,6 +4,7 @@ ALTER TABLE "seller_payouts" ADD COLUMN "bank_account_number" text;--> statement
 ALTER TABLE "seller_payouts" ADD COLUMN "bank_ifsc" text;--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD COLUMN "released_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "seller_payouts" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD COLUMN "retried_by_id" integer;--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD CONSTRAINT "seller_payouts_retried_by_id_seller_payouts_id_fk" FOREIGN KEY ("retried_by_id") REFERENCES "public"."seller_payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "seller_payouts_held_idx" ON "seller_payouts" USING btree ("seller_id") WHERE "seller_payouts"."returned_at" IS NOT NULL AND "seller_payouts"."released_at" IS NULL;--> statement-breakpoint
@@ -13,7 +14,7 @@ UPDATE "seller_payouts" SET "returned_at" = coalesce("processed_at", "created_at
 UPDATE "seller_payouts" SET "idempotency_key" = 'sp-' || "id" || '-' || substr(md5(random()::text), 1, 12) WHERE "status" = 'initiated' AND "idempotency_key" !~ '^[A-Za-z0-9 _-]{4,36}$';--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD CONSTRAINT "seller_payouts_returned_when" CHECK ((status IN ('refused', 'failed', 'reversed')) = (returned_at IS NOT NULL));--> statement-breakpoint
 ALTER TABLE "seller_payouts" ADD CONSTRAINT "seller_payouts_released_returned" CHECK ("seller_payouts"."released_at" IS NULL OR "seller_payouts"."returned_at" IS NOT NULL);--> statement-breakpoint
-ALTER TABLE "seller_payouts" ADD CONSTRAINT "seller_payouts_status_known" CHECK (status IN ('initiated', 'processed', 'completed', 'refused', 'failed', 'reversed'));;--> statement-breakpoint
+ALTER TABLE "seller_payouts" ADD CONSTRAINT "seller_payouts_status_known" CHECK (status IN ('initiated', 'processed', 'completed', 'refused', 'failed', 'reversed'));--> statement-breakpoint
 -- ADR-0044: a seller's payout cut-offs only move forward. A cut-off at or before the seller's latest
 -- would pay again what that payout already took (its entry is dated at its own cut-off), so it is
 -- refused whatever makes the payout: the seller's row is locked first, so two servers inserting at

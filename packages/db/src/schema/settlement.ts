@@ -96,6 +96,8 @@ export const sellerPayouts = pgTable(
     returnedAt: timestamp({ withTimezone: true }),
     /** when the hold of a returned payout was lifted: the seller's bank account changed, or finance retried */
     releasedAt: timestamp({ withTimezone: true }),
+    /** when the job last asked the rail about it: the check takes the longest unasked first */
+    checkedAt: timestamp({ withTimezone: true }),
     /** the payout that paid the returned amount again, if the balance was positive when released */
     retriedById: integer().references((): AnyPgColumn => sellerPayouts.id),
   },

@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'settlement.gst-rate-add',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
+  'settlement.payout-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -195,6 +196,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.gst-rate-add': 'GST rate added to the schedule',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
+  'settlement.payout-retry': 'Retried a refused or returned seller payout',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

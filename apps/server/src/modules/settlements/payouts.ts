@@ -362,12 +362,14 @@ export async function checkSellerPayouts(
     .select()
     .from(sellerPayouts)
     .where(and(eq(sellerPayouts.status, 'processed'), eq(sellerPayouts.provider, provider.name)))
-    .orderBy(asc(sellerPayouts.id))
+    // the longest unasked first, so payouts slow to settle never starve the others
+    .orderBy(sql`${sellerPayouts.checkedAt} ASC NULLS FIRST`, asc(sellerPayouts.id))
     .limit(BATCH);
   const returned: number[] = [];
   for (const payout of processed) {
     if (!payout.providerPayoutId) continue;
     const report = await provider.payoutStatus(payout.providerPayoutId);
+    await db.update(sellerPayouts).set({ checkedAt: now }).where(eq(sellerPayouts.id, payout.id));
     if (report.state === 'settled' && report.reference)
       await completeSellerPayout(db, payout.id, report.reference, now);
     if (
@@ -462,7 +464,7 @@ export async function retryAfterBankChange(db: Executor, now: Date) {
         isNull(sellerPayouts.releasedAt),
         isNotNull(sellers.bankAccountNumber),
         isNotNull(sellers.bankIfsc),
-        sql`(${sellers.bankAccountNumber}, ${sellers.bankIfsc}) IS DISTINCT FROM (${sellerPayouts.bankAccountNumber}, ${sellerPayouts.bankIfsc})`,
+        sql`(${sellers.bankAccountNumber}, ${sellers.bankIfsc}, coalesce(${sellers.bankAccountName}, ${sellers.legalName})) IS DISTINCT FROM (${sellerPayouts.bankAccountNumber}, ${sellerPayouts.bankIfsc}, ${sellerPayouts.bankAccountName})`,
       ),
     )
     .orderBy(asc(sellerPayouts.id))
