@@ -214,7 +214,7 @@ function validatePayout(body: unknown, accountNumber: string): Refusal | null {
     contact.type !== undefined &&
     (typeof contact.type !== 'string' || !CONTACT_TYPES.includes(contact.type))
   )
-    return refuse('Invalid type: ' + String(contact.type), 'fund_account.contact.type');
+    return refuse(`Invalid type: ${JSON.stringify(contact.type)}`, 'fund_account.contact.type');
   if (
     contact.reference_id !== undefined &&
     (str(contact.reference_id) === null || (contact.reference_id as string).length > 40)
