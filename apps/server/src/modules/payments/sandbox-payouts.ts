@@ -6,13 +6,7 @@ const SANDBOX_PAYOUT_PREFIX = 'sandbox_pout_';
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9]{5,35}$/;
 
-type Made = {
-  providerPayoutId: string;
-  amountPaise: number;
-  accountNumber: string;
-  ifsc: string;
-  createdAt: Date;
-};
+type Made = { providerPayoutId: string; amountPaise: number; accountNumber: string; ifsc: string };
 
 export type SandboxPayoutProvider = PayoutProvider & {
   name: 'sandbox';
@@ -31,6 +25,7 @@ export type SandboxPayoutProvider = PayoutProvider & {
 export function createSandboxPayoutProvider(): SandboxPayoutProvider {
   const payouts = new Map<string, Made>();
   const reversed = new Map<string, string>();
+  const madeAt = new Map<string, Date>(); // by provider payout id
   return {
     name: 'sandbox',
     payouts,
@@ -63,8 +58,8 @@ export function createSandboxPayoutProvider(): SandboxPayoutProvider {
         amountPaise,
         accountNumber: to.accountNumber,
         ifsc: to.ifsc,
-        createdAt: new Date(),
       };
+      if (!madeAt.has(made.providerPayoutId)) madeAt.set(made.providerPayoutId, new Date());
       payouts.set(idempotencyKey, made);
       return Promise.resolve({ providerPayoutId: made.providerPayoutId });
     },
@@ -84,7 +79,11 @@ export function createSandboxPayoutProvider(): SandboxPayoutProvider {
     reversedSince: (since, limit) =>
       Promise.resolve(
         [...payouts.values()]
-          .filter((p) => p.createdAt.getTime() >= since.getTime() && reversed.has(p.providerPayoutId))
+          .filter(
+            (p) =>
+              (madeAt.get(p.providerPayoutId)?.getTime() ?? 0) >= since.getTime() &&
+              reversed.has(p.providerPayoutId),
+          )
           .reverse()
           .slice(0, limit)
           .map((p) => ({
