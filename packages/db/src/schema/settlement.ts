@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -23,7 +24,21 @@ import { taxDocuments } from './tax.ts';
 
 export { COMMISSION_SCOPES } from '@marketplace/domain/settlement/fees';
 export { ENTRY_KINDS } from '@marketplace/domain/settlement/ledger';
-export const PAYOUT_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
+/**
+ * ADR-0048: initiated (made, not yet taken by the rail), processed (taken, on its way), completed (the
+ * bank credited it, UTR kept); refused (the rail would not take it), failed (it came back before the
+ * bank credited it), reversed (the bank returned it after crediting). The last three gave the amount
+ * back to the seller's balance and hold the seller's payouts until a fix.
+ */
+export const PAYOUT_STATUSES = [
+  'initiated',
+  'processed',
+  'completed',
+  'refused',
+  'failed',
+  'reversed',
+] as const;
+export const RETURNED_PAYOUT_STATUSES = ['refused', 'failed', 'reversed'] as const;
 /** ADR-0045: the columns of a payout its state changes set; the database refuses changes to any other. */
 export const PAYOUT_STATE_COLUMNS = [
   'status',
@@ -33,6 +48,11 @@ export const PAYOUT_STATE_COLUMNS = [
   'failure_reason',
   'processed_at',
   'completed_at',
+  // ADR-0048: a refused or returned payout's return, its release, the rail's last look, its retry
+  'returned_at',
+  'released_at',
+  'checked_at',
+  'retried_by_id',
 ] as const;
 
 /**
@@ -88,6 +108,18 @@ export const sellerPayouts = pgTable(
     createdAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    // where the money was sent, as sent: a send retried under its key carries the same body (ADR-0048)
+    bankAccountName: text(),
+    bankAccountNumber: text(),
+    bankIfsc: text(),
+    /** when the amount came back to the seller's balance (refused, failed or reversed) */
+    returnedAt: timestamp({ withTimezone: true }),
+    /** when the hold of a returned payout was lifted: the seller's bank account changed, or finance retried */
+    releasedAt: timestamp({ withTimezone: true }),
+    /** when the job last asked the rail about it: the check takes the longest unasked first */
+    checkedAt: timestamp({ withTimezone: true }),
+    /** the payout that paid the returned amount again, if the balance was positive when released */
+    retriedById: integer().references((): AnyPgColumn => sellerPayouts.id),
   },
   (t) => [
     uniqueIndex('seller_payouts_cycle_key').on(t.sellerId, t.periodEnd),
@@ -96,6 +128,15 @@ export const sellerPayouts = pgTable(
     check('seller_payouts_status_known', sql.raw(oneOf('status', PAYOUT_STATUSES))),
     check('seller_payouts_amount_positive', sql`${t.amountPaise} > 0`),
     check('seller_payouts_completed_has_utr', sql`${t.status} <> 'completed' OR ${t.utr} IS NOT NULL`),
+    check(
+      'seller_payouts_returned_when',
+      sql.raw(`(${oneOf('status', RETURNED_PAYOUT_STATUSES)}) = (returned_at IS NOT NULL)`),
+    ),
+    check('seller_payouts_released_returned', sql`${t.releasedAt} IS NULL OR ${t.returnedAt} IS NOT NULL`),
+    // ADR-0048: a seller's held payouts (returned, not yet released) are few; the cycle looks them up
+    index('seller_payouts_held_idx')
+      .on(t.sellerId)
+      .where(sql`${t.returnedAt} IS NOT NULL AND ${t.releasedAt} IS NULL`),
   ],
 );
 

@@ -134,6 +134,7 @@ export const AUDIT_ACTIONS = [
   'settlement.fee-invoices',
   'settlement.cod-remittance',
   'settlement.cod-receivable',
+  'settlement.payout-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -199,6 +200,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
   'settlement.cod-receivable': 'Settled a courier’s COD receivable',
+  'settlement.payout-retry': 'Retried a refused or returned seller payout',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

@@ -3,6 +3,7 @@
 // routes, the console's pages and their tests; the rule form's text becomes the API's input here.
 import { z } from 'zod';
 import { indianDayToMoment, momentToIndianDay } from '../marketing/promotions.ts';
+import { formatInr } from '../money/money.ts';
 import { rupeesToPaise } from '../sellers/offer-rules.ts';
 import { MAX_RECORD_ID, RECORD_ID_PATTERN } from '../validation/record-id.ts';
 import {
@@ -48,6 +49,10 @@ export const SETTLEMENT_CONSOLE_MESSAGES = {
   feeInvoicesFirst: 'Issue the month’s fee invoices first.',
   nothingToInvoice: 'No seller has fees to invoice for this month.',
   status: 'Choose a status from the list.',
+  payoutNotFound: 'No payout has this id.',
+  payoutNotReturned: 'Only a payout that was refused, failed or reversed can be retried.',
+  payoutReleased: 'This payout was retried already.',
+  payoutNoBankAccount: 'The seller has no bank account: ask them to add one, then retry.',
   page: 'page must be a whole number from 1.',
 } as const;
 const M = SETTLEMENT_CONSOLE_MESSAGES;
@@ -320,14 +325,40 @@ export type RuleTarget = z.infer<typeof RuleTarget>;
 
 // Payouts and balances
 
-export const CONSOLE_PAYOUT_STATUSES = ['initiated', 'processed', 'completed', 'failed'] as const;
+export const CONSOLE_PAYOUT_STATUSES = [
+  'initiated',
+  'processed',
+  'completed',
+  'refused',
+  'failed',
+  'reversed',
+] as const;
 export type ConsolePayoutStatus = (typeof CONSOLE_PAYOUT_STATUSES)[number];
 export const CONSOLE_PAYOUT_STATUS_LABELS: Record<ConsolePayoutStatus, string> = {
   initiated: 'Initiated',
   processed: 'With the bank',
   completed: 'Paid',
+  refused: 'Refused by the bank rail',
   failed: 'Failed',
+  reversed: 'Reversed by the bank',
 };
+
+/** ADR-0048: the retry of a payout the rail refused or the bank returned, and what it made. */
+export const payoutRetriedMessage = (amountPaise: number) =>
+  amountPaise > 0
+    ? `A new payout of ${formatInr(amountPaise)} has been made: it is sent in the next few minutes.`
+    : 'The hold is lifted. Nothing is payable now: the seller is paid in the next cycle.';
+export const payoutCutoffAheadMessage = (day: string) =>
+  `The seller’s latest payout has a later cut-off (${day}). Retry after it.`;
+export const PayoutRetried = z
+  .object({
+    message: z.string(),
+    /** the new payout, or null when nothing was payable */
+    payoutId: z.number().int().nullable(),
+    amountPaise: paise,
+  })
+  .meta({ id: 'PayoutRetried' });
+export type PayoutRetried = z.infer<typeof PayoutRetried>;
 
 const pageParam = z
   .string()
@@ -357,6 +388,10 @@ export const ConsolePayout = z
     failureReason: z.string().nullable(),
     bankAccountLast4: z.string().nullable(),
     createdAt: z.string(),
+    /** refused, failed or reversed and not yet retried: the seller is held until finance retries it or the seller changes its bank account */
+    held: z.boolean(),
+    /** the payout that paid it again, once retried */
+    retriedById: z.number().int().nullable(),
   })
   .meta({ id: 'ConsolePayout' });
 export type ConsolePayout = z.infer<typeof ConsolePayout>;

@@ -3,10 +3,16 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { choosePaymentProviders } from './choose-providers.ts';
 export { cancelUnpaidOrders, unpaidOrderExpiryJob } from './expire-unpaid.ts';
-export type { PayoutProvider } from './payouts.ts';
+export { PayoutRefusedError } from './payouts.ts';
+export type { PayoutProvider, ReversedPayout } from './payouts.ts';
 export type { PaymentProvider, ProviderRefundReport } from './provider.ts';
 export { createRazorpayProvider, RazorpayRefund, refundReport } from './razorpay.ts';
-export { createRazorpayXPayoutProvider, payoutReport, RazorpayXPayout } from './razorpayx.ts';
+export {
+  createRazorpayXPayoutProvider,
+  payoutReport,
+  RazorpayXPayout,
+  type RazorpayXConfig,
+} from './razorpayx.ts';
 export { paymentRoutes } from './routes.ts';
 export { SANDBOX_TEXTS, sandboxPageRoutes } from './sandbox-page.ts';
 export { createSandboxPayoutProvider } from './sandbox-payouts.ts';

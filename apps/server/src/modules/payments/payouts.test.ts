@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PayoutRefusedError } from './payouts.ts';
 import { createSandboxPayoutProvider } from './sandbox-payouts.ts';
 
 const PAYOUT = {
+  kind: 'refund' as const,
   amountPaise: 129_900,
   idempotencyKey: 'bazaar-refund-42',
   reference: 'refund-42',
@@ -42,5 +44,35 @@ describe('sandbox payouts', () => {
       reference: expect.stringMatching(/^\d{12}$/) as unknown,
     });
     await expect(sandbox.payoutStatus('pout_00000000000001')).rejects.toThrow();
+  });
+
+  // ADR-0048: like RazorpayX, it refuses what RazorpayX refuses, and a payout can come back
+  it('refuses a key, an amount or a bank account RazorpayX would refuse, as a refusal', async () => {
+    const sandbox = createSandboxPayoutProvider();
+    for (const bad of [
+      { ...PAYOUT, idempotencyKey: 'seller-payout-12-2026-11-22T18:30:00.000Z' },
+      { ...PAYOUT, idempotencyKey: 'abc' },
+      { ...PAYOUT, amountPaise: 99 },
+      { ...PAYOUT, to: { ...PAYOUT.to, ifsc: 'HDFCO000123' } },
+      { ...PAYOUT, to: { ...PAYOUT.to, accountNumber: '12 34' } },
+    ])
+      await expect(sandbox.payout(bad)).rejects.toBeInstanceOf(PayoutRefusedError);
+    expect(sandbox.payouts.size).toBe(0);
+  });
+
+  it('reports a payout the bank reversed, and lists it among the recent reversals', async () => {
+    const sandbox = createSandboxPayoutProvider();
+    const since = new Date(Date.now() - 1000);
+    const { providerPayoutId } = await sandbox.payout(PAYOUT);
+    expect(await sandbox.reversedSince(since, 10)).toEqual([]);
+    sandbox.reverse(providerPayoutId, 'Beneficiary account closed');
+    await expect(sandbox.payoutStatus(providerPayoutId)).resolves.toEqual({
+      state: 'failed',
+      reason: 'Beneficiary account closed',
+    });
+    expect(await sandbox.reversedSince(since, 10)).toEqual([
+      { providerPayoutId, reason: 'Beneficiary account closed' },
+    ]);
+    expect(await sandbox.reversedSince(new Date(Date.now() + 60_000), 10)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ const CONFIG = {
   accountNumber: '7878780080316316',
 };
 const PAYOUT = {
+  kind: 'refund' as const,
   amountPaise: 129_900,
   idempotencyKey: 'bazaar-refund-42',
   reference: 'refund-42',

@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import type { PayoutProvider } from './payouts.ts';
+import { PAYOUT_PURPOSE } from '@marketplace/domain/settlement/payout-rail';
+import { type PayoutProvider, PayoutRefusedError, type ReversedPayout } from './payouts.ts';
 import type { ProviderRefundReport } from './provider.ts';
 import { PaymentProviderError } from './razorpay.ts';
 
-export const RAZORPAYX_PAYOUTS_URL = 'https://api.razorpay.com/v1/payouts';
-export const razorpayxPayoutUrl = (payoutId: string) =>
-  `${RAZORPAYX_PAYOUTS_URL}/${encodeURIComponent(payoutId)}`;
+export const RAZORPAYX_API = 'https://api.razorpay.com';
+export const RAZORPAYX_PAYOUTS_URL = `${RAZORPAYX_API}/v1/payouts`;
+export const razorpayxPayoutUrl = (payoutId: string, base = RAZORPAYX_API) =>
+  `${base}/v1/payouts/${encodeURIComponent(payoutId)}`;
 
 /** RazorpayX takes IMPS payouts to a bank account up to ₹5 lakh each; larger ones go by NEFT. */
 export const IMPS_LIMIT_PAISE = 5_00_000_00;
 export const payoutMode = (amountPaise: number): 'IMPS' | 'NEFT' =>
   amountPaise <= IMPS_LIMIT_PAISE ? 'IMPS' : 'NEFT';
 
-export type RazorpayXConfig = { keyId: string; keySecret: string; accountNumber: string };
+export type RazorpayXConfig = {
+  keyId: string;
+  keySecret: string;
+  accountNumber: string;
+  /** RazorpayX's API origin; a contract test points it at a local stand-in */
+  baseUrl?: string;
+};
 
 export const RAZORPAYX_PAYOUT_STATUSES = [
   'queued',
@@ -77,24 +85,40 @@ async function answer(res: Response): Promise<RazorpayXPayoutEntity | null> {
   return res.ok && payout.success ? payout.data : null;
 }
 
+// RazorpayX's error answer: { error: { code, description, field, source, reason, ... } }
+const RazorpayXError = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string().nullish(),
+    field: z.string().nullish(),
+  }),
+});
+
+const PayoutList = z.object({ items: z.array(RazorpayXPayout) });
+const PAGE = 100; // RazorpayX lists at most 100 payouts a call
+
 /**
  * docs/decisions/0011: payouts through RazorpayX's composite payout API (contact, fund account and
  * payout in one call) with Basic auth and the `X-Payout-Idempotency` header, so a retry after a lost
- * answer gets the first payout back instead of paying twice. `fetch` is passed in so tests need no
- * network. Refusals, unreachable servers and malformed answers throw a PaymentProviderError: the
- * refund stays initiated and the refund job sends it again under the same key.
+ * answer gets the first payout back instead of paying twice. `fetch` is passed in; the contract test
+ * points `baseUrl` at a local stand-in. A shopper's refund goes as purpose `refund` to a `customer`
+ * contact, a seller's earnings as `vendor bill` to a `vendor` (ADR-0048). RazorpayX's validation
+ * refusals throw a PayoutRefusedError with its description; unreachable servers and malformed
+ * answers a PaymentProviderError, after which the payout is sent again under the same key.
  */
 export function createRazorpayXPayoutProvider(
   config: RazorpayXConfig,
   fetchImpl: typeof fetch = fetch,
 ): PayoutProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const base = (config.baseUrl ?? RAZORPAYX_API).replace(/\/+$/, '');
   return {
     name: 'razorpayx',
-    async payout({ amountPaise, idempotencyKey, reference, to }) {
+    async payout({ kind, amountPaise, idempotencyKey, reference, to }) {
       const holder = nameText(to.accountName, 120);
       const contactName = nameText(to.contact.name, 50);
-      const res = await fetchImpl(RAZORPAYX_PAYOUTS_URL, {
+      const { purpose, contactType } = PAYOUT_PURPOSE[kind];
+      const res = await fetchImpl(`${base}/v1/payouts`, {
         method: 'POST',
         headers: {
           authorization: auth,
@@ -106,7 +130,7 @@ export function createRazorpayXPayoutProvider(
           amount: amountPaise,
           currency: 'INR',
           mode: payoutMode(amountPaise),
-          purpose: 'refund',
+          purpose,
           fund_account: {
             account_type: 'bank_account',
             bank_account: { name: holder, ifsc: to.ifsc, account_number: to.accountNumber },
@@ -115,7 +139,7 @@ export function createRazorpayXPayoutProvider(
               name: contactName.length >= 3 ? contactName : holder.slice(0, 50),
               email: to.contact.email,
               ...(to.contact.mobile ? { contact: to.contact.mobile } : {}),
-              type: 'customer',
+              type: contactType,
               reference_id: to.contact.referenceId.slice(0, 40),
             },
           },
@@ -125,15 +149,34 @@ export function createRazorpayXPayoutProvider(
         }),
         signal: AbortSignal.timeout(10_000),
       });
+      if (!res.ok) {
+        const refusal = RazorpayXError.safeParse(await res.json().catch(() => null));
+        // ADR-0048: a validation refusal is final for this payout as it is; wrong keys (401), limits
+        // (429) and RazorpayX's own trouble (5xx) are not the payout's fault and are sent again
+        if (
+          res.status >= 400 &&
+          res.status < 500 &&
+          res.status !== 401 &&
+          res.status !== 429 &&
+          refusal.success
+        )
+          throw new PayoutRefusedError(
+            refusal.data.error.description?.trim() || refusal.data.error.code,
+            refusal.data.error.field ?? null,
+          );
+        throw new PaymentProviderError(`RazorpayX did not take the payout (HTTP ${res.status})`);
+      }
       const payout = await answer(res);
       // a payout RazorpayX already failed is still the payout of this key: the status check reports
       // it failed and the next attempt goes under a fresh key
       if (!payout || payout.amount !== amountPaise)
-        throw new PaymentProviderError(`RazorpayX refused the payout (HTTP ${res.status})`);
+        throw new PaymentProviderError(
+          `RazorpayX answered the payout with something else (HTTP ${res.status})`,
+        );
       return { providerPayoutId: payout.id };
     },
     async payoutStatus(providerPayoutId) {
-      const res = await fetchImpl(razorpayxPayoutUrl(providerPayoutId), {
+      const res = await fetchImpl(razorpayxPayoutUrl(providerPayoutId, base), {
         headers: { authorization: auth },
         signal: AbortSignal.timeout(10_000),
       });
@@ -141,6 +184,32 @@ export function createRazorpayXPayoutProvider(
       if (!payout || payout.id !== providerPayoutId)
         throw new PaymentProviderError(`RazorpayX did not report the payout (HTTP ${res.status})`);
       return payoutReport(payout);
+    },
+    async reversedSince(since, limit) {
+      const found: ReversedPayout[] = [];
+      for (let skip = 0; found.length < limit; skip += PAGE) {
+        const query = new URLSearchParams({
+          account_number: config.accountNumber,
+          status: 'reversed',
+          from: String(Math.floor(since.getTime() / 1000)),
+          count: String(PAGE),
+          skip: String(skip),
+        });
+        const res = await fetchImpl(`${base}/v1/payouts?${query.toString()}`, {
+          headers: { authorization: auth },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const list = PayoutList.safeParse(await res.json().catch(() => null));
+        if (!res.ok || !list.success)
+          throw new PaymentProviderError(`RazorpayX did not list the reversed payouts (HTTP ${res.status})`);
+        for (const payout of list.data.items) {
+          const report = payoutReport(payout);
+          if (payout.status === 'reversed' && report.state === 'failed')
+            found.push({ providerPayoutId: payout.id, reason: report.reason });
+        }
+        if (list.data.items.length < PAGE) break;
+      }
+      return found.slice(0, limit);
     },
   };
 }

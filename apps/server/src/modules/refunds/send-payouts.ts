@@ -86,6 +86,7 @@ export async function sendPayouts(
         continue;
       }
       const made = await provider.payout({
+        kind: 'refund',
         amountPaise: refund.amountPaise,
         idempotencyKey: refundIdempotencyKey(refund.id, refund.attempt),
         reference: `refund-${refund.id}`,

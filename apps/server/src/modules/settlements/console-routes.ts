@@ -19,6 +19,9 @@ import {
   monthOf,
   monthStart,
   PayoutQuery,
+  PayoutRetried,
+  payoutCutoffAheadMessage,
+  payoutRetriedMessage,
   RuleTarget,
   RuleTargetQuery,
   SETTLEMENT_CONSOLE_MESSAGES as M,
@@ -31,10 +34,11 @@ import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 import { guarded } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
-import { errorResponse, json } from '../../http/openapi.ts';
+import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
-import { addRule, findTarget, listBalances, listPayouts, listRules } from './console.ts';
+import { addRule, findTarget, listBalances, listPayouts, listRules, retryPayout } from './console.ts';
+import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
 import { exportsSummary, feeInvoiceLines, issueFeeInvoices, salesRegister, tdsExport } from './exports.ts';
 import { gstr8Export } from './gst-returns.ts';
 
@@ -186,6 +190,24 @@ const feeIssueRoute = createRoute({
   },
 });
 
+const payoutRetry = createRoute({
+  method: 'post',
+  path: `${BASE}/payouts/{id}/retry`,
+  tags: [TAG],
+  summary:
+    'Retry a payout the rail refused or the bank returned (settlement.payout-retry): the seller’s payable balance is paid now as a new payout and the hold is lifted',
+  request: { params: RecordIdParams },
+  responses: {
+    201: json(PayoutRetried, 'Retried: a new payout, or the hold lifted with nothing payable'),
+    400: errorResponse('Not a payout id'),
+    ...refusals,
+    404: errorResponse('No payout has this id'),
+    409: errorResponse(
+      'Not refused, failed or reversed; retried already; the seller has no bank account; or the seller’s latest cut-off is later than now',
+    ),
+  },
+});
+
 const actorOf = (c: Context<AppEnv>) => {
   const staff = c.get('staff');
   return { staffId: staff.id, email: staff.email };
@@ -228,6 +250,30 @@ export function settlementConsoleRoutes(db: Executor, options: { now?: () => Dat
     .openapi(guarded(payoutsRoute, finance), async (c) =>
       c.json(await listPayouts(db, c.req.valid('query')), 200),
     )
+    .openapi(guarded(payoutRetry, finance), async (c) => {
+      const result = await retryPayout(db, actorOf(c), c.req.valid('param').id, now());
+      switch (result.code) {
+        case 'RETRIED':
+          return c.json(
+            {
+              message: payoutRetriedMessage(result.amountPaise),
+              payoutId: result.payoutId,
+              amountPaise: result.amountPaise,
+            },
+            201,
+          );
+        case 'NOT_FOUND':
+          return apiError(c, 'NOT_FOUND', M.payoutNotFound);
+        case 'NOT_RETURNED':
+          return apiError(c, 'CONFLICT', M.payoutNotReturned);
+        case 'ALREADY_RELEASED':
+          return apiError(c, 'CONFLICT', M.payoutReleased);
+        case 'NO_BANK_ACCOUNT':
+          return apiError(c, 'CONFLICT', M.payoutNoBankAccount);
+        case 'CUTOFF_AHEAD':
+          return apiError(c, 'CONFLICT', payoutCutoffAheadMessage(momentToIndianDay(result.latest)));
+      }
+    })
     .openapi(guarded(balancesRoute, finance), async (c) =>
       c.json(await listBalances(db, c.req.valid('query').page, now()), 200),
     )

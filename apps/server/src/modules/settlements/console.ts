@@ -30,7 +30,7 @@ import {
 } from '@marketplace/domain/settlement/console-api';
 import { COMMISSION_SCOPES, type CommissionScope } from '@marketplace/domain/settlement/fees';
 import { writeAudit } from '../staff/index.ts';
-import { payableMoment } from './payouts.ts';
+import { payableMoment, retryReturnedPayout } from './payouts.ts';
 
 // requirements#settlement (ADR-0036): the console's commission rules, payouts and balances.
 
@@ -307,12 +307,44 @@ export async function listPayouts(db: Executor, query: PayoutQuery): Promise<Con
         failureReason: payout.failureReason,
         bankAccountLast4: payout.bankAccountLast4,
         createdAt: payout.createdAt.toISOString(),
+        held: payout.returnedAt !== null && payout.releasedAt === null,
+        retriedById: payout.retriedById,
       };
     }),
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE)),
     total,
   };
+}
+
+/**
+ * requirements#seller-payouts-rail (ADR-0048): finance retries a payout the rail refused or the bank
+ * returned, after fixing what the reason says: the seller's payable balance is paid now as a new
+ * payout, the hold lifted. Audited as settlement.payout-retry in the same transaction.
+ */
+export function retryPayout(
+  db: Executor,
+  actor: { staffId: number; email: string },
+  payoutId: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const result = await retryReturnedPayout(tx, payoutId, now);
+    if (result.code === 'RETRIED')
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'settlement.payout-retry',
+          targetType: 'seller_payout',
+          targetId: payoutId,
+          before: null,
+          after: { newPayoutId: result.payoutId, amountPaise: result.amountPaise },
+        },
+        now,
+      );
+    return result;
+  });
 }
 
 /**

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   codCollections,
   type Executor,
   orderItems,
+  RETURNED_PAYOUT_STATUSES,
   sellerPayouts,
   sellers,
   settlementEntries,
   users,
 } from '@marketplace/db';
-import type { PayoutProvider } from '../payments/index.ts';
+import { cutoffMovesForward, sellerPayoutKey } from '@marketplace/domain/settlement/payout-rail';
+import { type PayoutProvider, PayoutRefusedError, type ProviderRefundReport } from '../payments/index.ts';
 
 const BATCH = 50;
 
@@ -47,72 +50,231 @@ export async function sellerBalance(db: Executor, sellerId: number, at: Date) {
   return { payablePaise: row?.payable ?? 0, waitingPaise: row?.waiting ?? 0 };
 }
 
-export type CycleResult = { created: number[]; skipped: number };
+export type CycleResult = {
+  created: number[];
+  /** nothing to pay: no bank account, nothing payable, or this cut-off already paid */
+  skipped: number;
+  /** sellers whose latest payout's cut-off is after this one: refused, it would pay again (ADR-0048) */
+  behind: number[];
+  /** sellers held by a payout the rail refused or the bank returned, until a fix (ADR-0048) */
+  held: number[];
+};
+
+const newNonce = () => randomBytes(8).toString('hex').slice(0, 10);
+const RETURNED = [...RETURNED_PAYOUT_STATUSES];
+
+/** The seller's latest payout cut-off and whether a returned payout holds it; call under the seller's lock. */
+async function payoutStateOf(tx: Executor, sellerId: number) {
+  const [row] = await tx
+    .select({
+      latest: sql<Date | null>`max(${sellerPayouts.periodEnd})`.mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v),
+      ),
+      held: sql<boolean>`coalesce(bool_or(${sellerPayouts.returnedAt} IS NOT NULL AND ${sellerPayouts.releasedAt} IS NULL), false)`,
+    })
+    .from(sellerPayouts)
+    .where(eq(sellerPayouts.sellerId, sellerId));
+  return { latest: row?.latest ?? null, held: row?.held === true };
+}
+
+type LockedSeller = {
+  id: number;
+  accountName: string | null;
+  accountNumber: string | null;
+  ifsc: string | null;
+  legalName: string;
+};
+const lockSeller = async (tx: Executor, sellerId: number): Promise<LockedSeller | undefined> =>
+  (
+    await tx
+      .select({
+        id: sellers.id,
+        accountName: sellers.bankAccountName,
+        accountNumber: sellers.bankAccountNumber,
+        ifsc: sellers.bankIfsc,
+        legalName: sellers.legalName,
+      })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .for('update')
+  )[0];
 
 /**
- * requirements#settlement: a payout cycle with its cut-off: each seller with bank details whose
- * payable balance at the cut-off is positive gets one payout of exactly that balance, and a payout
- * entry taking it off the ledger, in one transaction that locks the seller's row, so two cycles at
- * once never pay a balance twice and a payout never exceeds the balance. Running the same cut-off
- * again makes nothing new.
+ * Makes one payout of the seller's whole payable balance at `periodEnd`, with its ledger entry dated
+ * there and the bank account it goes to as it is now. Call under the seller's lock, after checking
+ * that the cut-off moves forward; null when nothing is payable.
  */
-export async function runPayoutCycle(db: Executor, periodEnd: Date): Promise<CycleResult> {
+async function makePayout(tx: Executor, seller: LockedSeller, periodEnd: Date, nonce: string) {
+  if (!seller.accountNumber || !seller.ifsc) return null;
+  const { payablePaise } = await sellerBalance(tx, seller.id, periodEnd);
+  if (payablePaise <= 0) return null;
+  const [made] = await tx
+    .insert(sellerPayouts)
+    .values({
+      sellerId: seller.id,
+      periodEnd,
+      amountPaise: payablePaise,
+      status: 'initiated',
+      idempotencyKey: sellerPayoutKey(seller.id, periodEnd, nonce),
+      bankAccountLast4: seller.accountNumber.slice(-4),
+      bankAccountName: seller.accountName ?? seller.legalName,
+      bankAccountNumber: seller.accountNumber,
+      bankIfsc: seller.ifsc,
+    })
+    .returning({ id: sellerPayouts.id });
+  if (!made) throw new Error('the payout was not inserted');
+  await tx.insert(settlementEntries).values({
+    sellerId: seller.id,
+    kind: 'payout',
+    amountPaise: -payablePaise,
+    payoutId: made.id,
+    createdAt: periodEnd,
+  });
+  return made.id;
+}
+
+/**
+ * requirements#settlement, requirements#seller-payouts-rail: a payout cycle with its cut-off: each
+ * seller with bank details whose payable balance at the cut-off is positive gets one payout of
+ * exactly that balance, and a payout entry taking it off the ledger, in one transaction that locks
+ * the seller's row, so two cycles at once never pay a balance twice and a payout never exceeds the
+ * balance. A seller's cut-offs only move forward (ADR-0048): one at or before its latest payout's is
+ * refused (`behind`; the same cut-off again is simply already paid), whatever runs the cycle, and the
+ * database refuses it too. A seller held by a returned payout is not paid until a fix.
+ */
+export async function runPayoutCycle(
+  db: Executor,
+  periodEnd: Date,
+  options: { nonce?: () => string } = {},
+): Promise<CycleResult> {
+  const nonce = options.nonce ?? newNonce;
   const candidates = await db
     .selectDistinct({ sellerId: settlementEntries.sellerId })
     .from(settlementEntries)
     .innerJoin(sellers, eq(sellers.id, settlementEntries.sellerId))
     .where(and(isNotNull(sellers.bankAccountNumber), isNotNull(sellers.bankIfsc)))
     .orderBy(asc(settlementEntries.sellerId));
-  const created: number[] = [];
-  let skipped = 0;
+  const result: CycleResult = { created: [], skipped: 0, behind: [], held: [] };
   for (const { sellerId } of candidates) {
-    const payout = await db.transaction(async (tx) => {
-      const [seller] = await tx
-        .select({ id: sellers.id, account: sellers.bankAccountNumber })
-        .from(sellers)
-        .where(eq(sellers.id, sellerId))
-        .for('update');
-      if (!seller?.account) return null;
-      const { payablePaise } = await sellerBalance(tx, sellerId, periodEnd);
-      if (payablePaise <= 0) return null;
-      const [made] = await tx
-        .insert(sellerPayouts)
-        .values({
-          sellerId,
-          periodEnd,
-          amountPaise: payablePaise,
-          status: 'initiated',
-          idempotencyKey: `seller-payout-${sellerId}-${periodEnd.toISOString()}`,
-          bankAccountLast4: seller.account.slice(-4),
-        })
-        .onConflictDoNothing()
-        .returning({ id: sellerPayouts.id });
-      if (!made) return null;
-      await tx.insert(settlementEntries).values({
-        sellerId,
-        kind: 'payout',
-        amountPaise: -payablePaise,
-        payoutId: made.id,
-        createdAt: periodEnd,
-      });
-      return made.id;
+    const outcome = await db.transaction(async (tx) => {
+      const seller = await lockSeller(tx, sellerId);
+      if (!seller?.accountNumber) return 'skipped' as const;
+      const state = await payoutStateOf(tx, sellerId);
+      if (!cutoffMovesForward(periodEnd, state.latest))
+        return state.latest?.getTime() === periodEnd.getTime() ? ('skipped' as const) : ('behind' as const);
+      if (state.held) return 'held' as const;
+      return (await makePayout(tx, seller, periodEnd, nonce())) ?? ('skipped' as const);
     });
-    if (payout === null) skipped++;
-    else created.push(payout);
+    if (typeof outcome === 'number') result.created.push(outcome);
+    else if (outcome === 'behind') result.behind.push(sellerId);
+    else if (outcome === 'held') result.held.push(sellerId);
+    else result.skipped++;
   }
-  return { created, skipped };
+  return result;
 }
 
 /**
- * Sends the initiated payouts to the payout provider (RazorpayX, or the sandbox) with each payout's
- * own idempotency key, so a send retried after a lost answer pays once. One the provider takes is
- * processed; one it refuses stays initiated for the next run.
+ * ADR-0048: a payout that will not reach the seller's bank as it stands gives its amount back to the
+ * seller's balance, exactly once: the status moves out of `from` and the entry is written in one
+ * transaction, so a webhook and a status check arriving together give it back once. Refused before
+ * the rail took it, failed after it took it, reversed after the bank credited it.
+ */
+export async function returnSellerPayout(
+  db: Executor,
+  which: { payoutId: number } | { provider: string; providerPayoutId: string },
+  reason: string,
+  now: Date,
+): Promise<'RETURNED' | 'UNCHANGED'> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(sellerPayouts)
+      .set({
+        status: sql`CASE ${sellerPayouts.status} WHEN 'initiated' THEN 'refused' WHEN 'processed' THEN 'failed' ELSE 'reversed' END`,
+        failureReason: reason.slice(0, 500),
+        returnedAt: now,
+      })
+      .where(
+        and(
+          'payoutId' in which
+            ? eq(sellerPayouts.id, which.payoutId)
+            : and(
+                eq(sellerPayouts.provider, which.provider),
+                eq(sellerPayouts.providerPayoutId, which.providerPayoutId),
+              ),
+          inArray(sellerPayouts.status, ['initiated', 'processed', 'completed']),
+        ),
+      )
+      .returning({
+        id: sellerPayouts.id,
+        sellerId: sellerPayouts.sellerId,
+        amountPaise: sellerPayouts.amountPaise,
+      });
+    if (!moved) return 'UNCHANGED' as const;
+    await tx.insert(settlementEntries).values({
+      sellerId: moved.sellerId,
+      kind: 'payout',
+      amountPaise: moved.amountPaise,
+      payoutId: moved.id,
+      createdAt: now,
+    });
+    return 'RETURNED' as const;
+  });
+}
+
+/** A payout the bank credited: completed with its UTR (only from processed: never backwards). */
+async function completeSellerPayout(db: Executor, payoutId: number, utr: string, now: Date) {
+  const moved = await db
+    .update(sellerPayouts)
+    .set({ status: 'completed', utr, completedAt: now })
+    .where(and(eq(sellerPayouts.id, payoutId), eq(sellerPayouts.status, 'processed')))
+    .returning({ id: sellerPayouts.id });
+  return moved.length > 0;
+}
+
+/**
+ * What the payout rail reported about one of our seller payouts (a webhook): UNKNOWN when the id is
+ * not a seller payout of that provider, so the caller may look among refunds.
+ */
+export async function recordSellerPayoutReport(
+  db: Executor,
+  provider: string,
+  providerPayoutId: string,
+  report: ProviderRefundReport,
+  now: Date,
+): Promise<'MOVED' | 'UNCHANGED' | 'UNKNOWN'> {
+  const [payout] = await db
+    .select({ id: sellerPayouts.id })
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.provider, provider), eq(sellerPayouts.providerPayoutId, providerPayoutId)));
+  if (!payout) return 'UNKNOWN';
+  if (report.state === 'settled')
+    return report.reference && (await completeSellerPayout(db, payout.id, report.reference, now))
+      ? 'MOVED'
+      : 'UNCHANGED';
+  if (report.state === 'failed')
+    return (await returnSellerPayout(db, { payoutId: payout.id }, report.reason, now)) === 'RETURNED'
+      ? 'MOVED'
+      : 'UNCHANGED';
+  return 'UNCHANGED';
+}
+
+/**
+ * Sends the initiated payouts to the payout provider (RazorpayX, or the sandbox) as vendor payouts,
+ * each with its own idempotency key and the bank account it was made for, so a send retried after a
+ * lost answer is the same request and pays once. One the provider takes is processed; one it refuses
+ * is refused with the provider's reason and its amount goes back to the seller's balance (ADR-0048);
+ * one that met an outage stays initiated for the next run.
  */
 export async function sendSellerPayouts(
   db: Executor,
   provider: PayoutProvider,
-  options: { now?: Date; onError?: (error: unknown, payoutId: number) => void } = {},
+  options: {
+    now?: Date;
+    onError?: (error: unknown, payoutId: number) => void;
+    onRefused?: (reason: string, payoutId: number) => void;
+  } = {},
 ) {
+  const now = options.now ?? new Date();
   const due = await db
     .select({
       payout: sellerPayouts,
@@ -130,22 +292,28 @@ export async function sendSellerPayouts(
     .orderBy(asc(sellerPayouts.id))
     .limit(BATCH);
   const sent: number[] = [];
+  const refused: number[] = [];
   for (const row of due) {
-    if (!row.accountNumber || !row.ifsc) continue;
+    const { payout } = row;
+    // where it was made for; payouts made before destinations were kept go to the current account
+    const accountNumber = payout.bankAccountNumber ?? row.accountNumber;
+    const ifsc = payout.bankIfsc ?? row.ifsc;
+    if (!accountNumber || !ifsc) continue;
     try {
       const { providerPayoutId } = await provider.payout({
-        amountPaise: row.payout.amountPaise,
-        idempotencyKey: row.payout.idempotencyKey,
-        reference: `seller-payout-${row.payout.id}`,
+        kind: 'seller',
+        amountPaise: payout.amountPaise,
+        idempotencyKey: payout.idempotencyKey,
+        reference: `seller-payout-${payout.id}`,
         to: {
-          accountName: row.accountName ?? row.legalName,
-          accountNumber: row.accountNumber,
-          ifsc: row.ifsc,
+          accountName: payout.bankAccountName ?? row.accountName ?? row.legalName,
+          accountNumber,
+          ifsc,
           contact: {
             name: row.legalName,
             email: row.email ?? '',
             mobile: row.mobile ?? '',
-            referenceId: `seller-${row.payout.sellerId}`,
+            referenceId: `seller-${payout.sellerId}`,
           },
         },
       });
@@ -155,20 +323,34 @@ export async function sendSellerPayouts(
           status: 'processed',
           provider: provider.name,
           providerPayoutId,
-          processedAt: options.now ?? new Date(),
+          processedAt: now,
         })
-        .where(and(eq(sellerPayouts.id, row.payout.id), eq(sellerPayouts.status, 'initiated')));
-      sent.push(row.payout.id);
+        .where(and(eq(sellerPayouts.id, payout.id), eq(sellerPayouts.status, 'initiated')));
+      sent.push(payout.id);
     } catch (error) {
-      options.onError?.(error, row.payout.id);
+      if (error instanceof PayoutRefusedError) {
+        const reason = error.field ? `${error.reason} (${error.field})` : error.reason;
+        await db
+          .update(sellerPayouts)
+          .set({ provider: provider.name })
+          .where(and(eq(sellerPayouts.id, payout.id), eq(sellerPayouts.status, 'initiated')));
+        if ((await returnSellerPayout(db, { payoutId: payout.id }, reason, now)) === 'RETURNED') {
+          refused.push(payout.id);
+          options.onRefused?.(reason, payout.id);
+        }
+      } else options.onError?.(error, payout.id);
     }
   }
-  return { sent };
+  return { sent, refused };
 }
+
+/** How far back the job looks for payouts the bank reversed after crediting them (IMPS settles in T+3 working days). */
+export const REVERSAL_WINDOW_MS = 30 * 86_400_000;
 
 /**
  * Asks the provider how each processed payout went: a settled one is completed with the bank's UTR;
- * a failed one gives its amount back to the seller's balance by an entry reversing the payout.
+ * a failed one gives its amount back to the seller's balance. Then lists the payouts the bank
+ * reversed after crediting them (made in the last 30 days) and gives those back too (ADR-0048).
  */
 export async function checkSellerPayouts(
   db: Executor,
@@ -180,33 +362,116 @@ export async function checkSellerPayouts(
     .select()
     .from(sellerPayouts)
     .where(and(eq(sellerPayouts.status, 'processed'), eq(sellerPayouts.provider, provider.name)))
-    .orderBy(asc(sellerPayouts.id))
+    // the longest unasked first, so payouts slow to settle never starve the others
+    .orderBy(sql`${sellerPayouts.checkedAt} ASC NULLS FIRST`, asc(sellerPayouts.id))
     .limit(BATCH);
+  const returned: number[] = [];
   for (const payout of processed) {
     if (!payout.providerPayoutId) continue;
     const report = await provider.payoutStatus(payout.providerPayoutId);
+    await db.update(sellerPayouts).set({ checkedAt: now }).where(eq(sellerPayouts.id, payout.id));
     if (report.state === 'settled' && report.reference)
-      await db
-        .update(sellerPayouts)
-        .set({ status: 'completed', utr: report.reference, completedAt: now })
-        .where(and(eq(sellerPayouts.id, payout.id), eq(sellerPayouts.status, 'processed')));
-    if (report.state === 'failed')
-      await db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(sellerPayouts)
-          .set({ status: 'failed', failureReason: report.reason.slice(0, 500) })
-          .where(and(eq(sellerPayouts.id, payout.id), eq(sellerPayouts.status, 'processed')))
-          .returning({ id: sellerPayouts.id });
-        if (moved)
-          await tx.insert(settlementEntries).values({
-            sellerId: payout.sellerId,
-            kind: 'payout',
-            amountPaise: payout.amountPaise,
-            payoutId: payout.id,
-            createdAt: now,
-          });
-      });
+      await completeSellerPayout(db, payout.id, report.reference, now);
+    if (
+      report.state === 'failed' &&
+      (await returnSellerPayout(db, { payoutId: payout.id }, report.reason, now)) === 'RETURNED'
+    )
+      returned.push(payout.id);
   }
+  const reversed = await provider.reversedSince(new Date(now.getTime() - REVERSAL_WINDOW_MS), 500);
+  for (const { providerPayoutId, reason } of reversed) {
+    const [payout] = await db
+      .select({ id: sellerPayouts.id })
+      .from(sellerPayouts)
+      .where(
+        and(
+          eq(sellerPayouts.provider, provider.name),
+          eq(sellerPayouts.providerPayoutId, providerPayoutId),
+          inArray(sellerPayouts.status, ['processed', 'completed']),
+        ),
+      );
+    if (payout && (await returnSellerPayout(db, { payoutId: payout.id }, reason, now)) === 'RETURNED')
+      returned.push(payout.id);
+  }
+  return { returned };
+}
+
+export type RetryResult =
+  | { code: 'RETRIED'; payoutId: number | null; amountPaise: number }
+  | { code: 'NOT_FOUND' | 'NOT_RETURNED' | 'ALREADY_RELEASED' | 'NO_BANK_ACCOUNT' }
+  | { code: 'CUTOFF_AHEAD'; latest: Date };
+
+/**
+ * ADR-0048: lifts the hold of a returned payout after a fix (finance retries it, or the seller's bank
+ * account changed) and pays the seller's payable balance now, which holds the returned amount, as a
+ * new payout whose cut-off is now: its cut-off moves forward like any other, so no cycle pays it
+ * again. Every returned payout of the seller is released with it. Under the seller's lock: two
+ * retries at once make one payout.
+ */
+export async function retryReturnedPayout(
+  db: Executor,
+  payoutId: number,
+  now: Date,
+  options: { nonce?: () => string } = {},
+): Promise<RetryResult> {
+  return db.transaction(async (tx): Promise<RetryResult> => {
+    const [found] = await tx
+      .select({ sellerId: sellerPayouts.sellerId })
+      .from(sellerPayouts)
+      .where(eq(sellerPayouts.id, payoutId));
+    if (!found) return { code: 'NOT_FOUND' };
+    const seller = await lockSeller(tx, found.sellerId);
+    const [payout] = await tx.select().from(sellerPayouts).where(eq(sellerPayouts.id, payoutId));
+    if (!seller || !payout) return { code: 'NOT_FOUND' };
+    if (!payout.returnedAt) return { code: 'NOT_RETURNED' };
+    if (payout.releasedAt) return { code: 'ALREADY_RELEASED' };
+    if (!seller.accountNumber || !seller.ifsc) return { code: 'NO_BANK_ACCOUNT' };
+    const { latest } = await payoutStateOf(tx, seller.id);
+    if (latest && !cutoffMovesForward(now, latest)) return { code: 'CUTOFF_AHEAD', latest };
+    const made = await makePayout(tx, seller, now, (options.nonce ?? newNonce)());
+    await tx
+      .update(sellerPayouts)
+      .set({ releasedAt: now, retriedById: made })
+      .where(
+        and(
+          eq(sellerPayouts.sellerId, seller.id),
+          inArray(sellerPayouts.status, RETURNED),
+          isNull(sellerPayouts.releasedAt),
+        ),
+      );
+    const [taken] = made
+      ? await tx
+          .select({ amount: sellerPayouts.amountPaise })
+          .from(sellerPayouts)
+          .where(eq(sellerPayouts.id, made))
+      : [];
+    return { code: 'RETRIED', payoutId: made, amountPaise: taken?.amount ?? 0 };
+  });
+}
+
+/**
+ * ADR-0048: the fix a seller makes itself: a held payout is retried once the seller's bank account
+ * is no longer the one it was sent to.
+ */
+export async function retryAfterBankChange(db: Executor, now: Date) {
+  const changed = await db
+    .select({ id: sellerPayouts.id })
+    .from(sellerPayouts)
+    .innerJoin(sellers, eq(sellers.id, sellerPayouts.sellerId))
+    .where(
+      and(
+        isNotNull(sellerPayouts.returnedAt),
+        isNull(sellerPayouts.releasedAt),
+        isNotNull(sellers.bankAccountNumber),
+        isNotNull(sellers.bankIfsc),
+        sql`(${sellers.bankAccountNumber}, ${sellers.bankIfsc}, coalesce(${sellers.bankAccountName}, ${sellers.legalName})) IS DISTINCT FROM (${sellerPayouts.bankAccountNumber}, ${sellerPayouts.bankIfsc}, ${sellerPayouts.bankAccountName})`,
+      ),
+    )
+    .orderBy(asc(sellerPayouts.id))
+    .limit(BATCH);
+  const retried: RetryResult[] = [];
+  for (const { id } of changed) retried.push(await retryReturnedPayout(db, id, now));
+  return retried;
 }
 
 /** The seller's payouts, newest first. */

@@ -22,8 +22,13 @@ import { payableMoment, sellerBalance } from './payouts.ts';
 
 type PayoutRow = typeof sellerPayouts.$inferSelect;
 const kindOf = (kind: string): EntryKind => ENTRY_KINDS.find((k) => k === kind) ?? 'sale';
+// a payout refused or reversed is, to the seller, one that failed: its amount is back on the balance
 const statusOf = (status: string): SellerPayout['status'] =>
-  status === 'processed' || status === 'completed' || status === 'failed' ? status : 'initiated';
+  status === 'processed' || status === 'completed' || status === 'failed'
+    ? status
+    : status === 'refused' || status === 'reversed'
+      ? 'failed'
+      : 'initiated';
 
 const entryColumns = {
   id: settlementEntries.id,
@@ -129,7 +134,7 @@ export async function sellerSettlement(db: Executor, sellerId: number, now: Date
     hasBankAccount: Boolean(seller?.account && seller.ifsc),
     payouts: payouts.map(payoutView),
     entries: entries.map((entry) =>
-      entryView(entry, payouts.find((p) => p.status !== 'failed')?.periodEnd ?? null),
+      entryView(entry, payouts.find((p) => p.returnedAt === null)?.periodEnd ?? null),
     ),
     totals: {
       salesPaise: total('sale'),

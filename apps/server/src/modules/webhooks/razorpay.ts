@@ -6,6 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { recordRefundEvent } from '../refunds/index.ts';
+import { recordSellerPayoutReport } from '../settlements/index.ts';
 import {
   type PaymentProvider,
   RazorpayRefund,
@@ -30,7 +31,7 @@ const webhookRoute = createRoute({
   path: RAZORPAY_WEBHOOK_PATH,
   tags: ['Payments'],
   summary:
-    'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted, refund.processed / payout.processed complete a refund, refund.failed / payout.reversed / payout.failed / payout.rejected send it again',
+    'Razorpay webhook: payment.captured / order.paid mark the order paid, payment.failed is noted, refund.processed / payout.processed complete a refund or a seller payout, refund.failed / payout.reversed / payout.failed / payout.rejected send a refund again or give a seller payout back to the seller’s balance',
   description:
     '`X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw JSON body with RAZORPAY_WEBHOOK_SECRET (RazorpayX payout webhooks are set up with the same secret). `handled` is false for events we do not act on, and for a refund or payout we did not make (unknown id). An event received before (the same `X-Razorpay-Event-Id`, or the same signed body) answers `duplicate: true` and changes nothing.',
   responses: {
@@ -92,6 +93,12 @@ async function handleEvent(
     const { report, id } = taken;
     // what the event says must be what the entity says (a processed event carries a processed refund)
     if (report.state === 'pending') return false;
+    // a seller's payout (ADR-0048): processed completes it, reversed, failed or rejected gives its
+    // amount back to the seller's balance once, whichever of this and the status check comes first
+    if (payoutEvent?.success) {
+      const seller = await recordSellerPayoutReport(db, 'razorpayx', id, report, new Date());
+      if (seller !== 'UNKNOWN') return true;
+    }
     const recorded = await recordRefundEvent(
       db,
       { provider: taken.provider, providerRefundId: id },

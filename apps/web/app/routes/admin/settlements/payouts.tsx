@@ -5,17 +5,27 @@ import {
   CONSOLE_PAYOUT_STATUSES,
   type ConsolePayoutStatus,
   ConsolePayoutPage,
+  PayoutRetried,
   SellerBalancePage,
 } from '@marketplace/domain/settlement/console-api';
-import { data, Form, Link, redirect, useLoaderData, useLocation } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Badge, type BadgeTone, Table } from '../../../components/ui/table.tsx';
 import { type ApiResult, requestApi } from '../../../lib/account-api.ts';
-import { loginPathFor } from '../../../lib/page-api.server.ts';
-import type { LoaderArgs } from '../../../lib/services.ts';
+import { actionApi, formFields, loginPathFor, readForm } from '../../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { formatDay } from './format.ts';
 import './settlements.css';
 
@@ -59,6 +69,24 @@ export async function loader({ request, url, context }: LoaderArgs) {
   };
 }
 
+/**
+ * ADR-0048: finance retries a payout the rail refused or the bank returned, once what its reason
+ * says is fixed (a form, without scripts too); the page shows what the retry made.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  const { payoutId } = formFields(form ?? new FormData(), ['payoutId']);
+  if (!/^[1-9]\d{0,9}$/.test(payoutId))
+    return data({ ok: false, message: 'Choose a payout to retry.' }, { status: 400 });
+  const api = actionApi(context);
+  const result = await api.call('POST', `/api/admin/settlements/payouts/${payoutId}/retry`, PayoutRetried);
+  if (result.ok) return data({ ok: true, message: result.data.message }, { headers: api.headers });
+  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  const message =
+    result.kind === 'refused' ? result.message : 'The request did not reach us. Please try again.';
+  return data({ ok: false, message }, { status: result.kind === 'refused' ? result.status : 503 });
+}
+
 export function meta() {
   return [{ title: 'Payouts · Console' }];
 }
@@ -67,7 +95,9 @@ const TONES: Record<ConsolePayoutStatus, BadgeTone> = {
   initiated: 'neutral',
   processed: 'info',
   completed: 'success',
+  refused: 'danger',
   failed: 'danger',
+  reversed: 'danger',
 };
 
 /** Prev and Next of the balances, kept apart from the payouts' own pages. */
@@ -92,14 +122,19 @@ function BalancePager({ page, pages }: { page: number; pages: number }) {
 
 export default function Payouts() {
   const { status, payouts, balances, error } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
     <div className="settle-page">
       <h1>Payouts</h1>
       <p className="settle-lead">
         Sellers are paid weekly what became payable by the cut-off (Monday 00:00, Indian time): items whose
-        return windows have closed, less fees, taxes and earlier payouts. A failed payout’s amount goes back
-        to the seller’s balance for the next cycle.
+        return windows have closed, less fees, taxes and earlier payouts. A payout the bank rail refuses, or
+        the bank fails or reverses, gives its amount back to the seller’s balance, and the seller is not paid
+        again until the reason is fixed: the seller changes its bank account, or you retry it here.
       </p>
+      {answer && <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert>}
 
       <section className="settle-section" aria-labelledby="payouts-heading">
         <h2 id="payouts-heading">Latest payouts</h2>
@@ -157,7 +192,20 @@ export default function Payouts() {
                       <Badge tone={TONES[p.status]}>{p.statusLabel}</Badge>
                     </td>
                     <td data-label="UTR">{p.utr ? <span className="settle-mono">{p.utr}</span> : '—'}</td>
-                    <td data-label="Failure reason">{p.failureReason ?? '—'}</td>
+                    <td data-label="Failure reason">
+                      {p.failureReason ?? '—'}
+                      {p.held && (
+                        <Form method="post" className="settle-retry">
+                          <input type="hidden" name="payoutId" value={p.id} />
+                          <Button type="submit" variant="secondary" disabled={busy}>
+                            Retry payout {p.id}
+                          </Button>
+                        </Form>
+                      )}
+                      {p.retriedById !== null && (
+                        <span className="settle-sub">Paid again as payout {p.retriedById}</span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </Table>
