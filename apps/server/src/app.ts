@@ -49,6 +49,8 @@ import { sellerAdRoutes, SELLER_CAMPAIGNS_PATH } from './modules/seller-ads/inde
 import { shippingZoneRoutes } from './modules/shipping-zones/index.ts';
 import { cancellationRoutes } from './modules/cancellations/index.ts';
 import {
+  type AccountValidator,
+  createSandboxAccountValidator,
   type PaymentProvider,
   paymentRoutes,
   createSandboxProvider,
@@ -87,6 +89,7 @@ import { createContentChanges } from './kept-for.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
 import { createSandboxIrp, eInvoiceRoutes, type IrpProvider } from './modules/e-invoices/index.ts';
+import { payoutAccountRoutes } from './modules/payout-accounts/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -119,6 +122,10 @@ export type AppDeps = {
   staffSecretKey?: Buffer | null;
   /** requirements#e-invoicing: the Invoice Registration Portal (default: the built-in sandbox, key in memory) */
   irp?: IrpProvider;
+  /** requirements#payout-account: penny-drop checks of sellers' payout accounts (default: the sandbox); null: none */
+  accountValidator?: AccountValidator | null;
+  /** ADR-0044: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
+  payoutProvider?: 'sandbox' | 'razorpayx' | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -160,6 +167,8 @@ export function createApp({
   clock,
   staffSecretKey = null,
   irp = createSandboxIrp(),
+  accountValidator = createSandboxAccountValidator(),
+  payoutProvider = 'sandbox',
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -231,6 +240,8 @@ export function createApp({
   api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
+  // requirements#payout-account: changing the payout account (codes, hold, penny-drop; ADR-0044)
+  api.route('/', payoutAccountRoutes(db, { validator: accountValidator, payoutProvider, now: clock }));
   api.route('/', myOrderRoutes(db));
   api.route('/', invoiceRoutes(db));
   // requirements#e-invoicing: the seller's e-invoices and tax settings

@@ -132,6 +132,10 @@ export const AUDIT_ACTIONS = [
   'settlement.gst-rate-add',
   'settlement.fee-invoices',
   'settlement.cod-remittance',
+  // requirements#payout-account: a seller's payout account changed by staff, two people (ADR-0044)
+  'seller.bank-propose',
+  'seller.bank-approve',
+  'seller.bank-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -195,6 +199,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.gst-rate-add': 'GST rate added to the schedule',
   'settlement.fee-invoices': 'Fee invoices issued',
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
+  'seller.bank-propose': 'Seller bank account change proposed',
+  'seller.bank-approve': 'Seller bank account change approved',
+  'seller.bank-reject': 'Seller bank account change rejected',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { payoutCycleEnd } from '@marketplace/domain/settlement/cycle';
 import type { Job } from '../../jobs.ts';
 import type { PayoutProvider } from '../payments/index.ts';
+import { demoPayoutRefusal } from '../payout-accounts/index.ts';
 import { checkSellerPayouts, runPayoutCycle, sendSellerPayouts } from './payouts.ts';
 
 /** How often the payout job looks for a cycle to pay and payouts to send or check. */
@@ -18,14 +19,20 @@ export async function runSellerPayouts(
   options: { now?: Date; cycleDays?: number; logger?: Logger } = {},
 ) {
   const now = options.now ?? new Date();
-  const cycle = await runPayoutCycle(db, payoutCycleEnd(now, options.cycleDays));
+  // ADR-0044: never real money to the demo seed's sellers
+  const refused = await demoPayoutRefusal(db, provider.name);
+  if (refused) {
+    options.logger?.error(refused);
+    return { created: [], sent: [], refused };
+  }
+  const cycle = await runPayoutCycle(db, payoutCycleEnd(now, options.cycleDays), { now });
   const sent = await sendSellerPayouts(db, provider, {
     now,
     onError: (error, payoutId) =>
       options.logger?.warn({ err: error, payoutId }, 'seller payout not taken by the provider this time'),
   });
   await checkSellerPayouts(db, provider, { now });
-  return { created: cycle.created, sent: sent.sent };
+  return { created: cycle.created, sent: sent.sent, refused: null };
 }
 
 /** The payout job, run by one server process at a time; without a payout provider, payouts wait. */

@@ -9,6 +9,7 @@ import {
   users,
 } from '@marketplace/db';
 import type { PayoutProvider } from '../payments/index.ts';
+import { payoutAccountOpen } from '../payout-accounts/index.ts';
 
 const BATCH = 50;
 
@@ -56,12 +57,17 @@ export type CycleResult = { created: number[]; skipped: number };
  * once never pay a balance twice and a payout never exceeds the balance. Running the same cut-off
  * again makes nothing new.
  */
-export async function runPayoutCycle(db: Executor, periodEnd: Date): Promise<CycleResult> {
+export async function runPayoutCycle(
+  db: Executor,
+  periodEnd: Date,
+  // requirements#payout-account: a seller whose account changed is skipped while held or unchecked
+  { now = new Date() }: { now?: Date } = {},
+): Promise<CycleResult> {
   const candidates = await db
     .selectDistinct({ sellerId: settlementEntries.sellerId })
     .from(settlementEntries)
     .innerJoin(sellers, eq(sellers.id, settlementEntries.sellerId))
-    .where(and(isNotNull(sellers.bankAccountNumber), isNotNull(sellers.bankIfsc)))
+    .where(and(isNotNull(sellers.bankAccountNumber), isNotNull(sellers.bankIfsc), payoutAccountOpen(now)))
     .orderBy(asc(settlementEntries.sellerId));
   const created: number[] = [];
   let skipped = 0;
@@ -70,7 +76,7 @@ export async function runPayoutCycle(db: Executor, periodEnd: Date): Promise<Cyc
       const [seller] = await tx
         .select({ id: sellers.id, account: sellers.bankAccountNumber })
         .from(sellers)
-        .where(eq(sellers.id, sellerId))
+        .where(and(eq(sellers.id, sellerId), payoutAccountOpen(now)))
         .for('update');
       if (!seller?.account) return null;
       const { payablePaise } = await sellerBalance(tx, sellerId, periodEnd);
@@ -126,7 +132,8 @@ export async function sendSellerPayouts(
     .from(sellerPayouts)
     .innerJoin(sellers, eq(sellers.id, sellerPayouts.sellerId))
     .leftJoin(users, eq(users.id, sellers.userId))
-    .where(eq(sellerPayouts.status, 'initiated'))
+    // requirements#payout-account: a payout made before its seller's account changed waits out the hold
+    .where(and(eq(sellerPayouts.status, 'initiated'), payoutAccountOpen(options.now ?? new Date())))
     .orderBy(asc(sellerPayouts.id))
     .limit(BATCH);
   const sent: number[] = [];
