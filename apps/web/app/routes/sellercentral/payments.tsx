@@ -21,7 +21,7 @@ import { loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/engagement.css';
 import '../../components/seller-central/payments.css';
-import { formatIndianDate } from '@marketplace/domain/text/dates';
+import { formatIndianDate, formatIndianDateTime } from '@marketplace/domain/text/dates';
 import { TDS_LAW } from '@marketplace/domain/settlement/tds-law';
 import { PayoutAccountState } from '@marketplace/domain/settlement/payout-account';
 
@@ -309,6 +309,7 @@ function HowItWorks() {
 export default function SellerPayments() {
   const { settlement: s, payoutAccount } = useLoaderData<typeof loader>();
   const nextDay = payoutDay(s.nextCycleEnd);
+  const heldUntil = payoutAccount?.heldUntil ?? null;
   return (
     <div className="sc-pay">
       <div className="sc-eng-head">
@@ -347,7 +348,10 @@ export default function SellerPayments() {
                 ? `Deductions are more than your payable sales: the difference is carried to the next cycle, on ${nextDay}, and taken from what is payable then.`
                 : s.payablePaise === 0
                   ? `Nothing to pay yet. The next payout is on ${nextDay}.`
-                  : `The next payout is on ${nextDay}, and pays it.`
+                  : heldUntil && heldUntil > s.nextCycleEnd
+                    ? // requirements#payout-account: the cycle pays it once the hold after a bank change has passed
+                      `Held after your bank account change until ${formatIndianDateTime(heldUntil)} (India time), then paid.`
+                    : `The next payout is on ${nextDay}, and pays it.`
             }
           />
           <Figure
