@@ -13,6 +13,7 @@ import { runPayoutCycle, sendSellerPayouts } from '../apps/server/src/modules/se
 import { latestCode } from '../apps/server/test-support/accounts.ts';
 import { fulfilmentKit, type KitApp } from '../apps/server/test-support/fulfilment.ts';
 import { remitAllCod } from '../apps/server/test-support/settlement.ts';
+import { signInAsStaff } from './support/staff.ts';
 import { expectFitsWidth, SCREENSHOTS, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -127,5 +128,39 @@ describe('Seller Central: changing the payout bank account', () => {
     await bare.goto(store.url('/sellercentral/payments'));
     await bare.getByText('Payouts on hold after a bank account change').waitFor();
     await shot('seller-payments-hold-no-script', WIDTHS.mobile);
+  });
+
+  it('in the console: one finance member proposes a change, the bank’s name shows, and another approves it', async () => {
+    const [target] = await store.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.name, 'Shree Balaji Retail'));
+    if (!target) throw new Error('a seeded seller');
+    await signInAsStaff(store, 'maker.e2e@staff.example.com', 'finance');
+    const page = store.page;
+    await store.openHydrated('/admin/settlements/bank-changes');
+    const form = page.getByRole('form', { name: 'Propose a change' });
+    await form.getByLabel('Seller number').fill(String(target.id));
+    await form.getByLabel('Account holder’s name').fill('Shree Balaji Retail');
+    await form.getByLabel('Account number', { exact: true }).fill('975310864200');
+    await form.getByLabel('Account number again').fill('975310864200');
+    await form.getByLabel('IFSC').fill('PUNB0123400');
+    await form.getByLabel(/^Why/).fill('Seller’s signed letter of 5 Dec with a cancelled cheque');
+    await form.getByRole('button', { name: 'Propose change' }).click();
+    await page.getByText('Change proposed. Another finance staff member must approve it.').waitFor();
+    // the proposer cannot approve its own proposal
+    await page.getByRole('form', { name: /^Decide change/ }).first().getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Another staff member must approve a change you proposed.').waitFor();
+
+    await signInAsStaff(store, 'checker.e2e@staff.example.com', 'finance');
+    await store.openHydrated('/admin/settlements/bank-changes');
+    const row = page.getByRole('row').filter({ hasText: 'Shree Balaji Retail' }).filter({ hasText: 'Awaiting approval' });
+    expect(await row.textContent()).toContain('SHREE BALAJI RETAIL');
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot('console-bank-changes', width);
+      await expectFitsWidth(page);
+    }
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(/^Change approved/).waitFor();
+    const [after] = await store.db.select({ number: sellers.bankAccountNumber }).from(sellers).where(eq(sellers.id, target.id));
+    expect(after?.number).toBe('975310864200');
   });
 });

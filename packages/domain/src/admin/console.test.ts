@@ -134,6 +134,7 @@ describe('which role reaches which console area', () => {
       'Exports',
       'COD remittances',
       'GST rates',
+      'Bank account changes',
     ]);
     // each group's entries stand together in the menu
     const groups = CONSOLE_NAV.map((item) => item.group);

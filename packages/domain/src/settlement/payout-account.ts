@@ -141,6 +141,7 @@ export const BankChange = z
   .object({
     id: z.number().int(),
     sellerId: z.number().int(),
+    sellerName: z.string(),
     source: z.enum(['seller', 'staff']),
     status: z.enum(['awaiting_code', 'awaiting_approval', 'applied', 'rejected']),
     accountName: z.string(),
@@ -159,6 +160,17 @@ export const BankChange = z
 export type BankChange = z.infer<typeof BankChange>;
 
 export const BankChangeList = z
-  .object({ changes: z.array(BankChange), message: z.string().optional() })
+  .object({
+    changes: z.array(BankChange),
+    message: z.string().optional(),
+    /** ADR-0044: why the payout cycle is stopped, when it is */
+    payoutsStopped: z.string().nullable().optional(),
+  })
   .meta({ id: 'BankChangeList' });
 export type BankChangeList = z.infer<typeof BankChangeList>;
+
+/** ADR-0044: whether the payout cycle is stopped, and why; the payout provider in use. */
+export const PayoutGuard = z
+  .object({ payoutsStopped: z.string().nullable(), provider: z.string().nullable() })
+  .meta({ id: 'PayoutGuard' });
+export type PayoutGuard = z.infer<typeof PayoutGuard>;

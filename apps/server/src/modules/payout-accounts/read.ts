@@ -57,31 +57,35 @@ const proposer = alias(users, 'proposer');
 const decider = alias(staff, 'decider');
 const deciderUser = alias(users, 'decider_user');
 
-/** A seller's account changes, newest first, for the console (awaiting ones and the last applied). */
-export async function bankChangesOf(db: Executor, sellerId: number, now: Date): Promise<BankChange[]> {
+/** Account changes, newest first, for the console: one seller's, or every seller's. */
+export async function bankChangesOf(db: Executor, sellerId: number | null, now: Date): Promise<BankChange[]> {
   const rows = await db
     .select({
       change: sellerBankChanges,
+      sellerName: sellers.name,
       proposedBy: proposer.email,
       decidedBy: deciderUser.email,
     })
     .from(sellerBankChanges)
+    .innerJoin(sellers, eq(sellers.id, sellerBankChanges.sellerId))
     .innerJoin(proposer, eq(proposer.id, sellerBankChanges.proposedByUserId))
     .leftJoin(decider, eq(decider.id, sellerBankChanges.decidedByStaffId))
     .leftJoin(deciderUser, eq(deciderUser.id, decider.userId))
     .where(
       and(
-        eq(sellerBankChanges.sellerId, sellerId),
+        sellerId === null ? undefined : eq(sellerBankChanges.sellerId, sellerId),
         // a seller's change that never got its codes is noise once its codes expired
         or(sql`${sellerBankChanges.status} <> 'awaiting_code'`, gt(sellerBankChanges.createdAt, new Date(now.getTime() - 3_600_000))),
       ),
     )
-    .orderBy(desc(sellerBankChanges.id))
-    .limit(20);
-  return rows.map(({ change, proposedBy, decidedBy }) =>
+    // awaiting a decision first, then the latest
+    .orderBy(sql`${sellerBankChanges.status} = 'awaiting_approval' DESC`, desc(sellerBankChanges.id))
+    .limit(sellerId === null ? 50 : 20);
+  return rows.map(({ change, sellerName, proposedBy, decidedBy }) =>
     BankChange.parse({
     id: change.id,
     sellerId: change.sellerId,
+    sellerName,
     source: change.source,
     status: change.status,
     accountName: change.accountName,

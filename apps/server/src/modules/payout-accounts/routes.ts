@@ -1,6 +1,6 @@
 // requirements#payout-account: a seller changes its payout bank account with codes to its registered
 // email and mobile; staff propose and approve changes, two people (ADR-0044).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { type Executor, sellers } from '@marketplace/db';
@@ -8,6 +8,7 @@ import {
   BankChangeList,
   PAYOUT_ACCOUNT_MESSAGES as M,
   PayoutAccountState,
+  PayoutGuard,
   SellerBankCodesSent,
   SellerBankConfirmInput,
   StaffBankChangeInput,
@@ -86,9 +87,6 @@ const ChangeParams = RecordIdParams.extend({
     example: '3',
   }),
 });
-const PayoutGuard = z
-  .object({ payoutsStopped: z.string().nullable(), provider: z.string().nullable() })
-  .meta({ id: 'PayoutGuard' });
 
 const listRoute = createRoute({
   method: 'get',
@@ -132,6 +130,14 @@ const decideRoute = (decision: 'approve' | 'reject') =>
       409: errorResponse('Already decided, or proposed by the staff member deciding'),
     },
   });
+
+const allRoute = createRoute({
+  method: 'get',
+  path: '/admin/settlements/bank-changes',
+  tags: ['admin'],
+  summary: 'Payout account changes of every seller, those awaiting approval first, and whether payouts are stopped',
+  responses: { 200: json(BankChangeList, 'The changes'), ...staffOnly },
+});
 
 const guardRoute = createRoute({
   method: 'get',
@@ -215,6 +221,15 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
     })
     .openapi(guarded(decideRoute('approve'), finance), (c) => decide(c, c.req.valid('param'), true))
     .openapi(guarded(decideRoute('reject'), finance), (c) => decide(c, c.req.valid('param'), false))
+    .openapi(guarded(allRoute, finance), async (c) =>
+      c.json(
+        {
+          changes: await bankChangesOf(db, null, now()),
+          payoutsStopped: await demoPayoutRefusal(db, deps.payoutProvider),
+        },
+        200,
+      ),
+    )
     .openapi(guarded(guardRoute, finance), async (c) =>
       c.json({ payoutsStopped: await demoPayoutRefusal(db, deps.payoutProvider), provider: deps.payoutProvider }, 200),
     );

@@ -17,6 +17,7 @@ import { type ApiResult, requestApi } from '../../../lib/account-api.ts';
 import { loginPathFor } from '../../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../../lib/services.ts';
 import { formatDay } from './format.ts';
+import { PayoutGuard } from '@marketplace/domain/settlement/payout-account';
 import './settlements.css';
 
 const pageOf = (text: string | null) => (text && /^[1-9]\d{0,5}$/.test(text) ? text : '1');
@@ -40,6 +41,8 @@ export async function loader({ request, url, context }: LoaderArgs) {
       SellerBalancePage,
     ),
   ]);
+  // ADR-0044: why the payout cycle is stopped, when it is (demo sellers with a real payout provider)
+  const guard = await requestApi(context.api, 'GET', '/api/admin/settlements/payout-guard', PayoutGuard);
   const refusal = [payouts, balances].find(
     (r): r is Exclude<ApiResult<unknown>, { ok: true }> =>
       !r.ok && !(r.kind === 'refused' && r.status === 400),
@@ -56,6 +59,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
     payouts: payouts.ok ? payouts.data : null,
     balances: balances.ok ? balances.data : null,
     error: payouts.ok ? null : payouts.kind === 'refused' ? payouts.message : null,
+    payoutsStopped: guard.ok ? guard.data.payoutsStopped : null,
   };
 }
 
@@ -91,7 +95,7 @@ function BalancePager({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Payouts() {
-  const { status, payouts, balances, error } = useLoaderData<typeof loader>();
+  const { status, payouts, balances, error, payoutsStopped } = useLoaderData<typeof loader>();
   return (
     <div className="settle-page">
       <h1>Payouts</h1>
@@ -100,6 +104,11 @@ export default function Payouts() {
         return windows have closed, less fees, taxes and earlier payouts. A failed payout’s amount goes back
         to the seller’s balance for the next cycle.
       </p>
+      {payoutsStopped && (
+        <Alert tone="error" title="Payouts are stopped">
+          {payoutsStopped}
+        </Alert>
+      )}
 
       <section className="settle-section" aria-labelledby="payouts-heading">
         <h2 id="payouts-heading">Latest payouts</h2>
