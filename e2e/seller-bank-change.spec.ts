@@ -86,7 +86,10 @@ describe('Seller Central: changing the payout bank account', () => {
     // the weekly cycle during the hold skips the seller; with the clock 49 hours on, it pays it
     const cutoff = new Date(Date.now() + 60 * 24 * HOUR);
     const paid = () =>
-      store.db.select().from(sellerPayouts).where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
+      store.db
+        .select()
+        .from(sellerPayouts)
+        .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
     await runPayoutCycle(store.db, cutoff, { now: new Date() });
     expect(await paid()).toEqual([]);
     const later = new Date(changedAt + 49 * HOUR);
@@ -131,7 +134,10 @@ describe('Seller Central: changing the payout bank account', () => {
   });
 
   it('in the console: one finance member proposes a change, the bank’s name shows, and another approves it', async () => {
-    const [target] = await store.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.name, 'Shree Balaji Retail'));
+    const [target] = await store.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.name, 'Shree Balaji Retail'));
     if (!target) throw new Error('a seeded seller');
     await signInAsStaff(store, 'maker.e2e@staff.example.com', 'finance');
     const page = store.page;
@@ -146,12 +152,19 @@ describe('Seller Central: changing the payout bank account', () => {
     await form.getByRole('button', { name: 'Propose change' }).click();
     await page.getByText('Change proposed. Another finance staff member must approve it.').waitFor();
     // the proposer cannot approve its own proposal
-    await page.getByRole('form', { name: /^Decide change/ }).first().getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('form', { name: /^Decide change/ })
+      .first()
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await page.getByText('Another staff member must approve a change you proposed.').waitFor();
 
     await signInAsStaff(store, 'checker.e2e@staff.example.com', 'finance');
     await store.openHydrated('/admin/settlements/bank-changes');
-    const row = page.getByRole('row').filter({ hasText: 'Shree Balaji Retail' }).filter({ hasText: 'Awaiting approval' });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Shree Balaji Retail' })
+      .filter({ hasText: 'Awaiting approval' });
     expect(await row.textContent()).toContain('SHREE BALAJI RETAIL');
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
@@ -160,7 +173,10 @@ describe('Seller Central: changing the payout bank account', () => {
     }
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(/^Change approved/).waitFor();
-    const [after] = await store.db.select({ number: sellers.bankAccountNumber }).from(sellers).where(eq(sellers.id, target.id));
+    const [after] = await store.db
+      .select({ number: sellers.bankAccountNumber })
+      .from(sellers)
+      .where(eq(sellers.id, target.id));
     expect(after?.number).toBe('975310864200');
   });
 });

@@ -141,7 +141,17 @@ async function start() {
   // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
   const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
   const jobs = startJobs(
-    [outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices, accountChecks],
+    [
+      outbox,
+      unpaidExpiry,
+      refunds,
+      pickups,
+      uploadSweep,
+      suggestions,
+      sellerPayouts,
+      eInvoices,
+      accountChecks,
+    ],
     {
       locks: database,
       logger,

@@ -73,7 +73,10 @@ describe('the first start in production', () => {
     for (;;) {
       if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
       if (Date.now() - started > 150_000) throw new Error(`no /healthz:\n${server.output()}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -83,7 +86,10 @@ describe('the first start in production', () => {
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-      body: JSON.stringify({ emailOrMobile: 'shree-balaji-retail@sellers.example.com', password: 'Seller@123' }),
+      body: JSON.stringify({
+        emailOrMobile: 'shree-balaji-retail@sellers.example.com',
+        password: 'Seller@123',
+      }),
     });
     expect(login.status).not.toBe(200);
     server.child.kill('SIGTERM');

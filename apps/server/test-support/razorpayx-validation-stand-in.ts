@@ -57,7 +57,14 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
   };
   const badRequest = (res: ServerResponse, description: string, field?: string) =>
     reply(res, 400, {
-      error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'NA', reason: 'input_validation_failed', ...(field ? { field } : {}) },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'NA',
+        reason: 'input_validation_failed',
+        ...(field ? { field } : {}),
+      },
     });
 
   const server = createServer((req, res) => {
@@ -71,7 +78,9 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
       }
       const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected)
-        return reply(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
+        return reply(res, 401, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+        });
       const base = '/v1/fund_accounts/validations';
       if (req.method === 'GET' && path.startsWith(`${base}/`)) {
         const id = decodeURIComponent(path.slice(base.length + 1));
@@ -86,7 +95,9 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
               account_status: report.accountStatus === 'active' ? 'valid' : 'invalid',
               registered_name: report.registeredName,
               details:
-                report.accountStatus === 'active' ? 'The beneficiary account is valid.' : 'The beneficiary account is invalid.',
+                report.accountStatus === 'active'
+                  ? 'The beneficiary account is valid.'
+                  : 'The beneficiary account is invalid.',
             };
             found.entity.status_details = {
               description: 'Validation request is completed',
@@ -98,7 +109,9 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
         return reply(res, 200, found.entity);
       }
       if (req.method !== 'POST' || path !== base)
-        return reply(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+        return reply(res, 404, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+        });
       if (body === null) return badRequest(res, 'The request body is not valid JSON');
       const input = record(body);
       if (text(input.source_account_number) !== accountNumber)
@@ -108,16 +121,19 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
       if (text(input.reference_id).length > 40)
         return badRequest(res, 'The reference id may not be greater than 40 characters.', 'reference_id');
       const fund = record(input.fund_account);
-      if (fund.account_type !== 'bank_account') return badRequest(res, 'The account type is invalid.', 'account_type');
+      if (fund.account_type !== 'bank_account')
+        return badRequest(res, 'The account type is invalid.', 'account_type');
       const account = record(fund.bank_account);
       if (!NAME.test(text(account.name))) return badRequest(res, 'The name format is invalid.', 'name');
-      if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(text(account.ifsc))) return badRequest(res, 'The ifsc is invalid.', 'ifsc');
+      if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(text(account.ifsc)))
+        return badRequest(res, 'The ifsc is invalid.', 'ifsc');
       if (!/^[a-zA-Z0-9]{5,35}$/.test(text(account.account_number)))
         return badRequest(res, 'The account number is invalid.', 'account_number');
       const contact = record(fund.contact);
       if (!/^[a-zA-Z0-9 ’\-_/(),.]{3,50}$/.test(text(contact.name)))
         return badRequest(res, 'The contact name format is invalid.', 'name');
-      if (!CONTACT_TYPES.includes(text(contact.type))) return badRequest(res, 'Invalid type: ' + text(contact.type), 'type');
+      if (!CONTACT_TYPES.includes(text(contact.type)))
+        return badRequest(res, 'Invalid type: ' + text(contact.type), 'type');
       if (text(contact.reference_id).length > 40)
         return badRequest(res, 'The reference id may not be greater than 40 characters.', 'reference_id');
       const made = await bank.validate({
@@ -125,7 +141,12 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
         accountNumber: text(account.account_number),
         ifsc: text(account.ifsc),
         reference: text(input.reference_id),
-        contact: { name: text(contact.name), email: text(contact.email), mobile: text(contact.contact), referenceId: text(contact.reference_id) },
+        contact: {
+          name: text(contact.name),
+          email: text(contact.email),
+          mobile: text(contact.contact),
+          referenceId: text(contact.reference_id),
+        },
       });
       serial++;
       const id = `fav_${String(serial).padStart(14, '0')}`;
@@ -133,11 +154,26 @@ export async function startRazorpayXValidationStandIn(): Promise<RazorpayXValida
         id,
         entity: 'fund_account.validation',
         status: 'created',
-        validation_results: { account_status: null, registered_name: null, details: null, name_match_score: null },
-        status_details: { description: 'Validation request is created', source: 'internal', reason: 'validation_created' },
+        validation_results: {
+          account_status: null,
+          registered_name: null,
+          details: null,
+          name_match_score: null,
+        },
+        status_details: {
+          description: 'Validation request is created',
+          source: 'internal',
+          reason: 'validation_created',
+        },
         reference_id: input.reference_id ?? null,
         notes: input.notes ?? {},
-        fund_account: { id: `fa_${String(serial).padStart(14, '0')}`, entity: 'fund_account', account_type: 'bank_account', bank_account: account, active: true },
+        fund_account: {
+          id: `fa_${String(serial).padStart(14, '0')}`,
+          entity: 'fund_account',
+          account_type: 'bank_account',
+          bank_account: account,
+          active: true,
+        },
       };
       entities.set(id, { entity, asked: 0, ours: made.validationId });
       return reply(res, 201, entity);

@@ -46,9 +46,17 @@ describe('the name the bank holds against the name typed', () => {
 
 describe('the forms', () => {
   it('takes the email code, and the mobile code when there is one', () => {
-    expect(SellerBankConfirmInput.safeParse({ emailCode: '123456', mobileCode: '654321' }).success).toBe(true);
+    expect(SellerBankConfirmInput.safeParse({ emailCode: '123456', mobileCode: '654321' }).success).toBe(
+      true,
+    );
     expect(SellerBankConfirmInput.safeParse({ emailCode: '123456' }).success).toBe(true);
-    for (const bad of [{}, { emailCode: '' }, { emailCode: '12a456' }, { emailCode: '1234567' }, { emailCode: '1\u0000' }])
+    for (const bad of [
+      {},
+      { emailCode: '' },
+      { emailCode: '12a456' },
+      { emailCode: '1234567' },
+      { emailCode: '1\u0000' },
+    ])
       expect(SellerBankConfirmInput.safeParse(bad).success).toBe(false);
     expect(SellerBankConfirmInput.safeParse({ emailCode: '123456', extra: 1 }).success).toBe(false);
   });
@@ -61,11 +69,14 @@ describe('the forms', () => {
       bankIfsc: 'icic0001234',
     };
     const parsed = StaffBankChangeInput.safeParse({ ...bank, reason: 'Seller letter of 5 Dec, ticket G-12' });
-    expect(parsed.success && parsed.data).toMatchObject({ bankIfsc: 'ICIC0001234', reason: 'Seller letter of 5 Dec, ticket G-12' });
+    expect(parsed.success && parsed.data).toMatchObject({
+      bankIfsc: 'ICIC0001234',
+      reason: 'Seller letter of 5 Dec, ticket G-12',
+    });
     expect(StaffBankChangeInput.safeParse({ ...bank, reason: '' }).success).toBe(false);
     expect(StaffBankChangeInput.safeParse({ ...bank, reason: 'why\u0000not' }).success).toBe(false);
-    expect(StaffBankChangeInput.safeParse({ ...bank, confirmAccountNumber: '1', reason: 'letter' }).success).toBe(
-      false,
-    );
+    expect(
+      StaffBankChangeInput.safeParse({ ...bank, confirmAccountNumber: '1', reason: 'letter' }).success,
+    ).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ export const holdLiftsAt = (changedAt: Date) => new Date(changedAt.getTime() + B
 
 // honorifics and words of a business's form that a bank may add or leave out
 const NOISE = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'SHRI', 'SMT', 'KUMARI', 'M', 'S', 'MESSRS', 'THE']);
-const FORMS: Record<string, string> = { PVT: 'PRIVATE', LTD: 'LIMITED', CO: 'COMPANY', PVTLTD: 'PRIVATE LIMITED' };
+const FORMS: Record<string, string> = {
+  PVT: 'PRIVATE',
+  LTD: 'LIMITED',
+  CO: 'COMPANY',
+  PVTLTD: 'PRIVATE LIMITED',
+};
 
 /** A holder's name as words to compare: upper case, letters and digits only, honorifics dropped. */
 export function nameWords(name: string): string[] {
@@ -55,7 +60,8 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
     `Your bank account has been changed. For your safety, payouts are held until ${formatIndianDateTime(liftsAt)} (India time).`,
   held: (liftsAt: Date) =>
     `Your bank account was changed recently: payouts are held until ${formatIndianDateTime(liftsAt)} (India time).`,
-  pending: 'We are checking your new bank account with your bank (a ₹1 deposit). Payouts start once it is confirmed.',
+  pending:
+    'We are checking your new bank account with your bank (a ₹1 deposit). Payouts start once it is confirmed.',
   invalid:
     'Your bank could not confirm your new account: no payout can be sent to it. Please check the number and IFSC and change it again.',
   mismatch: (name: string) =>
@@ -123,18 +129,17 @@ export const PayoutAccountState = z
 export type PayoutAccountState = z.infer<typeof PayoutAccountState>;
 
 /** A staff change of a seller's account: the account typed twice and why. */
-export const StaffBankChangeInput = z
-  .intersection(
-    SellerBankInput,
-    z.object({
-      reason: z
-        .string({ error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
-        .trim()
-        .min(5, { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
-        .max(500, { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
-        .refine((text) => !/\p{Cc}/u.test(text), { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing }),
-    }),
-  );
+export const StaffBankChangeInput = z.intersection(
+  SellerBankInput,
+  z.object({
+    reason: z
+      .string({ error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
+      .trim()
+      .min(5, { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
+      .max(500, { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing })
+      .refine((text) => !/\p{Cc}/u.test(text), { error: PAYOUT_ACCOUNT_MESSAGES.reasonMissing }),
+  }),
+);
 export type StaffBankChangeInput = z.infer<typeof StaffBankChangeInput>;
 
 export const BankChange = z

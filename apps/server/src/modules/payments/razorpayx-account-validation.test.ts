@@ -21,7 +21,12 @@ const account = (accountNumber: string, accountName = 'Ganga Mercantile') => ({
   accountNumber,
   ifsc: 'ICIC0001234',
   reference: 'seller-bank-change-17',
-  contact: { name: 'Ganga Mercantile Pvt Ltd', email: 'ganga@sellers.example.com', mobile: '9800000000', referenceId: 'seller-4' },
+  contact: {
+    name: 'Ganga Mercantile Pvt Ltd',
+    email: 'ganga@sellers.example.com',
+    mobile: '9800000000',
+    referenceId: 'seller-4',
+  },
 });
 
 /** A check until the bank answered (the stand-in answers on the first question). */
@@ -31,7 +36,14 @@ async function settle(validator: AccountValidator, accountNumber: string, name?:
 }
 
 describe.each([
-  ['RazorpayX', () => createRazorpayXAccountValidator({ keyId: standIn.keyId, keySecret: standIn.keySecret, accountNumber: standIn.accountNumber }, { baseUrl: standIn.url })],
+  [
+    'RazorpayX',
+    () =>
+      createRazorpayXAccountValidator(
+        { keyId: standIn.keyId, keySecret: standIn.keySecret, accountNumber: standIn.accountNumber },
+        { baseUrl: standIn.url },
+      ),
+  ],
   ['the sandbox', () => createSandboxAccountValidator()],
 ])('account validation through %s', (_name, make) => {
   it('reports an active account with the name the bank holds', async () => {
@@ -43,7 +55,10 @@ describe.each([
   });
 
   it('reports an account the bank does not have as invalid', async () => {
-    expect(await settle(make(), '000111222000')).toMatchObject({ state: 'completed', accountStatus: 'invalid' });
+    expect(await settle(make(), '000111222000')).toMatchObject({
+      state: 'completed',
+      accountStatus: 'invalid',
+    });
   });
 });
 
@@ -56,7 +71,9 @@ describe('the RazorpayX adapter’s requests', () => {
 
   it('sends the business account, a vendor contact and the bank account, and is pending until asked again', async () => {
     standIn.holders.set('500100123456789', 'RAVI KUMAR');
-    const { validationId, report } = await adapter().validate(account('500100123456789', 'Ganga Mercantile & Sons!'));
+    const { validationId, report } = await adapter().validate(
+      account('500100123456789', 'Ganga Mercantile & Sons!'),
+    );
     expect(report).toEqual({ state: 'pending' });
     const sent = standIn.requests.at(-1)?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -64,7 +81,11 @@ describe('the RazorpayX adapter’s requests', () => {
       validation_type: 'optimized',
       fund_account: {
         account_type: 'bank_account',
-        bank_account: { name: 'Ganga Mercantile Sons', ifsc: 'ICIC0001234', account_number: '500100123456789' },
+        bank_account: {
+          name: 'Ganga Mercantile Sons',
+          ifsc: 'ICIC0001234',
+          account_number: '500100123456789',
+        },
         contact: { type: 'vendor', reference_id: 'seller-4' },
       },
     });

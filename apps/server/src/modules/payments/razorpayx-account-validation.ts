@@ -104,7 +104,8 @@ export function createRazorpayXAccountValidator(
         signal: AbortSignal.timeout(10_000),
       });
       const entity = await answer(res);
-      if (!entity) throw new PaymentProviderError(`RazorpayX refused the account validation (HTTP ${res.status})`);
+      if (!entity)
+        throw new PaymentProviderError(`RazorpayX refused the account validation (HTTP ${res.status})`);
       return { validationId: entity.id, report: validationReport(entity) };
     },
     async validationStatus(validationId) {

@@ -27,7 +27,11 @@ import { bankChangedNotices } from './notices.ts';
 const PURPOSE = 'seller_bank_change';
 export type BankChangeRow = typeof sellerBankChanges.$inferSelect;
 
-type Refusal = { code: 'SAME_ACCOUNT' | 'RATE_LIMITED' | 'NO_CHANGE' | 'WRONG_CODE' | 'CODE_LOCKED'; message: string; retryAfterSeconds?: number };
+type Refusal = {
+  code: 'SAME_ACCOUNT' | 'RATE_LIMITED' | 'NO_CHANGE' | 'WRONG_CODE' | 'CODE_LOCKED';
+  message: string;
+  retryAfterSeconds?: number;
+};
 
 async function sellerWithContacts(db: Executor, sellerId: number) {
   const [row] = await db
@@ -58,10 +62,7 @@ async function sellerWithContacts(db: Executor, sellerId: number) {
 export async function requestSellerChange(
   db: Executor,
   input: { sellerId: number; userId: number; bank: SellerBankInput; ip: string; now: Date },
-): Promise<
-  | { code: 'CODES_SENT'; sentTo: string; needsMobileCode: boolean; expiresAt: Date }
-  | Refusal
-> {
+): Promise<{ code: 'CODES_SENT'; sentTo: string; needsMobileCode: boolean; expiresAt: Date } | Refusal> {
   const seller = await sellerWithContacts(db, input.sellerId);
   if (!seller) throw new Error('the guard found this seller');
   if (
@@ -72,7 +73,8 @@ export async function requestSellerChange(
     return { code: 'SAME_ACCOUNT', message: M.sameAccount };
   const targets = [seller.email, ...(seller.mobile ? [seller.mobile] : [])];
   const limited = await allowCodeSend(db, targets, input.ip, input.now);
-  if (limited) return { code: 'RATE_LIMITED', message: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
+  if (limited)
+    return { code: 'RATE_LIMITED', message: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
   const expiresAt = await db.transaction(async (tx) => {
     const [change] = await tx
       .insert(sellerBankChanges)
@@ -89,17 +91,36 @@ export async function requestSellerChange(
       .returning({ id: sellerBankChanges.id });
     if (!change) throw new Error('the change was not stored');
     const payload = { changeId: change.id, sellerId: seller.id };
-    const email = await issueCode(tx, { purpose: PURPOSE, target: seller.email, length: BANK_CHANGE_CODE_LENGTH, userId: input.userId, payload, now: input.now });
+    const email = await issueCode(tx, {
+      purpose: PURPOSE,
+      target: seller.email,
+      length: BANK_CHANGE_CODE_LENGTH,
+      userId: input.userId,
+      payload,
+      now: input.now,
+    });
     const messages = codeMessages('seller-bank-change-code', email.code, { email: seller.email });
     if (seller.mobile) {
-      const mobile = await issueCode(tx, { purpose: PURPOSE, target: seller.mobile, length: BANK_CHANGE_CODE_LENGTH, userId: input.userId, payload, now: input.now });
+      const mobile = await issueCode(tx, {
+        purpose: PURPOSE,
+        target: seller.mobile,
+        length: BANK_CHANGE_CODE_LENGTH,
+        userId: input.userId,
+        payload,
+        now: input.now,
+      });
       messages.push(...codeMessages('seller-bank-change-code', mobile.code, { mobile: seller.mobile }));
     }
     await enqueueMessages(tx, messages);
-    const [row] = await tx.select({ expiresAt: oneTimeCodes.expiresAt }).from(oneTimeCodes).where(eq(oneTimeCodes.id, email.id));
+    const [row] = await tx
+      .select({ expiresAt: oneTimeCodes.expiresAt })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.id, email.id));
     return row?.expiresAt ?? input.now;
   });
-  const sentTo = seller.mobile ? `${maskContact(seller.email)} and ${maskContact(seller.mobile)}` : maskContact(seller.email);
+  const sentTo = seller.mobile
+    ? `${maskContact(seller.email)} and ${maskContact(seller.mobile)}`
+    : maskContact(seller.email);
   return { code: 'CODES_SENT', sentTo, needsMobileCode: seller.mobile !== null, expiresAt };
 }
 
@@ -108,7 +129,14 @@ async function liveCode(tx: Executor, target: string, now: Date) {
   const [row] = await tx
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, PURPOSE), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, PURPOSE),
+        eq(oneTimeCodes.target, target),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1)
     .for('update');
@@ -146,11 +174,20 @@ export async function confirmSellerChange(
     }
     const failed = checks.find((check) => !check.ok);
     if (failed && !failed.ok)
-      return { code: failed.code === 'CODE_LOCKED' ? ('CODE_LOCKED' as const) : ('WRONG_CODE' as const), message: failed.message };
+      return {
+        code: failed.code === 'CODE_LOCKED' ? ('CODE_LOCKED' as const) : ('WRONG_CODE' as const),
+        message: failed.message,
+      };
     const [change] = await tx
       .select()
       .from(sellerBankChanges)
-      .where(and(eq(sellerBankChanges.id, changeId), eq(sellerBankChanges.sellerId, seller.id), eq(sellerBankChanges.status, 'awaiting_code')))
+      .where(
+        and(
+          eq(sellerBankChanges.id, changeId),
+          eq(sellerBankChanges.sellerId, seller.id),
+          eq(sellerBankChanges.status, 'awaiting_code'),
+        ),
+      )
       .for('update');
     if (!change) return { code: 'NO_CHANGE' as const, message: M.noChangeWaiting };
     await consumeCode(tx, emailRow.id, input.now);
@@ -164,14 +201,22 @@ export async function confirmSellerChange(
  * Puts a change's account on the seller, with the 48-hour hold and the account's penny-drop state,
  * and tells the contacts the seller had before it. Call it in the transaction that decided it.
  */
-async function applyChange(tx: Executor, change: BankChangeRow, options: { by: 'seller' | 'staff'; now: Date; decidedByStaffId?: number }) {
+async function applyChange(
+  tx: Executor,
+  change: BankChangeRow,
+  options: { by: 'seller' | 'staff'; now: Date; decidedByStaffId?: number },
+) {
   const seller = await sellerWithContacts(tx, change.sellerId);
   if (!seller) throw new Error('the change’s seller exists');
   const heldUntil = holdLiftsAt(options.now);
   const previousLast4 = seller.accountNumber ? seller.accountNumber.slice(-4) : null;
   await tx
     .update(sellers)
-    .set({ bankAccountName: change.accountName, bankAccountNumber: change.accountNumber, bankIfsc: change.ifsc })
+    .set({
+      bankAccountName: change.accountName,
+      bankAccountNumber: change.accountNumber,
+      bankIfsc: change.ifsc,
+    })
     .where(eq(sellers.id, change.sellerId));
   await tx
     .update(sellerBankChanges)
@@ -179,7 +224,9 @@ async function applyChange(tx: Executor, change: BankChangeRow, options: { by: '
       status: 'applied',
       appliedAt: options.now,
       previousLast4,
-      ...(options.decidedByStaffId ? { decidedByStaffId: options.decidedByStaffId, decidedAt: options.now } : {}),
+      ...(options.decidedByStaffId
+        ? { decidedByStaffId: options.decidedByStaffId, decidedAt: options.now }
+        : {}),
     })
     .where(eq(sellerBankChanges.id, change.id));
   const state = {
@@ -196,13 +243,23 @@ async function applyChange(tx: Executor, change: BankChangeRow, options: { by: '
     .onConflictDoUpdate({ target: sellerBankStatus.sellerId, set: state });
   await enqueueMessages(
     tx,
-    bankChangedNotices(seller, { newAccountNumber: change.accountNumber, previousLast4, by: options.by, at: options.now, heldUntil }),
+    bankChangedNotices(seller, {
+      newAccountNumber: change.accountNumber,
+      previousLast4,
+      by: options.by,
+      at: options.now,
+      heldUntil,
+    }),
   );
   return heldUntil;
 }
 
 const verificationOf = (state: string | null) =>
-  state === 'active' ? ('verified' as const) : state === 'invalid' ? ('invalid' as const) : ('pending' as const);
+  state === 'active'
+    ? ('verified' as const)
+    : state === 'invalid'
+      ? ('invalid' as const)
+      : ('pending' as const);
 
 /**
  * requirements#payout-account: a staff member proposes a new account for a seller (the seller's
@@ -211,10 +268,16 @@ const verificationOf = (state: string | null) =>
 export async function proposeStaffChange(
   db: Executor,
   input: { sellerId: number; staffId: number; staffEmail: string; change: StaffBankChangeInput; now: Date },
-): Promise<{ code: 'PROPOSED'; changeId: number } | { code: 'NOT_FOUND' } | { code: 'SAME_ACCOUNT'; message: string }> {
+): Promise<
+  { code: 'PROPOSED'; changeId: number } | { code: 'NOT_FOUND' } | { code: 'SAME_ACCOUNT'; message: string }
+> {
   const seller = await sellerWithContacts(db, input.sellerId);
   if (!seller) return { code: 'NOT_FOUND' };
-  if (seller.accountNumber === input.change.bankAccountNumber && seller.ifsc === input.change.bankIfsc && seller.accountName === input.change.bankAccountName)
+  if (
+    seller.accountNumber === input.change.bankAccountNumber &&
+    seller.ifsc === input.change.bankIfsc &&
+    seller.accountName === input.change.bankAccountName
+  )
     return { code: 'SAME_ACCOUNT', message: M.sameAccount };
   const [member] = await db.select({ userId: staff.userId }).from(staff).where(eq(staff.id, input.staffId));
   if (!member) throw new Error('the guard found this staff member');
@@ -243,8 +306,16 @@ export async function proposeStaffChange(
         action: 'seller.bank-propose',
         targetType: 'seller',
         targetId: seller.id,
-        before: { account: seller.accountNumber ? `•••• ${seller.accountNumber.slice(-4)}` : null, ifsc: seller.ifsc },
-        after: { change: made.id, account: `•••• ${input.change.bankAccountNumber.slice(-4)}`, ifsc: input.change.bankIfsc, reason: input.change.reason },
+        before: {
+          account: seller.accountNumber ? `•••• ${seller.accountNumber.slice(-4)}` : null,
+          ifsc: seller.ifsc,
+        },
+        after: {
+          change: made.id,
+          account: `•••• ${input.change.bankAccountNumber.slice(-4)}`,
+          ifsc: input.change.bankIfsc,
+          reason: input.change.reason,
+        },
       },
       input.now,
     );
@@ -260,29 +331,69 @@ export async function proposeStaffChange(
  */
 export async function decideStaffChange(
   db: Executor,
-  input: { sellerId: number; changeId: number; staffId: number; staffEmail: string; approve: boolean; now: Date },
+  input: {
+    sellerId: number;
+    changeId: number;
+    staffId: number;
+    staffEmail: string;
+    approve: boolean;
+    now: Date;
+  },
 ): Promise<{ code: 'APPROVED' | 'REJECTED' | 'NOT_FOUND' | 'NOT_AWAITING' | 'OWN_PROPOSAL' }> {
   return db.transaction(async (tx) => {
     const [change] = await tx
       .select()
       .from(sellerBankChanges)
-      .where(and(eq(sellerBankChanges.id, input.changeId), eq(sellerBankChanges.sellerId, input.sellerId), eq(sellerBankChanges.source, 'staff')))
+      .where(
+        and(
+          eq(sellerBankChanges.id, input.changeId),
+          eq(sellerBankChanges.sellerId, input.sellerId),
+          eq(sellerBankChanges.source, 'staff'),
+        ),
+      )
       .for('update');
     if (!change) return { code: 'NOT_FOUND' as const };
     if (change.status !== 'awaiting_approval') return { code: 'NOT_AWAITING' as const };
     if (change.proposedByStaffId === input.staffId) return { code: 'OWN_PROPOSAL' as const };
     const actor = { staffId: input.staffId, email: input.staffEmail };
-    const summary = { change: change.id, account: `•••• ${change.accountNumber.slice(-4)}`, ifsc: change.ifsc, verifiedName: change.verifiedName };
+    const summary = {
+      change: change.id,
+      account: `•••• ${change.accountNumber.slice(-4)}`,
+      ifsc: change.ifsc,
+      verifiedName: change.verifiedName,
+    };
     if (!input.approve) {
       await tx
         .update(sellerBankChanges)
         .set({ status: 'rejected', decidedByStaffId: input.staffId, decidedAt: input.now })
         .where(eq(sellerBankChanges.id, change.id));
-      await writeAudit(tx, actor, { action: 'seller.bank-reject', targetType: 'seller', targetId: change.sellerId, before: summary, after: null }, input.now);
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'seller.bank-reject',
+          targetType: 'seller',
+          targetId: change.sellerId,
+          before: summary,
+          after: null,
+        },
+        input.now,
+      );
       return { code: 'REJECTED' as const };
     }
     await applyChange(tx, change, { by: 'staff', now: input.now, decidedByStaffId: input.staffId });
-    await writeAudit(tx, actor, { action: 'seller.bank-approve', targetType: 'seller', targetId: change.sellerId, before: null, after: summary }, input.now);
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'seller.bank-approve',
+        targetType: 'seller',
+        targetId: change.sellerId,
+        before: null,
+        after: summary,
+      },
+      input.now,
+    );
     return { code: 'APPROVED' as const };
   });
 }
@@ -297,13 +408,21 @@ export async function startValidation(db: Executor, validator: AccountValidator,
   if (!change || change.validationId) return;
   const seller = await sellerWithContacts(db, change.sellerId);
   if (!seller) return;
-  await db.update(sellerBankChanges).set({ validationState: 'pending', validationProvider: validator.name }).where(eq(sellerBankChanges.id, changeId));
+  await db
+    .update(sellerBankChanges)
+    .set({ validationState: 'pending', validationProvider: validator.name })
+    .where(eq(sellerBankChanges.id, changeId));
   const { validationId, report } = await validator.validate({
     accountName: change.accountName,
     accountNumber: change.accountNumber,
     ifsc: change.ifsc,
     reference: `seller-bank-change-${change.id}`,
-    contact: { name: seller.legalName, email: seller.email, mobile: seller.mobile ?? '', referenceId: `seller-${seller.id}` },
+    contact: {
+      name: seller.legalName,
+      email: seller.email,
+      mobile: seller.mobile ?? '',
+      referenceId: `seller-${seller.id}`,
+    },
   });
   await db.update(sellerBankChanges).set({ validationId }).where(eq(sellerBankChanges.id, changeId));
   await recordValidation(db, changeId, report);
@@ -313,18 +432,32 @@ export async function startValidation(db: Executor, validator: AccountValidator,
 export async function recordValidation(db: Executor, changeId: number, report: ValidationReport) {
   if (report.state === 'pending') return;
   await db.transaction(async (tx) => {
-    const [change] = await tx.select().from(sellerBankChanges).where(eq(sellerBankChanges.id, changeId)).for('update');
+    const [change] = await tx
+      .select()
+      .from(sellerBankChanges)
+      .where(eq(sellerBankChanges.id, changeId))
+      .for('update');
     if (!change) return;
     const validationState = report.state === 'failed' ? 'failed' : report.accountStatus;
     const verifiedName = report.state === 'completed' ? report.registeredName : null;
     const nameMatches = verifiedName ? namesMatch(change.accountName, verifiedName) : null;
     await tx
       .update(sellerBankChanges)
-      .set({ validationState, verifiedName, nameMatches, validationReason: report.state === 'failed' ? report.reason.slice(0, 500) : null })
+      .set({
+        validationState,
+        verifiedName,
+        nameMatches,
+        validationReason: report.state === 'failed' ? report.reason.slice(0, 500) : null,
+      })
       .where(eq(sellerBankChanges.id, changeId));
     await tx
       .update(sellerBankStatus)
-      .set({ verification: verificationOf(validationState), verifiedName, nameMatches, updatedAt: sql`now()` })
+      .set({
+        verification: verificationOf(validationState),
+        verifiedName,
+        nameMatches,
+        updatedAt: sql`now()`,
+      })
       .where(eq(sellerBankStatus.changeId, changeId));
   });
 }
@@ -333,17 +466,31 @@ export async function recordValidation(db: Executor, changeId: number, report: V
  * The validation job's run: asks the provider about checks still pending and starts those whose
  * start did not reach it. Failures wait for the next run.
  */
-export async function checkPendingValidations(db: Executor, validator: AccountValidator, onError?: (error: unknown, changeId: number) => void) {
+export async function checkPendingValidations(
+  db: Executor,
+  validator: AccountValidator,
+  onError?: (error: unknown, changeId: number) => void,
+) {
   const pending = await db
-    .select({ id: sellerBankChanges.id, validationId: sellerBankChanges.validationId, provider: sellerBankChanges.validationProvider })
+    .select({
+      id: sellerBankChanges.id,
+      validationId: sellerBankChanges.validationId,
+      provider: sellerBankChanges.validationProvider,
+    })
     .from(sellerBankChanges)
-    .where(and(eq(sellerBankChanges.validationState, 'pending'), inArray(sellerBankChanges.status, ['applied', 'awaiting_approval'])))
+    .where(
+      and(
+        eq(sellerBankChanges.validationState, 'pending'),
+        inArray(sellerBankChanges.status, ['applied', 'awaiting_approval']),
+      ),
+    )
     .orderBy(sellerBankChanges.id)
     .limit(50);
   for (const row of pending) {
     try {
       if (!row.validationId) await startValidation(db, validator, row.id);
-      else if (row.provider === validator.name) await recordValidation(db, row.id, await validator.validationStatus(row.validationId));
+      else if (row.provider === validator.name)
+        await recordValidation(db, row.id, await validator.validationStatus(row.validationId));
     } catch (error) {
       onError?.(error, row.id);
     }

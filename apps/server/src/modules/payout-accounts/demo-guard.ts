@@ -6,7 +6,10 @@ import { type Executor, sellers } from '@marketplace/db';
  * seed, their passwords in the README) and the payout provider moves real money: the first cycle
  * would send their demo balances to the demo bank accounts. Answers why, or null when it may run.
  */
-export async function demoPayoutRefusal(db: Executor, provider: 'sandbox' | 'razorpayx' | null): Promise<string | null> {
+export async function demoPayoutRefusal(
+  db: Executor,
+  provider: 'sandbox' | 'razorpayx' | null,
+): Promise<string | null> {
   if (provider !== 'razorpayx') return null;
   const demo = await db.$count(sellers, eq(sellers.isDemo, true));
   if (demo === 0) return null;

@@ -8,7 +8,11 @@ import { checkPendingValidations } from './changes.ts';
 export const VALIDATION_JOB_INTERVAL_MS = 60_000;
 
 /** requirements#payout-account: the penny-drop checks still waiting for the bank's answer. */
-export function payoutAccountValidationJob(db: Database, validator: AccountValidator | null, logger: Logger): Job {
+export function payoutAccountValidationJob(
+  db: Database,
+  validator: AccountValidator | null,
+  logger: Logger,
+): Job {
   return {
     name: 'payout-account-validations',
     intervalMs: VALIDATION_JOB_INTERVAL_MS,

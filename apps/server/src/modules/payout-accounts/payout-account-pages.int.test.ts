@@ -45,12 +45,20 @@ describe('changing the payout account without scripts', () => {
     expect(html).toContain('name="mobileCode"');
     expect(html).toContain('OTP sent to your email');
     expect(html).not.toContain('445566778899'); // the number is never sent back into the page
-    const [row] = await t.db.select({ number: sellers.bankAccountNumber }).from(sellers).where(eq(sellers.name, 'Ganga Mercantile'));
+    const [row] = await t.db
+      .select({ number: sellers.bankAccountNumber })
+      .from(sellers)
+      .where(eq(sellers.name, 'Ganga Mercantile'));
     expect(row?.number).not.toBe('445566778899');
   });
 
   it('shows a wrong code beside its field, keeping the code form', async () => {
-    const res = await post(seller, { intent: 'bank-code', needsMobileCode: 'yes', emailCode: '000000', mobileCode: await latestCode(t.db, mobile, 'sms') });
+    const res = await post(seller, {
+      intent: 'bank-code',
+      needsMobileCode: 'yes',
+      emailCode: '000000',
+      mobileCode: await latestCode(t.db, mobile, 'sms'),
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('The OTP is incorrect or has expired');
@@ -69,7 +77,9 @@ describe('changing the payout account without scripts', () => {
     const html = await res.text();
     expect(html).toContain('Your bank account has been changed');
     expect(html).toContain(lifts);
-    const payments = await (await t.request('/sellercentral/payments', { headers: { cookie: seller } })).text();
+    const payments = await (
+      await t.request('/sellercentral/payments', { headers: { cookie: seller } })
+    ).text();
     expect(payments).toContain('Payouts on hold after a bank account change');
     expect(payments).toContain(`${lifts} (India time)`);
     expect(payments).toContain('•••• 8899');

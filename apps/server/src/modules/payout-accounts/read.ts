@@ -17,7 +17,11 @@ export const payoutAccountOpen = (at: Date) =>
   sql`NOT EXISTS (SELECT 1 FROM ${sellerBankStatus} WHERE ${sellerBankStatus.sellerId} = ${sellers.id} AND (${sellerBankStatus.verification} <> 'verified' OR ${sellerBankStatus.heldUntil} > ${at.toISOString()}::timestamptz))`;
 
 /** The seller's payout account as Seller Central's Payments page shows it. */
-export async function payoutAccountState(db: Executor, sellerId: number, now: Date): Promise<PayoutAccountState> {
+export async function payoutAccountState(
+  db: Executor,
+  sellerId: number,
+  now: Date,
+): Promise<PayoutAccountState> {
   const [row] = await db
     .select({
       accountNumber: sellers.bankAccountNumber,
@@ -75,7 +79,10 @@ export async function bankChangesOf(db: Executor, sellerId: number | null, now: 
       and(
         sellerId === null ? undefined : eq(sellerBankChanges.sellerId, sellerId),
         // a seller's change that never got its codes is noise once its codes expired
-        or(sql`${sellerBankChanges.status} <> 'awaiting_code'`, gt(sellerBankChanges.createdAt, new Date(now.getTime() - 3_600_000))),
+        or(
+          sql`${sellerBankChanges.status} <> 'awaiting_code'`,
+          gt(sellerBankChanges.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
       ),
     )
     // awaiting a decision first, then the latest
@@ -83,22 +90,22 @@ export async function bankChangesOf(db: Executor, sellerId: number | null, now: 
     .limit(sellerId === null ? 50 : 20);
   return rows.map(({ change, sellerName, proposedBy, decidedBy }) =>
     BankChange.parse({
-    id: change.id,
-    sellerId: change.sellerId,
-    sellerName,
-    source: change.source,
-    status: change.status,
-    accountName: change.accountName,
-    accountMasked: maskAccountNumber(change.accountNumber),
-    ifsc: change.ifsc,
-    reason: change.reason,
-    proposedBy,
-    decidedBy: decidedBy ?? null,
-    validationState: change.validationState,
-    verifiedName: change.verifiedName,
-    nameMatches: change.nameMatches,
-    createdAt: change.createdAt.toISOString(),
-    appliedAt: change.appliedAt?.toISOString() ?? null,
-  }),
+      id: change.id,
+      sellerId: change.sellerId,
+      sellerName,
+      source: change.source,
+      status: change.status,
+      accountName: change.accountName,
+      accountMasked: maskAccountNumber(change.accountNumber),
+      ifsc: change.ifsc,
+      reason: change.reason,
+      proposedBy,
+      decidedBy: decidedBy ?? null,
+      validationState: change.validationState,
+      verifiedName: change.verifiedName,
+      nameMatches: change.nameMatches,
+      createdAt: change.createdAt.toISOString(),
+      appliedAt: change.appliedAt?.toISOString() ?? null,
+    }),
   );
 }

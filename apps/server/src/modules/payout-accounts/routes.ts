@@ -94,15 +94,24 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary: 'A seller’s payout account changes, newest first, with the bank’s name for each account',
   request: { params: RecordIdParams },
-  responses: { 200: json(BankChangeList, 'The changes'), 400: errorResponse('The id is malformed'), ...staffOnly, 404: errorResponse('No such seller') },
+  responses: {
+    200: json(BankChangeList, 'The changes'),
+    400: errorResponse('The id is malformed'),
+    ...staffOnly,
+    404: errorResponse('No such seller'),
+  },
 });
 
 const proposeRoute = createRoute({
   method: 'post',
   path: '/admin/sellers/{id}/bank-changes',
   tags: ['admin'],
-  summary: 'Propose a new payout account for a seller (the number typed twice, and why); another staff member approves it',
-  request: { params: RecordIdParams, body: { required: true, content: { 'application/json': { schema: StaffBankChangeInput } } } },
+  summary:
+    'Propose a new payout account for a seller (the number typed twice, and why); another staff member approves it',
+  request: {
+    params: RecordIdParams,
+    body: { required: true, content: { 'application/json': { schema: StaffBankChangeInput } } },
+  },
   responses: {
     201: json(BankChangeList, 'Proposed: the changes'),
     400: errorResponse('A field is wrong'),
@@ -135,7 +144,8 @@ const allRoute = createRoute({
   method: 'get',
   path: '/admin/settlements/bank-changes',
   tags: ['admin'],
-  summary: 'Payout account changes of every seller, those awaiting approval first, and whether payouts are stopped',
+  summary:
+    'Payout account changes of every seller, those awaiting approval first, and whether payouts are stopped',
   responses: { 200: json(BankChangeList, 'The changes'), ...staffOnly },
 });
 
@@ -162,7 +172,9 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
   const validate = async (c: Context<AppEnv>, changeId: number) => {
     if (!deps.validator) return;
     await startValidation(db, deps.validator, changeId).catch((error: unknown) =>
-      c.get('logger').warn({ err: error, changeId }, 'payout account check not started; the validation job retries'),
+      c
+        .get('logger')
+        .warn({ err: error, changeId }, 'payout account check not started; the validation job retries'),
     );
   };
   const changes = async (sellerId: number, message?: string) => ({
@@ -173,7 +185,13 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
   return createRouter()
     .openapi(guarded(requestRoute, seller), async (c) => {
       const { sellerId, userId } = c.get('seller');
-      const result = await requestSellerChange(db, { sellerId, userId, bank: c.req.valid('json'), ip: clientIp(c), now: now() });
+      const result = await requestSellerChange(db, {
+        sellerId,
+        userId,
+        bank: c.req.valid('json'),
+        ip: clientIp(c),
+        now: now(),
+      });
       if (result.code === 'SAME_ACCOUNT') return apiError(c, 'CONFLICT', result.message);
       if (result.code !== 'CODES_SENT') {
         c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
@@ -199,7 +217,10 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
         return apiError(c, 'VALIDATION_FAILED', result.message, { [field]: result.message });
       }
       await validate(c, result.changeId);
-      return c.json({ ...(await payoutAccountState(db, sellerId, at)), message: M.changed(result.heldUntil) }, 200);
+      return c.json(
+        { ...(await payoutAccountState(db, sellerId, at)), message: M.changed(result.heldUntil) },
+        200,
+      );
     })
     .openapi(guarded(stateRoute, seller), async (c) =>
       c.json(await payoutAccountState(db, c.get('seller').sellerId, now()), 200),
@@ -207,13 +228,20 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
     .openapi(guarded(listRoute, finance), async (c) => {
       const { id } = c.req.valid('param');
       const list = await changes(id);
-      if (list.changes.length === 0 && !(await sellerExists(db, id))) return apiError(c, 'NOT_FOUND', 'No such seller.');
+      if (list.changes.length === 0 && !(await sellerExists(db, id)))
+        return apiError(c, 'NOT_FOUND', 'No such seller.');
       return c.json(list, 200);
     })
     .openapi(guarded(proposeRoute, finance), async (c) => {
       const { id } = c.req.valid('param');
       const member = c.get('staff');
-      const result = await proposeStaffChange(db, { sellerId: id, staffId: member.id, staffEmail: member.email, change: c.req.valid('json'), now: now() });
+      const result = await proposeStaffChange(db, {
+        sellerId: id,
+        staffId: member.id,
+        staffEmail: member.email,
+        change: c.req.valid('json'),
+        now: now(),
+      });
       if (result.code === 'NOT_FOUND') return apiError(c, 'NOT_FOUND', 'No such seller.');
       if (result.code === 'SAME_ACCOUNT') return apiError(c, 'CONFLICT', result.message);
       await validate(c, result.changeId);
@@ -231,12 +259,26 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
       ),
     )
     .openapi(guarded(guardRoute, finance), async (c) =>
-      c.json({ payoutsStopped: await demoPayoutRefusal(db, deps.payoutProvider), provider: deps.payoutProvider }, 200),
+      c.json(
+        { payoutsStopped: await demoPayoutRefusal(db, deps.payoutProvider), provider: deps.payoutProvider },
+        200,
+      ),
     );
 
-  async function decide(c: Context<AppEnv>, { id, changeId }: { id: number; changeId: number }, approve: boolean) {
+  async function decide(
+    c: Context<AppEnv>,
+    { id, changeId }: { id: number; changeId: number },
+    approve: boolean,
+  ) {
     const member = c.get('staff');
-    const result = await decideStaffChange(db, { sellerId: id, changeId, staffId: member.id, staffEmail: member.email, approve, now: now() });
+    const result = await decideStaffChange(db, {
+      sellerId: id,
+      changeId,
+      staffId: member.id,
+      staffEmail: member.email,
+      approve,
+      now: now(),
+    });
     switch (result.code) {
       case 'NOT_FOUND':
         return apiError(c, 'NOT_FOUND', M.notFound);

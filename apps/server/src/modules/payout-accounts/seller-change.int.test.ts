@@ -26,11 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
+type Body = Record<string, unknown> & {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+};
 const send = async (method: string, path: string, cookie: string | null, body?: unknown) => {
   const res = await t.request(path, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Body };
@@ -43,7 +48,13 @@ const bank = (accountNumber: string, name = 'Ganga Mercantile') => ({
 });
 const sellerRow = async (sellerId: number) => {
   const [row] = await t.db
-    .select({ number: sellers.bankAccountNumber, name: sellers.bankAccountName, email: users.email, mobile: users.mobile, contactEmail: sellers.contactEmail })
+    .select({
+      number: sellers.bankAccountNumber,
+      name: sellers.bankAccountName,
+      email: users.email,
+      mobile: users.mobile,
+      contactEmail: sellers.contactEmail,
+    })
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(eq(sellers.id, sellerId));
@@ -84,13 +95,21 @@ describe('a seller changing its payout bank account', () => {
   it('refuses a wrong code, the email code alone, and the two codes swapped, changing nothing', async () => {
     const before = await sellerRow(sellerId);
     const codes = await codesOf(sellerId);
-    const wrong = await send('POST', '/api/seller/bank-account/confirm', placed.seller, { emailCode: '000000', mobileCode: codes.mobileCode });
+    const wrong = await send('POST', '/api/seller/bank-account/confirm', placed.seller, {
+      emailCode: '000000',
+      mobileCode: codes.mobileCode,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.fields?.emailCode).toBeDefined();
-    const alone = await send('POST', '/api/seller/bank-account/confirm', placed.seller, { emailCode: codes.emailCode });
+    const alone = await send('POST', '/api/seller/bank-account/confirm', placed.seller, {
+      emailCode: codes.emailCode,
+    });
     expect(alone.status).toBe(400);
     expect(alone.body.error?.message).toBe(M.mobileCodeMissing);
-    const swapped = await send('POST', '/api/seller/bank-account/confirm', placed.seller, { emailCode: codes.mobileCode, mobileCode: codes.emailCode });
+    const swapped = await send('POST', '/api/seller/bank-account/confirm', placed.seller, {
+      emailCode: codes.mobileCode,
+      mobileCode: codes.emailCode,
+    });
     expect(swapped.status).toBe(400);
     expect((await sellerRow(sellerId)).number).toBe(before.number);
   });
@@ -99,8 +118,13 @@ describe('a seller changing its payout bank account', () => {
     const codes = await codesOf(sellerId);
     const other = await kit.otherSellerCookie(sellerId);
     expect((await send('POST', '/api/seller/bank-account/confirm', other, codes)).status).toBe(404);
-    for (const [cookie, status] of [[kit.shopper, 403], [null, 401]] as const) {
-      expect((await send('PUT', '/api/seller/bank-account', cookie, bank('500100123456789'))).status).toBe(status);
+    for (const [cookie, status] of [
+      [kit.shopper, 403],
+      [null, 401],
+    ] as const) {
+      expect((await send('PUT', '/api/seller/bank-account', cookie, bank('500100123456789'))).status).toBe(
+        status,
+      );
       expect((await send('POST', '/api/seller/bank-account/confirm', cookie, codes)).status).toBe(status);
       expect((await send('GET', '/api/seller/payout-account', cookie)).status).toBe(status);
     }
@@ -109,11 +133,26 @@ describe('a seller changing its payout bank account', () => {
   it('answers malformed, missing, oversized and hostile input with a clear 4xx', async () => {
     const cases: [string, string, unknown, number][] = [
       ['PUT', '/api/seller/bank-account', '{"bankAccountName"', 400],
-      ['PUT', '/api/seller/bank-account', { ...bank('500100123456789'), confirmAccountNumber: '500100123456780' }, 400],
+      [
+        'PUT',
+        '/api/seller/bank-account',
+        { ...bank('500100123456789'), confirmAccountNumber: '500100123456780' },
+        400,
+      ],
       ['PUT', '/api/seller/bank-account', { bankAccountName: 'Ganga' }, 400],
-      ['PUT', '/api/seller/bank-account', { ...bank('500100123456789'), bankAccountName: 'Ganga\u0000' }, 400],
+      [
+        'PUT',
+        '/api/seller/bank-account',
+        { ...bank('500100123456789'), bankAccountName: 'Ganga\u0000' },
+        400,
+      ],
       ['PUT', '/api/seller/bank-account', { ...bank('500100123456789'), bankIfsc: '%E0%A4%A' }, 400],
-      ['PUT', '/api/seller/bank-account', { ...bank('500100123456789'), bankAccountName: 'x'.repeat(2_000_000) }, 413],
+      [
+        'PUT',
+        '/api/seller/bank-account',
+        { ...bank('500100123456789'), bankAccountName: 'x'.repeat(2_000_000) },
+        413,
+      ],
       ['POST', '/api/seller/bank-account/confirm', { emailCode: '12\u00003' }, 400],
       ['POST', '/api/seller/bank-account/confirm', { emailCode: '%E0%A4%A' }, 400],
       ['POST', '/api/seller/bank-account/confirm', {}, 400],
@@ -148,7 +187,9 @@ describe('a seller changing its payout bank account', () => {
     expect(recipients).toContain(before.email);
     expect(recipients).toContain(before.mobile);
     if (before.contactEmail) expect(recipients).toContain(before.contactEmail.toLowerCase());
-    expect(notices.find((n) => n.channel === 'email')?.body).toContain(`it was •••• ${before.number?.slice(-4)}`);
+    expect(notices.find((n) => n.channel === 'email')?.body).toContain(
+      `it was •••• ${before.number?.slice(-4)}`,
+    );
     // the codes are used: the same codes again find no change waiting
     expect((await send('POST', '/api/seller/bank-account/confirm', placed.seller, codes)).status).toBe(404);
   });
@@ -156,45 +197,80 @@ describe('a seller changing its payout bank account', () => {
   it('skips the held seller in the payout cycle, then pays it once the hold has passed', async () => {
     const cutoff = new Date(clock.getTime() + 60 * DAY);
     await runPayoutCycle(t.db, cutoff, { now: new Date(clock.getTime() + 47 * HOUR) });
-    const none = await t.db.select().from(sellerPayouts).where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
+    const none = await t.db
+      .select()
+      .from(sellerPayouts)
+      .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
     expect(none).toEqual([]);
     await runPayoutCycle(t.db, cutoff, { now: new Date(clock.getTime() + 49 * HOUR) });
-    const [paid] = await t.db.select().from(sellerPayouts).where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
+    const [paid] = await t.db
+      .select()
+      .from(sellerPayouts)
+      .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
     expect(paid).toMatchObject({ status: 'initiated', bankAccountLast4: '6789' });
   });
 
   it('holds a payout made before a change until the new account’s hold passes', async () => {
-    const [made] = await t.db.select().from(sellerPayouts).where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.status, 'initiated')));
+    const [made] = await t.db
+      .select()
+      .from(sellerPayouts)
+      .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.status, 'initiated')));
     if (!made) throw new Error('the payout of the test before');
     later(31_000);
-    expect((await send('PUT', '/api/seller/bank-account', placed.seller, bank('600200123456789'))).status).toBe(202);
-    const confirmed = await send('POST', '/api/seller/bank-account/confirm', placed.seller, await codesOf(sellerId));
+    expect(
+      (await send('PUT', '/api/seller/bank-account', placed.seller, bank('600200123456789'))).status,
+    ).toBe(202);
+    const confirmed = await send(
+      'POST',
+      '/api/seller/bank-account/confirm',
+      placed.seller,
+      await codesOf(sellerId),
+    );
     expect(confirmed.status).toBe(200);
     const payouts = createSandboxPayoutProvider();
     const held = await sendSellerPayouts(t.db, payouts, { now: new Date(clock.getTime() + HOUR) });
     expect(held.sent).not.toContain(made.id);
     const sent = await sendSellerPayouts(t.db, payouts, { now: new Date(clock.getTime() + 49 * HOUR) });
     expect(sent.sent).toContain(made.id);
-    expect([...payouts.payouts.values()].find((p) => p.amountPaise === made.amountPaise)?.accountNumber).toBe('600200123456789');
+    expect([...payouts.payouts.values()].find((p) => p.amountPaise === made.amountPaise)?.accountNumber).toBe(
+      '600200123456789',
+    );
   });
 
   it('shows the bank’s name with a warning when it is not the name typed, and never pays an account the bank refused', async () => {
     validator.holders.set('700300123456789', 'RAVI KUMAR');
     later(31_000);
     await send('PUT', '/api/seller/bank-account', placed.seller, bank('700300123456789'));
-    const mismatch = await send('POST', '/api/seller/bank-account/confirm', placed.seller, await codesOf(sellerId));
-    expect(mismatch.body).toMatchObject({ verification: 'verified', verifiedName: 'RAVI KUMAR', nameMatches: false });
+    const mismatch = await send(
+      'POST',
+      '/api/seller/bank-account/confirm',
+      placed.seller,
+      await codesOf(sellerId),
+    );
+    expect(mismatch.body).toMatchObject({
+      verification: 'verified',
+      verifiedName: 'RAVI KUMAR',
+      nameMatches: false,
+    });
     expect(String(mismatch.body.notice)).toContain('“RAVI KUMAR”');
 
     later(31_000);
     await send('PUT', '/api/seller/bank-account', placed.seller, bank('700300123456000'));
-    const refused = await send('POST', '/api/seller/bank-account/confirm', placed.seller, await codesOf(sellerId));
+    const refused = await send(
+      'POST',
+      '/api/seller/bank-account/confirm',
+      placed.seller,
+      await codesOf(sellerId),
+    );
     expect(refused.body).toMatchObject({ verification: 'invalid' });
     expect(String(refused.body.notice)).toContain(M.invalid);
     const cutoff = new Date(clock.getTime() + 90 * DAY);
     await kit.deliveredItem(1, 'prepaid').catch(() => null);
     await runPayoutCycle(t.db, cutoff, { now: new Date(clock.getTime() + 30 * DAY) });
-    const rows = await t.db.select().from(sellerPayouts).where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
+    const rows = await t.db
+      .select()
+      .from(sellerPayouts)
+      .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.periodEnd, cutoff)));
     expect(rows).toEqual([]);
     const state = await send('GET', '/api/seller/payout-account', placed.seller);
     expect(state.body).toMatchObject({ verification: 'invalid', accountMasked: '•••• 6000' });
@@ -212,18 +288,29 @@ describe('a seller changing its payout bank account', () => {
     const applied = await t.db
       .select()
       .from(sellerBankChanges)
-      .where(and(eq(sellerBankChanges.sellerId, sellerId), eq(sellerBankChanges.accountNumber, '800400123456789')))
+      .where(
+        and(eq(sellerBankChanges.sellerId, sellerId), eq(sellerBankChanges.accountNumber, '800400123456789')),
+      )
       .orderBy(desc(sellerBankChanges.id));
     expect(applied.map((c) => c.status)).toEqual(['applied']);
   });
 
   it('kills the codes after five wrong tries', async () => {
     later(HOUR); // five codes an hour to a destination
-    expect((await send('PUT', '/api/seller/bank-account', placed.seller, bank('900500123456789'))).status).toBe(202);
+    expect(
+      (await send('PUT', '/api/seller/bank-account', placed.seller, bank('900500123456789'))).status,
+    ).toBe(202);
     const codes = await codesOf(sellerId);
     const wrong = codes.emailCode === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++)
-      expect((await send('POST', '/api/seller/bank-account/confirm', placed.seller, { ...codes, emailCode: wrong })).status).toBe(400);
+      expect(
+        (
+          await send('POST', '/api/seller/bank-account/confirm', placed.seller, {
+            ...codes,
+            emailCode: wrong,
+          })
+        ).status,
+      ).toBe(400);
     const right = await send('POST', '/api/seller/bank-account/confirm', placed.seller, codes);
     expect(right.status).toBe(400);
     expect(right.body.error?.message).toContain('Too many wrong attempts');
@@ -233,7 +320,9 @@ describe('a seller changing its payout bank account', () => {
   it('stops a sixth request for codes within the hour with 429 and Retry-After', async () => {
     for (let i = 0; i < 4; i++) {
       later(31_000);
-      expect((await send('PUT', '/api/seller/bank-account', placed.seller, bank('900500123456789'))).status).toBe(202);
+      expect(
+        (await send('PUT', '/api/seller/bank-account', placed.seller, bank('900500123456789'))).status,
+      ).toBe(202);
     }
     later(31_000);
     const res = await t.request('/api/seller/bank-account', {

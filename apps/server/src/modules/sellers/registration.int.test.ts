@@ -377,7 +377,9 @@ describe('the seller’s profile', () => {
       cookie,
     );
     expect(mismatch.status).toBe(400);
-    const before = (await (await t.request('/api/seller/profile', { headers: { cookie } })).json()) as SellerProfile;
+    const before = (await (
+      await t.request('/api/seller/profile', { headers: { cookie } })
+    ).json()) as SellerProfile;
     const res = await put(
       '/api/seller/bank-account',
       { ...bank, confirmAccountNumber: '000111222333' },
@@ -386,7 +388,9 @@ describe('the seller’s profile', () => {
     // a session alone changes nothing: codes go to the seller's registered email and mobile
     expect(res.status).toBe(202);
     expect(JSON.stringify(await res.json())).not.toContain('000111222333');
-    const after = (await (await t.request('/api/seller/profile', { headers: { cookie } })).json()) as SellerProfile;
+    const after = (await (
+      await t.request('/api/seller/profile', { headers: { cookie } })
+    ).json()) as SellerProfile;
     expect(after.bankAccountMasked).toBe(before.bankAccountMasked);
     expect(
       (await put('/api/seller/bank-account', { ...bank, confirmAccountNumber: '000111222333' }, null)).status,

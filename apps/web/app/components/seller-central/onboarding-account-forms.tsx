@@ -210,8 +210,8 @@ export function BankAccountForm({
           <Form method="post" className="ui-form" noValidate autoComplete="off">
             {mine && !mine.ok && <Outcome answer={mine} />}
             <p className="sc-join-note">
-              We send an OTP to your registered email and mobile to confirm the change. For your safety, payouts
-              then wait 48 hours, and until your bank confirms the new account.
+              We send an OTP to your registered email and mobile to confirm the change. For your safety,
+              payouts then wait 48 hours, and until your bank confirms the new account.
             </p>
             <Field
               label="Account holder’s name"

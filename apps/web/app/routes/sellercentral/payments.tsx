@@ -319,7 +319,11 @@ export default function SellerPayments() {
       {payoutAccount?.notice && (
         <Alert
           tone={payoutAccount.verification === 'invalid' ? 'error' : 'warning'}
-          title={payoutAccount.heldUntil ? 'Payouts on hold after a bank account change' : 'Your payout bank account'}
+          title={
+            payoutAccount.heldUntil
+              ? 'Payouts on hold after a bank account change'
+              : 'Your payout bank account'
+          }
           className="sc-pay-alert"
         >
           {payoutAccount.notice} Your payouts go to {payoutAccount.accountMasked} ({payoutAccount.ifsc}).

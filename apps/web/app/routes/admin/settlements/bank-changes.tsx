@@ -55,8 +55,16 @@ export async function action({ request, context }: ActionArgs) {
           bankIfsc: text('bankIfsc'),
           reason: text('reason'),
         })
-      : await api.call('POST', `/api/admin/sellers/${sellerId}/bank-changes/${changeId}/${intent}`, BankChangeList);
-  if (answer.ok) return data({ error: null, fields: none, message: answer.data.message ?? null }, { headers: api.headers });
+      : await api.call(
+          'POST',
+          `/api/admin/sellers/${sellerId}/bank-changes/${changeId}/${intent}`,
+          BankChangeList,
+        );
+  if (answer.ok)
+    return data(
+      { error: null, fields: none, message: answer.data.message ?? null },
+      { headers: api.headers },
+    );
   if (answer.kind === 'refused' && answer.status === 401) return redirect(loginPathFor(request));
   return data(
     {
@@ -168,13 +176,23 @@ export default function BankChanges() {
                   </td>
                   <td data-label="Decision">
                     {change.status === 'awaiting_approval' ? (
-                      <Form method="post" className="settle-actions" aria-label={`Decide change ${change.id}`}>
+                      <Form
+                        method="post"
+                        className="settle-actions"
+                        aria-label={`Decide change ${change.id}`}
+                      >
                         <input type="hidden" name="sellerId" value={change.sellerId} />
                         <input type="hidden" name="changeId" value={change.id} />
                         <Button type="submit" name="intent" value="approve" disabled={busy}>
                           Approve
                         </Button>
-                        <Button type="submit" name="intent" value="reject" variant="secondary" disabled={busy}>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="reject"
+                          variant="secondary"
+                          disabled={busy}
+                        >
                           Reject
                         </Button>
                       </Form>
@@ -192,12 +210,47 @@ export default function BankChanges() {
         <h2 id="bank-propose">Propose a change</h2>
         <Form method="post" className="ui-form" aria-label="Propose a change" autoComplete="off">
           <div className="ui-form-grid">
-            <Field label="Seller number" name="sellerId" inputMode="numeric" maxLength={10} required error={fieldError('sellerId')} />
-            <Field label="Account holder’s name" name="bankAccountName" maxLength={120} required error={fieldError('bankAccountName')} />
-            <Field label="Account number" name="bankAccountNumber" inputMode="numeric" maxLength={22} required error={fieldError('bankAccountNumber')} />
-            <Field label="Account number again" name="confirmAccountNumber" inputMode="numeric" maxLength={22} required error={fieldError('confirmAccountNumber')} />
+            <Field
+              label="Seller number"
+              name="sellerId"
+              inputMode="numeric"
+              maxLength={10}
+              required
+              error={fieldError('sellerId')}
+            />
+            <Field
+              label="Account holder’s name"
+              name="bankAccountName"
+              maxLength={120}
+              required
+              error={fieldError('bankAccountName')}
+            />
+            <Field
+              label="Account number"
+              name="bankAccountNumber"
+              inputMode="numeric"
+              maxLength={22}
+              required
+              error={fieldError('bankAccountNumber')}
+            />
+            <Field
+              label="Account number again"
+              name="confirmAccountNumber"
+              inputMode="numeric"
+              maxLength={22}
+              required
+              error={fieldError('confirmAccountNumber')}
+            />
             <Field label="IFSC" name="bankIfsc" maxLength={11} required error={fieldError('bankIfsc')} />
-            <TextAreaField label="Why (the seller’s letter, a ticket)" name="reason" rows={2} maxLength={500} wide required error={fieldError('reason')} />
+            <TextAreaField
+              label="Why (the seller’s letter, a ticket)"
+              name="reason"
+              rows={2}
+              maxLength={500}
+              wide
+              required
+              error={fieldError('reason')}
+            />
           </div>
           <div>
             <Button type="submit" name="intent" value="propose" disabled={busy}>
