@@ -140,6 +140,8 @@ describe('parseConfig', () => {
         'link-account-code': 'tpl-link',
         'switch-account-code': 'tpl-switch',
         'order-cancel-code': 'tpl-cancel',
+        'seller-bank-change-code': 'tpl-bank-code',
+        'seller-bank-changed': 'tpl-bank-changed',
       },
     });
     const none = parseConfig({});
@@ -147,7 +149,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
       ok: false,
       error:
-        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code',
+        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed',
     });
     expect(parseConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
       ok: false,
