@@ -167,6 +167,8 @@ export type PayoutAccountDeps = {
 export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
   const now = () => deps.now?.() ?? new Date();
   const seller = requireSeller(db);
+  // a suspended seller is still owed its money, and reads its Payments page (requirements#settlement)
+  const sellerEvenSuspended = requireSeller(db, { evenSuspended: true });
   const finance = requireStaff(db, { area: 'settlements', now });
   /** starts the penny-drop check; a provider out of reach leaves it to the validation job */
   const validate = async (c: Context<AppEnv>, changeId: number) => {
@@ -222,7 +224,7 @@ export function payoutAccountRoutes(db: Executor, deps: PayoutAccountDeps) {
         200,
       );
     })
-    .openapi(guarded(stateRoute, seller), async (c) =>
+    .openapi(guarded(stateRoute, sellerEvenSuspended), async (c) =>
       c.json(await payoutAccountState(db, c.get('seller').sellerId, now()), 200),
     )
     .openapi(guarded(listRoute, finance), async (c) => {
