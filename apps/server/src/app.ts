@@ -49,6 +49,8 @@ import { sellerAdRoutes, SELLER_CAMPAIGNS_PATH } from './modules/seller-ads/inde
 import { shippingZoneRoutes } from './modules/shipping-zones/index.ts';
 import { cancellationRoutes } from './modules/cancellations/index.ts';
 import {
+  type AccountValidator,
+  createSandboxAccountValidator,
   type PaymentProvider,
   paymentRoutes,
   createSandboxProvider,
@@ -92,6 +94,7 @@ import {
   eInvoiceRoutes,
   type IrpProvider,
 } from './modules/e-invoices/index.ts';
+import { payoutAccountRoutes } from './modules/payout-accounts/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -124,6 +127,10 @@ export type AppDeps = {
   staffSecretKey?: Buffer | null;
   /** requirements#e-invoicing: the Invoice Registration Portal (default: the built-in sandbox, key in memory) */
   irp?: IrpProvider;
+  /** requirements#payout-account: penny-drop checks of sellers' payout accounts (default: the sandbox); null: none */
+  accountValidator?: AccountValidator | null;
+  /** ADR-0049: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
+  payoutProvider?: 'sandbox' | 'razorpayx' | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -165,6 +172,8 @@ export function createApp({
   clock,
   staffSecretKey = null,
   irp = createSandboxIrp(),
+  accountValidator = createSandboxAccountValidator(),
+  payoutProvider = 'sandbox',
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -238,6 +247,8 @@ export function createApp({
   api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
+  // requirements#payout-account: changing the payout account (codes, hold, penny-drop; ADR-0049)
+  api.route('/', payoutAccountRoutes(db, { validator: accountValidator, payoutProvider, now: clock }));
   api.route('/', myOrderRoutes(db));
   api.route('/', invoiceRoutes(db));
   // requirements#e-invoicing: the seller's e-invoices and tax settings

@@ -11,7 +11,7 @@ const MSG91 = {
   MSG91_AUTH_KEY: 'key-123456789',
   MSG91_SENDER_ID: 'BAZAAR',
   MSG91_TEMPLATE_IDS:
-    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel',
+    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel,seller-bank-change-code=tpl-bank-code,seller-bank-changed=tpl-bank-changed',
 };
 
 describe('parseConfig', () => {
@@ -30,6 +30,21 @@ describe('parseConfig', () => {
         refundJobIntervalMs: 60_000,
       }),
     });
+  });
+
+  it('seeds demo sellers and shoppers outside production, and in production only with SEED_DEMO=true (ADR-0049)', () => {
+    const seedDemoOf = (env: Record<string, string>) => {
+      const parsed = parseConfig(env);
+      return parsed.ok ? parsed.config.seedDemo : parsed.error;
+    };
+    const production = { ...PRODUCTION, OUTBOX_PAGE: 'on' };
+    expect(seedDemoOf({})).toBe(true);
+    expect(seedDemoOf({ NODE_ENV: 'development' })).toBe(true);
+    expect(seedDemoOf({ SEED_DEMO: 'false' })).toBe(false);
+    expect(seedDemoOf(production)).toBe(false);
+    expect(seedDemoOf({ ...production, SEED_DEMO: 'false' })).toBe(false);
+    expect(seedDemoOf({ ...production, SEED_DEMO: 'true' })).toBe(true);
+    expect(seedDemoOf({ ...production, SEED_DEMO: 'yes' })).toContain('SEED_DEMO');
   });
 
   it('limits browsing to 1200 requests a minute per address unless told otherwise, 0 for none', () => {
@@ -157,6 +172,8 @@ describe('parseConfig', () => {
         'link-account-code': 'tpl-link',
         'switch-account-code': 'tpl-switch',
         'order-cancel-code': 'tpl-cancel',
+        'seller-bank-change-code': 'tpl-bank-code',
+        'seller-bank-changed': 'tpl-bank-changed',
       },
     });
     const none = parseConfig({});
@@ -164,7 +181,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
       ok: false,
       error:
-        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code',
+        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed',
     });
     expect(parseConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
       ok: false,

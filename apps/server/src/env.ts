@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SEED_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  // ADR-0049: demo sellers and shoppers (whose passwords the README prints) only where asked for
+  SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   SEED_PRODUCTS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
   NODE_ENV: z
     .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
@@ -165,6 +167,8 @@ export type Config = {
   mediaDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedOnStart: boolean;
+  /** ADR-0049: the first start seeds the demo catalog, sellers and shoppers (else reference data only) */
+  seedDemo: boolean;
   seedProducts: number;
   shutdownTimeoutMs: number;
   /** development: the web app is served by Vite with hot reload instead of the production build. */
@@ -342,6 +346,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       mediaDir: resolve(dataDir, 'media'),
       logLevel: e.LOG_LEVEL,
       seedOnStart: e.SEED_ON_START === 'true',
+      // production as the operator set it seeds reference data only unless SEED_DEMO=true
+      seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
       seedProducts: e.SEED_PRODUCTS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       isDevelopment: e.NODE_ENV === 'development',
@@ -425,6 +431,9 @@ export const SMS_KINDS = [
   'link-account-code',
   'switch-account-code',
   'order-cancel-code',
+  // requirements#payout-account: the code confirming a seller's new payout account, and the notice of it
+  'seller-bank-change-code',
+  'seller-bank-changed',
 ] as const;
 
 /** MSG91's settings when SMS_PROVIDER=msg91, null when unset, or the line saying what is missing. */

@@ -18,6 +18,7 @@ import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/i
 import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
 import { sellerPayoutJob } from './modules/settlements/index.ts';
+import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import { type Job, startJobs } from './jobs.ts';
@@ -60,11 +61,17 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       logger.warn('an earlier first-start seed did not finish: emptying the database and seeding again');
       await resetDatabase(database.db, config.mediaDir);
     }
-    logger.info(
-      { products: config.seedProducts },
-      'empty database: seeding the demo catalog (first start only)',
-    );
+    if (config.seedDemo)
+      logger.info(
+        { products: config.seedProducts },
+        'empty database: seeding the demo catalog (first start only)',
+      );
+    else
+      logger.info(
+        'empty database: seeding reference data only (pincodes, categories, rate card); SEED_DEMO=true adds the demo catalog and accounts',
+      );
     await seedDatabase(database.db, {
+      demo: config.seedDemo,
       products: config.seedProducts,
       mediaDir: config.mediaDir,
       onProgress: (message) => logger.info(message),
@@ -81,7 +88,7 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
   // refunds of online payments go back through the payment provider, cash refunds to the shopper's
   // bank account through the payout provider; the job sends waiting ones and asks the providers
   // about taken ones until they are completed
-  const { payments, payouts, warnings } = choosePaymentProviders(config);
+  const { payments, payouts, accountValidator, warnings } = choosePaymentProviders(config);
   const unpaidExpiry = unpaidOrderExpiryJob(database.db, logger);
   const refunds = refundJob(database.db, { payments, payouts }, logger, config.refundJobIntervalMs);
   // requirements#return-pickup: a returned product's refund starts at its pickup; until a courier is
@@ -121,8 +128,20 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
         })
       : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
   const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
+  // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
+  const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
   const jobs = startJobs(
-    [outbox, unpaidExpiry, refunds, pickups, uploadSweep, suggestions, sellerPayouts, eInvoices],
+    [
+      outbox,
+      unpaidExpiry,
+      refunds,
+      pickups,
+      uploadSweep,
+      suggestions,
+      sellerPayouts,
+      eInvoices,
+      accountChecks,
+    ],
     {
       locks: database,
       logger,
@@ -146,6 +165,8 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
       irp,
+      accountValidator,
+      payoutProvider: payouts?.name ?? null,
     });
   }
   const server = serve({
@@ -169,6 +190,8 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
       irp,
+      accountValidator,
+      payoutProvider: payouts?.name ?? null,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

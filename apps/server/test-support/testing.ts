@@ -20,6 +20,8 @@ export async function createTestApp(
     | 'clock'
     | 'staffSecretKey'
     | 'irp'
+    | 'accountValidator'
+    | 'payoutProvider'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -111,6 +111,10 @@ export default [
     route('settlements/gst-rates', 'routes/admin/settlements/gst-rates.tsx', {
       id: 'admin:settlement-gst-rates',
     }),
+    // requirements#payout-account: sellers' payout account changes, two people (ADR-0049)
+    route('settlements/bank-changes', 'routes/admin/settlements/bank-changes.tsx', {
+      id: 'admin:settlement-bank-changes',
+    }),
   ]),
   // a draft's preview, framed by the content screens at phone and desktop widths: the storefront's look, no console frame
   route('admin/content/preview', 'routes/admin/content/preview.tsx', { id: 'admin:content-preview' }),

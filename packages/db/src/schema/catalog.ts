@@ -167,6 +167,8 @@ export const sellers = pgTable(
     bankAccountName: text(),
     bankAccountNumber: text(),
     bankIfsc: text(),
+    /** made by the demo seed (ADR-0049): never paid through a real payout provider */
+    isDemo: boolean().notNull().default(false),
     categoryIds: integer()
       .array()
       .notNull()

@@ -14,3 +14,4 @@ export * from './tax.ts';
 export * from './settlement.ts';
 export * from './fee-invoices.ts';
 export * from './e-invoices.ts';
+export * from './payout-accounts.ts';

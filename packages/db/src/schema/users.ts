@@ -24,6 +24,8 @@ export const ONE_TIME_CODE_PURPOSES = [
   'order_cancel',
   'switch_account',
   'link_account',
+  // requirements#payout-account: a seller's change of its payout bank account, one code per channel
+  'seller_bank_change',
 ] as const;
 export const BANK_ACCOUNT_TYPES = ['savings', 'current'] as const;
 

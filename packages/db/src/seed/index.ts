@@ -66,6 +66,12 @@ export type SeedOptions = {
    * knows no tax rules). Answers how many invoices it issued.
    */
   issueDocuments?: (db: Executor) => Promise<number>;
+  /**
+   * ADR-0049: the demo catalog, sellers, shoppers, orders and balances (default: yes). Without it only
+   * reference data: pincodes, the delivery rate card, reasons, categories and their commission terms
+   * (the GST rate schedule comes with the migrations). Production seeds without it unless SEED_DEMO=true.
+   */
+  demo?: boolean;
 };
 
 export type SeedSummary = {
@@ -99,6 +105,19 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   ctx.progress(`pincodes: ${pincodeRows.length.toLocaleString('en-IN')} (GeoNames, CC BY 4.0)`);
   await seedDeliveryRates(ctx);
   await seedReasons(ctx);
+  if (options.demo === false) {
+    const { categoryIds } = await seedCategories(ctx);
+    await seedCommissionRules(ctx, categoryIds);
+    await media.flush();
+    await db.execute(sql`VACUUM (ANALYZE)`);
+    await db.insert(siteTexts).values({
+      key: SEED_MARKER,
+      value: JSON.stringify({ seed, products: 0, demo: false, at: now.toISOString() }),
+    });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    ctx.progress(`reference data seeded in ${seconds} s: no demo sellers, shoppers or orders`);
+    return { products: 0, offers: 0, reviews: 0, mediaFiles: media.count, seconds };
+  }
 
   // the seed's accounts share salts drawn from the seeded stream, so reruns give identical rows
   const salt = (label: string) => createHash('sha256').update(`${seed}:${label}`).digest().subarray(0, 16);
@@ -142,6 +161,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
       `invoices: ${invoices.toLocaleString('en-IN')} for the demo orders' shipments, with their credit notes and ledgers`,
     );
   }
+  // ADR-0049: every seller made above is a demo seller, never paid through a real payout provider
+  await db.update(schema.sellers).set({ isDemo: true });
   await media.flush();
   await refreshProductSuggestions(db, { concurrently: false });
   // statistics for the new catalog, so the first searches and listings are planned well, and the

@@ -161,6 +161,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Business',
   },
+  // requirements#payout-account: sellers' payout account changes, proposed and approved by two people
+  {
+    to: '/admin/settlements/bank-changes',
+    label: 'Bank account changes',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
   // requirements#operator-staff
   { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },

@@ -135,6 +135,10 @@ export const AUDIT_ACTIONS = [
   'settlement.cod-remittance',
   'settlement.cod-receivable',
   'settlement.payout-retry',
+  // requirements#payout-account: a seller's payout account changed by staff, two people (ADR-0049)
+  'seller.bank-propose',
+  'seller.bank-approve',
+  'seller.bank-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -201,6 +205,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.cod-remittance': 'Recorded a courier’s COD remittance',
   'settlement.cod-receivable': 'Settled a courier’s COD receivable',
   'settlement.payout-retry': 'Retried a refused or returned seller payout',
+  'seller.bank-propose': 'Seller bank account change proposed',
+  'seller.bank-approve': 'Seller bank account change approved',
+  'seller.bank-reject': 'Seller bank account change rejected',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

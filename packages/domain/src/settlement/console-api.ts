@@ -53,6 +53,8 @@ export const SETTLEMENT_CONSOLE_MESSAGES = {
   payoutNotReturned: 'Only a payout that was refused, failed or reversed can be retried.',
   payoutReleased: 'This payout was retried already.',
   payoutNoBankAccount: 'The seller has no bank account: ask them to add one, then retry.',
+  payoutAccountHeld:
+    'The seller’s bank account changed: it is paid once its bank has confirmed it and the 48-hour hold has lifted.',
   page: 'page must be a whole number from 1.',
 } as const;
 const M = SETTLEMENT_CONSOLE_MESSAGES;

@@ -11,6 +11,7 @@ const WHAT: Record<string, string> = {
   'link-account-code': 'link this account to another one',
   'switch-account-code': 'switch to this account',
   'order-cancel-code': 'confirm the cancellation of your order items',
+  'seller-bank-change-code': 'change the bank account your seller payouts go to',
 };
 
 /** The email and SMS carrying a code: the same text a person reads in their inbox or SMS app. */

@@ -76,7 +76,7 @@ describe('the books are written once', () => {
     const document = await aDocument();
     const line = await aLine();
     const payout = await aPayout();
-    const cases: [string, (tx: Executor) => PromiseLike<unknown>, RegExp][] = [
+    const cases: [string, (tx: Executor) => PromiseLike<unknown>, RegExp | string][] = [
       [
         'an entry’s amount',
         (tx) =>

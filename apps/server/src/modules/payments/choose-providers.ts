@@ -1,5 +1,8 @@
 import type { Config } from '../../env.ts';
+import type { AccountValidator } from './account-validation.ts';
 import type { PayoutProvider } from './payouts.ts';
+import { createRazorpayXAccountValidator } from './razorpayx-account-validation.ts';
+import { createSandboxAccountValidator } from './sandbox-account-validation.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { createRazorpayXPayoutProvider } from './razorpayx.ts';
@@ -11,6 +14,8 @@ export type PaymentProviders = {
   payments: PaymentProvider | null;
   /** null: cash refunds wait until a payout provider is configured */
   payouts: PayoutProvider | null;
+  /** ADR-0049: penny-drop checks of sellers' payout accounts, through the payout provider; null with none */
+  accountValidator: AccountValidator | null;
   /** what the server must say at start, loudly */
   warnings: string[];
 };
@@ -35,6 +40,11 @@ export function choosePaymentProviders(
     : sandbox
       ? createSandboxPayoutProvider()
       : null;
+  const accountValidator = config.razorpayx
+    ? createRazorpayXAccountValidator(config.razorpayx)
+    : payouts
+      ? createSandboxAccountValidator()
+      : null;
   const warnings: string[] = [];
   if (inProduction && payments?.name === 'sandbox')
     warnings.push(
@@ -52,5 +62,5 @@ export function choosePaymentProviders(
     warnings.push(
       'No payout provider: cash refunds wait until RAZORPAYX_ACCOUNT_NUMBER is configured (with the Razorpay keys).',
     );
-  return { payments, payouts, warnings };
+  return { payments, payouts, accountValidator, warnings };
 }

@@ -1,7 +1,16 @@
 // The payments module's face: payment providers (sandbox, Razorpay), payouts, payment pages and the
 // expiry of unpaid orders.
 // Code outside the module imports only this file (requirements#module-faces).
+export type { AccountToValidate, AccountValidator, ValidationReport } from './account-validation.ts';
 export { choosePaymentProviders } from './choose-providers.ts';
+export {
+  createRazorpayXAccountValidator,
+  RAZORPAYX_VALIDATIONS_URL,
+  RazorpayXValidation,
+  validationReport,
+} from './razorpayx-account-validation.ts';
+export { createSandboxAccountValidator } from './sandbox-account-validation.ts';
+export type { SandboxAccountValidator } from './sandbox-account-validation.ts';
 export { cancelUnpaidOrders, unpaidOrderExpiryJob } from './expire-unpaid.ts';
 export { PayoutRefusedError } from './payouts.ts';
 export type { PayoutProvider, ReversedPayout } from './payouts.ts';

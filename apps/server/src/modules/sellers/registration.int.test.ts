@@ -433,7 +433,7 @@ describe('the seller’s profile', () => {
     expect((await put('/api/seller/profile', details(), null)).status).toBe(401);
   });
 
-  it('changes the payout account only with the number typed twice, and shows it masked', async () => {
+  it('asks for the payout account’s number twice, and changes it only after the codes (requirements#payout-account)', async () => {
     const cookie = await t.loginCookie('ganga-mercantile@sellers.example.com');
     const bank = {
       bankAccountName: 'Ganga Mercantile',
@@ -446,15 +446,21 @@ describe('the seller’s profile', () => {
       cookie,
     );
     expect(mismatch.status).toBe(400);
+    const before = (await (
+      await t.request('/api/seller/profile', { headers: { cookie } })
+    ).json()) as SellerProfile;
     const res = await put(
       '/api/seller/bank-account',
       { ...bank, confirmAccountNumber: '000111222333' },
       cookie,
     );
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as SellerProfile;
-    expect(body).toMatchObject({ bankAccountMasked: '•••• 2333', bankIfsc: 'ICIC0001234' });
-    expect(JSON.stringify(body)).not.toContain('000111222333');
+    // a session alone changes nothing: codes go to the seller's registered email and mobile
+    expect(res.status).toBe(202);
+    expect(JSON.stringify(await res.json())).not.toContain('000111222333');
+    const after = (await (
+      await t.request('/api/seller/profile', { headers: { cookie } })
+    ).json()) as SellerProfile;
+    expect(after.bankAccountMasked).toBe(before.bankAccountMasked);
     expect(
       (await put('/api/seller/bank-account', { ...bank, confirmAccountNumber: '000111222333' }, null)).status,
     ).toBe(401);

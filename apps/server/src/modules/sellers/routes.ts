@@ -7,7 +7,6 @@ import {
   joinInputFromForm,
   SELLER_DOCUMENT_MAX_BYTES,
   SELLER_JOIN_MESSAGES,
-  SellerBankInput,
   SellerJoinInput,
   SellerProfile,
   SellerProfileInput,
@@ -27,7 +26,6 @@ import {
   placeAndCategoryProblems,
   profileOfUser,
   topCategories,
-  updateBank,
   updateProfile,
 } from './service.ts';
 import { submitApplication } from './submit-application.ts';
@@ -137,15 +135,6 @@ const updateProfileRoute = createRoute({
     409: errorResponse('Another seller uses this display name'),
     ...sellerOnly,
   },
-});
-
-const updateBankRoute = createRoute({
-  method: 'put',
-  path: '/seller/bank-account',
-  tags,
-  summary: 'Replace the approved seller’s payout bank account (the number typed twice)',
-  request: { body: { required: true, content: { 'application/json': { schema: SellerBankInput } } } },
-  responses: { 200: json(SellerProfile, 'Saved'), 400: errorResponse('A field is wrong'), ...sellerOnly },
 });
 
 const documentRoute = createRoute({
@@ -327,14 +316,6 @@ export function sellerAccountRoutes(db: Executor, store: UploadStore) {
       if (await isDisplayNameTaken(db, input.displayName, sellerId)) return taken();
       throw error;
     }
-    const profile = await profileOfUser(db, userId);
-    if (!profile) throw new Error('the guard found this seller');
-    return c.json(profile, 200);
-  });
-
-  app.openapi(guarded(updateBankRoute, approvedSeller), async (c) => {
-    const { sellerId, userId } = c.get('seller');
-    await updateBank(db, sellerId, c.req.valid('json'));
     const profile = await profileOfUser(db, userId);
     if (!profile) throw new Error('the guard found this seller');
     return c.json(profile, 200);

@@ -270,6 +270,8 @@ export function settlementConsoleRoutes(db: Executor, options: { now?: () => Dat
           return apiError(c, 'CONFLICT', M.payoutReleased);
         case 'NO_BANK_ACCOUNT':
           return apiError(c, 'CONFLICT', M.payoutNoBankAccount);
+        case 'ACCOUNT_HELD':
+          return apiError(c, 'CONFLICT', M.payoutAccountHeld);
         case 'CUTOFF_AHEAD':
           return apiError(c, 'CONFLICT', payoutCutoffAheadMessage(momentToIndianDay(result.latest)));
       }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { payoutCycleEnd } from '@marketplace/domain/settlement/cycle';
 import type { Job } from '../../jobs.ts';
 import type { PayoutProvider } from '../payments/index.ts';
+import { demoPayoutRefusal } from '../payout-accounts/index.ts';
 import { checkSellerPayouts, retryAfterBankChange, runPayoutCycle, sendSellerPayouts } from './payouts.ts';
 
 /** How often the payout job looks for a cycle to pay and payouts to send or check. */
@@ -21,8 +22,14 @@ export async function runSellerPayouts(
   options: { now?: Date; cycleDays?: number; logger?: Logger } = {},
 ) {
   const now = options.now ?? new Date();
+  // ADR-0049: never real money to the demo seed's sellers
+  const stopped = await demoPayoutRefusal(db, provider.name);
+  if (stopped) {
+    options.logger?.error(stopped);
+    return { created: [], behind: [], held: [], retried: [], sent: [], refused: [], returned: [], stopped };
+  }
   const cutoff = payoutCycleEnd(now, options.cycleDays);
-  const cycle = await runPayoutCycle(db, cutoff);
+  const cycle = await runPayoutCycle(db, cutoff, { now });
   if (cycle.behind.length > 0)
     options.logger?.info(
       { cutoff, sellers: cycle.behind.length },
@@ -48,6 +55,7 @@ export async function runSellerPayouts(
     sent: sent.sent,
     refused: sent.refused,
     returned: checked.returned,
+    stopped: null,
   };
 }
 

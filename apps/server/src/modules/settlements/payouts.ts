@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   codCollections,
   type Executor,
@@ -12,6 +12,7 @@ import {
 } from '@marketplace/db';
 import { cutoffMovesForward, sellerPayoutKey } from '@marketplace/domain/settlement/payout-rail';
 import { type PayoutProvider, PayoutRefusedError, type ProviderRefundReport } from '../payments/index.ts';
+import { payoutAccountOpen } from '../payout-accounts/index.ts';
 
 const BATCH = 50;
 
@@ -84,7 +85,7 @@ type LockedSeller = {
   ifsc: string | null;
   legalName: string;
 };
-const lockSeller = async (tx: Executor, sellerId: number): Promise<LockedSeller | undefined> =>
+const lockSeller = async (tx: Executor, sellerId: number, open?: SQL): Promise<LockedSeller | undefined> =>
   (
     await tx
       .select({
@@ -95,7 +96,7 @@ const lockSeller = async (tx: Executor, sellerId: number): Promise<LockedSeller 
         legalName: sellers.legalName,
       })
       .from(sellers)
-      .where(eq(sellers.id, sellerId))
+      .where(and(eq(sellers.id, sellerId), open))
       .for('update')
   )[0];
 
@@ -145,19 +146,21 @@ async function makePayout(tx: Executor, seller: LockedSeller, periodEnd: Date, n
 export async function runPayoutCycle(
   db: Executor,
   periodEnd: Date,
-  options: { nonce?: () => string } = {},
+  // requirements#payout-account: a seller whose account changed is skipped while held or unchecked
+  options: { nonce?: () => string; now?: Date } = {},
 ): Promise<CycleResult> {
   const nonce = options.nonce ?? newNonce;
+  const now = options.now ?? new Date();
   const candidates = await db
     .selectDistinct({ sellerId: settlementEntries.sellerId })
     .from(settlementEntries)
     .innerJoin(sellers, eq(sellers.id, settlementEntries.sellerId))
-    .where(and(isNotNull(sellers.bankAccountNumber), isNotNull(sellers.bankIfsc)))
+    .where(and(isNotNull(sellers.bankAccountNumber), isNotNull(sellers.bankIfsc), payoutAccountOpen(now)))
     .orderBy(asc(settlementEntries.sellerId));
   const result: CycleResult = { created: [], skipped: 0, behind: [], held: [] };
   for (const { sellerId } of candidates) {
     const outcome = await db.transaction(async (tx) => {
-      const seller = await lockSeller(tx, sellerId);
+      const seller = await lockSeller(tx, sellerId, payoutAccountOpen(now));
       if (!seller?.accountNumber) return 'skipped' as const;
       const state = await payoutStateOf(tx, sellerId);
       if (!cutoffMovesForward(periodEnd, state.latest))
@@ -288,7 +291,8 @@ export async function sendSellerPayouts(
     .from(sellerPayouts)
     .innerJoin(sellers, eq(sellers.id, sellerPayouts.sellerId))
     .leftJoin(users, eq(users.id, sellers.userId))
-    .where(eq(sellerPayouts.status, 'initiated'))
+    // requirements#payout-account: a payout made before its seller's account changed waits out the hold
+    .where(and(eq(sellerPayouts.status, 'initiated'), payoutAccountOpen(options.now ?? new Date())))
     .orderBy(asc(sellerPayouts.id))
     .limit(BATCH);
   const sent: number[] = [];
@@ -398,7 +402,7 @@ export async function checkSellerPayouts(
 
 export type RetryResult =
   | { code: 'RETRIED'; payoutId: number | null; amountPaise: number }
-  | { code: 'NOT_FOUND' | 'NOT_RETURNED' | 'ALREADY_RELEASED' | 'NO_BANK_ACCOUNT' }
+  | { code: 'NOT_FOUND' | 'NOT_RETURNED' | 'ALREADY_RELEASED' | 'NO_BANK_ACCOUNT' | 'ACCOUNT_HELD' }
   | { code: 'CUTOFF_AHEAD'; latest: Date };
 
 /**
@@ -426,6 +430,12 @@ export async function retryReturnedPayout(
     if (!payout.returnedAt) return { code: 'NOT_RETURNED' };
     if (payout.releasedAt) return { code: 'ALREADY_RELEASED' };
     if (!seller.accountNumber || !seller.ifsc) return { code: 'NO_BANK_ACCOUNT' };
+    // requirements#payout-account: a changed account is paid once its bank confirmed it and the hold lifted
+    const [open] = await tx
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(and(eq(sellers.id, seller.id), payoutAccountOpen(now)));
+    if (!open) return { code: 'ACCOUNT_HELD' };
     const { latest } = await payoutStateOf(tx, seller.id);
     if (latest && !cutoffMovesForward(now, latest)) return { code: 'CUTOFF_AHEAD', latest };
     const made = await makePayout(tx, seller, now, (options.nonce ?? newNonce)());

@@ -10,13 +10,15 @@ import { Card } from '../ui/card.tsx';
 import { Choice, Field, FieldError, TextAreaField } from '../ui/field.tsx';
 import './onboarding.css';
 
-export type AccountIntent = 'details' | 'bank' | 'zones';
+export type AccountIntent = 'details' | 'bank' | 'bank-code' | 'zones';
 export type AccountAnswer = {
   intent: AccountIntent;
   ok: boolean;
   message: string;
   errors: Record<string, string>;
   values: Record<string, string | string[]>;
+  /** requirements#payout-account: the codes of a bank account change are on their way */
+  codes?: { needsMobileCode: boolean };
 };
 
 /** The answer for this form, if the last post was this form's. */
@@ -149,14 +151,17 @@ export function BankAccountForm({
   busy: boolean;
 }) {
   const mine = answerFor(answer, 'bank');
+  const codeStep = answerFor(answer, 'bank-code');
   const errors = mine && !mine.ok ? mine.errors : {};
   const typed = (name: string) => {
     const value = mine && !mine.ok ? mine.values[name] : undefined;
     return typeof value === 'string' ? value : '';
   };
+  // requirements#payout-account: step 2, the codes sent to the registered email and mobile
+  const codes = (mine?.ok && mine.codes) || (codeStep && !codeStep.ok ? codeStep.codes : undefined);
   return (
     <Card title="Bank account for payouts">
-      {mine?.ok && <Outcome answer={mine} />}
+      {codeStep?.ok && <Outcome answer={codeStep} />}
       <dl className="sc-facts">
         <div className="sc-facts-row">
           <dt>Account holder</dt>
@@ -171,48 +176,81 @@ export function BankAccountForm({
           <dd>{profile.bankIfsc}</dd>
         </div>
       </dl>
-      <details className="sc-bank-change" open={mine !== undefined && !mine.ok}>
-        <summary>Change bank account</summary>
-        <Form method="post" className="ui-form" noValidate autoComplete="off">
-          {mine && !mine.ok && <Outcome answer={mine} />}
-          <p className="sc-join-note">Payouts go to the new account from the next settlement.</p>
+      {codes ? (
+        <Form method="post" className="ui-form sc-bank-codes" noValidate autoComplete="off">
+          {mine?.ok ? <Alert tone="info">{mine.message}</Alert> : <Outcome answer={codeStep} />}
+          <input type="hidden" name="needsMobileCode" value={codes.needsMobileCode ? 'yes' : 'no'} />
           <Field
-            label="Account holder’s name"
-            name="bankAccountName"
-            defaultValue={typed('bankAccountName')}
-            error={errors.bankAccountName}
-            required
-          />
-          <Field
-            label="New account number"
-            name="bankAccountNumber"
+            label="OTP sent to your email"
+            name="emailCode"
             inputMode="numeric"
-            maxLength={22}
-            error={errors.bankAccountNumber}
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={codeStep?.errors.emailCode}
             required
           />
-          <Field
-            label="Account number again"
-            name="confirmAccountNumber"
-            inputMode="numeric"
-            maxLength={22}
-            error={errors.confirmAccountNumber}
-            required
-          />
-          <Field
-            label="IFSC"
-            name="bankIfsc"
-            defaultValue={typed('bankIfsc')}
-            maxLength={11}
-            className="sc-join-code"
-            error={errors.bankIfsc}
-            required
-          />
-          <Submit intent="bank" busy={busy}>
-            Change bank account
+          {codes.needsMobileCode && (
+            <Field
+              label="OTP sent to your mobile"
+              name="mobileCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={codeStep?.errors.mobileCode}
+              required
+            />
+          )}
+          <Submit intent="bank-code" busy={busy}>
+            Confirm bank account change
           </Submit>
         </Form>
-      </details>
+      ) : (
+        <details className="sc-bank-change" open={mine !== undefined && !mine.ok}>
+          <summary>Change bank account</summary>
+          <Form method="post" className="ui-form" noValidate autoComplete="off">
+            {mine && !mine.ok && <Outcome answer={mine} />}
+            <p className="sc-join-note">
+              We send an OTP to your registered email and mobile to confirm the change. For your safety,
+              payouts then wait 48 hours, and until your bank confirms the new account.
+            </p>
+            <Field
+              label="Account holder’s name"
+              name="bankAccountName"
+              defaultValue={typed('bankAccountName')}
+              error={errors.bankAccountName}
+              required
+            />
+            <Field
+              label="New account number"
+              name="bankAccountNumber"
+              inputMode="numeric"
+              maxLength={22}
+              error={errors.bankAccountNumber}
+              required
+            />
+            <Field
+              label="Account number again"
+              name="confirmAccountNumber"
+              inputMode="numeric"
+              maxLength={22}
+              error={errors.confirmAccountNumber}
+              required
+            />
+            <Field
+              label="IFSC"
+              name="bankIfsc"
+              defaultValue={typed('bankIfsc')}
+              maxLength={11}
+              className="sc-join-code"
+              error={errors.bankIfsc}
+              required
+            />
+            <Submit intent="bank" busy={busy}>
+              Send OTP to change bank account
+            </Submit>
+          </Form>
+        </details>
+      )}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import {
   SellerProfile,
   SellerRegistrationAnswer,
 } from '@marketplace/domain/sellers/seller-join';
+import { PayoutAccountState, SellerBankCodesSent } from '@marketplace/domain/settlement/payout-account';
 import { data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DocumentList } from '../../components/seller-central/onboarding-application.tsx';
 import {
@@ -21,7 +22,8 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
 const SAVED: Record<AccountIntent, string> = {
   details: 'Your business details have been saved.',
-  bank: 'Your bank account has been changed.',
+  bank: 'We sent you an OTP to confirm the change.',
+  'bank-code': 'Your bank account has been changed.',
   zones: 'Your shipping zones have been saved.',
 };
 const UNREACHABLE = 'Your changes could not be saved. Please try again.';
@@ -46,7 +48,12 @@ export async function action({ request, context }: ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   const intentValue = form.get('intent');
   const intent: AccountIntent | null =
-    intentValue === 'details' || intentValue === 'bank' || intentValue === 'zones' ? intentValue : null;
+    intentValue === 'details' ||
+    intentValue === 'bank' ||
+    intentValue === 'bank-code' ||
+    intentValue === 'zones'
+      ? intentValue
+      : null;
   if (!intent) {
     return data<AccountAnswer>(
       { intent: 'details', ok: false, message: 'Please use the page’s forms.', errors: {}, values: {} },
@@ -64,9 +71,45 @@ export async function action({ request, context }: ActionArgs) {
     result = await api.call('PUT', '/api/seller/profile', SellerProfile, values);
   } else if (intent === 'bank') {
     values = formFields(form, SELLER_BANK_FIELDS);
-    result = await api.call('PUT', '/api/seller/bank-account', SellerProfile, values);
+    // requirements#payout-account: nothing changes yet; codes go to the registered email and mobile
+    const sent = await api.call('PUT', '/api/seller/bank-account', SellerBankCodesSent, values);
+    if (sent.ok)
+      return data<AccountAnswer>(
+        {
+          intent,
+          ok: true,
+          message: sent.data.message,
+          errors: {},
+          values: {},
+          codes: { needsMobileCode: sent.data.needsMobileCode },
+        },
+        { status: 202, headers: api.headers },
+      );
+    result = sent;
     // account numbers are never sent back into the page
     values = { bankAccountName: values.bankAccountName ?? '', bankIfsc: values.bankIfsc ?? '' };
+  } else if (intent === 'bank-code') {
+    const typed = formFields(form, ['emailCode', 'mobileCode'] as const);
+    const codes = { needsMobileCode: form.get('needsMobileCode') !== 'no' };
+    const confirmed = await api.call('POST', '/api/seller/bank-account/confirm', PayoutAccountState, {
+      emailCode: typed.emailCode,
+      ...(typed.mobileCode ? { mobileCode: typed.mobileCode } : {}),
+    });
+    if (confirmed.ok)
+      return data<AccountAnswer>(
+        { intent, ok: true, message: confirmed.data.message ?? SAVED[intent], errors: {}, values: {} },
+        { headers: api.headers },
+      );
+    if (confirmed.kind === 'unreachable')
+      return data<AccountAnswer>(
+        { intent, ok: false, message: UNREACHABLE, errors: {}, values: {}, codes },
+        { status: 503 },
+      );
+    if (confirmed.status === 401) return redirect(loginPathFor(request));
+    return data<AccountAnswer>(
+      { intent, ok: false, message: confirmed.message, errors: confirmed.fields, values: {}, codes },
+      { status: confirmed.status },
+    );
   } else {
     const zones = [
       ...new Set(form.getAll('zones').filter((value): value is string => typeof value === 'string')),

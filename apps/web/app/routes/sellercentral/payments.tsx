@@ -17,8 +17,9 @@ import { loadFromApi } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/engagement.css';
 import '../../components/seller-central/payments.css';
-import { formatIndianDate } from '@marketplace/domain/text/dates';
+import { formatIndianDate, formatIndianDateTime } from '@marketplace/domain/text/dates';
 import { TDS_LAW } from '@marketplace/domain/settlement/tds-law';
+import { PayoutAccountState } from '@marketplace/domain/settlement/payout-account';
 
 // requirements#tds-law: the rows either side of 1 Apr 2026, from the effective-dated law
 const TDS_NOW = TDS_LAW[TDS_LAW.length - 1] ?? {
@@ -31,10 +32,14 @@ const TDS_BEFORE = TDS_LAW[TDS_LAW.length - 2] ?? TDS_NOW;
 
 /** requirements#settlement: the seller's balance, payouts and latest ledger entries, all from the server. */
 export async function loader({ request, context }: LoaderArgs) {
-  const settlement = await loadFromApi(context, request, '/api/seller/settlement', SellerSettlement);
+  const [settlement, payoutAccount] = await Promise.all([
+    loadFromApi(context, request, '/api/seller/settlement', SellerSettlement),
+    // requirements#payout-account: a changed account's hold and its bank check
+    loadFromApi(context, request, '/api/seller/payout-account', PayoutAccountState),
+  ]);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the route's error boundary shows it
   if (!settlement) throw data('Your payments could not be loaded. Please try again.', { status: 503 });
-  return { settlement };
+  return { settlement, payoutAccount };
 }
 
 export function meta() {
@@ -299,14 +304,35 @@ function HowItWorks() {
 
 /** requirements#settlement: what the seller is owed, when it is paid, and what was paid. */
 export default function SellerPayments() {
-  const { settlement: s } = useLoaderData<typeof loader>();
+  const { settlement: s, payoutAccount } = useLoaderData<typeof loader>();
   const nextDay = payoutDay(s.nextCycleEnd);
+  const heldUntil = payoutAccount?.heldUntil ?? null;
   return (
     <div className="sc-pay">
       <div className="sc-eng-head">
         <h1>Payments</h1>
         <p className="sc-eng-sub">What you have earned, what is deducted, and when it reaches your bank.</p>
       </div>
+      {payoutAccount?.notice && (
+        <Alert
+          tone={payoutAccount.verification === 'invalid' ? 'error' : 'warning'}
+          title={
+            payoutAccount.heldUntil
+              ? 'Payouts on hold after a bank account change'
+              : 'Your payout bank account'
+          }
+          className="sc-pay-alert"
+        >
+          {payoutAccount.notice} Your payouts go to {payoutAccount.accountMasked} ({payoutAccount.ifsc}).
+          {payoutAccount.verifiedName && (
+            <>
+              {' '}
+              Name at the bank: <strong>{payoutAccount.verifiedName}</strong>.
+            </>
+          )}{' '}
+          Not your change? Write to seller support at once.
+        </Alert>
+      )}
       {!s.hasBankAccount && (
         <Alert tone="warning" title="Add your bank account to be paid" className="sc-pay-alert">
           We pay into the bank account in <Link to="/sellercentral/account">Account</Link>. Until you add it,
@@ -323,7 +349,10 @@ export default function SellerPayments() {
                 ? `Deductions are more than your payable sales: the difference is carried to the next cycle, on ${nextDay}, and taken from what is payable then.`
                 : s.payablePaise === 0
                   ? `Nothing to pay yet. The next payout is on ${nextDay}.`
-                  : `The next payout is on ${nextDay}, and pays it.`
+                  : heldUntil && heldUntil > s.nextCycleEnd
+                    ? // requirements#payout-account: the cycle pays it once the hold after a bank change has passed
+                      `Held after your bank account change until ${formatIndianDateTime(heldUntil)} (India time), then paid.`
+                    : `The next payout is on ${nextDay}, and pays it.`
             }
           />
           <Figure

@@ -27,6 +27,7 @@ import { type ApiResult, requestApi } from '../../../lib/account-api.ts';
 import { actionApi, formFields, loginPathFor, readForm } from '../../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../../lib/services.ts';
 import { formatDay } from './format.ts';
+import { PayoutGuard } from '@marketplace/domain/settlement/payout-account';
 import './settlements.css';
 
 const pageOf = (text: string | null) => (text && /^[1-9]\d{0,5}$/.test(text) ? text : '1');
@@ -50,6 +51,8 @@ export async function loader({ request, url, context }: LoaderArgs) {
       SellerBalancePage,
     ),
   ]);
+  // ADR-0049: why the payout cycle is stopped, when it is (demo sellers with a real payout provider)
+  const guard = await requestApi(context.api, 'GET', '/api/admin/settlements/payout-guard', PayoutGuard);
   const refusal = [payouts, balances].find(
     (r): r is Exclude<ApiResult<unknown>, { ok: true }> =>
       !r.ok && !(r.kind === 'refused' && r.status === 400),
@@ -66,6 +69,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
     payouts: payouts.ok ? payouts.data : null,
     balances: balances.ok ? balances.data : null,
     error: payouts.ok ? null : payouts.kind === 'refused' ? payouts.message : null,
+    payoutsStopped: guard.ok ? guard.data.payoutsStopped : null,
   };
 }
 
@@ -121,7 +125,7 @@ function BalancePager({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Payouts() {
-  const { status, payouts, balances, error } = useLoaderData<typeof loader>();
+  const { status, payouts, balances, error, payoutsStopped } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -135,6 +139,11 @@ export default function Payouts() {
         again until the reason is fixed: the seller changes its bank account, or you retry it here.
       </p>
       {answer && <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert>}
+      {payoutsStopped && (
+        <Alert tone="error" title="Payouts are stopped">
+          {payoutsStopped}
+        </Alert>
+      )}
 
       <section className="settle-section" aria-labelledby="payouts-heading">
         <h2 id="payouts-heading">Latest payouts</h2>
