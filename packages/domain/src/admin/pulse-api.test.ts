@@ -22,7 +22,7 @@ describe('the overview’s tiles', () => {
     const days = { today: '2026-12-06', weekFrom: '2026-11-30' };
     expect(pulseHref('ordersWeek', 'support', days)).toBe('/admin/orders?from=2026-11-30&to=2026-12-06');
     expect(pulseHref('ordersToday', 'finance', days)).toBe('/admin/reports?from=2026-12-06&to=2026-12-06');
-    expect(pulseHref('payoutsFailed', 'owner', days)).toBe('/admin/settlements/payouts?status=failed');
+    expect(pulseHref('payoutsFailed', 'owner', days)).toBe('/admin/settlements/payouts');
   });
 });
 

@@ -84,8 +84,9 @@ export const PULSE_TILES: Record<PulseKey, TileSpec> = {
   },
   payoutsFailed: {
     areas: ['settlements'],
-    label: 'Payouts refused',
-    href: { settlements: '/admin/settlements/payouts?status=failed' },
+    // ADR-0048: refused by the rail, failed or reversed by the bank, and waiting for a fix or a retry
+    label: 'Payouts refused or returned',
+    href: { settlements: '/admin/settlements/payouts' },
     isTodo: true,
   },
 };

@@ -102,9 +102,10 @@ describe('the overview’s figures', () => {
       sellerId: seller?.id ?? 0,
       periodEnd: new Date(),
       amountPaise: 12_345,
-      status: 'failed',
+      status: 'reversed',
       idempotencyKey: 'pulse-test-payout',
       failureReason: 'Account closed',
+      returnedAt: new Date(),
     });
     const [ticket] = await t.db
       .select({ id: grievances.id })
@@ -149,11 +150,11 @@ describe('the overview’s figures', () => {
     expect(now('productsInModeration').count).toBe(figure('productsInModeration').count);
     // each figure leads to its queue
     expect(now('codAwaiting').href).toBe('/admin/settlements/cod');
-    expect(now('payoutsFailed').href).toBe('/admin/settlements/payouts?status=failed');
+    expect(now('payoutsFailed').href).toBe('/admin/settlements/payouts');
     expect(now('ordersToday').href).toMatch(/^\/admin\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
     // the overview shows them
     const page = await (await get('/admin', cookies.owner)).text();
     expect(page).toContain('COD parcels awaiting remittance');
-    expect(page).toContain('href="/admin/settlements/payouts?status=failed"');
+    expect(page).toContain('href="/admin/settlements/payouts"');
   });
 });

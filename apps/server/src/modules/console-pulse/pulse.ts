@@ -111,7 +111,12 @@ const FIGURES: Record<
     return { count: row?.n ?? 0, amountPaise: row?.paise ?? 0 };
   },
   payoutsFailed: (db) =>
-    counted(db.select({ n: count() }).from(sellerPayouts).where(eq(sellerPayouts.status, 'failed'))),
+    counted(
+      db
+        .select({ n: count() })
+        .from(sellerPayouts)
+        .where(and(isNotNull(sellerPayouts.returnedAt), isNull(sellerPayouts.releasedAt))),
+    ),
 };
 
 /** Open past a limit: unacknowledged after 48 hours, or unresolved after the month (requirements#grievances). */
