@@ -91,7 +91,7 @@ describe('explore and policy pages in the console', () => {
       .filter({ has: store.page.getByRole('button', { name: 'Add to the footer' }) });
     await addFooter.getByLabel('Column').selectOption({ label: 'Policies' });
     await addFooter.getByLabel('Label').fill(TITLE);
-    await addFooter.getByLabel('Page').selectOption({ label: `${TITLE} (Policy)` });
+    await addFooter.getByLabel('Page', { exact: true }).selectOption({ label: `${TITLE} (Policy)` });
     await addFooter.getByRole('button', { name: 'Add to the footer' }).click();
     await store.page.getByText('Added to the footer.').waitFor();
     const policies = store.page.getByRole('region', { name: 'Policies, in order' });
