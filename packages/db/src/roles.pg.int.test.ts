@@ -16,8 +16,10 @@ function asServer(url: string): string {
   return parsed.toString();
 }
 
-// ADR-0045: PostgreSQL only; the embedded database has one user and keeps the triggers alone
-describe.skipIf(source.kind !== 'postgres')('the server’s role on PostgreSQL', () => {
+// ADR-0045: PostgreSQL only (*.pg.int.test.ts run only with TEST_DATABASE_URL); the embedded
+// database has one user and keeps the triggers alone
+if (source.kind !== 'postgres') throw new Error('roles.pg.int.test.ts runs on PostgreSQL only');
+describe('the server’s role on PostgreSQL', () => {
   let owner: DatabaseHandle & { url?: string };
   let server: DatabaseHandle;
   beforeAll(async () => {
