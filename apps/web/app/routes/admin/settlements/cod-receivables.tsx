@@ -11,6 +11,7 @@ import { COD_DEDUCTION_LABELS } from '@marketplace/domain/settlement/cod-remitta
 import { paiseToRupeesText } from '@marketplace/domain/sellers/inventory-csv';
 import { indianDay } from '@marketplace/domain/text/dates';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
@@ -214,19 +215,15 @@ function Receivable({ receivable: r, today }: { receivable: CodReceivable; today
         </ul>
       </details>
       <div className="settle-settle-forms">
-        <Form method="post" aria-label={`A later transfer from ${r.carrier} for ${r.reference}`}>
-          <h4>A later transfer</h4>
-          <input type="hidden" name="remittanceId" value={r.remittanceId} />
-          <input type="hidden" name="kind" value="remittance" />
-          <Field
-            label="Amount (₹)"
-            name="amount"
-            inputMode="decimal"
-            required
-            maxLength={16}
-            defaultValue={paiseToRupeesText(r.openPaise)}
-            error={fieldError('remittance', 'amount')}
-          />
+        <SettleForm
+          kind="remittance"
+          receivable={r}
+          title="A later transfer"
+          label={`A later transfer from ${r.carrier} for ${r.reference}`}
+          submit="Record the transfer"
+          busy={busy}
+          amountError={fieldError('remittance', 'amount')}
+        >
           <Field
             label="Its UTR"
             name="reference"
@@ -244,23 +241,16 @@ function Receivable({ receivable: r, today }: { receivable: CodReceivable; today
             defaultValue={today}
             error={fieldError('remittance', 'settledOn')}
           />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Record the transfer
-          </Button>
-        </Form>
-        <Form method="post" aria-label={`Write off what ${r.carrier} owes for ${r.reference}`}>
-          <h4>Write off</h4>
-          <input type="hidden" name="remittanceId" value={r.remittanceId} />
-          <input type="hidden" name="kind" value="write-off" />
-          <Field
-            label="Amount (₹)"
-            name="amount"
-            inputMode="decimal"
-            required
-            maxLength={16}
-            defaultValue={paiseToRupeesText(r.openPaise)}
-            error={fieldError('write-off', 'amount')}
-          />
+        </SettleForm>
+        <SettleForm
+          kind="write-off"
+          receivable={r}
+          title="Write off"
+          label={`Write off what ${r.carrier} owes for ${r.reference}`}
+          submit="Write off"
+          busy={busy}
+          amountError={fieldError('write-off', 'amount')}
+        >
           <TextAreaField
             label="Reason"
             name="reason"
@@ -271,11 +261,50 @@ function Receivable({ receivable: r, today }: { receivable: CodReceivable; today
             hint="Why the marketplace gives this up, for the auditors."
           />
           <input type="hidden" name="settledOn" value={today} />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Write off
-          </Button>
-        </Form>
+        </SettleForm>
       </div>
     </li>
+  );
+}
+
+/** One way of settling a receivable: its amount (the whole open rest by default), its own fields, its button. */
+function SettleForm({
+  kind,
+  receivable: r,
+  title,
+  label,
+  submit,
+  busy,
+  amountError,
+  children,
+}: {
+  kind: 'remittance' | 'write-off';
+  receivable: CodReceivable;
+  title: string;
+  label: string;
+  submit: string;
+  busy: boolean;
+  amountError: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" aria-label={label}>
+      <h4>{title}</h4>
+      <input type="hidden" name="remittanceId" value={r.remittanceId} />
+      <input type="hidden" name="kind" value={kind} />
+      <Field
+        label="Amount (₹)"
+        name="amount"
+        inputMode="decimal"
+        required
+        maxLength={16}
+        defaultValue={paiseToRupeesText(r.openPaise)}
+        error={amountError}
+      />
+      {children}
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {submit}
+      </Button>
+    </Form>
   );
 }
