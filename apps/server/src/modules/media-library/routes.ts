@@ -48,6 +48,20 @@ const listRoute = createRoute({
     ...refusals,
   },
 });
+/** An upload's form: the file, and an optional name (else the file's own). */
+const uploadRequest = {
+  body: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: z.object({
+          file: z.string().openapi({ type: 'string', format: 'binary' }),
+          name: z.string().optional(),
+        }),
+      },
+    },
+  },
+};
 const uploadDoc = createRoute({
   method: 'post',
   path: MEDIA_PATH,
@@ -55,19 +69,7 @@ const uploadDoc = createRoute({
   summary: 'Add an image to the media library',
   description:
     'multipart/form-data with `file` (JPEG, PNG, WebP or AVIF by its bytes, at most 5 MB) and an optional `name` (1 to 80 characters; else the file’s name). Stored as WebP at most 1500 px wide under /media/library/, named by its content. Roles owner and marketing.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.string().openapi({ type: 'string', format: 'binary' }),
-            name: z.string().optional(),
-          }),
-        },
-      },
-    },
-  },
+  request: uploadRequest,
   responses: {
     201: json(MediaImage, 'Added (or already there: renamed)'),
     400: errorResponse('No file, an empty file, or a name that is empty, too long or has control characters'),
@@ -98,19 +100,7 @@ const videoUploadDoc = createRoute({
   summary: 'Add a film to the media library, for video blocks',
   description:
     'multipart/form-data with `file` (MP4 or WebM by its bytes, at most 50 MB) and an optional `name`. Kept as uploaded under /media/library/videos/, named by its content. Roles owner and marketing.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.string().openapi({ type: 'string', format: 'binary' }),
-            name: z.string().optional(),
-          }),
-        },
-      },
-    },
-  },
+  request: uploadRequest,
   responses: {
     201: json(MediaVideo, 'Added (or already there: renamed)'),
     400: errorResponse('No file, an empty file, or a bad name'),
