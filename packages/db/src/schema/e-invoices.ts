@@ -8,7 +8,7 @@ import { taxDocuments } from './tax.ts';
 // not_required: the document was taken back whole within 24 hours of its invoice's IRN, which was cancelled
 // instead (requirements#e-invoicing, ADR-0044); or its invoice was never registered before it was taken back
 export const E_INVOICE_STATUSES = ['pending', 'registered', 'refused', 'cancelled', 'not_required'] as const;
-export const EWAY_BILL_STATUSES = ['pending', 'generated', 'refused'] as const;
+export const EWAY_BILL_STATUSES = ['pending', 'generated', 'refused', 'not_required'] as const;
 
 /**
  * requirements#e-invoicing: a B2B document's registration with the Invoice Registration Portal (ADR-0042).

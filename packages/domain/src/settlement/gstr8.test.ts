@@ -139,7 +139,9 @@ describe('the GST offline tool’s GSTR-8 JSON', () => {
     expect(Object.keys(json)).toEqual(['gstin', 'fp', 'tcs', 'tcsa', 'urd']);
   });
 
-  it('Table 3 (tcs): a record per supplier GSTIN with exactly the tool’s keys, amounts in rupees', () => {
+  // the portal's GSTR-8 format, tables TCS and TCSA (the checksum `chksum` is the portal's own, and
+  // `source`/`actn` are set by the portal on a supplier's rejection): requirements#gstr-8
+  it('Table 3 (tcs): a record per supplier GSTIN with exactly the portal’s keys in its order, amounts in rupees', () => {
     for (const record of json.tcs)
       expect(Object.keys(record)).toEqual([
         'stin',
@@ -148,9 +150,10 @@ describe('the GST offline tool’s GSTR-8 JSON', () => {
         'supU',
         'retsupU',
         'amt',
-        'iamt',
         'camt',
         'samt',
+        'iamt',
+        'stin_name',
       ]);
     const ka = json.tcs.find((r) => r.stin === KA);
     expect(ka).toEqual({
@@ -163,10 +166,11 @@ describe('the GST offline tool’s GSTR-8 JSON', () => {
       iamt: 2.5,
       camt: 6.17,
       samt: 6.16,
+      stin_name: 'Karnataka Traders',
     });
     for (const record of json.tcs) {
       expect(record.stin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
-      for (const value of Object.values(record).slice(1))
+      for (const value of Object.values(record).slice(1, -1))
         expect(Math.round((value as number) * 100)).toBeCloseTo((value as number) * 100, 6);
     }
   });
@@ -174,9 +178,9 @@ describe('the GST offline tool’s GSTR-8 JSON', () => {
   it('Table 4 (tcsa): an amendment carries its original period (ofp) and GSTIN (ostin)', () => {
     expect(json.tcsa).toEqual([
       {
-        ofp: '092026',
-        ostin: '29AAACK1234A2Z4',
         stin: KA,
+        ostin: '29AAACK1234A2Z4',
+        ofp: '092026',
         supR: 0,
         retsupR: 0,
         supU: 100,
@@ -185,7 +189,24 @@ describe('the GST offline tool’s GSTR-8 JSON', () => {
         iamt: 0,
         camt: 0.25,
         samt: 0.25,
+        stin_name: 'Karnataka Traders',
+        ostin_name: 'Karnataka Traders',
       },
+    ]);
+    expect(Object.keys(json.tcsa[0] ?? {})).toEqual([
+      'stin',
+      'ostin',
+      'ofp',
+      'supR',
+      'retsupR',
+      'supU',
+      'retsupU',
+      'amt',
+      'camt',
+      'samt',
+      'iamt',
+      'stin_name',
+      'ostin_name',
     ]);
   });
 

@@ -193,23 +193,27 @@ export const returnPeriod = (month: string) => `${month.slice(5, 7)}${month.slic
 /** Rupees with two decimals as a JSON number: 123456 paise → 1234.56. */
 const rupees = (paise: number) => Math.round(paise) / 100;
 
+/** The figures in the order of the portal's GSTR-8 format (TCS and TCSA tables): central before integrated. */
 const tcsJson = (f: TcsFigures) => ({
   supR: rupees(f.supRPaise),
   retsupR: rupees(f.retsupRPaise),
   supU: rupees(f.supUPaise),
   retsupU: rupees(f.retsupUPaise),
   amt: rupees(f.netPaise),
-  iamt: rupees(f.igstPaise),
   camt: rupees(f.cgstPaise),
   samt: rupees(f.sgstPaise),
+  iamt: rupees(f.igstPaise),
 });
 
-export type Gstr8TcsJson = { stin: string } & ReturnType<typeof tcsJson>;
+export type Gstr8TcsJson = { stin: string } & ReturnType<typeof tcsJson> & { stin_name: string };
 export type Gstr8Json = {
   gstin: string;
   fp: string;
   tcs: Gstr8TcsJson[];
-  tcsa: ({ ofp: string; ostin: string; stin: string } & ReturnType<typeof tcsJson>)[];
+  tcsa: ({ stin: string; ostin: string; ofp: string } & ReturnType<typeof tcsJson> & {
+      stin_name: string;
+      ostin_name: string;
+    })[];
   urd: { eid: string; grsval: number; supret: number; amt: number }[];
 };
 
@@ -220,21 +224,30 @@ export type Gstr8Json = {
  * suppliers by enrolment id. Amounts in rupees, two decimals.
  */
 export function gstr8Json(gstr8: Gstr8): Gstr8Json {
-  const perSupplier = new Map<string, TcsFigures>();
+  const perSupplier = new Map<string, { figures: TcsFigures; name: string }>();
   for (const row of gstr8.table3) {
-    const figures = perSupplier.get(row.sellerGstin) ?? emptyFigures();
-    for (const key of FIGURE_KEYS) figures[key] += row[key];
-    perSupplier.set(row.sellerGstin, figures);
+    const supplier = perSupplier.get(row.sellerGstin) ?? {
+      figures: emptyFigures(),
+      name: row.sellerLegalName,
+    };
+    for (const key of FIGURE_KEYS) supplier.figures[key] += row[key];
+    perSupplier.set(row.sellerGstin, supplier);
   }
   return {
     gstin: gstr8.operatorGstin,
     fp: returnPeriod(gstr8.month),
-    tcs: [...perSupplier.entries()].map(([stin, figures]) => ({ stin, ...tcsJson(figures) })),
+    tcs: [...perSupplier.entries()].map(([stin, { figures, name }]) => ({
+      stin,
+      ...tcsJson(figures),
+      stin_name: name,
+    })),
     tcsa: gstr8.table4.map((a) => ({
-      ofp: returnPeriod(a.originalMonth),
-      ostin: a.originalGstin,
       stin: a.sellerGstin,
+      ostin: a.originalGstin,
+      ofp: returnPeriod(a.originalMonth),
       ...tcsJson(a),
+      stin_name: a.sellerLegalName,
+      ostin_name: a.sellerLegalName,
     })),
     urd: gstr8.enrolled.map((e) => ({
       eid: e.enrolmentNo,
@@ -345,18 +358,27 @@ const figuresSchema = {
   supU: amount,
   retsupU: amount,
   amt: amount,
-  iamt: amount,
   camt: amount,
   samt: amount,
+  iamt: amount,
 };
 /** The JSON's shape, for the API's documentation and its tests. */
 export const Gstr8JsonSchema = z
   .object({
     gstin: z.string().describe('The e-commerce operator’s GSTIN'),
     fp: z.string().describe('The return period, MMYYYY'),
-    tcs: z.array(z.object({ stin: z.string(), ...figuresSchema })).describe('Table 3'),
+    tcs: z.array(z.object({ stin: z.string(), ...figuresSchema, stin_name: z.string() })).describe('Table 3'),
     tcsa: z
-      .array(z.object({ ofp: z.string(), ostin: z.string(), stin: z.string(), ...figuresSchema }))
+      .array(
+        z.object({
+          stin: z.string(),
+          ostin: z.string(),
+          ofp: z.string(),
+          ...figuresSchema,
+          stin_name: z.string(),
+          ostin_name: z.string(),
+        }),
+      )
       .describe('Table 4: amendments, with the original period and GSTIN'),
     urd: z
       .array(z.object({ eid: z.string(), grsval: amount, supret: amount, amt: amount }))

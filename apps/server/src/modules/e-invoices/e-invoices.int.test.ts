@@ -513,6 +513,31 @@ describe('an e-way bill', () => {
     expect(made?.status).toBe('generated');
     expect(made?.partA).toMatchObject({ toGstin: businessGstin() });
   });
+
+  it('waiting for an IRN is not looked at again each minute, and is not needed once its invoice is taken back', async () => {
+    const b2b = await placeAndShip(big.id, true, 75_000_00);
+    outage = 1;
+    await registerDueEInvoices(t.db, irp, now());
+    expect((await registrationOf(b2b.document.id))?.status).toBe('pending');
+    const looked = now();
+    await generateDueEwayBills(t.db, irp, looked);
+    const [waiting] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(waiting?.status).toBe('pending');
+    // the registration wakes it; until then an hour passes between looks, not a minute
+    expect(waiting?.nextAttemptAt.getTime()).toBe(looked.getTime() + 3600_000);
+    await takeBack(b2b.orderNo, b2b.seller, b2b.shipment.invoiceNo);
+    await registerDueEInvoices(t.db, irp, new Date(now().getTime() + 3 * 3600_000));
+    expect((await registrationOf(b2b.document.id))?.status).toBe('not_required');
+    await generateDueEwayBills(t.db, irp, new Date(now().getTime() + 3 * 3600_000));
+    const [settled] = await t.db.select().from(ewayBills).where(eq(ewayBills.documentId, b2b.document.id));
+    expect(settled).toMatchObject({ status: 'not_required', ewbNo: null, errorCode: 'TAKEN-BACK' });
+    const detail = (await (
+      await call(`/api/seller/orders/${b2b.orderNo}`, b2b.seller)
+    ).json()) as SellerOrderDetail;
+    expect(detail.shipments[0]?.ewayBill).toMatchObject({ status: 'not_required' });
+    // nothing more is due for it
+    expect(await generateDueEwayBills(t.db, irp, new Date(now().getTime() + 30 * 86_400_000))).toBe(0);
+  });
 });
 
 describe('who may read and act on an e-invoice', () => {

@@ -34,6 +34,11 @@ const LEASE_MS = 2 * 60 * 1000;
 /** After the n-th outage the next try waits 1, 2, 4 … minutes, at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60 * 1000;
 
+/** How long an e-way bill waiting for its invoice's IRN rests between looks (the registration wakes it). */
+const EWAY_WAIT_MS = 60 * 60 * 1000;
+export const EWAY_NOT_REQUIRED_MESSAGE =
+  'Not needed: the invoice was taken back in full before the goods moved, so there is no consignment to cover.';
+
 export const LOCAL_ERRORS = {
   late: 'LATE',
   unavailable: 'UNAVAILABLE',
@@ -261,7 +266,15 @@ async function registerOne(
       .set({ ...values, updatedAt: now })
       .where(and(eq(eInvoices.id, row.id), notInArray(eInvoices.status, settled)))
       .returning();
-    if (updated) return updated;
+    if (updated) {
+      // requirements#eway-bill: the consignment's e-way bill waiting for this IRN goes next
+      if (updated.status === 'registered')
+        await db
+          .update(ewayBills)
+          .set({ nextAttemptAt: now })
+          .where(and(eq(ewayBills.documentId, updated.documentId), eq(ewayBills.status, 'pending')));
+      return updated;
+    }
     const [current] = await db.select().from(eInvoices).where(eq(eInvoices.id, row.id));
     return current ?? row;
   };
@@ -483,11 +496,24 @@ export async function generateDueEwayBills(db: Executor, irp: IrpProvider, now: 
   });
   for (const row of claimed) {
     const [registration] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, row.documentId));
-    if (registration && registration.status !== 'registered') {
-      // its invoice is not out yet: wait for it (a refused or cancelled one holds the bill back too)
+    if (registration && (registration.status === 'cancelled' || registration.status === 'not_required')) {
+      // its invoice was taken back in full before the goods moved: there is no consignment to cover
       await db
         .update(ewayBills)
-        .set({ nextAttemptAt: new Date(now.getTime() + 60_000) })
+        .set({
+          status: 'not_required',
+          errorCode: LOCAL_ERRORS.neverRegistered,
+          errorMessage: EWAY_NOT_REQUIRED_MESSAGE,
+        })
+        .where(and(eq(ewayBills.id, row.id), eq(ewayBills.status, 'pending')));
+      continue;
+    }
+    if (registration && registration.status !== 'registered') {
+      // its invoice is not out yet (waiting for the portal, or refused until the seller fixes it): its
+      // registration wakes the bill; until then it is looked at hourly, in case that wake-up was missed
+      await db
+        .update(ewayBills)
+        .set({ nextAttemptAt: new Date(now.getTime() + EWAY_WAIT_MS) })
         .where(eq(ewayBills.id, row.id));
       continue;
     }

@@ -607,10 +607,12 @@ describe('a month of two sellers in two states', () => {
         'supU',
         'retsupU',
         'amt',
-        'iamt',
         'camt',
         'samt',
+        'iamt',
+        'stin_name',
       ]);
+      expect(record.stin_name).not.toBe('');
       expect(paise(record.amt)).toBe(
         paise(record.supR) - paise(record.retsupR) + paise(record.supU) - paise(record.retsupU),
       );

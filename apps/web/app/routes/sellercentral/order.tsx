@@ -179,9 +179,11 @@ export default function SellerOrder() {
                     <dd>
                       {shipment.ewayBill.ewbNo
                         ? `EWB ${shipment.ewayBill.ewbNo}, valid until ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(shipment.ewayBill.validUntil ?? 0))} (${shipment.ewayBill.distanceKm} km)`
-                        : shipment.ewayBill.errorCode
-                          ? `Not generated: portal code ${shipment.ewayBill.errorCode}. ${shipment.ewayBill.errorMessage ?? ''}`
-                          : `Part A being generated (${shipment.ewayBill.distanceKm} km)`}
+                        : shipment.ewayBill.status === 'not_required'
+                          ? (shipment.ewayBill.errorMessage ?? 'Not needed')
+                          : shipment.ewayBill.errorCode
+                            ? `Not generated: portal code ${shipment.ewayBill.errorCode}. ${shipment.ewayBill.errorMessage ?? ''}`
+                            : `Part A being generated (${shipment.ewayBill.distanceKm} km)`}
                     </dd>
                   </div>
                 )}

@@ -1,0 +1,2 @@
+ALTER TABLE "eway_bills" DROP CONSTRAINT "eway_bills_status_known";--> statement-breakpoint
+ALTER TABLE "eway_bills" ADD CONSTRAINT "eway_bills_status_known" CHECK (status IN ('pending', 'generated', 'refused', 'not_required'));
