@@ -31,6 +31,7 @@ import {
   seedMenusAndPages,
   seedReasons,
 } from './marketing.ts';
+import { withIndexesBuiltAfter } from './bulk.ts';
 import { MediaWriter } from './media.ts';
 import { Random } from './random.ts';
 import { seedSellerCentral } from './seller-central.ts';
@@ -134,7 +135,19 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     Math.min(2_000, Math.max(200, Math.round(options.products / 10))),
   );
   const refs = { leaves, categoryIds, brandIds, sellers, reviewerIds };
-  const totals = await seedProducts(ctx, refs, options.products);
+  // the catalog's indexes are built once over its rows, in the transaction that writes them
+  const totals = await withIndexesBuiltAfter(
+    db,
+    [
+      schema.products,
+      schema.offers,
+      schema.reviews,
+      schema.productAttributes,
+      schema.productGroups,
+      schema.coupons,
+    ],
+    (tx) => seedProducts({ ...ctx, db: tx }, refs, options.products),
+  );
   await updateSellerRatings(ctx);
   await seedMenusAndPages(ctx, refs);
   await seedDeals(ctx);
