@@ -8,6 +8,11 @@ import {
   SESSION_SETTINGS,
 } from './settings.ts';
 
+/** Whether the data directory holds an embedded database already (a later start). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 /**
  * A first start's new embedded database: PostgreSQL's initdb and the migrations run on a thread of
  * their own, so the server loads its modules meanwhile instead of after (README: the first
@@ -15,7 +20,7 @@ import {
  * later start. Nothing to do when the data directory already holds a database.
  */
 export async function prepareEmbeddedDatabase(dataDir: string): Promise<'prepared' | 'existing'> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return 'existing';
+  if (hasEmbeddedDatabase(dataDir)) return 'existing';
   const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
     // the thread runs plain JavaScript: the server's own `--import tsx` would load tsx there first
     execArgv: [],

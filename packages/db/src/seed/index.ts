@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { isCodFreeState } from '@marketplace/domain';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
-import { importPincodes, readPincodeFile } from '../pincodes.ts';
+import { importPincodes, type PincodeRow, readPincodeFile } from '../pincodes.ts';
 import * as schema from '../schema/index.ts';
 import { pincodes, siteTexts } from '../schema/index.ts';
 import { refreshProductSuggestions } from '../suggestions.ts';
@@ -62,6 +62,11 @@ export type SeedOptions = {
   now?: Date;
   onProgress?: (message: string) => void;
   /**
+   * The pincode list (readPincodeFile), when the caller started reading it already: a first start
+   * reads it while its new embedded database is created. The seed changes the rows it is given.
+   */
+  pincodeRows?: Promise<PincodeRow[]>;
+  /**
    * requirements#gst-invoices: issues the seeded shipments' invoices, credit notes, COD cash and
    * ledger entries before the seed counts as complete; the server passes its own invoicing (the seed
    * knows no tax rules). Answers how many invoices it issued.
@@ -99,7 +104,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     scale: { products: options.products, heavy: options.products > IMAGE_POOL_THRESHOLD },
   };
 
-  const pincodeRows = await readPincodeFile();
+  const pincodeRows = await (options.pincodeRows ?? readPincodeFile());
   // requirements#delivery-serviceability: the islands are served by prepaid delivery only
   for (const row of pincodeRows) row.hasCod = !isCodFreeState(row.state);
   await importPincodes(db, pincodeRows);
