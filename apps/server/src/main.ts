@@ -1,5 +1,5 @@
 import { NODE_ENV_AS_SET } from './production-default.ts';
-import { prepareEmbeddedDatabase } from '@marketplace/db/prepare';
+import { hasEmbeddedDatabase, prepareEmbeddedDatabase } from '@marketplace/db/prepare';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { ensureWebBuild } from './web/build.ts';
@@ -19,6 +19,7 @@ const logger = createLogger(config.logLevel);
 async function main() {
   const started = performance.now();
   // a new embedded database is created and migrated on a thread of its own meanwhile
+  const newDatabase = config.database.kind === 'pglite' && !hasEmbeddedDatabase(config.database.dataDir);
   const prepared =
     config.database.kind === 'pglite'
       ? prepareEmbeddedDatabase(config.database.dataDir).catch((error: unknown) =>
@@ -37,8 +38,14 @@ async function main() {
   // the sources are hashed and the build's process started before the server's modules load
   if (webBuild) await buildUnderway;
   const { start } = await import('./start.ts');
+  // this thread would only wait for the new database: it reads the seed's pincode list meanwhile
+  const pincodeRows =
+    newDatabase && config.seedOnStart
+      ? import('@marketplace/db/pincodes').then(({ readPincodeFile }) => readPincodeFile())
+      : undefined;
+  pincodeRows?.catch(() => undefined); // awaited by the seed, which fails with the reason
   await prepared;
-  await start({ config, logger, webBuild, started });
+  await start({ config, logger, webBuild, started, ...(pincodeRows ? { pincodeRows } : {}) });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { grantServerRole } from './roles.ts';
+import {
+  DATABASE_CASING,
+  EMBEDDED_SESSION_SETTINGS,
+  migrationsFolder,
+  SESSION_SETTINGS,
+} from './settings.ts';
 
 export type Schema = typeof schema;
 /** The query API shared by PGlite and node-postgres; services take this (or a transaction). */
@@ -52,32 +57,10 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-/**
- * Settings every database session of the app has. The trigram threshold for word similarity
- * (the <% operator) is low enough that one typo still matches ('samsng' finds Samsung) and high
- * enough that a short word does not match every word it starts like. JIT compilation is off: the
- * app's queries are short, and compiling a large catalog's plans took longer than running them
- * (18 ms of a search's 50 at a million products). Parallel workers are off: many shoppers are
- * served at once, and starting workers cost more than they saved (a million-product search's p90
- * went from 70 ms to 46 ms without them, and a plan's unused parallel branch still started its
- * workers).
- */
-export const SESSION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': '0.5',
-  jit: 'off',
-  max_parallel_workers_per_gather: '0',
-} as const;
+export { EMBEDDED_SESSION_SETTINGS, SESSION_SETTINGS } from './settings.ts';
 
-/**
- * Settings of the embedded database's one session on top of SESSION_SETTINGS. Its pages are read
- * from memory, so reading one out of order costs about what reading the next one does; at the
- * default cost (4, for disks) the planner read every row of the 2,000 suggested products to find a
- * word's few matches (ILIKE runs about 5 µs a row in WebAssembly) instead of using its trigram index.
- */
-export const EMBEDDED_SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
-
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
-const casing = 'snake_case';
+export { migrationsFolder };
+const casing = DATABASE_CASING;
 // One lock id for every process that may migrate the same PostgreSQL database at once.
 const MIGRATION_LOCK_ID = 72_401_905;
 // Named locks use the two-number form: this space, then 32 bits of the name's hash.

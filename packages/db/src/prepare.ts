@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import {
+  DATABASE_CASING,
+  EMBEDDED_SESSION_SETTINGS,
+  migrationsFolder,
+  SESSION_SETTINGS,
+} from './settings.ts';
+
+/** Whether the data directory holds an embedded database already (a later start). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
 
 /**
  * A first start's new embedded database: PostgreSQL's initdb and the migrations run on a thread of
@@ -9,8 +20,17 @@ import { Worker } from 'node:worker_threads';
  * later start. Nothing to do when the data directory already holds a database.
  */
 export async function prepareEmbeddedDatabase(dataDir: string): Promise<'prepared' | 'existing'> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return 'existing';
-  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: { dataDir } });
+  if (hasEmbeddedDatabase(dataDir)) return 'existing';
+  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
+    // the thread runs plain JavaScript: the server's own `--import tsx` would load tsx there first
+    execArgv: [],
+    workerData: {
+      dataDir,
+      sessionSettings: { ...SESSION_SETTINGS, ...EMBEDDED_SESSION_SETTINGS },
+      migrationsFolder,
+      casing: DATABASE_CASING,
+    },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (message) =>

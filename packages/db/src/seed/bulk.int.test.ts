@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from '../client.ts';
+import { type DatabaseHandle, queryRows } from '../client.ts';
 import { offers, pincodes, productGroups, products } from '../schema/index.ts';
 import { importPincodes } from '../pincodes.ts';
 import { openTestDatabase } from '@marketplace/db/testing';
-import { bulkInsert } from './bulk.ts';
+import { bulkInsert, withIndexesBuiltAfter } from './bulk.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -90,5 +90,53 @@ describe('importPincodes', () => {
       ['110001', kept.city, kept.hasCod],
       ['999991', 'Test town', false],
     ]);
+  });
+});
+
+describe('withIndexesBuiltAfter', () => {
+  const indexesOf = (table: string) =>
+    queryRows<{ name: string; definition: string }>(
+      handle.db,
+      sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = ${table} ORDER BY indexname`,
+    );
+
+  it('writes without the secondary indexes and leaves every index as it was, built over the new rows', async () => {
+    const before = await indexesOf('products');
+    expect(before.some((i) => i.definition.includes('USING gin'))).toBe(true);
+    const [template] = await handle.db.select().from(products).limit(1);
+    if (!template) throw new Error('seeded product missing');
+    const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, ...row } = template;
+    const during = await withIndexesBuiltAfter(handle.db, [products], async (tx) => {
+      await bulkInsert(tx, products, [{ ...row, name: 'Zanzibarish Tiffin Carrier' }]);
+      return queryRows<{ name: string }>(
+        tx,
+        sql`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'products'`,
+      );
+    });
+    // unique keys and the primary key stay while the rows go in; the GIN indexes do not
+    expect(during.map((i) => i.name)).toContain('products_name_key');
+    expect(during.map((i) => i.name)).not.toContain('products_search_idx');
+    expect(await indexesOf('products')).toEqual(before);
+    // the rebuilt full-text index finds the new row
+    const found = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT id FROM products WHERE search_vector @@ to_tsquery('english', 'zanzibarish')`,
+    );
+    expect(found).toHaveLength(1);
+  });
+
+  it('keeps unique keys checked, and a failed fill leaves the indexes and the rows as before', async () => {
+    const before = await indexesOf('products');
+    const [template] = await handle.db.select().from(products).limit(1);
+    if (!template) throw new Error('seeded product missing');
+    const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, ...row } = template;
+    const count = async () => (await handle.db.select({ id: products.id }).from(products)).length;
+    const rows = await count();
+    await expect(
+      withIndexesBuiltAfter(handle.db, [products], (tx) => bulkInsert(tx, products, [row])),
+    ).rejects.toThrow();
+    expect(await indexesOf('products')).toEqual(before);
+    expect(await count()).toBe(rows);
   });
 });

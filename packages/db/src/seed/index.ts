@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { isCodFreeState } from '@marketplace/domain';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
-import { importPincodes, readPincodeFile } from '../pincodes.ts';
+import { importPincodes, type PincodeRow, readPincodeFile } from '../pincodes.ts';
 import * as schema from '../schema/index.ts';
 import { pincodes, siteTexts } from '../schema/index.ts';
 import { refreshProductSuggestions } from '../suggestions.ts';
@@ -31,6 +31,7 @@ import {
   seedMenusAndPages,
   seedReasons,
 } from './marketing.ts';
+import { withIndexesBuiltAfter } from './bulk.ts';
 import { MediaWriter } from './media.ts';
 import { Random } from './random.ts';
 import { seedSellerCentral } from './seller-central.ts';
@@ -60,6 +61,11 @@ export type SeedOptions = {
   /** The seed's "today"; defaults to the start of the current day (UTC). */
   now?: Date;
   onProgress?: (message: string) => void;
+  /**
+   * The pincode list (readPincodeFile), when the caller started reading it already: a first start
+   * reads it while its new embedded database is created. The seed changes the rows it is given.
+   */
+  pincodeRows?: Promise<PincodeRow[]>;
   /**
    * requirements#gst-invoices: issues the seeded shipments' invoices, credit notes, COD cash and
    * ledger entries before the seed counts as complete; the server passes its own invoicing (the seed
@@ -98,7 +104,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     scale: { products: options.products, heavy: options.products > IMAGE_POOL_THRESHOLD },
   };
 
-  const pincodeRows = await readPincodeFile();
+  const pincodeRows = await (options.pincodeRows ?? readPincodeFile());
   // requirements#delivery-serviceability: the islands are served by prepaid delivery only
   for (const row of pincodeRows) row.hasCod = !isCodFreeState(row.state);
   await importPincodes(db, pincodeRows);
@@ -134,7 +140,19 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     Math.min(2_000, Math.max(200, Math.round(options.products / 10))),
   );
   const refs = { leaves, categoryIds, brandIds, sellers, reviewerIds };
-  const totals = await seedProducts(ctx, refs, options.products);
+  // the catalog's indexes are built once over its rows, in the transaction that writes them
+  const totals = await withIndexesBuiltAfter(
+    db,
+    [
+      schema.products,
+      schema.offers,
+      schema.reviews,
+      schema.productAttributes,
+      schema.productGroups,
+      schema.coupons,
+    ],
+    (tx) => seedProducts({ ...ctx, db: tx }, refs, options.products),
+  );
   await updateSellerRatings(ctx);
   await seedMenusAndPages(ctx, refs);
   await seedDeals(ctx);

@@ -448,3 +448,37 @@ describe('seed determinism', () => {
     }
   }, 180_000); // seeds two more databases from scratch
 });
+
+describe('the pincode list handed to the seed', () => {
+  it('is the one imported, when a first start read it while its database was created', async () => {
+    const mediaDir = await mkdtemp(join(tmpdir(), 'seed-pincodes-'));
+    const fresh = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrateDatabase({ kind: 'pglite' }, fresh);
+      const row = {
+        pincode: '799999',
+        city: 'Testpur',
+        locality: 'Testpur H.O',
+        district: 'Test',
+        state: 'Andaman and Nicobar Islands',
+        latitude: 11.6,
+        longitude: 92.7,
+      };
+      await seedDatabase(fresh.db, {
+        products: 0,
+        demo: false,
+        mediaDir,
+        pincodeRows: Promise.resolve([row]),
+      });
+      const stored = await queryRows<{ pincode: string; city: string; has_cod: boolean }>(
+        fresh.db,
+        sql`SELECT pincode, city, has_cod FROM pincodes`,
+      );
+      // the islands are served by prepaid delivery only, as for the file's own rows
+      expect(stored).toEqual([{ pincode: '799999', city: 'Testpur', has_cod: false }]);
+    } finally {
+      await fresh.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  });
+});
