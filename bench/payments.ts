@@ -55,7 +55,7 @@ async function cloneInto(db: Database, table: string, from: string, overrides: R
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
 
-async function seedLedger(db: Database, cutoff: Date) {
+export async function seedLedger(db: Database, cutoff: Date) {
   const [template] = await queryRows<{
     seller_id: number;
     user_id: number;

@@ -56,15 +56,22 @@ export async function sellerBalances(db: Executor, sellerIds: readonly number[],
           SELECT order_items.id FROM cod_collections JOIN order_items ON order_items.shipment_id = cod_collections.shipment_id
           WHERE cod_collections.seller_id IN (${ids})
             AND (cod_collections.remitted_at IS NULL OR cod_collections.remitted_at > ${earliest}::timestamptz)
+        ), waiting_entries AS (
+          -- two index walks, not one scan of every entry: those written after the moment, and
+          -- those (written before it) of items not payable yet
+          SELECT id FROM settlement_entries
+          WHERE seller_id IN (${ids}) AND created_at > ${earliest}::timestamptz
+          UNION ALL
+          SELECT id FROM settlement_entries
+          WHERE order_item_id IN (SELECT id FROM open_items) AND payout_id IS NULL
+            AND seller_id IN (${ids}) AND created_at <= ${earliest}::timestamptz
         ), candidates AS (
           SELECT ${settlementEntries.sellerId} AS seller_id, ${settlementEntries.amountPaise} AS amount_paise,
             ${payableMoment} AS payable
           FROM ${settlementEntries}
           LEFT JOIN ${orderItems} ON ${orderItems.id} = ${settlementEntries.orderItemId}
           LEFT JOIN ${codCollections} ON ${codCollections.shipmentId} = ${orderItems.shipmentId}
-          WHERE ${settlementEntries.sellerId} IN (${ids})
-            AND (${settlementEntries.createdAt} > ${earliest}::timestamptz
-              OR (${settlementEntries.payoutId} IS NULL AND ${settlementEntries.orderItemId} IN (SELECT id FROM open_items)))
+          WHERE ${settlementEntries.id} IN (SELECT id FROM waiting_entries)
         )
         SELECT totals.seller_id, totals.total, ${sql.join(waiting, sql`, `)}
         FROM totals LEFT JOIN candidates ON candidates.seller_id = totals.seller_id

@@ -175,10 +175,20 @@ async function salesPage(
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .leftJoin(codCollections, eq(codCollections.shipmentId, orderItems.shipmentId))
           .leftJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId))
-          .where(isSale)
-          .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id))
-          .limit(SALES_PAGE_SIZE)
-          .offset((page - 1) * SALES_PAGE_SIZE);
+          .where(
+            // the page's entries first, from the sales index alone; then the joins for 25 rows only
+            inArray(
+              settlementEntries.id,
+              db
+                .select({ id: settlementEntries.id })
+                .from(settlementEntries)
+                .where(isSale)
+                .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id))
+                .limit(SALES_PAGE_SIZE)
+                .offset((page - 1) * SALES_PAGE_SIZE),
+            ),
+          )
+          .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id));
   const itemIds = [...new Set(rows.flatMap((row) => (row.orderItemId === null ? [] : [row.orderItemId])))];
   const parts =
     itemIds.length === 0
