@@ -122,6 +122,29 @@ const wrappedOrderNumbers = (page: Page) =>
       .map((element) => element.textContent),
   );
 
+/** Sale rows whose parts (order number, product, day, state, amount) overlap one another. */
+const overlappingSaleParts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.sc-pay-sale summary')].flatMap((summary) => {
+      const boxes = [...summary.children].map((child) => ({
+        name: child.className,
+        box: child.getBoundingClientRect(),
+      }));
+      return boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.box.left < b.box.right - 1 &&
+              b.box.left < a.box.right - 1 &&
+              a.box.top < b.box.bottom - 1 &&
+              b.box.top < a.box.bottom - 1,
+          )
+          .map((b) => `${a.name} over ${b.name}`),
+      );
+    }),
+  );
+
 /** WCAG 2.0 A and AA and 2.1 AA violations in the page's main part. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -194,6 +217,7 @@ describe('Seller Central: payments', () => {
       expect(await violations(page), `at ${width} px`).toEqual([]);
       // an order number is one line, whatever the width
       expect(await wrappedOrderNumbers(page), `at ${width} px`).toEqual([]);
+      expect(await overlappingSaleParts(page), `at ${width} px`).toEqual([]);
       await store.screenshot('seller-payments', width);
     }
 

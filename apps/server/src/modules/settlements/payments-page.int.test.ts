@@ -214,7 +214,10 @@ describe('the payments page', () => {
     expect(html).toContain(`href="/api/seller/payouts/${payout.id}/statement.pdf" download=""`);
     expect(html).toContain(`href="/api/seller/payouts/${payout.id}/statement.csv" download=""`);
     // the cycle in the same words on the page and in the statement, which has ₹ amounts and page numbers
-    const shown = (await settlementOf(placed.seller)).payouts.find((p) => p.id === payout.id);
+    const after = await settlementOf(placed.seller);
+    const shown = after.payouts.find((p) => p.id === payout.id);
+    // the next payout comes after this one's cut-off, which was set ahead: cut-offs only move forward
+    expect(new Date(after.nextCycleEnd).getTime()).toBeGreaterThan(cutoff.getTime());
     expect(shown?.cycleText).toBe(`Up to ${formatIndianDate(new Date(cutoff.getTime() - 1))}`);
     expect(plain(html)).toContain(`<td data-label="Cycle" class="sc-pay-cycle">${shown?.cycleText}</td>`);
     const pdf = await t.request(`/api/seller/payouts/${payout.id}/statement.pdf`, {

@@ -215,11 +215,12 @@ async function salesPage(
       }))
       .sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
     const payable = row.payable === null ? null : new Date(row.payable);
+    // paid once a payout's cut-off came after it became payable (a cut-off can be set ahead of now)
     const state: SaleRow['state'] =
-      payable === null || payable > now
-        ? 'waiting'
-        : lastCutoff !== null && payable <= lastCutoff
-          ? 'paid'
+      payable !== null && lastCutoff !== null && payable <= lastCutoff
+        ? 'paid'
+        : payable === null || payable > now
+          ? 'waiting'
           : 'payable';
     return {
       orderItemId: row.orderItemId ?? 0,
@@ -251,12 +252,6 @@ export async function sellerSettlement(
   now: Date,
   page = 1,
 ): Promise<SellerSettlement> {
-  const next = nextPayoutCycleEnd(payoutCycleEnd(now));
-  const figures = await ledgerFigures(db, sellerId, now, next);
-  const [seller] = await db
-    .select({ account: sellers.bankAccountNumber, ifsc: sellers.bankIfsc })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId));
   // one more than shown: the oldest shown payout's cycle starts at the one before it
   const payouts = await db
     .select()
@@ -264,6 +259,14 @@ export async function sellerSettlement(
     .where(eq(sellerPayouts.sellerId, sellerId))
     .orderBy(desc(sellerPayouts.periodEnd))
     .limit(PAYOUTS_SHOWN + 1);
+  // the next cut-off after now and after the latest payout's: cut-offs only move forward (ADR-0048)
+  const latest = payouts[0]?.periodEnd ?? null;
+  const next = nextPayoutCycleEnd(payoutCycleEnd(latest && latest > now ? latest : now));
+  const figures = await ledgerFigures(db, sellerId, now, next);
+  const [seller] = await db
+    .select({ account: sellers.bankAccountNumber, ifsc: sellers.bankIfsc })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
   const lastCutoff = payouts.find((p) => p.returnedAt === null)?.periodEnd ?? null;
   return {
     payablePaise: figures.payablePaise,

@@ -235,7 +235,10 @@ function NextPayout({ s, heldUntil }: { s: SellerSettlement; heldUntil: string |
   let note: ReactNode;
   if (!s.hasBankAccount) {
     headline = 'No payout until you add your bank account';
-    note = `${formatInr(Math.max(amount, 0))} is waiting for it.`;
+    note =
+      amount > 0
+        ? `${formatInr(amount)} is payable by then and waits for it.`
+        : 'Each week’s payable sales are paid into it.';
   } else if (amount > 0) {
     headline = (
       <>
