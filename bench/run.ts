@@ -12,6 +12,8 @@
 // --only lighthouse    only the storefront pages section: seed, start, first-load JS, Lighthouse
 // --only search        only the search suggestions and search results sections (no web build)
 // --only first-start  only the first `npm start` of a fresh clone, to its first page
+// --only payments      only seller payments: 10,000 sellers and 1,000,000 ledger entries, one
+//                      payout cycle over them, and a seller's Payments page with 100,000 entries
 // --only inventory     only Seller Central's inventory: a seller with 50,000 offers, the offers
 //                      table's p99, a 50,000-row CSV upload end to end (no web build)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
@@ -38,6 +40,7 @@ import { loadProductionWeb } from '../apps/server/src/web/production.ts';
 import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
 import { benchInventory } from './inventory.ts';
+import { benchPayments } from './payments.ts';
 import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 import { benchFirstStart } from './first-start.ts';
 
@@ -61,9 +64,9 @@ const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
 if (
   values.only !== undefined &&
-  !['orders', 'lighthouse', 'search', 'inventory', 'first-start'].includes(values.only)
+  !['orders', 'lighthouse', 'search', 'inventory', 'first-start', 'payments'].includes(values.only)
 )
-  throw new Error('--only takes orders, lighthouse, search, inventory or first-start');
+  throw new Error('--only takes orders, lighthouse, search, inventory, first-start or payments');
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
@@ -191,6 +194,10 @@ try {
   }
   if (values.only === 'inventory') {
     await benchInventory(database.db, base, line);
+    await finish();
+  }
+  if (values.only === 'payments') {
+    await benchPayments(database.db, base, line, { pages: true });
     await finish();
   }
   if (values.only !== undefined && !searchOnly) await finish();

@@ -110,6 +110,41 @@ const scrollingTables = (page: Page) =>
       .map((wrap) => wrap.getAttribute('aria-label')),
   );
 
+/** Order numbers on the page that take more than one line. */
+const wrappedOrderNumbers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.sc-pay-sale-order')]
+      .filter(
+        (element) =>
+          element.getClientRects().length > 1 ||
+          element.getBoundingClientRect().height > parseFloat(getComputedStyle(element).fontSize) * 2,
+      )
+      .map((element) => element.textContent),
+  );
+
+/** Sale rows whose parts (order number, product, day, state, amount) overlap one another. */
+const overlappingSaleParts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.sc-pay-sale summary')].flatMap((summary) => {
+      const boxes = [...summary.children].map((child) => ({
+        name: child.className,
+        box: child.getBoundingClientRect(),
+      }));
+      return boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.box.left < b.box.right - 1 &&
+              b.box.left < a.box.right - 1 &&
+              a.box.top < b.box.bottom - 1 &&
+              b.box.top < a.box.bottom - 1,
+          )
+          .map((b) => `${a.name} over ${b.name}`),
+      );
+    }),
+  );
+
 /** WCAG 2.0 A and AA and 2.1 AA violations in the page's main part. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -137,17 +172,32 @@ describe('Seller Central: payments', () => {
     expect(await row.count()).toBe(1);
     expect(await row.locator('.ui-badge').textContent()).toBe('Paid');
     expect(await row.textContent()).toContain(`Ending ${paid.payout.bankAccountLast4}`);
-    // both orders' entries, linked to their orders; the fees and taxes are deductions
-    const entries = page.getByRole('region', { name: 'Latest entries' });
-    for (const orderNo of [paid.paidOrderNo, paid.waitingOrderNo])
-      expect(await entries.getByRole('link', { name: orderNo }).first().getAttribute('href')).toBe(
+    // one row per sale with its net amount; opening it shows the deductions and the order's link
+    const sales = page.getByRole('list', { name: 'Sales' });
+    for (const orderNo of [paid.paidOrderNo, paid.waitingOrderNo]) {
+      const sale = sales.getByRole('listitem').filter({ hasText: orderNo });
+      expect(await sale.count()).toBe(1);
+      expect(await sale.locator('.sc-pay-sale-net').textContent()).toMatch(/^₹[1-9]/);
+      expect(await sale.getByText('Commission', { exact: true }).isVisible()).toBe(false);
+      await sale.locator('summary').click();
+      await sale.getByText('Commission', { exact: true }).waitFor();
+      expect(await sale.getByText(/^−₹/).count()).toBeGreaterThan(0);
+      expect(await sale.getByRole('link', { name: `Open order ${orderNo}` }).getAttribute('href')).toBe(
         `/sellercentral/orders/${orderNo}`,
       );
-    expect(await entries.getByText(/^−₹/).count()).toBeGreaterThan(0);
-    const entryRows = await entries.getByRole('row').count();
+    }
+    expect(await sales.getByRole('listitem').filter({ hasText: paid.paidOrderNo }).textContent()).toContain(
+      'Paid out',
+    );
+    const saleRows = await sales.getByRole('listitem').count();
     // the later sale is still inside its return window
-    const waiting = page.getByRole('region', { name: 'Waiting for return windows' });
-    expect(await waiting.locator('.sc-pay-figure-value').textContent()).toMatch(/^₹[1-9]/);
+    expect(
+      await page
+        .locator('.sc-pay-next-figures div')
+        .filter({ hasText: 'Waiting for return windows' })
+        .locator('dd')
+        .textContent(),
+    ).toMatch(/^₹[1-9]/);
 
     const csv = await download(page, row.getByRole('link', { name: /^CSV/ }));
     expect(csv.name).toBe(`payout-${paid.payout.id}-statement.csv`);
@@ -165,6 +215,9 @@ describe('Seller Central: payments', () => {
       await expectFitsWidth(page);
       expect(await scrollingTables(page), `at ${width} px`).toEqual([]);
       expect(await violations(page), `at ${width} px`).toEqual([]);
+      // an order number is one line, whatever the width
+      expect(await wrappedOrderNumbers(page), `at ${width} px`).toEqual([]);
+      expect(await overlappingSaleParts(page), `at ${width} px`).toEqual([]);
       await store.screenshot('seller-payments', width);
     }
 
@@ -174,12 +227,14 @@ describe('Seller Central: payments', () => {
     await bare.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     const bareRow = payoutRow(bare, paid.utr);
     expect(await bareRow.locator('.ui-badge').textContent()).toBe('Paid');
-    expect(await bare.getByRole('region', { name: 'Latest entries' }).getByRole('row').count()).toBe(
-      entryRows,
+    expect(await bare.getByRole('list', { name: 'Sales' }).getByRole('listitem').count()).toBe(saleRows);
+    expect(await bare.getByRole('region', { name: 'Next payout' }).textContent()).toMatch(
+      /(on|Nothing to pay on|No payout on) Mon, \d{1,2} [A-Z][a-z]{2} \d{4}/,
     );
-    expect(await bare.getByRole('region', { name: 'Payable now' }).textContent()).toMatch(
-      /The next payout is on Mon, /,
-    );
+    // a sale opens without scripts too
+    const bareSale = bare.getByRole('listitem').filter({ hasText: paid.waitingOrderNo });
+    await bareSale.locator('summary').click();
+    await bareSale.getByText('TCS (GST section 52)', { exact: true }).waitFor();
     const bareCsv = await download(bare, bareRow.getByRole('link', { name: /^CSV/ }));
     expect(lastLine(bareCsv.bytes)).toBe(payoutLine(paid.payout.amountPaise));
     await store.screenshot('seller-payments-no-script', WIDTHS.mobile);

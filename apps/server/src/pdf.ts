@@ -19,6 +19,9 @@ export const PDF_RULE = '#9a9a9a';
 export const pdfMoney = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** Rupees with their sign, as the pages print them: -1250 → "−₹12.50" (a true minus sign). */
+export const pdfRupees = (paise: number) => (paise < 0 ? `−₹${pdfMoney(-paise)}` : `₹${pdfMoney(paise)}`);
+
 /** A day as Indian documents print it, in IST: "20 Nov 2026". */
 export const pdfDay = (at: Date) =>
   at.toLocaleDateString('en-IN', {
@@ -29,8 +32,12 @@ export const pdfDay = (at: Date) =>
   });
 
 /** A new A4 document with the fonts registered ('body', 'bold') and a promise of its bytes once ended. */
-export function startPdf(info: { Title: string; Author: string; Subject?: string }) {
-  const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info });
+export function startPdf(
+  info: { Title: string; Author: string; Subject?: string },
+  // kept pages can be written on again once the count is known: 'Page 1 of 3'
+  options: { bufferPages?: boolean } = {},
+) {
+  const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info, bufferPages: options.bufferPages });
   doc.registerFont('body', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];

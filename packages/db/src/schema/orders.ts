@@ -231,6 +231,8 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
     index('order_items_shipment_idx').on(t.shipmentId),
+    // ADR-0050: a seller's items still in their windows (or on their way), whose entries wait
+    index('order_items_seller_payable_idx').on(t.sellerId, t.payableAt),
     index('order_items_product_idx').on(t.productId),
     // requirements#operator-promotions: a coupon's uses today, against its per-day limit
     index('order_items_coupon_idx')

@@ -164,6 +164,10 @@ export const settlementEntries = pgTable(
   },
   (t) => [
     index('settlement_entries_seller_idx').on(t.sellerId, t.createdAt),
+    // ADR-0050: Seller Central's Payments pages through a seller's sales, newest first
+    index('settlement_entries_sales_idx')
+      .on(t.sellerId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'sale'`),
     uniqueIndex('settlement_entries_chain_key').on(t.chainPosition),
     index('settlement_entries_item_idx').on(t.orderItemId),
     index('settlement_entries_payout_idx').on(t.payoutId),
@@ -173,6 +177,24 @@ export const settlementEntries = pgTable(
       sql`(${t.kind} = 'payout') = (${t.payoutId} IS NOT NULL) AND (${t.kind} = 'payout' OR ${t.orderItemId} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * ADR-0050: each seller's ledger added up by kind, kept by a statement trigger on the ledger's
+ * inserts (in the same transaction), so a balance is this less the few entries not yet payable
+ * instead of a sum over every entry the seller ever had. Derived: the application never writes it.
+ */
+export const sellerLedgerTotals = pgTable(
+  'seller_ledger_totals',
+  {
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    kind: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    entries: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.kind] })],
 );
 
 /**
@@ -202,6 +224,8 @@ export const codCollections = pgTable(
   },
   (t) => [
     uniqueIndex('cod_collections_shipment_key').on(t.shipmentId),
+    // ADR-0050: a seller's cash still with couriers, whose items are not payable yet
+    index('cod_collections_seller_idx').on(t.sellerId, t.remittedAt),
     index('cod_collections_outstanding_idx')
       .on(t.collectedAt)
       .where(sql`${t.remittedAt} IS NULL`),

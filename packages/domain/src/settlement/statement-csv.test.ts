@@ -43,4 +43,35 @@ describe('the payout statement as CSV', () => {
       '',
     ]);
   });
+
+  it('dates each line by the day in India, not the UTC day', () => {
+    const csv = statementCsv({
+      openingPaise: 0,
+      payoutPaise: 100,
+      lines: [
+        // 20 Nov, 20:00 UTC is 21 Nov, 01:30 in India
+        {
+          createdAt: '2026-11-20T20:00:00.000Z',
+          orderNo: 'OD1',
+          productName: 'Lamp',
+          documentNumber: null,
+          label: 'Sale',
+          amountPaise: 100,
+        },
+        // 31 Mar, 18:29 UTC is 23:59 on 31 Mar in India: still the old financial year
+        {
+          createdAt: '2026-03-31T18:29:00.000Z',
+          orderNo: 'OD2',
+          productName: 'Lamp',
+          documentNumber: null,
+          label: 'Sale',
+          amountPaise: 0,
+        },
+      ],
+    });
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      '2026-11-21,OD1,Lamp,,Sale,1.00',
+      '2026-03-31,OD2,Lamp,,Sale,0.00',
+    ]);
+  });
 });

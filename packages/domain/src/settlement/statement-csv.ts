@@ -1,5 +1,6 @@
 // requirements#settlement: a payout's statement as CSV, for the seller's accounts.
 import { csvCell, paiseToRupeesText } from '../sellers/inventory-csv.ts';
+import { indianDay } from '../text/dates.ts';
 
 /** Signed rupees with two decimals, as a spreadsheet reads them: -1250 → "-12.50". */
 export const signedRupeesText = (paise: number) =>
@@ -30,7 +31,8 @@ export function statementCsv(statement: {
   let text = line(STATEMENT_CSV_COLUMNS);
   for (const entry of statement.lines)
     text += line([
-      entry.createdAt.slice(0, 10),
+      // the day in India, as the page and the PDF show it, not the UTC day (requirements#dates)
+      indianDay(entry.createdAt),
       entry.orderNo ?? '',
       entry.productName ?? '',
       entry.documentNumber ?? '',

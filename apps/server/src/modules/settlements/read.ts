@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   codCollections,
   type Executor,
   orderItems,
   orders,
+  sellerLedgerTotals,
   sellerPayouts,
   sellers,
   settlementEntries,
@@ -14,11 +15,14 @@ import { ENTRY_KINDS, type EntryKind } from '@marketplace/domain/settlement/ledg
 import {
   entryLabel,
   PAYOUT_STATUS_LABELS,
+  payoutCycleText,
+  SALES_PAGE_SIZE,
+  type SaleRow,
   type SellerPayout,
   type SellerSettlement,
   type SettlementEntry,
 } from '@marketplace/domain/settlement/settlement-api';
-import { payableMoment, sellerBalance } from './payouts.ts';
+import { payableMoment, sellerBalance, sellerBalances } from './payouts.ts';
 
 type PayoutRow = typeof sellerPayouts.$inferSelect;
 const kindOf = (kind: string): EntryKind => ENTRY_KINDS.find((k) => k === kind) ?? 'sale';
@@ -83,11 +87,13 @@ const entriesQuery = (db: Executor) =>
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId));
 
-export function payoutView(row: PayoutRow): SellerPayout {
+export function payoutView(row: PayoutRow, periodStart: Date | null = null): SellerPayout {
   const status = statusOf(row.status);
+  const end = row.periodEnd.toISOString();
+  const start = periodStart?.toISOString() ?? null;
   return {
     id: row.id,
-    periodEnd: row.periodEnd.toISOString(),
+    periodEnd: end,
     amountPaise: row.amountPaise,
     status,
     statusLabel: PAYOUT_STATUS_LABELS[status],
@@ -97,45 +103,35 @@ export function payoutView(row: PayoutRow): SellerPayout {
     completedAt: row.completedAt?.toISOString() ?? null,
     statementCsvUrl: `/api/seller/payouts/${row.id}/statement.csv`,
     statementPdfUrl: `/api/seller/payouts/${row.id}/statement.pdf`,
+    periodStart: start,
+    cycleText: payoutCycleText(start, end),
   };
 }
 
-/** requirements#settlement: the seller's payments page: balance, next cut-off, payouts, latest entries, totals. */
-export async function sellerSettlement(db: Executor, sellerId: number, now: Date): Promise<SellerSettlement> {
-  const balance = await sellerBalance(db, sellerId, now);
-  const [seller] = await db
-    .select({ account: sellers.bankAccountNumber, ifsc: sellers.bankIfsc })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId));
-  const payouts = await db
-    .select()
-    .from(sellerPayouts)
-    .where(eq(sellerPayouts.sellerId, sellerId))
-    .orderBy(desc(sellerPayouts.periodEnd))
-    .limit(52);
-  const entries = await entriesQuery(db)
-    .where(eq(settlementEntries.sellerId, sellerId))
-    .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id))
-    .limit(100);
+const PAYOUTS_SHOWN = 52;
+const money = (value: string | number | null) => Number(value ?? 0);
+
+/**
+ * What is payable now and at the next cut-off, what waits, and every entry so far by kind, from the
+ * ledger's running totals (ADR-0050) rather than a sum over every entry.
+ */
+async function ledgerFigures(db: Executor, sellerId: number, now: Date, next: Date) {
+  const [atNow, atNext] = (await sellerBalances(db, [sellerId], [now, next])).get(sellerId) ?? [];
   const byKind = await db
     .select({
-      kind: settlementEntries.kind,
-      total: sql<number>`sum(${settlementEntries.amountPaise})`.mapWith(Number),
+      kind: sellerLedgerTotals.kind,
+      amountPaise: sellerLedgerTotals.amountPaise,
+      entries: sellerLedgerTotals.entries,
     })
-    .from(settlementEntries)
-    .where(eq(settlementEntries.sellerId, sellerId))
-    .groupBy(settlementEntries.kind);
+    .from(sellerLedgerTotals)
+    .where(eq(sellerLedgerTotals.sellerId, sellerId));
   const total = (...kinds: EntryKind[]) =>
-    byKind.filter((row) => kinds.includes(kindOf(row.kind))).reduce((sum, row) => sum + row.total, 0);
+    byKind.filter((row) => kinds.includes(kindOf(row.kind))).reduce((sum, row) => sum + row.amountPaise, 0);
   return {
-    payablePaise: balance.payablePaise,
-    waitingPaise: balance.waitingPaise,
-    nextCycleEnd: nextPayoutCycleEnd(payoutCycleEnd(now)).toISOString(),
-    hasBankAccount: Boolean(seller?.account && seller.ifsc),
-    payouts: payouts.map(payoutView),
-    entries: entries.map((entry) =>
-      entryView(entry, payouts.find((p) => p.returnedAt === null)?.periodEnd ?? null),
-    ),
+    payablePaise: atNow?.payablePaise ?? 0,
+    payableNextPaise: atNext?.payablePaise ?? 0,
+    waitingPaise: atNow?.waitingPaise ?? 0,
+    salesCount: byKind.find((row) => row.kind === 'sale')?.entries ?? 0,
     totals: {
       salesPaise: total('sale'),
       refundsPaise: total('refund'),
@@ -145,6 +141,144 @@ export async function sellerSettlement(db: Executor, sellerId: number, now: Date
       tdsPaise: total('tds'),
       paidOutPaise: total('payout'),
     },
+  };
+}
+
+/**
+ * requirements#settlement: a page of the seller's sales, newest first: one row per sale entry (an
+ * item's invoice), with every entry of that item added up to what the seller gets for it.
+ */
+async function salesPage(
+  db: Executor,
+  sellerId: number,
+  { page, total }: { page: number; total: number },
+  now: Date,
+  lastCutoff: Date | null,
+): Promise<Pick<SellerSettlement, 'sales' | 'salesPage'>> {
+  const isSale = and(eq(settlementEntries.sellerId, sellerId), eq(settlementEntries.kind, 'sale'));
+  const pageCount = Math.max(1, Math.ceil(total / SALES_PAGE_SIZE));
+  const rows =
+    page > pageCount
+      ? []
+      : await db
+          .select({
+            orderItemId: settlementEntries.orderItemId,
+            soldAt: settlementEntries.createdAt,
+            orderNo: orders.orderNo,
+            productName: orderItems.productName,
+            quantity: orderItems.quantity,
+            documentNumber: taxDocuments.number,
+            payable: sql<string | Date | null>`${payableMoment}`,
+          })
+          .from(settlementEntries)
+          .innerJoin(orderItems, eq(orderItems.id, settlementEntries.orderItemId))
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .leftJoin(codCollections, eq(codCollections.shipmentId, orderItems.shipmentId))
+          .leftJoin(taxDocuments, eq(taxDocuments.id, settlementEntries.documentId))
+          .where(
+            // the page's entries first, from the sales index alone; then the joins for 25 rows only
+            inArray(
+              settlementEntries.id,
+              db
+                .select({ id: settlementEntries.id })
+                .from(settlementEntries)
+                .where(isSale)
+                .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id))
+                .limit(SALES_PAGE_SIZE)
+                .offset((page - 1) * SALES_PAGE_SIZE),
+            ),
+          )
+          .orderBy(desc(settlementEntries.createdAt), desc(settlementEntries.id));
+  const itemIds = [...new Set(rows.flatMap((row) => (row.orderItemId === null ? [] : [row.orderItemId])))];
+  const parts =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderItemId: settlementEntries.orderItemId,
+            kind: settlementEntries.kind,
+            amount: sql<string>`sum(${settlementEntries.amountPaise})`,
+            firstAt: sql<string | Date>`min(${settlementEntries.createdAt})`,
+          })
+          .from(settlementEntries)
+          .where(
+            and(eq(settlementEntries.sellerId, sellerId), inArray(settlementEntries.orderItemId, itemIds)),
+          )
+          .groupBy(settlementEntries.orderItemId, settlementEntries.kind);
+  const sales = rows.map((row) => {
+    const mine = parts
+      .filter((part) => part.orderItemId === row.orderItemId)
+      .map((part) => ({
+        kind: kindOf(part.kind),
+        amountPaise: money(part.amount),
+        at: new Date(part.firstAt),
+      }))
+      .sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
+    const payable = row.payable === null ? null : new Date(row.payable);
+    // paid once a payout's cut-off came after it became payable (a cut-off can be set ahead of now)
+    const state: SaleRow['state'] =
+      payable !== null && lastCutoff !== null && payable <= lastCutoff
+        ? 'paid'
+        : payable === null || payable > now
+          ? 'waiting'
+          : 'payable';
+    return {
+      orderItemId: row.orderItemId ?? 0,
+      orderNo: row.orderNo,
+      productName: row.productName,
+      quantity: row.quantity,
+      soldAt: row.soldAt.toISOString(),
+      documentNumber: row.documentNumber,
+      netPaise: mine.reduce((sum, part) => sum + part.amountPaise, 0),
+      state,
+      payableAt: payable?.toISOString() ?? null,
+      parts: mine.map((part) => ({
+        kind: part.kind,
+        label: entryLabel(part.kind, part.at),
+        amountPaise: part.amountPaise,
+      })),
+    };
+  });
+  return { sales, salesPage: { page, pageCount, total } };
+}
+
+/**
+ * requirements#settlement: the seller's payments page: the next payout and its estimate, the
+ * balance, payouts with their cycles, a page of sales with their deductions, totals by kind.
+ */
+export async function sellerSettlement(
+  db: Executor,
+  sellerId: number,
+  now: Date,
+  page = 1,
+): Promise<SellerSettlement> {
+  // one more than shown: the oldest shown payout's cycle starts at the one before it
+  const payouts = await db
+    .select()
+    .from(sellerPayouts)
+    .where(eq(sellerPayouts.sellerId, sellerId))
+    .orderBy(desc(sellerPayouts.periodEnd))
+    .limit(PAYOUTS_SHOWN + 1);
+  // the next cut-off after now and after the latest payout's: cut-offs only move forward (ADR-0048)
+  const latest = payouts[0]?.periodEnd ?? null;
+  const next = nextPayoutCycleEnd(payoutCycleEnd(latest && latest > now ? latest : now));
+  const figures = await ledgerFigures(db, sellerId, now, next);
+  const [seller] = await db
+    .select({ account: sellers.bankAccountNumber, ifsc: sellers.bankIfsc })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  const lastCutoff = payouts.find((p) => p.returnedAt === null)?.periodEnd ?? null;
+  return {
+    payablePaise: figures.payablePaise,
+    waitingPaise: figures.waitingPaise,
+    nextCycleEnd: next.toISOString(),
+    nextPayoutPaise: figures.payableNextPaise,
+    hasBankAccount: Boolean(seller?.account && seller.ifsc),
+    payouts: payouts
+      .slice(0, PAYOUTS_SHOWN)
+      .map((payout, index) => payoutView(payout, payouts[index + 1]?.periodEnd ?? null)),
+    ...(await salesPage(db, sellerId, { page, total: figures.salesCount }, now, lastCutoff)),
+    totals: figures.totals,
   };
 }
 
@@ -198,7 +332,7 @@ export async function payoutStatement(
     .from(sellers)
     .where(eq(sellers.id, sellerId));
   return {
-    payout: payoutView(payout),
+    payout: payoutView(payout, start),
     seller: seller ?? { name: '', legalName: '', gstin: null },
     periodStart: start,
     periodEnd: payout.periodEnd,

@@ -15,7 +15,7 @@ import {
   table14Csv,
   tcsCreditCsv,
 } from '@marketplace/domain/settlement/seller-gst';
-import { SellerSettlement } from '@marketplace/domain/settlement/settlement-api';
+import { SellerSettlement, SettlementQuery } from '@marketplace/domain/settlement/settlement-api';
 import { statementCsv } from '@marketplace/domain/settlement/statement-csv';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
@@ -37,8 +37,14 @@ const settlementRoute = createRoute({
   method: 'get',
   path: '/seller/settlement',
   tags,
-  summary: 'The seller’s balance, its next payout’s cut-off, its payouts and latest ledger entries',
-  responses: { 200: json(SellerSettlement, 'The seller’s payments'), ...sellerOnly },
+  summary:
+    'The seller’s next payout (cut-off and estimate), its balance, its payouts and a page of its sales with their deductions',
+  request: { query: SettlementQuery },
+  responses: {
+    200: json(SellerSettlement, 'The seller’s payments'),
+    400: errorResponse('Page is not a whole number from 1 to 10000'),
+    ...sellerOnly,
+  },
 });
 const statementCsvRoute = createRoute({
   method: 'get',
@@ -168,7 +174,10 @@ export function sellerSettlementRoutes(db: Executor, options: { now?: () => Date
       );
     })
     .openapi(guarded(settlementRoute, seller), async (c) =>
-      c.json(await sellerSettlement(db, c.get('seller').sellerId, now()), 200),
+      c.json(
+        await sellerSettlement(db, c.get('seller').sellerId, now(), c.req.valid('query').page ?? 1),
+        200,
+      ),
     )
     .openapi(guarded(statementCsvRoute, seller), async (c) => {
       const statement = await payoutStatement(db, c.get('seller').sellerId, c.req.valid('param').id);

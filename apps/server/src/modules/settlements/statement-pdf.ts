@@ -4,22 +4,27 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_MUTED as MUTED,
   pdfDay as day,
-  pdfMoney as money,
+  pdfRupees as rupees,
   startPdf,
 } from '../../pdf.ts';
 import type { Statement } from './read.ts';
 
 /**
- * requirements#settlement: a payout's statement as an A4 PDF: the seller, the cycle and the payout
- * with its UTR, the totals by kind, then every entry of the cycle with its order and document.
+ * requirements#settlement: a payout's statement as an A4 PDF: the seller, the cycle (in the same
+ * words as the Payments page) and the payout with its UTR, the totals by kind, then every entry of
+ * the cycle with its order and document; amounts in rupees with the ₹ sign (Noto Sans has it), and
+ * 'Page n of N' at the foot of each page.
  */
 export function renderStatement(statement: Statement): Promise<Buffer> {
   const { payout } = statement;
-  const { doc, bytes, text, rule, tableHeader } = startPdf({
-    Title: `Payout statement ${payout.id}`,
-    Author: MARKETPLACE_OPERATOR.legalName,
-    Subject: statement.seller.legalName,
-  });
+  const { doc, bytes, text, rule, tableHeader } = startPdf(
+    {
+      Title: `Payout statement ${payout.id}`,
+      Author: MARKETPLACE_OPERATOR.legalName,
+      Subject: statement.seller.legalName,
+    },
+    { bufferPages: true },
+  );
   let y = MARGIN;
   text('Payout statement', MARGIN, y, { bold: true, size: 16 });
   text(MARKETPLACE_OPERATOR.legalName, MARGIN, y + 4, { width: CONTENT, align: 'right', color: MUTED });
@@ -34,12 +39,9 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
   const facts: [string, string][] = [
     ['Seller', `${statement.seller.legalName} (${statement.seller.name})`],
     ['GSTIN', statement.seller.gstin ?? 'Not registered'],
-    [
-      'Cycle',
-      // the cut-off is 00:00 IST: the cycle's last day is the day before it
-      `${statement.periodStart ? `${day(statement.periodStart)} to ` : 'Up to '}${day(new Date(statement.periodEnd.getTime() - 1))}`,
-    ],
-    ['Payout', `₹${money(payout.amountPaise)} · ${payout.statusLabel}`],
+    // the cut-off is 00:00 IST: the cycle's last day is the day before it, as on the page
+    ['Cycle', payout.cycleText],
+    ['Payout', `${rupees(payout.amountPaise)} · ${payout.statusLabel}`],
     ['Bank account', payout.bankAccountLast4 ? `ending ${payout.bankAccountLast4}` : 'Not given'],
     ['UTR', payout.utr ?? 'Given by the bank once paid'],
   ];
@@ -61,11 +63,11 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
     ['Balance carried from before', statement.openingPaise] as const,
   ]) {
     text(label, MARGIN, y, { width: 300 });
-    y = text(money(amount), MARGIN + CONTENT - 120, y, { width: 120, align: 'right' }) + 1;
+    y = text(rupees(amount), MARGIN + CONTENT - 120, y, { width: 120, align: 'right' }) + 1;
   }
   text('Payout', MARGIN, y + 2, { width: 300, bold: true });
   y =
-    text(money(payout.amountPaise), MARGIN + CONTENT - 120, y + 2, {
+    text(rupees(payout.amountPaise), MARGIN + CONTENT - 120, y + 2, {
       width: 120,
       align: 'right',
       bold: true,
@@ -77,7 +79,7 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
     { title: 'Product', width: 128, align: 'left' as const },
     { title: 'Document', width: 80, align: 'left' as const },
     { title: 'Entry', width: CONTENT - 62 - 104 - 128 - 80 - 62, align: 'left' as const },
-    { title: 'Amount ₹', width: 62, align: 'right' as const },
+    { title: 'Amount', width: 62, align: 'right' as const },
   ];
   const header = (top: number) => tableHeader(columns, top);
   y = header(y);
@@ -88,7 +90,7 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
       line.productName ?? '',
       line.documentNumber ?? '',
       line.label,
-      money(line.amountPaise),
+      rupees(line.amountPaise),
     ];
     doc.font('body').fontSize(7.5);
     const height =
@@ -107,6 +109,18 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
     y += height;
   }
   if (statement.lines.length === 0) y = text('No entries in this cycle.', MARGIN, y, { color: MUTED });
+  const pages = doc.bufferedPageRange();
+  for (let index = 0; index < pages.count; index++) {
+    doc.switchToPage(pages.start + index);
+    // inside the bottom margin: the rows stop 20 points above it
+    text(
+      `Payout statement ${payout.id} · ${payout.cycleText} · Page ${index + 1} of ${pages.count}`,
+      MARGIN,
+      doc.page.height - MARGIN - 10,
+      { width: CONTENT, align: 'right', color: MUTED, size: 7, lineBreak: false },
+    );
+  }
+  doc.flushPages();
   doc.end();
   return bytes;
 }
