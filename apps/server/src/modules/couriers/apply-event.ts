@@ -3,7 +3,7 @@
 // own id); a repeated, out-of-order or backward one changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { courierEvents, courierShipments, type Executor } from '@marketplace/db';
-import { decideScan, SCAN_NOTES, SCAN_TRACKING_STATUS } from '@marketplace/domain/orders/courier-scans';
+import { decideScan, SCAN_NOTES } from '@marketplace/domain/orders/courier-scans';
 import { addTrackingScan, moveShipment, shipmentStatus } from '../fulfilment/index.ts';
 import type { CourierTrackingEvent } from './provider.ts';
 

@@ -11,7 +11,7 @@ import {
   trackingEvents,
 } from '@marketplace/db';
 import { COURIER_MESSAGES } from '@marketplace/domain/orders/courier';
-import { COURIER_SCANS } from '@marketplace/domain/orders/courier-scans';
+import type { COURIER_SCANS } from '@marketplace/domain/orders/courier-scans';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
 import { SANDBOX_COURIER_NAME } from '@marketplace/domain/orders/sandbox-courier';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
@@ -190,7 +190,7 @@ describe('Ship with Bazaar courier', () => {
     ],
     ['an unknown order', '/api/seller/orders/OD1/courier-shipments', '{}', 404],
     ['a huge body', '/api/seller/orders/OD1/courier-shipments', `{"x":"${'a'.repeat(2_000_000)}"}`, 413],
-  ])('answers %s with %i, never a 500', async (_name, path, body, status) => {
+  ])('answers %s with its status, never a 500', async (_name, path, body, status) => {
     const { seller } = await kit.singleItemOrder();
     const res = await t.request(path, {
       method: 'POST',
