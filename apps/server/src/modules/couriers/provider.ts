@@ -1,4 +1,4 @@
-// ADR-0050: one interface for every courier (DESIGN §7). The built-in sandbox is the default; a
+// ADR-0050: one interface for every courier. The built-in sandbox is the default; a
 // real aggregator's adapter answers the same calls. Failures a seller can act on are values.
 import type { CourierScan } from '@marketplace/domain/orders/courier-scans';
 

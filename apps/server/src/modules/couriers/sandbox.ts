@@ -1,4 +1,4 @@
-// ADR-0050: the built-in sandbox courier, the default (DESIGN §7). It keeps its own books in the
+// ADR-0050: the built-in sandbox courier, the default. It keeps its own books in the
 // database, so its clock survives a restart: a booking plans the parcel's scans (hubs by pincode
 // zone, failed attempts and returns to origin at a seeded rate), and the sandbox job sends each
 // scan when its time comes on the sandbox's clock.
