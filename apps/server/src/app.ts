@@ -95,6 +95,7 @@ import {
   type IrpProvider,
 } from './modules/e-invoices/index.ts';
 import { payoutAccountRoutes } from './modules/payout-accounts/index.ts';
+import { type CourierProvider, courierRoutes, createSandboxCourier } from './modules/couriers/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -129,6 +130,8 @@ export type AppDeps = {
   irp?: IrpProvider;
   /** requirements#payout-account: penny-drop checks of sellers' payout accounts (default: the sandbox); null: none */
   accountValidator?: AccountValidator | null;
+  /** ADR-0051: makes the courier behind "Ship with Bazaar courier" (default: the built-in sandbox courier) */
+  courier?: (db: DatabaseHandle['db']) => CourierProvider;
   /** ADR-0049: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
 };
@@ -174,6 +177,7 @@ export function createApp({
   irp = createSandboxIrp(),
   accountValidator = createSandboxAccountValidator(),
   payoutProvider = 'sandbox',
+  courier,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -245,6 +249,8 @@ export function createApp({
   api.route('/', sellerFulfilmentRoutes(db));
   // Seller Central: orders tabs, an order's page, labels and the returns queue
   api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
+  // ADR-0051: Ship with Bazaar courier (the sandbox courier unless another is configured)
+  api.route('/', courierRoutes(db, courier ? courier(db) : createSandboxCourier(db), { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
   // requirements#payout-account: changing the payout account (codes, hold, penny-drop; ADR-0049)

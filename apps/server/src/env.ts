@@ -106,6 +106,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  // ADR-0051: the sandbox courier's clock and its seeded failures
+  COURIER_SANDBOX_SPEED: z
+    .string()
+    .regex(/^(instant|[1-9][0-9]{0,6})$/, 'must be instant or courier minutes per real minute (1 to 9999999)')
+    .default('1440'),
+  COURIER_SANDBOX_FAILED_ATTEMPT_RATE: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(0.1),
+  COURIER_SANDBOX_RTO_RATE: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(0.03),
+  COURIER_SANDBOX_SEED: z.string().min(1).max(100).default('bazaar'),
   EINVOICE_NIC_CLIENT_ID: z.string().min(3).max(200).optional(),
   EINVOICE_NIC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   EINVOICE_NIC_PUBLIC_KEY_FILE: z.string().min(1).optional(),
@@ -197,6 +213,12 @@ export type Config = {
   razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
+  /** ADR-0051: the built-in sandbox courier (the only courier until a real adapter is configured) */
+  courierSandbox: {
+    speed: number | 'instant';
+    rates: { failedAttemptRate: number; rtoRate: number };
+    seed: string;
+  };
   /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
   trustProxy: string[];
   /** STAFF_TOTP_KEY: seals the console's authenticator secrets (null: kept as they are, outside production) */
@@ -375,6 +397,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
+      courierSandbox: {
+        speed: e.COURIER_SANDBOX_SPEED === 'instant' ? 'instant' : Number(e.COURIER_SANDBOX_SPEED),
+        rates: {
+          failedAttemptRate: e.COURIER_SANDBOX_FAILED_ATTEMPT_RATE,
+          rtoRate: e.COURIER_SANDBOX_RTO_RATE,
+        },
+        seed: e.COURIER_SANDBOX_SEED,
+      },
       trustProxy: e.TRUST_PROXY,
       eInvoicing:
         e.EINVOICE_NIC_URL &&

@@ -22,6 +22,7 @@ import { sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
+import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
 import { createShutdown } from './shutdown.ts';
@@ -134,6 +135,11 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
   // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
   const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
+  // ADR-0051: the built-in sandbox courier books parcels and scans them on its own clock
+  const courier = (db: typeof database.db) => createSandboxCourier(db, config.courierSandbox);
+  const courierScans = sandboxCourierJob(database.db, logger, {
+    intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
+  });
   const jobs = startJobs(
     [
       outbox,
@@ -145,6 +151,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       sellerPayouts,
       eInvoices,
       accountChecks,
+      courierScans,
     ],
     {
       locks: database,
@@ -169,6 +176,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
       irp,
+      courier,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
     });
@@ -194,6 +202,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       browsingLimit: config.browsingLimit,
       staffSecretKey: config.staffSecretKey,
       irp,
+      courier,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       checkResponses: true, // development: an answer that drifted from its schema shows at once

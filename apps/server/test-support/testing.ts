@@ -22,6 +22,7 @@ export async function createTestApp(
     | 'irp'
     | 'accountValidator'
     | 'payoutProvider'
+    | 'courier'
   > = {},
 ) {
   const source = inject('testDatabase');

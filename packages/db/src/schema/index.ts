@@ -15,3 +15,4 @@ export * from './settlement.ts';
 export * from './fee-invoices.ts';
 export * from './e-invoices.ts';
 export * from './payout-accounts.ts';
+export * from './couriers.ts';

@@ -168,6 +168,9 @@ export const shipments = pgTable(
     awbNo: text(),
     // set on the shipment of a replacement unit: the initiated replacement request it carries
     replacementRequestId: integer().references((): AnyPgColumn => itemRequests.id),
+    // ADR-0051: the courier whose scans move this shipment ('sandbox', 'shiprocket'); null when the
+    // seller ships it and moves its tracking by hand
+    courierProvider: text(),
     createdAt: createdAt(),
     deliveredAt: timestamp({ withTimezone: true }),
   },

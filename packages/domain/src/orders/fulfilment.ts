@@ -22,6 +22,7 @@ export const FULFILMENT_MESSAGES = {
   shipped: 'The invoice and shipment have been created.',
   replacementShipped: 'The replacement shipment has been created.',
   tracked: 'The shipment status has been updated.',
+  courierTracks: 'The courier updates this shipment’s tracking by its scans.',
   cancelled: 'The item has been cancelled and the shopper informed.',
   decided: 'The decision has been recorded.',
   replied: 'Your reply has been sent.',

@@ -179,6 +179,12 @@ export const SellerShipment = z.object({
   isReplacement: z.boolean(),
   items: z.array(z.object({ productName: z.string(), sku: z.string(), quantity: z.number().int() })),
   nextStatuses: z.array(z.enum(TRACKING_STATUSES)).meta({ description: 'Where tracking may move next' }),
+  // ADR-0051: booked with a courier, whose scans move it; its label is the courier's PDF
+  courier: z
+    .object({ provider: z.string(), labelUrl: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: 'The courier whose scans move this shipment; null when the seller ships it' }),
   events: z.array(TrackingEvent),
   // requirements#e-invoicing: the shipment's invoice's registration with the portal, when one is due
   eInvoice: z
@@ -303,5 +309,5 @@ export const FulfilmentDone = z.looseObject({ success: z.literal(true), message:
 export type FulfilmentDone = z.infer<typeof FulfilmentDone>;
 
 /** The forms of an order's page (requirements#seller-orders). */
-export const ORDER_PAGE_INTENTS = ['ship', 'track', 'cancel'] as const;
+export const ORDER_PAGE_INTENTS = ['ship', 'ship-courier', 'track', 'cancel'] as const;
 export type OrderPageIntent = (typeof ORDER_PAGE_INTENTS)[number];

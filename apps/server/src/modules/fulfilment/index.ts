@@ -20,3 +20,13 @@ export { sellerCentralOrderRoutes } from './seller-central-routes.ts';
 // requirements#operator-support: support marks a shipment lost through the same move as the seller's tracking
 export { moveShipment } from './track.ts';
 export type { TrackResult } from './shipment-rows.ts';
+// ADR-0051: what the couriers module reads and sets on a shipment
+export {
+  addTrackingScan,
+  assignCourier,
+  pendingParcelOf,
+  sellerShipmentOf,
+  shipmentStatus,
+} from './courier-hooks.ts';
+export { createShipment } from './ship.ts';
+export { shipmentLabel } from './shipping-label.ts';

@@ -275,7 +275,15 @@ export async function getSellerOrder(
       createdAt: parcel.createdAt.toISOString(),
       isReplacement: request !== undefined,
       items: contents,
-      nextStatuses: nextStatusesOf(parcel.status),
+      // ADR-0051: the courier's scans move a booked parcel; the seller prints the courier's label
+      nextStatuses: parcel.courierProvider === null ? nextStatusesOf(parcel.status) : [],
+      courier:
+        parcel.courierProvider !== null && parcel.awbNo !== null
+          ? {
+              provider: parcel.courierProvider,
+              labelUrl: `/api/seller/shipments/${parcel.invoiceNo}/courier-label`,
+            }
+          : null,
       events: events.filter((e) => e.shipmentId === parcel.id).map(({ shipmentId: _id, ...e }) => e),
       eInvoice: compliance.get(parcel.id)?.eInvoice ?? null,
       ewayBill: compliance.get(parcel.id)?.ewayBill ?? null,

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems, orders, shipments } from '@marketplace/db';
-import type { TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
+import { FULFILMENT_MESSAGES, type TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { recordCodCollection } from '../ledger/index.ts';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
@@ -21,10 +21,12 @@ export async function advanceTracking(
   now: Date = new Date(),
 ): Promise<TrackResult> {
   const [found] = await db
-    .select({ id: shipments.id, orderId: shipments.orderId })
+    .select({ id: shipments.id, orderId: shipments.orderId, courierProvider: shipments.courierProvider })
     .from(shipments)
     .where(and(eq(shipments.invoiceNo, invoiceNo), eq(shipments.sellerId, sellerId)));
   if (!found) return { code: 'NOT_FOUND' };
+  // ADR-0051: a parcel with the courier moves by the courier's scans only
+  if (found.courierProvider !== null) return { code: 'ILLEGAL', message: FULFILMENT_MESSAGES.courierTracks };
   return db.transaction((tx) => moveShipment(tx, found, input, now));
 }
 

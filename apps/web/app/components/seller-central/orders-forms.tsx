@@ -1,8 +1,10 @@
+import type { CourierQuoteView } from '@marketplace/domain/orders/courier';
 import type { SellerOrderItem } from '@marketplace/domain/sellers/seller-orders';
 import { Form } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field, TextAreaField } from '../ui/field.tsx';
+import { Amount } from '../ui/price.tsx';
 
 /**
  * requirements#seller-orders: the invoice and shipment of the chosen items. A quantity below what
@@ -10,7 +12,7 @@ import { Field, TextAreaField } from '../ui/field.tsx';
  */
 export function ShipForm({ items, busy }: { items: readonly SellerOrderItem[]; busy: boolean }) {
   return (
-    <Card title="Create invoice and shipment">
+    <Card title="Ship myself: create invoice and shipment">
       <Form method="post" className="sc-ord-ship-form">
         <input type="hidden" name="intent" value="ship" />
         <fieldset className="sc-ord-ship-items">
@@ -93,5 +95,32 @@ export function ShipmentFields() {
         hint="Leave empty to use the shipment number."
       />
     </div>
+  );
+}
+
+/**
+ * ADR-0051: "Ship with Bazaar courier": every item waiting to ship goes in one parcel, invoiced and
+ * booked with the courier in one click, its rate shown; the courier's label is the next click.
+ */
+export function CourierShipForm({ quote, busy }: { quote: CourierQuoteView | null; busy: boolean }) {
+  return (
+    <Card title="Ship with Bazaar courier">
+      {quote === null ? (
+        <p className="sc-ord-sub">The courier’s rate could not be loaded. Reload the page to try again.</p>
+      ) : quote.serviceable ? (
+        <Form method="post" className="sc-ord-courier-form">
+          <input type="hidden" name="intent" value="ship-courier" />
+          <p className="sc-ord-sub">
+            {quote.courierName} picks up from you, delivers in about {quote.transitDays}{' '}
+            {quote.transitDays === 1 ? 'day' : 'days'} and tracks the parcel for you and the shopper.
+          </p>
+          <Button type="submit" busy={busy}>
+            Ship with Bazaar courier · <Amount paise={quote.chargePaise ?? 0} />
+          </Button>
+        </Form>
+      ) : (
+        <p className="sc-ord-sub">The courier cannot take this parcel: {quote.reason}</p>
+      )}
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   TrackShipmentInput,
 } from '@marketplace/domain/orders/fulfilment';
 import { FulfilmentDone, ORDER_PAGE_INTENTS } from '@marketplace/domain/sellers/seller-orders';
+import { CourierBookedView } from '@marketplace/domain/orders/courier';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
@@ -58,7 +59,15 @@ export async function orderPageAction(request: Request, context: AppLoadContext,
 
   const api = actionApi(context);
   let call;
-  if (known === 'ship') {
+  if (known === 'ship-courier') {
+    // ADR-0051: every item waiting to ship, in one parcel booked with the courier
+    call = await api.call(
+      'POST',
+      `/api/seller/orders/${encodeURIComponent(orderNo)}/courier-shipments`,
+      CourierBookedView,
+      {},
+    );
+  } else if (known === 'ship') {
     const input = shipmentInput(form);
     if (!input.success) return answer('error', firstIssue(input.error), 400);
     call = await api.call(

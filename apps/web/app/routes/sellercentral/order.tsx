@@ -1,9 +1,10 @@
+import { CourierQuoteView } from '@marketplace/domain/orders/courier';
 import { SellerOrderDetail } from '@marketplace/domain/sellers/seller-orders';
 import { TaxDocumentList, type TaxDocumentSummary } from '@marketplace/domain/tax/document-view';
 import { data, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { formatDay } from '../../components/orders/order-dates.ts';
 import { DispatchBy, ItemStatus } from '../../components/seller-central/orders-dispatch.tsx';
-import { CancelItemForm, ShipForm } from '../../components/seller-central/orders-forms.tsx';
+import { CancelItemForm, CourierShipForm, ShipForm } from '../../components/seller-central/orders-forms.tsx';
 import {
   TrackingBadge,
   TrackingForm,
@@ -14,7 +15,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Amount } from '../../components/ui/price.tsx';
 import { Badge, Table } from '../../components/ui/table.tsx';
-import { loadFromApi } from '../../lib/page-api.server.ts';
+import { actionApi, loadFromApi } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { orderPageAction } from './order-actions.server.ts';
 import '../../components/seller-central/orders.css';
@@ -35,7 +36,15 @@ export async function loader({ request, params, context }: LoaderArgs) {
     `/api/seller/tax-documents?orderNo=${encodeURIComponent(orderNo)}`,
     TaxDocumentList,
   );
-  return { order, documents: listed?.documents ?? null };
+  // ADR-0051: the Bazaar courier's rate for what waits to ship
+  const quoted = order.items.some((item) => item.canShip)
+    ? await actionApi(context).call('GET', `/api/seller/orders/${orderNo}/courier-quote`, CourierQuoteView)
+    : null;
+  return {
+    order,
+    documents: listed?.documents ?? null,
+    courierQuote: quoted?.ok ? quoted.data : null,
+  };
 }
 
 export async function action({ request, params, context }: ActionArgs) {
@@ -51,7 +60,7 @@ export function meta({ params }: { params: { orderNo?: string } }) {
 
 /** requirements#seller-orders: one order's items of this seller, its shipments, and the forms that move them. */
 export default function SellerOrder() {
-  const { order, documents } = useLoaderData<typeof loader>();
+  const { order, documents, courierQuote } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -131,7 +140,12 @@ export default function SellerOrder() {
               ))}
             </Table>
           </Card>
-          {shippable.length > 0 && <ShipForm items={shippable} busy={busy} />}
+          {shippable.length > 0 && (
+            <>
+              <CourierShipForm quote={courierQuote} busy={busy} />
+              <ShipForm items={shippable} busy={busy} />
+            </>
+          )}
           {order.shipments.map((shipment) => (
             <Card
               key={shipment.invoiceNo}
@@ -189,6 +203,12 @@ export default function SellerOrder() {
                 )}
               </dl>
               <div className="sc-ord-print">
+                {shipment.courier && (
+                  // the courier's PDF, from the API: a plain link, so it works before the page's scripts
+                  <ButtonLink small to={shipment.courier.labelUrl} reloadDocument>
+                    Print courier label
+                  </ButtonLink>
+                )}
                 <ButtonLink
                   variant="secondary"
                   small
@@ -209,7 +229,15 @@ export default function SellerOrder() {
               {answer?.intent === 'track' &&
                 answer.target === shipment.invoiceNo &&
                 answer.tone === 'error' && <Alert tone="error">{answer.message}</Alert>}
-              <TrackingForm invoiceNo={shipment.invoiceNo} nextStatuses={shipment.nextStatuses} busy={busy} />
+              {shipment.courier ? (
+                <p className="sc-ord-sub">The courier updates this tracking by its scans.</p>
+              ) : (
+                <TrackingForm
+                  invoiceNo={shipment.invoiceNo}
+                  nextStatuses={shipment.nextStatuses}
+                  busy={busy}
+                />
+              )}
             </Card>
           ))}
         </div>

@@ -1,0 +1,7 @@
+// The couriers module's face (ADR-0051): the courier interface, the built-in sandbox courier and
+// its clock, courier events mapped onto shipments, and Seller Central's "Ship with Bazaar courier".
+export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
+export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
+export { courierRoutes } from './routes.ts';
+export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';
+export { sandboxCourierJob } from './sandbox-job.ts';

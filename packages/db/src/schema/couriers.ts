@@ -1,0 +1,115 @@
+// ADR-0051: shipments booked with a courier, the scans the courier reported, and the built-in
+// sandbox courier's own books (its parcels and the scans it will make on its clock).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COURIER_SCANS } from '@marketplace/domain/orders/courier-scans';
+import { sellers } from './catalog.ts';
+import { createdAt, id, oneOf } from './columns.ts';
+import { shipments } from './orders.ts';
+
+export const COURIER_PROVIDERS = ['sandbox', 'shiprocket'] as const;
+/** What became of a courier event: applied, or kept for the record and ignored. */
+export const COURIER_EVENT_OUTCOMES = ['applied', 'same', 'stale', 'backward', 'refused'] as const;
+
+export const courierShipments = pgTable(
+  'courier_shipments',
+  {
+    id: id(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    provider: text().notNull(),
+    awbNo: text().notNull(),
+    courierName: text().notNull(),
+    chargePaise: integer().notNull(),
+    /** the courier's time of the last scan that was applied: an older one is out of order */
+    lastEventAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_shipments_shipment_key').on(t.shipmentId),
+    uniqueIndex('courier_shipments_awb_key').on(t.provider, t.awbNo),
+    index('courier_shipments_seller_idx').on(t.sellerId),
+    check('courier_shipments_provider_known', sql.raw(oneOf('provider', COURIER_PROVIDERS))),
+    check('courier_shipments_charge_positive', sql`${t.chargePaise} >= 0`),
+  ],
+);
+
+export const courierEvents = pgTable(
+  'courier_events',
+  {
+    id: id(),
+    courierShipmentId: integer()
+      .notNull()
+      .references(() => courierShipments.id),
+    /** the courier's own id of the event: the same event twice is recorded once */
+    eventKey: text().notNull(),
+    scan: text().notNull(),
+    location: text(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    outcome: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('courier_events_key').on(t.courierShipmentId, t.eventKey),
+    check('courier_events_scan_known', sql.raw(oneOf('scan', COURIER_SCANS))),
+    check('courier_events_outcome_known', sql.raw(oneOf('outcome', COURIER_EVENT_OUTCOMES))),
+  ],
+);
+
+/** The sandbox courier's parcels: what its label prints. */
+export const sandboxCourierParcels = pgTable(
+  'sandbox_courier_parcels',
+  {
+    id: id(),
+    awbNo: text().notNull(),
+    reference: text().notNull(),
+    zone: text().notNull(),
+    weightGrams: integer().notNull(),
+    paymentMode: text().notNull(),
+    codPaise: integer().notNull(),
+    pickup: jsonb().$type<SandboxAddress>().notNull(),
+    delivery: jsonb().$type<SandboxAddress>().notNull(),
+    contents: text().notNull(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_courier_parcels_awb_key').on(t.awbNo),
+    uniqueIndex('sandbox_courier_parcels_reference_key').on(t.reference),
+  ],
+);
+export type SandboxAddress = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string | null;
+};
+
+/** The scans the sandbox will make, each at its time on the sandbox's clock; sent once. */
+export const sandboxCourierScans = pgTable(
+  'sandbox_courier_scans',
+  {
+    id: id(),
+    parcelId: integer()
+      .notNull()
+      .references(() => sandboxCourierParcels.id),
+    sequence: integer().notNull(),
+    scan: text().notNull(),
+    location: text().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_courier_scans_key').on(t.parcelId, t.sequence),
+    index('sandbox_courier_scans_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} IS NULL`),
+    check('sandbox_courier_scans_scan_known', sql.raw(oneOf('scan', COURIER_SCANS))),
+  ],
+);
