@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
 import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
-import { sellerPayoutJob } from './modules/settlements/index.ts';
+import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
@@ -128,6 +128,8 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
         })
       : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
   const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
+  // requirements#fee-invoices: once a month has ended, its fee invoices to sellers, with their IRNs
+  const feeInvoices = feeInvoiceJob(database.db, irp, { operatorBand: config.operatorTurnoverBand, logger });
   // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
   const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
   const jobs = startJobs(
@@ -140,6 +142,7 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       suggestions,
       sellerPayouts,
       eInvoices,
+      feeInvoices,
       accountChecks,
     ],
     {
@@ -167,6 +170,7 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       irp,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
+      operatorTurnoverBand: config.operatorTurnoverBand,
     });
   }
   const server = serve({
@@ -192,6 +196,7 @@ export async function start({ config, logger, webBuild, started }: StartOptions)
       irp,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
+      operatorTurnoverBand: config.operatorTurnoverBand,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }
