@@ -573,7 +573,11 @@ export function feeInvoicesCsv(lines: readonly FeeInvoiceLine[]): string {
       placeOfSupply(line.sellerStateCode),
       line.supplyKind,
       ...amounts(line),
-      line.number === null ? FEE_INVOICE_NOTES.waiting : line.kind === 'credit_note' ? FEE_INVOICE_NOTES.credit : '',
+      line.number === null
+        ? FEE_INVOICE_NOTES.waiting
+        : line.kind === 'credit_note'
+          ? FEE_INVOICE_NOTES.credit
+          : '',
     ]);
   return text + exportLine(['Total', '', '', '', '', '', '', ...amounts(feeTotals(lines)), '']);
 }

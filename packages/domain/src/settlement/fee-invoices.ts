@@ -122,27 +122,23 @@ export const feeDocumentFileName = (number: string) => `${number.replaceAll('/',
 export const sellerFeeInvoicePdfUrl = (id: number) => `/api/seller/fee-invoices/${id}/pdf`;
 export const consoleFeeInvoicePdfUrl = (id: number) => `/api/admin/settlements/fee-invoices/${id}/pdf`;
 
-export const FeeInvoiceSummary = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(FEE_DOCUMENT_KINDS),
-    number: z.string(),
-    month: z.string(),
-    issuedAt: z.string(),
-    sellerLegalName: z.string(),
-    sellerGstin: z.string().nullable(),
-    taxablePaise: z.number().int(),
-    gstPaise: z.number().int(),
-    valuePaise: z.number().int(),
-    /** requirements#e-invoicing: the portal's IRN, when the document was registered */
-    irn: z.string().nullable(),
-    eInvoiceStatus: z.enum(['pending', 'registered', 'refused']).nullable(),
-    pdfUrl: z.string(),
-  })
-  ;
+export const FeeInvoiceSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(FEE_DOCUMENT_KINDS),
+  number: z.string(),
+  month: z.string(),
+  issuedAt: z.string(),
+  sellerLegalName: z.string(),
+  sellerGstin: z.string().nullable(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  valuePaise: z.number().int(),
+  /** requirements#e-invoicing: the portal's IRN, when the document was registered */
+  irn: z.string().nullable(),
+  eInvoiceStatus: z.enum(['pending', 'registered', 'refused']).nullable(),
+  pdfUrl: z.string(),
+});
 export type FeeInvoiceSummary = z.infer<typeof FeeInvoiceSummary>;
 
-export const FeeInvoiceList = z
-  .object({ invoices: z.array(FeeInvoiceSummary), gstRatePercent: z.number() })
-  ;
+export const FeeInvoiceList = z.object({ invoices: z.array(FeeInvoiceSummary), gstRatePercent: z.number() });
 export type FeeInvoiceList = z.infer<typeof FeeInvoiceList>;

@@ -4,7 +4,11 @@ import QRCode from 'qrcode';
 import { rupeesInWords } from '@marketplace/domain/money/in-words';
 import { monthLabel } from '@marketplace/domain/settlement/console-api';
 import { FEE_DOCUMENT_TITLES, feeDocumentLines } from '@marketplace/domain/settlement/fee-invoices';
-import { MARKETPLACE_OPERATOR, REVERSE_CHARGE_TEXT, stateWithCode } from '@marketplace/domain/tax/document-view';
+import {
+  MARKETPLACE_OPERATOR,
+  REVERSE_CHARGE_TEXT,
+  stateWithCode,
+} from '@marketplace/domain/tax/document-view';
 import {
   PDF_CONTENT_WIDTH as CONTENT,
   PDF_MARGIN as MARGIN,
@@ -24,7 +28,11 @@ function ackDate(at: Date): string {
 /** The month's fees' time of supply, as the document states it (CGST s. 13). */
 export const timeOfSupplyText = (month: string) => `Fees deducted in ${monthLabel(month)}`;
 
-export async function renderFeeDocument({ document: d, registration, invoice }: FeeDocument): Promise<Buffer> {
+export async function renderFeeDocument({
+  document: d,
+  registration,
+  invoice,
+}: FeeDocument): Promise<Buffer> {
   const isCredit = d.kind === 'credit_note';
   const title = isCredit ? FEE_DOCUMENT_TITLES.credit_note : FEE_DOCUMENT_TITLES.invoice;
   const registered =

@@ -59,7 +59,8 @@ const consoleList = createRoute({
   method: 'get',
   path: '/admin/settlements/fee-invoices',
   tags: ['admin'],
-  summary: 'A month’s fee invoices and credit notes to sellers (the last month that ended when none is chosen)',
+  summary:
+    'A month’s fee invoices and credit notes to sellers (the last month that ended when none is chosen)',
   request: { query: ExportQuery },
   responses: {
     200: json(FeeInvoiceList, 'The month’s fee documents'),

@@ -289,7 +289,8 @@ export async function registerDueFeeEInvoices(
           await update({
             nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
             errorCode: 'AWAITING-INVOICE',
-            errorMessage: 'Waits for its fee invoice’s IRN: a credit note is registered after the invoice it adjusts.',
+            errorMessage:
+              'Waits for its fee invoice’s IRN: a credit note is registered after the invoice it adjusts.',
           }),
         );
         continue;

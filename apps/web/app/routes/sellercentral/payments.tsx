@@ -20,6 +20,7 @@ import '../../components/seller-central/payments.css';
 import { formatIndianDate, formatIndianDateTime } from '@marketplace/domain/text/dates';
 import { TDS_LAW } from '@marketplace/domain/settlement/tds-law';
 import { PayoutAccountState } from '@marketplace/domain/settlement/payout-account';
+import { FeeInvoicesLink } from '../../components/seller-central/fee-invoices.tsx';
 
 // requirements#tds-law: the rows either side of 1 Apr 2026, from the effective-dated law
 const TDS_NOW = TDS_LAW[TDS_LAW.length - 1] ?? {
@@ -312,6 +313,8 @@ export default function SellerPayments() {
       <div className="sc-eng-head">
         <h1>Payments</h1>
         <p className="sc-eng-sub">What you have earned, what is deducted, and when it reaches your bank.</p>
+        {/* requirements#fee-invoices */}
+        <FeeInvoicesLink />
       </div>
       {payoutAccount?.notice && (
         <Alert
