@@ -39,7 +39,14 @@ import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { codRoutes, sellerSettlementRoutes, settlementConsoleRoutes } from './modules/settlements/index.ts';
+import {
+  codRoutes,
+  feeInvoiceRoutes,
+  sellerSettlementRoutes,
+  settlementConsoleRoutes,
+} from './modules/settlements/index.ts';
+import type { TurnoverBand } from '@marketplace/domain/tax/rates';
+import { OPERATOR_TURNOVER_BAND_DEFAULT } from '@marketplace/domain/settlement/fee-invoices';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -134,6 +141,8 @@ export type AppDeps = {
   courier?: (db: DatabaseHandle['db']) => CourierProvider;
   /** ADR-0049: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
+  /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND, whether the operator's fee invoices are e-invoiced */
+  operatorTurnoverBand?: TurnoverBand;
 };
 
 export const API_VERSION = '0.1.0';
@@ -178,6 +187,7 @@ export function createApp({
   accountValidator = createSandboxAccountValidator(),
   payoutProvider = 'sandbox',
   courier,
+  operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -261,6 +271,7 @@ export function createApp({
   api.route('/', eInvoiceRoutes(db, irp, { now: clock }));
   api.route('/', eInvoiceConsoleRoutes(db, irp, { now: clock }));
   api.route('/', sellerSettlementRoutes(db, { now: clock }));
+  api.route('/', feeInvoiceRoutes(db, { now: clock }));
   api.route('/', codRoutes(db, { now: clock }));
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
@@ -302,7 +313,7 @@ export function createApp({
   // requirements#console-pickers: what the console's forms choose, by name
   api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
-  api.route('/', settlementConsoleRoutes(db, { now: clock }));
+  api.route('/', settlementConsoleRoutes(db, { now: clock, operatorBand: operatorTurnoverBand }));
   // requirements#gst-tax: the GST rate schedule in the console and the sellers' HSN picker
   api.route('/', gstRateRoutes(db, { now: clock }));
   app.route('/api', api);

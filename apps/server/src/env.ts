@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { TURNOVER_BANDS, type TurnoverBand } from '@marketplace/domain/tax/rates';
+import { OPERATOR_TURNOVER_BAND_DEFAULT } from '@marketplace/domain/settlement/fee-invoices';
 import { z } from 'zod';
 import { proxyRange } from './http/client-address.ts';
 import { parseSecretKey } from './secret-box.ts';
@@ -28,6 +30,10 @@ const EnvSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   // ADR-0049: demo sellers and shoppers (whose passwords the README prints) only where asked for
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  // requirements#fee-invoices: the operator's aggregate turnover band; above ₹5 crore its fee invoices carry an IRN
+  OPERATOR_TURNOVER_BAND: z
+    .enum(TURNOVER_BANDS, { message: `must be one of ${TURNOVER_BANDS.join(', ')}` })
+    .default(OPERATOR_TURNOVER_BAND_DEFAULT),
   SEED_PRODUCTS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
   NODE_ENV: z
     .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
@@ -186,6 +192,8 @@ export type Config = {
   /** ADR-0049: the first start seeds the demo catalog, sellers and shoppers (else reference data only) */
   seedDemo: boolean;
   seedProducts: number;
+  /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND */
+  operatorTurnoverBand: TurnoverBand;
   shutdownTimeoutMs: number;
   /** development: the web app is served by Vite with hot reload instead of the production build. */
   isDevelopment: boolean;
@@ -371,6 +379,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       // production as the operator set it seeds reference data only unless SEED_DEMO=true
       seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
       seedProducts: e.SEED_PRODUCTS,
+      operatorTurnoverBand: e.OPERATOR_TURNOVER_BAND,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       isDevelopment: e.NODE_ENV === 'development',
       messages: {

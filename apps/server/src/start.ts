@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
 import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
-import { sellerPayoutJob } from './modules/settlements/index.ts';
+import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
@@ -133,6 +133,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
         })
       : createSandboxIrp({ keyFile: config.eInvoicing.keyFile });
   const eInvoices = eInvoiceJob(database.db, irp, logger, 5_000);
+  // requirements#fee-invoices: once a month has ended, its fee invoices to sellers, with their IRNs
+  const feeInvoices = feeInvoiceJob(database.db, irp, { operatorBand: config.operatorTurnoverBand, logger });
   // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
   const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
   // ADR-0051: the built-in sandbox courier books parcels and scans them on its own clock
@@ -150,6 +152,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       suggestions,
       sellerPayouts,
       eInvoices,
+      feeInvoices,
       accountChecks,
       courierScans,
     ],
@@ -179,6 +182,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       courier,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
+      operatorTurnoverBand: config.operatorTurnoverBand,
     });
   }
   const server = serve({
@@ -205,6 +209,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       courier,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
+      operatorTurnoverBand: config.operatorTurnoverBand,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

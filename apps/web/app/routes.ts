@@ -20,6 +20,10 @@ export default [
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
     // requirements#settlement: the seller's balance, payouts and statements
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),
+    // requirements#fee-invoices: the marketplace's monthly fee invoices, part of Payments
+    route('payments/fee-invoices', 'routes/sellercentral/fee-invoices.tsx', {
+      id: 'sellercentral:fee-invoices',
+    }),
     // requirements#e-invoicing
     route('e-invoices', 'routes/sellercentral/e-invoices.tsx', { id: 'sellercentral:e-invoices' }),
     // requirements#seller-gst-returns: its GSTR-1 Table 14 figures and TCS credit, by month
@@ -101,6 +105,10 @@ export default [
     route('settlements/rules', 'routes/admin/settlements/rules.tsx', { id: 'admin:settlement-rules' }),
     route('settlements/payouts', 'routes/admin/settlements/payouts.tsx', { id: 'admin:settlement-payouts' }),
     route('settlements/exports', 'routes/admin/settlements/exports.tsx', { id: 'admin:settlement-exports' }),
+    // requirements#fee-invoices
+    route('settlements/fee-invoices', 'routes/admin/settlements/fee-invoices.tsx', {
+      id: 'admin:settlement-fee-invoices',
+    }),
     route('settlements/cod', 'routes/admin/settlements/cod.tsx', { id: 'admin:settlement-cod' }),
     route('settlements/e-invoices', 'routes/admin/settlements/e-invoices.tsx', {
       id: 'admin:settlement-e-invoices',

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The kinds of document a settlement numbers, each in a series of its own per financial year. */
-export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'fee_invoice'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'fee_invoice', 'fee_credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Each series' prefix, so a number tells which series it belongs to. */
@@ -15,6 +15,8 @@ export const DOCUMENT_PREFIXES = {
   invoice: 'INV',
   credit_note: 'CN',
   fee_invoice: 'FEE',
+  // requirements#fee-invoices: the operator's credit notes on its fee invoices (CGST s. 34)
+  fee_credit_note: 'FCN',
 } as const satisfies Record<DocumentKind, string>;
 
 /** CGST rule 46(b): a document number is at most 16 characters of letters, digits, '-' and '/'. */

@@ -485,8 +485,10 @@ export function feeFigures(
 }
 
 export type FeeInvoiceLine = FeeFigures & {
-  /** null: nothing invoiced, as returns gave back more fees than the month charged */
+  /** null: not issued yet */
   number: string | null;
+  /** requirements#fee-invoices: a credit note's figures are negative (what returns gave back); null: not issued yet */
+  kind: 'invoice' | 'credit_note' | null;
   issuedAt: Date | null;
   month: string;
   sellerGstin: string | null;
@@ -516,7 +518,8 @@ export const FEE_INVOICE_CSV_COLUMNS = [
 ] as const;
 
 export const FEE_INVOICE_NOTES = {
-  credit: 'Not invoiced: returns gave back more fees than the month charged (a credit is due to the seller)',
+  credit: 'Credit note: returns gave back more fees than the month charged',
+  waiting: 'Not issued yet',
 } as const;
 
 const FEE_KEYS = [
@@ -570,7 +573,11 @@ export function feeInvoicesCsv(lines: readonly FeeInvoiceLine[]): string {
       placeOfSupply(line.sellerStateCode),
       line.supplyKind,
       ...amounts(line),
-      line.number ? '' : FEE_INVOICE_NOTES.credit,
+      line.number === null
+        ? FEE_INVOICE_NOTES.waiting
+        : line.kind === 'credit_note'
+          ? FEE_INVOICE_NOTES.credit
+          : '',
     ]);
   return text + exportLine(['Total', '', '', '', '', '', '', ...amounts(feeTotals(lines)), '']);
 }

@@ -13,7 +13,8 @@ import {
   taxDocuments,
 } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
-import { runPayoutCycle } from '../settlements/index.ts';
+import { issueFeeInvoices, runPayoutCycle } from '../settlements/index.ts';
+import { monthOf, monthStart } from '@marketplace/domain/settlement/console-api';
 import { writeAudit } from '../staff/index.ts';
 import { type BookBreak, chainStep, verifyBooks } from './index.ts';
 
@@ -139,7 +140,8 @@ describe('the books are written once', () => {
       ],
       [
         'fee invoices removed',
-        (tx) => tx.execute(sql`TRUNCATE fee_invoices`),
+        // CASCADE: its credit notes and registrations refer to it, and still nothing is removed
+        (tx) => tx.execute(sql`TRUNCATE fee_invoices CASCADE`),
         /^fee_invoices is append-only: TRUNCATE is refused$/,
       ],
       [
@@ -161,31 +163,18 @@ describe('the books are written once', () => {
   });
 
   it('refuses a change to a fee invoice', async () => {
-    // a fee invoice is written by the monthly issue; this one stands for it
+    // a fee invoice, written by the monthly issue for a seeded document's month (requirements#fee-invoices)
     const document = await aDocument();
-    const [invoice] = await db
-      .insert(feeInvoices)
-      .values({
-        sellerId: document.sellerId,
-        month: '2026-10',
-        number: 'FEE/TEST/1',
-        financialYear: '2026-27',
-        serial: 99_999,
-        issuedAt: new Date('2026-11-01T00:00:00Z'),
-        sellerLegalName: document.sellerLegalName,
-        sellerGstin: document.sellerGstin,
-        sellerStateCode: document.sellerStateCode,
-        supplyKind: 'intra',
-        commissionPaise: 1_000,
-        closingFeePaise: 0,
-        shippingFeePaise: 0,
-        taxablePaise: 1_000,
-        cgstPaise: 90,
-        sgstPaise: 90,
-        igstPaise: 0,
-        valuePaise: 1_180,
-      })
-      .returning();
+    const month = monthOf(document.issuedAt);
+    const issued = await issueFeeInvoices(
+      db,
+      { cli: true },
+      month,
+      new Date((monthStart(month, 1)?.getTime() ?? 0) + 3_600_000),
+      { operatorBand: 'up_to_5cr' },
+    );
+    expect(issued.code).toBe('ISSUED');
+    const [invoice] = await db.select().from(feeInvoices).where(eq(feeInvoices.month, month));
     if (!invoice) throw new Error('the fee invoice');
     expect(
       await refusal((tx) =>

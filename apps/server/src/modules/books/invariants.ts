@@ -263,3 +263,41 @@ export async function checkExports(db: Executor, report: Report) {
       });
   }
 }
+
+/**
+ * requirements#fee-invoices: each fee invoice charges its seller's month of fees as the ledger holds
+ * them (the month's documents' fee and fee GST entries), and each fee credit note gives back the same.
+ */
+export async function checkFeeDocuments(db: Executor, report: Report) {
+  const rows = await queryRows<{
+    id: number;
+    kind: string;
+    taxable: string;
+    value: string;
+    fees: string;
+    total: string;
+  }>(
+    db,
+    sql`SELECT f.id, f.kind, f.taxable_paise AS taxable, f.value_paise AS value,
+               coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind IN ('commission', 'closing_fee', 'shipping_fee')), 0) AS fees,
+               coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind IN ('commission', 'closing_fee', 'shipping_fee',
+                 'commission_gst', 'closing_fee_gst', 'shipping_fee_gst')), 0) AS total
+          FROM fee_invoices f
+          LEFT JOIN tax_documents d ON d.seller_id = f.seller_id
+                AND to_char(d.issued_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') = f.month
+          LEFT JOIN settlement_entries e ON e.document_id = d.id
+         GROUP BY f.id ORDER BY f.id`,
+  );
+  for (const row of rows) {
+    const sign = row.kind === 'credit_note' ? -1 : 1;
+    const charged = sign * Number(row.taxable);
+    const valued = sign * Number(row.value);
+    if (charged !== Number(row.fees) || valued !== Number(row.total))
+      report({
+        check: 'document',
+        table: 'fee_invoices',
+        id: Number(row.id),
+        message: `charges fees of ₹${money(charged)} (₹${money(valued)} with GST) but the seller's ledger holds ₹${money(Number(row.fees))} (₹${money(Number(row.total))}) for its month`,
+      });
+  }
+}

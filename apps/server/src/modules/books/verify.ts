@@ -1,7 +1,14 @@
 import type { Executor } from '@marketplace/db';
 import type { BookBreak } from './breaks.ts';
 import { type ChainName, type ChainReport, verifyChain } from './chains.ts';
-import { checkBalances, checkDocuments, checkExports, checkPayouts, checkReversals } from './invariants.ts';
+import {
+  checkBalances,
+  checkDocuments,
+  checkExports,
+  checkFeeDocuments,
+  checkPayouts,
+  checkReversals,
+} from './invariants.ts';
 
 export type BooksReport = {
   breaks: BookBreak[];
@@ -32,5 +39,6 @@ export async function verifyBooks(
   await checkPayouts(db, report);
   await checkBalances(db, options.now ?? new Date(), report);
   await checkExports(db, report);
+  await checkFeeDocuments(db, report);
   return { breaks, chains };
 }

@@ -39,8 +39,11 @@ import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
 import { addRule, findTarget, listBalances, listPayouts, listRules, retryPayout } from './console.ts';
 import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
-import { exportsSummary, feeInvoiceLines, issueFeeInvoices, salesRegister, tdsExport } from './exports.ts';
+import { exportsSummary, feeInvoiceLines, salesRegister, tdsExport } from './exports.ts';
+import { issueFeeInvoices } from './fee-invoices.ts';
 import { gstr8Export } from './gst-returns.ts';
+import type { TurnoverBand } from '@marketplace/domain/tax/rates';
+import { OPERATOR_TURNOVER_BAND_DEFAULT } from '@marketplace/domain/settlement/fee-invoices';
 
 const TAG = 'admin';
 const BASE = '/admin/settlements';
@@ -218,7 +221,11 @@ const actorOf = (c: Context<AppEnv>) => {
  * payouts and balances, and download a month's TCS, TDS, sales register and fee invoices. `now` is
  * the clock.
  */
-export function settlementConsoleRoutes(db: Executor, options: { now?: () => Date } = {}) {
+export function settlementConsoleRoutes(
+  db: Executor,
+  options: { now?: () => Date; operatorBand?: TurnoverBand } = {},
+) {
+  const operatorBand = options.operatorBand ?? OPERATOR_TURNOVER_BAND_DEFAULT;
   const now = () => options.now?.() ?? new Date();
   const finance = requireStaff(db, { area: 'settlements', now });
   /** The month asked for (the last that ended when none), or null for one that has not begun. */
@@ -321,7 +328,7 @@ export function settlementConsoleRoutes(db: Executor, options: { now?: () => Dat
     .openapi(guarded(feeIssueRoute, finance), async (c) => {
       const month = chosenMonth(c.req.valid('json').month);
       if (!month) return notBegun(c);
-      const result = await issueFeeInvoices(db, actorOf(c), month, now());
+      const result = await issueFeeInvoices(db, actorOf(c), month, now(), { operatorBand });
       if (result.code === 'OPEN') return apiError(c, 'CONFLICT', M.monthOpen);
       const body = {
         message:

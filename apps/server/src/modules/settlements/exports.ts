@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   documentSeries,
@@ -19,7 +19,7 @@ import {
   monthLabel,
   monthStart,
 } from '@marketplace/domain/settlement/console-api';
-import { financialYearOf, documentNumber } from '@marketplace/domain/settlement/documents';
+import { creditedFigures } from '@marketplace/domain/settlement/fee-invoices';
 import {
   feeFigures,
   type FeeInvoiceLine,
@@ -166,7 +166,7 @@ const FEE_GST_KINDS = ['commission_gst', 'closing_fee_gst', 'shipping_fee_gst'] 
  * What each seller owes the marketplace for a month's fees, from its ledger: each fee net of what
  * returns gave back, and the GST charged on them; with the GSTIN and state its fee invoice names.
  */
-async function monthFees(db: Executor, month: string) {
+export async function monthFees(db: Executor, month: string) {
   const sums = await entrySums(db, month, [...FEE_KINDS, ...FEE_GST_KINDS]);
   const documents = await documentsOf(db, month);
   const sellerIds = [...new Set(documents.map((d) => d.sellerId))].sort((a, b) => a - b);
@@ -174,7 +174,12 @@ async function monthFees(db: Executor, month: string) {
     sellerIds.length === 0
       ? []
       : await db
-          .select({ id: sellers.id, legalName: sellers.legalName, gstin: sellers.gstin })
+          .select({
+            id: sellers.id,
+            legalName: sellers.legalName,
+            gstin: sellers.gstin,
+            pincode: sellers.pincode,
+          })
           .from(sellers)
           .where(inArray(sellers.id, sellerIds));
   return sellerIds.flatMap((sellerId) => {
@@ -194,152 +199,76 @@ async function monthFees(db: Executor, month: string) {
       supplyKind,
     );
     if (figures.taxablePaise === 0 && figures.valuePaise === 0) return [];
-    return [{ sellerId, legalName: seller.legalName, gstin: seller.gstin, stateCode, supplyKind, figures }];
+    return [
+      {
+        sellerId,
+        legalName: seller.legalName,
+        gstin: seller.gstin,
+        // rule 46(d): the seller's address as its own latest document of the month printed it
+        address: latest.sellerAddress,
+        pincode: seller.pincode,
+        stateCode,
+        supplyKind,
+        figures,
+      },
+    ];
   });
 }
 
-/** The fee invoices issued for a month, in number order. */
-const issuedFor = (db: Executor, month: string) =>
-  db.select().from(feeInvoices).where(eq(feeInvoices.month, month)).orderBy(asc(feeInvoices.serial));
+/** The fee invoices and credit notes issued for a month, invoices first, each in number order. */
+export const issuedFor = (db: Executor, month: string) =>
+  db
+    .select()
+    .from(feeInvoices)
+    .where(eq(feeInvoices.month, month))
+    .orderBy(desc(feeInvoices.kind), asc(feeInvoices.serial));
 
 /**
- * The next serial of the operator's fee invoices in a financial year: the document series' counter
- * row, advanced and locked until the transaction ends (as the sellers' series are), so numbers run
- * consecutively from 1 each April without gaps.
- */
-async function nextOperatorSerial(tx: Executor, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentSeries)
-    .values({ issuer: 'operator', kind: 'fee_invoice', financialYear, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: [documentSeries.issuer, documentSeries.kind, documentSeries.financialYear],
-      set: { lastSerial: sql`${documentSeries.lastSerial} + 1` },
-    })
-    .returning({ serial: documentSeries.lastSerial });
-  if (!row) throw new Error('the operator’s fee invoice series was not advanced');
-  return row.serial;
-}
-
-export type FeeInvoiceIssue =
-  | { code: 'OPEN' }
-  | {
-      code: 'ISSUED';
-      issued: number;
-      invoices: { number: string; sellerId: number; valuePaise: number }[];
-    };
-
-/**
- * requirements#settlement: the marketplace's fee invoices for an ended month, one per seller whose
- * fees there come to more than nothing, numbered in the operator's series of the financial year they
- * are issued in. A seller invoiced already keeps its invoice and number: asking again issues only
- * what is missing (nothing, once the month is done). One at a time (an advisory lock), audited as
- * settlement.fee-invoices.
- */
-export function issueFeeInvoices(
-  db: Executor,
-  actor: { staffId: number; email: string },
-  month: string,
-  now: Date,
-) {
-  if (!isMonthEnded(month, now)) return Promise.resolve<FeeInvoiceIssue>({ code: 'OPEN' });
-  return db.transaction(async (tx): Promise<FeeInvoiceIssue> => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fee-invoices'))`);
-    const already = new Set((await issuedFor(tx, month)).map((row) => row.sellerId));
-    const financialYear = financialYearOf(now);
-    const made: string[] = [];
-    for (const fee of await monthFees(tx, month)) {
-      if (already.has(fee.sellerId) || fee.figures.taxablePaise <= 0) continue;
-      const serial = await nextOperatorSerial(tx, financialYear);
-      const number = documentNumber('fee_invoice', financialYear, serial);
-      await tx.insert(feeInvoices).values({
-        sellerId: fee.sellerId,
-        month,
-        number,
-        financialYear,
-        serial,
-        issuedAt: now,
-        sellerLegalName: fee.legalName,
-        sellerGstin: fee.gstin,
-        sellerStateCode: fee.stateCode,
-        supplyKind: fee.supplyKind,
-        ...fee.figures,
-        issuedBy: actor.staffId,
-        createdAt: now,
-      });
-      made.push(number);
-    }
-    const invoices = await issuedFor(tx, month);
-    if (made.length > 0)
-      await writeAudit(
-        tx,
-        actor,
-        {
-          action: 'settlement.fee-invoices',
-          targetType: 'fee_invoice_month',
-          targetId: month,
-          before: null,
-          after: {
-            month,
-            numbers: made,
-            valuePaise: invoices
-              .filter((row) => made.includes(row.number))
-              .reduce((sum, row) => sum + row.valuePaise, 0),
-          },
-        },
-        now,
-      );
-    return {
-      code: 'ISSUED',
-      issued: made.length,
-      invoices: invoices.map((row) => ({
-        number: row.number,
-        sellerId: row.sellerId,
-        valuePaise: row.valuePaise,
-      })),
-    };
-  });
-}
-
-/**
- * A month's fee lines: its fee invoices in number order, then each seller whose returns gave back
- * more fees than the month charged (no invoice: a credit is due), so the lines add up to the
- * month's fee entries; `toIssue` counts the sellers still waiting for their invoice.
+ * A month's fee lines: its fee invoices in number order, then its fee credit notes (their figures
+ * negative: what returns gave back), then each seller still waiting for its document, so the lines
+ * add up to the month's fee entries; `toIssue` counts the sellers still waiting.
  */
 export async function feeInvoiceLines(db: Executor, month: string) {
-  const invoices = await issuedFor(db, month);
+  const issued = await issuedFor(db, month);
   const fees = await monthFees(db, month);
-  const invoiced = new Set(invoices.map((row) => row.sellerId));
-  const lines: FeeInvoiceLine[] = invoices.map((row) => ({
-    number: row.number,
-    issuedAt: row.issuedAt,
-    month: row.month,
-    sellerGstin: row.sellerGstin,
-    sellerLegalName: row.sellerLegalName,
-    sellerStateCode: row.sellerStateCode,
-    supplyKind: supplyOf(row.supplyKind),
-    commissionPaise: row.commissionPaise,
-    closingFeePaise: row.closingFeePaise,
-    shippingFeePaise: row.shippingFeePaise,
-    taxablePaise: row.taxablePaise,
-    cgstPaise: row.cgstPaise,
-    sgstPaise: row.sgstPaise,
-    igstPaise: row.igstPaise,
-    valuePaise: row.valuePaise,
-  }));
-  for (const fee of fees)
-    if (!invoiced.has(fee.sellerId) && fee.figures.taxablePaise <= 0)
-      lines.push({
-        number: null,
-        issuedAt: null,
-        month,
-        sellerGstin: fee.gstin,
-        sellerLegalName: fee.legalName,
-        sellerStateCode: fee.stateCode,
-        supplyKind: fee.supplyKind,
-        ...fee.figures,
-      });
-  const toIssue = fees.filter((fee) => !invoiced.has(fee.sellerId) && fee.figures.taxablePaise > 0).length;
-  return { lines, issued: invoices.length, toIssue };
+  const done = new Set(issued.map((row) => row.sellerId));
+  const lines: FeeInvoiceLine[] = issued.map((row) => {
+    const figures = {
+      commissionPaise: row.commissionPaise,
+      closingFeePaise: row.closingFeePaise,
+      shippingFeePaise: row.shippingFeePaise,
+      taxablePaise: row.taxablePaise,
+      cgstPaise: row.cgstPaise,
+      sgstPaise: row.sgstPaise,
+      igstPaise: row.igstPaise,
+      valuePaise: row.valuePaise,
+    };
+    return {
+      number: row.number,
+      kind: row.kind === 'credit_note' ? 'credit_note' : 'invoice',
+      issuedAt: row.issuedAt,
+      month: row.month,
+      sellerGstin: row.sellerGstin,
+      sellerLegalName: row.sellerLegalName,
+      sellerStateCode: row.sellerStateCode,
+      supplyKind: supplyOf(row.supplyKind),
+      ...(row.kind === 'credit_note' ? creditedFigures(figures) : figures),
+    };
+  });
+  const waiting = fees.filter((fee) => !done.has(fee.sellerId) && fee.figures.taxablePaise !== 0);
+  for (const fee of waiting)
+    lines.push({
+      number: null,
+      kind: null,
+      issuedAt: null,
+      month,
+      sellerGstin: fee.gstin,
+      sellerLegalName: fee.legalName,
+      sellerStateCode: fee.stateCode,
+      supplyKind: fee.supplyKind,
+      ...fee.figures,
+    });
+  return { lines, issued: issued.length, toIssue: waiting.length };
 }
 
 /** requirements#settlement: what the exports page shows of a month before its files are downloaded. */

@@ -19,3 +19,6 @@ export { settlementConsoleRoutes } from './console-routes.ts';
 // ADR-0045: the books' check reads the month's TDS summary and GSTR-8 as finance downloads them
 export { tdsExport } from './exports.ts';
 export { gstr8Export } from './gst-returns.ts';
+// requirements#fee-invoices (ADR-0052): the monthly fee invoices and credit notes to sellers
+export { feeInvoiceJob, issueFeeInvoices, registerDueFeeEInvoices } from './fee-invoices.ts';
+export { feeInvoiceRoutes } from './fee-invoice-routes.ts';

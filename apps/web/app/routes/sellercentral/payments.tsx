@@ -18,6 +18,7 @@ import '../../components/seller-central/engagement.css';
 import '../../components/seller-central/payments.css';
 import { formatIndianDate, formatIndianDateTime } from '@marketplace/domain/text/dates';
 import { PayoutAccountState } from '@marketplace/domain/settlement/payout-account';
+import { FeeInvoicesLink } from '../../components/seller-central/fee-invoices.tsx';
 
 /** requirements#settlement: the seller's balance, payouts and latest ledger entries, all from the server. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -212,6 +213,8 @@ export default function SellerPayments() {
       <div className="sc-eng-head">
         <h1>Payments</h1>
         <p className="sc-eng-sub">What you get for each sale, and when it reaches your bank.</p>
+        {/* requirements#fee-invoices */}
+        <FeeInvoicesLink />
       </div>
       {payoutAccount?.notice && (
         <Alert

@@ -6,7 +6,7 @@ import {
   FeeInvoicesIssued,
   MONTH_PATTERN,
 } from '@marketplace/domain/settlement/console-api';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -170,7 +170,10 @@ export default function Exports() {
                   <p className="settle-note">
                     {summary.feeInvoices.issued === 1
                       ? '1 fee invoice issued.'
-                      : `${summary.feeInvoices.issued} fee invoices issued.`}
+                      : `${summary.feeInvoices.issued} fee invoices issued.`}{' '}
+                    <Link to={`/admin/settlements/fee-invoices?month=${summary.month}`}>
+                      See them with their PDFs
+                    </Link>
                   </p>
                 )}
               </li>
