@@ -40,6 +40,7 @@ import { createStorefrontServices, type StorefrontOptions } from './modules/stor
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import { codRoutes, sellerSettlementRoutes, settlementConsoleRoutes } from './modules/settlements/index.ts';
+import { journalConsoleRoutes } from './modules/journal/index.ts';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -297,6 +298,8 @@ export function createApp({
   api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock }));
+  // requirements#journal (ADR-0050): the operator's trial balance and the month's Tally and CSV journal
+  api.route('/', journalConsoleRoutes(db, { now: clock }));
   // requirements#gst-tax: the GST rate schedule in the console and the sellers' HSN picker
   api.route('/', gstRateRoutes(db, { now: clock }));
   app.route('/api', api);
