@@ -21,7 +21,9 @@ describe('the trial balance in the console', () => {
     expect(await table.getByRole('row').count()).toBeGreaterThan(5);
     await table.getByRole('row').filter({ hasText: 'Bank current account' }).first().waitFor();
     const tally = store.page.getByRole('link', { name: 'Download for TallyPrime (XML)' });
-    expect(await tally.getAttribute('href')).toMatch(/^\/api\/admin\/settlements\/journal\/tally\.xml\?month=\d{4}-\d{2}$/);
+    expect(await tally.getAttribute('href')).toMatch(
+      /^\/api\/admin\/settlements\/journal\/tally\.xml\?month=\d{4}-\d{2}$/,
+    );
     await store.screenshot('admin-trial-balance', WIDTHS.desktop);
     await store.screenshot('admin-trial-balance', WIDTHS.mobile);
     await expectFitsWidth(store.page);

@@ -43,7 +43,10 @@ export const journalLines = pgTable(
     index('journal_lines_entry_idx').on(t.settlementEntryId),
     check('journal_lines_amount_not_zero', sql`${t.amountPaise} <> 0`),
     check('journal_lines_voucher_type_known', sql.raw(oneOf('voucher_type', VOUCHER_TYPES))),
-    check('journal_lines_account_format', sql`${t.account} ~ '^[a-z]+(-[a-z]+)*(:[A-Za-z0-9][A-Za-z0-9 ._-]{0,63})?$'`),
+    check(
+      'journal_lines_account_format',
+      sql`${t.account} ~ '^[a-z]+(-[a-z]+)*(:[A-Za-z0-9][A-Za-z0-9 ._-]{0,63})?$'`,
+    ),
     check(
       'journal_lines_one_source',
       sql`num_nonnulls(${t.settlementEntryId}, ${t.codCollectionId}, ${t.codRemittanceId}, ${t.codSettlementId}) = 1`,

@@ -6,7 +6,13 @@
 // positive one, so a voucher's AMOUNTs add up to zero.
 import { momentToIndianDay } from '../marketing/promotions.ts';
 import { exportLine } from './exports-csv.ts';
-import { type AccountLabels, type ChartAccount, chartAccount, type JournalLine, type VoucherType } from './journal.ts';
+import {
+  type AccountLabels,
+  type ChartAccount,
+  chartAccount,
+  type JournalLine,
+  type VoucherType,
+} from './journal.ts';
 
 export type ExportVoucher = {
   /** the voucher's key and Indian day: its number in Tally and its remote id, so a second import is recognised */
@@ -38,12 +44,15 @@ export function exportVouchers(lines: readonly JournalLine[], labels: AccountLab
       .map(([account, amountPaise]) => ({ account: chartAccount(account, labels), amountPaise }))
       .sort(
         (a, b) =>
-          Number(b.amountPaise > 0) - Number(a.amountPaise > 0) || a.account.name.localeCompare(b.account.name, 'en'),
+          Number(b.amountPaise > 0) - Number(a.amountPaise > 0) ||
+          a.account.name.localeCompare(b.account.name, 'en'),
       );
     if (entries.length === 0) continue;
     result.push({ number: line.voucher, day, type: line.voucherType, narration: line.narration, entries });
   }
-  return result.sort((a, b) => a.day.localeCompare(b.day) || a.number.localeCompare(b.number, 'en', { numeric: true }));
+  return result.sort(
+    (a, b) => a.day.localeCompare(b.day) || a.number.localeCompare(b.number, 'en', { numeric: true }),
+  );
 }
 
 /** Paise as Tally's amount: rupees with two decimals, its sign as given. */
@@ -73,7 +82,8 @@ export function xmlText(text: string): string {
  */
 export function tallyXml(vouchers: readonly ExportVoucher[], company: string): string {
   const ledgers = new Map<string, ChartAccount>();
-  for (const voucher of vouchers) for (const entry of voucher.entries) ledgers.set(entry.account.name, entry.account);
+  for (const voucher of vouchers)
+    for (const entry of voucher.entries) ledgers.set(entry.account.name, entry.account);
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ENVELOPE>',

@@ -25,7 +25,15 @@ describe('the chart of accounts', () => {
     expect(chartAccount('tcs-payable:29').name).toBe('TCS payable 29 Karnataka');
     expect(chartAccount('courier-cod-receivable:Blue Dart').group).toBe('Sundry Debtors');
     expect(chartAccount('bank').group).toBe('Bank Accounts');
-    for (const bad of ['seller-payable', 'seller-payable:x', 'bank:1', 'cash', 'tcs-payable:', '', 'seller-payable:0'])
+    for (const bad of [
+      'seller-payable',
+      'seller-payable:x',
+      'bank:1',
+      'cash',
+      'tcs-payable:',
+      '',
+      'seller-payable:0',
+    ])
       expect(parseAccount(bad), bad).toBeNull();
     expect(() => chartAccount('cash')).toThrow(RangeError);
   });
@@ -57,18 +65,16 @@ const SALE_AND_RETURNS = fc
     shipped: fc.boolean(),
   })
   .chain((sale) =>
-    fc
-      .array(fc.integer({ min: 1, max: sale.quantity }), { maxLength: 6 })
-      .map((sizes) => {
-        const returns: number[] = [];
-        let left = sale.quantity;
-        for (const size of sizes) {
-          if (left === 0) break;
-          returns.push(Math.min(size, left));
-          left -= Math.min(size, left);
-        }
-        return { ...sale, returns };
-      }),
+    fc.array(fc.integer({ min: 1, max: sale.quantity }), { maxLength: 6 }).map((sizes) => {
+      const returns: number[] = [];
+      let left = sale.quantity;
+      for (const size of sizes) {
+        if (left === 0) break;
+        returns.push(Math.min(size, left));
+        left -= Math.min(size, left);
+      }
+      return { ...sale, returns };
+    }),
   );
 
 /** The entries a generated history writes: the sale, then each return's reversals. */
@@ -94,7 +100,13 @@ function history(sale: {
   for (const units of sale.returns) {
     const creditPaise = Math.floor((sale.valuePaise * units) / sale.quantity);
     reversals.push(
-      reversalEntries(entries, { quantity: sale.quantity, reversedBefore, units, creditPaise, shipped: sale.shipped }),
+      reversalEntries(entries, {
+        quantity: sale.quantity,
+        reversedBefore,
+        units,
+        creditPaise,
+        shipped: sale.shipped,
+      }),
     );
     reversedBefore += units;
   }
@@ -116,7 +128,13 @@ function posted(entry: LedgerEntry, sellerId: number, journal: string): JournalL
     tds: 'tds-payable',
     payout: 'bank',
   };
-  const base = { journal, voucher: journal, voucherType: 'Journal' as const, postedAt: new Date('2026-11-10T06:00:00Z'), narration: journal };
+  const base = {
+    journal,
+    voucher: journal,
+    voucherType: 'Journal' as const,
+    postedAt: new Date('2026-11-10T06:00:00Z'),
+    narration: journal,
+  };
   if (entry.amountPaise === 0) return [];
   return [
     { ...base, account: `seller-payable:${sellerId}`, amountPaise: -entry.amountPaise },
@@ -135,7 +153,8 @@ describe('properties over generated histories', () => {
           const taken = -balanceOf(deductions.filter((e) => e.kind === kind));
           const given = balanceOf(back.filter((e) => e.kind === kind));
           expect(given).toBeLessThanOrEqual(taken);
-          if (reversedAll && kind !== 'shipping_fee' && kind !== 'shipping_fee_gst') expect(given).toBe(taken);
+          if (reversedAll && kind !== 'shipping_fee' && kind !== 'shipping_fee_gst')
+            expect(given).toBe(taken);
           if (reversedAll && !sale.shipped) expect(given).toBe(taken);
         }
       }),
@@ -144,41 +163,52 @@ describe('properties over generated histories', () => {
 
   it('posted to the journal, every journal balances, the trial balance agrees and the seller’s account is its ledger', () => {
     fc.assert(
-      fc.property(fc.array(SALE_AND_RETURNS, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 100 }), (sales, payoutShare) => {
-        const lines: JournalLine[] = [];
-        const ledger: LedgerEntry[] = [];
-        let n = 0;
-        for (const sale of sales) {
-          const { entries, reversals } = history(sale);
-          for (const entry of [...entries, ...reversals.flat()]) {
+      fc.property(
+        fc.array(SALE_AND_RETURNS, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 100 }),
+        (sales, payoutShare) => {
+          const lines: JournalLine[] = [];
+          const ledger: LedgerEntry[] = [];
+          let n = 0;
+          for (const sale of sales) {
+            const { entries, reversals } = history(sale);
+            for (const entry of [...entries, ...reversals.flat()]) {
+              ledger.push(entry);
+              lines.push(...posted(entry, 7, `entry:${++n}`));
+            }
+          }
+          // a payout of part of a positive balance, once
+          const payout = Math.floor((Math.max(balanceOf(ledger), 0) * payoutShare) / 100);
+          if (payout > 0) {
+            const entry: LedgerEntry = { kind: 'payout', amountPaise: -payout };
             ledger.push(entry);
             lines.push(...posted(entry, 7, `entry:${++n}`));
           }
-        }
-        // a payout of part of a positive balance, once
-        const payout = Math.floor((Math.max(balanceOf(ledger), 0) * payoutShare) / 100);
-        if (payout > 0) {
-          const entry: LedgerEntry = { kind: 'payout', amountPaise: -payout };
-          ledger.push(entry);
-          lines.push(...posted(entry, 7, `entry:${++n}`));
-        }
-        expect(unbalancedJournals(lines)).toEqual([]);
-        const sums = new Map<string, number>();
-        for (const line of lines) sums.set(line.account, (sums.get(line.account) ?? 0) + line.amountPaise);
-        const balance = trialBalance([...sums].map(([account, balancePaise]) => ({ account, balancePaise })));
-        expect(balance.totalDebitPaise).toBe(balance.totalCreditPaise);
-        expect(-(sums.get('seller-payable:7') ?? 0) + 0).toBe(balanceOf(ledger));
-        expect(-(sums.get('bank') ?? 0) + 0).toBe(payout);
-        // and each voucher of the Tally file balances
-        for (const voucher of exportVouchers(lines))
-          expect(voucher.entries.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(0);
-      }),
+          expect(unbalancedJournals(lines)).toEqual([]);
+          const sums = new Map<string, number>();
+          for (const line of lines) sums.set(line.account, (sums.get(line.account) ?? 0) + line.amountPaise);
+          const balance = trialBalance(
+            [...sums].map(([account, balancePaise]) => ({ account, balancePaise })),
+          );
+          expect(balance.totalDebitPaise).toBe(balance.totalCreditPaise);
+          expect(-(sums.get('seller-payable:7') ?? 0) + 0).toBe(balanceOf(ledger));
+          expect(-(sums.get('bank') ?? 0) + 0).toBe(payout);
+          // and each voucher of the Tally file balances
+          for (const voucher of exportVouchers(lines))
+            expect(voucher.entries.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(0);
+        },
+      ),
     );
   });
 });
 
 describe('the export files', () => {
-  const line = (journal: string, account: string, amountPaise: number, at = '2026-11-30T20:00:00Z'): JournalLine => ({
+  const line = (
+    journal: string,
+    account: string,
+    amountPaise: number,
+    at = '2026-11-30T20:00:00Z',
+  ): JournalLine => ({
     journal,
     voucher: `document:${journal}`,
     voucherType: 'Sales',
@@ -210,17 +240,24 @@ describe('the export files', () => {
     expect(tallyAmount(123_456)).toBe('1234.56');
     expect(tallyAmount(-5)).toBe('-0.05');
     expect(xmlText('A&B <x> "q" \u0000')).toBe('A&amp;B &lt;x&gt; &quot;q&quot; ');
-    const xml = tallyXml(exportVouchers([line('1', 'gateway-clearing', 10_000), line('1', 'seller-payable:3', -10_000)]), 'Op & Co');
+    const xml = tallyXml(
+      exportVouchers([line('1', 'gateway-clearing', 10_000), line('1', 'seller-payable:3', -10_000)]),
+      'Op & Co',
+    );
     expect(xml).toContain('<SVCURRENTCOMPANY>Op &amp; Co</SVCURRENTCOMPANY>');
     expect(xml).toContain(
       '<LEDGERNAME>Payment gateway clearing</LEDGERNAME>\n<ISDEEMEDPOSITIVE>Yes</ISDEEMEDPOSITIVE>\n<AMOUNT>-100.00</AMOUNT>',
     );
-    expect(xml).toContain('<LEDGERNAME>Seller payable S3</LEDGERNAME>\n<ISDEEMEDPOSITIVE>No</ISDEEMEDPOSITIVE>\n<AMOUNT>100.00</AMOUNT>');
+    expect(xml).toContain(
+      '<LEDGERNAME>Seller payable S3</LEDGERNAME>\n<ISDEEMEDPOSITIVE>No</ISDEEMEDPOSITIVE>\n<AMOUNT>100.00</AMOUNT>',
+    );
     expect(xml).toContain('<NARRATION>Invoice A&amp;B &lt;1&gt;</NARRATION>');
   });
 
   it('the CSV journal totals debits and credits alike', () => {
-    const csv = journalCsv(exportVouchers([line('1', 'gateway-clearing', 10_001), line('1', 'seller-payable:3', -10_001)]));
+    const csv = journalCsv(
+      exportVouchers([line('1', 'gateway-clearing', 10_001), line('1', 'seller-payable:3', -10_001)]),
+    );
     const rows = csv.trim().split('\r\n');
     expect(rows[0]).toBe('date,voucher,voucher_type,ledger,group,account,debit,credit,narration');
     expect(rows.at(-1)).toBe('Total,,,,,,100.01,100.01,');

@@ -40,8 +40,18 @@ export const ACCOUNT_KINDS = {
     nature: 'liability',
     party: 'seller',
   },
-  'commission-income': { name: () => 'Commission income', group: 'Direct Incomes', nature: 'income', party: null },
-  'closing-fee-income': { name: () => 'Closing fee income', group: 'Direct Incomes', nature: 'income', party: null },
+  'commission-income': {
+    name: () => 'Commission income',
+    group: 'Direct Incomes',
+    nature: 'income',
+    party: null,
+  },
+  'closing-fee-income': {
+    name: () => 'Closing fee income',
+    group: 'Direct Incomes',
+    nature: 'income',
+    party: null,
+  },
   'shipping-fee-income': {
     name: () => 'Shipping fee income',
     group: 'Direct Incomes',
@@ -60,7 +70,12 @@ export const ACCOUNT_KINDS = {
     nature: 'liability',
     party: 'state',
   },
-  'tds-payable': { name: () => 'TDS payable 194-O', group: 'Duties & Taxes', nature: 'liability', party: null },
+  'tds-payable': {
+    name: () => 'TDS payable 194-O',
+    group: 'Duties & Taxes',
+    nature: 'liability',
+    party: null,
+  },
   'gateway-clearing': {
     name: () => 'Payment gateway clearing',
     group: 'Current Assets',

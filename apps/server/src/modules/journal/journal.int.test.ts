@@ -24,7 +24,7 @@ beforeAll(async () => {
   kit = await fulfilmentKit(t);
   call = jsonRequest(t);
   finance = (await verifiedStaff(t, 'finance-journal@staff.example.com', 'finance')).cookie;
-});
+}, 600_000);
 afterAll(() => t.close());
 
 /** What Seller Central shows a seller: payable now and waiting, together. */
@@ -89,7 +89,9 @@ describe('the seeded books', () => {
     const row = balance.rows.find((r) => r.key === `seller-payable:${id}`);
     const owed = (row?.creditPaise ?? 0) - (row?.debitPaise ?? 0);
     expect(owed).toBe(await ledgerBalance(id));
-    expect((await verifyBooks(t.db)).breaks.filter((b) => b.check === 'journal' || b.table === 'journal_lines')).toEqual([]);
+    expect(
+      (await verifyBooks(t.db)).breaks.filter((b) => b.check === 'journal' || b.table === 'journal_lines'),
+    ).toEqual([]);
   });
 
   it('are written once: the database refuses to change a line or post a journal that does not balance', async () => {
@@ -103,7 +105,9 @@ describe('the seeded books', () => {
           const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
           return cause instanceof Error ? cause.message : String(cause);
         });
-    expect(await refused(sql`UPDATE journal_lines SET amount_paise = amount_paise + 1`)).toMatch(/append-only/);
+    expect(await refused(sql`UPDATE journal_lines SET amount_paise = amount_paise + 1`)).toMatch(
+      /append-only/,
+    );
     expect(await refused(sql`DELETE FROM journal_lines`)).toMatch(/append-only/);
     expect(await refused(sql`TRUNCATE journal_lines CASCADE`)).toMatch(/append-only/);
     const [entry] = await t.db.select().from(journalLines).limit(1);
@@ -145,7 +149,7 @@ describe('a month’s money journey', () => {
     }
     await remitAllCod(t.db);
     await runPayoutCycle(t.db, new Date());
-  });
+  }, 600_000);
 
   it('leaves the trial balance at zero and every seller’s account its ledger balance', async () => {
     const balance = await trialBalanceOf(momentToIndianDay(new Date()));
@@ -172,15 +176,26 @@ describe('a month’s money journey', () => {
     const messages = child(importData, 'REQUESTDATA')?.children ?? [];
     expect(messages.every((m) => m.name === 'TALLYMESSAGE')).toBe(true);
     const ledgers = new Map(
-      messages.flatMap((m) => m.children.filter((c) => c.name === 'LEDGER')).map((l) => [textOf(child(child(l, 'NAME.LIST'), 'NAME')), textOf(child(l, 'PARENT'))]),
+      messages
+        .flatMap((m) => m.children.filter((c) => c.name === 'LEDGER'))
+        .map((l) => [textOf(child(child(l, 'NAME.LIST'), 'NAME')), textOf(child(l, 'PARENT'))]),
     );
     const vouchers = messages.flatMap((m) => m.children.filter((c) => c.name === 'VOUCHER'));
     expect(vouchers.length).toBeGreaterThan(3);
     const types = new Set<string>();
     // every ledger the chart can name for the accounts the month used
     const used = await queryRows<{ account: string }>(t.db, sql`SELECT DISTINCT account FROM journal_lines`);
-    const sellerNames = new Map((await t.db.select({ id: sellers.id, legalName: sellers.legalName }).from(sellers)).map((s) => [s.id, s.legalName]));
-    const chart = new Map(used.map((u) => chartAccount(u.account, { sellerName: (id) => sellerNames.get(id) })).map((a) => [a.name, a.group]));
+    const sellerNames = new Map(
+      (await t.db.select({ id: sellers.id, legalName: sellers.legalName }).from(sellers)).map((s) => [
+        s.id,
+        s.legalName,
+      ]),
+    );
+    const chart = new Map(
+      used
+        .map((u) => chartAccount(u.account, { sellerName: (id) => sellerNames.get(id) }))
+        .map((a) => [a.name, a.group]),
+    );
     for (const voucher of vouchers) {
       const type = textOf(child(voucher, 'VOUCHERTYPENAME'));
       types.add(type);

@@ -71,7 +71,13 @@ export function journalConsoleRoutes(db: Executor, options: { now?: () => Date }
     const to = monthStart(month, 1);
     if (!from || !to) throw new Error(`not a month: ${month}`);
     const lines = await linesBetween(db, from, to);
-    return exportVouchers(lines, await accountLabels(db, lines.map((line) => line.account)));
+    return exportVouchers(
+      lines,
+      await accountLabels(
+        db,
+        lines.map((line) => line.account),
+      ),
+    );
   };
   /** The month asked for (the last that ended when none), or null for one that has not begun. */
   const chosenMonth = (month: string | undefined) => {
@@ -85,7 +91,13 @@ export function journalConsoleRoutes(db: Executor, options: { now?: () => Date }
       const end = indianDayToMoment(date, 1);
       if (!end) return apiError(c, 'VALIDATION_FAILED', M.date, { date: M.date });
       const balances = await balancesBefore(db, end);
-      const balance = trialBalance(balances, await accountLabels(db, balances.map((b) => b.account)));
+      const balance = trialBalance(
+        balances,
+        await accountLabels(
+          db,
+          balances.map((b) => b.account),
+        ),
+      );
       const month = date.slice(0, 7);
       return c.json(
         {

@@ -43,9 +43,9 @@ export default function TrialBalance() {
     <div className="settle-page">
       <h1>Trial balance</h1>
       <p className="settle-note">
-        Every posting moves money between the accounts below: sellers’ payables, fee income, GST, TCS and
-        TDS payable, the payment gateway, couriers’ COD and the bank. Balances at the end of the day in
-        Indian time.
+        Every posting moves money between the accounts below: sellers’ payables, fee income, GST, TCS and TDS
+        payable, the payment gateway, couriers’ COD and the bank. Balances at the end of the day in Indian
+        time.
       </p>
       <Form method="get" className="settle-filters" aria-label="Day of the trial balance">
         <Field
@@ -68,8 +68,8 @@ export default function TrialBalance() {
             </p>
           ) : (
             <Alert tone="error">
-              Debits ({formatInr(balance.totalDebitPaise)}) and credits ({formatInr(balance.totalCreditPaise)})
-              differ: run npm run verify-books.
+              Debits ({formatInr(balance.totalDebitPaise)}) and credits ({formatInr(balance.totalCreditPaise)}
+              ) differ: run npm run verify-books.
             </Alert>
           )}
           <Table
