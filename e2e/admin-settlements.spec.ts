@@ -95,6 +95,7 @@ describe('settlements in the console', () => {
       'COD remittances',
       'GST rates',
       'E-invoices',
+      'Trial balance',
       'Bank account changes',
     ]);
     await store.page.getByText('Rules are never edited.').waitFor();

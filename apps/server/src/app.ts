@@ -47,6 +47,7 @@ import {
 } from './modules/settlements/index.ts';
 import type { TurnoverBand } from '@marketplace/domain/tax/rates';
 import { OPERATOR_TURNOVER_BAND_DEFAULT } from '@marketplace/domain/settlement/fee-invoices';
+import { journalConsoleRoutes } from './modules/journal/index.ts';
 import { sellerCentralOrderRoutes, sellerFulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { adminSellerRoutes, SELLER_REGISTRATION_PATH, sellerAccountRoutes } from './modules/sellers/index.ts';
 // Seller Central: dashboard, messages and advertising
@@ -314,6 +315,8 @@ export function createApp({
   api.route('/', pickerRoutes(db, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock, operatorBand: operatorTurnoverBand }));
+  // requirements#journal (ADR-0053): the operator's trial balance and the month's Tally and CSV journal
+  api.route('/', journalConsoleRoutes(db, { now: clock }));
   // requirements#gst-tax: the GST rate schedule in the console and the sellers' HSN picker
   api.route('/', gstRateRoutes(db, { now: clock }));
   app.route('/api', api);

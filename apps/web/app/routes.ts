@@ -120,6 +120,9 @@ export default [
       id: 'admin:settlement-gst-rates',
     }),
     // requirements#payout-account: sellers' payout account changes, two people (ADR-0049)
+    route('settlements/trial-balance', 'routes/admin/settlements/trial-balance.tsx', {
+      id: 'admin:settlement-trial-balance',
+    }),
     route('settlements/bank-changes', 'routes/admin/settlements/bank-changes.tsx', {
       id: 'admin:settlement-bank-changes',
     }),

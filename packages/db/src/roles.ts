@@ -12,6 +12,8 @@ export const BOOK_TABLES = [
   'fee_invoices',
   'seller_payouts',
   'audit_log',
+  // ADR-0053: the operator's journal, posted by the database from the rows above
+  'journal_lines',
   // law as data: a change of law is a new row (requirements#gst-tax)
   'gst_rate_schedule',
 ] as const;

@@ -13,6 +13,7 @@ export * from './grievances.ts';
 export * from './tax.ts';
 export * from './settlement.ts';
 export * from './fee-invoices.ts';
+export * from './journal.ts';
 export * from './e-invoices.ts';
 export * from './payout-accounts.ts';
 export * from './couriers.ts';

@@ -161,6 +161,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Business',
   },
+  // requirements#journal (ADR-0053): the operator's double-entry books, their trial balance and Tally export
+  {
+    to: '/admin/settlements/trial-balance',
+    label: 'Trial balance',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   // requirements#payout-account: sellers' payout account changes, proposed and approved by two people
   {
     to: '/admin/settlements/bank-changes',

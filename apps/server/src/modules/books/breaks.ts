@@ -1,6 +1,6 @@
 /** A place where the books do not hold: the check, the table and row, and what is wrong with it. */
 export type BookBreak = {
-  check: 'chain' | 'document' | 'reversal' | 'payout' | 'balance' | 'export';
+  check: 'chain' | 'document' | 'reversal' | 'payout' | 'balance' | 'export' | 'journal';
   table: string;
   id: number | string;
   message: string;

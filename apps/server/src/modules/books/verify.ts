@@ -9,6 +9,7 @@ import {
   checkPayouts,
   checkReversals,
 } from './invariants.ts';
+import { checkJournal } from './journal.ts';
 
 export type BooksReport = {
   breaks: BookBreak[];
@@ -19,7 +20,8 @@ export type BooksReport = {
 /**
  * ADR-0045, requirements#books: recomputes the hash chains of the ledger and the audit log and checks
  * the books' invariants: documents add up, reversals give back exactly what was taken, a payout pays
- * once, balances are the ledger's sums, the month's exports carry the ledger's TDS and TCS.
+ * once, balances are the ledger's sums, the month's exports carry the ledger's TDS and TCS, and the
+ * operator's journal balances and posts every money movement once (ADR-0053).
  */
 export async function verifyBooks(
   db: Executor,
@@ -32,6 +34,7 @@ export async function verifyBooks(
   };
   const chains = {
     settlement_entries: await verifyChain(db, 'settlement_entries', report),
+    journal_lines: await verifyChain(db, 'journal_lines', report),
     audit_log: await verifyChain(db, 'audit_log', report),
   };
   await checkDocuments(db, report);
@@ -40,5 +43,6 @@ export async function verifyBooks(
   await checkBalances(db, options.now ?? new Date(), report);
   await checkExports(db, report);
   await checkFeeDocuments(db, report);
+  await checkJournal(db, report);
   return { breaks, chains };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eInvoices,
+  journalLines,
   ewayBills,
   codCollections,
   documentSeries,
@@ -63,6 +64,7 @@ async function forget(db: Executor) {
 
 async function forgetBooks(db: Executor) {
   await db.execute(sql`SET LOCAL session_replication_role = replica`);
+  await db.delete(journalLines); // ADR-0053: posted from the rows below
   await db.delete(codCollections);
   await db.delete(settlementEntries);
   // requirements#e-invoicing: what waits for the portal goes with the documents
