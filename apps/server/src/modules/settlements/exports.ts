@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  documentSeries,
   type Executor,
   feeInvoices,
   sellers,
@@ -32,7 +31,6 @@ import { panOfGstin } from '@marketplace/domain/sellers/tax-identity';
 import type { SupplyKind } from '@marketplace/domain/tax/gst';
 import { MARKETPLACE_OPERATOR } from '@marketplace/domain/tax/document-view';
 import { tdsLawOn } from '@marketplace/domain/settlement/tds-law';
-import { writeAudit } from '../staff/index.ts';
 import { gstr8Export } from './gst-returns.ts';
 
 /** The TDS law of a month's credits: a month lies within one tax year, so one law (requirements#tds-law). */
