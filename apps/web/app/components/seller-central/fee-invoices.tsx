@@ -90,7 +90,7 @@ export function FeeInvoicesTable({
 /** Payments' way to the fee invoices. */
 export function FeeInvoicesLink() {
   return (
-    <p className="sc-eng-sub">
+    <p className="sc-eng-sub sc-pay-fee-link">
       <Link to="/sellercentral/payments/fee-invoices">Fee invoices</Link>: our monthly GST invoices for the
       fees deducted, to claim as input tax credit.
     </p>
