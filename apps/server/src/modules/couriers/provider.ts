@@ -48,7 +48,8 @@ export type CourierTrackingEvent = {
   occurredAt: Date;
 };
 
-export type CourierProvider = {
+/** The core every courier answers: rate, book, label, cancel and track one parcel. */
+export type CourierCore = {
   /** stored on the shipment: which adapter's scans move it */
   name: 'sandbox' | 'shiprocket';
   quote(input: CourierQuoteInput): Promise<CourierQuote>;
@@ -60,3 +61,73 @@ export type CourierProvider = {
   /** every scan of the shipment so far (polling) */
   track(awbNo: string): Promise<CourierTrackingEvent[]>;
 };
+
+// ---- Capabilities joined to the interface with the work that uses them (ADR-0051) ----
+// Each group is implemented by the sandbox courier and by every real adapter; `CourierProvider`
+// is the intersection of the groups that have landed.
+
+/** Pickups and manifests (issue 34 item 4): many booked parcels, one pickup, one manifest. */
+export type CourierPickups = {
+  /** asks the courier to collect these booked parcels from the pickup address on a day */
+  schedulePickup(input: {
+    awbNos: string[];
+    /** the seller's pickup date (Indian calendar day, YYYY-MM-DD) */
+    pickupDate: string;
+  }): Promise<
+    | { code: 'SCHEDULED'; pickupReference: string; pickupDate: string }
+    | { code: 'REFUSED'; reason: string }
+    | { code: 'UNAVAILABLE'; reason: string }
+  >;
+  /** the courier's manifest of these parcels, as one PDF; null when none is known */
+  manifest(awbNos: string[]): Promise<Uint8Array | null>;
+};
+
+/** A reverse pickup for an accepted return (issue 34 item 7): the courier collects from the shopper. */
+export type CourierReverseBooking = {
+  /** our return's reference (RET-…): booking it twice gives the same AWB */
+  reference: string;
+  orderNo: string;
+  /** the shopper's address: where the courier collects */
+  pickup: CourierAddress;
+  /** the seller's return address */
+  delivery: CourierAddress;
+  weightGrams: number;
+  contents: string;
+  /** what the agent checks at the door before taking the parcel (quality check) */
+  qualityCheckNotes: string[];
+  bookedAt: Date;
+};
+export type CourierReturns = {
+  bookReversePickup(input: CourierReverseBooking): Promise<CourierBooked>;
+};
+
+/** What a shopper or seller chose after a failed delivery attempt (issue 34 item 6). */
+export type CourierNdrAction =
+  | { action: 're_attempt'; /** YYYY-MM-DD */ date: string }
+  | { action: 'change_address'; address: string; pincode: string; phone: string | null }
+  | { action: 'change_phone'; phone: string }
+  | { action: 'return_to_origin' };
+export type CourierNdr = {
+  ndrAction(
+    awbNo: string,
+    action: CourierNdrAction,
+  ): Promise<{ code: 'ACCEPTED' } | { code: 'REFUSED'; reason: string } | { code: 'NOT_FOUND' }>;
+};
+
+/** One COD transfer as the courier reports it, parcel by parcel (issue 34 item 8). */
+export type CourierCodRemittance = {
+  /** the bank's reference of the transfer */
+  utr: string;
+  /** YYYY-MM-DD, Indian calendar day the money was sent */
+  remittedOn: string;
+  /** what reached the bank, after the courier's deductions */
+  amountPaise: number;
+  parcels: { awbNo: string; codPaise: number; deductionPaise: number }[];
+};
+export type CourierRemittances = {
+  /** the courier's remittances sent in [from, to] (YYYY-MM-DD, inclusive) */
+  codRemittances(input: { from: string; to: string }): Promise<CourierCodRemittance[]>;
+};
+
+/** The interface the marketplace uses. Groups join here as their work lands. */
+export type CourierProvider = CourierCore;
