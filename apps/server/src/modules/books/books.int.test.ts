@@ -68,6 +68,22 @@ const first = async <T>(rows: Promise<T[]>): Promise<T> => {
 const anEntry = () => first(db.select().from(settlementEntries).orderBy(asc(settlementEntries.id)).limit(1));
 const aDocument = () => first(db.select().from(taxDocuments).orderBy(asc(taxDocuments.id)).limit(1));
 const aLine = () => first(db.select().from(taxDocumentLines).orderBy(asc(taxDocumentLines.id)).limit(1));
+/** A fee invoice, issued by the monthly run for a seeded document's month (requirements#fee-invoices). */
+async function aFeeInvoice() {
+  const document = await aDocument();
+  const month = monthOf(document.issuedAt);
+  const [had] = await db.select().from(feeInvoices).where(eq(feeInvoices.month, month)).limit(1);
+  if (had) return had;
+  const issued = await issueFeeInvoices(
+    db,
+    { cli: true },
+    month,
+    new Date((monthStart(month, 1)?.getTime() ?? 0) + 3_600_000),
+    { operatorBand: 'up_to_5cr' },
+  );
+  expect(issued.code).toBe('ISSUED');
+  return first(db.select().from(feeInvoices).where(eq(feeInvoices.month, month)).limit(1));
+}
 const aPayout = () => first(db.select().from(sellerPayouts).orderBy(asc(sellerPayouts.id)).limit(1));
 
 // ADR-0045, requirements#books
@@ -163,19 +179,7 @@ describe('the books are written once', () => {
   });
 
   it('refuses a change to a fee invoice', async () => {
-    // a fee invoice, written by the monthly issue for a seeded document's month (requirements#fee-invoices)
-    const document = await aDocument();
-    const month = monthOf(document.issuedAt);
-    const issued = await issueFeeInvoices(
-      db,
-      { cli: true },
-      month,
-      new Date((monthStart(month, 1)?.getTime() ?? 0) + 3_600_000),
-      { operatorBand: 'up_to_5cr' },
-    );
-    expect(issued.code).toBe('ISSUED');
-    const [invoice] = await db.select().from(feeInvoices).where(eq(feeInvoices.month, month));
-    if (!invoice) throw new Error('the fee invoice');
+    const invoice = await aFeeInvoice();
     expect(
       await refusal((tx) =>
         tx.update(feeInvoices).set({ commissionPaise: 1 }).where(eq(feeInvoices.id, invoice.id)),
@@ -374,6 +378,28 @@ describe('npm run verify-books finds a single tampered row', () => {
     expect(breaks).toContainEqual(
       expect.objectContaining({ check: 'payout', table: 'seller_payouts', id: payout.id }),
     );
+  });
+
+  it('a fee invoice whose fees were changed (requirements#fee-invoices)', async () => {
+    const invoice = await aFeeInvoice();
+    const breaks = await breaksAfter((tx) =>
+      tx
+        .update(feeInvoices)
+        .set({
+          commissionPaise: invoice.commissionPaise + 100,
+          taxablePaise: invoice.taxablePaise + 100,
+          valuePaise: invoice.valuePaise + 100,
+        })
+        .where(eq(feeInvoices.id, invoice.id)),
+    );
+    expect(breaks).toEqual([
+      expect.objectContaining({
+        check: 'document',
+        table: 'fee_invoices',
+        id: invoice.id,
+        message: expect.stringContaining('but the seller'),
+      }),
+    ]);
   });
 
   it('an audit row rewritten', async () => {
