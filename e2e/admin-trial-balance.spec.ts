@@ -27,6 +27,15 @@ describe('the trial balance in the console', () => {
     await store.screenshot('admin-trial-balance', WIDTHS.desktop);
     await store.screenshot('admin-trial-balance', WIDTHS.mobile);
     await expectFitsWidth(store.page);
+    // the sellers' ledgers stand as one line, so a phone reads the balance in a few screens
+    const sellers = table.getByRole('link', { name: /^Sellers’ payables \(\d+ sellers\)$/ });
+    await sellers.waitFor();
+    expect(await store.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4500);
+    const each = store.page.getByRole('region', { name: 'Each seller’s payable' });
+    expect(await each.isVisible()).toBe(false);
+    await store.page.getByText(/^Each seller’s payable \(\d+\)$/).click();
+    expect(await each.getByRole('row').count()).toBeGreaterThan(10);
+    await store.screenshot('admin-trial-balance-sellers', WIDTHS.mobile);
 
     // a day before anything was posted: nothing on it
     await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });

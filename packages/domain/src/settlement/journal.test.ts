@@ -6,6 +6,7 @@ import {
   chartAccount,
   type JournalLine,
   parseAccount,
+  summariseSellerPayables,
   trialBalance,
   unbalancedJournals,
 } from './journal.ts';
@@ -261,5 +262,38 @@ describe('the export files', () => {
     const rows = csv.trim().split('\r\n');
     expect(rows[0]).toBe('date,voucher,voucher_type,ledger,group,account,debit,credit,narration');
     expect(rows.at(-1)).toBe('Total,,,,,,100.01,100.01,');
+  });
+});
+
+describe('the trial balance on one screen (requirements#journal)', () => {
+  const row = (key: string, debitPaise: number, creditPaise: number) => ({ key, debitPaise, creditPaise });
+  it.each([
+    ['no seller ledgers', [row('bank', 500, 0), row('tds-payable', 0, 500)], ['bank', 'tds-payable'], null],
+    [
+      'sellers owed money and owing it, in the first seller’s place',
+      [
+        row('bank', 900, 0),
+        row('seller-payable:1', 0, 700),
+        row('seller-payable:2', 100, 0),
+        row('tds-payable', 0, 300),
+      ],
+      ['bank', 'seller-payable', 'tds-payable'],
+      { count: 2, debitPaise: 100, creditPaise: 700 },
+    ],
+    [
+      'sellers before an income ledger',
+      [row('seller-payable:5', 400, 0), row('seller-payable:6', 0, 100), row('commission-income', 0, 300)],
+      ['seller-payable', 'commission-income'],
+      { count: 2, debitPaise: 400, creditPaise: 100 },
+    ],
+  ])('%s', (_, rows, keys, sellersLine) => {
+    const summary = summariseSellerPayables(rows);
+    expect(summary.rows.map((r) => r.key)).toEqual(keys);
+    expect(summary.sellers).toHaveLength(sellersLine?.count ?? 0);
+    if (sellersLine) expect(summary.rows.find((r) => r.key === 'seller-payable')).toMatchObject(sellersLine);
+    // the summary keeps both columns' totals
+    const debits = (rs: { debitPaise: number }[]) => rs.reduce((sum, r) => sum + r.debitPaise, 0);
+    const credits = (rs: { creditPaise: number }[]) => rs.reduce((sum, r) => sum + r.creditPaise, 0);
+    expect([debits(summary.rows), credits(summary.rows)]).toEqual([debits(rows), credits(rows)]);
   });
 });

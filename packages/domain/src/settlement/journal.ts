@@ -186,3 +186,28 @@ export function unbalancedJournals(lines: readonly Pick<JournalLine, 'journal' |
   for (const line of lines) sums.set(line.journal, (sums.get(line.journal) ?? 0) + line.amountPaise);
   return [...sums].filter(([, sum]) => sum !== 0).map(([journal, sumPaise]) => ({ journal, sumPaise }));
 }
+
+/**
+ * requirements#journal: the trial balance as finance reads it on any screen. Sellers' payables
+ * (one ledger per seller, thousands of them) stand as one line, their debits and credits summed, in the place
+ * the first of them sorts to; each seller's own line is listed apart. Other ledgers are unchanged.
+ */
+export function summariseSellerPayables<Row extends { key: string; debitPaise: number; creditPaise: number }>(
+  rows: readonly Row[],
+): {
+  rows: (Row | { key: 'seller-payable'; count: number; debitPaise: number; creditPaise: number })[];
+  sellers: Row[];
+} {
+  const sellers = rows.filter((row) => parseAccount(row.key)?.kind === 'seller-payable');
+  if (sellers.length === 0) return { rows: [...rows], sellers: [] };
+  // sellers owing the marketplace stay debits and sellers owed stay credits, so the lines still add up to the totals
+  const line = {
+    key: 'seller-payable' as const,
+    count: sellers.length,
+    debitPaise: sellers.reduce((sum, row) => sum + row.debitPaise, 0),
+    creditPaise: sellers.reduce((sum, row) => sum + row.creditPaise, 0),
+  };
+  const first = rows.indexOf(sellers[0] as Row);
+  const others = rows.filter((row) => parseAccount(row.key)?.kind !== 'seller-payable');
+  return { rows: [...others.slice(0, first), line, ...others.slice(first)], sellers };
+}

@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
 import { formatInr } from '@marketplace/domain/money/money';
 import { monthLabel } from '@marketplace/domain/settlement/console-api';
+import { summariseSellerPayables } from '@marketplace/domain/settlement/journal';
 import { TrialBalanceResponse } from '@marketplace/domain/settlement/journal-api';
 import { data, Form, redirect, useLoaderData } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -39,6 +40,8 @@ export function meta() {
 
 export default function TrialBalance() {
   const { typed, balance, error } = useLoaderData<typeof loader>();
+  const summary = balance && summariseSellerPayables(balance.rows);
+  const sellersGroup = summary?.sellers[0]?.group ?? '';
   return (
     <div className="settle-page">
       <h1>Trial balance</h1>
@@ -74,11 +77,9 @@ export default function TrialBalance() {
           )}
           <Table
             label={`Trial balance at the end of ${balance.date}`}
-            stacked
             head={
               <tr>
-                <th scope="col">Ledger</th>
-                <th scope="col">Group</th>
+                <th scope="col">Ledger (group)</th>
                 <th scope="col" className="settle-amount">
                   Debit
                 </th>
@@ -90,35 +91,64 @@ export default function TrialBalance() {
           >
             {balance.rows.length === 0 && (
               <tr>
-                <td colSpan={4}>Nothing was posted by then.</td>
+                <td colSpan={3}>Nothing was posted by then.</td>
               </tr>
             )}
-            {balance.rows.map((row) => (
+            {(summary?.rows ?? []).map((row) => (
               <tr key={row.key}>
-                <td data-label="Ledger" className="ui-cell-wide">
-                  {row.name}
+                <td>
+                  {'count' in row ? (
+                    <a href="#seller-payables">
+                      Sellers’ payables ({row.count} {row.count === 1 ? 'seller' : 'sellers'})
+                    </a>
+                  ) : (
+                    row.name
+                  )}
+                  <span className="settle-ledger-group">{'count' in row ? sellersGroup : row.group}</span>
                 </td>
-                <td data-label="Group">{row.group}</td>
-                <td data-label="Debit" className="settle-amount">
-                  {row.debitPaise > 0 ? formatInr(row.debitPaise) : ''}
-                </td>
-                <td data-label="Credit" className="settle-amount">
-                  {row.creditPaise > 0 ? formatInr(row.creditPaise) : ''}
-                </td>
+                <td className="settle-amount">{row.debitPaise > 0 ? formatInr(row.debitPaise) : ''}</td>
+                <td className="settle-amount">{row.creditPaise > 0 ? formatInr(row.creditPaise) : ''}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row" data-label="Total" colSpan={2}>
-                Total
-              </th>
-              <td data-label="Debit" className="settle-amount">
+              <th scope="row">Total</th>
+              <td className="settle-amount">
                 <strong>{formatInr(balance.totalDebitPaise)}</strong>
               </td>
-              <td data-label="Credit" className="settle-amount">
+              <td className="settle-amount">
                 <strong>{formatInr(balance.totalCreditPaise)}</strong>
               </td>
             </tr>
           </Table>
+          {summary && summary.sellers.length > 0 && (
+            <details className="admin-panel settle-section settle-sellers" id="seller-payables">
+              <summary>
+                <h2>Each seller’s payable ({summary.sellers.length})</h2>
+              </summary>
+              <Table
+                label="Each seller’s payable"
+                head={
+                  <tr>
+                    <th scope="col">Seller</th>
+                    <th scope="col" className="settle-amount">
+                      Debit
+                    </th>
+                    <th scope="col" className="settle-amount">
+                      Credit
+                    </th>
+                  </tr>
+                }
+              >
+                {summary.sellers.map((row) => (
+                  <tr key={row.key}>
+                    <td>{row.name}</td>
+                    <td className="settle-amount">{row.debitPaise > 0 ? formatInr(row.debitPaise) : ''}</td>
+                    <td className="settle-amount">{row.creditPaise > 0 ? formatInr(row.creditPaise) : ''}</td>
+                  </tr>
+                ))}
+              </Table>
+            </details>
+          )}
           <section className="admin-panel settle-section" aria-labelledby="journal-files">
             <h2 id="journal-files">Journal of {monthLabel(balance.files.month)}</h2>
             <p>
