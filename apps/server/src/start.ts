@@ -16,7 +16,13 @@ import { unusedUploadSweepJob, createDiskUploadStore, createS3UploadStore } from
 import type { Config } from './env.ts';
 import type { Logger } from 'pino';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
-import { unpaidOrderExpiryJob, choosePaymentProviders } from './modules/payments/index.ts';
+import {
+  choosePaymentProviders,
+  gatewaySettlementJob,
+  razorpayGatewaySettlements,
+  sandboxGatewaySettlements,
+  unpaidOrderExpiryJob,
+} from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
 import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
@@ -142,6 +148,13 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierScans = sandboxCourierJob(database.db, logger, {
     intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
   });
+  // requirements#gateway-settlements: the gateway's transfers to the bank, with their fees, into the journal
+  const gatewaySource = config.razorpay
+    ? razorpayGatewaySettlements(config.razorpay)
+    : payments?.name === 'sandbox'
+      ? sandboxGatewaySettlements()
+      : null;
+  const gatewaySettlements = gatewaySource && gatewaySettlementJob(database.db, gatewaySource, logger);
   const jobs = startJobs(
     [
       outbox,
@@ -155,6 +168,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       feeInvoices,
       accountChecks,
       courierScans,
+      ...(gatewaySettlements ? [gatewaySettlements] : []),
     ],
     {
       locks: database,

@@ -1,10 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { VOUCHER_TYPES } from '@marketplace/domain/settlement/journal';
 import { chainHash, chainPosition, createdAt, id, oneOf } from './columns.ts';
 import { codCollections, codReceivableSettlements, codRemittances, settlementEntries } from './settlement.ts';
 
 export { VOUCHER_TYPES } from '@marketplace/domain/settlement/journal';
+
+/**
+ * requirements#gateway-settlements: the payment gateway's transfers of shoppers' online payments to
+ * the operator's bank, less its fees and the GST on them. Each is posted to the journal by the
+ * database (bank and gateway charges debited, gateway clearing credited) and written once.
+ */
+export const gatewaySettlements = pgTable(
+  'gateway_settlements',
+  {
+    id: id(),
+    /** the payment provider that sent it: `sandbox` or `razorpay` */
+    provider: text().notNull(),
+    /** the provider's id of the settlement (Razorpay's `setl_…`) */
+    providerSettlementId: text().notNull(),
+    /** the bank's reference of the transfer */
+    utr: text().notNull(),
+    /** the Indian calendar day the money reached the bank */
+    settledOn: date().notNull(),
+    /** what reached the bank */
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    /** the gateway's fees, and the GST on them (input tax credit) */
+    feesPaise: bigint({ mode: 'number' }).notNull(),
+    taxPaise: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gateway_settlements_provider_key').on(t.provider, t.providerSettlementId),
+    check(
+      'gateway_settlements_amounts',
+      sql`${t.amountPaise} >= 0 AND ${t.feesPaise} >= 0 AND ${t.taxPaise} >= 0 AND ${t.amountPaise} + ${t.feesPaise} + ${t.taxPaise} > 0`,
+    ),
+  ],
+);
 
 /**
  * ADR-0053, requirements#journal: the operator's double-entry books. Each line debits (+) or credits
@@ -31,6 +64,7 @@ export const journalLines = pgTable(
     codCollectionId: integer().references(() => codCollections.id),
     codRemittanceId: integer().references(() => codRemittances.id),
     codSettlementId: integer().references(() => codReceivableSettlements.id),
+    gatewaySettlementId: integer().references(() => gatewaySettlements.id),
     createdAt: createdAt(),
     chainPosition: chainPosition(),
     chainHash: chainHash(),
@@ -49,7 +83,7 @@ export const journalLines = pgTable(
     ),
     check(
       'journal_lines_one_source',
-      sql`num_nonnulls(${t.settlementEntryId}, ${t.codCollectionId}, ${t.codRemittanceId}, ${t.codSettlementId}) = 1`,
+      sql`num_nonnulls(${t.settlementEntryId}, ${t.codCollectionId}, ${t.codRemittanceId}, ${t.codSettlementId}, ${t.gatewaySettlementId}) = 1`,
     ),
   ],
 );

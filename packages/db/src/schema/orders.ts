@@ -119,10 +119,13 @@ export const payments = pgTable(
     amountPaise: integer().notNull(),
     status: text().notNull(),
     failureReason: text(),
+    /** requirements#gateway-settlements: the gateway's transfer that brought this payment to the bank */
+    gatewaySettlementId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payments_unsettled_idx').on(t.provider, t.status).where(sql`${t.gatewaySettlementId} IS NULL`),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_known', sql.raw(oneOf('status', PAYMENT_RECORD_STATUSES))),
@@ -404,6 +407,8 @@ export const refunds = pgTable(
     provider: text(), // the payment provider (original payment) or payout provider (bank account) that took it
     providerRefundId: text(), // Razorpay's rfnd_… or the payout's id
     failureReason: text(), // the provider's last failure, for an operator
+    /** requirements#gateway-settlements: the gateway's transfer this refund was taken out of */
+    gatewaySettlementId: integer(),
     processedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

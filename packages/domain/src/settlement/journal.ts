@@ -94,6 +94,19 @@ export const ACCOUNT_KINDS = {
     nature: 'asset',
     party: 'courier',
   },
+  // requirements#gateway-settlements: the gateway's fees on a settlement, and the GST it charged on them
+  'gateway-charges': {
+    name: () => 'Payment gateway charges',
+    group: 'Indirect Expenses',
+    nature: 'expense',
+    party: null,
+  },
+  'input-gst': {
+    name: () => 'Input GST on gateway charges',
+    group: 'Duties & Taxes',
+    nature: 'asset',
+    party: null,
+  },
   'courier-charges': {
     name: () => 'Courier COD charges',
     group: 'Indirect Expenses',

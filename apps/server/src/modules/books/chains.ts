@@ -13,7 +13,9 @@ import type { BookBreak } from './breaks.ts';
 export const CHAINS = {
   settlement_entries: sql`jsonb_build_array(r.chain_position, r.id, r.seller_id, r.kind, r.amount_paise, r.order_item_id, r.document_id, r.payout_id, (extract(epoch FROM r.created_at) * 1000000)::bigint)::text`,
   // ADR-0053: the same expression as the migration's journal_line_canonical
-  journal_lines: sql`jsonb_build_array(r.chain_position, r.id, r.journal, r.voucher, r.voucher_type, (extract(epoch FROM r.posted_at) * 1000000)::bigint, r.account, r.amount_paise, r.narration, r.settlement_entry_id, r.cod_collection_id, r.cod_remittance_id, r.cod_settlement_id, (extract(epoch FROM r.created_at) * 1000000)::bigint)::text`,
+  journal_lines: sql`CASE WHEN r.gateway_settlement_id IS NULL
+    THEN jsonb_build_array(r.chain_position, r.id, r.journal, r.voucher, r.voucher_type, (extract(epoch FROM r.posted_at) * 1000000)::bigint, r.account, r.amount_paise, r.narration, r.settlement_entry_id, r.cod_collection_id, r.cod_remittance_id, r.cod_settlement_id, (extract(epoch FROM r.created_at) * 1000000)::bigint)::text
+    ELSE jsonb_build_array(r.chain_position, r.id, r.journal, r.voucher, r.voucher_type, (extract(epoch FROM r.posted_at) * 1000000)::bigint, r.account, r.amount_paise, r.narration, r.settlement_entry_id, r.cod_collection_id, r.cod_remittance_id, r.cod_settlement_id, (extract(epoch FROM r.created_at) * 1000000)::bigint, r.gateway_settlement_id)::text END`,
   audit_log: sql`jsonb_build_array(r.chain_position, r.id, (extract(epoch FROM r.at) * 1000000)::bigint, r.actor_staff_id, r.actor, r.action, r.target_type, r.target_id, r.before, r.after)::text`,
 } as const satisfies Record<string, SQL>;
 export type ChainName = keyof typeof CHAINS;

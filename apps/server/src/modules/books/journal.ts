@@ -46,6 +46,13 @@ export async function checkJournal(db: Executor, report: Report) {
         SELECT 'cod_receivable_settlements', s.id, count(l.id), NULL FROM cod_receivable_settlements s
           LEFT JOIN journal_lines l ON l.cod_settlement_id = s.id
          GROUP BY s.id HAVING count(l.id) <> 2
+        UNION ALL
+        -- requirements#gateway-settlements: the bank, the charges and their GST where not zero, and the clearing
+        SELECT 'gateway_settlements', g.id, count(l.id), NULL FROM gateway_settlements g
+          LEFT JOIN journal_lines l ON l.gateway_settlement_id = g.id
+         GROUP BY g.id, g.amount_paise, g.fees_paise, g.tax_paise
+        HAVING count(l.id) <> 1 + (g.amount_paise <> 0)::int + (g.fees_paise <> 0)::int + (g.tax_paise <> 0)::int
+            OR coalesce(sum(l.amount_paise) FILTER (WHERE l.account = 'bank'), 0) <> g.amount_paise
         ORDER BY 1, 2 LIMIT ${LISTED}`,
   );
   for (const row of unposted)

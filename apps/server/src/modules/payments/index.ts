@@ -12,6 +12,16 @@ export {
 export { createSandboxAccountValidator } from './sandbox-account-validation.ts';
 export type { SandboxAccountValidator } from './sandbox-account-validation.ts';
 export { cancelUnpaidOrders, unpaidOrderExpiryJob } from './expire-unpaid.ts';
+export {
+  gatewayFee,
+  gatewaySettlementJob,
+  type GatewaySettlementReport,
+  type GatewaySettlementSource,
+  razorpayGatewaySettlements,
+  recordGatewaySettlements,
+  SANDBOX_GATEWAY_TERMS,
+  sandboxGatewaySettlements,
+} from './gateway-settlements.ts';
 export { PayoutRefusedError } from './payouts.ts';
 export type { PayoutProvider, ReversedPayout } from './payouts.ts';
 export type { PaymentProvider, ProviderRefundReport } from './provider.ts';
