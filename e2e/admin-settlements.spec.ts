@@ -95,6 +95,7 @@ describe('settlements in the console', () => {
       'COD remittances',
       'GST rates',
       'E-invoices',
+      'Fee invoices',
       'Trial balance',
       'Bank account changes',
     ]);

@@ -141,6 +141,7 @@ describe('which role reaches which console area', () => {
       'COD remittances',
       'GST rates',
       'E-invoices',
+      'Fee invoices',
       'Trial balance',
       'Bank account changes',
     ]);

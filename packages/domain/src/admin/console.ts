@@ -161,6 +161,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Business',
   },
+  // requirements#fee-invoices: the marketplace's monthly tax invoices to sellers for its fees
+  {
+    to: '/admin/settlements/fee-invoices',
+    label: 'Fee invoices',
+    area: 'settlements',
+    end: false,
+    group: 'Business',
+  },
   // requirements#journal (ADR-0053): the operator's double-entry books, their trial balance and Tally export
   {
     to: '/admin/settlements/trial-balance',
