@@ -148,7 +148,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierScans = sandboxCourierJob(database.db, logger, {
     intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
   });
-  // requirements#gateway-settlements: the gateway's transfers to the bank, with their fees, into the journal
+  // requirements#gateway-settlements (ADR-0054): the gateway’s transfers to the bank, with their fees, into the journal
   const gatewaySource = config.razorpay
     ? razorpayGatewaySettlements(config.razorpay)
     : payments?.name === 'sandbox'
