@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
-import { forwardingTrust, trustedProxies } from './http/client-address.ts';
+import { forwardingTrust, siteOrigin, trustedProxies } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -32,6 +32,7 @@ import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
 import { enqueueMessages, outboxPageRoutes } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -144,6 +145,10 @@ export type AppDeps = {
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
   /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND, whether the operator's fee invoices are e-invoiced */
   operatorTurnoverBand?: TurnoverBand;
+  /** requirements#seo: the shop's public origin (SITE_URL); unset: the one each request reached */
+  siteUrl?: string | null;
+  /** requirements#seo: where the sitemap job writes the sitemaps (default: beside the media folder) */
+  sitemapDir?: string;
 };
 
 export const API_VERSION = '0.1.0';
@@ -189,6 +194,8 @@ export function createApp({
   payoutProvider = 'sandbox',
   courier,
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
+  siteUrl = null,
+  sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
 }: AppDeps) {
   const { db } = database;
   const app = createRouter();
@@ -203,8 +210,13 @@ export function createApp({
   const contentChanges = createContentChanges();
   const renderPage =
     web &&
-    pageRenderer(web, db, logger, { keepMs: keepPageLookupsMs, contentChanges, now: clock }, (request, env) =>
-      app.fetch(request, env),
+    pageRenderer(
+      web,
+      db,
+      logger,
+      { keepMs: keepPageLookupsMs, contentChanges, now: clock },
+      (request, env) => app.fetch(request, env),
+      siteUrl,
     );
   // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
   app.use(
@@ -219,6 +231,8 @@ export function createApp({
     );
 
   app.route('/', healthRoutes(database));
+  // requirements#seo: robots.txt and the sitemaps the sitemap job writes
+  app.route('/', seoRoutes(sitemapDir, { siteUrl }));
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
@@ -383,11 +397,18 @@ function pageRenderer(
   logger: Logger,
   options: StorefrontOptions,
   fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
+  siteUrl: string | null,
 ) {
   const services = createStorefrontServices(db, logger, options);
   const apiFor = pageApi(fetchApp);
   return async (c: Context<AppEnv>, request: Request) => {
-    const context = { services, requestId: c.get('requestId'), api: apiFor(c), nonce: c.get('nonce') };
+    const context = {
+      services,
+      requestId: c.get('requestId'),
+      api: apiFor(c),
+      nonce: c.get('nonce'),
+      siteOrigin: siteUrl ?? siteOrigin(c),
+    };
     const response = await web.handle(request, context);
     if (getCookie(c, SESSION_COOKIE) === undefined) return response;
     // a logged-in shopper's page or its data shows their name, addresses and orders: never cached

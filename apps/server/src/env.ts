@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   // ADR-0049: demo sellers and shoppers (whose passwords the README prints) only where asked for
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   // requirements#fee-invoices: the operator's aggregate turnover band; above ₹5 crore its fee invoices carry an IRN
+  // requirements#seo: the shop's public address for canonical links, structured data and the sitemap
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+$/, 'must be the shop’s origin, e.g. https://bazaar.example (no path)')
+    .optional(),
   OPERATOR_TURNOVER_BAND: z
     .enum(TURNOVER_BANDS, { message: `must be one of ${TURNOVER_BANDS.join(', ')}` })
     .default(OPERATOR_TURNOVER_BAND_DEFAULT),
@@ -194,6 +199,8 @@ export type Config = {
   seedProducts: number;
   /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND */
   operatorTurnoverBand: TurnoverBand;
+  /** requirements#seo: the shop's public origin; null: the one each request reached */
+  siteUrl: string | null;
   shutdownTimeoutMs: number;
   /** development: the web app is served by Vite with hot reload instead of the production build. */
   isDevelopment: boolean;
@@ -380,6 +387,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
       seedProducts: e.SEED_PRODUCTS,
       operatorTurnoverBand: e.OPERATOR_TURNOVER_BAND,
+      siteUrl: e.SITE_URL ?? null,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       isDevelopment: e.NODE_ENV === 'development',
       messages: {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -29,6 +30,7 @@ import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/index.ts';
+import { sitemapJob } from './modules/seo/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
 import { createShutdown } from './shutdown.ts';
@@ -155,6 +157,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       ? sandboxGatewaySettlements()
       : null;
   const gatewaySettlements = gatewaySource && gatewaySettlementJob(database.db, gatewaySource, logger);
+  // requirements#seo: the sitemaps, written to files every hour and soon after start
+  const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, { siteUrl: config.siteUrl });
   const jobs = startJobs(
     [
       outbox,
@@ -169,12 +173,15 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       accountChecks,
       courierScans,
       ...(gatewaySettlements ? [gatewaySettlements] : []),
+      sitemaps,
     ],
     {
       locks: database,
       logger,
     },
   );
+  // the first sitemaps once the first pages are served, not beside them
+  setTimeout(() => jobs.runSoon(sitemaps.name), 30_000).unref();
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   let app: ReturnType<typeof createApp> | undefined;
@@ -197,6 +204,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,
+      siteUrl: config.siteUrl,
     });
   }
   const server = serve({
@@ -224,6 +232,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,
+      siteUrl: config.siteUrl,
       checkResponses: true, // development: an answer that drifted from its schema shows at once
     });
   }

@@ -102,6 +102,11 @@ export function requestHosts(c: Context<AppEnv>): string[] {
   return forwarded ? [own, forwarded] : [own];
 }
 
+/** requirements#seo: the shop's origin as the browser reached it (through a trusted proxy, as it forwarded). */
+export function siteOrigin(c: Context<AppEnv>): string {
+  return `${isHttps(c) ? 'https' : 'http'}://${requestHosts(c).at(-1) ?? new URL(c.req.url).host}`;
+}
+
 /** True when the browser reached us over https (directly, or through a trusted proxy). */
 export function isHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;

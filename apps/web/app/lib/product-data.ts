@@ -80,7 +80,8 @@ export type ProductDetail = {
     id: number;
     name: string;
     brand: { id: number; name: string; isRegistry: boolean };
-    category: { id: number; name: string };
+    /** `trail`: the category and its parents, top level first, each with its listing page */
+    category: { id: number; name: string; trail: { name: string; path: string }[] };
     description: string;
     bullets: string[];
     technicalDetails: { name: string; value: string }[];

@@ -112,6 +112,8 @@ declare module 'react-router' {
     api: PageApi;
     /** This response's Content-Security-Policy nonce, for the script and style tags (ADR-0018). */
     nonce: string;
+    /** requirements#seo: the shop's public origin ('https://bazaar.example'), for canonical links and structured data */
+    siteOrigin: string;
   }
 }
 

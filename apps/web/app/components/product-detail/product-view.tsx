@@ -1,5 +1,6 @@
 import { linePrice } from '@marketplace/domain/cart/local-cart';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { ProductDetail } from '../../lib/product-data.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ReviewsPreview, RelatedSections, Specifications } from './details.tsx';
@@ -28,7 +29,14 @@ export function ProductView({ detail, isLoggedIn }: { detail: ProductDetail; isL
   return (
     <main id="main" tabIndex={-1} className="wrap pd">
       <nav className="pd-crumbs" aria-label="Breadcrumb">
-        {product.category.name}
+        {product.category.trail.length === 0
+          ? product.category.name
+          : product.category.trail.map((crumb, index) => (
+              <Fragment key={crumb.path}>
+                {index > 0 && <span aria-hidden="true"> › </span>}
+                <Link to={crumb.path}>{crumb.name}</Link>
+              </Fragment>
+            ))}
       </nav>
       <div className="pd-top">
         <Gallery key={product.id} name={product.name} images={product.images} video={product.video} />

@@ -1,3 +1,5 @@
+import { absoluteUrl, homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
+import { pageTitle, SITE_DESCRIPTION, SITE_NAME } from '../../lib/titles.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { uniqueById } from '@marketplace/domain/catalog/listing';
@@ -8,7 +10,6 @@ import { RevealBlock } from '../../components/home/reveal-block.tsx';
 import { CampaignAd } from '../../components/home/sponsored.tsx';
 import { useVisitorHistoryCards, useVisitorRelatedCards } from '../../lib/visitor-history.ts';
 import { BannerCarousel } from '../../components/ui/banner-carousel.tsx';
-import { SITE_NAME } from '../../lib/titles.ts';
 import '../../components/home/home.css';
 
 /** requirements#home-blocks: the blocks' titles. */
@@ -27,7 +28,25 @@ export const RELATED_NOTES = {
 } as const;
 
 export async function loader({ request, context }: LoaderArgs) {
-  return { feed: await context.services.homeFeed(request) };
+  return { feed: await context.services.homeFeed(request), origin: context.siteOrigin };
+}
+
+/** requirements#seo: the shop's name, logo and search for search engines; the home page's one address. */
+export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
+  const origin = loaded?.origin;
+  return [
+    { title: pageTitle('/') },
+    { name: 'description', content: SITE_DESCRIPTION },
+    ...(origin
+      ? [
+          { tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, '/') },
+          ...socialTags(origin, { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/', image: null }),
+          ...homeStructuredData(origin, { name: SITE_NAME, logo: '/favicon.svg' }).map((json) => ({
+            'script:ld+json': json,
+          })),
+        ]
+      : []),
+  ];
 }
 
 export default function Home() {

@@ -37,6 +37,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import './listing.css';
 import { namedPageMeta } from '../../lib/titles.ts';
 import { formatCount } from '@marketplace/domain/text/indian-format';
+import { absoluteUrl, breadcrumbList } from '@marketplace/domain/seo/structured-data';
 
 export async function loader({ request, params, context }: LoaderArgs) {
   const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw data(null, { status: 404 });
   }
-  return listing;
+  return { ...listing, origin: context.siteOrigin };
 }
 
 // requirements#page-titles: a category's listing is titled with the category's name
@@ -60,7 +61,15 @@ export function meta({
   data?: Awaited<ReturnType<typeof loader>>;
   location: { pathname: string };
 }) {
-  return namedPageMeta(listing?.category.name, location.pathname);
+  const named = namedPageMeta(listing?.category.name, location.pathname);
+  if (!listing) return named;
+  // requirements#seo: one address per category listing (its page kept, filters and sorts dropped) and its breadcrumbs
+  const page = listing.products.page > 1 ? `?page=${listing.products.page}` : '';
+  return [
+    ...named,
+    { tagName: 'link', rel: 'canonical', href: absoluteUrl(listing.origin, `${location.pathname}${page}`) },
+    { 'script:ld+json': breadcrumbList(listing.origin, [{ name: listing.category.name, path: location.pathname }]) },
+  ];
 }
 
 export default function CategoryListingPage() {

@@ -9,6 +9,14 @@ import { changeSavedCart } from '../../lib/cart.server.ts';
 import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { averageRating, totalRatings } from '@marketplace/domain/catalog/ratings';
+import {
+  absoluteUrl,
+  productPath,
+  productStructuredData,
+  socialTags,
+} from '@marketplace/domain/seo/structured-data';
+import type { ProductDetail } from '../../lib/product-data.ts';
 
 /** A seller id from the `seller` query parameter; anything else means the default offer. */
 function sellerParam(url: URL): number | null {
@@ -29,7 +37,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
     // requirements#product-not-found: an unknown product goes to /pagenotfound; rendered on the server it answers 404
     return data({ detail: null }, { status: 404 });
   }
-  return { detail };
+  return { detail, origin: context.siteOrigin };
 }
 
 /**
@@ -58,10 +66,47 @@ export async function action({ request, context }: ActionArgs) {
   return new Response('The cart could not be saved. Please try again.', { status: 503 });
 }
 
+/** requirements#seo: what search engines and social sites read of the product, at its one address. */
+function searchEngineTags(detail: ProductDetail, origin: string) {
+  const { product } = detail;
+  const path = productPath(product.name);
+  const offers = [detail.offer, ...detail.otherOffers].flatMap((offer) =>
+    offer
+      ? [{ sellerName: offer.sellerName, sku: offer.sku, pricePaise: offer.salePricePaise, stock: offer.stock }]
+      : [],
+  );
+  return [
+    { tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, path) },
+    ...socialTags(origin, {
+      title: product.name,
+      description: product.description,
+      path,
+      image: product.images[0] ?? null,
+      type: 'product',
+    }),
+    ...productStructuredData(origin, {
+      name: product.name,
+      description: product.description,
+      images: product.images,
+      brand: product.brand.name,
+      upc: product.upc,
+      trail: product.category.trail,
+      rating: { value: averageRating(product.stars), count: totalRatings(product.stars) },
+      offers,
+      returnDays: product.return.has ? product.return.days : null,
+    }).map((json) => ({ 'script:ld+json': json })),
+  ];
+}
+
 export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
   const detail = loaded && 'detail' in loaded ? loaded.detail : null;
+  const origin = loaded && 'origin' in loaded ? loaded.origin : null;
   return detail
-    ? [{ title: detail.product.name }, { name: 'description', content: detail.product.description }]
+    ? [
+        { title: detail.product.name },
+        { name: 'description', content: detail.product.description },
+        ...(origin ? searchEngineTags(detail, origin) : []),
+      ]
     : [{ title: 'Page Not Found' }];
 }
 

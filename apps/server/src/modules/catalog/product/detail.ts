@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { brands, categories, type Executor, products } from '@marketplace/db';
+import { brands, categories, type Executor, products, queryRows } from '@marketplace/db';
+import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { parseBullets, parseTechnicalDetails } from '@marketplace/domain/catalog/product-detail';
 import type { ProductDetail } from '@marketplace/web';
 import { chooseOffer, loadOffers } from './offers.ts';
@@ -35,7 +36,7 @@ export async function productDetail(
   const p = row.product;
 
   // one round trip after the product: offers, variants, reviews and the lists run side by side
-  const [{ offers, city }, variants, reviews, claim, sections] = await Promise.all([
+  const [{ offers, city }, variants, reviews, claim, sections, trail] = await Promise.all([
     loadOffers(db, lookups, p.id, args.pincode, now),
     p.groupId === null
       ? Promise.resolve([])
@@ -60,6 +61,15 @@ export async function productDetail(
       isComparable: p.isComparable,
       pricePaise: p.lowestPricePaise,
     }),
+    // requirements#seo: the category and its parents, for the breadcrumb and its structured data
+    queryRows<{ level: number; name: string }>(
+      db,
+      sql`WITH RECURSIVE up AS (
+            SELECT id, parent_id, level, name FROM categories WHERE id = ${p.categoryId}
+            UNION ALL
+            SELECT c.id, c.parent_id, c.level, c.name FROM categories c JOIN up ON c.id = up.parent_id
+          ) SELECT level, name FROM up ORDER BY level`,
+    ),
   ]);
   const offer = chooseOffer(offers, args.sellerId);
   return {
@@ -67,7 +77,11 @@ export async function productDetail(
       id: p.id,
       name: p.name,
       brand: { id: p.brandId, name: row.brandName, isRegistry: row.brandIsRegistry },
-      category: { id: p.categoryId, name: row.categoryName },
+      category: {
+        id: p.categoryId,
+        name: row.categoryName,
+        trail: trail.map((c) => ({ name: c.name, path: categoryListingPath(Number(c.level), c.name) })),
+      },
       description: p.description,
       bullets: parseBullets(p.bulletPoints),
       technicalDetails: parseTechnicalDetails(p.technicalDetails),
