@@ -1,6 +1,8 @@
 import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
 import type { Executor } from '@marketplace/db';
 import {
   INVENTORY_MESSAGES,
@@ -25,7 +27,7 @@ import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { receiveFile } from '../uploads/index.ts';
 import { readOffersCsv } from './import-file.ts';
-import { createImport, importReportCsv, listImports, readImport } from './imports.ts';
+import { createImport, hasRunningImport, importReportCsv, listImports, readImport } from './imports.ts';
 import { offersCsvStream } from './offers-csv.ts';
 import { listSellerOffers, updateOfferPriceStock } from './offers-table.ts';
 import { runImport } from './runner.ts';
@@ -205,11 +207,24 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
   });
 
   app.openAPIRegistry.registerPath(uploadRoute);
+  // sellers whose upload this process is receiving or reading: a second one is refused before its file is read
+  const reading = new Set<number>();
   app.post(OFFER_IMPORTS_PATH, seller, async (c) => {
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > OFFER_CSV_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) {
       return apiError(c, 'PAYLOAD_TOO_LARGE', OFFER_CSV_MESSAGES.tooLarge);
     }
+    const { sellerId } = c.get('seller');
+    if (reading.has(sellerId) || (await hasRunningImport(db, sellerId)))
+      return apiError(c, 'CONFLICT', INVENTORY_MESSAGES.importRunning);
+    reading.add(sellerId);
+    try {
+      return await receiveAndStart(c, sellerId);
+    } finally {
+      reading.delete(sellerId);
+    }
+  });
+  async function receiveAndStart(c: Context<AppEnv>, sellerId: number) {
     const received = await receiveFile(c.req.raw, OFFER_CSV_LIMITS.maxBytes);
     if (!received.ok) {
       switch (received.code) {
@@ -231,26 +246,22 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
           });
       }
     }
-    let bytes: Buffer;
+    let read: Awaited<ReturnType<typeof readOffersCsv>>;
     try {
-      bytes = await readFile(received.file.path);
+      read = await readOffersCsv(received.file.path);
     } finally {
       await rm(received.file.path, { force: true });
     }
-    const read = await readOffersCsv(bytes);
     if (!read.ok) return apiError(c, 'VALIDATION_FAILED', read.message, { file: read.message });
-    const { sellerId } = c.get('seller');
     const started = await createImport(db, sellerId, received.file.fileName, read.rows.length);
     if (started.code === 'RUNNING') return apiError(c, 'CONFLICT', INVENTORY_MESSAGES.importRunning);
     // the rows run after the answer, in this process; a restart mid-run is caught as stale (imports.ts)
-    void runImport(db, c.get('logger'), {
-      importId: started.importId,
-      sellerId,
-      header: read.header,
-      rows: read.rows,
-    });
+    const job = { importId: started.importId, sellerId, header: read.header, rows: read.rows };
+    const logger = c.get('logger');
+    // started once this answer is on its way
+    setImmediate(() => void runImport(db, logger, job));
     return c.json(OfferImportStarted.parse({ importId: started.importId, totalRows: read.rows.length }), 202);
-  });
+  }
 
   app.openapi(guarded(importsRoute, seller), async (c) =>
     c.json(await listImports(db, c.get('seller').sellerId), 200),
