@@ -25,6 +25,9 @@ import { pickupJob } from './modules/fulfilment/index.ts';
 import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
+import { databaseChangeBus, redisChangeBus } from './change-bus.ts';
+import { redisBrowsingCounter } from './http/browsing-limit.ts';
+import { connectRedis } from './redis.ts';
 import { createShutdown } from './shutdown.ts';
 import { webBuildDir } from './web/build.ts';
 import { precompressRelease } from './web/precompress.ts';
@@ -163,6 +166,13 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   );
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
+  // ADR-0054: with REDIS_URL the browsing limit counts, and cache changes travel, through Redis
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+  const browsingCounter =
+    redis && config.browsingLimit
+      ? redisBrowsingCounter(redis.client, config.browsingLimit.perMinute)
+      : undefined;
+  const changeBus = redis ? redisChangeBus(redis, logger) : databaseChangeBus(database, logger);
   let app: ReturnType<typeof createApp> | undefined;
   let closeWeb = () => Promise.resolve();
   if (webBuild) {
@@ -177,6 +187,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      browsingCounter,
+      changeBus,
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
@@ -204,6 +216,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      browsingCounter,
+      changeBus,
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
@@ -242,6 +256,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
           .stop()
           .then(() => senders.close())
           .then(() => closeWeb())
+          .then(() => changeBus.close())
+          .then(() => redis?.close())
           .then(() => database.close());
       },
     },

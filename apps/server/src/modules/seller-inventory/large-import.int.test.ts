@@ -66,7 +66,7 @@ function uploadForm(csv: string) {
 function upload(form: { body: Buffer; type: string }) {
   return fetch(`${base}/api/seller/offer-imports`, {
     method: 'POST',
-    body: form.body,
+    body: new Uint8Array(form.body),
     headers: { cookie: dakshin, 'content-type': form.type },
   });
 }
