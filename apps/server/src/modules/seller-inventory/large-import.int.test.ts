@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerImports, offers, sellers, users } from '@marketplace/db';
+import { offerImports, offers, rateLimitCounters, sellers, users } from '@marketplace/db';
 import { INVENTORY_MESSAGES } from '@marketplace/domain/sellers/inventory-api';
 import { OFFER_CSV_MESSAGES } from '@marketplace/domain/sellers/inventory-csv';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { TOO_MANY_UPLOADS, UPLOADS_PER_TEN_MINUTES } from './routes.ts';
 
 const DAKSHIN = 'dakshin-mart@sellers.example.com';
 let t: TestApp;
@@ -182,5 +183,22 @@ describe('an oversized upload sent chunked', () => {
     const res = await chunkedUpload(12 * 1024 * 1024);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ error: { message: OFFER_CSV_MESSAGES.tooLarge } });
+  });
+});
+
+describe('many uploads in a short while', () => {
+  it('are refused past 20 in ten minutes with 429 and Retry-After, refused files counted too', async () => {
+    await t.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `offer-import:${dakshinId}`));
+    const headerOnly = uploadForm('sku,stock\n');
+    const answers: number[] = [];
+    for (let i = 0; i < UPLOADS_PER_TEN_MINUTES; i++) answers.push((await upload(headerOnly)).status);
+    expect(new Set(answers)).toEqual(new Set([400]));
+    const refused = await upload(headerOnly);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: TOO_MANY_UPLOADS },
+    });
+    await t.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `offer-import:${dakshinId}`));
   });
 });

@@ -23,6 +23,7 @@ import {
 import { OFFER_CSV_LIMITS, OFFER_CSV_MESSAGES } from '@marketplace/domain/sellers/inventory-csv';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
+import { hitLimit } from '../../http/rate-limit.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { receiveFile } from '../uploads/index.ts';
@@ -37,6 +38,10 @@ const tags = ['Seller Central'];
 /** The upload endpoint takes a multipart form: the JSON body guard lets it through. */
 export const OFFER_IMPORTS_PATH = '/seller/offer-imports';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Uploads a seller may send in ten minutes, taken or refused. */
+export const UPLOADS_PER_TEN_MINUTES = 20;
+export const TOO_MANY_UPLOADS =
+  'You have sent many files in a short while. Please wait a few minutes, then upload again.';
 const csv = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,
@@ -121,6 +126,7 @@ const uploadRoute = createRoute({
     ...guards,
     409: errorResponse('Another upload of the seller is still running'),
     413: errorResponse('Over 10 MB'),
+    429: errorResponse('More than 20 uploads in ten minutes'),
     415: errorResponse('Not multipart/form-data'),
   },
 });
@@ -217,6 +223,16 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
     const { sellerId } = c.get('seller');
     if (reading.has(sellerId) || (await hasRunningImport(db, sellerId)))
       return apiError(c, 'CONFLICT', INVENTORY_MESSAGES.importRunning);
+    // each upload costs reading a file of up to 10 MB: a seller may send a few a minute, not a stream
+    const sent = await hitLimit(db, {
+      key: `offer-import:${sellerId}`,
+      max: UPLOADS_PER_TEN_MINUTES,
+      windowMs: 10 * 60_000,
+    });
+    if (!sent.allowed) {
+      c.header('Retry-After', String(sent.retryAfterSeconds));
+      return apiError(c, 'RATE_LIMITED', TOO_MANY_UPLOADS);
+    }
     reading.add(sellerId);
     try {
       return await receiveAndStart(c, sellerId);
