@@ -22,7 +22,7 @@ export type ReadFileResult =
 
 const BOM = [0xef, 0xbb, 0xbf];
 /** The file is read this much at a time: each piece is parsed, then other requests get their turn. */
-const PIECE_BYTES = 16 * 1024;
+const PIECE_BYTES = 8 * 1024;
 
 /** The file's text a piece at a time, or a NOT_UTF8 failure when its bytes are not UTF-8 or hold a NUL. */
 async function* utf8Pieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
