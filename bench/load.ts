@@ -10,12 +10,15 @@ const [port, total, concurrency, template, valuesFile, warm] = process.argv.slic
 const values = readFileSync(valuesFile ?? '', 'utf8')
   .split('\n')
   .filter(Boolean);
+// LOAD_FORWARDED_FOR: the client address the requests claim (the server must trust this machine as its proxy)
+const forwardedFor = process.env.LOAD_FORWARDED_FOR;
+const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
 const agent = new Agent({ keepAlive: true, maxSockets: Number(concurrency) });
 let errors = 0;
 const get = (path: string) =>
   new Promise<number>((resolve) => {
     const started = performance.now();
-    request({ host: '127.0.0.1', port: Number(port), path, agent }, (res) => {
+    request({ host: '127.0.0.1', port: Number(port), path, agent, headers }, (res) => {
       res.resume();
       res.on('end', () => {
         if (res.statusCode !== 200) errors++;

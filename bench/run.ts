@@ -117,6 +117,7 @@ async function load(
   requests: number,
   clients: number,
   warm: 'random' | 'each' = 'random',
+  forwardedFor?: string,
 ) {
   const valuesFile = join(workDir, `values-${Date.now()}.txt`);
   await writeFile(valuesFile, sample.join('\n'));
@@ -134,7 +135,10 @@ async function load(
         valuesFile,
         warm,
       ],
-      { maxBuffer: 1024 * 1024 },
+      {
+        maxBuffer: 1024 * 1024,
+        env: forwardedFor ? { ...process.env, LOAD_FORWARDED_FOR: forwardedFor } : process.env,
+      },
       (error, out) => (error ? reject(new Error(`load generator failed: ${error.message}`)) : resolve(out)),
     );
   });
@@ -215,6 +219,54 @@ try {
     line('pincode.p50_ms', pin.latenciesMs.p50 ?? 0);
     line('pincode.p99_ms', pin.latenciesMs.p99 ?? 0);
     line('pincode.errors', pin.errors);
+  }
+
+  // Expensive anonymous searches from one address (ADR-0055): 8 clients send 8-word searches to a
+  // server with the browsing limit on, while 2 clients of another address ask for pincodes (500
+  // requests, within that address's budget): the cheap requests' p99.
+  if (!searchOnly) {
+    const limited = createApp({
+      database,
+      logger: pino({ level: 'silent' }),
+      mediaDir,
+      web,
+      browsingLimit: { perMinute: 1200, expensiveAtOnce: 2 },
+      trustProxy: ['127.0.0.1'], // each load generator claims its own client address
+    });
+    const limitedServer = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: limited.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
+    });
+    const limitedAddress = limitedServer.address();
+    const limitedPort = typeof limitedAddress === 'object' && limitedAddress ? limitedAddress.port : 0;
+    const names = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT name FROM products ORDER BY id LIMIT 400`,
+    );
+    const nameWords = names.flatMap((row) =>
+      row.name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
+    const longSearches = Array.from({ length: 200 }, (_, i) =>
+      encodeURIComponent(
+        Array.from({ length: 8 }, (_, j) => nameWords[(i * 7 + j * 13) % nameWords.length]).join(' '),
+      ),
+    );
+    const pins = (await database.db.select({ pincode: pincodes.pincode }).from(pincodes).limit(2000)).map(
+      (p) => p.pincode,
+    );
+    const [expensive, cheap] = await Promise.all([
+      load(limitedPort, '/searchpage/{}', longSearches, 4000, 8, 'random', '203.0.113.10'),
+      load(limitedPort, '/api/pincodes/{}', pins, 500, 2, 'random', '198.51.100.20'),
+    ]);
+    console.log(
+      `# 8 clients send 8-word searches (${expensive.requests}, ${expensive.errors} refused with 429) while 2 of another address ask for pincodes (${cheap.requests}, ${cheap.errors} refused), browsing limit on, ${database.kind}`,
+    );
+    line('expensive_search.cheap_p50_ms', cheap.latenciesMs.p50 ?? 0);
+    line('expensive_search.cheap_p99_ms', cheap.latenciesMs.p99 ?? 0, 'target < 100 ms');
+    line('expensive_search.refused', expensive.errors);
+    await new Promise((resolve) => limitedServer.close(resolve));
   }
 
   // Search suggestions: what shoppers type (whole names, words, prefixes, one-letter typos)

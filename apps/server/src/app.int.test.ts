@@ -294,7 +294,13 @@ describe('routing rules', () => {
       ['Advertise your products', '/sellercentral/ads'],
     ])
       expect(footer).toMatch(new RegExp(`<a href="${href}"[^>]*>${name}</a>`));
-    for (const name of ['Affiliate program', 'Become a service provider', 'Chat for support', 'iOS App', 'Android App'])
+    for (const name of [
+      'Affiliate program',
+      'Become a service provider',
+      'Chat for support',
+      'iOS App',
+      'Android App',
+    ])
       expect(footer).toContain(`<span class="foot-plain">${name}</span>`);
     // every link goes somewhere real
     for (const [, href] of footer.matchAll(/<a href="([^"]+)"/g)) {

@@ -10,7 +10,12 @@ import { forwardingTrust, siteOrigin, trustedProxies } from './http/client-addre
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
-import { type BrowsingLimit, browsingLimit } from './http/browsing-limit.ts';
+import {
+  type BrowsingCounter,
+  type BrowsingLimit,
+  browsingLimit,
+  databaseBrowsingCounter,
+} from './http/browsing-limit.ts';
 import { refuseMalformedUrls } from './http/malformed-input.ts';
 import { checkResponseContracts } from './http/response-contract.ts';
 import {
@@ -95,6 +100,7 @@ import { pickerRoutes } from './modules/pickers/index.ts';
 import { gstRateRoutes } from './modules/gst-rates/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { createContentChanges } from './kept-for.ts';
+import { type ChangeBus, databaseChangeBus } from './change-bus.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
 import {
@@ -129,8 +135,12 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
   trustProxy?: readonly string[];
-  /** Requests a minute one address may make to pages and public lookups (default: unlimited; ADR-0018). */
+  /** What one address may spend a minute on pages and public lookups (default: unlimited; ADR-0018, ADR-0055). */
   browsingLimit?: BrowsingLimit | null;
+  /** ADR-0055: where the browsing limit counts (default: the database; Redis when REDIS_URL is set). */
+  browsingCounter?: BrowsingCounter;
+  /** ADR-0055: tells the other server processes what changed (default: through the database) */
+  changeBus?: ChangeBus;
   /** The time (default: the system clock); the operator console's idle limit reads it, so tests can move it. */
   clock?: () => Date;
   /** STAFF_TOTP_KEY: seals staff authenticator secrets in the database (default: none, kept as they are; ADR-0028). */
@@ -187,6 +197,8 @@ export function createApp({
   checkResponses = false,
   trustProxy = [],
   browsingLimit: browsing = null,
+  browsingCounter,
+  changeBus,
   clock,
   staffSecretKey = null,
   irp = createSandboxIrp(),
@@ -207,7 +219,7 @@ export function createApp({
   app.use('*', securityHeaders());
   app.onError(handleError);
   // requirements#operator-content: content staff publish shows on this process's next page
-  const contentChanges = createContentChanges();
+  const contentChanges = createContentChanges(changeBus ?? databaseChangeBus(database, logger));
   const renderPage =
     web &&
     pageRenderer(
@@ -223,7 +235,10 @@ export function createApp({
     '*',
     refuseMalformedUrls({ notFoundPage: renderPage && ((c) => renderPage(c, notFoundRequest(c))) }),
   );
-  if (browsing) app.use('*', browsingLimit(browsing, { isCounted: isBrowsingRequest }));
+  if (browsing) {
+    const counter = browsingCounter ?? databaseBrowsingCounter(db, browsing.perMinute);
+    app.use('*', browsingLimit(browsing, { isCounted: isBrowsingRequest, counter, logger }));
+  }
   if (checkResponses)
     app.use(
       '/api/*',

@@ -49,15 +49,26 @@ describe('parseConfig', () => {
 
   it('limits browsing to 1200 requests a minute per address unless told otherwise, 0 for none', () => {
     const standard = parseConfig({});
-    expect(standard.ok && standard.config.browsingLimit).toEqual({ perMinute: 1200 });
+    expect(standard.ok && standard.config.browsingLimit).toEqual({ perMinute: 1200, expensiveAtOnce: 2 });
     const fewer = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '300' });
-    expect(fewer.ok && fewer.config.browsingLimit).toEqual({ perMinute: 300 });
+    expect(fewer.ok && fewer.config.browsingLimit).toEqual({ perMinute: 300, expensiveAtOnce: 2 });
     const off = parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: '0' });
     expect(off.ok && off.config.browsingLimit).toBeNull();
     expect(parseConfig({ RATE_LIMIT_BROWSING_PER_MINUTE: 'lots' })).toEqual({
       ok: false,
       error: 'Invalid configuration: RATE_LIMIT_BROWSING_PER_MINUTE must be a whole number (got "lots")',
     });
+    const wider = parseConfig({ RATE_LIMIT_EXPENSIVE_AT_ONCE: '5' });
+    expect(wider.ok && wider.config.browsingLimit).toEqual({ perMinute: 1200, expensiveAtOnce: 5 });
+    expect(parseConfig({ RATE_LIMIT_EXPENSIVE_AT_ONCE: '0' }).ok).toBe(false);
+  });
+
+  it('counts limits and sends cache changes through Redis only when REDIS_URL is set', () => {
+    const standard = parseConfig({});
+    expect(standard.ok && standard.config.redisUrl).toBeNull();
+    const redis = parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' });
+    expect(redis.ok && redis.config.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' }).ok).toBe(false);
   });
 
   it('runs the refund job at the interval asked for', () => {

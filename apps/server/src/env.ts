@@ -104,6 +104,16 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .default(1200),
+  RATE_LIMIT_EXPENSIVE_AT_ONCE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100, 'must be 100 or fewer')
+    .default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// address')
+    .optional(),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   STAFF_TOTP_KEY: z
@@ -239,7 +249,9 @@ export type Config = {
   /** STAFF_TOTP_KEY: seals the console's authenticator secrets (null: kept as they are, outside production) */
   staffSecretKey: Buffer | null;
   /** requests a minute one address may make to pages and public lookups; null: no limit (ADR-0018) */
-  browsingLimit: { perMinute: number } | null;
+  browsingLimit: { perMinute: number; expensiveAtOnce: number } | null;
+  /** REDIS_URL: the browsing limit and cache changes go through Redis (null: through the database; ADR-0055) */
+  redisUrl: string | null;
   /**
    * requirements#e-invoicing: the Invoice Registration Portal: NIC's e-invoice API when configured,
    * otherwise the built-in sandbox, signing with a key kept under DATA_DIR (ADR-0042)
@@ -452,7 +464,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           : { kind: 'sandbox', keyFile: resolve(dataDir, 'sandbox-irp-key.pem') },
       staffSecretKey: e.STAFF_TOTP_KEY === undefined ? null : parseSecretKey(e.STAFF_TOTP_KEY),
       browsingLimit:
-        e.RATE_LIMIT_BROWSING_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE } : null,
+        e.RATE_LIMIT_BROWSING_PER_MINUTE > 0
+          ? {
+              perMinute: e.RATE_LIMIT_BROWSING_PER_MINUTE,
+              expensiveAtOnce: e.RATE_LIMIT_EXPENSIVE_AT_ONCE,
+            }
+          : null,
+      redisUrl: e.REDIS_URL ?? null,
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

@@ -1,4 +1,6 @@
-// A value kept in this process for a short while (every server process keeps its own).
+import type { ChangeBus } from './change-bus.ts';
+// A value kept in this process for a short while (every server process keeps its own; a change
+// made through another process reaches it through the change bus, ADR-0055).
 
 /**
  * A value loaded at most once per period; callers during a load share it, and a failed load is not kept.
@@ -27,16 +29,19 @@ export function keptFor<T>(
 
 /**
  * requirements#operator-content: tells the storefront's kept lookups (the home page's shared blocks,
- * the page banner, the privilege-claim text) that staff changed what they show.
+ * the page banner, the privilege-claim text) that staff changed what they show: in this process at
+ * once, in every other through `bus` (ADR-0055) within a second.
  */
 export type ContentChanges = { generation: () => number; changed: () => void };
 
-export function createContentChanges(): ContentChanges {
+export function createContentChanges(bus?: ChangeBus): ContentChanges {
   let generation = 0;
+  if (bus) bus.subscribe('content', () => (generation += 1));
   return {
     generation: () => generation,
     changed: () => {
-      generation += 1;
+      if (bus) bus.publish('content');
+      else generation += 1;
     },
   };
 }

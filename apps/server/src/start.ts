@@ -33,6 +33,9 @@ import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/inde
 import { sitemapJob } from './modules/seo/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
+import { databaseChangeBus, redisChangeBus } from './change-bus.ts';
+import { redisBrowsingCounter } from './http/browsing-limit.ts';
+import { connectRedis } from './redis.ts';
 import { createShutdown } from './shutdown.ts';
 import { webBuildDir } from './web/build.ts';
 import { precompressRelease } from './web/precompress.ts';
@@ -184,6 +187,13 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   setTimeout(() => jobs.runSoon(sitemaps.name), 30_000).unref();
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
+  // ADR-0055: with REDIS_URL the browsing limit counts, and cache changes travel, through Redis
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+  const browsingCounter =
+    redis && config.browsingLimit
+      ? redisBrowsingCounter(redis.client, config.browsingLimit.perMinute)
+      : undefined;
+  const changeBus = redis ? redisChangeBus(redis, logger) : databaseChangeBus(database, logger);
   let app: ReturnType<typeof createApp> | undefined;
   let closeWeb = () => Promise.resolve();
   if (webBuild) {
@@ -198,6 +208,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      browsingCounter,
+      changeBus,
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
@@ -226,6 +238,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       uploads,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
+      browsingCounter,
+      changeBus,
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
@@ -265,6 +279,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
           .stop()
           .then(() => senders.close())
           .then(() => closeWeb())
+          .then(() => changeBus.close())
+          .then(() => redis?.close())
           .then(() => database.close());
       },
     },

@@ -17,6 +17,8 @@ export async function createTestApp(
     | 'payments'
     | 'trustProxy'
     | 'browsingLimit'
+    | 'browsingCounter'
+    | 'changeBus'
     | 'clock'
     | 'staffSecretKey'
     | 'irp'
@@ -55,6 +57,21 @@ export async function createTestApp(
       return `${SESSION_COOKIE}=${token}`;
     },
     close: () => database.close(),
+    /**
+     * Another server process over the same database, as a second `npm start` would be: its own
+     * app, caches and in-memory state; `request` reaches it. Closing it leaves the database open.
+     */
+    async another(more: Parameters<typeof createTestApp>[0] = {}) {
+      const other = createApp({
+        database,
+        logger: pino({ level: 'silent' }),
+        mediaDir: source.mediaDir,
+        web: await loadProductionWeb(),
+        checkResponses: true,
+        ...more,
+      });
+      return { app: other, request: (path: string, init?: RequestInit) => other.request(path, init) };
+    },
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

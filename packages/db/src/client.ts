@@ -41,6 +41,14 @@ export type DatabaseHandle = {
    * waits for a pool connection the lock is sitting on; a process that dies drops its locks.
    */
   tryAdvisoryLock(name: string): Promise<AdvisoryLock | null>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process (ADR-0055).
+   * On PostgreSQL it LISTENs on a connection of its own, connected again when lost; the answer
+   * stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload`: every listener on the database hears it. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** The embedded instance, when PGlite (used to snapshot test databases). */
   pglite?: PGlite;
@@ -108,15 +116,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     lockPool.on('error', (error) => options.onPoolError?.(error));
     const lockQuery: LockQuery = (text, params) => lockPool.query(text, params);
+    const listener = postgresListener(options.url, options.onPoolError);
     return {
       db,
       kind: 'postgres',
+      listen: (channel, onMessage) => listener.listen(channel, onMessage),
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       ping: async () => {
         await pool.query('SELECT 1');
       },
       tryAdvisoryLock: (name) => tryNamedLock(lockQuery, name),
       close: async () => {
-        await Promise.all([pool.end(), lockPool.end()]);
+        await Promise.all([pool.end(), lockPool.end(), listener.close()]);
       },
     };
   }
@@ -134,6 +147,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     pglite,
+    // one process owns the data directory: PGlite's own NOTIFY reaches its listeners in it
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
+    },
+    notify: async (channel, payload) => {
+      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     ping: async () => {
       await pglite.query('SELECT 1');
     },
@@ -178,4 +199,68 @@ export async function countRows(db: Executor, table: string): Promise<number> {
     sql.raw(`SELECT count(*)::int AS count FROM "${table}"`),
   );
   return rows[0]?.count ?? 0;
+}
+
+/** One connection that LISTENs for every channel asked for, connected again (and re-LISTENing) when lost. */
+function postgresListener(url: string, onError?: (error: Error) => void) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      const lost = (error?: Error) => {
+        if (error) onError?.(error);
+        if (client !== next) return;
+        client = null;
+        next.end().catch(() => undefined);
+        // listened again a second later: a change meanwhile is caught by the caches' time limit
+        if (!closed && handlers.size > 0)
+          setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      next.on('error', lost);
+      next.on('end', () => lost());
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const first = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onMessage);
+      handlers.set(channel, set);
+      const wasConnected = client !== null;
+      const listening = await connect();
+      if (first && wasConnected) await listening.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
 }

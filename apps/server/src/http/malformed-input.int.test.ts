@@ -134,3 +134,46 @@ describe('GET /api/pincodes/nearest', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('deeply nested JSON', () => {
+  const post = (body: string) =>
+    t.request('/api/pincodes/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it.each([
+    ['5,000 nested arrays', '['.repeat(5_000) + ']'.repeat(5_000)],
+    ['100,000 nested arrays', '['.repeat(100_000) + ']'.repeat(100_000)],
+    ['5,000 nested objects', '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)],
+  ])('%s answer 400 at once, never 500', async (_, body) => {
+    const started = performance.now();
+    const res = await post(body);
+    const took = performance.now() - started;
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as ErrorBody).error;
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('The request body is nested too deeply.');
+    expect(took).toBeLessThan(200);
+  });
+
+  it('a wide body of many fields is checked and passed on to the route', async () => {
+    const wide = JSON.stringify({
+      items: Array.from({ length: 20_000 }, (_, i) => ({ [`k${i}`]: [`v${i}`] })),
+    });
+    const res = await post(wide);
+    expect(res.status).toBe(400); // not a pincode: the route's own validator answers
+    expect(((await res.json()) as ErrorBody).error.message).not.toBe(
+      'The request body is nested too deeply.',
+    );
+  });
+
+  it('a NUL deep inside a body at the allowed depth is named by its path', async () => {
+    const body = '{"a":'.repeat(30) + '"x\\u0000"' + '}'.repeat(30);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as ErrorBody).error;
+    expect(Object.keys(error.fields ?? {})).toEqual([Array(30).fill('a').join('.')]);
+  });
+});

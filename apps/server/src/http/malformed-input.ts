@@ -30,26 +30,51 @@ export function isWellFormedUrl(url: string): boolean {
     .every((pair) => pair.split('=').every((part) => decodes(part.replaceAll('+', ' '))));
 }
 
-/** The first JSON field (as a dotted path) holding a NUL or a lone surrogate, in keys or values. */
-export function unstorableField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isUnstorableText(value) ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableField(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnstorableText(key)) return [...path, '_'].join('.');
-      const found = unstorableField(item, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
+/** Deeper than this, a body is refused whole: no form of ours nests more than a few levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Where a value sits: its key and its parent's place, so a path is built only for the field named. */
+type Place = { key: string; parent: Place | null; depth: number };
+
+function dotted(place: Place | null): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '_';
 }
 
+export type JsonCheck = { kind: 'ok' } | { kind: 'too-deep' } | { kind: 'unstorable'; field: string };
+
+/**
+ * Walks a parsed JSON body without recursion (a hostile body nested 100,000 deep cannot overflow
+ * the stack): too deep past MAX_JSON_DEPTH, else the first field (as a dotted path) holding a NUL
+ * or a lone surrogate, in keys or values. Each value is visited once; no path is copied per value.
+ */
+export function checkJson(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonCheck {
+  const stack: { value: unknown; place: Place | null }[] = [{ value, place: null }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, place } = next;
+    if (typeof item === 'string') {
+      if (isUnstorableText(item)) return { kind: 'unstorable', field: dotted(place) };
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const depth = (place?.depth ?? 0) + 1;
+    if (depth > maxDepth) return { kind: 'too-deep' };
+    const entries = Array.isArray(item)
+      ? item.map((child, index) => [String(index), child] as const)
+      : Object.entries(item);
+    // pushed last to first, so the first field is looked at first (and named when it is the bad one)
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as readonly [string, unknown];
+      if (!Array.isArray(item) && isUnstorableText(key))
+        return { kind: 'unstorable', field: dotted({ key: '_', parent: place, depth }) };
+      stack.push({ value: child, place: { key, parent: place, depth } });
+    }
+  }
+  return { kind: 'ok' };
+}
+
+const TOO_DEEP = 'The request body is nested too deeply.';
 const UNSTORABLE_FIELD = 'This field has a character that is not allowed.';
 
 /** A 400 naming the first JSON field of the body that cannot be stored; undefined when all can. */
@@ -62,9 +87,10 @@ export async function refuseUnstorableJson(c: Context<AppEnv>): Promise<Response
   } catch {
     return undefined; // the route's validator answers malformed JSON
   }
-  const field = unstorableField(body);
-  if (field === null) return undefined;
-  return apiError(c, 'VALIDATION_FAILED', UNSTORABLE_FIELD, { [field]: UNSTORABLE_FIELD });
+  const found = checkJson(body);
+  if (found.kind === 'ok') return undefined;
+  if (found.kind === 'too-deep') return apiError(c, 'VALIDATION_FAILED', TOO_DEEP);
+  return apiError(c, 'VALIDATION_FAILED', UNSTORABLE_FIELD, { [found.field]: UNSTORABLE_FIELD });
 }
 
 /**

@@ -10,18 +10,21 @@ export type LimitState = { allowed: boolean; retryAfterSeconds: number };
 
 const counters = rateLimitCounters;
 
-/** Counts one hit and says whether it was within the limit (atomic across server processes). */
-export async function hitLimit(db: Executor, limit: Limit, now = new Date()): Promise<LimitState> {
+/**
+ * Counts one hit of `cost` (1 unless a request costs more) and says whether the key is still
+ * within the limit (atomic across server processes).
+ */
+export async function hitLimit(db: Executor, limit: Limit, now = new Date(), cost = 1): Promise<LimitState> {
   const at = now.toISOString();
   const renewed = new Date(now.getTime() + limit.windowMs).toISOString();
   const windowOver = sql`${counters.expiresAt} <= ${at}::timestamptz`;
   const [row] = await db
     .insert(counters)
-    .values({ key: limit.key, hits: 1, windowStartedAt: now, expiresAt: new Date(renewed) })
+    .values({ key: limit.key, hits: cost, windowStartedAt: now, expiresAt: new Date(renewed) })
     .onConflictDoUpdate({
       target: counters.key,
       set: {
-        hits: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${counters.hits} + 1 END`,
+        hits: sql`CASE WHEN ${windowOver} THEN ${cost}::int ELSE ${counters.hits} + ${cost}::int END`,
         windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${at}::timestamptz ELSE ${counters.windowStartedAt} END`,
         expiresAt: sql`CASE WHEN ${windowOver} THEN ${renewed}::timestamptz ELSE ${counters.expiresAt} END`,
       },

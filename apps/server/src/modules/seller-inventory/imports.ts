@@ -1,6 +1,6 @@
 // requirements#seller-bulk-inventory: a seller's CSV uploads: started one at a time per seller,
 // run in the background a batch at a time (runner.ts), read back with their progress and report.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Executor, offerImports, queryRows, sellers } from '@marketplace/db';
 import {
   IMPORT_ERRORS_PAGE_SIZE,
@@ -43,6 +43,22 @@ async function failStaleImports(db: Executor, sellerId: number): Promise<void> {
         lt(offerImports.createdAt, sql`now() - make_interval(secs => ${STALE_IMPORT_MS / 1000})`),
       ),
     );
+}
+
+/** True when one of the seller's uploads runs (and has not gone stale): a new one would be refused. */
+export async function hasRunningImport(db: Executor, sellerId: number): Promise<boolean> {
+  const [running] = await db
+    .select({ id: offerImports.id })
+    .from(offerImports)
+    .where(
+      and(
+        eq(offerImports.sellerId, sellerId),
+        eq(offerImports.status, 'running'),
+        gt(offerImports.createdAt, sql`now() - make_interval(secs => ${STALE_IMPORT_MS / 1000})`),
+      ),
+    )
+    .limit(1);
+  return running !== undefined;
 }
 
 /**

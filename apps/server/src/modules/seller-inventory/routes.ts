@@ -1,6 +1,8 @@
 import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
 import type { Executor } from '@marketplace/db';
 import {
   INVENTORY_MESSAGES,
@@ -21,11 +23,12 @@ import {
 import { OFFER_CSV_LIMITS, OFFER_CSV_MESSAGES } from '@marketplace/domain/sellers/inventory-csv';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
+import { hitLimit } from '../../http/rate-limit.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { receiveFile } from '../uploads/index.ts';
 import { readOffersCsv } from './import-file.ts';
-import { createImport, importReportCsv, listImports, readImport } from './imports.ts';
+import { createImport, hasRunningImport, importReportCsv, listImports, readImport } from './imports.ts';
 import { offersCsvStream } from './offers-csv.ts';
 import { listSellerOffers, updateOfferPriceStock } from './offers-table.ts';
 import { runImport } from './runner.ts';
@@ -35,6 +38,10 @@ const tags = ['Seller Central'];
 /** The upload endpoint takes a multipart form: the JSON body guard lets it through. */
 export const OFFER_IMPORTS_PATH = '/seller/offer-imports';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Uploads a seller may send in ten minutes, taken or refused. */
+export const UPLOADS_PER_TEN_MINUTES = 20;
+export const TOO_MANY_UPLOADS =
+  'You have sent many files in a short while. Please wait a few minutes, then upload again.';
 const csv = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,
@@ -119,6 +126,7 @@ const uploadRoute = createRoute({
     ...guards,
     409: errorResponse('Another upload of the seller is still running'),
     413: errorResponse('Over 10 MB'),
+    429: errorResponse('More than 20 uploads in ten minutes'),
     415: errorResponse('Not multipart/form-data'),
   },
 });
@@ -205,11 +213,34 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
   });
 
   app.openAPIRegistry.registerPath(uploadRoute);
+  // sellers whose upload this process is receiving or reading: a second one is refused before its file is read
+  const reading = new Set<number>();
   app.post(OFFER_IMPORTS_PATH, seller, async (c) => {
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > OFFER_CSV_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) {
       return apiError(c, 'PAYLOAD_TOO_LARGE', OFFER_CSV_MESSAGES.tooLarge);
     }
+    const { sellerId } = c.get('seller');
+    if (reading.has(sellerId) || (await hasRunningImport(db, sellerId)))
+      return apiError(c, 'CONFLICT', INVENTORY_MESSAGES.importRunning);
+    // each upload costs reading a file of up to 10 MB: a seller may send a few a minute, not a stream
+    const sent = await hitLimit(db, {
+      key: `offer-import:${sellerId}`,
+      max: UPLOADS_PER_TEN_MINUTES,
+      windowMs: 10 * 60_000,
+    });
+    if (!sent.allowed) {
+      c.header('Retry-After', String(sent.retryAfterSeconds));
+      return apiError(c, 'RATE_LIMITED', TOO_MANY_UPLOADS);
+    }
+    reading.add(sellerId);
+    try {
+      return await receiveAndStart(c, sellerId);
+    } finally {
+      reading.delete(sellerId);
+    }
+  });
+  async function receiveAndStart(c: Context<AppEnv>, sellerId: number) {
     const received = await receiveFile(c.req.raw, OFFER_CSV_LIMITS.maxBytes);
     if (!received.ok) {
       switch (received.code) {
@@ -231,26 +262,22 @@ export function sellerInventoryRoutes(db: Executor, options: { now?: () => Date 
           });
       }
     }
-    let bytes: Buffer;
+    let read: Awaited<ReturnType<typeof readOffersCsv>>;
     try {
-      bytes = await readFile(received.file.path);
+      read = await readOffersCsv(received.file.path);
     } finally {
       await rm(received.file.path, { force: true });
     }
-    const read = await readOffersCsv(bytes);
     if (!read.ok) return apiError(c, 'VALIDATION_FAILED', read.message, { file: read.message });
-    const { sellerId } = c.get('seller');
     const started = await createImport(db, sellerId, received.file.fileName, read.rows.length);
     if (started.code === 'RUNNING') return apiError(c, 'CONFLICT', INVENTORY_MESSAGES.importRunning);
     // the rows run after the answer, in this process; a restart mid-run is caught as stale (imports.ts)
-    void runImport(db, c.get('logger'), {
-      importId: started.importId,
-      sellerId,
-      header: read.header,
-      rows: read.rows,
-    });
+    const job = { importId: started.importId, sellerId, header: read.header, rows: read.rows };
+    const logger = c.get('logger');
+    // started once this answer is on its way
+    setImmediate(() => void runImport(db, logger, job));
     return c.json(OfferImportStarted.parse({ importId: started.importId, totalRows: read.rows.length }), 202);
-  });
+  }
 
   app.openapi(guarded(importsRoute, seller), async (c) =>
     c.json(await listImports(db, c.get('seller').sellerId), 200),

@@ -22,26 +22,30 @@ import { failImport, storable } from './imports.ts';
 
 type CheckedRow = { line: number; parsed: ParsedRow };
 
-/** Every row read and checked on its own (shape, numbers, repeated SKUs); the offers are looked up per batch. */
-export function checkRows(header: CsvHeader, rows: readonly CsvRow[]): CheckedRow[] {
+/**
+ * Checks rows on their own (shape, numbers, repeated SKUs), in file order a batch at a time; the
+ * offers are looked up per batch. Remembers each SKU's first line across batches.
+ */
+export function rowChecker(header: CsvHeader): (rows: readonly CsvRow[]) => CheckedRow[] {
   const firstLine = new Map<string, number>();
-  return rows.map(({ line, cells, rawLength }) => {
-    const parsed = parseCsvRow(cells, header, rawLength);
-    if (!parsed.ok) return { line, parsed };
-    // a SKU that cannot exist is nobody's: no need to ask the database
-    if (!SKU_PATTERN.test(parsed.sku))
-      return { line, parsed: { ok: false, sku: parsed.sku, reason: OFFER_CSV_MESSAGES.notYourSku } };
-    const key = parsed.sku;
-    const earlier = firstLine.get(key);
-    if (earlier !== undefined) {
-      return {
-        line,
-        parsed: { ok: false, sku: parsed.sku, reason: OFFER_CSV_MESSAGES.duplicateSku(earlier) },
-      };
-    }
-    firstLine.set(key, line);
-    return { line, parsed };
-  });
+  return (rows) =>
+    rows.map(({ line, cells, rawLength }) => {
+      const parsed = parseCsvRow(cells, header, rawLength);
+      if (!parsed.ok) return { line, parsed };
+      // a SKU that cannot exist is nobody's: no need to ask the database
+      if (!SKU_PATTERN.test(parsed.sku))
+        return { line, parsed: { ok: false, sku: parsed.sku, reason: OFFER_CSV_MESSAGES.notYourSku } };
+      const key = parsed.sku;
+      const earlier = firstLine.get(key);
+      if (earlier !== undefined) {
+        return {
+          line,
+          parsed: { ok: false, sku: parsed.sku, reason: OFFER_CSV_MESSAGES.duplicateSku(earlier) },
+        };
+      }
+      firstLine.set(key, line);
+      return { line, parsed };
+    });
 }
 
 /** Applies one batch in one transaction; throws (and so writes nothing) when the database refuses any of it. */
@@ -123,9 +127,10 @@ export async function runImport(
   logger: Logger,
   job: { importId: number; sellerId: number; header: CsvHeader; rows: readonly CsvRow[] },
 ): Promise<void> {
-  const checked = checkRows(job.header, job.rows);
-  for (let start = 0; start < checked.length; start += OFFER_CSV_LIMITS.batchRows) {
-    const batch = checked.slice(start, start + OFFER_CSV_LIMITS.batchRows);
+  const check = rowChecker(job.header);
+  for (let start = 0; start < job.rows.length; start += OFFER_CSV_LIMITS.batchRows) {
+    // checked a batch at a time, so no one step holds up other requests for long
+    const batch = check(job.rows.slice(start, start + OFFER_CSV_LIMITS.batchRows));
     try {
       await applyBatch(db, job.importId, job.sellerId, batch);
     } catch (error) {
