@@ -30,7 +30,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
-import { enqueueMessages, outboxPageRoutes } from './modules/messages/index.ts';
+import { enqueueMessages, outboxPageRoutes, setNoticeOrigin } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
@@ -116,7 +116,12 @@ export type AppDeps = {
   /** How long pages reuse shared lookups: menus, banner choices, rate card, best-seller ranks (default a minute; 0: never). */
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
-  messages?: { notify?: () => void; outboxPage?: boolean };
+  messages?: {
+    notify?: () => void;
+    outboxPage?: boolean;
+    /** requirements#order-notices: the shop's origin for links in messages (PUBLIC_URL) */
+    publicUrl?: string;
+  };
   /**
    * requirements#payments: the payment provider (default: the built-in sandbox with its own secret); null when
    * none is configured (ADR-0017: only Cash on Delivery is offered)
@@ -191,6 +196,7 @@ export function createApp({
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
 }: AppDeps) {
   const { db } = database;
+  if (messages?.publicUrl) setNoticeOrigin(messages.publicUrl);
   const app = createRouter();
   app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));

@@ -74,7 +74,7 @@ const countingPayments: PaymentProvider = {
 function serverJobs(database: DatabaseHandle, server: number) {
   const log = logger.child({ server });
   const jobs: Job[] = [
-    outboxJob(database.db, { email: countingSender, sms: countingSender }, log),
+    outboxJob(database.db, { email: countingSender, sms: countingSender, whatsapp: countingSender }, log),
     unpaidOrderExpiryJob(database.db, log, () => new Date(Date.now() + 31 * 60_000)),
     refundJob(database.db, { payments: countingPayments, payouts: createSandboxPayoutProvider() }, log),
   ].map((job) => ({ ...job, intervalMs: 40 }));

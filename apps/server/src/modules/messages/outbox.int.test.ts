@@ -173,7 +173,7 @@ describe('the outbox', () => {
       kind: 'smtp',
       send: () => Promise.reject(new Error('mail server down')),
     };
-    const senders: MessageSenders = { email: failing, sms: failing };
+    const senders: MessageSenders = { email: failing, sms: failing, whatsapp: failing };
     await enqueueMessages(t.db, [
       { channel: 'email', recipient: 'down@example.in', body: 'x', template: 't' },
     ]);
