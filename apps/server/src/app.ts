@@ -30,11 +30,11 @@ import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
-import { enqueueMessages, outboxPageRoutes, setNoticeOrigin } from './modules/messages/index.ts';
+import { enqueueMessages, outboxPageRoutes, configureNotices } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
-import { profileRoutes } from './modules/profile/index.ts';
+import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
@@ -121,6 +121,8 @@ export type AppDeps = {
     outboxPage?: boolean;
     /** requirements#order-notices: the shop's origin for links in messages (PUBLIC_URL) */
     publicUrl?: string;
+    /** whether WhatsApp messages are queued (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set) */
+    whatsapp?: boolean;
   };
   /**
    * requirements#payments: the payment provider (default: the built-in sandbox with its own secret); null when
@@ -196,7 +198,7 @@ export function createApp({
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
 }: AppDeps) {
   const { db } = database;
-  if (messages?.publicUrl) setNoticeOrigin(messages.publicUrl);
+  configureNotices({ publicUrl: messages?.publicUrl, whatsapp: messages?.whatsapp });
   const app = createRouter();
   app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));
@@ -257,6 +259,7 @@ export function createApp({
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
+  api.route('/', messagePreferenceRoutes(db));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));

@@ -91,6 +91,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     notify: () => jobs.runSoon(outbox.name),
     outboxPage: config.messages.outboxPage,
     publicUrl: config.messages.publicUrl,
+    whatsapp: config.messages.whatsapp !== null,
   };
   // requirements#payments and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
   // (never silently in production), else none; unpaid online orders expire. docs/decisions/0011:

@@ -6,7 +6,7 @@ export type { NewMessage } from './outbox.ts';
 export { createSenders } from './senders.ts';
 export type { MessageSender } from './senders.ts';
 export { outboxJob } from './worker.ts';
-export { noticeOrigin, queueOrderNotices, setNoticeOrigin } from './notices/queue.ts';
+export { configureNotices, noticeOrigin, queueOrderNotices } from './notices/queue.ts';
 export type { OrderEvent } from './notices/queue.ts';
 export {
   DEFAULT_PREFERENCES,

@@ -14,7 +14,7 @@ let kit: Awaited<ReturnType<typeof fulfilmentKit>>;
 let call: ReturnType<typeof jsonRequest>;
 let shopper: { id: number; email: string; mobile: string };
 beforeAll(async () => {
-  t = await createTestApp({ messages: { publicUrl: SHOP } });
+  t = await createTestApp({ messages: { publicUrl: SHOP, whatsapp: true } });
   kit = await fulfilmentKit(t);
   call = jsonRequest(t);
   const [row] = await t.db.select().from(users).where(eq(users.email, 'priya@example.com'));

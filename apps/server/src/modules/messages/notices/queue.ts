@@ -22,9 +22,12 @@ import { DEFAULT_PREFERENCES, type MessagePreferences } from './preferences.ts';
  * where an order moves: the order code deep in a transaction has no configuration of its own.
  */
 let publicUrl = 'http://localhost:3000';
+/** WhatsApp messages are queued only while the WhatsApp channel is configured (off by default). */
+let whatsappOn = false;
 
-export function setNoticeOrigin(origin: string): void {
-  publicUrl = new URL(origin).origin;
+export function configureNotices(options: { publicUrl?: string; whatsapp?: boolean }): void {
+  if (options.publicUrl) publicUrl = new URL(options.publicUrl).origin;
+  whatsappOn = options.whatsapp ?? false;
 }
 
 export function noticeOrigin(): string {
@@ -298,7 +301,7 @@ async function shopperMessages(
     name: user.firstName,
     email: !optional || prefs.emailUpdates ? user.email : null,
     mobile: !optional || prefs.smsUpdates ? mobile : null,
-    whatsapp: prefs.whatsappUpdates ? mobile : null,
+    whatsapp: whatsappOn && prefs.whatsappUpdates ? mobile : null,
     content,
   });
 }
