@@ -61,7 +61,7 @@ export default function MessagePreferencesPage() {
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const preferences = answer?.preferences ?? loaded.preferences;
   return (
-    <AccountPage title={M.title} crumb={{ to: '/settings', label: 'Your Account' }} narrow>
+    <AccountPage title={M.title} narrow>
       <Notice notice={answer?.notice ?? null} />
       <section className="message-always" aria-labelledby="always-title">
         <h2 id="always-title">Always sent</h2>

@@ -100,7 +100,7 @@ export const NOTICES: Record<NoticeKind, NoticeDefinition> = {
   'refund-started': {
     audience: 'shopper',
     category: 'transactional',
-    sms: 'A refund of Rs {#var#} for order {#var#} has started. It reaches you in 5-7 working days. - Bazaar',
+    sms: 'A refund of Rs {#var#} for order {#var#} has started. It reaches you in 7-10 business days. - Bazaar',
     smsVariables: ['amount', 'order'],
     smsLinkVariable: null,
     subject: 'Your refund for order {orderNo} has started',

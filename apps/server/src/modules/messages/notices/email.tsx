@@ -15,6 +15,8 @@ export type NoticeEmail = {
   details: string[];
   orderNo: string;
   lines: EmailLine[];
+  /** what lies between the lines and the total: delivery (+), discounts (−) */
+  adjustments: { label: string; paise: number }[];
   /** the order's total (or, for a refund, the amount refunded) and its label */
   total: { label: string; paise: number };
   action: { label: string; href: string };
@@ -98,6 +100,17 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
                                 </td>
                               </tr>
                             ))}
+                            {email.adjustments.map((a) => (
+                              <tr key={a.label}>
+                                <td style={{ ...cell, color: colours.muted }}>{a.label}</td>
+                                <td
+                                  align="right"
+                                  style={{ ...cell, color: colours.muted, whiteSpace: 'nowrap' }}
+                                >
+                                  {signed(a.paise)}
+                                </td>
+                              </tr>
+                            ))}
                             <tr>
                               <td style={{ ...cell, fontWeight: 700, borderBottom: 'none' }}>
                                 {email.total.label}
@@ -164,6 +177,9 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
   );
 }
 
+/** A delivery charge as '+₹40.00', a discount as '−₹50.00'. */
+const signed = (paise: number) => (paise < 0 ? `−${formatInr(-paise)}` : `+${formatInr(paise)}`);
+
 /** The email's HTML part. */
 export function renderNoticeHtml(email: NoticeEmail): string {
   return `<!doctype html>${renderToStaticMarkup(<NoticeHtml email={email} />)}`;
@@ -186,6 +202,7 @@ export function renderNoticeText(email: NoticeEmail): string {
     '',
     `Order ${email.orderNo}`,
     ...rows,
+    ...email.adjustments.map((a) => `  ${a.label}: ${signed(a.paise)}`),
     `${email.total.label}: ${formatInr(email.total.paise)}`,
     '',
     `${email.action.label}: ${email.action.href}`,

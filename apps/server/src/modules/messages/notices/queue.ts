@@ -88,6 +88,7 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
               : 'Your payment is received.',
           ],
           lines,
+          adjustments: orderAdjustments(order),
           total: { label: 'Order total', paise: order.totalPaise },
           link: orderLink(order.orderNo),
           action: 'View your order',
@@ -148,7 +149,7 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
               ]
             : [],
         lines,
-        total: { label: 'Order total', paise: order.totalPaise },
+        ...(await parcelTotal(tx, order, lines)),
         link,
         action: notice.shopper === 'delivery-attempted' ? 'Choose what happens next' : 'Track your order',
         sms: { order: order.orderNo, link },
@@ -197,7 +198,7 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
           }. Please keep the item packed, with its tags, for the courier.`,
           details: [],
           lines,
-          total: { label: 'Order total', paise: order.totalPaise },
+          total: { label: 'Items to return', paise: itemsPaise(lines) },
           link: orderLink(order.orderNo),
           action: 'View your return',
           sms: { order: order.orderNo, link: orderLink(order.orderNo) },
@@ -223,7 +224,7 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
         await shopperMessages(tx, order, event.kind, `refund:${refund.id}`, {
           lead:
             event.kind === 'refund-started'
-              ? `We have started a refund of ${formatInr(refund.amountPaise)}. It reaches you in 5 to 7 working days.`
+              ? `We have started a refund of ${formatInr(refund.amountPaise)}. It reaches you in 7 to 10 business days.`
               : `Your refund of ${formatInr(refund.amountPaise)} is complete.`,
           details: [
             refund.method === 'bank_account'
@@ -255,6 +256,26 @@ function formatIndianDay(day: string): string {
       }).format(date);
 }
 
+const itemsPaise = (lines: Line[]) => lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+
+/** A parcel with the whole order shows the order's total; one of several parcels, its items' worth. */
+async function parcelTotal(tx: Executor, order: Order, lines: Line[]) {
+  const all = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const whole = all.every((a) => lines.some((l) => l.id === a.id));
+  return whole
+    ? { adjustments: orderAdjustments(order), total: { label: 'Order total', paise: order.totalPaise } }
+    : { total: { label: 'Items in this parcel', paise: itemsPaise(lines) } };
+}
+
+/** Between the items and the total of a whole order: delivery, coupons and the platform promotion. */
+function orderAdjustments(order: Order) {
+  return [
+    { label: 'Delivery', paise: order.deliveryChargePaise },
+    { label: 'Coupon discount', paise: -order.couponDiscountPaise },
+    { label: 'Promotion', paise: -order.promoDiscountPaise },
+  ].filter((a) => a.paise !== 0);
+}
+
 async function loadOrder(tx: Executor, orderId: number): Promise<Order | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   return order ?? null;
@@ -268,6 +289,8 @@ type Content = {
   lead: string;
   details: string[];
   lines: Line[];
+  /** delivery and discounts between the lines and an order's total (none for a refund or a seller) */
+  adjustments?: { label: string; paise: number }[];
   total: { label: string; paise: number };
   link: string;
   action: string;
@@ -374,6 +397,7 @@ function buildMessages(
       details: content.details,
       orderNo,
       lines: emailLines(content.lines),
+      adjustments: content.adjustments ?? [],
       total: content.total,
       action: { label: content.action, href: content.link },
       name: to.name,
