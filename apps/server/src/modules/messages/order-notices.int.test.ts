@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, sellers, users } from '@marketplace/db';
+import { itemRequests, outbox, refunds, sellers, users } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
+import { indiaDate } from '@marketplace/domain/orders/returns';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { recordRefundEvent } from '../refunds/record-refund-event.ts';
 import { queueOrderNotices, saveMessagePreferences } from './index.ts';
 import { DEFAULT_PREFERENCES } from './notices/preferences.ts';
 
@@ -185,6 +187,65 @@ describe('order notices at every step', () => {
     await move(invoiceNo, placed.seller, 'dispatched');
     const again = await messagesOf(placed.orderNo, shopper.mobile);
     expect(again.filter((m) => m.template === 'out-for-delivery')).toHaveLength(2);
+  });
+});
+
+describe('returns and refunds', () => {
+  it('tells of the booked pickup, the refund started and the refund completed, each once', async () => {
+    const placed = await kit.deliveredItem(1, 'prepaid');
+    const refNo = await kit.insertRequest(placed.item.id, 'return');
+    const decided = await call(`/api/seller/item-requests/${refNo}/decision`, placed.seller, 'POST', {
+      decision: 'refund-with-reverse',
+    });
+    expect(decided.status).toBe(200);
+    let sms = await messagesOf(placed.orderNo, shopper.mobile);
+    const booked = sms.filter((m) => m.template === 'return-pickup-booked');
+    expect(booked.map((m) => m.body)).toEqual([
+      `The pickup of your return for order ${placed.orderNo} is booked. Details: ${SHOP}/neworderdetail?order=${placed.orderNo} - Bazaar`,
+    ]);
+    const bookedEmail = (await messagesOf(placed.orderNo, shopper.email)).find(
+      (m) => m.template === 'return-pickup-booked',
+    );
+    expect(bookedEmail?.body).toContain(`The pickup of your return ${refNo} is booked for 1 Jan 2030.`);
+
+    // the pickup day comes
+    await t.db
+      .update(itemRequests)
+      .set({ pickupDate: indiaDate(new Date()) })
+      .where(eq(itemRequests.refNo, refNo));
+    const picked = await call(`/api/seller/item-requests/${refNo}/pickup`, placed.seller, 'POST');
+    expect(picked.status).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, placed.order.id));
+    if (!refund) throw new Error('the refund started at the pickup');
+    const amount = formatInr(refund.amountPaise).replace('₹', '');
+    sms = await messagesOf(placed.orderNo, shopper.mobile);
+    expect(sms.filter((m) => m.template === 'refund-started').map((m) => m.body)).toEqual([
+      `A refund of Rs ${amount} for order ${placed.orderNo} has started. It reaches you in 7-10 business days. - Bazaar`,
+    ]);
+    const startedEmail = (await messagesOf(placed.orderNo, shopper.email)).find(
+      (m) => m.template === 'refund-started',
+    );
+    expect(startedEmail?.body).toContain(`Refund: ${formatInr(refund.amountPaise)}`);
+
+    // the provider takes it, then settles it (twice: a repeated webhook)
+    await recordRefundEvent(
+      t.db,
+      { refundId: refund.id },
+      { type: 'accepted', providerRefundId: 'rfnd_T1' },
+      {
+        provider: 'sandbox',
+      },
+    );
+    for (let i = 0; i < 2; i++)
+      await recordRefundEvent(
+        t.db,
+        { refundId: refund.id },
+        { type: 'settled', providerRefundId: 'rfnd_T1' },
+      );
+    sms = await messagesOf(placed.orderNo, shopper.mobile);
+    expect(sms.filter((m) => m.template === 'refund-completed').map((m) => m.body)).toEqual([
+      `Your refund of Rs ${amount} for order ${placed.orderNo} is complete. - Bazaar`,
+    ]);
   });
 });
 
