@@ -35,12 +35,12 @@ import { bankAccountRoutes } from './modules/bank-accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
-import { enqueueMessages, outboxPageRoutes } from './modules/messages/index.ts';
+import { enqueueMessages, outboxPageRoutes, configureNotices } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
-import { profileRoutes } from './modules/profile/index.ts';
+import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
@@ -123,7 +123,14 @@ export type AppDeps = {
   /** How long pages reuse shared lookups: menus, banner choices, rate card, best-seller ranks (default a minute; 0: never). */
   keepPageLookupsMs?: number;
   /** Email and SMS: deliver queued messages now, and whether the development outbox page is served. */
-  messages?: { notify?: () => void; outboxPage?: boolean };
+  messages?: {
+    notify?: () => void;
+    outboxPage?: boolean;
+    /** requirements#order-notices: the shop's origin for links in messages (PUBLIC_URL) */
+    publicUrl?: string;
+    /** whether WhatsApp messages are queued (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set) */
+    whatsapp?: boolean;
+  };
   /**
    * requirements#payments: the payment provider (default: the built-in sandbox with its own secret); null when
    * none is configured (ADR-0017: only Cash on Delivery is offered)
@@ -155,7 +162,7 @@ export type AppDeps = {
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
   /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND, whether the operator's fee invoices are e-invoiced */
   operatorTurnoverBand?: TurnoverBand;
-  /** requirements#seo: the shop's public origin (SITE_URL); unset: the one each request reached */
+  /** requirements#seo: the shop's public origin (PUBLIC_URL); unset: the one each request reached */
   siteUrl?: string | null;
   /** requirements#seo: where the sitemap job writes the sitemaps (default: beside the media folder) */
   sitemapDir?: string;
@@ -210,6 +217,7 @@ export function createApp({
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
 }: AppDeps) {
   const { db } = database;
+  configureNotices({ publicUrl: messages?.publicUrl, whatsapp: messages?.whatsapp });
   const app = createRouter();
   app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));
@@ -280,6 +288,7 @@ export function createApp({
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
+  api.route('/', messagePreferenceRoutes(db));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));

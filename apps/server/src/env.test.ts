@@ -11,7 +11,8 @@ const MSG91 = {
   MSG91_AUTH_KEY: 'key-123456789',
   MSG91_SENDER_ID: 'BAZAAR',
   MSG91_TEMPLATE_IDS:
-    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel,seller-bank-change-code=tpl-bank-code,seller-bank-changed=tpl-bank-changed',
+    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel,seller-bank-change-code=tpl-bank-code,seller-bank-changed=tpl-bank-changed,' +
+    'order-placed=tpl-np,order-shipped=tpl-ns,out-for-delivery=tpl-no,order-delivered=tpl-nd,delivery-attempted=tpl-na,return-pickup-booked=tpl-nr,refund-started=tpl-nrs,refund-completed=tpl-nrc,seller-new-order=tpl-sn,seller-delivery-attempted=tpl-sa,seller-return-requested=tpl-sr',
 };
 
 describe('parseConfig', () => {
@@ -185,6 +186,17 @@ describe('parseConfig', () => {
         'order-cancel-code': 'tpl-cancel',
         'seller-bank-change-code': 'tpl-bank-code',
         'seller-bank-changed': 'tpl-bank-changed',
+        'order-placed': 'tpl-np',
+        'order-shipped': 'tpl-ns',
+        'out-for-delivery': 'tpl-no',
+        'order-delivered': 'tpl-nd',
+        'delivery-attempted': 'tpl-na',
+        'return-pickup-booked': 'tpl-nr',
+        'refund-started': 'tpl-nrs',
+        'refund-completed': 'tpl-nrc',
+        'seller-new-order': 'tpl-sn',
+        'seller-delivery-attempted': 'tpl-sa',
+        'seller-return-requested': 'tpl-sr',
       },
     });
     const none = parseConfig({});
@@ -192,7 +204,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
       ok: false,
       error:
-        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed',
+        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed, order-placed, order-shipped, out-for-delivery, order-delivered, delivery-attempted, return-pickup-booked, refund-started, refund-completed, seller-new-order, seller-delivery-attempted, seller-return-requested',
     });
     expect(parseConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
       ok: false,
@@ -246,6 +258,8 @@ describe('parseConfig', () => {
       from: 'Shop <a@b.in>',
       outboxPage: true, // SMS codes have no sender: the page shows them
       sms: null,
+      whatsapp: null,
+      publicUrl: 'http://localhost:3000',
     });
     expect(parseConfig({ SMTP_URL: 'http://user:secret@x' })).toEqual({
       ok: false,
@@ -255,6 +269,26 @@ describe('parseConfig', () => {
       ok: false,
       error: 'Invalid configuration: OUTBOX_PAGE must be on or off (got "yes")',
     });
+  });
+
+  it('turns WhatsApp on only with its token and phone number id, never echoing the token', () => {
+    const token = 'EAAG-secret-token-1234567890';
+    const on = parseConfig({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: '106540352242922' });
+    expect(on.ok && on.config.messages.whatsapp).toEqual({
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      token,
+      phoneNumberId: '106540352242922',
+    });
+    const half = parseConfig({ WHATSAPP_TOKEN: token });
+    expect(half).toEqual({
+      ok: false,
+      error: 'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    });
+    const bad = parseConfig({ WHATSAPP_TOKEN: 'short', WHATSAPP_PHONE_NUMBER_ID: '1065403' });
+    expect(bad.ok ? '' : bad.error).not.toContain('short"');
+    expect(parseConfig({ PUBLIC_URL: 'https://bazaar.example/shop' }).ok).toBe(false);
+    const url = parseConfig({ PUBLIC_URL: 'https://bazaar.example' });
+    expect(url.ok && url.config.messages.publicUrl).toBe('https://bazaar.example');
   });
 
   it('uses Razorpay only when its key id and secret are both set, never echoing a secret', () => {

@@ -31,11 +31,6 @@ const EnvSchema = z.object({
   // ADR-0049: demo sellers and shoppers (whose passwords the README prints) only where asked for
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   // requirements#fee-invoices: the operator's aggregate turnover band; above ₹5 crore its fee invoices carry an IRN
-  // requirements#seo: the shop's public address for canonical links, structured data and the sitemap
-  SITE_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/?#]+$/, 'must be the shop’s origin, e.g. https://bazaar.example (no path)')
-    .optional(),
   OPERATOR_TURNOVER_BAND: z
     .enum(TURNOVER_BANDS, { message: `must be one of ${TURNOVER_BANDS.join(', ')}` })
     .default(OPERATOR_TURNOVER_BAND_DEFAULT),
@@ -68,6 +63,24 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .default('https://control.msg91.com'),
+  // requirements#order-notices: the shop's own address, for the links in emails, SMS and WhatsApp
+  // (the one domain whitelisted with DLT)
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/]+$/,
+      "must be the shop's http:// or https:// origin, without a path (https://bazaar.example)",
+    )
+    .optional(),
+  WHATSAPP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the numeric phone number id')
+    .optional(),
+  WHATSAPP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default('https://graph.facebook.com/v21.0'),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -173,6 +186,7 @@ const SECRET_VARIABLES = new Set([
   'MIGRATION_DATABASE_URL',
   'SMTP_URL',
   'MSG91_AUTH_KEY',
+  'WHATSAPP_TOKEN',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'UPLOADS_S3_SECRET_ACCESS_KEY',
@@ -222,6 +236,10 @@ export type Config = {
     outboxPage: boolean;
     /** ADR-0018: SMS through MSG91's flow API with a DLT template per kind; null: SMS stay in the outbox */
     sms: Msg91Config | null;
+    /** WhatsApp by Meta's Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set; null: off */
+    whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | null;
+    /** the shop's origin for links in messages (PUBLIC_URL; by default this machine's port) */
+    publicUrl: string;
   };
   /**
    * ADR-0017: whether the built-in sandbox (no money moves) stands in for a payment or payout
@@ -356,6 +374,11 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   }
   const sms = msg91Config(e);
   if (typeof sms === 'string') return { ok: false, error: `Invalid configuration: ${sms}` };
+  if ((e.WHATSAPP_TOKEN === undefined) !== (e.WHATSAPP_PHONE_NUMBER_ID === undefined))
+    return {
+      ok: false,
+      error: 'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    };
   const isProduction = present.NODE_ENV === 'production';
   // only while a channel has no real sender; off in production (NODE_ENV set) unless asked for
   const outboxPage =
@@ -399,7 +422,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
       seedProducts: e.SEED_PRODUCTS,
       operatorTurnoverBand: e.OPERATOR_TURNOVER_BAND,
-      siteUrl: e.SITE_URL ?? null,
+      siteUrl: e.PUBLIC_URL ?? null,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       isDevelopment: e.NODE_ENV === 'development',
       messages: {
@@ -407,6 +430,15 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         from: e.MAIL_FROM,
         outboxPage,
         sms,
+        whatsapp:
+          e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+            ? {
+                apiUrl: e.WHATSAPP_API_URL,
+                token: e.WHATSAPP_TOKEN,
+                phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              }
+            : null,
+        publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       },
       paymentsSandbox: sandboxAsked === 'off' ? 'off' : isProduction ? 'in-production' : 'on',
       razorpay:
@@ -499,6 +531,18 @@ export const SMS_KINDS = [
   // requirements#payout-account: the code confirming a seller's new payout account, and the notice of it
   'seller-bank-change-code',
   'seller-bank-changed',
+  // requirements#order-notices: what the shop tells shoppers and sellers as an order moves
+  'order-placed',
+  'order-shipped',
+  'out-for-delivery',
+  'order-delivered',
+  'delivery-attempted',
+  'return-pickup-booked',
+  'refund-started',
+  'refund-completed',
+  'seller-new-order',
+  'seller-delivery-attempted',
+  'seller-return-requested',
 ] as const;
 
 /** MSG91's settings when SMS_PROVIDER=msg91, null when unset, or the line saying what is missing. */

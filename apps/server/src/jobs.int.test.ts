@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,7 +74,7 @@ const countingPayments: PaymentProvider = {
 function serverJobs(database: DatabaseHandle, server: number) {
   const log = logger.child({ server });
   const jobs: Job[] = [
-    outboxJob(database.db, { email: countingSender, sms: countingSender }, log),
+    outboxJob(database.db, { email: countingSender, sms: countingSender, whatsapp: countingSender }, log),
     unpaidOrderExpiryJob(database.db, log, () => new Date(Date.now() + 31 * 60_000)),
     refundJob(database.db, { payments: countingPayments, payouts: createSandboxPayoutProvider() }, log),
   ].map((job) => ({ ...job, intervalMs: 40 }));
@@ -173,6 +173,12 @@ describe('background jobs on several server processes', () => {
   });
 
   it('do each piece of work once: one send per message, one refund sent and completed, one expiry', async () => {
+    // every message queued from here on: the test's own, and the refund notices the work queues
+    const [{ baseline } = { baseline: 0 }] = await t.db
+      .select({ baseline: sql<number>`coalesce(max(${outbox.id}), 0)::int` })
+      .from(outbox);
+    const queuedSince = () =>
+      t.db.select({ id: outbox.id, status: outbox.status }).from(outbox).where(gt(outbox.id, baseline));
     const order = await unpaidOnlineOrder();
     expect(await stockOf(order.offerId)).toBe(order.stockBefore - 2);
     const refundIds = [await refundDue(), await refundDue()];
@@ -208,6 +214,7 @@ describe('background jobs on several server processes', () => {
         .where(eq(orders.orderNo, order.orderNo));
       return (
         done.sent.length >= messageIds.length &&
+        (await queuedSince()).every((m) => m.status === 'sent') &&
         row?.status === 'payment_failed' &&
         (await refundStatuses()).every((status) => status === 'completed')
       );
@@ -216,7 +223,11 @@ describe('background jobs on several server processes', () => {
     await sleep(400);
     await Promise.all(servers.map(({ runner }) => runner.stop()));
 
-    expect(done.sent.toSorted((a, b) => a - b)).toEqual(messageIds.toSorted((a, b) => a - b));
+    const queued = (await queuedSince()).map((m) => m.id);
+    expect(queued).toEqual(expect.arrayContaining(messageIds));
+    expect(done.sent.filter((id) => id > baseline).toSorted((a, b) => a - b)).toEqual(
+      queued.toSorted((a, b) => a - b),
+    );
     // each refund due (the seed's too) went to the provider once
     expect(done.refundCalls).toEqual([...new Set(done.refundCalls)]);
     expect(done.refundCalls).toEqual(expect.arrayContaining(refundIds.map((id) => `bazaar-refund-${id}`)));

@@ -98,7 +98,12 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   // ADR-0007: email and SMS leave through the outbox; the worker delivers it
   const senders = createSenders(config.messages, logger);
   const outbox = outboxJob(database.db, senders, logger);
-  const messages = { notify: () => jobs.runSoon(outbox.name), outboxPage: config.messages.outboxPage };
+  const messages = {
+    notify: () => jobs.runSoon(outbox.name),
+    outboxPage: config.messages.outboxPage,
+    publicUrl: config.messages.publicUrl,
+    whatsapp: config.messages.whatsapp !== null,
+  };
   // requirements#payments and ADR-0017: Razorpay when configured, else the built-in sandbox where it is allowed
   // (never silently in production), else none; unpaid online orders expire. docs/decisions/0011:
   // refunds of online payments go back through the payment provider, cash refunds to the shopper's

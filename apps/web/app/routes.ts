@@ -227,6 +227,10 @@ export default [
       route('updateprofile', 'routes/profile/update-profile.tsx', { id: 'account:updateprofile' }),
       route('updatepassword', 'routes/profile/update-password.tsx', { id: 'account:updatepassword' }),
       route('settings', 'routes/profile/settings.tsx', { id: 'account:settings' }),
+      // requirements#message-preferences
+      route('messagepreferences', 'routes/profile/message-preferences.tsx', {
+        id: 'account:messagepreferences',
+      }),
       route('myaddress', 'routes/profile/my-address.tsx', { id: 'account:myaddress' }),
       route('manageaddress', 'routes/profile/my-address.tsx', { id: 'account:manageaddress' }),
       route('addressform', 'routes/profile/address-form.tsx', { id: 'account:addressform' }),

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { type Executor, itemRequests, orderItems } from '@marketplace/db';
+import { needsPickup } from '@marketplace/domain/orders/pickup';
 import { type RequestKind, transitionItem } from '@marketplace/domain/orders/state-machine';
+import { queueOrderNotices } from '../messages/index.ts';
 import { applyEffects, loadSellerItem, lockOrder, saveItemState } from './item-state.ts';
 
 export type DecideResult =
@@ -60,6 +62,9 @@ export async function decideRequest(
       .update(itemRequests)
       .set({ status: decision, decidedAt: now, updatedAt: now, decisionReason: reason })
       .where(eq(itemRequests.id, request.id));
+    // requirements#order-notices: a return the courier collects: its pickup is booked for the shopper's day
+    if (kind === 'return' && needsPickup(decision))
+      await queueOrderNotices(tx, { kind: 'return-pickup-booked', requestId: request.id });
     return { code: 'DECIDED', refNo, kind, status: decision, refundPaise: effects.refundPaise };
   });
 }

@@ -19,6 +19,7 @@ import {
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { issueCreditNote } from '../invoices/index.ts';
 import { restoreStock, takeStock } from '../inventory/index.ts';
+import { queueOrderNotices } from '../messages/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -181,16 +182,21 @@ export async function applyEffects(
         .select({ number: bankAccounts.accountNumber })
         .from(bankAccounts)
         .where(and(eq(bankAccounts.userId, order.userId), eq(bankAccounts.isDefault, true)));
-  await tx.insert(refunds).values({
-    orderId: order.id,
-    requestId,
-    amountPaise: amount,
-    status: 'initiated',
-    method: isPrepaid ? 'original_payment' : 'bank_account',
-    bankAccountLast4: account ? account.number.slice(-4) : null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      requestId,
+      amountPaise: amount,
+      status: 'initiated',
+      method: isPrepaid ? 'original_payment' : 'bank_account',
+      bankAccountLast4: account ? account.number.slice(-4) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: refunds.id });
+  // requirements#order-notices: the shopper is told the refund has started
+  if (refund) await queueOrderNotices(tx, { kind: 'refund-started', refundId: refund.id });
   if (order.paymentMode === 'prepaid') {
     await tx
       .update(orders)

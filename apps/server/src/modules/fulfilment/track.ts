@@ -3,6 +3,7 @@ import { type Executor, itemRequests, orderItems, orders, shipments } from '@mar
 import { FULFILMENT_MESSAGES, type TrackShipmentInput } from '@marketplace/domain/orders/fulfilment';
 import { transitionItem } from '@marketplace/domain/orders/state-machine';
 import { recordCodCollection } from '../ledger/index.ts';
+import { queueOrderNotices } from '../messages/index.ts';
 import { applyEffects, itemState, lockOrder, openRequestOf, saveItemState } from './item-state.ts';
 import { nextRefNo } from './requests.ts';
 import { recordTrackingStep, type TrackResult } from './shipment-rows.ts';
@@ -98,6 +99,9 @@ export async function moveShipment(
     await saveItemState(tx, item.id, next, now);
   }
   await recordTrackingStep(tx, shipment.id, { ...input, isDelivered: input.status === 'delivered' }, now);
+  // requirements#order-notices: shipped, out for delivery, delivered or a failed attempt, told once
+  // whichever path moved the parcel (the seller's form, a courier's scan, support)
+  await queueOrderNotices(tx, { kind: 'shipment-moved', shipmentId: shipment.id, status: input.status });
   if (input.status === 'delivered' && order.paymentMode === 'cod') {
     // requirements#settlement: the courier now owes the marketplace the cash it collected
     await recordCodCollection(tx, {

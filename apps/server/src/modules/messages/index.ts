@@ -6,3 +6,12 @@ export type { NewMessage } from './outbox.ts';
 export { createSenders } from './senders.ts';
 export type { MessageSender } from './senders.ts';
 export { outboxJob } from './worker.ts';
+export { configureNotices, noticeOrigin, queueOrderNotices } from './notices/queue.ts';
+export type { OrderEvent } from './notices/queue.ts';
+export {
+  DEFAULT_PREFERENCES,
+  getMessagePreferences,
+  PREFERENCE_FIELDS,
+  saveMessagePreferences,
+} from './notices/preferences.ts';
+export type { MessagePreferences } from './notices/preferences.ts';

@@ -3,7 +3,7 @@
 /** One message leaving the outbox. */
 export type OutgoingMessage = {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   subject: string | null;
   body: string;
@@ -11,11 +11,13 @@ export type OutgoingMessage = {
   template: string;
   /** the values a provider's template fills in, e.g. { otp: '4821' } */
   variables: Record<string, string>;
+  /** an email's HTML part, when it has one */
+  html: string | null;
 };
 
 /** ADR-0007: whatever delivers email or SMS; throwing means "try again later". */
 export type MessageSender = {
   /** 'outbox' senders deliver nothing: the message stays readable on the development outbox page */
-  kind: 'outbox' | 'smtp' | 'sms-provider';
+  kind: 'outbox' | 'smtp' | 'sms-provider' | 'whatsapp-cloud';
   send(message: OutgoingMessage): Promise<void>;
 };

@@ -173,7 +173,7 @@ describe('the outbox', () => {
       kind: 'smtp',
       send: () => Promise.reject(new Error('mail server down')),
     };
-    const senders: MessageSenders = { email: failing, sms: failing };
+    const senders: MessageSenders = { email: failing, sms: failing, whatsapp: failing };
     await enqueueMessages(t.db, [
       { channel: 'email', recipient: 'down@example.in', body: 'x', template: 't' },
     ]);
@@ -211,11 +211,39 @@ describe('the development outbox page', () => {
     expect(page).not.toContain('<script>x');
   });
 
+  it('opens an email’s HTML part as sent, and every message shows its kind', async () => {
+    await enqueueMessages(t.db, [
+      {
+        channel: 'email',
+        recipient: 'html@example.in',
+        subject: 'Your order OD1 is placed',
+        body: 'Plain part',
+        html: '<!doctype html><p style="color:red">HTML part</p>',
+        template: 'order-placed',
+      },
+    ]);
+    const page = await (await t.request('/dev/outbox')).text();
+    const link = /href="(\/dev\/outbox\/\d+\/email)"/.exec(page)?.[1];
+    expect(page).toContain('order-placed');
+    expect(link).toBeDefined();
+    const email = await t.request(link ?? '');
+    expect(email.status).toBe(200);
+    expect(await email.text()).toBe('<!doctype html><p style="color:red">HTML part</p>');
+    expect(email.headers.get('content-security-policy')).toContain("default-src 'none'");
+    for (const path of [
+      '/dev/outbox/0/email',
+      '/dev/outbox/abc/email',
+      '/dev/outbox/99999999999999999999/email',
+    ])
+      expect((await t.request(path)).status).toBe(404);
+  });
+
   it('is not served when switched off (production, or a real mail server)', async () => {
     const off = await createTestApp();
     try {
       const res = await off.request('/dev/outbox');
       expect(res.status).toBe(404);
+      expect((await off.request('/dev/outbox/1/email')).status).toBe(404);
       expect(await res.text()).not.toContain('Development outbox');
     } finally {
       await off.close();

@@ -4,7 +4,7 @@ import { type Executor, outbox } from '@marketplace/db';
 import type { MessageSenders, OutgoingMessage } from './senders.ts';
 
 export type NewMessage = {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   subject?: string;
   body: string;
@@ -14,6 +14,13 @@ export type NewMessage = {
   variables?: Record<string, string>;
   /** the order it is about: support sees the messages of an order on its page (requirements#operator-support) */
   orderNo?: string;
+  /** an email's HTML part (the body is its plain-text part) */
+  html?: string;
+  /**
+   * Names the event this message tells of (e.g. `order-shipped:shipment:12:sms`): a second
+   * message with the same key is dropped, whichever path or server process queues it.
+   */
+  dedupeKey?: string;
 };
 
 /** A message failing this many times stops being retried (status 'failed'). */
@@ -28,17 +35,25 @@ export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Pro
   // database's now() has microseconds, so a message sent at once (an OTP) in the same millisecond
   // was not yet due and waited for the next round
   const now = new Date();
-  await tx.insert(outbox).values(
-    messages.map((m) => ({
-      nextAttemptAt: now,
-      channel: m.channel,
-      recipient: m.recipient,
-      subject: m.subject ?? null,
-      body: m.body,
-      template: m.template,
-      payload: { variables: m.variables ?? {}, ...(m.orderNo ? { orderNo: m.orderNo } : {}) },
-    })),
-  );
+  await tx
+    .insert(outbox)
+    .values(
+      messages.map((m) => ({
+        nextAttemptAt: now,
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject ?? null,
+        body: m.body,
+        template: m.template,
+        payload: {
+          variables: m.variables ?? {},
+          ...(m.orderNo ? { orderNo: m.orderNo } : {}),
+          ...(m.html ? { html: m.html } : {}),
+        },
+        dedupeKey: m.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -68,12 +83,13 @@ export async function deliverDueMessages(
   for (const row of claimed) {
     const message: OutgoingMessage = {
       id: row.id,
-      channel: row.channel === 'sms' ? 'sms' : 'email',
+      channel: row.channel === 'sms' || row.channel === 'whatsapp' ? row.channel : 'email',
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
       template: row.template,
       variables: variablesOf(row.payload),
+      html: htmlOf(row.payload),
     };
     try {
       await senders[message.channel].send(message);
@@ -111,6 +127,12 @@ function variablesOf(payload: unknown): Record<string, string> {
   );
 }
 
+/** An email's HTML part kept in a row's payload, or null. */
+export function htmlOf(payload: unknown): string | null {
+  const html: unknown = payload && typeof payload === 'object' && 'html' in payload ? payload.html : null;
+  return typeof html === 'string' ? html : null;
+}
+
 /** The newest messages, for the development outbox page. */
 export function latestMessages(db: Executor, limit = 50) {
   return db
@@ -121,9 +143,17 @@ export function latestMessages(db: Executor, limit = 50) {
       subject: outbox.subject,
       body: outbox.body,
       status: outbox.status,
+      template: outbox.template,
+      hasHtml: sql<boolean>`(${outbox.payload} ? 'html')`,
       createdAt: outbox.createdAt,
     })
     .from(outbox)
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/** One message's HTML part, for the development outbox page (null when it has none). */
+export async function messageHtml(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.id, id));
+  return row ? htmlOf(row.payload) : null;
 }

@@ -3,10 +3,11 @@ import type { Logger } from 'pino';
 import type { Msg91Config } from '../../env.ts';
 import type { MessageSender, OutgoingMessage } from './message-sender.ts';
 import { msg91Sender } from './msg91.ts';
+import { type WhatsAppConfig, whatsAppSender } from './whatsapp.ts';
 
 export type { MessageSender, OutgoingMessage };
 
-export type MessageSenders = { email: MessageSender; sms: MessageSender };
+export type MessageSenders = { email: MessageSender; sms: MessageSender; whatsapp: MessageSender };
 
 /**
  * Marks the message sent without sending it: it stays in the outbox, where the development outbox
@@ -36,19 +37,29 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender & { clo
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
     close: () => transport.close(),
   };
 }
 
-/** Email by SMTP and SMS by MSG91 when configured; a channel without a sender keeps its messages in the outbox. */
+/**
+ * Email by SMTP, SMS by MSG91 and WhatsApp by Meta's Cloud API when configured; a channel without
+ * a sender keeps its messages in the outbox.
+ */
 export function createSenders(
-  config: { smtpUrl: string | null; from: string; sms?: Msg91Config | null },
+  config: {
+    smtpUrl: string | null;
+    from: string;
+    sms?: Msg91Config | null;
+    whatsapp?: WhatsAppConfig | null;
+  },
   logger: Logger,
 ): MessageSenders & { close(): void } {
   const kept = outboxOnlySender(logger.child({ component: 'messages' }));
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.from) : null;
   const sms = config.sms ? msg91Sender(config.sms) : kept;
-  return { email: smtp ?? kept, sms, close: () => smtp?.close() };
+  const whatsapp = config.whatsapp ? whatsAppSender(config.whatsapp) : kept;
+  return { email: smtp ?? kept, sms, whatsapp, close: () => smtp?.close() };
 }

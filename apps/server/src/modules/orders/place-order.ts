@@ -6,6 +6,7 @@ import { orderNumber } from '@marketplace/domain/orders/order-number';
 import type { PlaceOrderInput } from '@marketplace/domain/orders/place-order';
 import { codLimitOf } from '../delivery-settings/index.ts';
 import { takeStockStatement } from '../inventory/index.ts';
+import { queueOrderNotices } from '../messages/index.ts';
 import { platformPromoSetting } from '../promotions/index.ts';
 import { priceLines, type PriceLinesResult } from './price-lines.ts';
 
@@ -237,6 +238,8 @@ export async function placeOrder(
     if (!written?.orderId) throw new Error('the order was not inserted');
     if (Number(written.taken) !== quantities.size)
       throw new Error('stock of an offer changed under its lock');
+    // requirements#order-notices: a COD order is placed now; a prepaid one when its payment arrives
+    if (isCod) await queueOrderNotices(tx, { kind: 'order-placed', orderId: Number(written.orderId) });
     return {
       code: 'PLACED',
       orderId: Number(written.orderId),

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Executor, orders, payments } from '@marketplace/db';
+import { queueOrderNotices } from '../messages/index.ts';
 import type { CheckoutConfig, PaymentProvider } from './provider.ts';
 
 export type PaymentPage = {
@@ -132,6 +133,8 @@ export async function confirmPayment(
       .update(orders)
       .set({ status: 'placed', paymentStatus: 'paid', updatedAt: now })
       .where(eq(orders.id, order.id));
+    // requirements#order-notices: a prepaid order is placed once it is paid
+    await queueOrderNotices(tx, { kind: 'order-placed', orderId: order.id });
     return { code: 'PAID' as const, orderNo: order.orderNo };
   });
 }

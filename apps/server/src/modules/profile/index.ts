@@ -3,3 +3,4 @@
 export { profileRoutes } from './routes.ts';
 // a database answer's unique-index violation, for modules that insert rows other requests may race to insert
 export { isUniqueViolation } from './service.ts';
+export { messagePreferenceRoutes } from './message-preferences-routes.ts';

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { type Executor, refunds } from '@marketplace/db';
+import { queueOrderNotices } from '../messages/index.ts';
 import { isRefundStatus, nextRefund, type RefundEvent } from '@marketplace/domain/orders/refund-life';
 
 export type RefundTarget =
@@ -59,6 +60,9 @@ export async function recordRefundEvent(
         updatedAt: now,
       })
       .where(eq(refunds.id, row.id));
+    // requirements#order-notices: the money has reached the shopper
+    if (next.status === 'completed')
+      await queueOrderNotices(tx, { kind: 'refund-completed', refundId: row.id });
     return { code: 'MOVED' as const, refundId: row.id, status: next.status };
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '@marketplace/domain/orders/returns';
 import { TRANSITION_MESSAGES, transitionItem } from '@marketplace/domain/orders/state-machine';
 import { itemState, lockOrder, openRequestOf, nextRefNo } from '../fulfilment/index.ts';
+import { queueOrderNotices } from '../messages/index.ts';
 import { uploadsOfItems } from '../uploads/index.ts';
 
 export type MadeRequest = { refNo: string; itemId: number; quantity: number };
@@ -200,6 +201,9 @@ export async function createAfterSalesRequest(
             ? [{ requestId: created.id, kind: 'video', path: input.video, createdAt: now }]
             : []),
         ]);
+      // requirements#order-notices: the seller is told of a return to answer
+      if (input.kind === 'return')
+        await queueOrderNotices(tx, { kind: 'return-requested', requestId: created.id });
       made.push({ refNo, itemId: item.id, quantity: line.quantity });
     }
     return { code: 'CREATED', kind: input.kind, pickupDate: input.pickupDate, requests: made };

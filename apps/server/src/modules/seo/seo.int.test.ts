@@ -91,7 +91,7 @@ describe('the sitemaps', () => {
     await t.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
   });
 
-  it('carry SITE_URL when it is set, whatever host was asked', async () => {
+  it('carry PUBLIC_URL when it is set, whatever host was asked', async () => {
     await writeSitemaps(t.db, dir, { origin: 'https://bazaar.example' });
     const fixed = createApp({
       database: t.database,

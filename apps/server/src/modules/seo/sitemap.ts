@@ -13,8 +13,8 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 /** A sitemap file's name, as served under /sitemaps/ */
 export const SITEMAP_FILE = /^(products-\d{1,6}|categories|brands|pages)\.xml$/;
 /**
- * Written into the files when no SITE_URL is configured, and replaced by the origin the request
- * reached when served (development and tests); with SITE_URL the files carry it and are sent as stored.
+ * Written into the files when no PUBLIC_URL is configured, and replaced by the origin the request
+ * reached when served (development and tests); with PUBLIC_URL the files carry it and are sent as stored.
  */
 export const SITEMAP_ORIGIN_MARKER = 'https://site-url.invalid';
 

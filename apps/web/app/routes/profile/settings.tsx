@@ -23,6 +23,13 @@ const TILES = [
     text: 'Name, mobile, gender, birthday and anniversary',
   },
   { to: '/updatepassword', icon: 'lock', title: 'Login & Security', text: 'Change your password' },
+  // requirements#message-preferences
+  {
+    to: '/messagepreferences',
+    icon: 'message',
+    title: 'Messages',
+    text: 'Choose the SMS, WhatsApp and email you get',
+  },
   { to: '/myaddress', icon: 'home', title: 'Your Addresses', text: 'Delivery addresses and your default' },
   { to: '/manageaddress', icon: 'list', title: 'Manage Addresses', text: 'Edit or remove saved addresses' },
   { to: '/bankaccount', icon: 'bank', title: 'Bank Accounts', text: 'Accounts for refunds of your orders' },

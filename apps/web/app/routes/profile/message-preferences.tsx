@@ -1,0 +1,108 @@
+import {
+  MESSAGE_PREFERENCE_MESSAGES as M,
+  MessagePreferences,
+  MessagePreferencesSaved,
+  PREFERENCE_CHANNELS,
+  PREFERENCE_ROWS,
+} from '@marketplace/domain/accounts/message-preferences';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { AccountPage } from '../../components/account/account-page.tsx';
+import { errorNotice, Notice, successNotice } from '../../components/account/notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { actionApi, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
+
+const FIELDS = Object.keys(MessagePreferences.shape) as (keyof MessagePreferences)[];
+
+export async function loader({ request, context }: LoaderArgs) {
+  const preferences = await loadFromApi(
+    context,
+    request,
+    '/api/profile/message-preferences',
+    MessagePreferences,
+  );
+  if (!preferences) return redirect(loginPathFor(request));
+  return { preferences };
+}
+
+/**
+ * Saves the six choices from the posted form: a ticked box comes as `on`, an unticked one not at
+ * all. Anything else (another value, a field twice) is refused, never guessed.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const refused = (status: number, text: string = M.invalid) =>
+    data({ notice: errorNotice(text), preferences: null }, { status });
+  const form = await readForm(request);
+  if (!form) return refused(400);
+  const chosen = {} as MessagePreferences;
+  for (const field of FIELDS) {
+    const values = form.getAll(field);
+    if (values.length > 1 || (values.length === 1 && values[0] !== 'on')) return refused(400);
+    chosen[field] = values.length === 1;
+  }
+  const result = await actionApi(context).call(
+    'PUT',
+    '/api/profile/message-preferences',
+    MessagePreferencesSaved,
+    chosen,
+  );
+  if (result.ok)
+    return data({ notice: successNotice(result.data.message), preferences: result.data.preferences });
+  if (result.kind === 'unreachable') return refused(503, M.failed);
+  if (result.status === 401) return redirect(loginPathFor(request));
+  return refused(result.status, result.message || M.failed);
+}
+
+/** /messagepreferences: what the shopper gets by SMS, WhatsApp and email (requirements#message-preferences). */
+export default function MessagePreferencesPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const preferences = answer?.preferences ?? loaded.preferences;
+  return (
+    <AccountPage title={M.title} narrow>
+      <Notice notice={answer?.notice ?? null} />
+      <section className="message-always" aria-labelledby="always-title">
+        <h2 id="always-title">Always sent</h2>
+        <p>{M.always}</p>
+      </section>
+      {/* the key resets the boxes to what was saved after each answer */}
+      <Form method="post" className="message-form" key={JSON.stringify(preferences)}>
+        <fieldset>
+          <legend>Your choices</legend>
+          <p className="message-hint">{M.whatsappOptIn}</p>
+          {PREFERENCE_ROWS.map((row) => (
+            <div
+              className="message-row"
+              key={row.title}
+              role="group"
+              aria-labelledby={`row-${row.fields.sms}`}
+            >
+              <div className="message-what">
+                <h3 id={`row-${row.fields.sms}`}>{row.title}</h3>
+                <p>{row.text}</p>
+              </div>
+              <div className="message-channels">
+                {PREFERENCE_CHANNELS.map((channel) => {
+                  const name = row.fields[channel.key];
+                  return (
+                    <label key={channel.key} className="message-toggle">
+                      <input type="checkbox" name={name} defaultChecked={preferences[name]} />
+                      <span>{channel.label}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <Button type="submit" busy={saving}>
+            {saving ? 'Saving…' : 'Save choices'}
+          </Button>
+        </div>
+      </Form>
+    </AccountPage>
+  );
+}
