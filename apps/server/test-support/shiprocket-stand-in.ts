@@ -49,7 +49,7 @@ export type ShiprocketStandIn = {
   expireTokens(): void;
   /** pincodes no courier serves */
   unserviceable: Set<string>;
-  /** at most this many calls in any 60 s (× `windowMs`), then 429 */
+  /** at most this many tracking calls in any `windowMs` (60 s), then 429 */
   setRateLimit(calls: number, windowMs?: number): void;
   /** COD remittances the account has had */
   remittances: unknown[];
@@ -484,9 +484,12 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         requests.push({ method, path, status, at: Date.now() });
         answer(res, status, body);
       };
-      if (limit) {
+      if (limit && path.startsWith('/courier/track/')) {
         const since = Date.now() - limit.windowMs;
-        if (requests.filter((r) => r.at > since && r.status !== 429).length >= limit.calls)
+        const tracked = requests.filter(
+          (r) => r.at > since && r.status !== 429 && r.path.startsWith('/courier/track/'),
+        );
+        if (tracked.length >= limit.calls)
           return done(429, { message: 'You have exceeded the API call rate limit.', status_code: 429 });
       }
       if (failures.left > 0) {

@@ -23,6 +23,7 @@ export async function createTestApp(
     | 'accountValidator'
     | 'payoutProvider'
     | 'courier'
+    | 'shiprocketWebhookToken'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -16,6 +16,7 @@ import type {
   CourierReturns,
   CourierTrackingEvent,
 } from './provider.ts';
+import { CourierUnreachableError } from './unreachable.ts';
 import { shiprocketEventKey, shiprocketScan, shiprocketTime } from './shiprocket-statuses.ts';
 
 export const SHIPROCKET_BASE_URL = 'https://apiv2.shiprocket.in/v1/external';
@@ -51,21 +52,12 @@ export type ShiprocketOptions = {
   retry?: Partial<ShiprocketRetry>;
 };
 
+export { CourierUnreachableError };
 export type ShiprocketCourier = CourierCore &
   CourierPickups &
   CourierReturns &
   CourierNdr &
   CourierRemittances;
-
-/** Shiprocket could not be reached after every try: the caller tells the seller so. */
-export class CourierUnreachableError extends Error {
-  constructor(
-    readonly attempts: number,
-    readonly lastProblem: string,
-  ) {
-    super(`Shiprocket did not answer after ${attempts} tries (${lastProblem})`);
-  }
-}
 
 type Answer = { status: number; body: unknown };
 const isObject = (v: unknown): v is Record<string, unknown> =>
