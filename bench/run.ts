@@ -16,6 +16,8 @@
 //                      payout cycle over them, and a seller's Payments page with 100,000 entries
 // --only inventory     only Seller Central's inventory: a seller with 50,000 offers, the offers
 //                      table's p99, a 50,000-row CSV upload end to end (no web build)
+// --only courier-webhook  only Shiprocket's tracking webhook at 500 events a second: p99 and
+//                      that none was lost (no web build)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
@@ -41,6 +43,7 @@ import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
 import { benchInventory } from './inventory.ts';
 import { benchPayments } from './payments.ts';
+import { benchCourierWebhook } from './courier-webhook.ts';
 import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 import { benchFirstStart } from './first-start.ts';
 
@@ -64,9 +67,13 @@ const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
 if (
   values.only !== undefined &&
-  !['orders', 'lighthouse', 'search', 'inventory', 'first-start', 'payments'].includes(values.only)
+  !['orders', 'lighthouse', 'search', 'inventory', 'first-start', 'payments', 'courier-webhook'].includes(
+    values.only,
+  )
 )
-  throw new Error('--only takes orders, lighthouse, search, inventory, first-start or payments');
+  throw new Error(
+    '--only takes orders, lighthouse, search, inventory, first-start, payments or courier-webhook',
+  );
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
@@ -168,12 +175,20 @@ try {
   }
 
   // the search sections call the API and the search service only: no pages, so no web build
-  const searchOnly = values.only === 'search' || values.only === 'inventory';
+  const searchOnly =
+    values.only === 'search' || values.only === 'inventory' || values.only === 'courier-webhook';
   if (!searchOnly) await ensureWebBuild();
   const web = searchOnly ? undefined : await loadProductionWeb();
   // the build this server serves, even if another process builds a newer one meanwhile
   const clientDir = searchOnly ? '' : join(await realpath(webBuildDir), 'client');
-  const app = createApp({ database, logger: pino({ level: 'silent' }), mediaDir, web });
+  const webhookToken = 'bench-courier-webhook-token';
+  const app = createApp({
+    database,
+    logger: pino({ level: 'silent' }),
+    mediaDir,
+    web,
+    shiprocketWebhookToken: webhookToken,
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
   });
@@ -200,6 +215,9 @@ try {
     await benchInventory(database.db, base, line);
     await finish();
   }
+  if (values.only === 'courier-webhook' || values.only === undefined)
+    await benchCourierWebhook(database.db, port, webhookToken, workDir, line);
+  if (values.only === 'courier-webhook') await finish();
   if (values.only === 'payments') {
     await benchPayments(database.db, base, line, { pages: true });
     await finish();

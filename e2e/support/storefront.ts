@@ -47,7 +47,9 @@ export async function expectFitsWidth(page: Page) {
  * seeded database, and one Chromium. Each test gets a fresh page (and browser context); a failing
  * test leaves a screenshot in e2e/screenshots/failures/.
  */
-export function useStorefront(options: Pick<AppDeps, 'keepPageLookupsMs' | 'courier' | 'messages'> = {}) {
+export function useStorefront(
+  options: Pick<AppDeps, 'keepPageLookupsMs' | 'courier' | 'messages' | 'shiprocketWebhookToken'> = {},
+) {
   const state: {
     baseUrl: string;
     db?: Database;

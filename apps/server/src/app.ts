@@ -72,7 +72,7 @@ import {
   SANDBOX_PAY_PATH,
   sandboxPageRoutes,
 } from './modules/payments/index.ts';
-import { razorpayWebhookRoutes } from './modules/webhooks/index.ts';
+import { razorpayWebhookRoutes, shiprocketWebhookRoutes } from './modules/webhooks/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import {
   UPLOAD_PATH,
@@ -158,6 +158,8 @@ export type AppDeps = {
   accountValidator?: AccountValidator | null;
   /** ADR-0051: makes the courier behind "Ship with Bazaar courier" (default: the built-in sandbox courier) */
   courier?: (db: DatabaseHandle['db']) => CourierProvider;
+  /** requirements#courier-shiprocket: the x-api-key of Shiprocket's tracking webhook (null: the webhook answers 404) */
+  shiprocketWebhookToken?: string | null;
   /** ADR-0049: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
   /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND, whether the operator's fee invoices are e-invoiced */
@@ -212,6 +214,7 @@ export function createApp({
   accountValidator = createSandboxAccountValidator(),
   payoutProvider = 'sandbox',
   courier,
+  shiprocketWebhookToken = null,
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
   siteUrl = null,
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
@@ -315,6 +318,8 @@ export function createApp({
   api.route('/', cancellationRoutes(db, payments));
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
+  // requirements#courier-shiprocket: Shiprocket's tracking webhook moves the parcels booked with it
+  api.route('/', shiprocketWebhookRoutes(db, { token: shiprocketWebhookToken }));
   api.route('/', uploadRoutes(db, uploads));
   api.route('/', feedbackRoutes(db));
   api.route('/', afterSalesRoutes(db));

@@ -390,6 +390,36 @@ describe('parseConfig', () => {
     expect(secret.ok ? '' : secret.error).not.toContain('short"');
   });
 
+  it('books with the sandbox courier unless COURIER_PROVIDER=shiprocket has its API user and pickup location', () => {
+    const sandbox = parseConfig({});
+    expect(sandbox.ok && sandbox.config.courierProvider).toEqual({ name: 'sandbox' });
+    expect(sandbox.ok && sandbox.config.shiprocketWebhookToken).toBeNull();
+    const missing = parseConfig({ COURIER_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'api@shop.example' });
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.error).toContain('SHIPROCKET_PASSWORD');
+    const secret = parseConfig({ SHIPROCKET_PASSWORD: 'short' });
+    expect(!secret.ok && secret.error).toBe(
+      'Invalid configuration: SHIPROCKET_PASSWORD must be at least 6 characters',
+    );
+    expect(parseConfig({ COURIER_PROVIDER: 'delhivery' }).ok).toBe(false);
+    const set = parseConfig({
+      COURIER_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@shop.example',
+      SHIPROCKET_PASSWORD: 'secret-password',
+      SHIPROCKET_PICKUP_LOCATION: 'Primary',
+      SHIPROCKET_BASE_URL: 'http://127.0.0.1:4010/v1/external',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token',
+    });
+    expect(set.ok && set.config.courierProvider).toEqual({
+      name: 'shiprocket',
+      baseUrl: 'http://127.0.0.1:4010/v1/external',
+      email: 'api@shop.example',
+      password: 'secret-password',
+      pickupLocation: 'Primary',
+    });
+    expect(set.ok && set.config.shiprocketWebhookToken).toBe('a-long-webhook-token');
+  });
+
   it('trusts no proxy unless TRUST_PROXY lists addresses or CIDR ranges', () => {
     const none = parseConfig({});
     expect(none.ok && none.config.trustProxy).toEqual([]);

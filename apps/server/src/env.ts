@@ -156,6 +156,21 @@ const EnvSchema = z.object({
     .max(1, 'must be a number from 0 to 1')
     .default(0.03),
   COURIER_SANDBOX_SEED: z.string().min(1).max(100).default('bazaar'),
+  // requirements#courier-shiprocket, ADR-0057: the courier behind "Ship with Bazaar courier"
+  COURIER_PROVIDER: z
+    .enum(['sandbox', 'shiprocket'], { message: 'must be sandbox or shiprocket' })
+    .default('sandbox'),
+  SHIPROCKET_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'must be the API user’s e-mail')
+    .optional(),
+  SHIPROCKET_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  SHIPROCKET_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default('https://apiv2.shiprocket.in/v1/external'),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).max(100).optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   EINVOICE_NIC_CLIENT_ID: z.string().min(3).max(200).optional(),
   EINVOICE_NIC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   EINVOICE_NIC_PUBLIC_KEY_FILE: z.string().min(1).optional(),
@@ -193,6 +208,8 @@ const SECRET_VARIABLES = new Set([
   'STAFF_TOTP_KEY',
   'EINVOICE_NIC_CLIENT_SECRET',
   'EINVOICE_NIC_USERS',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_WEBHOOK_TOKEN',
 ]);
 const NIC_VARIABLES = [
   'EINVOICE_NIC_URL',
@@ -262,6 +279,15 @@ export type Config = {
     rates: { failedAttemptRate: number; rtoRate: number };
     seed: string;
   };
+  /**
+   * requirements#courier-shiprocket: COURIER_PROVIDER: the courier that books new parcels (the
+   * sandbox by default); Shiprocket with its API user, pickup location and webhook token
+   */
+  courierProvider:
+    | { name: 'sandbox' }
+    | { name: 'shiprocket'; baseUrl: string; email: string; password: string; pickupLocation: string };
+  /** SHIPROCKET_WEBHOOK_TOKEN: the x-api-key of Shiprocket's tracking webhook; null: the webhook is off */
+  shiprocketWebhookToken: string | null;
   /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
   trustProxy: string[];
   /** STAFF_TOTP_KEY: seals the console's authenticator secrets (null: kept as they are, outside production) */
@@ -398,6 +424,16 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         'Invalid configuration: in production STAFF_TOTP_KEY must be set (32 random bytes: openssl rand -base64 32); the console’s authenticator secrets are stored encrypted with it',
     };
   }
+  if (
+    e.COURIER_PROVIDER === 'shiprocket' &&
+    (!e.SHIPROCKET_EMAIL || !e.SHIPROCKET_PASSWORD || !e.SHIPROCKET_PICKUP_LOCATION)
+  ) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: COURIER_PROVIDER=shiprocket needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (an API user made under Settings › API in Shiprocket) and SHIPROCKET_PICKUP_LOCATION (the nickname of a pickup address in the account)',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   // production as the operator set it (unset runs the demo, as for the outbox page)
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
@@ -466,6 +502,20 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         },
         seed: e.COURIER_SANDBOX_SEED,
       },
+      courierProvider:
+        e.COURIER_PROVIDER === 'shiprocket' &&
+        e.SHIPROCKET_EMAIL &&
+        e.SHIPROCKET_PASSWORD &&
+        e.SHIPROCKET_PICKUP_LOCATION
+          ? {
+              name: 'shiprocket',
+              baseUrl: e.SHIPROCKET_BASE_URL,
+              email: e.SHIPROCKET_EMAIL,
+              password: e.SHIPROCKET_PASSWORD,
+              pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+            }
+          : { name: 'sandbox' },
+      shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
       trustProxy: e.TRUST_PROXY,
       eInvoicing:
         e.EINVOICE_NIC_URL &&

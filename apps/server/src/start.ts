@@ -29,7 +29,13 @@ import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
-import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/index.ts';
+import {
+  courierPollJob,
+  createSandboxCourier,
+  createShiprocketCourier,
+  sandboxCourierJob,
+  SHIPROCKET_TRACKING_CALLS_PER_MINUTE,
+} from './modules/couriers/index.ts';
 import { sitemapJob } from './modules/seo/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
@@ -153,8 +159,19 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const feeInvoices = feeInvoiceJob(database.db, irp, { operatorBand: config.operatorTurnoverBand, logger });
   // requirements#payout-account: penny-drop checks of changed payout accounts still waiting for the bank
   const accountChecks = payoutAccountValidationJob(database.db, accountValidator, logger);
-  // ADR-0051: the built-in sandbox courier books parcels and scans them on its own clock
-  const courier = (db: typeof database.db) => createSandboxCourier(db, config.courierSandbox);
+  // ADR-0051: the built-in sandbox courier books parcels and scans them on its own clock; its clock
+  // keeps running for parcels it booked even when COURIER_PROVIDER names a real courier
+  const provider = config.courierProvider;
+  const shiprocket =
+    provider.name === 'shiprocket'
+      ? createShiprocketCourier({
+          baseUrl: provider.baseUrl,
+          email: provider.email,
+          password: provider.password,
+          pickupLocation: provider.pickupLocation,
+        })
+      : null;
+  const courier = (db: typeof database.db) => shiprocket ?? createSandboxCourier(db, config.courierSandbox);
   const courierScans = sandboxCourierJob(database.db, logger, {
     intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
   });
@@ -167,6 +184,10 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const gatewaySettlements = gatewaySource && gatewaySettlementJob(database.db, gatewaySource, logger);
   // requirements#seo: the sitemaps, written to files every hour and soon after start
   const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, { siteUrl: config.siteUrl });
+  // requirements#courier-shiprocket: polling, the fallback to Shiprocket's tracking webhook
+  const courierPolls = shiprocket
+    ? [courierPollJob(database.db, shiprocket, logger, { perMinute: SHIPROCKET_TRACKING_CALLS_PER_MINUTE })]
+    : [];
   const jobs = startJobs(
     [
       outbox,
@@ -182,6 +203,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       courierScans,
       ...(gatewaySettlements ? [gatewaySettlements] : []),
       sitemaps,
+      ...courierPolls,
     ],
     {
       locks: database,
@@ -218,6 +240,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
+      shiprocketWebhookToken: config.shiprocketWebhookToken,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,
@@ -248,6 +271,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       staffSecretKey: config.staffSecretKey,
       irp,
       courier,
+      shiprocketWebhookToken: config.shiprocketWebhookToken,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,

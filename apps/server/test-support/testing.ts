@@ -25,6 +25,7 @@ export async function createTestApp(
     | 'accountValidator'
     | 'payoutProvider'
     | 'courier'
+    | 'shiprocketWebhookToken'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -5,3 +5,17 @@ export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
 export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';
 export { sandboxCourierJob } from './sandbox-job.ts';
+export { courierPollJob, FINISHED_STATUSES } from './poll-job.ts';
+export { CourierUnreachableError } from './unreachable.ts';
+export {
+  createShiprocketCourier,
+  SHIPROCKET_TRACKING_CALLS_PER_MINUTE,
+  type ShiprocketCourier,
+  type ShiprocketOptions,
+} from './shiprocket.ts';
+export {
+  SHIPROCKET_STATUSES,
+  shiprocketEventKey,
+  shiprocketScan,
+  shiprocketTime,
+} from './shiprocket-statuses.ts';

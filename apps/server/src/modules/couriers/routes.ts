@@ -39,6 +39,7 @@ const quoteRoute = createRoute({
     ...sellerOnly,
     404: errorResponse('No such order of this seller'),
     409: errorResponse('Nothing waits to ship'),
+    503: errorResponse('The courier could not be reached'),
   },
 });
 const shipRoute = createRoute({
@@ -77,6 +78,7 @@ const labelRoute = createRoute({
     400: errorResponse('Malformed reference'),
     ...sellerOnly,
     404: errorResponse('No such booked shipment of this seller'),
+    503: errorResponse('The courier could not be reached'),
   },
 });
 
@@ -91,6 +93,8 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
           return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.orderNotFound);
         case 'NOTHING_TO_SHIP':
           return apiError(c, 'CONFLICT', COURIER_MESSAGES.nothingToShip);
+        case 'UNAVAILABLE':
+          return apiError(c, 'UPSTREAM_UNAVAILABLE', COURIER_MESSAGES.unavailable);
         case 'NOT_SERVICEABLE':
           return c.json(
             {
@@ -164,6 +168,7 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
       const { invoiceNo } = c.req.valid('param');
       const label = await courierLabel(db, courier, c.get('seller').sellerId, invoiceNo);
       if (!label) return apiError(c, 'NOT_FOUND', COURIER_MESSAGES.labelNotFound);
+      if ('code' in label) return apiError(c, 'UPSTREAM_UNAVAILABLE', COURIER_MESSAGES.unavailable);
       return new Response(new Uint8Array(label.pdf), {
         status: 200,
         headers: {

@@ -13,8 +13,23 @@ import {
   shipmentLabel,
 } from '../fulfilment/index.ts';
 import type { CourierProvider, CourierQuote } from './provider.ts';
+import { CourierUnreachableError } from './unreachable.ts';
 
-export type CourierQuoteResult = { code: 'ORDER_NOT_FOUND' } | { code: 'NOTHING_TO_SHIP' } | CourierQuote;
+/** the courier's answer, or UNAVAILABLE when it could not be reached after every try */
+async function reachable<T>(work: () => Promise<T>): Promise<T | { code: 'UNAVAILABLE'; reason: string }> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CourierUnreachableError) return { code: 'UNAVAILABLE', reason: error.message };
+    throw error;
+  }
+}
+
+export type CourierQuoteResult =
+  | { code: 'ORDER_NOT_FOUND' }
+  | { code: 'NOTHING_TO_SHIP' }
+  | { code: 'UNAVAILABLE'; reason: string }
+  | CourierQuote;
 
 /** What the courier would charge for the seller's items of the order still waiting to ship. */
 export async function quoteOrder(
@@ -26,7 +41,7 @@ export async function quoteOrder(
   const parcel = await pendingParcelOf(db, sellerId, orderNo);
   if (!parcel) return { code: 'ORDER_NOT_FOUND' };
   if (parcel.itemIds.length === 0) return { code: 'NOTHING_TO_SHIP' };
-  return courier.quote(parcel);
+  return reachable(() => courier.quote(parcel));
 }
 
 export type ShipWithCourierResult =
@@ -58,8 +73,8 @@ export async function shipWithCourier(
   if (items.length === 0) return { code: 'NOTHING_TO_SHIP' };
   // an address the courier cannot serve is refused before anything is invoiced
   if (input.items === undefined) {
-    const quote = await courier.quote(parcel);
-    if (quote.code === 'NOT_SERVICEABLE') return quote;
+    const quote = await reachable(() => courier.quote(parcel));
+    if (quote.code === 'NOT_SERVICEABLE' || quote.code === 'UNAVAILABLE') return quote;
   }
 
   const shipped = await createShipment(db, sellerId, orderNo, { items }, now);
@@ -89,17 +104,19 @@ export async function shipWithCourier(
   if (shipped.code === 'ALREADY_SHIPPED' && shipment.carrier !== null) return { code: 'SHIPPED_YOURSELF' };
   // no lock is held while the courier answers: it books one reference once (the shipment's),
   // so two clicks at once get the same AWB and the second record below is a no-op
-  const answer = await courier.book({
-    reference: invoiceNo,
-    orderNo,
-    pickup: label.seller.pickup,
-    delivery: label.shipTo,
-    weightGrams: Math.max(1, label.weightGrams),
-    paymentMode: label.paymentMode,
-    codPaise: label.codAmountPaise,
-    contents: label.items.map((i) => `${i.productName} × ${i.quantity}`).join(', '),
-    bookedAt: now,
-  });
+  const answer = await reachable(() =>
+    courier.book({
+      reference: invoiceNo,
+      orderNo,
+      pickup: label.seller.pickup,
+      delivery: label.shipTo,
+      weightGrams: Math.max(1, label.weightGrams),
+      paymentMode: label.paymentMode,
+      codPaise: label.codAmountPaise,
+      contents: label.items.map((i) => `${i.productName} × ${i.quantity}`).join(', '),
+      bookedAt: now,
+    }),
+  );
   // otherwise the shipment stays, invoiced and unbooked: the same click books it again
   if (answer.code !== 'BOOKED') return answer;
   return db.transaction(async (tx): Promise<ShipWithCourierResult> => {
@@ -142,6 +159,7 @@ export async function courierLabel(
 ) {
   const shipment = await sellerShipmentOf(db, sellerId, invoiceNo);
   if (!shipment || shipment.courierProvider !== courier.name || !shipment.awbNo) return null;
-  const pdf = await courier.label(shipment.awbNo);
+  const pdf = await reachable(() => courier.label(shipment.awbNo as string));
+  if (pdf !== null && 'code' in pdf) return pdf;
   return pdf ? { pdf, awbNo: shipment.awbNo } : null;
 }

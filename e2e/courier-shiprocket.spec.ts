@@ -1,0 +1,146 @@
+// requirements#courier-shiprocket: the seller's two clicks (book, print the label) with
+// COURIER_PROVIDER=shiprocket, against the local stand-in of Shiprocket's API; Shiprocket's tracking
+// webhooks (posted by the stand-in to the served app, with the x-api-key token) move the parcel to
+// the shopper with nobody clicking. Screenshots at 360 and 1366 px.
+import { mkdir } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codCollections, orderItems, orders, sellers, shipments, users } from '@marketplace/db';
+import { createShiprocketCourier } from '../apps/server/src/modules/couriers/index.ts';
+import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
+import {
+  SHIPROCKET_STAND_IN,
+  startShiprocketStandIn,
+} from '../apps/server/test-support/shiprocket-stand-in.ts';
+import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
+
+const standIn = await startShiprocketStandIn();
+afterAll(() => standIn.close());
+const store = useStorefront({
+  courier: () =>
+    createShiprocketCourier({
+      baseUrl: standIn.url,
+      email: SHIPROCKET_STAND_IN.email,
+      password: SHIPROCKET_STAND_IN.password,
+      pickupLocation: SHIPROCKET_STAND_IN.pickupLocation,
+    }),
+  shiprocketWebhookToken: SHIPROCKET_STAND_IN.webhookToken,
+});
+const SHOTS = '/tmp/shots-courier-shiprocket';
+const SHOPPER = 'priya@example.com';
+
+async function shoot(name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    await store.page.setViewportSize({ width, height: 900 });
+    await store.page.waitForTimeout(150);
+    if (width === WIDTHS.mobile) await expectFitsWidth(store.page);
+    await store.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+describe('Ship with Bazaar courier through Shiprocket', () => {
+  it('books with Shiprocket in one click, prints its label, and its webhooks bring the parcel to the shopper', async () => {
+    const { page } = store;
+    await store.loginAs(SHOPPER);
+    const address = await defaultAddress(store.db, SHOPPER);
+    const pick = (await deliverableOffers(store.db, address.pincode))[5];
+    if (!pick) throw new Error('a deliverable offer');
+    const placed = await page.context().request.post(store.url('/api/orders'), {
+      data: {
+        idempotencyKey: `e2e-shiprocket-${Date.now()}`,
+        addressId: address.id,
+        paymentMode: 'cod',
+        lines: [
+          {
+            productId: pick.offer.productId,
+            sellerId: pick.offer.sellerId,
+            quantity: 1,
+            deliveryType: 'standard',
+          },
+        ],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderNo } = (await placed.json()) as { orderNo: string };
+    const [seller] = await store.db
+      .select({ email: users.email })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(sellers.id, pick.offer.sellerId));
+    if (!seller) throw new Error('the seller has a login');
+
+    await page.context().clearCookies();
+    await store.loginAs(seller.email);
+    await store.openHydrated(`/sellercentral/orders/${orderNo}`);
+    await page.getByRole('heading', { name: 'Ship with Bazaar courier' }).waitFor();
+    await page.getByRole('heading', { name: 'Ship myself: create invoice and shipment' }).waitFor();
+    await shoot('seller-order-before');
+
+    // click one: book
+    await page.getByRole('button', { name: /^Ship with Bazaar courier · ₹/ }).click();
+    await page.getByText(/^Booked with Xpressbees Surface: AWB SR\d+\./).waitFor();
+    const [shipment] = await store.db
+      .select()
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(eq(orders.orderNo, orderNo));
+    if (!shipment?.shipments.awbNo) throw new Error('the shipment is booked');
+    const awbNo = shipment.shipments.awbNo;
+    await page.getByText('The courier updates this tracking by its scans.').waitFor();
+    expect(await page.getByLabel('Next status').count()).toBe(0);
+    await shoot('seller-order-booked');
+
+    // click two: the courier's label, a PDF
+    const link = page.getByRole('link', { name: 'Print courier label' });
+    const href = await link.getAttribute('href');
+    expect(href).toBe(`/api/seller/shipments/${shipment.shipments.invoiceNo}/courier-label`);
+    const label = await page.context().request.get(store.url(href ?? ''));
+    expect(label.status()).toBe(200);
+    expect(label.headers()['content-type']).toBe('application/pdf');
+    const pdf = (await label.body()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+
+    // nobody clicks: Shiprocket's scans come as its tracking webhooks
+    standIn.webhook.url = store.url('/api/webhooks/courier/scans');
+    const t0 = Date.now() + 60_000;
+    for (const [i, [code, hub]] of (
+      [
+        [42, 'Pune_Hub (Maharashtra)'],
+        [18, 'Nagpur_Hub (Maharashtra)'],
+        [38, 'Bengaluru_DC (Karnataka)'],
+        [17, 'Bengaluru_DC (Karnataka)'],
+        [7, 'Bengaluru_DC (Karnataka)'],
+      ] as const
+    ).entries())
+      await standIn.scan(awbNo, code, hub, new Date(t0 + i * 3_600_000));
+    const [item] = await store.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.shipmentId, shipment.shipments.id));
+    expect(item?.status).toBe('delivered');
+    expect(
+      await store.db
+        .select()
+        .from(codCollections)
+        .where(eq(codCollections.shipmentId, shipment.shipments.id)),
+    ).toHaveLength(1);
+
+    await store.openHydrated(`/sellercentral/orders/${orderNo}`);
+    await page.locator('.sc-ord-events li').filter({ hasText: 'Delivered' }).first().waitFor();
+    await shoot('seller-order-delivered');
+
+    await page.context().clearCookies();
+    await store.loginAs(SHOPPER);
+    await store.openHydrated(`/trackitem?item=${item?.id ?? 0}`);
+    for (const step of ['Ordered', 'Shipped', 'Out for delivery', 'Delivered'])
+      await page.getByText(step, { exact: true }).first().waitFor();
+    const body = (await page.locator('main').innerText()).toLowerCase();
+    expect(body).toContain('hub');
+    expect(body).toContain(awbNo.toLowerCase());
+    for (const code of ['picked_up', 'out_for_delivery', 'reached_destination_hub', 'rto_initiated'])
+      expect(body).not.toContain(code);
+    await shoot('shopper-tracking');
+  });
+});
