@@ -27,6 +27,10 @@ export const courierShipments = pgTable(
     chargePaise: integer().notNull(),
     /** the courier's time of the last scan that was applied: an older one is out of order */
     lastEventAt: timestamp({ withTimezone: true }),
+    /** ADR-0052: failed delivery attempts so far (the NDR queue's count) */
+    failedAttempts: integer().notNull().default(0),
+    /** ADR-0052: when a parcel sent back reached the seller: its stock came back, once */
+    rtoReceivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,5 +115,36 @@ export const sandboxCourierScans = pgTable(
       .on(t.dueAt)
       .where(sql`${t.sentAt} IS NULL`),
     check('sandbox_courier_scans_scan_known', sql.raw(oneOf('scan', COURIER_SCANS))),
+  ],
+);
+
+export const NDR_ACTION_KINDS = ['re_attempt', 'change_address', 'change_phone', 'return_to_origin'] as const;
+export const NDR_CHOOSERS = ['shopper', 'seller'] as const;
+
+/**
+ * ADR-0052: what the shopper or the seller chose after a failed delivery attempt, sent to the
+ * courier. One choice per attempt: two at once record one.
+ */
+export const courierNdrActions = pgTable(
+  'courier_ndr_actions',
+  {
+    id: id(),
+    courierShipmentId: integer()
+      .notNull()
+      .references(() => courierShipments.id),
+    /** the failed attempt (1, 2, …) this choice answers */
+    attempt: integer().notNull(),
+    action: text().notNull(),
+    /** the choice as sent: the day, the corrected address or phone */
+    details: jsonb().$type<Record<string, string | null>>().notNull(),
+    chosenBy: text().notNull(),
+    /** set once the courier took it; a refused or unreachable courier leaves the attempt open */
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_ndr_actions_attempt_key').on(t.courierShipmentId, t.attempt),
+    check('courier_ndr_actions_action_known', sql.raw(oneOf('action', NDR_ACTION_KINDS))),
+    check('courier_ndr_actions_chosen_by_known', sql.raw(oneOf('chosen_by', NDR_CHOOSERS))),
   ],
 );

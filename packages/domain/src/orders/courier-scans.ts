@@ -13,6 +13,8 @@ export const COURIER_SCANS = [
   'delivered',
   'delivery_attempted',
   'rto_initiated',
+  /** the parcel sent back has reached the seller (ADR-0052) */
+  'rto_delivered',
   'lost',
 ] as const;
 export type CourierScan = (typeof COURIER_SCANS)[number];
@@ -30,6 +32,8 @@ export const SCAN_TRACKING_STATUS: Record<CourierScan, TrackingStatus> = {
   delivered: 'delivered',
   delivery_attempted: 'delivery_failed',
   rto_initiated: 'return_to_origin',
+  // the return trip ends where it began: the status stays, the arrival closes the parcel
+  rto_delivered: 'return_to_origin',
   lost: 'lost_in_transit',
 };
 
@@ -44,6 +48,7 @@ export const SCAN_NOTES: Record<CourierScan, string> = {
   delivered: 'Delivered.',
   delivery_attempted: 'The delivery agent could not deliver the parcel.',
   rto_initiated: 'Returning to the seller.',
+  rto_delivered: 'Returned to the seller.',
   lost: 'Reported lost by the courier.',
 };
 

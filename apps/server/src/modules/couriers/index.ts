@@ -3,5 +3,7 @@
 export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
 export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
+// ADR-0052: choices after a failed delivery attempt (shopper and seller)
+export { ndrRoutes } from './ndr-routes.ts';
 export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';
 export { sandboxCourierJob } from './sandbox-job.ts';

@@ -25,6 +25,7 @@ export {
   addTrackingScan,
   assignCourier,
   pendingParcelOf,
+  receiveReturnedParcel,
   sellerShipmentOf,
   shipmentStatus,
 } from './courier-hooks.ts';
