@@ -226,7 +226,7 @@ function NdrPanel({ ndr }: { ndr: NdrView }) {
                 </option>
               ))}
             </select>
-            <button type="submit" className="btn-primary">
+            <button type="submit" className="btn">
               Deliver on this day
             </button>
           </Form>

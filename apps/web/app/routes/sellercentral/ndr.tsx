@@ -1,7 +1,7 @@
 import { NDR_MESSAGES, NdrQueue } from '@marketplace/domain/orders/ndr';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
-import { formatDate } from '../../components/orders/order-dates.ts';
+import { formatDate, formatMoment } from '../../components/orders/order-dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, Table } from '../../components/ui/table.tsx';
 import { requestApi } from '../../lib/account-api.ts';
@@ -112,7 +112,7 @@ export default function SellerNdr() {
               <td className="ui-num" data-label="Attempts">
                 {row.attempts} of 3
               </td>
-              <td data-label="Last attempt">{row.lastAttemptAt ? formatDate(row.lastAttemptAt) : '—'}</td>
+              <td data-label="Last attempt">{row.lastAttemptAt ? formatMoment(row.lastAttemptAt) : '—'}</td>
               <td data-label="Choice">
                 {row.choice
                   ? `${row.choice.summary} (${row.choice.chosenBy === 'shopper' ? 'shopper' : 'you'})`
