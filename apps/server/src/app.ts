@@ -108,6 +108,7 @@ import {
   courierRoutes,
   createSandboxCourier,
   ndrRoutes,
+  reversePickupRoutes,
 } from './modules/couriers/index.ts';
 
 export type AppDeps = {
@@ -270,6 +271,7 @@ export function createApp({
   api.route('/', courierRoutes(db, courierProvider, { now: clock }));
   // ADR-0052: the shopper's and the seller's choice after a failed delivery attempt
   api.route('/', ndrRoutes(db, courierProvider, { now: clock }));
+  api.route('/', reversePickupRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
   // requirements#payout-account: changing the payout account (codes, hold, penny-drop; ADR-0049)

@@ -127,6 +127,11 @@ const EnvSchema = z.object({
     .min(0, 'must be a number from 0 to 1')
     .max(1, 'must be a number from 0 to 1')
     .default(0.03),
+  COURIER_SANDBOX_QC_FAIL_RATE: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(0.02),
   COURIER_SANDBOX_SEED: z.string().min(1).max(100).default('bazaar'),
   EINVOICE_NIC_CLIENT_ID: z.string().min(3).max(200).optional(),
   EINVOICE_NIC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -224,7 +229,7 @@ export type Config = {
   /** ADR-0051: the built-in sandbox courier (the only courier until a real adapter is configured) */
   courierSandbox: {
     speed: number | 'instant';
-    rates: { failedAttemptRate: number; rtoRate: number };
+    rates: { failedAttemptRate: number; rtoRate: number; qcFailRate: number };
     seed: string;
   };
   /** the reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default */
@@ -411,6 +416,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         rates: {
           failedAttemptRate: e.COURIER_SANDBOX_FAILED_ATTEMPT_RATE,
           rtoRate: e.COURIER_SANDBOX_RTO_RATE,
+          qcFailRate: e.COURIER_SANDBOX_QC_FAIL_RATE,
         },
         seed: e.COURIER_SANDBOX_SEED,
       },

@@ -22,7 +22,7 @@ import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
-import { createSandboxCourier, sandboxCourierJob } from './modules/couriers/index.ts';
+import { createSandboxCourier, reversePickupJob, sandboxCourierJob } from './modules/couriers/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
 import { createShutdown } from './shutdown.ts';
@@ -142,6 +142,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierScans = sandboxCourierJob(database.db, logger, {
     intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
   });
+  // ADR-0052: accepted returns of parcels the courier carried go back by its reverse pickup
+  const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
   const jobs = startJobs(
     [
       outbox,
@@ -155,6 +157,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       feeInvoices,
       accountChecks,
       courierScans,
+      reversePickups,
     ],
     {
       locks: database,

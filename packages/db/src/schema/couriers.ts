@@ -5,7 +5,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { COURIER_SCANS } from '@marketplace/domain/orders/courier-scans';
 import { sellers } from './catalog.ts';
 import { createdAt, id, oneOf } from './columns.ts';
-import { shipments } from './orders.ts';
+import { itemRequests, shipments } from './orders.ts';
 
 export const COURIER_PROVIDERS = ['sandbox', 'shiprocket'] as const;
 /** What became of a courier event: applied, or kept for the record and ignored. */
@@ -146,5 +146,42 @@ export const courierNdrActions = pgTable(
     uniqueIndex('courier_ndr_actions_attempt_key').on(t.courierShipmentId, t.attempt),
     check('courier_ndr_actions_action_known', sql.raw(oneOf('action', NDR_ACTION_KINDS))),
     check('courier_ndr_actions_chosen_by_known', sql.raw(oneOf('chosen_by', NDR_CHOOSERS))),
+  ],
+);
+
+export const REVERSE_PICKUP_STATUSES = ['booked', 'picked_up', 'delivered', 'qc_failed'] as const;
+
+/**
+ * ADR-0052: a reverse pickup booked with the courier for an accepted return or replacement whose
+ * product went out with the courier. Its pickup scan records the request's pickup (and so starts
+ * the refund); a failed quality check holds the refund and is a dispute for the seller and support.
+ */
+export const courierReversePickups = pgTable(
+  'courier_reverse_pickups',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .references(() => itemRequests.id),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    provider: text().notNull(),
+    awbNo: text().notNull(),
+    courierName: text().notNull(),
+    chargePaise: integer().notNull(),
+    status: text().notNull().default('booked'),
+    qualityCheckNotes: jsonb().$type<string[]>().notNull(),
+    lastEventAt: timestamp({ withTimezone: true }),
+    pickedUpAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    qcFailedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_reverse_pickups_request_key').on(t.requestId),
+    uniqueIndex('courier_reverse_pickups_awb_key').on(t.provider, t.awbNo),
+    index('courier_reverse_pickups_seller_idx').on(t.sellerId),
+    check('courier_reverse_pickups_status_known', sql.raw(oneOf('status', REVERSE_PICKUP_STATUSES))),
   ],
 );

@@ -16,6 +16,8 @@ export const COURIER_SCANS = [
   /** the parcel sent back has reached the seller (ADR-0052) */
   'rto_delivered',
   'lost',
+  /** a reverse pickup's agent refused the product at the shopper's door (ADR-0052) */
+  'qc_failed',
 ] as const;
 export type CourierScan = (typeof COURIER_SCANS)[number];
 export const isCourierScan = (code: string): code is CourierScan =>
@@ -35,6 +37,8 @@ export const SCAN_TRACKING_STATUS: Record<CourierScan, TrackingStatus> = {
   // the return trip ends where it began: the status stays, the arrival closes the parcel
   rto_delivered: 'return_to_origin',
   lost: 'lost_in_transit',
+  // a reverse pickup's scan only: a forward shipment refuses it (apply-event.ts)
+  qc_failed: 'not_picked',
 };
 
 /** What the shopper reads under a scan's place: the scan in words, never the courier's code. */
@@ -50,6 +54,7 @@ export const SCAN_NOTES: Record<CourierScan, string> = {
   rto_initiated: 'Returning to the seller.',
   rto_delivered: 'Returned to the seller.',
   lost: 'Reported lost by the courier.',
+  qc_failed: 'The product did not pass the courier’s check at pickup.',
 };
 
 /**

@@ -89,7 +89,12 @@ export function seededRandom(seed: string): () => number {
 
 export type PlannedScan = { code: CourierScan; location: string; afterMinutes: number };
 /** How often a delivery fails at the door, and how often a parcel is sent back after three. */
-export type SandboxRates = { failedAttemptRate: number; rtoRate: number };
+export type SandboxRates = {
+  failedAttemptRate: number;
+  rtoRate: number;
+  /** ADR-0052: how often a reverse pickup's quality check fails at the door (0 when unset) */
+  qcFailRate?: number;
+};
 export const MAX_DELIVERY_ATTEMPTS = 3;
 
 /**
@@ -186,6 +191,36 @@ export function planSandboxReturn(input: {
       code: 'rto_delivered',
       location: hubOf(input.pickupPincode),
       afterMinutes: input.afterMinutes + TRANSIT_DAYS[zone] * DAY,
+    },
+  ];
+}
+
+/**
+ * ADR-0052: a reverse pickup: scheduled at once, the agent at the shopper's door at
+ * `pickupAfterMinutes` (the shopper's pickup day), where the quality check passes (picked up,
+ * through the hubs, delivered to the seller) or fails (the agent leaves the product).
+ */
+export function planSandboxReversePickup(input: {
+  /** the shopper's pincode */
+  pickupPincode: string;
+  /** the seller's pincode */
+  deliveryPincode: string;
+  pickupAfterMinutes: number;
+  isQcFailed: boolean;
+}): PlannedScan[] {
+  const zone = courierZone(input.pickupPincode, input.deliveryPincode);
+  const origin = hubOf(input.pickupPincode);
+  const at = Math.max(60, input.pickupAfterMinutes);
+  const scans: PlannedScan[] = [{ code: 'pickup_scheduled', location: origin, afterMinutes: 30 }];
+  if (input.isQcFailed) return [...scans, { code: 'qc_failed', location: origin, afterMinutes: at }];
+  return [
+    ...scans,
+    { code: 'picked_up', location: origin, afterMinutes: at },
+    { code: 'in_transit', location: origin, afterMinutes: at + 6 * HOUR },
+    {
+      code: 'delivered',
+      location: hubOf(input.deliveryPincode),
+      afterMinutes: at + TRANSIT_DAYS[zone] * DAY,
     },
   ];
 }

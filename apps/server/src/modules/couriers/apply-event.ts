@@ -54,7 +54,8 @@ export async function applyCourierEvent(
     };
 
     const shipment = await shipmentStatus(tx, locked.shipmentId);
-    if (!shipment) return outcome('refused');
+    // a reverse pickup's check never reaches a forward parcel
+    if (!shipment || event.scan === 'qc_failed') return outcome('refused');
     const current = shipment.status;
     const decision = decideScan({
       current,

@@ -5,5 +5,8 @@ export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
 // ADR-0052: choices after a failed delivery attempt (shopper and seller)
 export { ndrRoutes } from './ndr-routes.ts';
+// ADR-0052: reverse pickups of accepted returns, and the ones whose quality check failed
+export { reversePickupJob } from './reverse-pickup-job.ts';
+export { reversePickupRoutes } from './reverse-pickup-routes.ts';
 export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';
 export { sandboxCourierJob } from './sandbox-job.ts';

@@ -15,6 +15,7 @@ import {
 import type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 import { sandboxLabelPdf } from './sandbox-label.ts';
 import { sandboxNdr } from './sandbox-ndr.ts';
+import { sandboxReturns } from './sandbox-returns.ts';
 
 export type SandboxCourierOptions = {
   /** courier minutes per real minute; 'instant': every scan is due at once (tests) */
@@ -49,6 +50,8 @@ export function createSandboxCourier(
   return {
     // ADR-0052: choices after a failed delivery attempt
     ...sandboxNdr(db, options, options.clock),
+    // ADR-0052: reverse pickups of accepted returns
+    ...sandboxReturns(db, options),
     name: 'sandbox',
     quote(input) {
       const quote = sandboxQuote(input);
