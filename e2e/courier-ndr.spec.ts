@@ -1,4 +1,4 @@
-// ADR-0052: a parcel fails delivery; the seller sees it in the NDR queue; the shopper, in a
+// ADR-0055: a parcel fails delivery; the seller sees it in the NDR queue; the shopper, in a
 // browser running no scripts, chooses another day on the tracking page; the courier delivers it.
 // Screenshots of the NDR choice and the seller's queue at 360 and 1366 px.
 import { mkdir } from 'node:fs/promises';

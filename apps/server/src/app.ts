@@ -269,7 +269,7 @@ export function createApp({
   // ADR-0051: Ship with Bazaar courier (the sandbox courier unless another is configured)
   const courierProvider = courier ? courier(db) : createSandboxCourier(db);
   api.route('/', courierRoutes(db, courierProvider, { now: clock }));
-  // ADR-0052: the shopper's and the seller's choice after a failed delivery attempt
+  // ADR-0055: the shopper's and the seller's choice after a failed delivery attempt
   api.route('/', ndrRoutes(db, courierProvider, { now: clock }));
   api.route('/', reversePickupRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));

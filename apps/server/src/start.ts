@@ -142,7 +142,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierScans = sandboxCourierJob(database.db, logger, {
     intervalMs: config.courierSandbox.speed === 'instant' ? 1_000 : 5_000,
   });
-  // ADR-0052: accepted returns of parcels the courier carried go back by its reverse pickup
+  // ADR-0055: accepted returns of parcels the courier carried go back by its reverse pickup
   const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
   const jobs = startJobs(
     [

@@ -15,7 +15,7 @@ export default [
     route('ads/new', 'routes/sellercentral/ads-new.tsx', { id: 'sellercentral:ads-new' }),
     // orders and returns (requirements#seller-orders, requirements#seller-returns)
     route('orders', 'routes/sellercentral/orders.tsx', { id: 'sellercentral:orders' }),
-    // ADR-0052: courier parcels with a failed delivery attempt
+    // ADR-0055: courier parcels with a failed delivery attempt
     route('orders/ndr', 'routes/sellercentral/ndr.tsx', { id: 'sellercentral:ndr' }),
     route('orders/:orderNo', 'routes/sellercentral/order.tsx', { id: 'sellercentral:order' }),
     route('returns', 'routes/sellercentral/returns.tsx', { id: 'sellercentral:returns' }),

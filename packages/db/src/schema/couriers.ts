@@ -27,9 +27,9 @@ export const courierShipments = pgTable(
     chargePaise: integer().notNull(),
     /** the courier's time of the last scan that was applied: an older one is out of order */
     lastEventAt: timestamp({ withTimezone: true }),
-    /** ADR-0052: failed delivery attempts so far (the NDR queue's count) */
+    /** ADR-0055: failed delivery attempts so far (the NDR queue's count) */
     failedAttempts: integer().notNull().default(0),
-    /** ADR-0052: when a parcel sent back reached the seller: its stock came back, once */
+    /** ADR-0055: when a parcel sent back reached the seller: its stock came back, once */
     rtoReceivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -122,7 +122,7 @@ export const NDR_ACTION_KINDS = ['re_attempt', 'change_address', 'change_phone',
 export const NDR_CHOOSERS = ['shopper', 'seller'] as const;
 
 /**
- * ADR-0052: what the shopper or the seller chose after a failed delivery attempt, sent to the
+ * ADR-0055: what the shopper or the seller chose after a failed delivery attempt, sent to the
  * courier. One choice per attempt: two at once record one.
  */
 export const courierNdrActions = pgTable(
@@ -152,7 +152,7 @@ export const courierNdrActions = pgTable(
 export const REVERSE_PICKUP_STATUSES = ['booked', 'picked_up', 'delivered', 'qc_failed'] as const;
 
 /**
- * ADR-0052: a reverse pickup booked with the courier for an accepted return or replacement whose
+ * ADR-0055: a reverse pickup booked with the courier for an accepted return or replacement whose
  * product went out with the courier. Its pickup scan records the request's pickup (and so starts
  * the refund); a failed quality check holds the refund and is a dispute for the seller and support.
  */

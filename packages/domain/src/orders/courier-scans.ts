@@ -13,10 +13,10 @@ export const COURIER_SCANS = [
   'delivered',
   'delivery_attempted',
   'rto_initiated',
-  /** the parcel sent back has reached the seller (ADR-0052) */
+  /** the parcel sent back has reached the seller (ADR-0055) */
   'rto_delivered',
   'lost',
-  /** a reverse pickup's agent refused the product at the shopper's door (ADR-0052) */
+  /** a reverse pickup's agent refused the product at the shopper's door (ADR-0055) */
   'qc_failed',
 ] as const;
 export type CourierScan = (typeof COURIER_SCANS)[number];

@@ -1,4 +1,4 @@
-// ADR-0052: after a failed delivery attempt (an NDR, "non-delivery report"), the shopper, or the
+// ADR-0055: after a failed delivery attempt (an NDR, "non-delivery report"), the shopper, or the
 // seller, tells the courier what to do: try again on a day soon, deliver to a corrected address
 // or phone, or send the parcel back. Three failed attempts send it back by themselves.
 import { z } from 'zod';

@@ -92,7 +92,7 @@ export type PlannedScan = { code: CourierScan; location: string; afterMinutes: n
 export type SandboxRates = {
   failedAttemptRate: number;
   rtoRate: number;
-  /** ADR-0052: how often a reverse pickup's quality check fails at the door (0 when unset) */
+  /** ADR-0055: how often a reverse pickup's quality check fails at the door (0 when unset) */
   qcFailRate?: number;
 };
 export const MAX_DELIVERY_ATTEMPTS = 3;
@@ -145,7 +145,7 @@ export function planSandboxJourney(input: {
 }
 
 /**
- * ADR-0052: the attempts at the door still to come after `attemptsMade` failed ones, the first
+ * ADR-0055: the attempts at the door still to come after `attemptsMade` failed ones, the first
  * out with the agent at `firstOutAfterMinutes` (a re-attempt the shopper chose, or the next
  * morning), another a day after each failure, each failing at `failedAttemptRate`; after the
  * third failure the parcel goes back to the seller.
@@ -176,7 +176,7 @@ export function planSandboxAttempts(input: {
 }
 
 /**
- * ADR-0052: a parcel sent back: the return is started at the delivery hub at `afterMinutes` and
+ * ADR-0055: a parcel sent back: the return is started at the delivery hub at `afterMinutes` and
  * reaches the seller's hub after the zone's transit days, where the seller receives it.
  */
 export function planSandboxReturn(input: {
@@ -196,7 +196,7 @@ export function planSandboxReturn(input: {
 }
 
 /**
- * ADR-0052: a reverse pickup: scheduled at once, the agent at the shopper's door at
+ * ADR-0055: a reverse pickup: scheduled at once, the agent at the shopper's door at
  * `pickupAfterMinutes` (the shopper's pickup day), where the quality check passes (picked up,
  * through the hubs, delivered to the seller) or fails (the agent leaves the product).
  */

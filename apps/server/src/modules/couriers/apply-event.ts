@@ -100,7 +100,7 @@ export async function applyCourierEvent(
       .set({ lastEventAt: event.occurredAt })
       .where(eq(courierShipments.id, locked.id));
     const reached = decision.path.at(-1) ?? current;
-    // ADR-0052: the shopper is told of a failed attempt and chooses what comes next
+    // ADR-0055: the shopper is told of a failed attempt and chooses what comes next
     if (reached === 'delivery_failed') await recordFailedAttempt(tx, locked);
     if (event.scan === 'rto_delivered') await receiveOnce(tx, locked, event.occurredAt);
     return { code: 'APPLIED', status: reached };
@@ -108,7 +108,7 @@ export async function applyCourierEvent(
 }
 
 /**
- * ADR-0052: the parcel sent back reached the seller: its stock comes back once, however many
+ * ADR-0055: the parcel sent back reached the seller: its stock comes back once, however many
  * times the courier reports the arrival (the booking row, locked, carries the time).
  */
 async function receiveOnce(tx: Executor, booking: { id: number; shipmentId: number }, at: Date) {

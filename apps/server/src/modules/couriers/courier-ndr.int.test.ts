@@ -1,4 +1,4 @@
-// ADR-0052: a failed delivery attempt, the shopper's and the seller's choice, and a parcel sent
+// ADR-0055: a failed delivery attempt, the shopper's and the seller's choice, and a parcel sent
 // back reaching the seller, through the real HTTP app and the sandbox courier's clock.
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';

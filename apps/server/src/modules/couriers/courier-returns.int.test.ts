@@ -1,4 +1,4 @@
-// ADR-0052: an accepted return of a parcel the courier carried goes back by the courier's reverse
+// ADR-0055: an accepted return of a parcel the courier carried goes back by the courier's reverse
 // pickup; the refund starts at its pickup scan, once; a failed quality check holds the refund and
 // is listed for the seller and support. "Ship myself" returns keep the pickup-day round.
 import { eq } from 'drizzle-orm';

@@ -3,9 +3,9 @@
 export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
 export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
-// ADR-0052: choices after a failed delivery attempt (shopper and seller)
+// ADR-0055: choices after a failed delivery attempt (shopper and seller)
 export { ndrRoutes } from './ndr-routes.ts';
-// ADR-0052: reverse pickups of accepted returns, and the ones whose quality check failed
+// ADR-0055: reverse pickups of accepted returns, and the ones whose quality check failed
 export { reversePickupJob } from './reverse-pickup-job.ts';
 export { reversePickupRoutes } from './reverse-pickup-routes.ts';
 export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';

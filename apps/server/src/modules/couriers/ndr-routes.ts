@@ -1,4 +1,4 @@
-// ADR-0052: after a failed delivery attempt: the shopper's choice on the tracking page, and the
+// ADR-0055: after a failed delivery attempt: the shopper's choice on the tracking page, and the
 // seller's NDR queue in Seller Central.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';

@@ -1,4 +1,4 @@
-// ADR-0052: a failed delivery attempt (NDR): the shopper is told at once and chooses what the
+// ADR-0055: a failed delivery attempt (NDR): the shopper is told at once and chooses what the
 // courier does next (another attempt on a day, a corrected address or phone, or send it back);
 // the seller sees the parcels with failed attempts and may choose too. The choice reaches the
 // courier through `ndrAction`; one choice per attempt, whoever is first.

@@ -5,7 +5,7 @@ import type { CourierProvider } from './provider.ts';
 import { bookDueReversePickups } from './reverse-pickups.ts';
 
 /**
- * ADR-0052: books with the courier the reverse pickups of accepted returns whose product went out
+ * ADR-0055: books with the courier the reverse pickups of accepted returns whose product went out
  * with it, by one server process at a time (ADR-0019); a refused booking is asked again next round.
  */
 export function reversePickupJob(

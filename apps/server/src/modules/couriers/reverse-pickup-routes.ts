@@ -1,4 +1,4 @@
-// ADR-0052: reverse pickups whose quality check failed at the shopper's door: the refund waits;
+// ADR-0055: reverse pickups whose quality check failed at the shopper's door: the refund waits;
 // the seller sees its own, support sees all.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';

@@ -1,4 +1,4 @@
-// ADR-0052: an accepted return (or replacement) whose product went out with the courier goes back
+// ADR-0055: an accepted return (or replacement) whose product went out with the courier goes back
 // with the courier: a reverse pickup is booked, with what the agent checks at the door; its pickup
 // scan records the request's pickup, which starts the refund; a failed check holds the refund and
 // is a dispute the seller and support see.

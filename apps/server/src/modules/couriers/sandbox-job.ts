@@ -21,7 +21,7 @@ export function sandboxCourierJob(
       const now = clock();
       const sent = await sendDueSandboxScans(db, now, async (event) => {
         const forward = await applyCourierEvent(db, 'sandbox', event, now);
-        // ADR-0052: an AWB that is no forward parcel may be a reverse pickup
+        // ADR-0055: an AWB that is no forward parcel may be a reverse pickup
         const result =
           forward.code === 'UNKNOWN_AWB' ? await applyReversePickupEvent(db, 'sandbox', event) : forward;
         if (result.code !== 'APPLIED')

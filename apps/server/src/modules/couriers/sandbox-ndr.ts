@@ -1,4 +1,4 @@
-// ADR-0052: the sandbox courier's answer to a choice after a failed delivery attempt: the parcel's
+// ADR-0055: the sandbox courier's answer to a choice after a failed delivery attempt: the parcel's
 // scans still to come are planned again (another attempt on the day chosen, at the corrected
 // address or phone, or the trip back to the seller). Without a choice the next attempt already
 // planned (the next day) stays.

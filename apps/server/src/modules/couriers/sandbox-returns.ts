@@ -1,4 +1,4 @@
-// ADR-0052: the sandbox courier's reverse pickups: booked by the return's reference (once), with
+// ADR-0055: the sandbox courier's reverse pickups: booked by the return's reference (once), with
 // the agent at the shopper's door on the pickup day; the quality check there fails at the seeded
 // `qcFailRate`; otherwise the product is picked up and delivered to the seller.
 import { randomInt } from 'node:crypto';

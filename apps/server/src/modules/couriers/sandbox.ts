@@ -48,9 +48,9 @@ export function createSandboxCourier(
     );
 
   return {
-    // ADR-0052: choices after a failed delivery attempt
+    // ADR-0055: choices after a failed delivery attempt
     ...sandboxNdr(db, options, options.clock),
-    // ADR-0052: reverse pickups of accepted returns
+    // ADR-0055: reverse pickups of accepted returns
     ...sandboxReturns(db, options),
     name: 'sandbox',
     quote(input) {

@@ -90,7 +90,7 @@ export async function addTrackingScan(
 }
 
 /**
- * ADR-0052: a courier's parcel sent back has reached the seller: each undelivered item's units go
+ * ADR-0055: a courier's parcel sent back has reached the seller: each undelivered item's units go
  * back on sale through the same stock path a cancellation uses. The caller makes it once per
  * parcel (the booking's arrival time is set in the same transaction).
  */

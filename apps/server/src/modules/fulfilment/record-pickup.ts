@@ -38,7 +38,7 @@ export async function recordRequestPickup(
 }
 
 /**
- * ADR-0052: the courier's pickup scan of a reverse pickup records the request's pickup, at the
+ * ADR-0055: the courier's pickup scan of a reverse pickup records the request's pickup, at the
  * scan's time, through the same path (and so the same one refund) as the seller's call.
  */
 export function recordCourierPickup(db: Executor, requestId: number, at: Date) {
@@ -136,7 +136,7 @@ export async function collectDuePickups(
     .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(
       and(
-        // ADR-0052: a product that came with the courier goes back with the courier's reverse pickup
+        // ADR-0055: a product that came with the courier goes back with the courier's reverse pickup
         isNull(shipments.courierProvider),
         isNull(itemRequests.pickedUpAt),
         isNotNull(itemRequests.decidedAt),

@@ -92,7 +92,7 @@ export async function moveShipment(
         .returning({ id: itemRequests.id });
       requestId = request?.id ?? null;
     }
-    // ADR-0052: a courier's parcel sent back is on the seller's shelf only when it arrives there
+    // ADR-0055: a courier's parcel sent back is on the seller's shelf only when it arrives there
     // (its arrival scan, receiveReturnedParcel); the shopper's refund does not wait for it
     const isOnTheWayBack = input.status === 'return_to_origin' && shipment.courierProvider !== null;
     const effects = await applyEffects(tx, {

@@ -30,7 +30,7 @@ export async function loader({ url, context }: LoaderArgs) {
   // requirements#tracking: the page leads with the arrival date, which the item's order carries
   const arrival =
     loaded.kind === 'found' && !shipment ? await arrivalOf(context, url, loaded.data.item) : null;
-  // ADR-0052: after a failed attempt, what the courier should do next
+  // ADR-0055: after a failed attempt, what the courier should do next
   const tracked = loaded.kind === 'found' ? loaded.data.tracking : null;
   const ndrLoaded =
     tracked && tracked.awbNo && (tracked.status === 'delivery_failed' || tracked.status === 'dispatched')
@@ -44,7 +44,7 @@ const NdrChosen = z.object({ success: z.literal(true), message: z.string() });
 type NdrReply = { ok: boolean; message: string; action: string | null };
 
 /**
- * ADR-0052: the shopper's choice after a failed attempt, sent as a plain form (no scripts
+ * ADR-0055: the shopper's choice after a failed attempt, sent as a plain form (no scripts
  * needed); the API checks the day, the address and the phone and answers in words.
  */
 export async function action({ request, url, context }: ActionArgs) {
@@ -191,7 +191,7 @@ const dayName = (day: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** ADR-0052: "Delivery attempted": the shopper's choice, as a form that works without scripts. */
+/** ADR-0055: "Delivery attempted": the shopper's choice, as a form that works without scripts. */
 function NdrPanel({ ndr }: { ndr: NdrView }) {
   const reply = useActionData<typeof action>();
   return (

@@ -9,7 +9,7 @@ import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts'
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/seller-central/orders.css';
 
-/** ADR-0052: the seller's NDR queue: courier parcels with a failed delivery attempt. */
+/** ADR-0055: the seller's NDR queue: courier parcels with a failed delivery attempt. */
 export async function loader({ request, context }: LoaderArgs) {
   const result = await requestApi(context.api, 'GET', '/api/seller/ndr', NdrQueue);
   if (!result.ok && result.kind === 'refused' && result.status === 401)
