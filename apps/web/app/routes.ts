@@ -19,6 +19,10 @@ export default [
     route('orders/ndr', 'routes/sellercentral/ndr.tsx', { id: 'sellercentral:ndr' }),
     route('orders/:orderNo', 'routes/sellercentral/order.tsx', { id: 'sellercentral:order' }),
     route('returns', 'routes/sellercentral/returns.tsx', { id: 'sellercentral:returns' }),
+    // ADR-0055: returns whose courier quality check failed at pickup
+    route('returns/disputes', 'routes/sellercentral/return-disputes.tsx', {
+      id: 'sellercentral:return-disputes',
+    }),
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
     // requirements#settlement: the seller's balance, payouts and statements
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),

@@ -1,29 +1,14 @@
 // ADR-0055: reverse pickups whose quality check failed at the shopper's door: the refund waits;
 // the seller sees its own, support sees all.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
+import { ReturnDisputes } from '@marketplace/domain/orders/reverse-pickup';
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
 import { returnDisputes } from './reverse-pickups.ts';
 
-const ReturnDisputes = z
-  .object({
-    disputes: z.array(
-      z.object({
-        refNo: z.string(),
-        orderNo: z.string(),
-        productName: z.string(),
-        quantity: z.number().int(),
-        awbNo: z.string(),
-        courierName: z.string(),
-        qualityCheckNotes: z.array(z.string()),
-        qcFailedAt: z.string().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'ReturnDisputes' });
 const description =
   'The courier’s agent refused the product at the quality check of its reverse pickup: the request’s refund is on hold until the seller or support settles it.';
 
