@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, sellers, shipments, users } from '@marketplace/db';
+import { NDR_MESSAGES } from '@marketplace/domain/orders/ndr';
 import { createSandboxCourier, sandboxCourierJob } from '../apps/server/src/modules/couriers/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
@@ -112,7 +113,7 @@ describe('a failed delivery (NDR)', () => {
     const day = await plain.getByLabel('Try again on').locator('option').nth(1).getAttribute('value');
     await plain.getByLabel('Try again on').selectOption(day ?? '');
     await plain.getByRole('button', { name: 'Deliver on this day' }).click();
-    await plain.getByText(`The courier will try again on ${day ?? ''}.`).waitFor();
+    await plain.getByText(NDR_MESSAGES.chosen.re_attempt(day ?? '')).waitFor();
     await shoot('shopper-ndr-chosen');
 
     await until('delivered');

@@ -3,6 +3,7 @@
 // or phone, or send the parcel back. Three failed attempts send it back by themselves.
 import { z } from 'zod';
 import { addDays, indiaDate } from './returns.ts';
+import { formatCalendarDay } from '../text/dates.ts';
 import { PINCODE_PATTERN } from '../location/pincode.ts';
 import { MOBILE_PATTERN } from '../validation/common.ts';
 
@@ -27,7 +28,7 @@ export const NDR_MESSAGES = {
   phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
   action: 'Choose what the courier should do.',
   chosen: {
-    re_attempt: (day: string) => `The courier will try again on ${day}.`,
+    re_attempt: (day: string) => `The courier will try again on ${formatCalendarDay(day)}.`,
     change_address: 'The courier will deliver to the corrected address on the next attempt.',
     change_phone: 'The courier will call the new number on the next attempt.',
     return_to_origin: 'The parcel is going back to the seller. Your money will be refunded.',
