@@ -110,7 +110,13 @@ import {
   type IrpProvider,
 } from './modules/e-invoices/index.ts';
 import { payoutAccountRoutes } from './modules/payout-accounts/index.ts';
-import { type CourierProvider, courierRoutes, createSandboxCourier } from './modules/couriers/index.ts';
+import {
+  type CourierProvider,
+  courierRoutes,
+  createSandboxCourier,
+  ndrRoutes,
+  reversePickupRoutes,
+} from './modules/couriers/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -302,7 +308,11 @@ export function createApp({
   // Seller Central: orders tabs, an order's page, labels and the returns queue
   api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
   // ADR-0051: Ship with Bazaar courier (the sandbox courier unless another is configured)
-  api.route('/', courierRoutes(db, courier ? courier(db) : createSandboxCourier(db), { now: clock }));
+  const courierProvider = courier ? courier(db) : createSandboxCourier(db);
+  api.route('/', courierRoutes(db, courierProvider, { now: clock }));
+  // ADR-0058: the shopper's and the seller's choice after a failed delivery attempt
+  api.route('/', ndrRoutes(db, courierProvider, { now: clock }));
+  api.route('/', reversePickupRoutes(db, { now: clock }));
   api.route('/', shippingZoneRoutes(db));
   api.route('/', sellerAccountRoutes(db, uploads));
   // requirements#payout-account: changing the payout account (codes, hold, penny-drop; ADR-0049)

@@ -155,6 +155,11 @@ const EnvSchema = z.object({
     .min(0, 'must be a number from 0 to 1')
     .max(1, 'must be a number from 0 to 1')
     .default(0.03),
+  COURIER_SANDBOX_QC_FAIL_RATE: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(0.02),
   COURIER_SANDBOX_SEED: z.string().min(1).max(100).default('bazaar'),
   // requirements#courier-shiprocket, ADR-0057: the courier behind "Ship with Bazaar courier"
   COURIER_PROVIDER: z
@@ -276,7 +281,7 @@ export type Config = {
   /** ADR-0051: the built-in sandbox courier (the only courier until a real adapter is configured) */
   courierSandbox: {
     speed: number | 'instant';
-    rates: { failedAttemptRate: number; rtoRate: number };
+    rates: { failedAttemptRate: number; rtoRate: number; qcFailRate: number };
     seed: string;
   };
   /**
@@ -499,6 +504,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         rates: {
           failedAttemptRate: e.COURIER_SANDBOX_FAILED_ATTEMPT_RATE,
           rtoRate: e.COURIER_SANDBOX_RTO_RATE,
+          qcFailRate: e.COURIER_SANDBOX_QC_FAIL_RATE,
         },
         seed: e.COURIER_SANDBOX_SEED,
       },

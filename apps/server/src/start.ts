@@ -33,6 +33,7 @@ import {
   courierPollJob,
   createSandboxCourier,
   createShiprocketCourier,
+  reversePickupJob,
   sandboxCourierJob,
   SHIPROCKET_TRACKING_CALLS_PER_MINUTE,
 } from './modules/couriers/index.ts';
@@ -188,6 +189,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierPolls = shiprocket
     ? [courierPollJob(database.db, shiprocket, logger, { perMinute: SHIPROCKET_TRACKING_CALLS_PER_MINUTE })]
     : [];
+  // ADR-0058: accepted returns of parcels the courier carried go back by its reverse pickup
+  const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
   const jobs = startJobs(
     [
       outbox,
@@ -204,6 +207,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       ...(gatewaySettlements ? [gatewaySettlements] : []),
       sitemaps,
       ...courierPolls,
+      reversePickups,
     ],
     {
       locks: database,

@@ -15,8 +15,14 @@ export default [
     route('ads/new', 'routes/sellercentral/ads-new.tsx', { id: 'sellercentral:ads-new' }),
     // orders and returns (requirements#seller-orders, requirements#seller-returns)
     route('orders', 'routes/sellercentral/orders.tsx', { id: 'sellercentral:orders' }),
+    // ADR-0058: courier parcels with a failed delivery attempt
+    route('orders/ndr', 'routes/sellercentral/ndr.tsx', { id: 'sellercentral:ndr' }),
     route('orders/:orderNo', 'routes/sellercentral/order.tsx', { id: 'sellercentral:order' }),
     route('returns', 'routes/sellercentral/returns.tsx', { id: 'sellercentral:returns' }),
+    // ADR-0058: returns whose courier quality check failed at pickup
+    route('returns/disputes', 'routes/sellercentral/return-disputes.tsx', {
+      id: 'sellercentral:return-disputes',
+    }),
     route('returns/:refNo', 'routes/sellercentral/return-request.tsx', { id: 'sellercentral:return' }),
     // requirements#settlement: the seller's balance, payouts and statements
     route('payments', 'routes/sellercentral/payments.tsx', { id: 'sellercentral:payments' }),

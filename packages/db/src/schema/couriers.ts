@@ -5,7 +5,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { COURIER_SCANS } from '@marketplace/domain/orders/courier-scans';
 import { sellers } from './catalog.ts';
 import { createdAt, id, oneOf } from './columns.ts';
-import { shipments } from './orders.ts';
+import { itemRequests, shipments } from './orders.ts';
 
 export const COURIER_PROVIDERS = ['sandbox', 'shiprocket'] as const;
 /** What became of a courier event: applied, or kept for the record and ignored. */
@@ -27,6 +27,10 @@ export const courierShipments = pgTable(
     chargePaise: integer().notNull(),
     /** the courier's time of the last scan that was applied: an older one is out of order */
     lastEventAt: timestamp({ withTimezone: true }),
+    /** ADR-0058: failed delivery attempts so far (the NDR queue's count) */
+    failedAttempts: integer().notNull().default(0),
+    /** ADR-0058: when a parcel sent back reached the seller: its stock came back, once */
+    rtoReceivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,5 +115,73 @@ export const sandboxCourierScans = pgTable(
       .on(t.dueAt)
       .where(sql`${t.sentAt} IS NULL`),
     check('sandbox_courier_scans_scan_known', sql.raw(oneOf('scan', COURIER_SCANS))),
+  ],
+);
+
+export const NDR_ACTION_KINDS = ['re_attempt', 'change_address', 'change_phone', 'return_to_origin'] as const;
+export const NDR_CHOOSERS = ['shopper', 'seller'] as const;
+
+/**
+ * ADR-0058: what the shopper or the seller chose after a failed delivery attempt, sent to the
+ * courier. One choice per attempt: two at once record one.
+ */
+export const courierNdrActions = pgTable(
+  'courier_ndr_actions',
+  {
+    id: id(),
+    courierShipmentId: integer()
+      .notNull()
+      .references(() => courierShipments.id),
+    /** the failed attempt (1, 2, …) this choice answers */
+    attempt: integer().notNull(),
+    action: text().notNull(),
+    /** the choice as sent: the day, the corrected address or phone */
+    details: jsonb().$type<Record<string, string | null>>().notNull(),
+    chosenBy: text().notNull(),
+    /** set once the courier took it; a refused or unreachable courier leaves the attempt open */
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_ndr_actions_attempt_key').on(t.courierShipmentId, t.attempt),
+    check('courier_ndr_actions_action_known', sql.raw(oneOf('action', NDR_ACTION_KINDS))),
+    check('courier_ndr_actions_chosen_by_known', sql.raw(oneOf('chosen_by', NDR_CHOOSERS))),
+  ],
+);
+
+export const REVERSE_PICKUP_STATUSES = ['booked', 'picked_up', 'delivered', 'qc_failed'] as const;
+
+/**
+ * ADR-0058: a reverse pickup booked with the courier for an accepted return or replacement whose
+ * product went out with the courier. Its pickup scan records the request's pickup (and so starts
+ * the refund); a failed quality check holds the refund and is a dispute for the seller and support.
+ */
+export const courierReversePickups = pgTable(
+  'courier_reverse_pickups',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .references(() => itemRequests.id),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id),
+    provider: text().notNull(),
+    awbNo: text().notNull(),
+    courierName: text().notNull(),
+    chargePaise: integer().notNull(),
+    status: text().notNull().default('booked'),
+    qualityCheckNotes: jsonb().$type<string[]>().notNull(),
+    lastEventAt: timestamp({ withTimezone: true }),
+    pickedUpAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    qcFailedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_reverse_pickups_request_key').on(t.requestId),
+    uniqueIndex('courier_reverse_pickups_awb_key').on(t.provider, t.awbNo),
+    index('courier_reverse_pickups_seller_idx').on(t.sellerId),
+    check('courier_reverse_pickups_status_known', sql.raw(oneOf('status', REVERSE_PICKUP_STATUSES))),
   ],
 );

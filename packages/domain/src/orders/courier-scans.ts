@@ -13,7 +13,11 @@ export const COURIER_SCANS = [
   'delivered',
   'delivery_attempted',
   'rto_initiated',
+  /** the parcel sent back has reached the seller (ADR-0058) */
+  'rto_delivered',
   'lost',
+  /** a reverse pickup's agent refused the product at the shopper's door (ADR-0058) */
+  'qc_failed',
 ] as const;
 export type CourierScan = (typeof COURIER_SCANS)[number];
 export const isCourierScan = (code: string): code is CourierScan =>
@@ -30,7 +34,11 @@ export const SCAN_TRACKING_STATUS: Record<CourierScan, TrackingStatus> = {
   delivered: 'delivered',
   delivery_attempted: 'delivery_failed',
   rto_initiated: 'return_to_origin',
+  // the return trip ends where it began: the status stays, the arrival closes the parcel
+  rto_delivered: 'return_to_origin',
   lost: 'lost_in_transit',
+  // a reverse pickup's scan only: a forward shipment refuses it (apply-event.ts)
+  qc_failed: 'not_picked',
 };
 
 /** What the shopper reads under a scan's place: the scan in words, never the courier's code. */
@@ -44,7 +52,9 @@ export const SCAN_NOTES: Record<CourierScan, string> = {
   delivered: 'Delivered.',
   delivery_attempted: 'The delivery agent could not deliver the parcel.',
   rto_initiated: 'Returning to the seller.',
+  rto_delivered: 'Returned to the seller.',
   lost: 'Reported lost by the courier.',
+  qc_failed: 'The product did not pass the courier’s check at pickup.',
 };
 
 /**

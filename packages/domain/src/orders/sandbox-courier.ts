@@ -32,6 +32,9 @@ export const hubOf = (pincode: string) => `${REGION_HUBS[pincode[0] ?? '1'] ?? '
 const RATE_PER_SLAB_PAISE: Record<CourierZone, number> = { local: 3_500, regional: 5_000, national: 7_000 };
 const TRANSIT_DAYS: Record<CourierZone, number> = { local: 1, regional: 3, national: 5 };
 const COD_FLOOR_PAISE = 3_500;
+/** the sandbox's clock in courier minutes */
+const HOUR = 60;
+const DAY = 24 * HOUR;
 /** the sandbox carries parcels up to 30 kg and COD up to ₹50,000, as aggregators commonly do */
 export const SANDBOX_MAX_GRAMS = 30_000;
 export const SANDBOX_MAX_COD_PAISE = 5_000_000;
@@ -86,7 +89,12 @@ export function seededRandom(seed: string): () => number {
 
 export type PlannedScan = { code: CourierScan; location: string; afterMinutes: number };
 /** How often a delivery fails at the door, and how often a parcel is sent back after three. */
-export type SandboxRates = { failedAttemptRate: number; rtoRate: number };
+export type SandboxRates = {
+  failedAttemptRate: number;
+  rtoRate: number;
+  /** ADR-0058: how often a reverse pickup's quality check fails at the door (0 when unset) */
+  qcFailRate?: number;
+};
 export const MAX_DELIVERY_ATTEMPTS = 3;
 
 /**
@@ -105,8 +113,6 @@ export function planSandboxJourney(input: {
   const zone = courierZone(input.pickupPincode, input.deliveryPincode);
   const origin = hubOf(input.pickupPincode);
   const destination = hubOf(input.deliveryPincode);
-  const HOUR = 60;
-  const DAY = 24 * HOUR;
   const scans: PlannedScan[] = [
     { code: 'pickup_scheduled', location: origin, afterMinutes: 30 },
     { code: 'picked_up', location: origin, afterMinutes: 4 * HOUR },
@@ -124,18 +130,97 @@ export function planSandboxJourney(input: {
   at = Math.max(at + 8 * HOUR, (TRANSIT_DAYS[zone] - 1) * DAY + 6 * HOUR);
   scans.push({ code: 'reached_destination_hub', location: destination, afterMinutes: at });
   const isRto = random() < input.rates.rtoRate;
-  for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-    // out with the agent the next morning, at the door by the afternoon; another try a day later
-    at += attempt === 1 ? 14 * HOUR : 19 * HOUR;
+  return [
+    ...scans,
+    ...planSandboxAttempts({
+      random,
+      failedAttemptRate: isRto ? 1 : input.rates.failedAttemptRate,
+      attemptsMade: 0,
+      // out with the agent the next morning
+      firstOutAfterMinutes: at + 14 * HOUR,
+      pickupPincode: input.pickupPincode,
+      deliveryPincode: input.deliveryPincode,
+    }),
+  ];
+}
+
+/**
+ * ADR-0058: the attempts at the door still to come after `attemptsMade` failed ones, the first
+ * out with the agent at `firstOutAfterMinutes` (a re-attempt the shopper chose, or the next
+ * morning), another a day after each failure, each failing at `failedAttemptRate`; after the
+ * third failure the parcel goes back to the seller.
+ */
+export function planSandboxAttempts(input: {
+  random: () => number;
+  failedAttemptRate: number;
+  attemptsMade: number;
+  firstOutAfterMinutes: number;
+  pickupPincode: string;
+  deliveryPincode: string;
+}): PlannedScan[] {
+  const destination = hubOf(input.deliveryPincode);
+  const scans: PlannedScan[] = [];
+  let at = input.firstOutAfterMinutes;
+  for (let attempt = input.attemptsMade + 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+    if (attempt > input.attemptsMade + 1) at += 19 * HOUR;
     scans.push({ code: 'out_for_delivery', location: destination, afterMinutes: at });
+    // at the door by the afternoon
     at += 5 * HOUR;
-    const fails = isRto || random() < input.rates.failedAttemptRate;
-    if (!fails) {
+    if (input.random() >= input.failedAttemptRate) {
       scans.push({ code: 'delivered', location: destination, afterMinutes: at });
       return scans;
     }
     scans.push({ code: 'delivery_attempted', location: destination, afterMinutes: at });
   }
-  scans.push({ code: 'rto_initiated', location: destination, afterMinutes: at + HOUR });
-  return scans;
+  return [...scans, ...planSandboxReturn({ ...input, afterMinutes: at + HOUR })];
+}
+
+/**
+ * ADR-0058: a parcel sent back: the return is started at the delivery hub at `afterMinutes` and
+ * reaches the seller's hub after the zone's transit days, where the seller receives it.
+ */
+export function planSandboxReturn(input: {
+  afterMinutes: number;
+  pickupPincode: string;
+  deliveryPincode: string;
+}): PlannedScan[] {
+  const zone = courierZone(input.pickupPincode, input.deliveryPincode);
+  return [
+    { code: 'rto_initiated', location: hubOf(input.deliveryPincode), afterMinutes: input.afterMinutes },
+    {
+      code: 'rto_delivered',
+      location: hubOf(input.pickupPincode),
+      afterMinutes: input.afterMinutes + TRANSIT_DAYS[zone] * DAY,
+    },
+  ];
+}
+
+/**
+ * ADR-0058: a reverse pickup: scheduled at once, the agent at the shopper's door at
+ * `pickupAfterMinutes` (the shopper's pickup day), where the quality check passes (picked up,
+ * through the hubs, delivered to the seller) or fails (the agent leaves the product).
+ */
+export function planSandboxReversePickup(input: {
+  /** the shopper's pincode */
+  pickupPincode: string;
+  /** the seller's pincode */
+  deliveryPincode: string;
+  pickupAfterMinutes: number;
+  isQcFailed: boolean;
+}): PlannedScan[] {
+  const zone = courierZone(input.pickupPincode, input.deliveryPincode);
+  const origin = hubOf(input.pickupPincode);
+  const at = Math.max(60, input.pickupAfterMinutes);
+  const scans: PlannedScan[] = [{ code: 'pickup_scheduled', location: origin, afterMinutes: 30 }];
+  if (input.isQcFailed) return [...scans, { code: 'qc_failed', location: origin, afterMinutes: at }];
+  return [
+    ...scans,
+    { code: 'picked_up', location: origin, afterMinutes: at },
+    { code: 'in_transit', location: origin, afterMinutes: at + 6 * HOUR },
+    {
+      code: 'delivered',
+      location: hubOf(input.deliveryPincode),
+      afterMinutes: at + TRANSIT_DAYS[zone] * DAY,
+    },
+  ];
 }

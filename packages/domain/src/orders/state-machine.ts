@@ -76,7 +76,7 @@ export type TransitionResult =
   { ok: true; next: ItemState; effects: ItemEffects } | { ok: false; error: IllegalTransition };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NO_EFFECTS: ItemEffects = {
+export const NO_EFFECTS: ItemEffects = {
   restockQuantity: 0,
   takeStockQuantity: 0,
   refundQuantity: 0,

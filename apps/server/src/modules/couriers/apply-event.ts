@@ -1,10 +1,11 @@
 // ADR-0051: a courier's scan, from its webhook, its tracking answer or the sandbox's clock, mapped
 // onto the shipment and so onto its items' states. Each event is recorded once (by the courier's
 // own id); a repeated, out-of-order or backward one changes nothing.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { courierEvents, courierShipments, type Executor } from '@marketplace/db';
 import { decideScan, SCAN_NOTES } from '@marketplace/domain/orders/courier-scans';
-import { addTrackingScan, moveShipment, shipmentStatus } from '../fulfilment/index.ts';
+import { addTrackingScan, moveShipment, receiveReturnedParcel, shipmentStatus } from '../fulfilment/index.ts';
+import { recordFailedAttempt } from './ndr.ts';
 import type { CourierTrackingEvent } from './provider.ts';
 
 export type CourierEventResult =
@@ -53,7 +54,8 @@ export async function applyCourierEvent(
     };
 
     const shipment = await shipmentStatus(tx, locked.shipmentId);
-    if (!shipment) return outcome('refused');
+    // a reverse pickup's check never reaches a forward parcel
+    if (!shipment || event.scan === 'qc_failed') return outcome('refused');
     const current = shipment.status;
     const decision = decideScan({
       current,
@@ -72,6 +74,7 @@ export async function applyCourierEvent(
         .set({ lastEventAt: event.occurredAt })
         .where(eq(courierShipments.id, locked.id));
       await outcome('same');
+      if (event.scan === 'rto_delivered') await receiveOnce(tx, locked, event.occurredAt);
       return { code: 'APPLIED', status: current };
     }
     try {
@@ -96,6 +99,23 @@ export async function applyCourierEvent(
       .update(courierShipments)
       .set({ lastEventAt: event.occurredAt })
       .where(eq(courierShipments.id, locked.id));
-    return { code: 'APPLIED', status: decision.path.at(-1) ?? current };
+    const reached = decision.path.at(-1) ?? current;
+    // ADR-0058: the shopper is told of a failed attempt and chooses what comes next
+    if (reached === 'delivery_failed') await recordFailedAttempt(tx, locked);
+    if (event.scan === 'rto_delivered') await receiveOnce(tx, locked, event.occurredAt);
+    return { code: 'APPLIED', status: reached };
   });
+}
+
+/**
+ * ADR-0058: the parcel sent back reached the seller: its stock comes back once, however many
+ * times the courier reports the arrival (the booking row, locked, carries the time).
+ */
+async function receiveOnce(tx: Executor, booking: { id: number; shipmentId: number }, at: Date) {
+  const [first] = await tx
+    .update(courierShipments)
+    .set({ rtoReceivedAt: at })
+    .where(and(eq(courierShipments.id, booking.id), isNull(courierShipments.rtoReceivedAt)))
+    .returning({ id: courierShipments.id });
+  if (first) await receiveReturnedParcel(tx, booking.shipmentId, at);
 }

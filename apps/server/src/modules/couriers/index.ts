@@ -3,6 +3,11 @@
 export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
 export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
+// ADR-0058: choices after a failed delivery attempt (shopper and seller)
+export { ndrRoutes } from './ndr-routes.ts';
+// ADR-0058: reverse pickups of accepted returns, and the ones whose quality check failed
+export { reversePickupJob } from './reverse-pickup-job.ts';
+export { reversePickupRoutes } from './reverse-pickup-routes.ts';
 export { createSandboxCourier, DEFAULT_SANDBOX_COURIER, type SandboxCourierOptions } from './sandbox.ts';
 export { sandboxCourierJob } from './sandbox-job.ts';
 export { courierPollJob, FINISHED_STATUSES } from './poll-job.ts';

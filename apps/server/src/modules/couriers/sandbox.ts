@@ -14,6 +14,8 @@ import {
 } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 import { sandboxLabelPdf } from './sandbox-label.ts';
+import { sandboxNdr } from './sandbox-ndr.ts';
+import { sandboxReturns } from './sandbox-returns.ts';
 
 export type SandboxCourierOptions = {
   /** courier minutes per real minute; 'instant': every scan is due at once (tests) */
@@ -21,6 +23,8 @@ export type SandboxCourierOptions = {
   rates: SandboxRates;
   /** seeds each parcel's journey with its AWB: the same seed replays the same journeys */
   seed: string;
+  /** the time a choice after a failed attempt is planned from (tests move it) */
+  clock?: () => Date;
 };
 
 export const DEFAULT_SANDBOX_COURIER: SandboxCourierOptions = {
@@ -44,6 +48,10 @@ export function createSandboxCourier(
     );
 
   return {
+    // ADR-0058: choices after a failed delivery attempt
+    ...sandboxNdr(db, options, options.clock),
+    // ADR-0058: reverse pickups of accepted returns
+    ...sandboxReturns(db, options),
     name: 'sandbox',
     quote(input) {
       const quote = sandboxQuote(input);

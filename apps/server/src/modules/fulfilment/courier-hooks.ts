@@ -3,6 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Executor, orderItems, orders, sellers, shipments, trackingEvents } from '@marketplace/db';
 import { paidShares } from '@marketplace/domain/orders/refund';
+import { NO_EFFECTS, openQuantity } from '@marketplace/domain/orders/state-machine';
+import { applyEffects, itemState, lockOrder } from './item-state.ts';
 import { isTrackingStatus, type TrackingStatus } from '@marketplace/domain/orders/tracking';
 
 /**
@@ -85,4 +87,34 @@ export async function addTrackingScan(
   at: Date,
 ) {
   await tx.insert(trackingEvents).values({ shipmentId, ...scan, occurredAt: at });
+}
+
+/**
+ * ADR-0058: a courier's parcel sent back has reached the seller: each undelivered item's units go
+ * back on sale through the same stock path a cancellation uses. The caller makes it once per
+ * parcel (the booking's arrival time is set in the same transaction).
+ */
+export async function receiveReturnedParcel(tx: Executor, shipmentId: number, now: Date) {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (shipment?.status !== 'return_to_origin') return 0;
+  const order = await lockOrder(tx, shipment.orderId);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.shipmentId, shipmentId), eq(orderItems.status, 'undelivered')))
+    .orderBy(asc(orderItems.id));
+  let restocked = 0;
+  for (const item of items) {
+    const units = openQuantity(itemState(item, shipment.status, null));
+    if (units <= 0) continue;
+    await applyEffects(tx, {
+      order,
+      item,
+      effects: { ...NO_EFFECTS, restockQuantity: units },
+      requestId: null,
+      now,
+    });
+    restocked += units;
+  }
+  return restocked;
 }

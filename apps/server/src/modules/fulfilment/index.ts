@@ -12,7 +12,7 @@ export {
 } from './item-state.ts';
 export { conversation } from './reply.ts';
 export { pickupJob } from './pickup-job.ts';
-export { collectDuePickups, recordRequestPickup } from './record-pickup.ts';
+export { collectDuePickups, recordCourierPickup, recordRequestPickup } from './record-pickup.ts';
 export { nextRefNo } from './requests.ts';
 export { sellerFulfilmentRoutes } from './routes.ts';
 // Seller Central's orders and returns pages (requirements#seller-orders, requirements#seller-returns)
@@ -25,6 +25,7 @@ export {
   addTrackingScan,
   assignCourier,
   pendingParcelOf,
+  receiveReturnedParcel,
   sellerShipmentOf,
   shipmentStatus,
 } from './courier-hooks.ts';

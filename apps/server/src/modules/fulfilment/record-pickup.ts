@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { type Executor, itemRequests, orderItems, refunds } from '@marketplace/db';
+import { type Executor, itemRequests, orderItems, refunds, shipments } from '@marketplace/db';
 import { PICKUP_DECISIONS, recordPickup } from '@marketplace/domain/orders/pickup';
 import { indiaDate } from '@marketplace/domain/orders/returns';
 import { applyEffects, lockOrder } from './item-state.ts';
@@ -37,8 +37,21 @@ export async function recordRequestPickup(
   return pickUp(db, found.id, now);
 }
 
+/**
+ * ADR-0058: the courier's pickup scan of a reverse pickup records the request's pickup, at the
+ * scan's time, through the same path (and so the same one refund) as the seller's call.
+ */
+export function recordCourierPickup(db: Executor, requestId: number, at: Date) {
+  return pickUp(db, requestId, at, { isCourierScan: true });
+}
+
 /** Records the pickup of one request by its id (the seller's call and the courier's round). */
-async function pickUp(db: Executor, requestId: number, now: Date): Promise<PickupOutcome> {
+async function pickUp(
+  db: Executor,
+  requestId: number,
+  now: Date,
+  { isCourierScan = false }: { isCourierScan?: boolean } = {},
+): Promise<PickupOutcome> {
   return db.transaction(async (tx): Promise<PickupOutcome> => {
     const [located] = await tx
       .select({ orderId: orderItems.orderId })
@@ -60,7 +73,8 @@ async function pickUp(db: Executor, requestId: number, now: Date): Promise<Picku
       pickedUpAt: pickedUpAt.toISOString(),
       refundPaise,
     });
-    const step = recordPickup(request, now);
+    // the courier's scan is what happened: a product it collected early is picked up all the same
+    const step = recordPickup(isCourierScan ? { ...request, pickupDate: null } : request, now);
     switch (step.code) {
       case 'NOT_AWAITING_PICKUP':
       case 'BEFORE_PICKUP_DAY':
@@ -118,8 +132,12 @@ export async function collectDuePickups(
   const due = await db
     .select({ id: itemRequests.id })
     .from(itemRequests)
+    .innerJoin(orderItems, eq(orderItems.id, itemRequests.orderItemId))
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(
       and(
+        // ADR-0058: a product that came with the courier goes back with the courier's reverse pickup
+        isNull(shipments.courierProvider),
         isNull(itemRequests.pickedUpAt),
         isNotNull(itemRequests.decidedAt),
         ne(itemRequests.kind, 'cancel'),

@@ -93,7 +93,16 @@ export async function moveShipment(
         .returning({ id: itemRequests.id });
       requestId = request?.id ?? null;
     }
-    const effects = await applyEffects(tx, { order, item, effects: result.effects, requestId, now });
+    // ADR-0058: a courier's parcel sent back is on the seller's shelf only when it arrives there
+    // (its arrival scan, receiveReturnedParcel); the shopper's refund does not wait for it
+    const isOnTheWayBack = input.status === 'return_to_origin' && shipment.courierProvider !== null;
+    const effects = await applyEffects(tx, {
+      order,
+      item,
+      effects: isOnTheWayBack ? { ...result.effects, restockQuantity: 0 } : result.effects,
+      requestId,
+      now,
+    });
     if ('refundPaise' in effects) refundPaise += effects.refundPaise;
     const next = result.effects.isDelivered ? { ...result.next, deliveredAt: now } : result.next;
     await saveItemState(tx, item.id, next, now);

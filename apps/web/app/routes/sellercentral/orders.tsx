@@ -86,6 +86,7 @@ export default function SellerOrders() {
     <div className="sc-ord">
       <div className="sc-ord-head">
         <h1>Orders</h1>
+        <Link to="/sellercentral/orders/ndr">Failed deliveries</Link>
         <a className="sc-ord-download" href={`/api/seller/orders.csv?${withTab(page.tab)}`} download>
           Download CSV
         </a>

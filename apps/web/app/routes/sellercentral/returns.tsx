@@ -50,6 +50,7 @@ export default function SellerReturns() {
     <div className="sc-ord">
       <div className="sc-ord-head">
         <h1>Returns, replacements and cancellations</h1>
+        <Link to="/sellercentral/returns/disputes">Disputed pickups</Link>
       </div>
       <TabLinks
         label="Request state"

@@ -48,6 +48,8 @@ type Line = typeof orderItems.$inferSelect;
 const orderLink = (orderNo: string) => `${publicUrl}/neworderdetail?order=${encodeURIComponent(orderNo)}`;
 const trackLink = (orderNo: string, invoiceNo: string) =>
   `${publicUrl}/neworderdetail?order=${encodeURIComponent(orderNo)}#${encodeURIComponent(invoiceNo)}`;
+/** requirements#courier-ndr: the item's tracking page, where a shopper chooses what follows a failed attempt */
+const choiceLink = (itemId: number) => `${publicUrl}/trackitem?item=${itemId}`;
 const sellerOrderLink = (orderNo: string) =>
   `${publicUrl}/sellercentral/orders/${encodeURIComponent(orderNo)}`;
 const sellerReturnLink = (refNo: string) => `${publicUrl}/sellercentral/returns/${encodeURIComponent(refNo)}`;
@@ -130,9 +132,11 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
         subject += `:${Math.max(1, seen.length)}`;
       }
       const link =
-        notice.shopper === 'delivery-attempted' || notice.shopper === 'order-delivered'
-          ? orderLink(order.orderNo)
-          : trackLink(order.orderNo, shipment.invoiceNo);
+        notice.shopper === 'delivery-attempted' && lines[0]
+          ? choiceLink(lines[0].id)
+          : notice.shopper === 'delivery-attempted' || notice.shopper === 'order-delivered'
+            ? orderLink(order.orderNo)
+            : trackLink(order.orderNo, shipment.invoiceNo);
       const leads: Record<string, string> = {
         'order-shipped': `Your parcel is on its way with ${shipment.carrier}${shipment.awbNo ? ` (AWB ${shipment.awbNo})` : ''}.`,
         'out-for-delivery': 'Your parcel is out for delivery today. Please keep your phone with you.',
