@@ -14,6 +14,7 @@ import {
 } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 import { sandboxLabelPdf } from './sandbox-label.ts';
+import { sandboxPickups } from './sandbox-pickups.ts';
 
 export type SandboxCourierOptions = {
   /** courier minutes per real minute; 'instant': every scan is due at once (tests) */
@@ -45,6 +46,7 @@ export function createSandboxCourier(
 
   return {
     name: 'sandbox',
+    ...sandboxPickups(db, options),
     quote(input) {
       const quote = sandboxQuote(input);
       return Promise.resolve(
