@@ -2,6 +2,7 @@
 // own (the one-order path), then one labels PDF, one manifest and one pickup for the batch.
 import { z } from 'zod';
 import { indianDayToMoment, momentToIndianDay } from '../marketing/promotions.ts';
+import { formatCalendarDay } from '../text/dates.ts';
 import { ORDER_NO_PATTERN } from './place-order.ts';
 
 /** At most this many orders in one batch: one pickup's worth, and one request's work. */
@@ -22,7 +23,7 @@ export const COURIER_BATCH_MESSAGES = {
   booked: (count: number, of: number) =>
     `${count} of ${of} ${of === 1 ? 'order was' : 'orders were'} booked with the Bazaar courier.`,
   pickupScheduled: (day: string, count: number, reference: string) =>
-    `Pickup of ${count} ${count === 1 ? 'parcel' : 'parcels'} scheduled for ${day} (reference ${reference}).`,
+    `Pickup of ${count} ${count === 1 ? 'parcel' : 'parcels'} scheduled for ${formatCalendarDay(day)} (reference ${reference}).`,
   pickupRefused: (reason: string) => `The courier did not schedule the pickup: ${reason}`,
   unavailable: 'The courier could not be reached. Please try again in a few minutes.',
 } as const;
@@ -93,3 +94,17 @@ export function pickupDays(now: Date): string[] {
 }
 
 export const isPickupDay = (day: string, now: Date) => pickupDays(now).includes(day);
+
+/** What the orders list's "Ship with Bazaar courier" and pickup forms answer the page. */
+export type CourierBatchAnswer = {
+  kind: 'courier';
+  tone: 'success' | 'error';
+  message: string;
+  /** each order, booked or why not (empty after a pickup was asked for) */
+  lines: CourierBatchLine[];
+  /** the batch's booked shipments: its labels, its manifest and its pickup */
+  shipments: string[];
+  /** the days a pickup can be asked for */
+  days: string[];
+  pickup: { tone: 'success' | 'error'; message: string } | null;
+};
