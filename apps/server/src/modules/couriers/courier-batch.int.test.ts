@@ -18,6 +18,7 @@ import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { pdfText } from '../../../test-support/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import { applyCourierEvent } from './apply-event.ts';
 import { createSandboxCourier } from './sandbox.ts';
 
 let t: TestApp;
@@ -350,5 +351,57 @@ describe('Ship many orders with the Bazaar courier', () => {
       });
       expect(res.status).toBe(status);
     }
+  });
+});
+
+describe('the dispatch deadline of a parcel booked with the courier', () => {
+  type Dispatch = { dispatchBy: string; isLate: boolean };
+  it('is met by the courier’s pickup scan, not by the booking', async () => {
+    const { seller, orderNos } = await ordersOfOneSeller(2);
+    const batch = (await (await book(seller, { orderNos })).json()) as CourierBatchView;
+    const [late, onTime] = batch.lines;
+    if (!late?.awbNo || !onTime?.awbNo) throw new Error('both booked');
+    const detail = async (orderNo: string) =>
+      ((await (await call(`/api/seller/orders/${orderNo}`, seller)).json()) as { items: Dispatch[] })
+        .items[0];
+    const listed = async (orderNo: string) =>
+      (
+        (await (await call(`/api/seller/orders?tab=shipped&q=${orderNo}`, seller)).json()) as {
+          rows: Dispatch[];
+        }
+      ).rows[0];
+    const before = await detail(late.orderNo);
+    if (!before) throw new Error('the order');
+    expect(before.isLate).toBe(false);
+    const deadline = Date.parse(before.dispatchBy);
+    const pickup = (awbNo: string, eventKey: string, at: number) =>
+      applyCourierEvent(t.db, 'sandbox', {
+        awbNo,
+        eventKey,
+        scan: 'picked_up',
+        location: 'Pune hub',
+        occurredAt: new Date(at),
+      });
+    // booked in time, but the agent collected it an hour after the deadline
+    expect(await pickup(late.awbNo, 'late-pickup', deadline + 3_600_000)).toMatchObject({ code: 'APPLIED' });
+    expect(await pickup(onTime.awbNo, 'on-time-pickup', deadline - 60_000)).toMatchObject({
+      code: 'APPLIED',
+    });
+    expect((await detail(late.orderNo))?.isLate).toBe(true);
+    expect((await listed(late.orderNo))?.isLate).toBe(true);
+    expect((await detail(onTime.orderNo))?.isLate).toBe(false);
+    expect((await listed(onTime.orderNo))?.isLate).toBe(false);
+  });
+
+  it('is missed by a booked parcel still waiting for the courier past its deadline', async () => {
+    const { seller, orderNos, placed } = await ordersOfOneSeller(1);
+    await book(seller, { orderNos });
+    // the order was placed ten days ago: booked today, and not yet picked up
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(orders.id, placed[0]?.order.id ?? 0));
+    const res = await call(`/api/seller/orders/${orderNos[0]}`, seller);
+    expect(((await res.json()) as { items: Dispatch[] }).items[0]?.isLate).toBe(true);
   });
 });
