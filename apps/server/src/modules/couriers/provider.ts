@@ -130,4 +130,4 @@ export type CourierRemittances = {
 };
 
 /** The interface the marketplace uses. Groups join here as their work lands. */
-export type CourierProvider = CourierCore & CourierPickups;
+export type CourierProvider = CourierCore & CourierPickups & CourierRemittances;

@@ -14,6 +14,7 @@ import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { courierBatchRoutes } from './batch-routes.ts';
 import type { CourierProvider } from './provider.ts';
+import { courierRemittanceRoutes } from './remittance-routes.ts';
 import { courierLabel, quoteOrder, shipWithCourier } from './ship-with-courier.ts';
 
 const tags = ['Seller fulfilment'];
@@ -86,6 +87,7 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
   const seller = requireSeller(db, { evenSuspended: true });
   return createRouter()
     .route('/', courierBatchRoutes(db, courier, options))
+    .route('/', courierRemittanceRoutes(db, courier, options))
     .openapi(guarded(quoteRoute, seller), async (c) => {
       const result = await quoteOrder(db, courier, c.get('seller').sellerId, c.req.valid('param').orderNo);
       switch (result.code) {

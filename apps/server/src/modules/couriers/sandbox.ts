@@ -15,6 +15,7 @@ import {
 import type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 import { sandboxLabelPdf } from './sandbox-label.ts';
 import { sandboxPickups } from './sandbox-pickups.ts';
+import { sandboxRemittances } from './sandbox-remittances.ts';
 
 export type SandboxCourierOptions = {
   /** courier minutes per real minute; 'instant': every scan is due at once (tests) */
@@ -47,6 +48,7 @@ export function createSandboxCourier(
   return {
     name: 'sandbox',
     ...sandboxPickups(db, options),
+    ...sandboxRemittances(db, options),
     quote(input) {
       const quote = sandboxQuote(input);
       return Promise.resolve(
