@@ -4,11 +4,13 @@
 import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sellers, users } from '@marketplace/db';
+import pino from 'pino';
+import { sandboxCourierScans, sellers, users } from '@marketplace/db';
 import { formatCalendarDay } from '@marketplace/domain/text/dates';
-import { createSandboxCourier } from '../apps/server/src/modules/couriers/index.ts';
+import { createSandboxCourier, sandboxCourierJob } from '../apps/server/src/modules/couriers/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import { pdfText } from '../apps/server/test-support/pdf.ts';
+import { signInAsStaff } from './support/staff.ts';
 import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront({
@@ -113,5 +115,35 @@ describe('Ship many orders with Bazaar courier', () => {
       )
       .waitFor();
     await shoot('bulk-pickup');
+  });
+
+  it('finance imports the courier’s COD remittances for the delivered parcels, once', async () => {
+    // the courier's clock delivers the booked parcels; on its books they came two weeks ago
+    await sandboxCourierJob(store.db, pino({ level: 'silent' })).run();
+    await store.db
+      .update(sandboxCourierScans)
+      .set({ dueAt: new Date(Date.now() - 14 * 86_400_000) })
+      .where(eq(sandboxCourierScans.scan, 'delivered'));
+    await signInAsStaff(store, 'finance-courier-import@staff.example.com', 'finance');
+    const { page } = store;
+    await page.goto(store.url('/admin/settlements/cod'));
+    await page.getByRole('link', { name: 'Import from courier' }).click();
+    await page.getByRole('heading', { name: 'Import from courier' }).waitFor();
+    await page.getByRole('button', { name: 'Import from courier' }).click();
+    await page
+      .getByText(/recorded now/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('cell', { name: /Recorded now/ })
+      .first()
+      .waitFor();
+    await shoot('finance-import');
+    await page.getByRole('button', { name: 'Import from courier' }).click();
+    await page.getByText(/0 recorded now, 0 with differences/).waitFor();
+    await page
+      .getByRole('cell', { name: /Recorded before/ })
+      .first()
+      .waitFor();
   });
 });
