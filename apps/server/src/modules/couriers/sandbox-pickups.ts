@@ -9,7 +9,6 @@ import { indianDayToMoment } from '@marketplace/domain/marketing/promotions';
 import { SANDBOX_COURIER_NAME } from '@marketplace/domain/orders/sandbox-courier';
 import { PDF_CONTENT_WIDTH, PDF_MARGIN, pdfDay, pdfMoney, startPdf } from '../../pdf.ts';
 import type { CourierPickups } from './provider.ts';
-import type { SandboxCourierOptions } from './sandbox.ts';
 
 /** The sandbox's agent comes at 2 pm, Indian time, on the pickup day. */
 const PICKUP_HOUR_IST = 14;
@@ -24,7 +23,8 @@ const pickupReferenceOf = (awbNos: string[], day: string) =>
 
 export function sandboxPickups(
   db: Executor,
-  options: SandboxCourierOptions,
+  /** the sandbox's clock speed (see SandboxCourierOptions) */
+  options: { speed: number | 'instant' },
   clock: () => Date = () => new Date(),
 ): CourierPickups {
   return {

@@ -8,7 +8,6 @@ import { type Executor, sandboxCourierParcels, sandboxCourierScans } from '@mark
 import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
 import { sandboxCodChargePaise } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierCodRemittance, CourierRemittances } from './provider.ts';
-import type { SandboxCourierOptions } from './sandbox.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +23,8 @@ const utrOf = (seed: string, day: string) =>
 
 export function sandboxRemittances(
   db: Executor,
-  options: SandboxCourierOptions,
+  /** the sandbox's seed (see SandboxCourierOptions): it fixes each transfer's UTR */
+  options: { seed: string },
   clock: () => Date = () => new Date(),
 ): CourierRemittances {
   return {
