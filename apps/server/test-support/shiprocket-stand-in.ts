@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SHIPROCKET_STATUSES } from '../src/modules/couriers/shiprocket-statuses.ts';
+import { SHIPROCKET_STATUSES } from '../src/modules/couriers/index.ts';
 
 export const SHIPROCKET_STAND_IN = {
   email: 'api-user@bazaar.example',

@@ -39,6 +39,10 @@ const DAY = 24 * HOUR;
 export const SANDBOX_MAX_GRAMS = 30_000;
 export const SANDBOX_MAX_COD_PAISE = 5_000_000;
 
+/** The sandbox's COD fee of a parcel: 2% of the cash, ₹35 at least. */
+export const sandboxCodChargePaise = (codPaise: number) =>
+  Math.max(COD_FLOOR_PAISE, Math.round((codPaise * 2) / 100));
+
 export type SandboxQuote =
   | { serviceable: true; zone: CourierZone; chargePaise: number; transitDays: number }
   | { serviceable: false; reason: string };
@@ -60,8 +64,7 @@ export function sandboxQuote(input: {
     return { serviceable: false, reason: 'The courier collects at most ₹50,000 in cash.' };
   const zone = courierZone(input.pickupPincode, input.deliveryPincode);
   const slabs = Math.max(1, Math.ceil(input.weightGrams / 500));
-  const cod =
-    input.paymentMode === 'cod' ? Math.max(COD_FLOOR_PAISE, Math.round((input.codPaise * 2) / 100)) : 0;
+  const cod = input.paymentMode === 'cod' ? sandboxCodChargePaise(input.codPaise) : 0;
   return {
     serviceable: true,
     zone,

@@ -5,6 +5,7 @@ import {
   shopperTracking,
   shopperTrackingWord,
 } from './shopper-tracking.ts';
+import { SCAN_NOTES } from './courier-scans.ts';
 import { TRACKING_NEXT, TRACKING_STATUSES, TRACKING_STEPS, type TrackingStatus } from './tracking.ts';
 
 const ORDERED = '2026-11-10T04:00:00.000Z';
@@ -135,5 +136,39 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
     };
     walk([TRACKING_STEPS[0]]);
     expect([...seen].sort()).toEqual([...TRACKING_STATUSES].sort());
+  });
+});
+
+describe('a courier’s scans read once in the shopper’s updates', () => {
+  it('says “Delivered to you.” once, not again as the courier’s “Delivered.”', () => {
+    const view = shopperTracking({
+      status: 'delivered',
+      orderedAt: ORDERED,
+      events: [
+        { status: 'not_picked', at: '2026-11-10T05:00:00.000Z', note: SCAN_NOTES.pickup_scheduled },
+        { status: 'in_transit', at: '2026-11-10T09:00:00.000Z', note: SCAN_NOTES.picked_up },
+        { status: 'in_transit', at: '2026-11-11T09:00:00.000Z', note: SCAN_NOTES.in_transit },
+        { status: 'pending', at: '2026-11-12T09:00:00.000Z', note: SCAN_NOTES.reached_destination_hub },
+        { status: 'dispatched', at: '2026-11-13T04:00:00.000Z', note: SCAN_NOTES.out_for_delivery },
+        { status: 'delivered', at: '2026-11-13T09:00:00.000Z', note: SCAN_NOTES.delivered },
+      ],
+    });
+    const delivered = view.events.at(-1);
+    expect(delivered).toMatchObject({ word: 'Delivered', detail: 'Delivered to you.', note: null });
+    // no update says the same thing twice
+    for (const event of view.events) expect(event.note).not.toBe(event.detail);
+    expect(view.events.filter((e) => e.note !== null).map((e) => e.note)).toEqual([
+      // a further hub on the way is news the status’s sentence does not carry
+      SCAN_NOTES.in_transit,
+    ]);
+  });
+
+  it('keeps what a seller typed', () => {
+    const view = shopperTracking({
+      status: 'delivered',
+      orderedAt: ORDERED,
+      events: [{ status: 'delivered', at: '2026-11-13T09:00:00.000Z', note: 'Left with the neighbour.' }],
+    });
+    expect(view.events[0]?.note).toBe('Left with the neighbour.');
   });
 });

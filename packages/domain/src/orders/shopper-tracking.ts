@@ -2,6 +2,7 @@
 // stay as they are in the database and Seller Central (tracking.ts); shoppers read the four
 // stages every Indian courier shows, Ordered → Shipped → Out for delivery → Delivered, or what
 // stopped the parcel, each with the day it happened when it is known.
+import { COURIER_SCANS, SCAN_NOTES, SCAN_TRACKING_STATUS } from './courier-scans.ts';
 import { isTrackingSpecialStatus, type TrackingSpecialStatus, type TrackingStatus } from './tracking.ts';
 
 export const SHOPPER_STAGES = ['ordered', 'shipped', 'out_for_delivery', 'delivered'] as const;
@@ -88,6 +89,17 @@ export type ShopperTracking = {
 };
 
 /**
+ * A courier's words for the scan that brought the parcel to `status` say what the status's own
+ * sentence says ("Delivered." under "Delivered to you."): they are left out, so each update reads
+ * once. A further hub on the way, and whatever a seller typed, still show.
+ */
+function restatesStatus(status: TrackingStatus, note: string): boolean {
+  return COURIER_SCANS.some(
+    (scan) => scan !== 'in_transit' && SCAN_NOTES[scan] === note && SCAN_TRACKING_STATUS[scan] === status,
+  );
+}
+
+/**
  * The tracking a shopper reads: the four stages with the day each was reached (the order's own
  * day for Ordered, the first courier update of a stage for the others), the current one marked;
  * an outcome that stops the parcel (returning to the seller, cancelled, lost) takes the place of
@@ -151,7 +163,7 @@ export function shopperTracking(input: {
       detail: SHOPPER_TRACKING[e.status].detail,
       at: e.at,
       location: e.location ?? null,
-      note: e.note ?? null,
+      note: e.note && !restatesStatus(e.status, e.note) ? e.note : null,
     })),
   };
 }

@@ -130,4 +130,4 @@ export type CourierRemittances = {
 };
 
 /** The interface the marketplace uses. Groups join here as their work lands. */
-export type CourierProvider = CourierCore & CourierNdr & CourierReturns;
+export type CourierProvider = CourierCore & CourierPickups & CourierNdr & CourierReturns & CourierRemittances;

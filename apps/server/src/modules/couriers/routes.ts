@@ -12,7 +12,9 @@ import { guarded, requireSeller } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { courierBatchRoutes } from './batch-routes.ts';
 import type { CourierProvider } from './provider.ts';
+import { courierRemittanceRoutes } from './remittance-routes.ts';
 import { courierLabel, quoteOrder, shipWithCourier } from './ship-with-courier.ts';
 
 const tags = ['Seller fulfilment'];
@@ -86,6 +88,8 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
   const now = () => options.now?.() ?? new Date();
   const seller = requireSeller(db, { evenSuspended: true });
   return createRouter()
+    .route('/', courierBatchRoutes(db, courier, options))
+    .route('/', courierRemittanceRoutes(db, courier, options))
     .openapi(guarded(quoteRoute, seller), async (c) => {
       const result = await quoteOrder(db, courier, c.get('seller').sellerId, c.req.valid('param').orderNo);
       switch (result.code) {

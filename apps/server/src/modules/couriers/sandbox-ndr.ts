@@ -13,7 +13,7 @@ import {
   seededRandom,
 } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierNdr, CourierNdrAction } from './provider.ts';
-import type { SandboxCourierOptions } from './sandbox.ts';
+import type { SandboxCourierOptions } from './sandbox-options.ts';
 
 /** the agent goes out at 9 in the morning, India time, on the day */
 const morningOf = (day: string) => Date.parse(`${day}T09:00:00+05:30`);

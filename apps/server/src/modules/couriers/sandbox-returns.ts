@@ -11,7 +11,7 @@ import {
   seededRandom,
 } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierReturns } from './provider.ts';
-import type { SandboxCourierOptions } from './sandbox.ts';
+import type { SandboxCourierOptions } from './sandbox-options.ts';
 
 /** the agent reaches the shopper at 10 in the morning, India time, on the pickup day */
 const pickupMorning = (day: string) => Date.parse(`${day}T10:00:00+05:30`);

@@ -9,23 +9,17 @@ import { isCourierScan } from '@marketplace/domain/orders/courier-scans';
 import {
   planSandboxJourney,
   SANDBOX_COURIER_NAME,
-  type SandboxRates,
   sandboxQuote,
 } from '@marketplace/domain/orders/sandbox-courier';
 import type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 import { sandboxLabelPdf } from './sandbox-label.ts';
 import { sandboxNdr } from './sandbox-ndr.ts';
 import { sandboxReturns } from './sandbox-returns.ts';
+import { sandboxPickups } from './sandbox-pickups.ts';
+import { sandboxRemittances } from './sandbox-remittances.ts';
+import type { SandboxCourierOptions } from './sandbox-options.ts';
 
-export type SandboxCourierOptions = {
-  /** courier minutes per real minute; 'instant': every scan is due at once (tests) */
-  speed: number | 'instant';
-  rates: SandboxRates;
-  /** seeds each parcel's journey with its AWB: the same seed replays the same journeys */
-  seed: string;
-  /** the time a choice after a failed attempt is planned from (tests move it) */
-  clock?: () => Date;
-};
+export type { SandboxCourierOptions } from './sandbox-options.ts';
 
 export const DEFAULT_SANDBOX_COURIER: SandboxCourierOptions = {
   speed: 1440,
@@ -53,6 +47,8 @@ export function createSandboxCourier(
     // ADR-0058: reverse pickups of accepted returns
     ...sandboxReturns(db, options),
     name: 'sandbox',
+    ...sandboxPickups(db, options),
+    ...sandboxRemittances(db, options),
     quote(input) {
       const quote = sandboxQuote(input);
       return Promise.resolve(

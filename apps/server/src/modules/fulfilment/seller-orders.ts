@@ -16,6 +16,7 @@ import {
 } from '@marketplace/domain/sellers/seller-orders';
 import { itemState } from './item-state.ts';
 import { complianceOfShipments } from '../e-invoices/index.ts';
+import { dispatchedAtSql } from '../seller-dashboard/index.ts';
 
 /** requirements#seller-orders: each tab as item statuses (see SELLER_ORDER_TABS). */
 export function tabCondition(tab: SellerOrderTab, now: Date): SQL {
@@ -68,8 +69,9 @@ export function searchConditions(query: Pick<SellerOrdersQuery, 'q' | 'from' | '
 
 /**
  * The dispatch deadline of an item and whether it is late (requirements#seller-orders): an item
- * waiting is late past its deadline; a dispatched one was late if its shipment came after it; a
- * cancelled one has nothing left to dispatch.
+ * waiting is late past its deadline; a dispatched one was late if its shipment came after it (a
+ * parcel booked with the Bazaar courier: its pickup scan, see `dispatchedAtSql`); a cancelled one
+ * has nothing left to dispatch.
  */
 export function dispatchOf(
   row: { placedAt: Date; dispatchDays: number; status: string; dispatchedAt: Date | null },
@@ -115,7 +117,7 @@ export async function listSellerOrders(
       paymentMode: orders.paymentMode,
       invoiceNo: shipments.invoiceNo,
       trackingStatus: shipments.status,
-      dispatchedAt: shipments.createdAt,
+      dispatchedAt: dispatchedAtSql(shipments).mapWith(shipments.createdAt),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -198,7 +200,7 @@ export async function getSellerOrder(
       item: orderItems,
       order: orders,
       trackingStatus: shipments.status,
-      dispatchedAt: shipments.createdAt,
+      dispatchedAt: dispatchedAtSql(shipments).mapWith(shipments.createdAt),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -5,7 +5,7 @@ import { formatInr } from '@marketplace/domain/money/money';
 import { indiaDate } from '@marketplace/domain/orders/returns';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
-import { recordRefundEvent } from '../refunds/record-refund-event.ts';
+import { recordRefundEvent } from '../refunds/index.ts';
 import { queueOrderNotices, saveMessagePreferences } from './index.ts';
 import { DEFAULT_PREFERENCES } from './notices/preferences.ts';
 

@@ -13,7 +13,7 @@ import {
 import { averageRating, PERFORMANCE_WINDOW_DAYS } from '@marketplace/domain/sellers/performance';
 import { sellerActionsFor } from '@marketplace/domain/sellers/status-changes';
 import { SELLER_STATUSES, type SellerStatus } from '@marketplace/domain/sellers/statuses';
-import { dispatchDeadlineSql } from '../seller-dashboard/index.ts';
+import { dispatchDeadlineSql, dispatchedAtSql } from '../seller-dashboard/index.ts';
 import { auditTrailOf } from '../staff/index.ts';
 import { profileOfUser } from './service.ts';
 
@@ -237,7 +237,8 @@ export async function performanceOf(
       sql`SELECT oi.seller_id,
                  sum(oi.quantity) AS whole,
                  coalesce(sum(oi.quantity) FILTER (
-                   WHERE s.created_at > ${dispatchDeadlineSql(sql`o.created_at`, sql`oi.dispatch_days`)}), 0) AS part
+                   WHERE coalesce(${dispatchedAtSql({ id: sql`s.id`, createdAt: sql`s.created_at`, courierProvider: sql`s.courier_provider` })}, ${now.toISOString()}::timestamptz)
+                         > ${dispatchDeadlineSql(sql`o.created_at`, sql`oi.dispatch_days`)}), 0) AS part
             FROM order_items oi
             JOIN shipments s ON s.id = oi.shipment_id AND s.replacement_request_id IS NULL
             JOIN orders o ON o.id = oi.order_id

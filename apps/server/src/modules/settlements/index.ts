@@ -13,7 +13,7 @@ export {
 } from './payouts.ts';
 export { sellerSettlementRoutes } from './routes.ts';
 export { codRoutes } from './cod-routes.ts';
-export { outstandingCod, recordCodRemittance } from './cod.ts';
+export { isReferenceRecorded, outstandingCod, recordCodRemittance } from './cod.ts';
 // requirements#settlement (ADR-0036): the console's commission rules, payouts, balances and exports
 export { settlementConsoleRoutes } from './console-routes.ts';
 // ADR-0045: the books' check reads the month's TDS summary and GSTR-8 as finance downloads them

@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import { applyCourierEvent, type CourierTrackingEvent } from '../couriers/index.ts';
-import { shiprocketEventKey, shiprocketScan, shiprocketTime } from '../couriers/shiprocket-statuses.ts';
+import { shiprocketEventKey, shiprocketScan, shiprocketTime } from '../couriers/index.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';

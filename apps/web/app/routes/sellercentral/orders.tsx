@@ -17,9 +17,11 @@ import { Amount } from '../../components/ui/price.tsx';
 import { Table } from '../../components/ui/table.tsx';
 import { TabLinks } from '../../components/ui/tabs.tsx';
 import { requestApi } from '../../lib/account-api.ts';
-import { loginPathFor } from '../../lib/page-api.server.ts';
+import { loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { type BulkShipAnswer, bulkShipAction } from './orders-bulk.server.ts';
+import { courierBatchAction, courierPickupAction } from './orders-courier.server.ts';
+import { CourierBatchPanel } from '../../components/seller-central/courier-batch.tsx';
 import '../../components/seller-central/orders.css';
 
 /** requirements#seller-orders: the tabs, their counts and one tab's items, newest first. */
@@ -53,8 +55,15 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-/** requirements#seller-orders: shipments for the chosen items of the To ship tab, posted without scripts too. */
-export function action({ request, context }: ActionArgs) {
+/**
+ * requirements#seller-orders: shipments for the chosen items of the To ship tab, posted without
+ * scripts too: "Ship myself" shipments, or the Bazaar courier's bookings and their pickup (issue 34).
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await readForm(request.clone());
+  const intent = form?.get('intent');
+  if (form && intent === 'ship-courier') return courierBatchAction(request, form, context);
+  if (form && intent === 'schedule-pickup') return courierPickupAction(request, form, context);
   return bulkShipAction(request, context);
 }
 
@@ -64,7 +73,9 @@ export function meta() {
 
 export default function SellerOrders() {
   const { page, searchError, typed } = useLoaderData<typeof loader>();
-  const shipped: BulkShipAnswer | undefined = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
+  const courierBatch = answered && 'kind' in answered ? answered : undefined;
+  const shipped: BulkShipAnswer | undefined = answered && !('kind' in answered) ? answered : undefined;
   // the To ship tab ships what is ticked; the Shipped tab prints the ticked parcels' labels together
   const bulk =
     page.tab === 'to_ship' || page.tab === 'new'
@@ -124,6 +135,7 @@ export default function SellerOrders() {
         </div>
       </Form>
       {searchError && <Alert tone="error">{searchError}</Alert>}
+      {courierBatch && <CourierBatchPanel batch={courierBatch} />}
       {shipped && (
         <Alert tone={shipped.tone}>
           {shipped.message}
@@ -250,6 +262,9 @@ function BulkForm({ kind, children }: { kind: 'ship' | 'labels' | null; children
   return kind === 'ship' ? (
     <Form method="post" className="sc-ord-bulk">
       <div className="sc-ord-bulk-bar">
+        <Button type="submit" name="intent" value="ship-courier" small>
+          Ship with Bazaar courier
+        </Button>
         <Button type="submit" name="intent" value="ship-selected" variant="secondary" small>
           Create shipments for selected
         </Button>

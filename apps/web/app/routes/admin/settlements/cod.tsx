@@ -168,6 +168,8 @@ export default function CodRemittances() {
         {outstanding &&
           ` ${outstanding.count} parcels, ${formatInr(outstanding.totalPaise)} in all, wait for remittance.`}{' '}
         <Link to="/admin/settlements/cod/receivables">What couriers still owe after their transfers</Link>
+        {' · '}
+        <Link to="/admin/settlements/cod/courier-import">Import from courier</Link>
       </p>
       {answer?.result && (
         <Alert tone="success">
