@@ -51,7 +51,10 @@ describe('the catalog console', () => {
     await heading(title);
     await store.page.getByText('Waiting for moderation').first().waitFor();
     // requirements#gst-tax: staff see the HSN code; its rate follows from the schedule, never typed
-    await store.page.getByRole('definition').filter({ hasText: /^7323$/ }).waitFor();
+    await store.page
+      .getByRole('definition')
+      .filter({ hasText: /^7323$/ })
+      .waitFor();
     expect(await field('Manufacturer name').inputValue()).toBe('Dakshin Steelworks');
     await store.screenshot('admin-catalog-review', WIDTHS.desktop);
 

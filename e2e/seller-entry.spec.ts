@@ -72,7 +72,11 @@ describe('from the shop into Seller Central', () => {
     await store.loginAs(SHOPPER);
     await store.openHydrated('/');
     await accountButton().click();
-    expect(await panel().getByRole('link', { name: /Seller/ }).count()).toBe(0);
+    expect(
+      await panel()
+        .getByRole('link', { name: /Seller/ })
+        .count(),
+    ).toBe(0);
     await store.page.keyboard.press('Escape');
     const footer = store.page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Sell on the marketplace' }).click();

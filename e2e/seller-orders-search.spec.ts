@@ -41,10 +41,15 @@ describe('Seller Central orders: search and CSV', () => {
     const answer = await page.request.get(store.url(href ?? ''));
     expect(answer.status()).toBe(200);
     const lines = (await answer.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Order number,Ordered on (IST),SKU,Product,Quantity,Amount (INR),Buyer,City,Status,AWB');
+    expect(lines[0]).toBe(
+      'Order number,Ordered on (IST),SKU,Product,Quantity,Amount (INR),Buyer,City,Status,AWB',
+    );
     // every item the tab counts, every page of it
     const counted = Number(
-      await page.getByRole('link', { name: /^To ship/ }).locator('.ui-tablink-count').textContent(),
+      await page
+        .getByRole('link', { name: /^To ship/ })
+        .locator('.ui-tablink-count')
+        .textContent(),
     );
     expect(lines.length - 1).toBe(counted);
     expect(lines.slice(1).every((line) => line.includes(`,${item.sku},`))).toBe(true);

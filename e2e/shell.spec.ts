@@ -76,7 +76,10 @@ describe('the storefront shell', () => {
 
   it('sends a visitor opening a login-required page to /login, remembering where they were going', async () => {
     await store.openHydrated('/');
-    await store.page.getByRole('banner').getByRole('link', { name: /Returns/ }).click();
+    await store.page
+      .getByRole('banner')
+      .getByRole('link', { name: /Returns/ })
+      .click();
     await store.page.waitForURL(/\/login\?redirectTo=%2Fmyorder$/);
     await expect.poll(() => store.page.title()).toBe('Login');
     await store.page.goto(store.url('/settings'));

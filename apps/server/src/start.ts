@@ -184,7 +184,9 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       : null;
   const gatewaySettlements = gatewaySource && gatewaySettlementJob(database.db, gatewaySource, logger);
   // requirements#seo: the sitemaps, written to files every hour and soon after start
-  const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, { siteUrl: config.siteUrl });
+  const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, {
+    siteUrl: config.siteUrl,
+  });
   // requirements#courier-shiprocket: polling, the fallback to Shiprocket's tracking webhook
   const courierPolls = shiprocket
     ? [courierPollJob(database.db, shiprocket, logger, { perMinute: SHIPROCKET_TRACKING_CALLS_PER_MINUTE })]

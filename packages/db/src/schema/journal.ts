@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { VOUCHER_TYPES } from '@marketplace/domain/settlement/journal';
 import { chainHash, chainPosition, createdAt, id, oneOf } from './columns.ts';
 import { codCollections, codReceivableSettlements, codRemittances, settlementEntries } from './settlement.ts';

@@ -125,7 +125,9 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_unsettled_idx').on(t.provider, t.status).where(sql`${t.gatewaySettlementId} IS NULL`),
+    index('payments_unsettled_idx')
+      .on(t.provider, t.status)
+      .where(sql`${t.gatewaySettlementId} IS NULL`),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_known', sql.raw(oneOf('status', PAYMENT_RECORD_STATUSES))),

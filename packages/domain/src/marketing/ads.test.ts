@@ -113,12 +113,12 @@ describe('campaignDay: campaigns run by India’s calendar (requirements#seller-
   });
   it('starts a campaign on its first Indian day and ends it after its last', () => {
     const campaign = { isActive: true, spentPaise: 0, maximumSpendLimitPaise: 10_000 };
-    expect(isCampaignRunning({ ...campaign, fromDate: '2026-11-21', toDate: '2026-11-30' }, lateEvening)).toBe(
-      true,
-    );
-    expect(isCampaignRunning({ ...campaign, fromDate: '2026-11-01', toDate: '2026-11-20' }, lateEvening)).toBe(
-      false,
-    );
+    expect(
+      isCampaignRunning({ ...campaign, fromDate: '2026-11-21', toDate: '2026-11-30' }, lateEvening),
+    ).toBe(true);
+    expect(
+      isCampaignRunning({ ...campaign, fromDate: '2026-11-01', toDate: '2026-11-20' }, lateEvening),
+    ).toBe(false);
   });
 });
 

@@ -20,7 +20,9 @@ describe('formatIndianDate: a moment as the day it is in India', () => {
 
   it('never puts a comma before the year', () => {
     for (let month = 0; month < 12; month++)
-      expect(formatIndianDate(new Date(Date.UTC(2026, month, 15, 6)))).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(formatIndianDate(new Date(Date.UTC(2026, month, 15, 6)))).toMatch(
+        /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      );
   });
 });
 

@@ -116,15 +116,13 @@ describe('the orders CSV', () => {
   it('holds the filtered list, every page, with the columns a seller needs', async () => {
     const [first] = placed;
     if (!first) throw new Error('planted');
-    await t.db
-      .insert(shipments)
-      .values({
-        invoiceNo: `INV-CSV-${first.id}`,
-        orderId: first.id,
-        sellerId: seller.sellerId,
-        awbNo: 'AWB-CSV-1',
-        carrier: 'Delhivery',
-      });
+    await t.db.insert(shipments).values({
+      invoiceNo: `INV-CSV-${first.id}`,
+      orderId: first.id,
+      sellerId: seller.sellerId,
+      awbNo: 'AWB-CSV-1',
+      carrier: 'Delhivery',
+    });
     const [shipment] = await t.db
       .select()
       .from(shipments)

@@ -106,12 +106,24 @@ export function sellerAdRoutes(db: Executor, mediaDir: string, options: { now?: 
       return c.json({ campaigns, brands }, 200);
     })
     .openapi(guarded(switchRoute('pause'), seller), async (c) => {
-      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, false, clock());
+      const campaign = await setCampaignActive(
+        db,
+        c.get('seller').sellerId,
+        c.req.valid('param').id,
+        false,
+        clock(),
+      );
       if (!campaign) return apiError(c, 'NOT_FOUND', SELLER_AD_MESSAGES.notFound);
       return c.json({ success: true as const, message: SELLER_AD_MESSAGES.paused, campaign }, 200);
     })
     .openapi(guarded(switchRoute('resume'), seller), async (c) => {
-      const campaign = await setCampaignActive(db, c.get('seller').sellerId, c.req.valid('param').id, true, clock());
+      const campaign = await setCampaignActive(
+        db,
+        c.get('seller').sellerId,
+        c.req.valid('param').id,
+        true,
+        clock(),
+      );
       if (!campaign) return apiError(c, 'NOT_FOUND', SELLER_AD_MESSAGES.notFound);
       return c.json({ success: true as const, message: SELLER_AD_MESSAGES.resumed, campaign }, 200);
     });

@@ -70,7 +70,10 @@ describe('Seller Central in India time, at 20:00 UTC on 20 Nov 2026', () => {
     const page = await get<SellerOrdersPage>('/api/seller/orders?tab=to_ship');
     const row = (orderNo: string) => page.rows.find((r) => r.orderNo === orderNo);
     expect(row(late.order.orderNo)).toMatchObject({ isLate: true, dispatchBy: '2026-11-20T18:29:59.999Z' });
-    expect(row(onTime.order.orderNo)).toMatchObject({ isLate: false, dispatchBy: '2026-11-21T18:29:59.999Z' });
+    expect(row(onTime.order.orderNo)).toMatchObject({
+      isLate: false,
+      dispatchBy: '2026-11-21T18:29:59.999Z',
+    });
     // the New tab is today's orders, today being India's 21 Nov
     const fresh = await get<SellerOrdersPage>('/api/seller/orders?tab=new');
     expect(fresh.rows.some((r) => r.orderNo === onTime.order.orderNo)).toBe(true);
@@ -94,7 +97,11 @@ describe('Seller Central in India time, at 20:00 UTC on 20 Nov 2026', () => {
       };
       for (const [key, value] of Object.entries(fields)) form.set(key, value);
       form.set('file', new Blob([PNG], { type: 'image/png' }), 'ad.png');
-      return t.request('/api/seller/campaigns', { method: 'POST', body: form, headers: { cookie: seller.cookie } });
+      return t.request('/api/seller/campaigns', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: seller.cookie },
+      });
     };
     // the 20th is yesterday in India: a new campaign cannot end on it
     const past = await create('Ended yesterday', '2026-11-19', '2026-11-20');
@@ -103,7 +110,10 @@ describe('Seller Central in India time, at 20:00 UTC on 20 Nov 2026', () => {
     const res = await create('Starts today', '2026-11-21', '2026-11-30');
     expect(res.status).toBe(201);
     const { campaign } = SellerCampaignChanged.parse(await res.json());
-    await t.db.update(brandCampaigns).set({ reviewStatus: 'approved' }).where(eq(brandCampaigns.id, campaign.id));
+    await t.db
+      .update(brandCampaigns)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(brandCampaigns.id, campaign.id));
     const ended = await create('Ends yesterday', '2026-11-21', '2026-11-22');
     const { campaign: other } = SellerCampaignChanged.parse(await ended.json());
     await t.db

@@ -305,7 +305,10 @@ export function createStorefrontServices(
           .limit(1)
       : [];
     const hasMirror = cookie.split(';').some((part) => part.trim().startsWith(`${PINCODE_COOKIE}=`));
-    return { pincode: serverPincode(cookie, home?.pincode ?? null), isKnown: hasMirror || home !== undefined };
+    return {
+      pincode: serverPincode(cookie, home?.pincode ?? null),
+      isKnown: hasMirror || home !== undefined,
+    };
   };
   const deliveryPlace = async (request: Request): Promise<ShellData['deliveryPlace']> => {
     const { pincode, isKnown } = await deliveryPincode(request);

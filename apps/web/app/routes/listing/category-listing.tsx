@@ -68,7 +68,11 @@ export function meta({
   return [
     ...named,
     { tagName: 'link', rel: 'canonical', href: absoluteUrl(listing.origin, `${location.pathname}${page}`) },
-    { 'script:ld+json': breadcrumbList(listing.origin, [{ name: listing.category.name, path: location.pathname }]) },
+    {
+      'script:ld+json': breadcrumbList(listing.origin, [
+        { name: listing.category.name, path: location.pathname },
+      ]),
+    },
   ];
 }
 

@@ -180,8 +180,7 @@ export default function AfterSalesRequestPage() {
                 <li key={request.id} className="as-request">
                   <p className="as-request-name">{request.productName}</p>
                   <p className="as-request-meta">
-                    Ref {request.refNo} · Qty {request.quantity} ·{' '}
-                    {formatIndianDate(request.addedAt)}
+                    Ref {request.refNo} · Qty {request.quantity} · {formatIndianDate(request.addedAt)}
                   </p>
                   <RequestStatusText kind={kind} status={request.status} />
                   <Link to={request.detailHref} className="btn-secondary btn-small">

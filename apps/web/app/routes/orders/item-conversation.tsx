@@ -90,9 +90,7 @@ function Chat({ topic, conversation }: { topic: ConversationTopic; conversation:
               </>
             )}
             {message.body}
-            <time dateTime={message.sentAt}>
-              {formatIndianDateTime(message.sentAt)}
-            </time>
+            <time dateTime={message.sentAt}>{formatIndianDateTime(message.sentAt)}</time>
           </li>
         ))}
       </ol>

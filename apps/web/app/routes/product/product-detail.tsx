@@ -72,7 +72,14 @@ function searchEngineTags(detail: ProductDetail, origin: string) {
   const path = productPath(product.name);
   const offers = [detail.offer, ...detail.otherOffers].flatMap((offer) =>
     offer
-      ? [{ sellerName: offer.sellerName, sku: offer.sku, pricePaise: offer.salePricePaise, stock: offer.stock }]
+      ? [
+          {
+            sellerName: offer.sellerName,
+            sku: offer.sku,
+            pricePaise: offer.salePricePaise,
+            stock: offer.stock,
+          },
+        ]
       : [],
   );
   return [

@@ -37,7 +37,6 @@ export function meta() {
   return [{ title: 'Upload prices and stock · Seller Central' }, { name: 'robots', content: 'noindex' }];
 }
 
-
 /** /sellercentral/inventory/upload: send an edited offers CSV; the latest uploads below. */
 export default function InventoryUpload() {
   const { imports } = useLoaderData<typeof loader>();
