@@ -172,7 +172,7 @@ describe('order notices at every step', () => {
     const sms = await messagesOf(placed.orderNo, shopper.mobile);
     const attempted = sms.find((m) => m.template === 'delivery-attempted');
     expect(attempted?.body).toBe(
-      `We could not deliver your order ${placed.orderNo} today. Tell us what to do next: ${SHOP}/neworderdetail?order=${placed.orderNo} - Bazaar`,
+      `We could not deliver your order ${placed.orderNo} today. Tell us what to do next: ${SHOP}/trackitem?item=${placed.item.id} - Bazaar`,
     );
     const email = (await messagesOf(placed.orderNo, shopper.email)).find(
       (m) => m.template === 'delivery-attempted',
