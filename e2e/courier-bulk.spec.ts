@@ -1,4 +1,4 @@
-// Issue 34 item 4: a seller ticks three orders in the orders list, ships them with the Bazaar
+// requirements#courier-batches: a seller ticks three orders in the orders list, ships them with the Bazaar
 // courier in one click, downloads the one labels PDF (three pages) and the manifest, and schedules
 // one pickup, all with scripts off. Screenshots at 360 and 1366 px.
 import { mkdir } from 'node:fs/promises';

@@ -122,7 +122,7 @@ export default [
     route('settlements/cod/receivables', 'routes/admin/settlements/cod-receivables.tsx', {
       id: 'admin:settlement-cod-receivables',
     }),
-    // issue 34 item 8: the courier's COD remittance report
+    // requirements#courier-remittance-import: the courier's COD remittance report
     route('settlements/cod/courier-import', 'routes/admin/settlements/cod-courier-import.tsx', {
       id: 'admin:settlement-cod-courier-import',
     }),

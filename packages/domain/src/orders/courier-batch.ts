@@ -1,4 +1,4 @@
-// Issue 34 item 4: "Ship with Bazaar courier" for many orders at once: each order booked on its
+// requirements#courier-batches: "Ship with Bazaar courier" for many orders at once: each order booked on its
 // own (the one-order path), then one labels PDF, one manifest and one pickup for the batch.
 import { z } from 'zod';
 import { indianDayToMoment, momentToIndianDay } from '../marketing/promotions.ts';

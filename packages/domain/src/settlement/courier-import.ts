@@ -1,4 +1,4 @@
-// Issue 34 item 8: finance's "Import from courier": the courier's COD remittance report for some
+// requirements#courier-remittance-import: finance's "Import from courier": the courier's COD remittance report for some
 // days, each transfer recorded once by its UTR, matched parcel by parcel; what differs is shown.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Issue 34 item 4: Seller Central's "Ship with Bazaar courier" for many orders: book them, then
+// requirements#courier-batches: Seller Central's "Ship with Bazaar courier" for many orders: book them, then
 // the batch's labels in one PDF, the courier's manifest and one pickup.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';

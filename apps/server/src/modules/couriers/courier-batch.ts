@@ -1,4 +1,4 @@
-// Issue 34 item 4: "Ship with Bazaar courier" for many orders. Each order is booked on its own by
+// requirements#courier-batches: "Ship with Bazaar courier" for many orders. Each order is booked on its own by
 // the one-order path (ADR-0051), so a refusal stops only its order; then the batch's labels as one
 // PDF, the courier's manifest and one pickup for the day the seller chooses.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -22,7 +22,7 @@ import { createSandboxCourier } from './sandbox.ts';
 import { sandboxCourierJob } from './sandbox-job.ts';
 import { sandboxRemittanceDay } from './sandbox-remittances.ts';
 
-// issue 34 item 8: finance imports the courier's COD remittance report; each transfer is recorded
+// requirements#courier-remittance-import: finance imports the courier's COD remittance report; each transfer is recorded
 // once by its UTR, matched parcel by parcel; what differs is shown, not booked
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof fulfilmentKit>>;

@@ -66,7 +66,7 @@ export type CourierCore = {
 // Each group is implemented by the sandbox courier and by every real adapter; `CourierProvider`
 // is the intersection of the groups that have landed.
 
-/** Pickups and manifests (issue 34 item 4): many booked parcels, one pickup, one manifest. */
+/** Pickups and manifests (requirements#courier-batches): many booked parcels, one pickup, one manifest. */
 export type CourierPickups = {
   /** asks the courier to collect these booked parcels from the pickup address on a day */
   schedulePickup(input: {
@@ -82,7 +82,7 @@ export type CourierPickups = {
   manifest(awbNos: string[]): Promise<Uint8Array | null>;
 };
 
-/** A reverse pickup for an accepted return (issue 34 item 7): the courier collects from the shopper. */
+/** A reverse pickup for an accepted return (requirements#return-pickup): the courier collects from the shopper. */
 export type CourierReverseBooking = {
   /** our return's reference (RET-…): booking it twice gives the same AWB */
   reference: string;
@@ -101,7 +101,7 @@ export type CourierReturns = {
   bookReversePickup(input: CourierReverseBooking): Promise<CourierBooked>;
 };
 
-/** What a shopper or seller chose after a failed delivery attempt (issue 34 item 6). */
+/** What a shopper or seller chose after a failed delivery attempt (requirements#ndr). */
 export type CourierNdrAction =
   | { action: 're_attempt'; /** YYYY-MM-DD */ date: string }
   | { action: 'change_address'; address: string; pincode: string; phone: string | null }
@@ -114,7 +114,7 @@ export type CourierNdr = {
   ): Promise<{ code: 'ACCEPTED' } | { code: 'REFUSED'; reason: string } | { code: 'NOT_FOUND' }>;
 };
 
-/** One COD transfer as the courier reports it, parcel by parcel (issue 34 item 8). */
+/** One COD transfer as the courier reports it, parcel by parcel (requirements#courier-remittance-import). */
 export type CourierCodRemittance = {
   /** the bank's reference of the transfer */
   utr: string;

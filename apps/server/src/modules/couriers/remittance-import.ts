@@ -1,4 +1,4 @@
-// Issue 34 item 8: finance's "Import from courier": the courier's COD remittance report for some
+// requirements#courier-remittance-import: finance's "Import from courier": the courier's COD remittance report for some
 // days, each transfer recorded by its UTR (once) through the same `recordCodRemittance` as a
 // transfer typed by hand, matched parcel by parcel against the cash we recorded at delivery.
 // A transfer naming a parcel we do not know, or one already remitted, is shown, not booked; a

@@ -1,4 +1,4 @@
-// Issue 34 item 8: finance imports the courier's COD remittance report (see remittance-import.ts).
+// requirements#courier-remittance-import: finance imports the courier's COD remittance report (see remittance-import.ts).
 import { createRoute } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
 import {

@@ -27,7 +27,7 @@ const sellerRoute = createRoute({
 const supportRoute = createRoute({
   method: 'get',
   path: '/admin/return-disputes',
-  tags: ['Support'],
+  tags: ['admin'],
   summary: 'Every return whose courier quality check failed at pickup',
   description,
   responses: {

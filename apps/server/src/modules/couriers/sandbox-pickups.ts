@@ -1,4 +1,4 @@
-// Issue 34 item 4: the sandbox courier's pickups and manifests. A pickup for a day moves each
+// requirements#courier-batches: the sandbox courier's pickups and manifests. A pickup for a day moves each
 // parcel's planned pickup scan, and every scan after it, to that day on the sandbox's clock; the
 // manifest is the PDF the agent signs at the pickup: AWBs, references, weights and cash to collect.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 34 item 8: the sandbox courier's remittance book. Every Friday it sends one bank transfer
+// requirements#courier-remittance-import: the sandbox courier's remittance book. Every Friday it sends one bank transfer
 // for the COD parcels it delivered in the week (Monday to Sunday, Indian days) before, less its COD
 // charge per parcel (the rate card's: 2%, ₹35 at least). The book is read from its own parcels and
 // scans, so it is the same on every read; a transfer's UTR is fixed by the courier's seed and day.

@@ -13,7 +13,7 @@ export function dispatchDeadlineSql(placedAt: SQLWrapper, dispatchDays: SQLWrapp
 }
 
 /**
- * When a shipment left the seller, for the dispatch deadline (issue 34 item 3): a parcel the
+ * When a shipment left the seller, for the dispatch deadline (requirements#courier-batches): a parcel the
  * seller ships itself, when its shipment was made; one booked with the Bazaar courier, at the
  * courier's pickup scan (its first status past "waiting for pickup"), null until then. Booking
  * alone does not meet the deadline: the parcel is still on the seller's shelf.

@@ -9,7 +9,7 @@ const shipmentQuery = (refs: string[]) =>
   new URLSearchParams(refs.map((ref) => ['shipment', ref])).toString();
 
 /**
- * Issue 34 item 4: what "Ship with Bazaar courier" did for each ticked order, then the batch's
+ * requirements#courier-batches: what "Ship with Bazaar courier" did for each ticked order, then the batch's
  * three next steps: its labels in one PDF, the manifest for the agent, and one pickup.
  */
 export function CourierBatchPanel({ batch }: { batch: CourierBatchAnswer }) {

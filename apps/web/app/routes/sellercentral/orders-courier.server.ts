@@ -1,4 +1,4 @@
-// Issue 34 item 4: the orders list's "Ship with Bazaar courier" for the ticked orders, and the
+// requirements#courier-batches: the orders list's "Ship with Bazaar courier" for the ticked orders, and the
 // pickup of the batch, posted as plain forms (no scripts needed).
 import {
   COURIER_BATCH_LIMIT,

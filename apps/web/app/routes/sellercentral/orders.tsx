@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /**
  * requirements#seller-orders: shipments for the chosen items of the To ship tab, posted without
- * scripts too: "Ship myself" shipments, or the Bazaar courier's bookings and their pickup (issue 34).
+ * scripts too: "Ship myself" shipments, or the Bazaar courier's bookings and their pickup (requirements#courier-batches).
  */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request.clone());

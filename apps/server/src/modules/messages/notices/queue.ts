@@ -48,7 +48,7 @@ type Line = typeof orderItems.$inferSelect;
 const orderLink = (orderNo: string) => `${publicUrl}/neworderdetail?order=${encodeURIComponent(orderNo)}`;
 const trackLink = (orderNo: string, invoiceNo: string) =>
   `${publicUrl}/neworderdetail?order=${encodeURIComponent(orderNo)}#${encodeURIComponent(invoiceNo)}`;
-/** requirements#courier-ndr: the item's tracking page, where a shopper chooses what follows a failed attempt */
+/** requirements#ndr: the item's tracking page, where a shopper chooses what follows a failed attempt */
 const choiceLink = (itemId: number) => `${publicUrl}/trackitem?item=${itemId}`;
 const sellerOrderLink = (orderNo: string) =>
   `${publicUrl}/sellercentral/orders/${encodeURIComponent(orderNo)}`;

@@ -25,7 +25,7 @@ export function loader() {
   return { today: indianDay(new Date(now)), from: indianDay(new Date(now - 27 * 86_400_000)) };
 }
 
-/** Issue 34 item 8: imports the courier's report for the days (a form post: works without scripts). */
+/** requirements#courier-remittance-import: imports the courier's report for the days (a form post: works without scripts). */
 export async function action({ request, context }: ActionArgs) {
   const form = await readForm(request);
   const api = actionApi(context);
