@@ -169,3 +169,7 @@ export function socialTags(
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ];
 }
+
+/** requirements#seo: a page's one address as an HTTP `Link` header (RFC 8288), which search engines read like the tag. */
+export const canonicalLinkHeader = (origin: string, path: string) =>
+  `<${absoluteUrl(origin, path)}>; rel="canonical"`;

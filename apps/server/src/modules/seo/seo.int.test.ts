@@ -138,8 +138,8 @@ describe('what search engines read of a page', () => {
       `/productdetails/${encodeURIComponent(product.name.toUpperCase())}?seller=99999`,
     );
     expect(res.status).toBe(200);
+    expect(res.headers.get('link')).toBe(`<http://localhost${path}>; rel="canonical"`);
     const html = await res.text();
-    expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`);
     expect(html).toMatch(/<meta property="og:type" content="product"\/>/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/[^"]+"\/>/);
     const [item, crumbs] = jsonLd(html);
@@ -161,9 +161,21 @@ describe('what search engines read of a page', () => {
   });
 
   it('the home page: the Organization and the site search', async () => {
-    const html = await (await t.request('/')).text();
-    expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
+    const res = await t.request('/');
+    expect(res.headers.get('link')).toBe('<http://localhost/>; rel="canonical"');
+    const html = await res.text();
     const types = jsonLd(html).map((json) => json['@type']);
     expect(types).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('a category listing: its page kept and its filters dropped from the canonical address, and its breadcrumbs', async () => {
+    const res = await t.request('/categorylist/c/Electronics?page=2&sort=price-low-high');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('link')).toBe(
+      '<http://localhost/categorylist/c/Electronics?page=2>; rel="canonical"',
+    );
+    expect(jsonLd(await res.text())).toMatchObject([
+      { '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Electronics' }] },
+    ]);
   });
 });

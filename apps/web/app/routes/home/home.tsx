@@ -1,4 +1,7 @@
-import { absoluteUrl, homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
+import { canonicalLinkHeader, homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
+import { data } from 'react-router';
+import { StructuredData } from '../../components/structured-data.tsx';
+import { canonicalHeaders } from '../../lib/canonical.ts';
 import { pageTitle, SITE_DESCRIPTION, SITE_NAME } from '../../lib/titles.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
@@ -28,29 +31,28 @@ export const RELATED_NOTES = {
 } as const;
 
 export async function loader({ request, context }: LoaderArgs) {
-  return { feed: await context.services.homeFeed(request), origin: context.siteOrigin };
+  return data(
+    { feed: await context.services.homeFeed(request), origin: context.siteOrigin },
+    { headers: { Link: canonicalLinkHeader(context.siteOrigin, '/') } },
+  );
 }
 
+export const headers = canonicalHeaders;
+
 /** requirements#seo: the shop's name, logo and search for search engines; the home page's one address. */
-export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
+export function meta({ data: loaded }: { data?: { origin: string } }) {
   const origin = loaded?.origin;
   return [
     { title: pageTitle('/') },
     { name: 'description', content: SITE_DESCRIPTION },
     ...(origin
-      ? [
-          { tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, '/') },
-          ...socialTags(origin, { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/', image: null }),
-          ...homeStructuredData(origin, { name: SITE_NAME, logo: '/favicon.svg' }).map((json) => ({
-            'script:ld+json': json,
-          })),
-        ]
+      ? [...socialTags(origin, { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/', image: null })]
       : []),
   ];
 }
 
 export default function Home() {
-  const { feed } = useLoaderData<typeof loader>();
+  const { feed, origin } = useLoaderData<typeof loader>();
   const { banners, categories } = feed;
   const visitorViewed = useVisitorHistoryCards(feed.historyOnServer);
   const visitorRelated = useVisitorRelatedCards(feed.historyOnServer);
@@ -62,6 +64,7 @@ export default function Home() {
   return (
     <main id="main" tabIndex={-1} className="home">
       <h1 className="sr-only">{SITE_NAME}: shop from sellers across India</h1>
+      <StructuredData items={homeStructuredData(origin, { name: SITE_NAME, logo: '/favicon.svg' })} />
       <div className="home-hero">
         <BannerCarousel slides={banners} label="Offers" />
       </div>

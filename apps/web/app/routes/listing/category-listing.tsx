@@ -37,7 +37,9 @@ import { Pager } from '../../components/ui/pager.tsx';
 import './listing.css';
 import { namedPageMeta } from '../../lib/titles.ts';
 import { formatCount } from '@marketplace/domain/text/indian-format';
-import { absoluteUrl, breadcrumbList } from '@marketplace/domain/seo/structured-data';
+import { breadcrumbList, canonicalLinkHeader } from '@marketplace/domain/seo/structured-data';
+import { StructuredData } from '../../components/structured-data.tsx';
+import { canonicalHeaders } from '../../lib/canonical.ts';
 
 export async function loader({ request, params, context }: LoaderArgs) {
   const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
@@ -50,30 +52,26 @@ export async function loader({ request, params, context }: LoaderArgs) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw data(null, { status: 404 });
   }
-  return { ...listing, origin: context.siteOrigin };
+  // requirements#seo: one address per category listing: its page kept, filters and sorts dropped
+  const url = new URL(request.url);
+  const page = listing.products.page > 1 ? `?page=${listing.products.page}` : '';
+  return data(
+    { ...listing, origin: context.siteOrigin },
+    { headers: { Link: canonicalLinkHeader(context.siteOrigin, `${url.pathname}${page}`) } },
+  );
 }
+
+export const headers = canonicalHeaders;
 
 // requirements#page-titles: a category's listing is titled with the category's name
 export function meta({
   data: listing,
   location,
 }: {
-  data?: Awaited<ReturnType<typeof loader>>;
+  data?: { category: { name: string } };
   location: { pathname: string };
 }) {
-  const named = namedPageMeta(listing?.category.name, location.pathname);
-  if (!listing) return named;
-  // requirements#seo: one address per category listing (its page kept, filters and sorts dropped) and its breadcrumbs
-  const page = listing.products.page > 1 ? `?page=${listing.products.page}` : '';
-  return [
-    ...named,
-    { tagName: 'link', rel: 'canonical', href: absoluteUrl(listing.origin, `${location.pathname}${page}`) },
-    {
-      'script:ld+json': breadcrumbList(listing.origin, [
-        { name: listing.category.name, path: location.pathname },
-      ]),
-    },
-  ];
+  return namedPageMeta(listing?.category.name, location.pathname);
 }
 
 export default function CategoryListingPage() {
@@ -113,6 +111,9 @@ export default function CategoryListingPage() {
 
   return (
     <main id="main" tabIndex={-1} className="wrap listing-page">
+      <StructuredData
+        items={[breadcrumbList(listing.origin, [{ name: category.name, path: location.pathname }])]}
+      />
       {listing.sponsored && <CampaignAd ad={listing.sponsored} className="listing-sponsored" />}
       <div className="listing-layout">
         <ListingFilters

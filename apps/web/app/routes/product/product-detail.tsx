@@ -11,11 +11,13 @@ import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { averageRating, totalRatings } from '@marketplace/domain/catalog/ratings';
 import {
-  absoluteUrl,
+  canonicalLinkHeader,
   productPath,
   productStructuredData,
   socialTags,
 } from '@marketplace/domain/seo/structured-data';
+import { StructuredData } from '../../components/structured-data.tsx';
+import { canonicalHeaders } from '../../lib/canonical.ts';
 import type { ProductDetail } from '../../lib/product-data.ts';
 
 /** A seller id from the `seller` query parameter; anything else means the default offer. */
@@ -37,8 +39,13 @@ export async function loader({ params, request, context }: LoaderArgs) {
     // requirements#product-not-found: an unknown product goes to /pagenotfound; rendered on the server it answers 404
     return data({ detail: null }, { status: 404 });
   }
-  return { detail, origin: context.siteOrigin };
+  return data(
+    { detail, origin: context.siteOrigin },
+    { headers: { Link: canonicalLinkHeader(context.siteOrigin, productPath(detail.product.name)) } },
+  );
 }
+
+export const headers = canonicalHeaders;
 
 /**
  * Add to Cart posted before the page's scripts run (ADR-0013): the line joins a logged-in
@@ -66,10 +73,9 @@ export async function action({ request, context }: ActionArgs) {
   return new Response('The cart could not be saved. Please try again.', { status: 503 });
 }
 
-/** requirements#seo: what search engines and social sites read of the product, at its one address. */
-function searchEngineTags(detail: ProductDetail, origin: string) {
+/** requirements#seo: the product as schema.org reads it: its offers, rating and breadcrumbs. */
+function productFacts(detail: ProductDetail, origin: string) {
   const { product } = detail;
-  const path = productPath(product.name);
   const offers = [detail.offer, ...detail.otherOffers].flatMap((offer) =>
     offer
       ? [
@@ -82,37 +88,35 @@ function searchEngineTags(detail: ProductDetail, origin: string) {
         ]
       : [],
   );
-  return [
-    { tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, path) },
-    ...socialTags(origin, {
-      title: product.name,
-      description: product.description,
-      path,
-      image: product.images[0] ?? null,
-      type: 'product',
-    }),
-    ...productStructuredData(origin, {
-      name: product.name,
-      description: product.description,
-      images: product.images,
-      brand: product.brand.name,
-      upc: product.upc,
-      trail: product.category.trail,
-      rating: { value: averageRating(product.stars), count: totalRatings(product.stars) },
-      offers,
-      returnDays: product.return.has ? product.return.days : null,
-    }).map((json) => ({ 'script:ld+json': json })),
-  ];
+  return productStructuredData(origin, {
+    name: product.name,
+    description: product.description,
+    images: product.images,
+    brand: product.brand.name,
+    upc: product.upc,
+    trail: product.category.trail,
+    rating: { value: averageRating(product.stars), count: totalRatings(product.stars) },
+    offers,
+    returnDays: product.return.has ? product.return.days : null,
+  });
 }
 
-export function meta({ data: loaded }: { data?: Awaited<ReturnType<typeof loader>> }) {
+export function meta({ data: loaded }: { data?: { detail: ProductDetail | null; origin?: string } }) {
   const detail = loaded && 'detail' in loaded ? loaded.detail : null;
   const origin = loaded && 'origin' in loaded ? loaded.origin : null;
   return detail
     ? [
         { title: detail.product.name },
         { name: 'description', content: detail.product.description },
-        ...(origin ? searchEngineTags(detail, origin) : []),
+        ...(origin
+          ? socialTags(origin, {
+              title: detail.product.name,
+              description: detail.product.description,
+              path: productPath(detail.product.name),
+              image: detail.product.images[0] ?? null,
+              type: 'product',
+            })
+          : []),
       ]
     : [{ title: 'Page Not Found' }];
 }
@@ -143,5 +147,10 @@ export default function ProductDetailPage() {
     return () => window.removeEventListener(PINCODE_UPDATED_EVENT, refresh);
   }, [revalidator, shownPincode]);
   if (!detail) return <NotFound />;
-  return <ProductView detail={detail} isLoggedIn={Boolean(shell?.user)} />;
+  return (
+    <>
+      <ProductView detail={detail} isLoggedIn={Boolean(shell?.user)} />
+      {'origin' in loaded && <StructuredData items={productFacts(detail, loaded.origin)} />}
+    </>
+  );
 }
