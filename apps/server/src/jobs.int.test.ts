@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -328,6 +328,15 @@ if (inject('testDatabase').kind === 'postgres')
       });
       await Promise.all(servers.map((server, i) => healthy(ports[i] ?? 0, server)));
 
+      // every email queued from here on: the test's own, and the refund notices the work queues
+      const [{ baseline } = { baseline: 0 }] = await t.db
+        .select({ baseline: sql<number>`coalesce(max(${outbox.id}), 0)::int` })
+        .from(outbox);
+      const emailsSince = () =>
+        t.db
+          .select({ recipient: outbox.recipient, status: outbox.status })
+          .from(outbox)
+          .where(and(gt(outbox.id, baseline), eq(outbox.channel, 'email')));
       // work for both at once: due emails and refunds, made while both servers run
       const recipients = Array.from({ length: 40 }, (_, i) => `two-servers-${i}@example.in`);
       await enqueueMessages(
@@ -340,14 +349,20 @@ if (inject('testDatabase').kind === 'postgres')
           .select({ status: refunds.status })
           .from(refunds)
           .where(inArray(refunds.id, refundIds));
-        return received.length >= recipients.length && rows.every((row) => row.status === 'completed');
+        return (
+          received.length >= recipients.length &&
+          rows.every((row) => row.status === 'completed') &&
+          (await emailsSince()).every((m) => m.status === 'sent')
+        );
       }, 60_000);
       // a few more ticks of both: work done twice would show now
       await sleep(2_500);
       for (const server of servers) server.child.kill('SIGTERM');
       expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
 
-      expect(received.toSorted()).toEqual(recipients.toSorted());
+      const queued = (await emailsSince()).map((m) => m.recipient);
+      expect(queued).toEqual(expect.arrayContaining(recipients));
+      expect(received.toSorted()).toEqual(queued.toSorted());
       const moved = servers
         .flatMap((server) => server.lines())
         .filter((line) => line.msg === 'refunds moved on');

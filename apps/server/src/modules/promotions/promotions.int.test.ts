@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -6,6 +6,7 @@ import {
   brands,
   campaignEvents,
   coupons,
+  deals,
   orders,
   sellers,
   users,
@@ -53,10 +54,26 @@ beforeAll(async () => {
   shopper = await t.loginCookie(SHOPPER);
   const address = await defaultAddress(t.db, SHOPPER);
   addressId = address.id;
-  // an offer the shopper can have delivered, of a product without a coupon yet
+  // an offer the shopper can have delivered, of a product without a coupon yet, nor a running
+  // lightning deal of 37 % or more (the deals page shows a product's biggest deal only)
+  const now = new Date();
   for (const candidate of await deliverableOffers(t.db, address.pincode)) {
+    const bigger = await t.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.productId, candidate.offer.productId),
+          eq(deals.page, 'deals'),
+          eq(deals.offerType, 'deals'),
+          gte(deals.discountPercent, 37),
+          lte(deals.startsAt, now),
+          gt(deals.endsAt, now),
+        ),
+      );
     if (
       candidate.offer.salePricePaise >= 50_000 &&
+      bigger.length === 0 &&
       (await couponsOf(t.db, candidate.offer.productId)).length === 0
     ) {
       offer = candidate;
