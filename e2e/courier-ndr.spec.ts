@@ -1,15 +1,15 @@
 // ADR-0058: a parcel fails delivery; the seller sees it in the NDR queue; the shopper, in a
 // browser running no scripts, chooses another day on the tracking page; the courier delivers it.
 // Screenshots of the NDR choice and the seller's queue at 360 and 1366 px.
-import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders, sellers, shipments, users } from '@marketplace/db';
+import { orderItems, orders, shipments } from '@marketplace/db';
 import { NDR_MESSAGES } from '@marketplace/domain/orders/ndr';
 import { createSandboxCourier, sandboxCourierJob } from '../apps/server/src/modules/couriers/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
-import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
+import { placeCodOrder, sellerEmail, shootBothWidths } from './support/courier.ts';
+import { useStorefront } from './support/storefront.ts';
 
 // the courier's clock, moved by the test: a courier day passes in a real minute
 let now = new Date();
@@ -26,16 +26,7 @@ const store = useStorefront({
 const SHOTS = '/tmp/shots-courier-ndr-returns';
 const SHOPPER = 'priya@example.com';
 
-async function shoot(name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    await store.page.setViewportSize({ width, height: 900 });
-    await store.page.waitForTimeout(150);
-    if (width === WIDTHS.mobile) await expectFitsWidth(store.page);
-    await store.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+const shoot = (name: string) => shootBothWidths(store, SHOTS, name);
 
 describe('a failed delivery (NDR)', () => {
   it('the shopper reschedules without scripts and the parcel is delivered', async () => {
@@ -44,32 +35,10 @@ describe('a failed delivery (NDR)', () => {
     const address = await defaultAddress(store.db, SHOPPER);
     const pick = (await deliverableOffers(store.db, address.pincode))[5];
     if (!pick) throw new Error('a deliverable offer');
-    const placed = await page.context().request.post(store.url('/api/orders'), {
-      data: {
-        idempotencyKey: `e2e-ndr-${Date.now()}`,
-        addressId: address.id,
-        paymentMode: 'cod',
-        lines: [
-          {
-            productId: pick.offer.productId,
-            sellerId: pick.offer.sellerId,
-            quantity: 1,
-            deliveryType: 'standard',
-          },
-        ],
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { orderNo } = (await placed.json()) as { orderNo: string };
-    const [seller] = await store.db
-      .select({ email: users.email })
-      .from(sellers)
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .where(eq(sellers.id, pick.offer.sellerId));
-    if (!seller) throw new Error('the seller has a login');
+    const orderNo = await placeCodOrder(store, pick, address.id, `e2e-ndr-${Date.now()}`);
 
     await page.context().clearCookies();
-    await store.loginAs(seller.email);
+    await store.loginAs(await sellerEmail(store, pick.offer.sellerId));
     const booked = await page
       .context()
       .request.post(store.url(`/api/seller/orders/${orderNo}/courier-shipments`), {

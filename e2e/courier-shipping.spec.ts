@@ -1,15 +1,15 @@
 // ADR-0051: a seller ships with the Bazaar (sandbox) courier in two clicks (book, print the
 // courier's label); the courier's clock moves the parcel to the shopper with nobody clicking, and
 // the shopper's tracking page shows the steps with each scan's hub. Screenshots at 360 and 1366 px.
-import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { codCollections, orderItems, orders, sellers, shipments, users } from '@marketplace/db';
+import { codCollections, orderItems, orders, shipments } from '@marketplace/db';
 import { SANDBOX_COURIER_NAME } from '@marketplace/domain/orders/sandbox-courier';
 import { createSandboxCourier, sandboxCourierJob } from '../apps/server/src/modules/couriers/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
-import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
+import { placeCodOrder, sellerEmail, shootBothWidths } from './support/courier.ts';
+import { useStorefront } from './support/storefront.ts';
 
 const store = useStorefront({
   courier: (db) =>
@@ -18,16 +18,7 @@ const store = useStorefront({
 const SHOTS = '/tmp/shots-courier';
 const SHOPPER = 'priya@example.com';
 
-async function shoot(name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    await store.page.setViewportSize({ width, height: 900 });
-    await store.page.waitForTimeout(150);
-    if (width === WIDTHS.mobile) await expectFitsWidth(store.page);
-    await store.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+const shoot = (name: string) => shootBothWidths(store, SHOTS, name);
 
 describe('Ship with Bazaar courier', () => {
   it('books in one click, prints the courier’s label, and the parcel reaches the shopper by itself', async () => {
@@ -36,32 +27,10 @@ describe('Ship with Bazaar courier', () => {
     const address = await defaultAddress(store.db, SHOPPER);
     const pick = (await deliverableOffers(store.db, address.pincode))[3];
     if (!pick) throw new Error('a deliverable offer');
-    const placed = await page.context().request.post(store.url('/api/orders'), {
-      data: {
-        idempotencyKey: `e2e-courier-${Date.now()}`,
-        addressId: address.id,
-        paymentMode: 'cod',
-        lines: [
-          {
-            productId: pick.offer.productId,
-            sellerId: pick.offer.sellerId,
-            quantity: 1,
-            deliveryType: 'standard',
-          },
-        ],
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { orderNo } = (await placed.json()) as { orderNo: string };
-    const [seller] = await store.db
-      .select({ email: users.email })
-      .from(sellers)
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .where(eq(sellers.id, pick.offer.sellerId));
-    if (!seller) throw new Error('the seller has a login');
+    const orderNo = await placeCodOrder(store, pick, address.id, `e2e-courier-${Date.now()}`);
 
     await page.context().clearCookies();
-    await store.loginAs(seller.email);
+    await store.loginAs(await sellerEmail(store, pick.offer.sellerId));
     await store.openHydrated(`/sellercentral/orders/${orderNo}`);
     await page.getByRole('heading', { name: 'Ship with Bazaar courier' }).waitFor();
     await page.getByRole('heading', { name: 'Ship myself: create invoice and shipment' }).waitFor();

@@ -2,17 +2,17 @@
 // COURIER_PROVIDER=shiprocket, against the local stand-in of Shiprocket's API; Shiprocket's tracking
 // webhooks (posted by the stand-in to the served app, with the x-api-key token) move the parcel to
 // the shopper with nobody clicking. Screenshots at 360 and 1366 px.
-import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codCollections, orderItems, orders, sellers, shipments, users } from '@marketplace/db';
+import { codCollections, orderItems, orders, shipments } from '@marketplace/db';
 import { createShiprocketCourier } from '../apps/server/src/modules/couriers/index.ts';
 import { defaultAddress, deliverableOffers } from '../apps/server/test-support/orders.ts';
 import {
   SHIPROCKET_STAND_IN,
   startShiprocketStandIn,
 } from '../apps/server/test-support/shiprocket-stand-in.ts';
-import { expectFitsWidth, useStorefront, WIDTHS } from './support/storefront.ts';
+import { placeCodOrder, sellerEmail, shootBothWidths } from './support/courier.ts';
+import { useStorefront } from './support/storefront.ts';
 
 const standIn = await startShiprocketStandIn();
 afterAll(() => standIn.close());
@@ -29,16 +29,7 @@ const store = useStorefront({
 const SHOTS = '/tmp/shots-courier-shiprocket';
 const SHOPPER = 'priya@example.com';
 
-async function shoot(name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    await store.page.setViewportSize({ width, height: 900 });
-    await store.page.waitForTimeout(150);
-    if (width === WIDTHS.mobile) await expectFitsWidth(store.page);
-    await store.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await store.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+const shoot = (name: string) => shootBothWidths(store, SHOTS, name);
 
 describe('Ship with Bazaar courier through Shiprocket', () => {
   it('books with Shiprocket in one click, prints its label, and its webhooks bring the parcel to the shopper', async () => {
@@ -47,32 +38,10 @@ describe('Ship with Bazaar courier through Shiprocket', () => {
     const address = await defaultAddress(store.db, SHOPPER);
     const pick = (await deliverableOffers(store.db, address.pincode))[5];
     if (!pick) throw new Error('a deliverable offer');
-    const placed = await page.context().request.post(store.url('/api/orders'), {
-      data: {
-        idempotencyKey: `e2e-shiprocket-${Date.now()}`,
-        addressId: address.id,
-        paymentMode: 'cod',
-        lines: [
-          {
-            productId: pick.offer.productId,
-            sellerId: pick.offer.sellerId,
-            quantity: 1,
-            deliveryType: 'standard',
-          },
-        ],
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { orderNo } = (await placed.json()) as { orderNo: string };
-    const [seller] = await store.db
-      .select({ email: users.email })
-      .from(sellers)
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .where(eq(sellers.id, pick.offer.sellerId));
-    if (!seller) throw new Error('the seller has a login');
+    const orderNo = await placeCodOrder(store, pick, address.id, `e2e-shiprocket-${Date.now()}`);
 
     await page.context().clearCookies();
-    await store.loginAs(seller.email);
+    await store.loginAs(await sellerEmail(store, pick.offer.sellerId));
     await store.openHydrated(`/sellercentral/orders/${orderNo}`);
     await page.getByRole('heading', { name: 'Ship with Bazaar courier' }).waitFor();
     await page.getByRole('heading', { name: 'Ship myself: create invoice and shipment' }).waitFor();
