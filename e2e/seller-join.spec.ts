@@ -3,7 +3,8 @@
 // without scripts; a rejected seller corrects and sends again. Screenshots at 360 and 1366 px.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '@marketplace/db';
+import { sellers, users } from '@marketplace/db';
+import { SHIPPING_METHOD_LABELS } from '@marketplace/domain/delivery/shipping-zones-api';
 import { SELLER_JOIN_MESSAGES as M } from '@marketplace/domain/sellers/seller-join';
 import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
 import { runSellersCommand } from '../apps/server/src/cli/sellers-command.ts';
@@ -182,7 +183,7 @@ describe('joining Seller Central', () => {
   });
 
   it('works without scripts: the form posts its documents and shows the pending page', async () => {
-    await newAccount();
+    const email = await newAccount();
     await store.restartPage({ javaScript: false });
     await store.page.goto(store.url('/sellercentral/join'));
     await store.page.getByRole('heading', { level: 1, name: 'Start selling on bazaar.in' }).waitFor();
@@ -196,6 +197,9 @@ describe('joining Seller Central', () => {
         contactMobile: '98450',
       }),
     );
+    // requirements#courier-opt-in: Bazaar courier is offered first; this shop ships itself
+    expect(await store.page.getByLabel(SHIPPING_METHOD_LABELS.courier).isChecked()).toBe(true);
+    await store.page.getByLabel(SHIPPING_METHOD_LABELS.self).check();
     await attachDocuments();
     await store.page.getByRole('button', { name: 'Submit application' }).click();
     await store.page.getByText(M.contactMobile).waitFor();
@@ -210,5 +214,11 @@ describe('joining Seller Central', () => {
     expect(await store.page.getByText('sells within this state only', { exact: false }).isVisible()).toBe(
       true,
     );
+    const [row] = await store.db
+      .select({ shipsWithCourier: sellers.shipsWithCourier })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(users.email, email));
+    expect(row?.shipsWithCourier).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
-import { orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
+import { type CourierReach, orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import {
   codRoutes,
@@ -302,13 +302,20 @@ export function createApp({
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
   api.route('/', savedItemRoutes(db));
-  api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null }));
-  api.route('/', orderRoutes(db, payments));
+  // ADR-0051: Ship with Bazaar courier (the sandbox courier unless another is configured)
+  const courierProvider = courier ? courier(db) : createSandboxCourier(db);
+  // requirements#courier-opt-in: checkout asks it whether it reaches the shopper's pincode
+  // A courier that cannot be asked refuses nothing: the seller can still ship the parcel itself.
+  const courierReach: CourierReach = (input) =>
+    courierProvider.quote(input).catch((error: unknown) => {
+      logger.warn({ err: error }, 'the courier could not be asked whether it reaches a pincode');
+      return { code: 'SERVICEABLE' as const };
+    });
+  api.route('/', checkoutRoutes(db, { isOnlinePaymentOffered: payments !== null, courier: courierReach }));
+  api.route('/', orderRoutes(db, payments, courierReach));
   api.route('/', sellerFulfilmentRoutes(db));
   // Seller Central: orders tabs, an order's page, labels and the returns queue
   api.route('/', sellerCentralOrderRoutes(db, { now: clock }));
-  // ADR-0051: Ship with Bazaar courier (the sandbox courier unless another is configured)
-  const courierProvider = courier ? courier(db) : createSandboxCourier(db);
   api.route('/', courierRoutes(db, courierProvider, { now: clock }));
   // ADR-0058: the shopper's and the seller's choice after a failed delivery attempt
   api.route('/', ndrRoutes(db, courierProvider, { now: clock }));

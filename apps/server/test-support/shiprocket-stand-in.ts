@@ -49,6 +49,8 @@ export type ShiprocketStandIn = {
   expireTokens(): void;
   /** pincodes no courier serves */
   unserviceable: Set<string>;
+  /** delivery pincodes where no courier collects cash (every company answers `cod: 0`) */
+  noCod: Set<string>;
   /** at most this many tracking calls in any `windowMs` (60 s), then 429 */
   setRateLimit(calls: number, windowMs?: number): void;
   /** COD remittances the account has had */
@@ -167,6 +169,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   const byChannelId = new Map<string, number>();
   const requests: ShiprocketStandIn['requests'] = [];
   const unserviceable = new Set<string>();
+  const noCod = new Set<string>();
   const remittances: unknown[] = [];
   const webhook: ShiprocketStandIn['webhook'] = { url: null, token: SHIPROCKET_STAND_IN.webhookToken };
   let failures: { left: number; how: number | 'hang' } = { left: 0, how: 503 };
@@ -248,7 +251,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
                 rate: Math.round((same ? 38 : 62) * Math.ceil(kg / 0.5) * 100) / 100,
                 estimated_delivery_days: same ? '2' : '5',
                 etd: '',
-                cod: 1,
+                cod: noCod.has(delivery) ? 0 : 1,
                 blocked: 0,
               },
               {
@@ -547,6 +550,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     byAwb,
     requests,
     unserviceable,
+    noCod,
     remittances,
     webhook,
     failNext(n, how = 503) {

@@ -146,6 +146,9 @@ export const sellers = pgTable(
       .array()
       .notNull()
       .default(sql.raw(`ARRAY[${ZONES.map((zone) => `'${zone}'`).join(', ')}]::text[]`)),
+    // requirements#courier-opt-in: the seller ships with Bazaar courier by default (chosen when
+    // joining, changed in the account); checkout asks that courier whether it reaches the shopper
+    shipsWithCourier: boolean().notNull().default(false),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
     // requirements#seller-onboarding: who the seller is, where it ships from and is paid to; a

@@ -134,6 +134,9 @@ export async function seedSellers(ctx: SeedContext, sellerPasswordHash: string):
         type: seller.type,
         pincode: seller.pincode,
         shippingZones: normaliseSellerZones(seller.shipsTo ?? ZONES),
+        // requirements#courier-opt-in: the sellers who ship everywhere use Bazaar courier; the small
+        // shops that ship nearby hand parcels to a courier of their own
+        shipsWithCourier: seller.shipsTo === undefined,
         gstin: gstin(ctx.rng, index),
       })
       .returning({ id: sellers.id });

@@ -1134,6 +1134,7 @@ async function seedApplicants(
         gstin,
         pan: panOfGstin(gstin),
         shippingZones: normaliseSellerZones(ZONES),
+        shipsWithCourier: true,
         status: applicant.status,
         rejectionReason: applicant.rejectionReason,
         pickupAddress: pickup,

@@ -28,6 +28,8 @@ export const CourierQuoteView = z
     chargePaise: z.number().int().nullable(),
     transitDays: z.number().int().nullable(),
     reason: z.string().nullable(),
+    /** requirements#courier-opt-in: the seller ships with Bazaar courier by default (else "Ship myself" comes first) */
+    isDefault: z.boolean(),
   })
   .meta({ id: 'CourierQuote' });
 export type CourierQuoteView = z.infer<typeof CourierQuoteView>;

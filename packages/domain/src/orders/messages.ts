@@ -37,3 +37,7 @@ export const productUnavailable = (productId: number | string): string =>
 /** requirements#checkout-lines: a product with no delivery options for the pincode. */
 export const notDeliverable = (name: string): string =>
   `${name} is not deliverable to your selected pincode.`;
+
+/** requirements#courier-opt-in: the seller's courier does not reach the pincode; its reason follows. */
+export const courierNotDeliverable = (name: string, reason: string): string =>
+  `${notDeliverable(name)} ${reason}`;

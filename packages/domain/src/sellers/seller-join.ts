@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN } from '../accounts/bank-accounts.ts';
 import { SELLER_DOCUMENT_KINDS, SELLER_STATUSES } from './statuses.ts';
 import { DocumentPrefix } from '../tax/document-series.ts';
+import { ShippingMethodInput } from '../delivery/shipping-zones-api.ts';
 import { GST_STATE_CODES, gstinProblem, normaliseTaxId, PAN_PATTERN, panOfGstin } from './tax-identity.ts';
 
 export const SELLER_NAME_MAX = 100;
@@ -191,6 +192,8 @@ export const SellerJoinInput = z
       ...contactFields,
       ...bankFields,
       categoryIds,
+      // requirements#courier-opt-in: the form offers Bazaar courier first; left out, the seller opts in
+      shippingMethod: ShippingMethodInput.default('courier'),
     },
     { error: 'Send only the joining form’s fields.' },
   )
@@ -246,6 +249,7 @@ export const SELLER_JOIN_FIELDS = [
   'bankAccountName',
   'bankAccountNumber',
   'bankIfsc',
+  'shippingMethod',
 ] as const;
 export type SellerJoinField = (typeof SELLER_JOIN_FIELDS)[number];
 

@@ -18,8 +18,15 @@ import type {
 import { eq } from 'drizzle-orm';
 import { pincodes } from '@marketplace/db';
 import { codLimitOf } from '../delivery-settings/index.ts';
-import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
 import {
+  courierNotDeliverable,
+  notDeliverable,
+  ORDER_MESSAGES,
+  productUnavailable,
+} from '@marketplace/domain/orders/messages';
+import {
+  courierRefusals,
+  type CourierReach,
   loadAddress,
   type BuyerPlace,
   type LinePricing,
@@ -115,13 +122,29 @@ async function quoteAt(
   requests: readonly QuoteLine[],
   rateCard: readonly RateCardEntry[],
   now: Date,
+  courier: CourierReach | undefined,
 ): Promise<Pick<DeliveryEstimate, 'lines' | 'summary'>> {
-  const [loaded, promo] = await Promise.all([
+  const [loaded, promo, refusals] = await Promise.all([
     loadPricingRows(db, [...requests], now, false),
     platformPromoSetting(db),
+    courierRefusals(db, courier, requests, place.pincode, { askCod: place.hasCod }),
   ]);
   const wanted = new Map<number, number>();
-  const quoted = requests.map((request) => quoteLine(loaded, request, place, rateCard, wanted, now));
+  const quoted = requests.map((request) => {
+    const line = quoteLine(loaded, request, place, rateCard, wanted, now);
+    // requirements#courier-opt-in: the seller's courier does not reach the pincode: refused here, with its reason
+    const reason = line.priced ? refusals.sellers.get(request.sellerId) : undefined;
+    if (reason === undefined || !line.line.name) return line;
+    return {
+      priced: null,
+      line: {
+        ...line.line,
+        status: 'NOT_DELIVERABLE' as const,
+        message: courierNotDeliverable(line.line.name, reason),
+        chosen: null,
+      },
+    };
+  });
   const priced = quoted.flatMap((q) => (q.priced ? [q.priced] : []));
   const codLimitPaise = await codLimitOf(db);
   const result = priced.length
@@ -149,7 +172,7 @@ async function quoteAt(
       promoDiscountPaise: summary.promoDiscountPaise,
       totalPaise: summary.totalPaise,
       // requirements#cod-eligibility, as placing checks it
-      isCodAllowed: isPlaceable && summary.isCodAllowed,
+      isCodAllowed: isPlaceable && summary.isCodAllowed && refusals.cod === null,
       codLimitPaise,
       isPlaceable,
     },
@@ -168,6 +191,7 @@ export async function quoteCheckout(
   input: QuoteInput,
   rateCard: readonly RateCardEntry[],
   now: Date = new Date(),
+  courier?: CourierReach,
 ): Promise<QuoteResult> {
   const found = await loadAddress(db, userId, input.addressId);
   if (!found) return { code: 'ADDRESS_NOT_FOUND' };
@@ -182,7 +206,7 @@ export async function quoteCheckout(
         state: address.state,
         hasCod: place.hasCod,
       },
-      ...(await quoteAt(db, place, input.lines, rateCard, now)),
+      ...(await quoteAt(db, place, input.lines, rateCard, now, courier)),
     },
   };
 }
@@ -196,11 +220,12 @@ export async function estimateDelivery(
   input: DeliveryEstimateInput,
   rateCard: readonly RateCardEntry[],
   now: Date = new Date(),
+  courier?: CourierReach,
 ): Promise<DeliveryEstimate | null> {
   const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, input.pincode));
   if (!place) return null;
   return {
     place: { pincode: place.pincode, city: place.city, state: place.state, hasCod: place.hasCod },
-    ...(await quoteAt(db, place, input.lines, rateCard, now)),
+    ...(await quoteAt(db, place, input.lines, rateCard, now, courier)),
   };
 }

@@ -13,6 +13,7 @@ import { apiError } from '../../http/errors.ts';
 import { createRouter } from '../../http/router.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { loadRateCard } from '../catalog/index.ts';
+import type { CourierReach } from '../orders/index.ts';
 import { estimateDelivery, quoteCheckout } from './quote.ts';
 
 const NOT_LOGGED_IN = 'Please log in to check out.';
@@ -52,18 +53,38 @@ const estimateRoute = createRoute({
 
 export function checkoutRoutes(
   db: Executor,
-  { isOnlinePaymentOffered }: { isOnlinePaymentOffered: boolean },
+  {
+    isOnlinePaymentOffered,
+    courier,
+  }: {
+    isOnlinePaymentOffered: boolean;
+    /** requirements#courier-opt-in: asked whether it reaches the pincode for sellers who ship with it */
+    courier?: CourierReach;
+  },
 ) {
   return createRouter()
     .openapi(guarded(quoteRoute, requireShopper(db, NOT_LOGGED_IN)), async (c) => {
       const shopper = c.get('shopper');
-      const result = await quoteCheckout(db, shopper.id, c.req.valid('json'), await loadRateCard(db));
+      const result = await quoteCheckout(
+        db,
+        shopper.id,
+        c.req.valid('json'),
+        await loadRateCard(db),
+        new Date(),
+        courier,
+      );
       if (result.code === 'ADDRESS_NOT_FOUND') return apiError(c, 'NOT_FOUND', ADDRESS_MESSAGES.notFound);
       return c.json({ ...result.quote, isOnlinePaymentOffered }, 200);
     })
     .openapi(estimateRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      const estimate = await estimateDelivery(db, c.req.valid('json'), await loadRateCard(db));
+      const estimate = await estimateDelivery(
+        db,
+        c.req.valid('json'),
+        await loadRateCard(db),
+        new Date(),
+        courier,
+      );
       if (!estimate) return apiError(c, 'NOT_FOUND', PINCODE_MESSAGES.unavailable);
       return c.json(estimate, 200);
     });

@@ -15,7 +15,7 @@ import { createRouter } from '../../http/router.ts';
 import { courierBatchRoutes } from './batch-routes.ts';
 import type { CourierProvider } from './provider.ts';
 import { courierRemittanceRoutes } from './remittance-routes.ts';
-import { courierLabel, quoteOrder, shipWithCourier } from './ship-with-courier.ts';
+import { courierLabel, quoteOrder, shipsWithCourier, shipWithCourier } from './ship-with-courier.ts';
 
 const tags = ['Seller fulfilment'];
 const Reference = (name: string, example: string) =>
@@ -91,7 +91,11 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
     .route('/', courierBatchRoutes(db, courier, options))
     .route('/', courierRemittanceRoutes(db, courier, options))
     .openapi(guarded(quoteRoute, seller), async (c) => {
-      const result = await quoteOrder(db, courier, c.get('seller').sellerId, c.req.valid('param').orderNo);
+      const { sellerId } = c.get('seller');
+      const [result, isDefault] = await Promise.all([
+        quoteOrder(db, courier, sellerId, c.req.valid('param').orderNo),
+        shipsWithCourier(db, sellerId),
+      ]);
       switch (result.code) {
         case 'ORDER_NOT_FOUND':
           return apiError(c, 'NOT_FOUND', FULFILMENT_MESSAGES.orderNotFound);
@@ -107,6 +111,7 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
               chargePaise: null,
               transitDays: null,
               reason: result.reason,
+              isDefault,
             },
             200,
           );
@@ -118,6 +123,7 @@ export function courierRoutes(db: Executor, courier: CourierProvider, options: {
               chargePaise: result.chargePaise,
               transitDays: result.transitDays,
               reason: null,
+              isDefault,
             },
             200,
           );

@@ -2,7 +2,7 @@
 // invoice, as "Ship myself" makes it), booked with the courier, whose AWB and label it carries
 // and whose scans move it from then on.
 import { eq } from 'drizzle-orm';
-import { courierShipments, type Executor } from '@marketplace/db';
+import { courierShipments, type Executor, sellers } from '@marketplace/db';
 import type { ShipWithCourierInput } from '@marketplace/domain/orders/courier';
 import {
   assignCourier,
@@ -30,6 +30,15 @@ export type CourierQuoteResult =
   | { code: 'NOTHING_TO_SHIP' }
   | { code: 'UNAVAILABLE'; reason: string }
   | CourierQuote;
+
+/** requirements#courier-opt-in: whether the seller ships with Bazaar courier by default. */
+export async function shipsWithCourier(db: Executor, sellerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ shipsWithCourier: sellers.shipsWithCourier })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row?.shipsWithCourier ?? false;
+}
 
 /** What the courier would charge for the seller's items of the order still waiting to ship. */
 export async function quoteOrder(

@@ -5,3 +5,5 @@ export { loadAddress } from './place-order.ts';
 export { loadPricingRows, offerOf, priceLine } from './price-lines.ts';
 export type { BuyerPlace, LinePricing, PricedLine, PricingRows } from './price-lines.ts';
 export { orderRoutes } from './routes.ts';
+// requirements#courier-opt-in: the courier asked at checkout for sellers who ship with it
+export { courierRefusals, type CourierReach, type CourierRefusals } from './courier-reach.ts';

@@ -8,6 +8,7 @@ import { codLimitOf } from '../delivery-settings/index.ts';
 import { takeStockStatement } from '../inventory/index.ts';
 import { queueOrderNotices } from '../messages/index.ts';
 import { platformPromoSetting } from '../promotions/index.ts';
+import { type CourierReach, courierRefusals, NO_REFUSALS } from './courier-reach.ts';
 import { priceLines, type PriceLinesResult } from './price-lines.ts';
 
 export type PlacedOrder = {
@@ -22,7 +23,9 @@ export type PlaceOrderResult =
   | ({ code: 'ALREADY_PLACED' } & PlacedOrder)
   | { code: 'IDEMPOTENCY_KEY_REUSED' }
   | { code: 'ADDRESS_NOT_FOUND' }
-  | { code: 'COD_NOT_ALLOWED' }
+  | { code: 'COD_NOT_ALLOWED'; reason?: string }
+  /** requirements#courier-opt-in: the seller's courier does not reach the address */
+  | { code: 'COURIER_NOT_SERVICEABLE'; name: string; reason: string }
   | Exclude<PriceLinesResult, { code: 'PRICED' }>;
 
 /** Order numbers as the seed writes them: OD, the day in India, then random digits. */
@@ -108,7 +111,15 @@ export async function placeOrder(
   input: PlaceOrderInput,
   rateCard: readonly RateCardEntry[],
   now: Date = new Date(),
+  courier?: CourierReach,
 ): Promise<PlaceOrderResult> {
+  // requirements#courier-opt-in: the courier is asked before the transaction (no lock waits on it)
+  const destination = courier ? await loadAddress(db, userId, input.addressId) : null;
+  const refusals = destination
+    ? await courierRefusals(db, courier, input.lines, destination.address.pincode, {
+        askCod: input.paymentMode === 'cod',
+      })
+    : NO_REFUSALS;
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     const { earlier, found } = await lockShopper(tx, userId, input.idempotencyKey, input.addressId);
     const fingerprint = orderFingerprint(input);
@@ -123,6 +134,11 @@ export async function placeOrder(
 
     const priced = await priceLines(tx, input.lines, place, rateCard, now);
     if (priced.code !== 'PRICED') return priced;
+    const refusedLine = priced.lines.find((line) => refusals.sellers.has(line.input.sellerId));
+    if (refusedLine && address.pincode === destination?.address.pincode) {
+      const reason = refusals.sellers.get(refusedLine.input.sellerId) ?? '';
+      return { code: 'COURIER_NOT_SERVICEABLE', name: refusedLine.productName, reason };
+    }
     // requirements#operator-promotions: the platform promo as staff set it (the standing (requirements#platform-promo) ₹50 untouched)
     const result = orderSummary(
       priced.lines.map((line) => line.input),
@@ -134,6 +150,7 @@ export async function placeOrder(
     const isCod = input.paymentMode === 'cod';
     // requirements#cod-eligibility
     if (isCod && !summary.isCodAllowed) return { code: 'COD_NOT_ALLOWED' };
+    if (isCod && refusals.cod !== null) return { code: 'COD_NOT_ALLOWED', reason: refusals.cod };
 
     const orderNo = newOrderNo(now);
     const insertOrder = tx

@@ -2,7 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Executor } from '@marketplace/db';
 import { ADDRESS_MESSAGES } from '@marketplace/domain/accounts/addresses';
-import { notDeliverable, ORDER_MESSAGES, productUnavailable } from '@marketplace/domain/orders/messages';
+import {
+  courierNotDeliverable,
+  notDeliverable,
+  ORDER_MESSAGES,
+  productUnavailable,
+} from '@marketplace/domain/orders/messages';
 import { OrderDetails, PlaceOrderInput, PlacedOrder } from '@marketplace/domain/orders/place-order';
 import type { AppEnv } from '../../http/context.ts';
 import { guarded, requireShopper } from '../../http/auth.ts';
@@ -11,6 +16,7 @@ import { createRouter } from '../../http/router.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { loadRateCard } from '../catalog/index.ts';
 import { type PaymentProvider, ensureProviderOrder } from '../payments/index.ts';
+import type { CourierReach } from './courier-reach.ts';
 import { type PlaceOrderResult, placeOrder } from './place-order.ts';
 import { getOrder } from './service.ts';
 
@@ -70,10 +76,16 @@ function refusal(
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.quantity);
     case 'NOT_DELIVERABLE':
       return apiError(c, 'UNPROCESSABLE', notDeliverable(result.name));
+    case 'COURIER_NOT_SERVICEABLE':
+      return apiError(c, 'UNPROCESSABLE', courierNotDeliverable(result.name, result.reason));
     case 'COUPON_NOT_APPLICABLE':
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.couponNotApplicable);
     case 'COD_NOT_ALLOWED':
-      return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.codNotAllowed);
+      return apiError(
+        c,
+        'UNPROCESSABLE',
+        result.reason ? `${ORDER_MESSAGES.codNotAllowed} ${result.reason}` : ORDER_MESSAGES.codNotAllowed,
+      );
     case 'IDEMPOTENCY_KEY_REUSED':
       return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused);
     default: {
@@ -83,7 +95,7 @@ function refusal(
   }
 }
 
-export function orderRoutes(db: Executor, payments: PaymentProvider | null) {
+export function orderRoutes(db: Executor, payments: PaymentProvider | null, courier?: CourierReach) {
   const signedIn = requireShopper(db, NOT_LOGGED_IN);
   return createRouter()
     .openapi(guarded(placeRoute, signedIn), async (c) => {
@@ -92,7 +104,7 @@ export function orderRoutes(db: Executor, payments: PaymentProvider | null) {
       // ADR-0017: without a payment provider only Cash on Delivery is taken
       if (input.paymentMode === 'online' && !payments)
         return apiError(c, 'UNPROCESSABLE', ORDER_MESSAGES.onlinePaymentUnavailable);
-      const result = await placeOrder(db, shopper.id, input, await loadRateCard(db));
+      const result = await placeOrder(db, shopper.id, input, await loadRateCard(db), new Date(), courier);
       if (result.code !== 'PLACED' && result.code !== 'ALREADY_PLACED') return refusal(c, result);
       const { orderId, orderNo, totalPaise, paymentMode } = result;
       if (paymentMode === 'prepaid' && result.code === 'PLACED' && payments) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, offers, sellerDocuments, sellers, users } from '@marketplace/db';
 import { SELLER_JOIN_MESSAGES as M, type SellerProfile } from '@marketplace/domain/sellers/seller-join';
 import { joinFields, joinForm, PDF_BYTES, PNG_BYTES, TEST_GSTIN } from '../../../test-support/seller-join.ts';
+import { SHIPPING_ZONE_MESSAGES } from '@marketplace/domain/delivery/shipping-zones-api';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { gstinCheckCharacter } from '@marketplace/domain/sellers/tax-identity';
 import { DOCUMENT_PREFIX_MESSAGES } from '@marketplace/domain/tax/document-series';
@@ -94,6 +95,26 @@ describe('POST /api/seller/registration', () => {
     expect(await sellerRowsOf(email)).toHaveLength(1);
   });
 
+  // requirements#courier-opt-in
+  it.each([
+    ['ships with Bazaar courier when it chooses it', 'courier', true],
+    ['ships itself when it chooses to', 'self', false],
+    ['ships with Bazaar courier when the form leaves the choice out', undefined, true],
+  ])('makes a seller who %s', async (_case, shippingMethod, expected) => {
+    const { email, cookie } = await newAccount();
+    const res = await submit(
+      joinForm(joinFields({ displayName: `Shipper ${accounts}`, shippingMethod }), [topIds[0] ?? 0]),
+      cookie,
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select({ shipsWithCourier: sellers.shipsWithCourier })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(users.email, email));
+    expect(row?.shipsWithCourier).toBe(expected);
+  });
+
   it('answers a visitor 401 and refuses a body that is not multipart', async () => {
     expect((await submit(joinForm(named('Visitor'), [topIds[0] ?? 0]), null)).status).toBe(401);
     const { cookie } = await newAccount();
@@ -121,6 +142,18 @@ describe('POST /api/seller/registration', () => {
     ['HTML in the display name', { displayName: '<script>alert(1)</script>' }, 'displayName', M.noMarkup],
     ['a NUL byte in the legal name', { legalName: 'Lakshmi\u0000Traders' }, 'legalName', M.noMarkup],
     ['a missing contact', { contactName: undefined }, 'contactName', M.contactName],
+    [
+      'an unknown way of shipping',
+      { shippingMethod: 'drone' },
+      'shippingMethod',
+      SHIPPING_ZONE_MESSAGES.shippingMethod,
+    ],
+    [
+      'a NUL byte in the way of shipping',
+      { shippingMethod: 'self\u0000' },
+      'shippingMethod',
+      SHIPPING_ZONE_MESSAGES.shippingMethod,
+    ],
   ])('refuses %s with its field’s message and saves nothing', async (_case, change, field, message) => {
     const { email, cookie } = await newAccount();
     const res = await submit(

@@ -100,6 +100,7 @@ export async function submitApplication(
       bankAccountNumber: input.bankAccountNumber,
       bankIfsc: input.bankIfsc,
       categoryIds: input.categoryIds,
+      shipsWithCourier: input.shippingMethod === 'courier',
       status: 'pending',
       rejectionReason: null,
       submittedAt: now,

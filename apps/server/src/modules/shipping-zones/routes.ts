@@ -8,7 +8,7 @@ import {
 import { guarded, requireSeller } from '../../http/auth.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { saveShippingZones, shippingZonesOf } from './service.ts';
+import { saveShippingSettings, shippingSettingsOf } from './service.ts';
 
 const tags = ['Seller shipping'];
 const sellerOnly = {
@@ -20,7 +20,7 @@ const getRoute = createRoute({
   method: 'get',
   path: '/seller/shipping-zones',
   tags,
-  summary: 'The zones the logged-in seller ships to',
+  summary: 'The zones the logged-in seller ships to, and how it ships by default',
   responses: { 200: json(ShippingZonesAnswer, 'The zones, local first'), ...sellerOnly },
 });
 
@@ -28,11 +28,11 @@ const putRoute = createRoute({
   method: 'put',
   path: '/seller/shipping-zones',
   tags,
-  summary: 'Choose the zones the logged-in seller ships to (local is always kept)',
+  summary: 'Choose the zones the logged-in seller ships to (local is always kept) and how it ships',
   request: { body: { required: true, content: { 'application/json': { schema: ShippingZonesInput } } } },
   responses: {
     200: json(ShippingZonesAnswer, 'Saved; the zones as kept'),
-    400: errorResponse('No zones, or an unknown one'),
+    400: errorResponse('No zones, an unknown one, or an unknown shipping method'),
     ...sellerOnly,
   },
 });
@@ -43,11 +43,11 @@ export function shippingZoneRoutes(db: Executor) {
   return createRouter()
     .openapi(guarded(getRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
-      return c.json({ zones: await shippingZonesOf(db, sellerId) }, 200);
+      return c.json(await shippingSettingsOf(db, sellerId), 200);
     })
     .openapi(guarded(putRoute, seller), async (c) => {
       const { sellerId } = c.get('seller');
-      const zones = await saveShippingZones(db, sellerId, c.req.valid('json').zones);
-      return c.json({ zones, message: SHIPPING_ZONE_MESSAGES.saved }, 200);
+      const settings = await saveShippingSettings(db, sellerId, c.req.valid('json'));
+      return c.json({ ...settings, message: SHIPPING_ZONE_MESSAGES.saved }, 200);
     });
 }

@@ -28,6 +28,8 @@ const call = (cookie: string | null, method: 'GET' | 'PUT', body?: unknown) =>
     },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
+const methodOf = async (cookie: string) =>
+  ((await (await call(cookie, 'GET')).json()) as { shippingMethod: string }).shippingMethod;
 const zonesOf = async (cookie: string) =>
   ((await (await call(cookie, 'GET')).json()) as { zones: string[] }).zones;
 
@@ -76,7 +78,11 @@ describe('/api/seller/shipping-zones', () => {
 
     const res = await call(dakshin, 'PUT', { zones: ['regional'] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ zones: ['local', 'regional'], message: SHIPPING_ZONE_MESSAGES.saved });
+    expect(await res.json()).toEqual({
+      zones: ['local', 'regional'],
+      shippingMethod: 'courier',
+      message: SHIPPING_ZONE_MESSAGES.saved,
+    });
     expect(await statusAt('700001', offer)).toBe('NOT_DELIVERABLE');
     expect(await statusAt('600100', offer)).toBe('AVAILABLE');
 
@@ -108,6 +114,9 @@ describe('/api/seller/shipping-zones', () => {
     ['another seller named in the body', { zones: ['local'], sellerId: 1 }],
     ['a thousand zones', { zones: Array.from({ length: 1000 }, () => 'local') }],
     ['broken JSON', '{"zones": ['],
+    ['an unknown shipping method', { zones: ['local'], shippingMethod: 'drone' }],
+    ['a shipping method with a NUL byte', { zones: ['local'], shippingMethod: 'self\u0000' }],
+    ['a shipping method as a flag', { zones: ['local'], shippingMethod: true }],
   ])('refuses %s with a clear 400 and changes nothing', async (_label, body) => {
     const res = await call(dakshin, 'PUT', body);
     expect(res.status).toBe(400);
@@ -115,5 +124,21 @@ describe('/api/seller/shipping-zones', () => {
     expect(error.code).toBeTruthy();
     expect(error.message).toBeTruthy();
     expect(await zonesOf(dakshin)).toEqual(ALL);
+    expect(await methodOf(dakshin)).toBe('courier');
+  });
+
+  // requirements#courier-opt-in
+  it('keeps how the seller ships, changes it only when asked, and only for the seller logged in', async () => {
+    expect(await methodOf(dakshin)).toBe('courier');
+    const gangaBefore = await methodOf(ganga);
+    await call(dakshin, 'PUT', { zones: ALL });
+    expect(await methodOf(dakshin)).toBe('courier');
+    const res = await call(dakshin, 'PUT', { zones: ALL, shippingMethod: 'self' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ shippingMethod: 'self' });
+    expect(await methodOf(dakshin)).toBe('self');
+    expect(await methodOf(ganga)).toBe(gangaBefore);
+    await call(dakshin, 'PUT', { zones: ALL, shippingMethod: 'courier' });
+    expect(await methodOf(dakshin)).toBe('courier');
   });
 });

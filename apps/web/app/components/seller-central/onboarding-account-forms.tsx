@@ -7,7 +7,12 @@ type ProfileField = (typeof SELLER_PROFILE_FIELDS)[number];
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Choice, Field, FieldError, TextAreaField } from '../ui/field.tsx';
+import { Choice, Field, FieldError, RadioGroup, TextAreaField } from '../ui/field.tsx';
+import {
+  type ShippingMethod,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+} from '@marketplace/domain/delivery/shipping-zones-api';
 import './onboarding.css';
 
 export type AccountIntent = 'details' | 'bank' | 'bank-code' | 'zones';
@@ -265,11 +270,13 @@ const ZONE_LABELS: Record<Zone, string> = {
 /** requirements#delivery-serviceability: where the seller ships, over GET/PUT /api/seller/shipping-zones. */
 export function ShippingZonesForm({
   zones,
+  shippingMethod,
   withinStateOnly,
   answer,
   busy,
 }: {
   zones: readonly Zone[];
+  shippingMethod: ShippingMethod;
   withinStateOnly: boolean;
   answer: AccountAnswer | undefined;
   busy: boolean;
@@ -277,7 +284,7 @@ export function ShippingZonesForm({
   const mine = answerFor(answer, 'zones');
   const chosen = new Set<string>(zones);
   return (
-    <Card title="Shipping zones">
+    <Card title="Shipping">
       <Form method="post" className="ui-form" noValidate>
         <Outcome answer={mine} />
         {withinStateOnly && (
@@ -301,10 +308,22 @@ export function ShippingZonesForm({
           </div>
           {mine?.errors.zones && <FieldError>{mine.errors.zones}</FieldError>}
         </fieldset>
+        {/* requirements#courier-opt-in */}
+        <RadioGroup
+          legend="How you ship"
+          name="shippingMethod"
+          wide
+          options={SHIPPING_METHODS.map((method) => ({
+            value: method,
+            label: SHIPPING_METHOD_LABELS[method],
+          }))}
+          defaultValue={shippingMethod}
+          error={mine?.errors.shippingMethod}
+        />
         {/* a disabled box is not posted: local always goes along */}
         <input type="hidden" name="zones" value="local" />
         <Submit intent="zones" busy={busy}>
-          Save shipping zones
+          Save shipping
         </Submit>
       </Form>
     </Card>

@@ -11,6 +11,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { DOCUMENT_PREFIX_MAX_LENGTH } from '@marketplace/domain/tax/document-series';
 import { Choice, Field, FieldError, RadioGroup, TextAreaField } from '../ui/field.tsx';
+import { SHIPPING_METHOD_LABELS, SHIPPING_METHODS } from '@marketplace/domain/delivery/shipping-zones-api';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import './onboarding.css';
 
@@ -220,6 +221,24 @@ export function JoinForm({
             {...text('bankIfsc')}
           />
         </div>
+      </Card>
+
+      <Card title="How you will ship">
+        <RadioGroup
+          legend="Who takes your parcels to shoppers?"
+          name="shippingMethod"
+          wide
+          options={SHIPPING_METHODS.map((method) => ({
+            value: method,
+            label: SHIPPING_METHOD_LABELS[method],
+          }))}
+          defaultValue={values.shippingMethod === 'self' ? 'self' : 'courier'}
+          error={errors.shippingMethod}
+        />
+        <p className="sc-join-note">
+          With Bazaar courier, each parcel’s rate is shown before you book it and taken from your payout. You
+          can change this later in your account, and ship any order either way.
+        </p>
       </Card>
 
       <Card title="What you will sell">

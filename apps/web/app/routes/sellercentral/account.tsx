@@ -24,7 +24,7 @@ const SAVED: Record<AccountIntent, string> = {
   details: 'Your business details have been saved.',
   bank: 'We sent you an OTP to confirm the change.',
   'bank-code': 'Your bank account has been changed.',
-  zones: 'Your shipping zones have been saved.',
+  zones: 'Your shipping settings have been saved.',
 };
 const UNREACHABLE = 'Your changes could not be saved. Please try again.';
 
@@ -40,7 +40,12 @@ export async function loader({ request, context }: LoaderArgs) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
     throw redirect('/sellercentral/join');
   }
-  return { profile, categories: registration.categories, zones: zones.zones };
+  return {
+    profile,
+    categories: registration.categories,
+    zones: zones.zones,
+    shippingMethod: zones.shippingMethod,
+  };
 }
 
 /** One of the page's three forms: business details, bank account or shipping zones (by `intent`). */
@@ -115,7 +120,11 @@ export async function action({ request, context }: ActionArgs) {
       ...new Set(form.getAll('zones').filter((value): value is string => typeof value === 'string')),
     ];
     values = { zones };
-    result = await api.call('PUT', '/api/seller/shipping-zones', ShippingZonesAnswer, { zones });
+    const method = form.get('shippingMethod');
+    result = await api.call('PUT', '/api/seller/shipping-zones', ShippingZonesAnswer, {
+      zones,
+      ...(typeof method === 'string' ? { shippingMethod: method } : {}),
+    });
   }
   if (result.ok)
     return data<AccountAnswer>(
@@ -141,7 +150,7 @@ export function meta() {
 
 /** /sellercentral/account: the approved seller's business details, payout account, documents and shipping zones. */
 export default function SellerAccount() {
-  const { profile, categories, zones } = useLoaderData<typeof loader>();
+  const { profile, categories, zones, shippingMethod } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -182,6 +191,7 @@ export default function SellerAccount() {
           <BankAccountForm profile={profile} answer={answer} busy={busy} />
           <ShippingZonesForm
             zones={zones}
+            shippingMethod={shippingMethod}
             withinStateOnly={profile.taxStatus === 'unregistered'}
             answer={answer}
             busy={busy}

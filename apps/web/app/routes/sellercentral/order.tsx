@@ -142,8 +142,18 @@ export default function SellerOrder() {
           </Card>
           {shippable.length > 0 && (
             <>
-              <CourierShipForm quote={courierQuote} busy={busy} />
-              <ShipForm items={shippable} busy={busy} />
+              {/* requirements#courier-opt-in: the seller's usual way of shipping comes first */}
+              {courierQuote?.isDefault === false ? (
+                <>
+                  <ShipForm items={shippable} busy={busy} />
+                  <CourierShipForm quote={courierQuote} busy={busy} />
+                </>
+              ) : (
+                <>
+                  <CourierShipForm quote={courierQuote} busy={busy} />
+                  <ShipForm items={shippable} busy={busy} />
+                </>
+              )}
             </>
           )}
           {order.shipments.map((shipment) => (

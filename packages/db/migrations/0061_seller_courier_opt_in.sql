@@ -1,0 +1,1 @@
+ALTER TABLE "sellers" ADD COLUMN "ships_with_courier" boolean DEFAULT false NOT NULL;
