@@ -2,7 +2,7 @@ import type { CartSummary as Summary } from '@marketplace/domain/cart/cart-money
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
 import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 
 /**
  * The summary box: item count, subtotal, coupon savings, delivery for the shopper's pincode, the

@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import {
   type ListChange,
   type ListItem,

@@ -6,7 +6,8 @@ import {
   stockLabel,
 } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';

@@ -1,7 +1,7 @@
 import { averageRating } from '@marketplace/domain/catalog/ratings';
 import { formatInr } from '@marketplace/domain/money/money';
 import { emiOffers } from '@marketplace/domain/pricing/emi';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';

@@ -1,7 +1,7 @@
 import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { StarCountsData } from '../../lib/catalog.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';

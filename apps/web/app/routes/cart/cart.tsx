@@ -9,7 +9,8 @@ import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { CartLine } from '../../components/cart/cart-line.tsx';
 import { CartSummaryBox } from '../../components/cart/cart-summary.tsx';
 import { SavedListView } from '../../components/cart/saved-list-view.tsx';

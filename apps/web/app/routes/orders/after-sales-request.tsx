@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import {
   AfterSalesForm,
   type AfterSalesKind,

@@ -6,7 +6,8 @@ import {
   FeedbackSaved,
   ItemFeedback,
 } from '@marketplace/domain/orders/feedback';
-import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import {
   FEEDBACK_PHOTOS_FIELD,

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { data, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { formatInr } from '@marketplace/domain/money/money';
 import {
   AFTER_SALES_MESSAGES,
