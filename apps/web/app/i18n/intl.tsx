@@ -7,11 +7,13 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
+  formatDateIn,
   type Language,
   LANGUAGE_LOCALES,
   localizedPath,
   splitLanguage,
 } from '@marketplace/domain/i18n/languages';
+import { arrivalDate } from '@marketplace/domain/delivery/arrival';
 import type en from './messages/en.json';
 
 export type MessageKey = keyof typeof en;
@@ -81,4 +83,39 @@ export function useContentName() {
     const key = `content.${name}`;
     return key in intl.messages ? intl.formatMessage({ id: key }) : name;
   };
+}
+
+/**
+ * requirements#arrival-date in the page's language: the server's English date as it is, else the
+ * same day (today plus the option's arriving days, India's time) with the language's own names.
+ */
+export function useArrivalText() {
+  const language = useLanguage();
+  return (option: { arrival: string; arrivingDays: number }) =>
+    language === DEFAULT_LANGUAGE
+      ? option.arrival
+      : formatDateIn(language, arrivalDate(new Date(), option.arrivingDays), {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+        });
+}
+
+/** A date or time in the page's language, India's time ('६ दिस॰' is not used: digits stay Latin). */
+export function useDateText() {
+  const language = useLanguage();
+  return (date: Date | string, options: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options);
+}
+
+const DELIVERY_LABEL_KEYS: Record<string, MessageKey> = {
+  standard: 'delivery.standard',
+  express: 'delivery.express',
+  twodays: 'delivery.twodays',
+  oneday: 'delivery.oneday',
+  sameday: 'delivery.sameday',
+};
+
+/** requirements#delivery-types: a delivery type's label in the catalogs. */
+export function deliveryLabelKey(deliveryType: string): MessageKey {
+  return DELIVERY_LABEL_KEYS[deliveryType] ?? 'delivery.standard';
 }
