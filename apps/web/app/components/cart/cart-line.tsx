@@ -10,6 +10,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
 import { Price } from '../ui/price.tsx';
+import { deliveryLabelKey, useArrivalText, useT } from '../../i18n/intl.tsx';
 
 export type CartLineActions = {
   onQuantity: (item: CartItem, quantity: number) => void;
@@ -33,6 +34,7 @@ export function CartLine({
   appliedKeys: readonly string[];
   actions: CartLineActions;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const unavailable = status?.available === false;
   const limit = quantityLimit({ ...item, product_quantity: status?.stock ?? item.product_quantity });
@@ -53,15 +55,15 @@ export function CartLine({
         {item.assured && <AssuredBadge />}
         {item.seller_name ? <p className="cart-line-seller">Seller: {item.seller_name}</p> : null}
         {hasMissingPrice(item) ? (
-          <p className="cart-line-missing">{CART_MESSAGES.sellersNotAvailable}</p>
+          <p className="cart-line-missing">{t('cart.sellersNotAvailable')}</p>
         ) : (
           <Price salePaise={item.price - unitDiscount} mrpPaise={item.mrp} />
         )}
         {!unavailable && quoted && <LineDelivery quoted={quoted} />}
         {unavailable && (
           <div className="cart-line-alert" role="alert">
-            <b>{CART_MESSAGES.itemUnavailable}</b>
-            <span>{CART_MESSAGES.itemUnavailableDetail}</span>
+            <b>{t('cart.itemUnavailable')}</b>
+            <span>{t('cart.itemUnavailableDetail')}</span>
             <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
               <LineFields item={item} />
               <button
@@ -74,7 +76,7 @@ export function CartLine({
                   actions.onRemove(item);
                 }}
               >
-                {CART_MESSAGES.removeThisItem}
+                {t('cart.removeThisItem')}
               </button>
             </Form>
           </div>
@@ -84,8 +86,8 @@ export function CartLine({
             <span>
               {item.couponname}:{' '}
               {item.couponoffertype === 'cash'
-                ? `${formatInr(item.couponoffervalue)} off`
-                : `${item.couponoffervalue}% off`}
+                ? t('cart.couponOff', { amount: formatInr(item.couponoffervalue) })
+                : t('cart.couponOff', { amount: `${item.couponoffervalue}%` })}
             </span>
             <button
               type="button"
@@ -93,7 +95,7 @@ export function CartLine({
               disabled={couponApplied || !hydrated}
               onClick={() => actions.onApplyCoupon(item)}
             >
-              {couponApplied ? CART_MESSAGES.couponApplied : CART_MESSAGES.getDiscount}
+              {couponApplied ? t('cart.couponApplied') : t('cart.getDiscount')}
             </button>
           </p>
         )}
@@ -102,7 +104,7 @@ export function CartLine({
         <Form method="post" className="cart-line-actions" onSubmit={(event) => event.preventDefault()}>
           <LineFields item={item} />
           <label>
-            Qty{' '}
+            {t('cart.qty')}{' '}
             <select
               name="quantity"
               value={item.quantity}
@@ -119,7 +121,7 @@ export function CartLine({
           {/* until the page's scripts run, a changed quantity is sent with this button */}
           {!hydrated && (
             <button type="submit" name="intent" value="quantity" className="link-button">
-              Update
+              {t('cart.update')}
             </button>
           )}
           <button
@@ -132,7 +134,7 @@ export function CartLine({
               actions.onRemove(item);
             }}
           >
-            Remove
+            {t('cart.remove')}
           </button>
           {actions.onSaveForLater && (
             <button
@@ -141,7 +143,7 @@ export function CartLine({
               disabled={!hydrated}
               onClick={() => actions.onSaveForLater?.(item)}
             >
-              Save for later
+              {t('cart.saveForLaterButton')}
             </button>
           )}
         </Form>
@@ -162,12 +164,14 @@ function LineFields({ item }: { item: CartItem }) {
 
 /** The delivery checkout will choose for the line at the shopper's pincode, with its charge. */
 function LineDelivery({ quoted }: { quoted: QuotedLine }) {
+  const t = useT();
+  const arrivalText = useArrivalText();
   const option = quoted.options.find((o) => o.deliveryType === quoted.chosen);
   if (quoted.status !== 'AVAILABLE' || !option) return null;
   return (
     <p className="cart-line-delivery" data-testid="cart-line-delivery">
-      {option.label} · Arriving <b>{option.arrival}</b> ·{' '}
-      {option.chargePaise === 0 ? 'FREE' : formatInr(option.chargePaise)}
+      {t(deliveryLabelKey(option.deliveryType))} · {t('delivery.arriving')} <b>{arrivalText(option)}</b> ·{' '}
+      {option.chargePaise === 0 ? t('delivery.free') : formatInr(option.chargePaise)}
     </p>
   );
 }

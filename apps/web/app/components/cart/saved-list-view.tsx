@@ -13,6 +13,7 @@ import {
 import { productHref } from '../product/product-card.tsx';
 import { ProductTiles } from './product-tiles.tsx';
 import { Spinner } from '../ui/skeleton.tsx';
+import { useT } from '../../i18n/intl.tsx';
 
 export const SAVED_LIST_EMPTY: Record<ListSource, string> = {
   save_for_later: CART_MESSAGES.noSavedForLater,
@@ -40,12 +41,13 @@ export function SavedNotice({ notice }: { notice: SavedNoticeValue }) {
 
 /** Buy Again (and a product the list cannot change) opens the product with the seller shown. */
 function BuyAgainLink({ item }: { item: ListItem }) {
+  const t = useT();
   return (
     <Link
       className="btn btn-small"
       to={productHref(item.name) + (item.sellerId ? `?seller=${item.sellerId}` : '')}
     >
-      {CART_MESSAGES.buyAgain}
+      {t('cart.buyAgain')}
     </Link>
   );
 }
