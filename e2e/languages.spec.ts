@@ -1,11 +1,14 @@
 // requirements#languages: the shop in English, Hindi, Tamil and Telugu. The language is in the
 // address (/hi/…), chosen from the header's menu (with or without scripts), remembered by a cookie,
 // announced to search engines by hreflang alternates and to the browser by <html lang>.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '@marketplace/db';
 import { productPath } from '@marketplace/domain/seo/structured-data';
-import { useStorefront } from './support/storefront.ts';
+import { DEMO_SHOPPERS } from '@marketplace/db/seed';
+import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
 
@@ -37,7 +40,10 @@ describe('the shop in four languages', () => {
     for (const [path, englishPath] of [
       ['/hi', '/'],
       ['/ta', '/'],
-      [`/hi/categorylist/c/${encodeURIComponent(category)}`, `/categorylist/c/${encodeURIComponent(category)}`],
+      [
+        `/hi/categorylist/c/${encodeURIComponent(category)}`,
+        `/categorylist/c/${encodeURIComponent(category)}`,
+      ],
       [`/te${productPath(product)}`, productPath(product)],
       [productPath(product), productPath(product)],
     ] as const) {
@@ -51,9 +57,17 @@ describe('the shop in four languages', () => {
       expect(link, path).toContain(`<${at('/ta')}>; rel="alternate"; hreflang="ta-IN"`);
       expect(link, path).toContain(`<${at('/te')}>; rel="alternate"; hreflang="te-IN"`);
       expect(link, path).toContain(`<${at('')}>; rel="alternate"; hreflang="x-default"`);
-      expect(link, path).toContain(`<${origin}${path === '/hi' || path === '/ta' ? path : path}>; rel="canonical"`);
+      expect(link, path).toContain(
+        `<${origin}${path === '/hi' || path === '/ta' ? path : path}>; rel="canonical"`,
+      );
       const html = await response.text();
-      const lang = path.startsWith('/hi') ? 'hi-IN' : path.startsWith('/ta') ? 'ta-IN' : path.startsWith('/te') ? 'te-IN' : 'en-IN';
+      const lang = path.startsWith('/hi')
+        ? 'hi-IN'
+        : path.startsWith('/ta')
+          ? 'ta-IN'
+          : path.startsWith('/te')
+            ? 'te-IN'
+            : 'en-IN';
       expect(html).toContain(`<html lang="${lang}"`);
     }
   });
@@ -117,3 +131,72 @@ describe('the shop in four languages', () => {
     expect(hrefs.filter((href) => !href.startsWith('/ta') && !href.startsWith('/language'))).toEqual([]);
   });
 });
+
+const SHOTS = '/tmp/shots-languages';
+
+describe('the shopper’s pages in Hindi and Tamil', () => {
+  it('renders Indic text, fits 360 and 1366 px, and keeps a product in the cart in the shopper’s language', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const product = await someProduct();
+    await store.loginAs(DEMO_SHOPPERS[0].email);
+    for (const language of ['hi', 'ta'] as const) {
+      await store.openHydrated(`/${language}${productPath(product)}`);
+      const add = store.page.locator('.pd-buybox .pd-add');
+      await add.click();
+      await store.page.locator('.pd-popup').waitFor();
+      for (const [name, path] of [
+        ['home', ''],
+        ['product', productPath(product)],
+        ['cart', '/cart'],
+        ['checkout', '/checkout'],
+        ['my-orders', '/myorder'],
+      ] as const) {
+        await store.openHydrated(`/${language}${path}`);
+        expect(await store.page.locator('html').getAttribute('lang')).toBe(`${language}-IN`);
+        for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+          await store.page.setViewportSize({ width, height: 900 });
+          const widths = await store.page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            window: window.innerWidth,
+          }));
+          expect(widths.page, `${language} ${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(
+            widths.window,
+          );
+          await store.page.screenshot({
+            path: join(SHOTS, `${language}-${name}-${width}.png`),
+            fullPage: true,
+          });
+        }
+        // the shell speaks the language: no English word left in the header and footer but names
+        const shell = await store.page.evaluate(() =>
+          [...document.querySelectorAll('header, footer')]
+            .map((element) => (element as HTMLElement).innerText)
+            .join('\n'),
+        );
+        const english = shell
+          .replace(/Bazaar|iOS|Android|COD|EMI|HI|TA|TE|English/g, '')
+          .match(/[A-Za-z]{3,}/g);
+        const allowed = new Set(await shellNames());
+        expect(
+          (english ?? []).filter((word) => !allowed.has(word)),
+          `${language} ${name}`,
+        ).toEqual([]);
+      }
+      const cart = await store.page.evaluate(() => document.body.innerText);
+      expect(cart.length).toBeGreaterThan(0);
+    }
+    await store.openHydrated('/hi/cart');
+    const body = await store.page.locator('main').innerText();
+    expect(body).toContain('कीमत की जानकारी');
+    expect(body).toContain('कुल');
+    expect(body).not.toMatch(/Price Details|Subtotal|Remove\b/);
+  });
+});
+
+/** Words of stored names shown in the shell: the top menu's and the category menu's entries, the city. */
+async function shellNames(): Promise<string[]> {
+  const rows = await store.db.select({ name: categories.name }).from(categories);
+  const words = rows.flatMap((row) => row.name.match(/[A-Za-z]{3,}/g) ?? []);
+  const places = await store.page.locator('.deliver-to b, .top-menu a').allInnerTexts();
+  return [...words, ...places.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? [])];
+}

@@ -1,7 +1,6 @@
 import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import type { QuotedLine } from '@marketplace/domain/orders/checkout';
-import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
 import { Form } from 'react-router';
 import { Link } from '../../i18n/link.tsx';

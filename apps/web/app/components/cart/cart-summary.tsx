@@ -1,5 +1,4 @@
 import type { CartSummary as Summary } from '@marketplace/domain/cart/cart-money';
-import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
 import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
 import { Link } from '../../i18n/link.tsx';
@@ -49,7 +48,10 @@ export function CartSummaryBox({
           <dt>
             {t('cart.delivery')}
             {estimate ? (
-              <span className="cart-summary-place"> {t('cart.deliveryTo', { pincode: estimate.place.pincode })}</span>
+              <span className="cart-summary-place">
+                {' '}
+                {t('cart.deliveryTo', { pincode: estimate.place.pincode })}
+              </span>
             ) : null}
           </dt>
           <dd data-testid="cart-delivery">

@@ -98,7 +98,8 @@ export function BuyBox({
               </p>
               {fastest && fastest.deliveryType !== chosen.deliveryType && (
                 <p className="pd-fastest">
-                  {t('delivery.orFastest')} <b>{arrivalText(fastest)}</b> ({t(deliveryLabelKey(fastest.deliveryType))},{' '}
+                  {t('delivery.orFastest')} <b>{arrivalText(fastest)}</b> (
+                  {t(deliveryLabelKey(fastest.deliveryType))},{' '}
                   {chargeText(chargeForQuantity(fastest, parcel, quantity))})
                 </p>
               )}
@@ -196,5 +197,3 @@ export function BuyBox({
     </>
   );
 }
-
-

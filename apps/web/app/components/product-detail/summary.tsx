@@ -69,7 +69,10 @@ export function Summary({
             <div className="pd-coupon">
               <span className="pd-coupon-tag">{t('product.coupon')}</span>{' '}
               {t('product.couponSave', {
-                amount: offer.coupon.offerType === 'cash' ? formatInr(offer.coupon.value) : `${offer.coupon.value}%`,
+                amount:
+                  offer.coupon.offerType === 'cash'
+                    ? formatInr(offer.coupon.value)
+                    : `${offer.coupon.value}%`,
                 code: offer.coupon.name,
               })}
               <button
@@ -143,7 +146,10 @@ function Emi({ pricePaise }: { pricePaise: number }) {
                   {offer.isNoCost ? (
                     <b className="pd-no-cost">{t('product.noCostEmi')}</b>
                   ) : (
-                    t('product.emiRate', { rate: offer.annualRatePercent, interest: formatInr(offer.interestPaise) })
+                    t('product.emiRate', {
+                      rate: offer.annualRatePercent,
+                      interest: formatInr(offer.interestPaise),
+                    })
                   )}
                 </td>
               </tr>

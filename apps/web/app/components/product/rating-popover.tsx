@@ -41,7 +41,11 @@ export function RatingPopover({
         className="rating-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('rating.details', { average: average.toFixed(1), count: ratingCount, shown: formatCount(ratingCount) })}
+        aria-label={t('rating.details', {
+          average: average.toFixed(1),
+          count: ratingCount,
+          shown: formatCount(ratingCount),
+        })}
         onMouseEnter={() => setOpen(true)}
         onClick={(event) => {
           // the card around it is a link: the arrow opens the popover instead
@@ -68,9 +72,12 @@ export function RatingPopover({
             ×
           </button>
           <div className="rating-head">
-            <RatingStars rating={average} size={18} /> <b>{t('rating.outOf5', { average: average.toFixed(1) })}</b>
+            <RatingStars rating={average} size={18} />{' '}
+            <b>{t('rating.outOf5', { average: average.toFixed(1) })}</b>
           </div>
-          <div className="rating-total">{t('rating.global', { count: ratingCount, shown: formatCount(ratingCount) })}</div>
+          <div className="rating-total">
+            {t('rating.global', { count: ratingCount, shown: formatCount(ratingCount) })}
+          </div>
           <ul className="rating-bars">
             {ratingBars(stars).map((bar) => (
               <li key={bar.star}>

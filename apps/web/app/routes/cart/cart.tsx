@@ -7,7 +7,6 @@ import {
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
 import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { Link } from '../../i18n/link.tsx';

@@ -33,7 +33,8 @@ const KINDS: Record<string, FeedbackKind> = {
   '/deliveryfeedback': 'delivery',
   '/productfeedback': 'product',
 };
-const kindOf = (pathname: string): FeedbackKind => KINDS[splitLanguage(pathname).path.toLowerCase()] ?? 'product';
+const kindOf = (pathname: string): FeedbackKind =>
+  KINDS[splitLanguage(pathname).path.toLowerCase()] ?? 'product';
 const KEY = /^[0-9a-f]{32}$/;
 
 // requirements#ids-in-urls: the order item is in the URL (?item=123), so a reload or a shared link works
