@@ -9,6 +9,9 @@ const PREACT_FOR_REACT: Record<string, string> = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  // ADR-0063: the server sends each page its language's messages already parsed, so the browser
+  // takes FormatJS's formatter without its ICU parser
+  '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
 
 function preactInTheBrowser(): Plugin {

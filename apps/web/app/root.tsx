@@ -10,7 +10,11 @@ import {
 } from 'react-router';
 import styles from './app.css?url';
 import { NotFound } from './components/not-found.tsx';
+import { LanguageProvider, useRootI18n, useT } from './i18n/intl.tsx';
+import { parsedCatalog } from './i18n/catalog.server.ts';
 import { useNonce } from './lib/nonce.ts';
+import type { LoaderArgs } from './lib/services.ts';
+import { LANGUAGE_LOCALES, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { pageTitle, SITE_DESCRIPTION } from './lib/titles.ts';
 
 export const links = () => [
@@ -19,6 +23,17 @@ export const links = () => [
 ];
 
 export { SITE_DESCRIPTION };
+
+/** requirements#languages: the page's language, from its path, and that language's messages only. */
+export function loader({ url }: LoaderArgs) {
+  const { language } = splitLanguage(url.pathname);
+  return { language, messages: parsedCatalog(language) };
+}
+
+/** The messages change only with the language (ADR-0063). */
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language;
+}
 
 export const meta: MetaFunction = ({ location, error }) => [
   {
@@ -35,7 +50,8 @@ export const meta: MetaFunction = ({ location, error }) => [
  * <html> element itself, so in the browser this renders only what is inside: head and body.
  */
 function Html({ children }: { children: ReactNode }) {
-  return import.meta.env.SSR ? <html lang="en-IN">{children}</html> : children;
+  const { language } = useRootI18n();
+  return import.meta.env.SSR ? <html lang={LANGUAGE_LOCALES[language]}>{children}</html> : children;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,21 +76,34 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <LanguageProvider>
+      <Outlet />
+    </LanguageProvider>
+  );
 }
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The router's fallback screen (requirements#not-found: titled 'Unexpected Application Error!'). */
 export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <LanguageProvider>
+      <ErrorScreen error={error} />
+    </LanguageProvider>
+  );
+}
+
+function ErrorScreen({ error }: { error: unknown }) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main" tabIndex={-1} className="wrap notice">
       <h1>{ERROR_TITLE}</h1>
-      <p>{status ?? 'Something went wrong while showing this page. Please try again.'}</p>
+      <p>{status ?? t('error.body')}</p>
       <a className="btn" href="/">
-        Go to Home
+        {t('common.goHome')}
       </a>
     </main>
   );

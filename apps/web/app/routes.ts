@@ -151,7 +151,11 @@ export default [
   route('sellercentral/orders/labels', 'routes/sellercentral/shipment-labels.tsx', {
     id: 'sellercentral:shipment-labels',
   }),
-  layout('routes/shell.tsx', [
+  // the language menu's links: remember the choice, go on to the same page in that language
+  route('language', 'routes/language.ts', { id: 'page:language' }),
+  // requirements#languages: the shop's pages in English unprefixed and under /hi, /ta and /te (the
+  // shell answers 404 for any other first segment it takes for a language)
+  route(':lang?', 'routes/shell.tsx', { id: 'routes/shell' }, [
     index('routes/home/home.tsx', { id: 'routes/home' }),
     // storefront (public): one line per route, so each page can move to its own module
     route('cart', 'routes/cart/cart.tsx', { id: 'page:cart' }),

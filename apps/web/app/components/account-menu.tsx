@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
 import { sellerCentralEntry } from '@marketplace/domain/sellers/seller-central-entry';
 import type { ShellUser } from '../lib/services.ts';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
 import { readLogout } from '../lib/storefront-answers.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';
+import { useT } from '../i18n/intl.tsx';
 
 /**
  * requirements#logout: logging out empties the cart kept in the browser, goes to /login and
@@ -33,6 +34,7 @@ export async function logOut() {
  * Opens on the button; closes on choosing an entry, an outside click or Escape.
  */
 export function AccountMenu({ user }: { user: ShellUser | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -56,34 +58,34 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>Hello, {user ? user.firstName : 'sign in'}</span>
+        <span>{user ? t('account.hello', { name: user.firstName }) : t('account.helloSignIn')}</span>
         <b>
-          Account &amp; Lists <span aria-hidden="true">▾</span>
+          {t('account.accountAndLists')} <span aria-hidden="true">▾</span>
         </b>
       </button>
       <div id={panelId} className="account-panel" hidden={!open}>
         <section aria-labelledby={`${panelId}-lists`}>
-          <h2 id={`${panelId}-lists`}>Your Lists</h2>
+          <h2 id={`${panelId}-lists`}>{t('account.yourLists')}</h2>
           <ul>
             <li>
               <Link to="/myorder" onClick={choose}>
-                Your Orders
+                {t('account.yourOrders')}
               </Link>
             </li>
           </ul>
         </section>
         <hr />
         <section aria-labelledby={`${panelId}-account`}>
-          <h2 id={`${panelId}-account`}>Your Account</h2>
+          <h2 id={`${panelId}-account`}>{t('account.yourAccount')}</h2>
           <ul>
             <li>
               <Link to={user ? '/myprofile' : '/login'} onClick={choose}>
-                Your Account
+                {t('account.yourAccount')}
               </Link>
             </li>
             <li>
               <Link to="/mywhishlist" onClick={choose}>
-                Your Wishlist
+                {t('account.yourWishlist')}
               </Link>
             </li>
             {sellerEntry && (
@@ -105,11 +107,11 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
                     void logOut();
                   }}
                 >
-                  Log Out
+                  {t('account.logOut')}
                 </button>
               ) : (
                 <Link to="/login" className="btn account-login" onClick={choose}>
-                  Login
+                  {t('account.login')}
                 </Link>
               )}
             </li>

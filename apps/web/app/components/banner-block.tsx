@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import { DEFAULT_BANNER_SIZE } from '@marketplace/domain/marketing/banner';
 import type { ShellBanner } from '../lib/services.ts';
 

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import type { CategoryMenu as Menu, ShellUser } from '../lib/services.ts';
 import { Dialog } from './ui/dialog.tsx';
+import { useT } from '../i18n/intl.tsx';
 
 /**
  * The off-canvas category menu (requirements#category-menu): closed, the main list of top categories, or one
@@ -11,6 +12,7 @@ import { Dialog } from './ui/dialog.tsx';
  * focus stays inside while it is open and returns to the menu button after.
  */
 export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | null }) {
+  const t = useT();
   const inner = useRef<HTMLDivElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -57,19 +59,19 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
         <svg viewBox="0 0 20 16" aria-hidden="true" className="burger">
           <path d="M1 2h18M1 8h18M1 14h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-        All
+        {t('menu.all')}
       </button>
-      <Dialog open={isOpen} onClose={close} label="Shop by category" variant="side">
+      <Dialog open={isOpen} onClose={close} label={t('menu.shopByCategory')} variant="side">
         <div className="side-inner" ref={inner}>
           <div className="side-head">
-            <span>Hello, {user ? user.firstName : 'sign in'}</span>
-            <button type="button" className="side-close" onClick={close} aria-label="Close menu">
+            <span>{user ? t('account.hello', { name: user.firstName }) : t('account.helloSignIn')}</span>
+            <button type="button" className="side-close" onClick={close} aria-label={t('menu.close')}>
               ×
             </button>
           </div>
           {current === null ? (
             <nav aria-labelledby="side-title">
-              <h2 id="side-title">Shop by Category</h2>
+              <h2 id="side-title">{t('menu.shopByCategory')}</h2>
               <ul className="side-list">
                 {menu.map((top) => (
                   <li key={top.id}>
@@ -93,11 +95,11 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
           ) : (
             <nav aria-labelledby="side-sub-title">
               <button type="button" className="side-back" onClick={() => setOpenId(null)}>
-                <span aria-hidden="true">‹</span> Back to Menu
+                <span aria-hidden="true">‹</span> {t('menu.back')}
               </button>
               <h2 id="side-sub-title">{current.name}</h2>
               <Link className="side-all" to={categoryListingPath(1, current.name)} onClick={close}>
-                See all in {current.name}
+                {t('menu.seeAllIn', { name: current.name })}
               </Link>
               <ul className="side-list">
                 {current.groups.map((group) => {
@@ -118,7 +120,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
                       <ul id={`side-group-${group.id}`} className="side-entries" hidden={!isOpen}>
                         <li>
                           <Link to={categoryListingPath(2, group.name)} onClick={close}>
-                            All {group.name}
+                            {t('menu.allOf', { name: group.name })}
                           </Link>
                         </li>
                         {group.entries.map((entry) => (

@@ -1,6 +1,6 @@
 import { blockLayout } from '@marketplace/domain/catalog/listing-filters';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import type { ContentBlock, ContentBlockItem } from '../lib/listing-data.ts';
 import { ProductCard } from './product/product-card.tsx';
 import { CONTENT_BANNER_SIZE } from './ui/content-banner.ts';

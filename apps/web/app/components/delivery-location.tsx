@@ -19,6 +19,7 @@ import type { SavedAddress } from '../lib/services.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { readNearestPincode, readPincodeAvailability } from '../lib/storefront-answers.ts';
 import { Dialog } from './ui/dialog.tsx';
+import { useLocalPath, useT } from '../i18n/intl.tsx';
 
 /** Fired on window after the delivery pincode changes, so pages can re-check availability. */
 export const PINCODE_UPDATED_EVENT = 'pincodeUpdated';
@@ -105,6 +106,8 @@ export function DeliveryLocation({
   /** the pincode to fall back to and its city, from the server, so naming it needs no lookup */
   defaultPlace: Place;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   const [place, setPlace] = useState<Place | null>(serverPlace);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -184,7 +187,7 @@ export function DeliveryLocation({
   return (
     <>
       {/* without scripts (or before they arrive) the button opens the picker as a page (ADR-0013) */}
-      <form method="get" action="/deliverylocation" className="inline-form">
+      <form method="get" action={local('/deliverylocation')} className="inline-form">
         <input type="hidden" name="back" value={location.pathname + location.search} />
         <button
           type="submit"
@@ -195,8 +198,10 @@ export function DeliveryLocation({
           }}
           aria-haspopup="dialog"
         >
-          <span>Deliver to</span>
-          <b>{place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : 'Select pincode'}</b>
+          <span>{t('location.deliverTo')}</span>
+          <b>
+            {place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : t('location.selectPincode')}
+          </b>
         </button>
       </form>
       {open && (
@@ -217,10 +222,11 @@ export function DeliveryLocation({
 
 /** A saved address as the picker lists it: name, street, city and pincode, and whether it is the default. */
 export function SavedAddressText({ address }: { address: SavedAddress }) {
+  const t = useT();
   return (
     <span>
       <b>{address.name}</b> {address.line}, {address.city} {address.pincode}
-      {address.isDefault && <em> Default</em>}
+      {address.isDefault && <em> {t('location.default')}</em>}
     </span>
   );
 }
@@ -239,6 +245,8 @@ function LocationModal({
   onClose: () => void;
   onChosen: (place: Place, address: SavedAddress | null) => void;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(
@@ -290,11 +298,11 @@ function LocationModal({
   };
 
   return (
-    <Dialog open onClose={onClose} title="Choose your location" initialFocus={inputRef}>
-      <p className="modal-note">Delivery options and delivery speeds may vary for different locations.</p>
+    <Dialog open onClose={onClose} title={t('location.choose')} initialFocus={inputRef}>
+      <p className="modal-note">{t('location.note')}</p>
       {addresses.length > 0 && (
         <fieldset className="address-choices">
-          <legend>Your saved addresses</legend>
+          <legend>{t('location.savedAddresses')}</legend>
           {addresses.map((address) => (
             <label key={address.id} className={selected === address.id ? 'chosen' : undefined}>
               <input
@@ -312,12 +320,12 @@ function LocationModal({
       <form
         className="pincode-form"
         method="post"
-        action="/deliverylocation"
+        action={local('/deliverylocation')}
         onSubmit={(event) => void apply(event)}
       >
         <input type="hidden" name="back" value={back} />
         <label htmlFor="pincode-input">
-          {addresses.length > 0 ? 'or enter an Indian pincode' : 'Enter an Indian pincode'}
+          {addresses.length > 0 ? t('location.orEnterPincode') : t('location.enterPincode')}
         </label>
         <div className="pincode-row">
           <input
@@ -331,17 +339,17 @@ function LocationModal({
               setText(pincodeInput(event.target.value));
               setStatus({ kind: 'idle' });
             }}
-            placeholder="6-digit pincode"
+            placeholder={t('location.pincodePlaceholder')}
           />
           <button type="submit" className="btn" disabled={status.kind === 'checking'}>
-            Apply
+            {t('location.apply')}
           </button>
         </div>
         <p role="status" className="pincode-status">
-          {status.kind === 'unavailable' && <span className="error">{PINCODE_MESSAGES.unavailable}</span>}
+          {status.kind === 'unavailable' && <span className="error">{t('location.unavailable')}</span>}
           {status.kind === 'available' && (
             <span className="success">
-              {PINCODE_MESSAGES.available(status.place.pincode)}
+              {t('location.available', { pincode: status.place.pincode })}
               {status.place.city && ` (${status.place.city})`}
             </span>
           )}

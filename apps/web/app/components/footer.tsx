@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import type { ShellData } from '../lib/services.ts';
 import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from './grievances/paths.ts';
 import { SITE_NAME } from '../lib/titles.ts';
+import { type MessageKey, useContentName, useT } from '../i18n/intl.tsx';
 
 type FooterSection = ShellData['footer'][number];
 type FooterColumn = { section: FooterSection['section'] | 'apps'; items: FooterSection['items'] };
 
-const SECTION_TITLES: Record<FooterColumn['section'], string> = {
-  explore: `Explore ${SITE_NAME}`,
-  profits: `Make money with ${SITE_NAME}`,
-  policy: 'Policies',
-  support: 'Support center',
-  apps: 'App downloads',
+const SECTION_TITLES: Record<FooterColumn['section'], MessageKey> = {
+  explore: 'footer.explore',
+  profits: 'footer.profits',
+  policy: 'footer.policy',
+  support: 'footer.support',
+  apps: 'footer.apps',
 };
 export const SCROLL_TOP_THRESHOLD_PX = 200;
 
@@ -45,25 +46,29 @@ export function footerColumns(sections: ShellData['footer']): FooterColumn[][] {
 }
 
 export function Footer({ sections }: { sections: ShellData['footer'] }) {
+  const t = useT();
+  const content = useContentName();
   return (
     <footer className="foot">
       <button type="button" className="to-top" onClick={scrollToTop}>
-        Back to top
+        {t('footer.backToTop')}
       </button>
       <div className="foot-cols">
         {footerColumns(sections).map((column) => (
           <div key={column[0]?.section} className="foot-col">
             {column.map((section) => (
               <section key={section.section} aria-labelledby={`foot-${section.section}`}>
-                <h2 id={`foot-${section.section}`}>{SECTION_TITLES[section.section]}</h2>
+                <h2 id={`foot-${section.section}`}>
+                  {t(SECTION_TITLES[section.section], { site: SITE_NAME })}
+                </h2>
                 <ul>
                   {section.items.map((item) => (
                     // requirements#footer: items with no destination are plain text, and look it
                     <li key={item.id}>
                       {item.href ? (
-                        <Link to={item.href}>{item.name}</Link>
+                        <Link to={item.href}>{content(item.name)}</Link>
                       ) : (
-                        <span className="foot-plain">{item.name}</span>
+                        <span className="foot-plain">{content(item.name)}</span>
                       )}
                     </li>
                   ))}
@@ -75,7 +80,7 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
       </div>
       {/* the small print: who runs the shop and where its data comes from are on the About page */}
       <div className="foot-note">
-        © {SITE_NAME} · <Link to="/about">About {SITE_NAME}</Link>
+        © {SITE_NAME} · <Link to="/about">{t('footer.about', { site: SITE_NAME })}</Link>
       </div>
       <ScrollTopButton />
     </footer>
@@ -88,6 +93,7 @@ function scrollToTop() {
 
 /** requirements#footer: appears after scrolling more than 200 px and smoothly scrolls to the top. */
 function ScrollTopButton() {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -97,7 +103,7 @@ function ScrollTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" onClick={scrollToTop} aria-label="Scroll to top">
+    <button type="button" className="scroll-top" onClick={scrollToTop} aria-label={t('footer.scrollTop')}>
       ↑
     </button>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES, splitLanguage } from '@marketplace/domain/i18n/languages';
+import { useLanguage, useT } from '../i18n/intl.tsx';
+import { Link } from '../i18n/link.tsx';
 import { CART_UPDATED_EVENT, storedCartLineCount } from '../lib/storage.ts';
 import type { ShellData } from '../lib/services.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -16,6 +19,7 @@ export function Header({
   deliveryPlace,
   defaultPlace,
 }: Pick<ShellData, 'user' | 'topMenu' | 'addresses' | 'categoryMenu' | 'deliveryPlace' | 'defaultPlace'>) {
+  const t = useT();
   return (
     <header>
       <div className="top">
@@ -27,11 +31,12 @@ export function Header({
           defaultPlace={defaultPlace}
         />
         <SearchBox />
-        <nav className="top-links" aria-label="Account and cart">
+        <nav className="top-links" aria-label={t('header.accountAndCart')}>
+          <LanguageMenu />
           <AccountMenu user={user} />
           <Link to="/myorder" className="top-link orders-link">
-            <span>Returns</span>
-            <b>&amp; Orders</b>
+            <span>{t('header.returns')}</span>
+            <b>{t('header.andOrders')}</b>
           </Link>
           <CartLink />
         </nav>
@@ -44,7 +49,44 @@ export function Header({
   );
 }
 
+/**
+ * requirements#languages: the header's language menu. A disclosure of plain links, so it opens and
+ * works without scripts: each link remembers the choice and reloads the same page in that language.
+ */
+function LanguageMenu() {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const here = `${splitLanguage(location.pathname).path}${location.search}`;
+  return (
+    <details className="language-menu">
+      <summary className="top-link" aria-label={t('header.language')}>
+        <span lang="en">{language.toUpperCase()}</span>
+        <b>
+          {LANGUAGE_NAMES[language]} <span aria-hidden="true">▾</span>
+        </b>
+      </summary>
+      <ul className="language-panel">
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <a
+              href={`/language?to=${code}&next=${encodeURIComponent(here)}`}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === language ? 'true' : undefined}
+              rel="nofollow"
+            >
+              {LANGUAGE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function CartLink() {
+  const t = useT();
   const [lines, setLines] = useState(0);
   useEffect(() => {
     const update = () => setLines(storedCartLineCount());
@@ -57,14 +99,18 @@ function CartLink() {
     };
   }, []);
   return (
-    <Link to="/cart" className="top-link cart-link" aria-label={lines > 0 ? `Cart, ${lines} items` : 'Cart'}>
+    <Link
+      to="/cart"
+      className="top-link cart-link"
+      aria-label={lines > 0 ? t('header.cartWithItems', { count: lines }) : t('header.cart')}
+    >
       <svg className="cart-icon" viewBox="0 0 34 26" aria-hidden="true">
         <path d="M1 3h5l4 14h17l4-11H9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
         <circle cx="13" cy="22" r="2.2" fill="#fff" />
         <circle cx="25" cy="22" r="2.2" fill="#fff" />
       </svg>
       {lines > 0 && <span className="cart-badge">{lines}</span>}
-      <b>Cart</b>
+      <b>{t('header.cart')}</b>
     </Link>
   );
 }
@@ -86,12 +132,14 @@ function isCurrent(href: string, location: { pathname: string; search: string })
 
 /** requirements#header: one link per top-menu entry; the link whose path and query match the location is highlighted. */
 function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
+  const t = useT();
   const location = useLocation();
+  const here = { pathname: splitLanguage(location.pathname).path, search: location.search };
   return (
-    <nav className="top-menu" aria-label="Best sellers">
+    <nav className="top-menu" aria-label={t('header.bestSellers')}>
       {entries.map((entry) => {
         const to = entry.href;
-        const isActive = isCurrent(to, location);
+        const isActive = isCurrent(to, here);
         return (
           <Link
             key={entry.id}

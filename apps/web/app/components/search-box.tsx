@@ -9,14 +9,15 @@ import {
   suggestionHref,
 } from '@marketplace/domain/search/suggestions';
 import { readSuggestions } from '../lib/storefront-answers.ts';
+import { type MessageKey, useLocalPath, useT } from '../i18n/intl.tsx';
 
-const TYPE_LABELS: Record<Suggestion['type'], string> = {
-  brand: 'Brand',
-  category: 'Category',
-  subcategory: 'Category',
-  supercategory: 'Category',
-  supersubcategory: 'Category',
-  product: 'Product',
+const TYPE_LABELS: Record<Suggestion['type'], MessageKey> = {
+  brand: 'search.type.brand',
+  category: 'search.type.category',
+  subcategory: 'search.type.category',
+  supercategory: 'search.type.category',
+  supersubcategory: 'search.type.category',
+  product: 'search.type.product',
 };
 
 /** The suggestions for a text, or null when they do not come within a few seconds. */
@@ -37,6 +38,8 @@ const SUBMIT_WAIT_MS = 5000;
 /** The header's search box with suggestions (requirements#search-suggestions, requirements#search-submit). */
 export function SearchBox() {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
   const listId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
@@ -97,7 +100,7 @@ export function SearchBox() {
   const go = (href: string | null) => {
     if (!href) return; // requirements#search-submit: empty text does nothing
     clear();
-    void navigate(href);
+    void navigate(local(href));
   };
 
   const submit = (event: FormEvent) => {
@@ -146,12 +149,12 @@ export function SearchBox() {
       className="search-wrap"
       role="search"
       method="get"
-      action="/searchpage"
+      action={local('/searchpage')}
       onSubmit={submit}
     >
       <div className="search">
         <label htmlFor="site-search" className="sr-only">
-          Search products, brands and categories
+          {t('search.placeholder')}
         </label>
         <input
           id="site-search"
@@ -168,13 +171,19 @@ export function SearchBox() {
             setText(event.target.value);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search products, brands and categories"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           maxLength={SEARCH_TEXT_MAX_LENGTH}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('search.submit')}</button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!showList}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className="suggestions"
+        hidden={!showList}
+      >
         {showList &&
           suggestions.map((suggestion, index) => (
             <li
@@ -189,7 +198,7 @@ export function SearchBox() {
             >
               <img src={suggestion.image} alt="" width={32} height={32} />
               <span className="suggestion-name">{suggestion.name}</span>
-              <span className="suggestion-type">{TYPE_LABELS[suggestion.type]}</span>
+              <span className="suggestion-type">{t(TYPE_LABELS[suggestion.type])}</span>
             </li>
           ))}
       </ul>

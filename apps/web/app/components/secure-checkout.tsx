@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import type { ShellData } from '../lib/services.ts';
 import { SITE_NAME } from '../lib/titles.ts';
 import { SiteLogo } from './site-logo.tsx';
+import { useContentName, useT } from '../i18n/intl.tsx';
 import './secure-checkout.css';
 
 /** The checkout steps' own header: the logo and "Secure checkout", nothing to wander off to. */
 export function SecureCheckoutHeader() {
+  const t = useT();
   return (
     <header className="secure-head">
       <SiteLogo className="logo" />
@@ -16,10 +18,10 @@ export function SecureCheckoutHeader() {
             fill="currentColor"
           />
         </svg>
-        Secure checkout
+        {t('checkout.secure')}
       </p>
       <Link to="/cart" className="secure-head-cart">
-        Cart
+        {t('header.cart')}
       </Link>
     </header>
   );
@@ -27,16 +29,18 @@ export function SecureCheckoutHeader() {
 
 /** The checkout steps' small print: the policies a payer may want to read, no shopping lists. */
 export function SecureCheckoutFooter({ sections }: { sections: ShellData['footer'] }) {
+  const t = useT();
+  const content = useContentName();
   const policies = sections.find((section) => section.section === 'policy')?.items ?? [];
   return (
     <footer className="secure-foot">
-      <nav aria-label="Policies">
+      <nav aria-label={t('footer.policy')}>
         <ul>
           {policies.flatMap((item) =>
             item.href
               ? [
                   <li key={item.id}>
-                    <Link to={item.href}>{item.name}</Link>
+                    <Link to={item.href}>{content(item.name)}</Link>
                   </li>,
                 ]
               : [],

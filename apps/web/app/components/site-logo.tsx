@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import { SITE_NAME } from '../lib/titles.ts';
 
 /** What the logo shows: the shop's name and its domain. */

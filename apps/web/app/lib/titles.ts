@@ -1,3 +1,5 @@
+import { splitLanguage } from '@marketplace/domain/i18n/languages';
+
 export const SITE_NAME = 'Bazaar';
 
 /** What search engines and shared links say of a page that does not describe itself (product pages do). */
@@ -72,7 +74,7 @@ const TITLES: Record<string, string> = {
 
 /** The title of a page from its path; unknown paths get the product name. */
 export function pageTitle(pathname: string): string {
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  const first = splitLanguage(pathname).path.split('/').filter(Boolean)[0] ?? '';
   return TITLES[first.toLowerCase()] ?? SITE_NAME;
 }
 

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
+import { Link } from '../i18n/link.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import type { ContentPage, LoaderArgs } from '../lib/services.ts';
 import { namedPageMeta } from '../lib/titles.ts';

@@ -1,5 +1,13 @@
 import type { LoaderArgs } from '../lib/services.ts';
-import { Outlet, useLoaderData, useMatches, useNavigation } from 'react-router';
+import { data, Outlet, redirect, useLoaderData, useMatches, useNavigation } from 'react-router';
+import {
+  isLanguage,
+  languageFromCookies,
+  localizedPath,
+  splitLanguage,
+} from '@marketplace/domain/i18n/languages';
+import { NotFound } from '../components/not-found.tsx';
+import { useT } from '../i18n/intl.tsx';
 import { bannerPlacement } from '../lib/banner-placement.ts';
 import { BannerBlock } from '../components/banner-block.tsx';
 import { Footer } from '../components/footer.tsx';
@@ -8,9 +16,23 @@ import { SecureCheckoutFooter, SecureCheckoutHeader } from '../components/secure
 import { BrowsingHistorySync } from '../lib/history.ts';
 import { CartSync } from '../lib/cart-store.ts';
 
-export async function loader({ request, url, context }: LoaderArgs) {
+export async function loader({ request, url, params, context }: LoaderArgs) {
+  // requirements#languages: a first segment that is not one of our languages is no page of ours
+  if (params.lang !== undefined && (params.lang === 'en' || !isLanguage(params.lang))) {
+    return data(
+      { ...(await context.services.shell(request, { kind: 'none' })), unknownPath: true },
+      { status: 404 },
+    );
+  }
+  // an English address opened by a shopper who chose another language goes to that language's page
+  const remembered = languageFromCookies(request.headers.get('cookie'));
+  if (params.lang === undefined && remembered && remembered !== 'en' && request.method === 'GET') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
+    throw redirect(localizedPath(remembered, `${url.pathname}${url.search}`));
+  }
   // `url` is the page's own address, also for a script's data request (/page.data)
-  return context.services.shell(request, bannerPlacement(url.pathname));
+  const shell = await context.services.shell(request, bannerPlacement(splitLanguage(url.pathname).path));
+  return { ...shell, unknownPath: false };
 }
 
 // requirements#logout: login status is re-checked on every route change (and after any form is sent)
@@ -39,18 +61,19 @@ function useIsSecureCheckout() {
 }
 
 export default function Shell() {
-  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace, defaultPlace } =
+  const { user, topMenu, addresses, footer, categoryMenu, banner, deliveryPlace, defaultPlace, unknownPath } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const secure = useIsSecureCheckout();
+  const t = useT();
   return (
     <>
       {/* the first focusable element of every page: past the header's links to the page's own content */}
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
       {navigation.state !== 'idle' && (
-        <div className="progress" role="progressbar" aria-label="Loading page" />
+        <div className="progress" role="progressbar" aria-label={t('shell.loadingPage')} />
       )}
       {secure ? (
         <SecureCheckoutHeader />
@@ -66,7 +89,7 @@ export default function Shell() {
       )}
       {/* requirements#sponsored-banner: the loader leaves the banner out of pages that carry none */}
       {banner && <BannerBlock banner={banner} />}
-      <Outlet />
+      {unknownPath ? <NotFound /> : <Outlet />}
       {secure ? <SecureCheckoutFooter sections={footer} /> : <Footer sections={footer} />}
       <BrowsingHistorySync loggedIn={user !== null} />
       <CartSync userId={user?.id ?? null} />

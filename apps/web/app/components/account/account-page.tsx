@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import './account.css';
 

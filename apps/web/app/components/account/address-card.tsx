@@ -1,6 +1,7 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
 import { ADDRESS_MESSAGES, canDeleteAddress } from '@marketplace/domain/accounts/addresses';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import './account-cards.css';
 
 /** What the address list's action is asked to do with one address. */

@@ -5,7 +5,8 @@ import {
   canDeleteBankAccount,
 } from '@marketplace/domain/accounts/bank-accounts';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import './account-cards.css';
 
 /** What the bank account list's action is asked to do with one account. */

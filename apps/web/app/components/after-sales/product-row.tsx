@@ -6,7 +6,7 @@ import {
   refundPreviewText,
   RETURN_FORM_TEXTS,
 } from '@marketplace/domain/orders/returns';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Choice as ChoiceBox, FieldError, SelectField } from '../ui/field.tsx';
 import { type Choice, isSelectable, type Item, quantityField, reasonField } from './request-fields.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,

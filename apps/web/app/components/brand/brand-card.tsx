@@ -1,5 +1,5 @@
 import { truncateTitle } from '@marketplace/domain/catalog/listing';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { CardPrices, productHref } from '../product/product-card.tsx';

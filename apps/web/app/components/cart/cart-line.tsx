@@ -1,14 +1,15 @@
 import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import type { QuotedLine } from '@marketplace/domain/orders/checkout';
-import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { LineStatus } from '../../lib/cart-availability.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
 import { Price } from '../ui/price.tsx';
+import { deliveryLabelKey, useArrivalText, useT } from '../../i18n/intl.tsx';
 
 export type CartLineActions = {
   onQuantity: (item: CartItem, quantity: number) => void;
@@ -32,6 +33,7 @@ export function CartLine({
   appliedKeys: readonly string[];
   actions: CartLineActions;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const unavailable = status?.available === false;
   const limit = quantityLimit({ ...item, product_quantity: status?.stock ?? item.product_quantity });
@@ -52,15 +54,15 @@ export function CartLine({
         {item.assured && <AssuredBadge />}
         {item.seller_name ? <p className="cart-line-seller">Seller: {item.seller_name}</p> : null}
         {hasMissingPrice(item) ? (
-          <p className="cart-line-missing">{CART_MESSAGES.sellersNotAvailable}</p>
+          <p className="cart-line-missing">{t('product.sellersNotAvailable')}</p>
         ) : (
           <Price salePaise={item.price - unitDiscount} mrpPaise={item.mrp} />
         )}
         {!unavailable && quoted && <LineDelivery quoted={quoted} />}
         {unavailable && (
           <div className="cart-line-alert" role="alert">
-            <b>{CART_MESSAGES.itemUnavailable}</b>
-            <span>{CART_MESSAGES.itemUnavailableDetail}</span>
+            <b>{t('cart.itemUnavailable')}</b>
+            <span>{t('cart.itemUnavailableDetail')}</span>
             <Form method="post" className="inline-form" onSubmit={(event) => event.preventDefault()}>
               <LineFields item={item} />
               <button
@@ -73,7 +75,7 @@ export function CartLine({
                   actions.onRemove(item);
                 }}
               >
-                {CART_MESSAGES.removeThisItem}
+                {t('cart.removeThisItem')}
               </button>
             </Form>
           </div>
@@ -83,8 +85,8 @@ export function CartLine({
             <span>
               {item.couponname}:{' '}
               {item.couponoffertype === 'cash'
-                ? `${formatInr(item.couponoffervalue)} off`
-                : `${item.couponoffervalue}% off`}
+                ? t('cart.couponOff', { amount: formatInr(item.couponoffervalue) })
+                : t('cart.couponOff', { amount: `${item.couponoffervalue}%` })}
             </span>
             <button
               type="button"
@@ -92,7 +94,7 @@ export function CartLine({
               disabled={couponApplied || !hydrated}
               onClick={() => actions.onApplyCoupon(item)}
             >
-              {couponApplied ? CART_MESSAGES.couponApplied : CART_MESSAGES.getDiscount}
+              {couponApplied ? t('cart.couponApplied') : t('cart.getDiscount')}
             </button>
           </p>
         )}
@@ -101,7 +103,7 @@ export function CartLine({
         <Form method="post" className="cart-line-actions" onSubmit={(event) => event.preventDefault()}>
           <LineFields item={item} />
           <label>
-            Qty{' '}
+            {t('cart.qty')}{' '}
             <select
               name="quantity"
               value={item.quantity}
@@ -118,7 +120,7 @@ export function CartLine({
           {/* until the page's scripts run, a changed quantity is sent with this button */}
           {!hydrated && (
             <button type="submit" name="intent" value="quantity" className="link-button">
-              Update
+              {t('cart.update')}
             </button>
           )}
           <button
@@ -131,7 +133,7 @@ export function CartLine({
               actions.onRemove(item);
             }}
           >
-            Remove
+            {t('cart.remove')}
           </button>
           {actions.onSaveForLater && (
             <button
@@ -140,7 +142,7 @@ export function CartLine({
               disabled={!hydrated}
               onClick={() => actions.onSaveForLater?.(item)}
             >
-              Save for later
+              {t('cart.saveForLaterButton')}
             </button>
           )}
         </Form>
@@ -161,12 +163,14 @@ function LineFields({ item }: { item: CartItem }) {
 
 /** The delivery checkout will choose for the line at the shopper's pincode, with its charge. */
 function LineDelivery({ quoted }: { quoted: QuotedLine }) {
+  const t = useT();
+  const arrivalText = useArrivalText();
   const option = quoted.options.find((o) => o.deliveryType === quoted.chosen);
   if (quoted.status !== 'AVAILABLE' || !option) return null;
   return (
     <p className="cart-line-delivery" data-testid="cart-line-delivery">
-      {option.label} · Arriving <b>{option.arrival}</b> ·{' '}
-      {option.chargePaise === 0 ? 'FREE' : formatInr(option.chargePaise)}
+      {t(deliveryLabelKey(option.deliveryType))} · {t('delivery.arriving')} <b>{arrivalText(option)}</b> ·{' '}
+      {option.chargePaise === 0 ? t('delivery.free') : formatInr(option.chargePaise)}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import type { CartSummary as Summary } from '@marketplace/domain/cart/cart-money';
-import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { formatInr } from '@marketplace/domain/money/money';
 import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
 
 /**
  * The summary box: item count, subtotal, coupon savings, delivery for the shopper's pincode, the
@@ -21,40 +21,47 @@ export function CartSummaryBox({
   checkoutBlocked: boolean;
   onCheckout: () => void;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   const quoted = estimate?.summary ?? null;
   const subtotal = quoted ? quoted.itemsTotalPaise : summary.subtotalPaise;
   const discount = quoted ? quoted.couponDiscountPaise : summary.discountPaise;
   return (
-    <aside className="cart-summary" aria-label="Price details">
-      <h2>Price Details</h2>
+    <aside className="cart-summary" aria-label={t('cart.priceDetails')}>
+      <h2>{t('cart.priceDetails')}</h2>
       <dl>
         <div>
-          <dt>Items</dt>
+          <dt>{t('cart.items')}</dt>
           <dd data-testid="cart-item-count">{summary.itemCount}</dd>
         </div>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatInr(subtotal)}</dd>
         </div>
         {discount > 0 && (
           <div className="cart-saving">
-            <dt>Coupon discount</dt>
+            <dt>{t('cart.couponDiscount')}</dt>
             <dd>−{formatInr(discount)}</dd>
           </div>
         )}
         <div>
           <dt>
-            Delivery
-            {estimate ? <span className="cart-summary-place"> to {estimate.place.pincode}</span> : null}
+            {t('cart.delivery')}
+            {estimate ? (
+              <span className="cart-summary-place">
+                {' '}
+                {t('cart.deliveryTo', { pincode: estimate.place.pincode })}
+              </span>
+            ) : null}
           </dt>
           <dd data-testid="cart-delivery">
             {quoted
               ? quoted.deliveryChargePaise === 0
-                ? 'FREE'
+                ? t('delivery.free')
                 : formatInr(quoted.deliveryChargePaise)
               : estimate
-                ? 'Not available'
-                : 'Calculating…'}
+                ? t('cart.notAvailable')
+                : t('cart.calculating')}
           </dd>
         </div>
         {quoted && quoted.promoDiscountPaise > 0 && (
@@ -64,16 +71,16 @@ export function CartSummaryBox({
           </div>
         )}
         <div className="cart-total">
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">{formatInr(quoted ? quoted.totalPaise : summary.totalPaise)}</dd>
         </div>
       </dl>
       <div className="cart-summary-actions">
         <Link to="/" className="btn-secondary">
-          {CART_MESSAGES.shopMore}
+          {t('cart.shopMore')}
         </Link>
         {/* a plain link to checkout until the page's scripts run (login first for a visitor) */}
-        <form method="get" action="/checkout" className="inline-form">
+        <form method="get" action={local('/checkout')} className="inline-form">
           <button
             type="submit"
             className="btn"
@@ -83,7 +90,7 @@ export function CartSummaryBox({
               onCheckout();
             }}
           >
-            {CART_MESSAGES.checkOut}
+            {t('cart.checkOut')}
           </button>
         </form>
       </div>

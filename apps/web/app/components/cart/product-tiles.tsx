@@ -1,6 +1,6 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import type { ListItem } from '../../lib/saved-lists.ts';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
 import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';

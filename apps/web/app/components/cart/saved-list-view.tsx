@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import {
   type ListChange,
   type ListItem,
@@ -12,6 +13,7 @@ import {
 import { productHref } from '../product/product-card.tsx';
 import { ProductTiles } from './product-tiles.tsx';
 import { Spinner } from '../ui/skeleton.tsx';
+import { useT } from '../../i18n/intl.tsx';
 
 export const SAVED_LIST_EMPTY: Record<ListSource, string> = {
   save_for_later: CART_MESSAGES.noSavedForLater,
@@ -39,12 +41,13 @@ export function SavedNotice({ notice }: { notice: SavedNoticeValue }) {
 
 /** Buy Again (and a product the list cannot change) opens the product with the seller shown. */
 function BuyAgainLink({ item }: { item: ListItem }) {
+  const t = useT();
   return (
     <Link
       className="btn btn-small"
       to={productHref(item.name) + (item.sellerId ? `?seller=${item.sellerId}` : '')}
     >
-      {CART_MESSAGES.buyAgain}
+      {t('cart.buyAgain')}
     </Link>
   );
 }

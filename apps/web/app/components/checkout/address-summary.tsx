@@ -1,5 +1,5 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 
 /** The chosen delivery address in short, with a way back to change it. */
 export function AddressSummary({

@@ -5,7 +5,7 @@ import { BannerCarousel } from '../ui/banner-carousel.tsx';
 import { Carousel } from '../ui/product-carousel.tsx';
 import { CONTENT_BANNER_SIZE } from '../ui/content-banner.ts';
 import { RevealBlock } from './reveal-block.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { CONTENT_LINK_TEXT } from '../content-blocks.tsx';
 
 // The home page's rendering of page-content rows (frontpg / frontcol / frontcol_products): the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { Carousel, CarouselOrGrid } from '../ui/product-carousel.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { HomeCampaign } from '../../lib/home-data.ts';
 
 /** A sponsored brand campaign: its image (or video, with controls and no autoplay, requirements#home-video-ad) linking to the brand's store. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import type { ListingAd } from '../../lib/listing-data.ts';
 import { ProductCard } from '../product/product-card.tsx';

@@ -7,7 +7,8 @@ import {
 } from '@marketplace/domain/catalog/listing-filters';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { useId, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { CategoryListing } from '../../lib/listing-data.ts';
 import { useNonce } from '../../lib/nonce.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';

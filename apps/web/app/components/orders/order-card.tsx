@@ -12,7 +12,7 @@ import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replaceme
 import { newRepliesText } from '@marketplace/domain/orders/seller-answers';
 import { isTrackingStatus } from '@marketplace/domain/orders/tracking';
 import { shopperTrackingWord } from '@marketplace/domain/orders/shopper-tracking';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { complaintPathFor } from '../grievances/paths.ts';
 import { productHref } from '../product/product-card.tsx';
 import { refundFacts, requestStatusSentence } from '@marketplace/domain/orders/item-status';

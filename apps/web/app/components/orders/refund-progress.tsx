@@ -1,7 +1,7 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
 import { refundDestination, REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { formatDay } from './order-dates.ts';
 import './refund-progress.css';
 

@@ -6,7 +6,9 @@ import {
   stockLabel,
 } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
+import { deliveryLabelKey, useArrivalText, useT } from '../../i18n/intl.tsx';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addLineToStoredCart, cartLine, storeBuyNowItem } from './storage-actions.ts';
@@ -30,6 +32,9 @@ export function BuyBox({
   isLoggedIn: boolean;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const arrivalText = useArrivalText();
+  const chargeText = (paise: number) => (paise === 0 ? t('delivery.free') : formatInr(paise));
   const hydrated = useHydrated(); // the cart lives in the browser: the buttons wait for the scripts
   const [quantity, setQuantity] = useState(1);
   // what the last Add to Cart did, said in the live region below until the shopper moves on
@@ -37,6 +42,12 @@ export function BuyBox({
   const [added, setAdded] = useState(false);
   const options = quantityOptions(offer.stock, offer.maxPerOrder);
   const stock = stockLabel(offer.stock);
+  const stockText =
+    stock.tone === 'out'
+      ? t('product.outOfStock')
+      : stock.tone === 'low'
+        ? t('product.onlyLeft', { count: offer.stock })
+        : t('product.inStock');
   const serviceable = offer.delivery.length > 0;
   const canBuy = serviceable && options.length > 0;
   const chosen = chooseDeliveryOption(offer.delivery);
@@ -71,7 +82,7 @@ export function BuyBox({
 
   return (
     <>
-      <aside className="pd-buybox" aria-label="Buy this product">
+      <aside className="pd-buybox" aria-label={t('product.buyThis')}>
         <div className="pd-buybox-price">{formatInr(finalPricePaise)}</div>
         <div className="pd-delivery">
           {serviceable && chosen ? (
@@ -79,22 +90,23 @@ export function BuyBox({
               {/* requirements#delivery-charge: the charge of the chosen seller's option for this
                   quantity and pincode, by the rule the checkout quote uses */}
               <p>
-                <b>{chosen.label}</b>{' '}
+                <b>{t(deliveryLabelKey(chosen.deliveryType))}</b>{' '}
                 <span className="pd-delivery-charge">
                   {chargeText(chargeForQuantity(chosen, parcel, quantity))}
                 </span>{' '}
-                · Arriving <b className="pd-delivery-date">{chosen.arrival}</b>
+                · {t('delivery.arriving')} <b className="pd-delivery-date">{arrivalText(chosen)}</b>
               </p>
               {fastest && fastest.deliveryType !== chosen.deliveryType && (
                 <p className="pd-fastest">
-                  Or fastest delivery <b>{fastest.arrival}</b> ({fastest.label},{' '}
+                  {t('delivery.orFastest')} <b>{arrivalText(fastest)}</b> (
+                  {t(deliveryLabelKey(fastest.deliveryType))},{' '}
                   {chargeText(chargeForQuantity(fastest, parcel, quantity))})
                 </p>
               )}
             </>
           ) : (
             <p className="pd-not-serviceable" role="alert">
-              {PRODUCT_MESSAGES.notServiceable}
+              {t('product.notServiceable')}
             </p>
           )}
           <p className="pd-deliver-to">
@@ -104,11 +116,11 @@ export function BuyBox({
                 fill="currentColor"
               />
             </svg>{' '}
-            Deliver to {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
+            {t('location.deliverTo')} {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
             {detail.pincode}
           </p>
         </div>
-        <p className={`pd-stock pd-stock-${stock.tone}`}>{stock.text}</p>
+        <p className={`pd-stock pd-stock-${stock.tone}`}>{stockText}</p>
         <SellerLine offer={offer} />
         {/* a logged-in shopper's Add to Cart is posted to the page's action until the scripts run
             (ADR-0013); a visitor's cart lives in the browser, so theirs waits for the scripts */}
@@ -117,7 +129,7 @@ export function BuyBox({
           <input type="hidden" name="sellerId" value={offer.sellerId} />
           {options.length > 0 && (
             <label className="pd-quantity">
-              Quantity:{' '}
+              {t('product.quantity')}{' '}
               <select
                 name="quantity"
                 value={quantity}
@@ -144,7 +156,7 @@ export function BuyBox({
               onAdd();
             }}
           >
-            {added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+            {added ? t('product.addedButton') : t('product.addToCart')}
           </button>
           <button
             type="button"
@@ -154,7 +166,7 @@ export function BuyBox({
             aria-busy={canBuy && !hydrated}
             onClick={onBuyNow}
           >
-            Buy Now
+            {t('product.buyNow')}
           </button>
         </Form>
         {/* Amazon's and Flipkart's "Go to cart" after adding: always in the page, so a screen
@@ -162,9 +174,9 @@ export function BuyBox({
         <div className={confirmed ? 'pd-popup' : undefined} role="status">
           {confirmed && (
             <>
-              {confirmed === 'added' ? PRODUCT_MESSAGES.addedToCart : PRODUCT_MESSAGES.alreadyInCart}
+              {confirmed === 'added' ? t('product.addedToCart') : t('product.alreadyInCart')}
               <Link to="/cart" className="pd-go-to-cart">
-                {PRODUCT_MESSAGES.goToCart}
+                {t('product.goToCart')}
               </Link>
             </>
           )}
@@ -175,7 +187,7 @@ export function BuyBox({
       <StickyBuyBar
         watch={buyButtons}
         pricePaise={finalPricePaise}
-        addLabel={added ? PRODUCT_MESSAGES.addedButton : 'Add to Cart'}
+        addLabel={added ? t('product.addedButton') : t('product.addToCart')}
         addDisabled={addDisabled}
         buyNowDisabled={buyNowDisabled}
         busy={canBuy && !hydrated}
@@ -184,8 +196,4 @@ export function BuyBox({
       />
     </>
   );
-}
-
-function chargeText(paise: number): string {
-  return paise === 0 ? 'FREE' : formatInr(paise);
 }

@@ -1,6 +1,6 @@
 import { averageRating } from '@marketplace/domain/catalog/ratings';
 import { formatInr } from '@marketplace/domain/money/money';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import type { CompareColumn, ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { ProductCard, productHref } from '../product/product-card.tsx';

@@ -1,6 +1,6 @@
 import { linePrice } from '@marketplace/domain/cart/local-cart';
 import { Fragment, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductDetail } from '../../lib/product-data.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ReviewsPreview, RelatedSections, Specifications } from './details.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ReviewsPage } from '../../lib/product-data.ts';
 import { productHref } from '../product/product-card.tsx';
 import { Pager } from '../ui/pager.tsx';

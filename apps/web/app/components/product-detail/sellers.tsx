@@ -1,7 +1,8 @@
 import { chooseDeliveryOption, discountPercent, formatInr } from '@marketplace/domain';
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductOffer } from '../../lib/product-data.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';

@@ -1,14 +1,14 @@
 import { averageRating } from '@marketplace/domain/catalog/ratings';
 import { formatInr } from '@marketplace/domain/money/money';
 import { emiOffers } from '@marketplace/domain/pricing/emi';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductDetail, ProductOffer } from '../../lib/product-data.ts';
 import { AssuredBadge } from '../product/assured-badge.tsx';
-import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
 import { reviewsHref } from '../product/rating-popover.tsx';
 import { Price } from '../ui/price.tsx';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
+import { useT } from '../../i18n/intl.tsx';
 
 export function brandHref(brand: { name: string; isRegistry: boolean }): string {
   return `/${brand.isRegistry ? 'brandregistry' : 'brand'}/${encodeURIComponent(brand.name)}`;
@@ -30,6 +30,7 @@ export function Summary({
   finalPricePaise: number;
   onApplyCoupon: () => void;
 }) {
+  const t = useT();
   const { product } = detail;
   const claim = detail.privilegeClaim;
   return (
@@ -37,12 +38,12 @@ export function Summary({
       <div className="pd-summary pd-head">
         <h1 className="pd-title">{product.name}</h1>
         <Link className="pd-brand" to={brandHref(product.brand)}>
-          Visit the {product.brand.name} Store
+          {t('product.visitStore', { brand: product.brand.name })}
         </Link>
         {product.ratingCount > 0 && (
           <Link className="pd-rating-link" to={reviewsHref(product.name)}>
             {averageRating(product.stars).toFixed(1)} <RatingStars rating={averageRating(product.stars)} />{' '}
-            {formatCount(product.ratingCount)} ratings
+            {t('product.ratings', { count: product.ratingCount, shown: formatCount(product.ratingCount) })}
           </Link>
         )}
         {product.isAssured && (
@@ -53,11 +54,11 @@ export function Summary({
       </div>
       <div className="pd-summary pd-price-area">
         {offer === null ? (
-          <p className="unavailable pd-unavailable">{SELLERS_NOT_AVAILABLE}</p>
+          <p className="unavailable pd-unavailable">{t('product.sellersNotAvailable')}</p>
         ) : (
           <div className="pd-price-block">
             <Price salePaise={offer.salePricePaise} mrpPaise={offer.mrpPaise} size="page" />
-            <p className="pd-taxes">Inclusive of all taxes</p>
+            <p className="pd-taxes">{t('product.inclusiveTaxes')}</p>
           </div>
         )}
       </div>
@@ -66,22 +67,25 @@ export function Summary({
         <div className="pd-summary pd-offers">
           {offer.coupon && (
             <div className="pd-coupon">
-              <span className="pd-coupon-tag">Coupon</span>{' '}
-              {offer.coupon.offerType === 'cash'
-                ? `Save ${formatInr(offer.coupon.value)}`
-                : `Save ${offer.coupon.value}%`}{' '}
-              with code <b>{offer.coupon.name}</b>
+              <span className="pd-coupon-tag">{t('product.coupon')}</span>{' '}
+              {t('product.couponSave', {
+                amount:
+                  offer.coupon.offerType === 'cash'
+                    ? formatInr(offer.coupon.value)
+                    : `${offer.coupon.value}%`,
+                code: offer.coupon.name,
+              })}
               <button
                 type="button"
                 className="pd-coupon-button"
                 disabled={couponApplied}
                 onClick={onApplyCoupon}
               >
-                {couponApplied ? 'Coupon Applied' : 'Get Discount'}
+                {couponApplied ? t('product.couponApplied') : t('product.getDiscount')}
               </button>
               {couponApplied && (
                 <p className="pd-coupon-price">
-                  Price after coupon: <b>{formatInr(finalPricePaise)}</b>
+                  {t('product.priceAfterCoupon')} <b>{formatInr(finalPricePaise)}</b>
                 </p>
               )}
             </div>
@@ -93,17 +97,17 @@ export function Summary({
         <Policies product={product} offer={offer} />
         {claim && (
           <div className="pd-claim">
-            <h2>Privilege Claim</h2>
+            <h2>{t('product.privilegeClaim')}</h2>
             <p>
               {claim.length > CLAIM_PREVIEW ? `${claim.slice(0, CLAIM_PREVIEW).trimEnd()}…` : claim}{' '}
-              <Link to="/privilegeclaim">Show More</Link>
+              <Link to="/privilegeclaim">{t('product.showMore')}</Link>
             </p>
           </div>
         )}
         <Variants detail={detail} />
         {product.bullets.length > 0 && (
           <div className="pd-about">
-            <h2>About this item</h2>
+            <h2>{t('product.aboutItem')}</h2>
             <ul>
               {product.bullets.map((bullet, index) => (
                 <li key={index}>{bullet}</li>
@@ -117,31 +121,35 @@ export function Summary({
 }
 
 function Emi({ pricePaise }: { pricePaise: number }) {
+  const t = useT();
   const offers = emiOffers(pricePaise);
   return (
     <details className="pd-emi">
-      <summary>EMI Offers</summary>
+      <summary>{t('product.emiOffers')}</summary>
       {offers.length === 0 ? (
-        <p>EMI is available on prices of ₹3,000 and above.</p>
+        <p>{t('product.emiFrom', { amount: '₹3,000' })}</p>
       ) : (
         <table>
           <thead>
             <tr>
-              <th scope="col">Tenure</th>
-              <th scope="col">Monthly</th>
-              <th scope="col">Interest</th>
+              <th scope="col">{t('product.emiTenure')}</th>
+              <th scope="col">{t('product.emiMonthly')}</th>
+              <th scope="col">{t('product.emiInterest')}</th>
             </tr>
           </thead>
           <tbody>
             {offers.map((offer) => (
               <tr key={offer.months}>
-                <td>{offer.months} months</td>
+                <td>{t('product.emiMonths', { months: offer.months })}</td>
                 <td>{formatInr(offer.monthlyPaise)}</td>
                 <td>
                   {offer.isNoCost ? (
-                    <b className="pd-no-cost">No Cost EMI</b>
+                    <b className="pd-no-cost">{t('product.noCostEmi')}</b>
                   ) : (
-                    `${offer.annualRatePercent}% p.a. (${formatInr(offer.interestPaise)})`
+                    t('product.emiRate', {
+                      rate: offer.annualRatePercent,
+                      interest: formatInr(offer.interestPaise),
+                    })
                   )}
                 </td>
               </tr>
@@ -154,15 +162,18 @@ function Emi({ pricePaise }: { pricePaise: number }) {
 }
 
 function Policies({ product, offer }: { product: ProductDetail['product']; offer: ProductOffer | null }) {
+  const t = useT();
   const items = [
-    product.replacement.has ? `${product.replacement.days} days Replacement` : 'No Replacement',
-    product.return.has ? `${product.return.days} days Return` : 'Not Returnable',
+    product.replacement.has
+      ? t('product.replacementDays', { days: product.replacement.days })
+      : t('product.noReplacement'),
+    product.return.has ? t('product.returnDays', { days: product.return.days }) : t('product.notReturnable'),
     offer && offer.warranty.years > 0
-      ? `${offer.warranty.years} Year${offer.warranty.years > 1 ? 's' : ''} Warranty`
-      : 'No Warranty',
+      ? t('product.warrantyYears', { years: offer.warranty.years })
+      : t('product.noWarranty'),
   ];
   return (
-    <ul className="pd-policies" aria-label="Replacement, return and warranty">
+    <ul className="pd-policies" aria-label={t('product.policies')}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -171,10 +182,11 @@ function Policies({ product, offer }: { product: ProductDetail['product']; offer
 }
 
 function Variants({ detail }: { detail: ProductDetail }) {
+  const t = useT();
   if (detail.variants.length === 0) return null;
   return (
     <div className="pd-variants">
-      <h2>Other options</h2>
+      <h2>{t('product.otherOptions')}</h2>
       <ul>
         {detail.variants.map((variant) => (
           <li key={variant.id}>

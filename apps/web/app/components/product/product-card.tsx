@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import { Price } from '../ui/price.tsx';
 import { AssuredBadge } from './assured-badge.tsx';

@@ -1,7 +1,8 @@
 import { averageRating, ratingBars } from '@marketplace/domain/catalog/ratings';
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
+import { useT } from '../../i18n/intl.tsx';
 import type { StarCountsData } from '../../lib/catalog.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
@@ -25,6 +26,7 @@ export function RatingPopover({
   stars: StarCountsData;
   ratingCount: number;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -39,7 +41,11 @@ export function RatingPopover({
         className="rating-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Rating details: ${average.toFixed(1)} out of 5, ${formatCount(ratingCount)} ratings`}
+        aria-label={t('rating.details', {
+          average: average.toFixed(1),
+          count: ratingCount,
+          shown: formatCount(ratingCount),
+        })}
         onMouseEnter={() => setOpen(true)}
         onClick={(event) => {
           // the card around it is a link: the arrow opens the popover instead
@@ -52,11 +58,11 @@ export function RatingPopover({
       </button>
       <span className="rating-count">{formatCount(ratingCount)}</span>
       {open && (
-        <div className="rating-panel" id={panelId} role="dialog" aria-label="Customer ratings">
+        <div className="rating-panel" id={panelId} role="dialog" aria-label={t('rating.customerRatings')}>
           <button
             type="button"
             className="rating-close"
-            aria-label="Close rating details"
+            aria-label={t('rating.close')}
             onClick={(event) => {
               event.preventDefault();
               event.stopPropagation();
@@ -66,13 +72,16 @@ export function RatingPopover({
             ×
           </button>
           <div className="rating-head">
-            <RatingStars rating={average} size={18} /> <b>{average.toFixed(1)} out of 5</b>
+            <RatingStars rating={average} size={18} />{' '}
+            <b>{t('rating.outOf5', { average: average.toFixed(1) })}</b>
           </div>
-          <div className="rating-total">{formatCount(ratingCount)} global ratings</div>
+          <div className="rating-total">
+            {t('rating.global', { count: ratingCount, shown: formatCount(ratingCount) })}
+          </div>
           <ul className="rating-bars">
             {ratingBars(stars).map((bar) => (
               <li key={bar.star}>
-                <span>{bar.star} star</span>
+                <span>{t('rating.star', { star: bar.star })}</span>
                 <span className="bar" aria-hidden="true">
                   <span style={{ width: `${bar.percent}%` }} />
                 </span>
@@ -81,7 +90,7 @@ export function RatingPopover({
             ))}
           </ul>
           <Link to={reviewsHref(productName)} onClick={(event) => event.stopPropagation()}>
-            See customer reviews ›
+            {t('rating.seeReviews')} ›
           </Link>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { searchPagePath, SEARCH_TEXTS } from '@marketplace/domain/search/results';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import type { SearchLink } from '../../lib/search-data.ts';
 
 /**

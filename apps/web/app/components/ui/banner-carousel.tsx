@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 export type BannerSlide = { id: number; image: string; alt: string; href: string | null };

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { type LinkProps } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'buy' | 'link';
 

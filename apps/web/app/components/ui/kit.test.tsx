@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { parsedCatalog } from '../../i18n/catalog.server.ts';
 import { Alert } from './alert.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Button, buttonClass } from './button.tsx';
@@ -17,7 +19,13 @@ import { Tabs } from './tabs.tsx';
 // What the kit promises every page that uses it, read from the HTML the server sends: labels tied
 // to their controls, errors and hints read with them, the right roles, prices as the shop shows them.
 
-const html = (node: ReactNode) => renderToStaticMarkup(node);
+// the kit speaks the page's language (ADR-0063): English here
+const html = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <IntlProvider locale="en-IN" messages={parsedCatalog('en')}>
+      {node}
+    </IntlProvider>,
+  );
 /** Components with links need a router around them. */
 const withRouter = (node: ReactNode) =>
   html(<RouterProvider router={createMemoryRouter([{ path: '/', element: node }])} />);

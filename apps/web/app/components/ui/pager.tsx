@@ -1,5 +1,6 @@
 import { pagerPages } from '@marketplace/domain/catalog/listing';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import './pager.css';
 
 /** The URL of another page of the current list: the `page` query parameter, other filters kept. */

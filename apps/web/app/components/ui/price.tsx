@@ -1,4 +1,5 @@
 import { discountPercent, formatInr } from '@marketplace/domain/money/money';
+import { useT } from '../../i18n/intl.tsx';
 
 /** An amount in rupees from paise, Indian digit grouping ('₹1,23,456.00'). */
 export function Amount({ paise, className }: { paise: number; className?: string }) {
@@ -19,6 +20,7 @@ export function Price({
   mrpPaise?: number | null;
   size?: 'card' | 'page';
 }) {
+  const t = useT();
   const off = mrpPaise == null ? null : discountPercent(mrpPaise, salePaise);
   const sale = <span className="ui-price-sale">{formatInr(salePaise)}</span>;
   if (size === 'page')
@@ -30,7 +32,7 @@ export function Price({
         </p>
         {off !== null && mrpPaise != null && (
           <p className="ui-price-mrp">
-            M.R.P.: <s>{formatInr(mrpPaise)}</s>
+            {t('price.mrpColon')} <s>{formatInr(mrpPaise)}</s>
           </p>
         )}
       </div>
@@ -41,11 +43,12 @@ export function Price({
         {sale}
         {off !== null && mrpPaise != null && (
           <span className="ui-price-mrp">
-            M.R.P.<s>{formatInr(mrpPaise)}</s>
+            {t('price.mrp')}
+            <s>{formatInr(mrpPaise)}</s>
           </span>
         )}
       </p>
-      {off !== null && <p className="ui-price-off">{off}% Off</p>}
+      {off !== null && <p className="ui-price-off">{t('price.off', { percent: off })}</p>}
     </div>
   );
 }

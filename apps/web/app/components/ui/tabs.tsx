@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode };
 

@@ -11,13 +11,13 @@ import {
   type ClientActionFunctionArgs,
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useNavigate,
   useNavigation,
   useSearchParams,
 } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

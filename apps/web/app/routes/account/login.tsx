@@ -6,7 +6,8 @@ import {
   safeReturnPath,
 } from '@marketplace/domain/accounts/login';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

@@ -10,11 +10,11 @@ import {
   type ClientActionFunctionArgs,
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useNavigation,
 } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { Alert } from '../../components/ui/alert.tsx';

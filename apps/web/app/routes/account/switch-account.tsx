@@ -10,12 +10,12 @@ import {
   type ClientActionFunctionArgs,
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

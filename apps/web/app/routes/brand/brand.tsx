@@ -1,3 +1,4 @@
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { namedPageMeta } from '../../lib/titles.ts';
 import { data, redirect, useLoaderData } from 'react-router';
@@ -21,7 +22,8 @@ export async function loader({ params, context, url }: LoaderArgs) {
     type: 'brand',
     registry: store.brand.isRegistry ? 'Yes' : 'No',
   });
-  if (safeDecode(url.pathname) !== safeDecode(canonical)) return redirect(canonical, 301);
+  const { language, path } = splitLanguage(url.pathname);
+  if (safeDecode(path) !== safeDecode(canonical)) return redirect(localizedPath(language, canonical), 301);
   return { store };
 }
 

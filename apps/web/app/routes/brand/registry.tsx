@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { REGISTRY_BENEFITS, REGISTRY_LOGIN_URL } from '../../components/brand/registry-content.ts';
 import { RegistryTabs } from '../../components/brand/registry-tabs.tsx';
 import '../../components/brand/registry.css';

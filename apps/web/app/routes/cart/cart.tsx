@@ -7,9 +7,9 @@ import {
 import { type CartItem, parseDiscountKeys, withDiscountKey } from '@marketplace/domain/cart/local-cart';
 import { cartLinesFromCookies } from '@marketplace/domain/cart/cart-lines-cookie';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
-import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useEffect, useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { CartLine } from '../../components/cart/cart-line.tsx';
 import { CartSummaryBox } from '../../components/cart/cart-summary.tsx';
 import { SavedListView } from '../../components/cart/saved-list-view.tsx';
@@ -25,6 +25,7 @@ import '../../components/account/account.css';
 import '../../components/cart/cart.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
+import { useT } from '../../i18n/intl.tsx';
 
 type Tab = 'buy-again' | 'save_for_later';
 
@@ -69,6 +70,7 @@ const CART_SKELETON_HEIGHT = 640;
 
 /** /cart 'My Cart' (requirements#cart-page, requirements#cart-availability): lines, summary, availability and the shopper's tabs. */
 export default function CartPage() {
+  const t = useT();
   const user = useRouteLoaderData<{ user: ShellData['user'] }>('routes/shell')?.user ?? null;
   const { saved, visitorLines, justAdded } = useLoaderData<typeof loader>();
   // the browser's cart once it is read; before, a logged-in shopper's saved cart from the server,
@@ -104,12 +106,12 @@ export default function CartPage() {
     // a visitor's lines live only in the browser: shown once the page's scripts read them
     return (
       <main id="main" tabIndex={-1} className="wrap cart-page">
-        <Skeleton label="Loading your cart" lines={4} height={CART_SKELETON_HEIGHT} />
+        <Skeleton label={t('cart.loading')} lines={4} height={CART_SKELETON_HEIGHT} />
         <noscript>
           <div className="cart-empty">
-            <p>{CART_MESSAGES.empty}</p>
+            <p>{t('cart.empty')}</p>
             <Link to="/" className="btn">
-              {CART_MESSAGES.shopMore}
+              {t('cart.shopMore')}
             </Link>
           </div>
         </noscript>
@@ -169,32 +171,32 @@ export default function CartPage() {
       <div className="cart-layout">
         <section className="cart-main" aria-labelledby="cart-title">
           <h1 id="cart-title">
-            {CART_MESSAGES.title}
+            {t('cart.title')}
             {items.length > 0 && <span className="cart-count"> ({items.length})</span>}
           </h1>
           {(notice ?? justAdded) && (
             <p className="saved-notice is-success" role="status">
-              {notice ?? PRODUCT_MESSAGES.addedToCart}
+              {notice ?? t('product.addedToCart')}
             </p>
           )}
           {unavailable.length > 0 && (
             <div className="cart-banner is-error" role="alert">
-              <b>{CART_MESSAGES.unavailableBanner}</b> {CART_MESSAGES.unavailableBannerDetail}
+              <b>{t('cart.unavailableBanner')}</b> {t('cart.unavailableBannerDetail')}
             </div>
           )}
           {(updated || overStock.length > 0) && (
             <div className="cart-banner is-warning" role="alert">
-              <b>{CART_MESSAGES.cartUpdated}</b>
+              <b>{t('cart.cartUpdated')}</b>
               <button type="button" className="btn btn-small" onClick={updateCart}>
-                {CART_MESSAGES.updateCart}
+                {t('cart.updateCart')}
               </button>
             </div>
           )}
           {items.length === 0 ? (
             <div className="cart-empty">
-              <p>{CART_MESSAGES.empty}</p>
+              <p>{t('cart.empty')}</p>
               <Link to="/" className="btn">
-                {CART_MESSAGES.shopMore}
+                {t('cart.shopMore')}
               </Link>
             </div>
           ) : (
@@ -235,7 +237,7 @@ export default function CartPage() {
                 className={tab === name ? 'is-active' : ''}
                 onClick={() => setTab(name)}
               >
-                {name === 'buy-again' ? CART_MESSAGES.buyAgain : CART_MESSAGES.saveForLater}
+                {name === 'buy-again' ? t('cart.buyAgain') : t('cart.saveForLater')}
               </button>
             ))}
           </div>
@@ -243,7 +245,7 @@ export default function CartPage() {
             <SavedListView
               key={`${tab}-${listVersion}`}
               source={tab}
-              label={tab === 'buy-again' ? CART_MESSAGES.buyAgain : CART_MESSAGES.saveForLater}
+              label={tab === 'buy-again' ? t('cart.buyAgain') : t('cart.saveForLater')}
             />
           </div>
         </section>

@@ -10,7 +10,8 @@ import {
   GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_LIMITS,
 } from '@marketplace/domain/grievances/grievances';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { OfficerCard } from '../../components/grievances/grievance-parts.tsx';
 import { GRIEVANCE_LINK_TEXT, MY_GRIEVANCES_PATH, ticketPath } from '../../components/grievances/paths.ts';
 import { formatDay } from '../../components/orders/order-dates.ts';

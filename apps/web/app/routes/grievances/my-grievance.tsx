@@ -8,7 +8,8 @@ import {
   GRIEVANCE_LIMITS,
   TICKET_NO,
 } from '@marketplace/domain/grievances/grievances';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { GrievanceStatusBadge, GrievanceThread } from '../../components/grievances/grievance-parts.tsx';
 import { MY_GRIEVANCES_PATH } from '../../components/grievances/paths.ts';
 import { formatDay, formatMoment } from '../../components/orders/order-dates.ts';

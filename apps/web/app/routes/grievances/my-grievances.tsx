@@ -1,6 +1,7 @@
 import { MyGrievances } from '@marketplace/domain/grievances/grievance-api';
 import { GRIEVANCE_CATEGORY_LABELS } from '@marketplace/domain/grievances/grievances';
-import { data, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { GrievanceStatusBadge } from '../../components/grievances/grievance-parts.tsx';
 import { GRIEVANCE_PAGE_PATH, ticketPath } from '../../components/grievances/paths.ts';
 import { formatDay } from '../../components/orders/order-dates.ts';

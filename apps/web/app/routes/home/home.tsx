@@ -1,7 +1,7 @@
-import { canonicalLinkHeader, homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
+import { homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
 import { data } from 'react-router';
 import { StructuredData } from '../../components/structured-data.tsx';
-import { canonicalHeaders } from '../../lib/canonical.ts';
+import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
 import { pageTitle, SITE_DESCRIPTION, SITE_NAME } from '../../lib/titles.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
@@ -14,6 +14,7 @@ import { CampaignAd } from '../../components/home/sponsored.tsx';
 import { useVisitorHistoryCards, useVisitorRelatedCards } from '../../lib/visitor-history.ts';
 import { BannerCarousel } from '../../components/ui/banner-carousel.tsx';
 import '../../components/home/home.css';
+import { useT } from '../../i18n/intl.tsx';
 
 /** requirements#home-blocks: the blocks' titles. */
 export const HOME_TITLES = {
@@ -33,7 +34,7 @@ export const RELATED_NOTES = {
 export async function loader({ request, context }: LoaderArgs) {
   return data(
     { feed: await context.services.homeFeed(request), origin: context.siteOrigin },
-    { headers: { Link: canonicalLinkHeader(context.siteOrigin, '/') } },
+    { headers: { Link: languageLinkHeader(context.siteOrigin, '/', request.url) } },
   );
 }
 
@@ -61,36 +62,37 @@ export default function Home() {
   const pickUp = visitorViewed ? { source: 'history' as const, products: visitorViewed } : feed.pickUp;
   const recentlyViewed = visitorViewed ?? feed.recentlyViewed;
   const [firstAd, secondAd] = feed.sponsored;
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="home">
-      <h1 className="sr-only">{SITE_NAME}: shop from sellers across India</h1>
+      <h1 className="sr-only">{t('home.heading', { site: SITE_NAME })}</h1>
       <StructuredData items={homeStructuredData(origin, { name: SITE_NAME, logo: '/favicon.svg' })} />
       <div className="home-hero">
-        <BannerCarousel slides={banners} label="Offers" />
+        <BannerCarousel slides={banners} label={t('home.offers')} />
       </div>
       <div className="home-body">
         <HomeContentRows rows={feed.promo} variant="promo" />
         {firstAd && (
-          <RevealBlock className="home-sponsored" label="Sponsored">
+          <RevealBlock className="home-sponsored" label={t('common.sponsored')}>
             <CampaignAd campaign={firstAd} variant="wide" />
           </RevealBlock>
         )}
         <ProductRow
-          title={HOME_TITLES.related}
+          title={t('home.related')}
           products={related.products}
           // a note either way: the row keeps its height when a visitor's products replace the popular ones
-          note={RELATED_NOTES[related.source]}
+          note={t(related.source === 'history' ? 'home.relatedHistory' : 'home.relatedFallback')}
           testId="home-related"
         />
         {secondAd && (
-          <RevealBlock className="home-sponsored" label="Sponsored">
+          <RevealBlock className="home-sponsored" label={t('common.sponsored')}>
             <CampaignAd campaign={secondAd} variant="wide" />
           </RevealBlock>
         )}
         <ProductRow
-          title={HOME_TITLES.pickUp}
+          title={t('home.pickUp')}
           products={pickUp.products.slice(0, 8)}
-          note={pickUp.source === 'fallback' ? 'Start with our best sellers' : undefined}
+          note={pickUp.source === 'fallback' ? t('home.pickUpFallback') : undefined}
           testId="home-pick-up"
         />
         <HomeContentRows rows={feed.content} variant="home" />
@@ -103,27 +105,27 @@ export default function Home() {
           />
         )}
         <ProductRow
-          title={HOME_TITLES.recentlyViewed}
+          title={t('home.recentlyViewed')}
           products={recentlyViewed.slice(0, 6)}
           show={6}
           testId="home-recently-viewed"
         />
         {feed.brandAds.length > 0 && (
-          <RevealBlock className="home-brand-ads" label="Sponsored brands">
+          <RevealBlock className="home-brand-ads" label={t('home.sponsoredBrands')}>
             {feed.brandAds.map((campaign) => (
               <CampaignAd key={campaign.id} campaign={campaign} variant="box" />
             ))}
           </RevealBlock>
         )}
         <ProductRow
-          title={HOME_TITLES.lightningDeals}
+          title={t('home.lightningDeals')}
           products={uniqueById(feed.lightningDeals)}
           kind="carousel-or-grid"
           viewAll="/todaydeals"
           testId="home-lightning-deals"
         />
         <ProductRow
-          title={HOME_TITLES.percentageDeals}
+          title={t('home.percentageDeals')}
           products={uniqueById(feed.percentageDeals)}
           kind="carousel-or-grid"
           viewAll="/percentageoffer"
@@ -131,7 +133,7 @@ export default function Home() {
         />
         {categories.length > 0 && (
           <RevealBlock className="home-row">
-            <h2>Shop by category</h2>
+            <h2>{t('menu.shopByCategory')}</h2>
             <div className="cats">
               {categories.map((category) => (
                 <Link className="cat" key={category.id} to={categoryListingPath(1, category.name)}>

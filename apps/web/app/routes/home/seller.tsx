@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import '../../components/home/info.css';
 
 const REASONS = [

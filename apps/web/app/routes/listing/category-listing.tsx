@@ -37,9 +37,9 @@ import { Pager } from '../../components/ui/pager.tsx';
 import './listing.css';
 import { namedPageMeta } from '../../lib/titles.ts';
 import { formatCount } from '@marketplace/domain/text/indian-format';
-import { breadcrumbList, canonicalLinkHeader } from '@marketplace/domain/seo/structured-data';
+import { breadcrumbList } from '@marketplace/domain/seo/structured-data';
 import { StructuredData } from '../../components/structured-data.tsx';
-import { canonicalHeaders } from '../../lib/canonical.ts';
+import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
 
 export async function loader({ request, params, context }: LoaderArgs) {
   const listing = await context.services.categoryListing(request, params.type ?? '', params.category ?? '');
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const page = listing.products.page > 1 ? `?page=${listing.products.page}` : '';
   return data(
     { ...listing, origin: context.siteOrigin },
-    { headers: { Link: canonicalLinkHeader(context.siteOrigin, `${url.pathname}${page}`) } },
+    { headers: { Link: languageLinkHeader(context.siteOrigin, `${url.pathname}${page}`, request.url) } },
   );
 }
 

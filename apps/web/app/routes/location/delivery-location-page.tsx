@@ -11,13 +11,13 @@ import { PincodeAvailability } from '@marketplace/domain/location/pincode-api';
 import {
   data,
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import '../../components/location.css';

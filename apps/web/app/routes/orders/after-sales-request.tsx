@@ -1,4 +1,6 @@
-import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { splitLanguage } from '@marketplace/domain/i18n/languages';
+import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import {
   AfterSalesForm,
   type AfterSalesKind,
@@ -32,7 +34,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { formatIndianDate } from '@marketplace/domain/text/dates';
 
 const kindOf = (pathname: string): AfterSalesKind =>
-  pathname.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
+  splitLanguage(pathname).path.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
 const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
 const noneFound = (kind: AfterSalesKind) =>
   kind === 'return' ? RETURN_MESSAGES.noReturns : REPLACEMENT_MESSAGES.noReplacements;

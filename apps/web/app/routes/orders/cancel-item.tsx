@@ -7,7 +7,8 @@ import {
   CancelRequestInput,
   CancelVerifyInput,
 } from '@marketplace/domain/orders/cancel';
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { firstSelection, readCancelSelection } from '../../components/orders/cancel-fields.ts';
 import { CancelItemForm, type CancelReply } from '../../components/orders/cancel-item-form.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';

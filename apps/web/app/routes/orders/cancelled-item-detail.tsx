@@ -7,7 +7,8 @@ import {
 } from '@marketplace/domain/orders/cancel';
 import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
 import { REFUND_ESTIMATE } from '@marketplace/domain/orders/returns';
-import { data, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { DAY_FORMAT, formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { RefundAmount, RefundProgress } from '../../components/orders/refund-progress.tsx';

@@ -1,3 +1,4 @@
+import { splitLanguage } from '@marketplace/domain/i18n/languages';
 import {
   FEEDBACK_MESSAGES,
   type FeedbackKind,
@@ -6,7 +7,8 @@ import {
   FeedbackSaved,
   ItemFeedback,
 } from '@marketplace/domain/orders/feedback';
-import { data, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import {
   FEEDBACK_PHOTOS_FIELD,
@@ -31,7 +33,8 @@ const KINDS: Record<string, FeedbackKind> = {
   '/deliveryfeedback': 'delivery',
   '/productfeedback': 'product',
 };
-const kindOf = (pathname: string): FeedbackKind => KINDS[pathname.toLowerCase()] ?? 'product';
+const kindOf = (pathname: string): FeedbackKind =>
+  KINDS[splitLanguage(pathname).path.toLowerCase()] ?? 'product';
 const KEY = /^[0-9a-f]{32}$/;
 
 // requirements#ids-in-urls: the order item is in the URL (?item=123), so a reload or a shared link works

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
 import { MyOrderPage } from '@marketplace/domain/orders/my-orders';
-import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { data, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { Notice, type NoticeValue } from '../../components/account/notice.tsx';
 import { OrderCard } from '../../components/orders/order-card.tsx';

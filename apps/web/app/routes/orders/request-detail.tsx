@@ -1,4 +1,6 @@
-import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { splitLanguage } from '@marketplace/domain/i18n/languages';
+import { data, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { formatInr } from '@marketplace/domain/money/money';
 import {
   AFTER_SALES_MESSAGES,
@@ -25,7 +27,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 
 const kindOf = (pathname: string): AfterSalesKind =>
-  pathname.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
+  splitLanguage(pathname).path.toLowerCase().startsWith('/replaceitemdetail') ? 'replace' : 'return';
 
 // requirements#ids-in-urls: the item is in the URL (?item=), so a reload or a shared link shows the same details
 export async function loader({ url, context }: LoaderArgs) {

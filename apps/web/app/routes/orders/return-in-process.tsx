@@ -1,4 +1,5 @@
-import { data, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
+import { Link, NavLink } from '../../i18n/link.tsx';
 import { ItemRequestDetails, REFUND_ESTIMATE, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
 import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';

@@ -10,14 +10,9 @@ import { formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts
 import type { ActionArgs, LoaderArgs, ShellData } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { averageRating, totalRatings } from '@marketplace/domain/catalog/ratings';
-import {
-  canonicalLinkHeader,
-  productPath,
-  productStructuredData,
-  socialTags,
-} from '@marketplace/domain/seo/structured-data';
+import { productPath, productStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
 import { StructuredData } from '../../components/structured-data.tsx';
-import { canonicalHeaders } from '../../lib/canonical.ts';
+import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
 import type { ProductDetail } from '../../lib/product-data.ts';
 
 /** A seller id from the `seller` query parameter; anything else means the default offer. */
@@ -41,7 +36,11 @@ export async function loader({ params, request, context }: LoaderArgs) {
   }
   return data(
     { detail, origin: context.siteOrigin },
-    { headers: { Link: canonicalLinkHeader(context.siteOrigin, productPath(detail.product.name)) } },
+    {
+      headers: {
+        Link: languageLinkHeader(context.siteOrigin, productPath(detail.product.name), request.url),
+      },
+    },
   );
 }
 

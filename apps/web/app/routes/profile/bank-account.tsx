@@ -5,7 +5,8 @@ import {
   BankAccountList,
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
-import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { BANK_ACCOUNT_INTENTS, BankAccountCard } from '../../components/account/bank-account-card.tsx';
 import { errorNotice, Notice, type NoticeValue, successNotice } from '../../components/account/notice.tsx';

@@ -6,7 +6,8 @@ import {
   AddressList,
 } from '@marketplace/domain/accounts/addresses';
 import { parseStoredAddress } from '@marketplace/domain/location/pincode';
-import { data, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { ADDRESS_INTENTS, AddressCard, AddressRow } from '../../components/account/address-card.tsx';
 import { errorNotice, Notice, type NoticeValue, successNotice } from '../../components/account/notice.tsx';

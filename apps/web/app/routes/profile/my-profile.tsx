@@ -1,5 +1,6 @@
 import { displayDate, GENDER_LABELS, Profile, PROFILE_MESSAGES } from '@marketplace/domain/accounts/profile';
-import { data, Link, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { Notice } from '../../components/account/notice.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';

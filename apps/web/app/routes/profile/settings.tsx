@@ -1,5 +1,6 @@
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, Form, redirect, useActionData } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { AccountIcon, type AccountIconName } from '../../components/account/account-icons.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice } from '../../components/account/notice.tsx';

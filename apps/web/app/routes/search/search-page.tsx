@@ -8,7 +8,8 @@ import {
   searchResultsSearch,
   type SearchQuery,
 } from '@marketplace/domain/search/results';
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link } from '../../i18n/link.tsx';
 import { ListingFilters } from '../../components/listing/listing-filters.tsx';
 import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { ProductCard, productHref } from '../../components/product/product-card.tsx';

@@ -1,0 +1,121 @@
+// The pages' words in the shopper's language (requirements#languages, ADR-0063): one FormatJS
+// provider fed by the root loader with the page's language and its parsed messages, a `t` that
+// formats an ICU message, and links that keep the current language.
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import {
+  DEFAULT_LANGUAGE,
+  formatDateIn,
+  type Language,
+  LANGUAGE_LOCALES,
+  localizedPath,
+  splitLanguage,
+} from '@marketplace/domain/i18n/languages';
+import { arrivalDate } from '@marketplace/domain/delivery/arrival';
+import type en from './messages/en.json';
+
+export type MessageKey = keyof typeof en;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export type RootI18n = { language: Language; messages: Record<string, MessageFormatElement[]> };
+
+/** The page's language and messages from the root loader; English without messages if it has none. */
+export function useRootI18n(): RootI18n {
+  const loaded = useRouteLoaderData<RootI18n>('root');
+  const location = useLocation();
+  return loaded ?? { language: splitLanguage(location.pathname).language, messages: {} };
+}
+
+function onIntlError(error: { code?: string }) {
+  // a key missing in a translation shows its English (the catalogs' unit test keeps them complete)
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { language, messages } = useRootI18n();
+  return (
+    <IntlProvider
+      locale={LANGUAGE_LOCALES[language]}
+      defaultLocale={LANGUAGE_LOCALES[DEFAULT_LANGUAGE]}
+      messages={messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** The page's language. */
+export function useLanguage(): Language {
+  return useRootI18n().language;
+}
+
+/** `t('cart.title')`, `t('cart.items', { count })`: a message of the page's language as text. */
+export function useT() {
+  const intl = useIntl();
+  return (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
+}
+
+/** `rich('footer.credit', { link: (text) => <a …>{text}</a> })`: a message with elements inside. */
+export function useRichT() {
+  const intl = useIntl();
+  return (key: MessageKey, values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>) =>
+    intl.formatMessage({ id: key }, values as never) as ReactNode;
+}
+
+/** A path of this site in the page's language: '/cart' on a Hindi page is '/hi/cart'. */
+export function useLocalPath() {
+  const language = useLanguage();
+  return (href: string) => localizedPath(language, href);
+}
+
+/**
+ * The shop's own menu entries as the operator stored them (footer lists, policy pages), in the
+ * page's language where the catalog has them under `content.<English name>`; anything else
+ * (a product, brand, seller or an entry staff added since) stays as stored.
+ */
+export function useContentName() {
+  const intl = useIntl();
+  return (name: string) => {
+    const key = `content.${name}`;
+    return key in intl.messages ? intl.formatMessage({ id: key }) : name;
+  };
+}
+
+/**
+ * requirements#arrival-date in the page's language: the server's English date as it is, else the
+ * same day (today plus the option's arriving days, India's time) with the language's own names.
+ */
+export function useArrivalText() {
+  const language = useLanguage();
+  return (option: { arrival: string; arrivingDays: number }) =>
+    language === DEFAULT_LANGUAGE
+      ? option.arrival
+      : formatDateIn(language, arrivalDate(new Date(), option.arrivingDays), {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+        });
+}
+
+/** A date or time in the page's language, India's time ('६ दिस॰' is not used: digits stay Latin). */
+export function useDateText() {
+  const language = useLanguage();
+  return (date: Date | string, options: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options);
+}
+
+const DELIVERY_LABEL_KEYS: Record<string, MessageKey> = {
+  standard: 'delivery.standard',
+  express: 'delivery.express',
+  twodays: 'delivery.twodays',
+  oneday: 'delivery.oneday',
+  sameday: 'delivery.sameday',
+};
+
+/** requirements#delivery-types: a delivery type's label in the catalogs. */
+export function deliveryLabelKey(deliveryType: string): MessageKey {
+  return DELIVERY_LABEL_KEYS[deliveryType] ?? 'delivery.standard';
+}
