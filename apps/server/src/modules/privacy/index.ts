@@ -2,3 +2,4 @@
 // Code outside the module imports only this file (requirements#module-faces).
 export { privacyRoutes } from './routes.ts';
 export { hasConsent, recordConsent } from './consents.ts';
+export { DEFAULT_ERASE_AFTER_DAYS, privacyRetentionJob, runRetention } from './retention.ts';
