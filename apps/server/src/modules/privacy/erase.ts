@@ -135,10 +135,7 @@ export async function erasePersonalData(
     const { erasure } = entry;
     if (erasure.kind === 'delete') await tx.delete(entry.table).where(eq(entry.owner, userId));
     else if (erasure.kind === 'anonymise')
-      await tx
-        .update(entry.table)
-        .set(erasure.set as never)
-        .where(eq(entry.owner, userId));
+      await tx.update(entry.table).set(erasure.set).where(eq(entry.owner, userId));
   }
   // messages queued or sent to the account's email or mobile
   const recipients = [contacts.email, ...(contacts.mobile ? [contacts.mobile] : [])];

@@ -24,7 +24,6 @@ import {
   sellerMessages,
   sessions,
   uploads,
-  users,
 } from '@marketplace/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
