@@ -41,6 +41,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { type CourierReach, orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
@@ -298,6 +299,7 @@ export function createApp({
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
   api.route('/', messagePreferenceRoutes(db));
+  api.route('/', privacyRoutes(db, clock));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));

@@ -29,6 +29,7 @@ describe('parseConfig', () => {
         seedOnStart: true,
         seedProducts: 2000,
         refundJobIntervalMs: 60_000,
+        accountInactiveEraseAfterDays: 1095,
       }),
     });
   });
@@ -142,6 +143,10 @@ describe('parseConfig', () => {
     ],
     [{ SEED_ON_START: 'yes' }, 'Invalid configuration: SEED_ON_START must be true or false (got "yes")'],
     [{ SEED_PRODUCTS: '10' }, 'Invalid configuration: SEED_PRODUCTS must be at least 50 (got "10")'],
+    [
+      { ACCOUNT_INACTIVE_ERASE_AFTER_DAYS: '1' },
+      'Invalid configuration: ACCOUNT_INACTIVE_ERASE_AFTER_DAYS must be between 3 and 36500 (got "1")',
+    ],
     [
       { REFUND_JOB_INTERVAL_SECONDS: '0' },
       'Invalid configuration: REFUND_JOB_INTERVAL_SECONDS must be between 1 and 86400 (got "0")',

@@ -91,6 +91,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{6,40}$/, 'must be the RazorpayX account number (6 to 40 letters and digits)')
     .optional(),
+  // requirements#inactive-erasure: DPDP Rules 2025, Third Schedule (3 years); at least 3 days, past the 48-hour warning
+  ACCOUNT_INACTIVE_ERASE_AFTER_DAYS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(3, 'must be between 3 and 36500')
+    .max(36_500, 'must be between 3 and 36500')
+    .default(1095),
   REFUND_JOB_INTERVAL_SECONDS: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -278,6 +285,8 @@ export type Config = {
   razorpayx: { keyId: string; keySecret: string; accountNumber: string } | null;
   /** how often the refund job sends waiting refunds and asks the providers about taken ones */
   refundJobIntervalMs: number;
+  /** requirements#inactive-erasure: days without use before a shopper's account is erased */
+  accountInactiveEraseAfterDays: number;
   /** ADR-0051: the built-in sandbox courier (the only courier until a real adapter is configured) */
   courierSandbox: {
     speed: number | 'instant';
@@ -499,6 +508,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       refundJobIntervalMs: e.REFUND_JOB_INTERVAL_SECONDS * 1000,
+      accountInactiveEraseAfterDays: e.ACCOUNT_INACTIVE_ERASE_AFTER_DAYS,
       courierSandbox: {
         speed: e.COURIER_SANDBOX_SPEED === 'instant' ? 'instant' : Number(e.COURIER_SANDBOX_SPEED),
         rates: {

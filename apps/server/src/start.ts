@@ -39,6 +39,7 @@ import {
 } from './modules/couriers/index.ts';
 import { sitemapJob } from './modules/seo/index.ts';
 import { type Job, startJobs } from './jobs.ts';
+import { privacyRetentionJob } from './modules/privacy/index.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
 import { databaseChangeBus, redisChangeBus } from './change-bus.ts';
 import { redisBrowsingCounter } from './http/browsing-limit.ts';
@@ -193,6 +194,11 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     : [];
   // ADR-0058: accepted returns of parcels the courier carried go back by its reverse pickup
   const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
+  // requirements#inactive-erasure, #log-retention: once a day
+  const retention = privacyRetentionJob(database.db, logger, {
+    eraseAfterDays: config.accountInactiveEraseAfterDays,
+    publicUrl: config.messages.publicUrl,
+  });
   const jobs = startJobs(
     [
       outbox,
@@ -210,6 +216,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       sitemaps,
       ...courierPolls,
       reversePickups,
+      retention,
     ],
     {
       locks: database,

@@ -194,6 +194,8 @@ export default [
     route('about', 'routes/about.tsx', { id: 'page:about' }),
     // requirements#grievances: the footer's grievance page: the officer, and the complaint form once logged in
     route('grievance', 'routes/grievances/grievance.tsx', { id: 'page:grievance' }),
+    // requirements#privacy-notice: the notice, in the language asked by ?lang=
+    route('privacynotice', 'routes/privacy/notice.tsx', { id: 'page:privacynotice' }),
     // account flows that visitors use (public)
     layout('routes/guest-only.tsx', [route('login', 'routes/account/login.tsx', { id: 'page:login' })]),
     route('registration', 'routes/account/registration.tsx', { id: 'page:registration' }),
@@ -245,6 +247,9 @@ export default [
       route('messagepreferences', 'routes/profile/message-preferences.tsx', {
         id: 'account:messagepreferences',
       }),
+      // requirements#privacy-page: consents, the data file and deleting the account
+      route('privacy', 'routes/privacy/privacy.tsx', { id: 'account:privacy' }),
+      route('privacy/delete', 'routes/privacy/delete-account.tsx', { id: 'account:privacy/delete' }),
       route('myaddress', 'routes/profile/my-address.tsx', { id: 'account:myaddress' }),
       route('manageaddress', 'routes/profile/my-address.tsx', { id: 'account:manageaddress' }),
       route('addressform', 'routes/profile/address-form.tsx', { id: 'account:addressform' }),

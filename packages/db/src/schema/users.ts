@@ -46,6 +46,12 @@ export const users = pgTable(
     role: text().notNull().default('shopper'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     mobileVerifiedAt: timestamp({ withTimezone: true }),
+    // requirements#inactive-erasure: the last sign-in or use of a right; the inactivity clock starts here
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** when the 48-hour warning before erasure for inactivity was queued; cleared by a sign-in */
+    inactivityWarnedAt: timestamp({ withTimezone: true }),
+    /** requirements#account-deletion: the account's personal data was erased; the row stays for its invoices */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,9 +17,11 @@ import {
   shipments,
   trackingEvents,
   offers,
+  privacyConsents,
   users,
   TRACKING_STEPS,
 } from '../schema/index.ts';
+import { NOTICE_VERSION } from '@marketplace/domain/privacy/notice';
 import type { CatalogRefs } from './catalog.ts';
 import { type SeedContext, DAY_MS, daysAgo, seededOrderNo } from './context.ts';
 import { DEFAULT_RATE_CARD } from './rate-card.ts';
@@ -174,6 +176,15 @@ export async function seedDemoShoppers(ctx: SeedContext, refs: CatalogRefs, pass
       })
       .returning({ id: users.id });
     if (!user) throw new Error('demo shopper was not inserted');
+    // requirements#privacy-consent: the demo shoppers agreed to personalised recommendations
+    await ctx.db.insert(privacyConsents).values({
+      userId: user.id,
+      purpose: 'personalisation',
+      isGranted: true,
+      noticeVersion: NOTICE_VERSION,
+      language: 'en',
+      recordedAt: daysAgo(ctx.now, 400),
+    });
     const savedAddresses = [];
     for (const [i, a] of shopper.addresses.entries()) {
       const place = places.get(a.pincode);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../validation/common.ts';
+import { NOTICE_LANGUAGES } from '../privacy/notice.ts';
 import { CODE_LENGTHS, EMAIL_PATTERN, MAX_CODE_LENGTH, MAX_EMAIL_LENGTH } from './codes.ts';
 
 export const GENDER_OPTIONS = [
@@ -88,6 +89,12 @@ export const RegistrationInput = z
       .string({ error: REGISTRATION_MESSAGES.confirmRequired })
       .min(1, { error: REGISTRATION_MESSAGES.confirmRequired })
       .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordTooLong }),
+    // requirements#privacy-consent: the two optional consents, each its own unticked box beside the notice
+    consents: z
+      .object({ marketing: z.boolean(), personalisation: z.boolean() })
+      .strict()
+      .default({ marketing: false, personalisation: false }),
+    noticeLanguage: z.enum(NOTICE_LANGUAGES).default('en'),
   })
   .refine((input) => input.password === input.confirmPassword, {
     error: REGISTRATION_MESSAGES.mismatch,

@@ -17,6 +17,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { codeMessages, welcomeMessage } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';
 import { takenContacts } from './users.ts';
+import { recordConsent } from '../privacy/index.ts';
 
 /** Answers naming an existing email or mobile that one address gets (new contacts are not counted). */
 export const REGISTRATION_LIMITS = { takenPerIp: { max: 10, windowMs: 60 * 60_000 } } as const;
@@ -24,7 +25,10 @@ export const REGISTRATION_LIMITS = { takenPerIp: { max: 10, windowMs: 60 * 60_00
 /** How long a started registration can still be finished (its codes live 10 minutes; resend renews them). */
 export const PENDING_REGISTRATION_MS = 60 * 60_000;
 
-type Pending = Omit<RegistrationInput, 'password' | 'confirmPassword'> & {
+type Pending = Omit<RegistrationInput, 'password' | 'confirmPassword' | 'consents' | 'noticeLanguage'> & {
+  // absent in a registration started before the privacy notice (requirements#privacy-consent)
+  consents?: RegistrationInput['consents'];
+  noticeLanguage?: RegistrationInput['noticeLanguage'];
   registrationId: string;
   passwordHash: string;
   startedAt: string;
@@ -97,6 +101,8 @@ export async function startRegistration(
     email: input.email,
     mobile: input.mobile,
     gender: input.gender,
+    consents: input.consents,
+    noticeLanguage: input.noticeLanguage,
     passwordHash: await hashPassword(input.password),
     startedAt: now.toISOString(),
   };
@@ -185,6 +191,15 @@ export async function completeRegistration(
       })
       .returning({ id: users.id });
     if (!user) throw new Error('the account was not created');
+    // requirements#privacy-consent: each choice made beside the notice, with its version
+    const consents = pending.consents ?? { marketing: false, personalisation: false };
+    for (const purpose of ['marketing', 'personalisation'] as const)
+      await recordConsent(
+        tx,
+        user.id,
+        { purpose, isGranted: consents[purpose], language: pending.noticeLanguage ?? 'en' },
+        now,
+      );
     await enqueueMessages(tx, [welcomeMessage(pending.email, pending.firstName)]);
     return { ok: true as const, userId: user.id };
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { browsingHistory, type Executor, products } from '@marketplace/db';
 import { HISTORY_CAP, type HistoryEntry, historyCutoff } from '@marketplace/domain/catalog/history';
+import { hasConsent } from '../privacy/index.ts';
 
 /** A shopper's browsing history on the server, newest first: at most 10 active products viewed within a month. */
 export async function readHistory(db: Executor, userId: number, now = new Date()): Promise<HistoryEntry[]> {
@@ -41,6 +42,8 @@ export async function saveHistory(
   entries: readonly Pick<HistoryEntry, 'productId' | 'timestamp'>[],
   now = new Date(),
 ): Promise<HistoryEntry[]> {
+  // requirements#privacy-consent: nothing is kept for a shopper who has not agreed to personalisation
+  if (!(await hasConsent(db, userId, 'personalisation'))) return [];
   const cutoff = historyCutoff(now.getTime());
   const newest = new Map<number, number>();
   for (const { productId, timestamp } of entries) {

@@ -9,6 +9,7 @@ import { guarded, requireShopper } from '../../http/auth.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { getMessagePreferences, saveMessagePreferences } from '../messages/index.ts';
+import { hasConsent, recordConsent } from '../privacy/index.ts';
 
 const getRoute = createRoute({
   method: 'get',
@@ -45,7 +46,15 @@ export function messagePreferenceRoutes(db: Executor) {
       return c.json(await getMessagePreferences(db, c.get('shopper').id), 200);
     })
     .openapi(guarded(putRoute, signedIn), async (c) => {
-      const preferences = await saveMessagePreferences(db, c.get('shopper').id, c.req.valid('json'));
+      const userId = c.get('shopper').id;
+      const chosen = c.req.valid('json');
+      const preferences = await saveMessagePreferences(db, userId, chosen);
+      // requirements#privacy-consent: turning offers on here is giving marketing consent, recorded as such
+      if (
+        (chosen.smsOffers || chosen.emailOffers || chosen.whatsappOffers) &&
+        !(await hasConsent(db, userId, 'marketing'))
+      )
+        await recordConsent(db, userId, { purpose: 'marketing', isGranted: true, language: 'en' });
       return c.json({ preferences, message: M.saved }, 200);
     });
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, searchHistory } from '@marketplace/db';
 import { SEARCH_HISTORY_LIMIT } from '@marketplace/domain/search/results';
+import { hasConsent } from '../privacy/index.ts';
 
 /**
  * Remembers a logged-in shopper's keyword ('Recently Searched Items'): a keyword searched again
@@ -9,6 +10,8 @@ import { SEARCH_HISTORY_LIMIT } from '@marketplace/domain/search/results';
  */
 export async function recordSearch(db: Executor, userId: number, keyword: string, now = new Date()) {
   if (keyword.length === 0) return;
+  // requirements#privacy-consent: kept only for a shopper who agreed to personalised recommendations
+  if (!(await hasConsent(db, userId, 'personalisation'))) return;
   await db.transaction(async (tx) => {
     await queryRows(
       tx,

@@ -32,7 +32,16 @@ export async function createSession(
     userAgent: details.userAgent?.slice(0, 300) ?? null,
     ipAddress: details.ipAddress ?? null,
   });
+  await noteActivity(db, userId, now);
   return { token, expiresAt };
+}
+
+/**
+ * requirements#inactive-erasure: a sign-in or use of the account restarts the inactivity clock and
+ * cancels a pending erasure warning (DPDP Rules 2025 rule 8(2): "unless she logs into her user account").
+ */
+async function noteActivity(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: now, inactivityWarnedAt: null }).where(eq(users.id, userId));
 }
 
 function sessionToken(request: Request): string | null {
@@ -79,7 +88,9 @@ export async function findSessionUser(db: Executor, request: Request, now = new 
     .limit(1);
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
-  if (now.getTime() - lastSeenAt.getTime() > NOTE_USE_AFTER_MS)
+  if (now.getTime() - lastSeenAt.getTime() > NOTE_USE_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await noteActivity(db, row.id, now);
+  }
   return user;
 }

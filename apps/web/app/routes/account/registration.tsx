@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, RadioGroup } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
+import { PRIVACY_NOTICE } from '@marketplace/domain/privacy/notice';
 import type { ActionArgs } from '../../lib/services.ts';
 
 /** What the form gets back: the typed values (never the passwords) and the messages. */
@@ -49,7 +50,12 @@ export async function action({ request, context }: ActionArgs) {
   const answer = (alert: string | null, errors: Record<string, string>, status: number) =>
     data<Answer>({ alert, errors, values }, { status });
   if (!form) return answer(M.failed, {}, 400);
-  const parsed = RegistrationInput.safeParse(fields);
+  // requirements#privacy-consent: an unticked box is not sent; a ticked one sends 'on'
+  const ticked = (name: string) => form.getAll(name).length === 1 && form.get(name) === 'on';
+  const parsed = RegistrationInput.safeParse({
+    ...fields,
+    consents: { marketing: ticked('marketingConsent'), personalisation: ticked('personalisationConsent') },
+  });
   if (!parsed.success) return answer(null, fieldErrors(parsed.error), 400);
   const api = actionApi(context);
   const result = await api.call('POST', '/api/registrations', RegistrationStarted, parsed.data);
@@ -145,6 +151,20 @@ export default function RegistrationPage() {
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
+        <fieldset className="registration-consents">
+          <legend>{PRIVACY_NOTICE.en.consentsTitle}</legend>
+          <p>
+            Please read our <Link to="/privacynotice">privacy notice</Link>: what we collect, why, for how
+            long, and how to withdraw or complain. Both choices are optional.
+          </p>
+          <label>
+            <input type="checkbox" name="marketingConsent" /> {PRIVACY_NOTICE.en.consents.marketing.label}
+          </label>
+          <label>
+            <input type="checkbox" name="personalisationConsent" />{' '}
+            {PRIVACY_NOTICE.en.consents.personalisation.label}
+          </label>
+        </fieldset>
         <Button type="submit" variant="primary" block busy={busy}>
           {busy ? 'Sending OTPs…' : 'Verify email and mobile'}
         </Button>

@@ -31,6 +31,13 @@ const TILES = [
     title: 'Messages',
     text: 'Choose the SMS, WhatsApp and email you get',
   },
+  // requirements#privacy-page
+  {
+    to: '/privacy',
+    icon: 'lock',
+    title: 'Privacy',
+    text: 'Your consents, download or delete your data',
+  },
   { to: '/myaddress', icon: 'home', title: 'Your Addresses', text: 'Delivery addresses and your default' },
   { to: '/manageaddress', icon: 'list', title: 'Manage Addresses', text: 'Edit or remove saved addresses' },
   { to: '/bankaccount', icon: 'bank', title: 'Bank Accounts', text: 'Accounts for refunds of your orders' },
