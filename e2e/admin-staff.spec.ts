@@ -84,9 +84,9 @@ describe('the operator console', () => {
     await field('Staff member (email or cli)').fill(OWNER);
     await store.page.getByRole('button', { name: 'Search' }).click();
     await store.page.waitForURL(/actor=owner-e2e/);
-    // the password chosen and the set-up (each entry's fields are a small table of their own);
+    // the password chosen, the wrong code and the set-up (each entry's fields are a small table of their own);
     // requirements#staff-security-events: each says from where
-    await expect.poll(() => table.locator('tr:has(> td[data-label="When"])').count()).toBe(2);
+    await expect.poll(() => table.locator('tr:has(> td[data-label="When"])').count()).toBe(3);
     expect(await table.locator('td[data-label="From"]').first().textContent()).not.toBe('—');
     await store.screenshot('admin-audit', WIDTHS.desktop);
     // the security events alone: the command line's staff.add stays, a change like a rate would not
