@@ -73,7 +73,7 @@ describe('the operator console', () => {
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await store.page.waitForURL(store.url('/admin/audit'));
     await heading('Audit log');
-    const table = store.page.getByRole('region', { name: 'Changes, newest first' });
+    const table = store.page.getByRole('region', { name: 'Entries, newest first' });
     const enrolment = table.getByRole('row').filter({ hasText: 'Authenticator app set up' });
     await expect.poll(() => enrolment.count()).toBe(1);
     expect(await enrolment.textContent()).toContain(OWNER);
@@ -84,9 +84,19 @@ describe('the operator console', () => {
     await field('Staff member (email or cli)').fill(OWNER);
     await store.page.getByRole('button', { name: 'Search' }).click();
     await store.page.waitForURL(/actor=owner-e2e/);
-    // the set-up alone (each entry's fields are a small table of their own)
-    await expect.poll(() => table.locator('tr:has(> td[data-label="When"])').count()).toBe(1);
+    // the password chosen, the wrong code and the set-up (each entry's fields are a small table of their own);
+    // requirements#staff-security-events: each says from where
+    await expect.poll(() => table.locator('tr:has(> td[data-label="When"])').count()).toBe(3);
+    expect(await table.locator('td[data-label="From"]').first().textContent()).not.toBe('—');
     await store.screenshot('admin-audit', WIDTHS.desktop);
+    // the security events alone: the command line's staff.add stays, a change like a rate would not
+    await field('Staff member (email or cli)').fill('');
+    await store.page.getByLabel('Kind', { exact: true }).selectOption('security');
+    await store.page.getByRole('button', { name: 'Search' }).click();
+    await store.page.waitForURL(/kind=security/);
+    await table.getByRole('row').filter({ hasText: 'Password changed' }).first().waitFor();
+    await store.screenshot('admin-audit-security', WIDTHS.desktop);
+    await store.screenshot('admin-audit-security', WIDTHS.mobile);
   });
 
   it('without scripts, a new session asks the owner for a code and goes on to the page it was opening', async () => {

@@ -294,7 +294,7 @@ export function createApp({
   );
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
   api.route('/', searchRoutes(db, keepSuggestionsMs));
-  api.route('/', accountRoutes(db, { notifyMessages: messages?.notify }));
+  api.route('/', accountRoutes(db, { notifyMessages: messages?.notify, now: clock }));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));

@@ -324,7 +324,21 @@ describe('parseConfig', () => {
     expect(sandboxOf({ NODE_ENV: 'development' })).toBe('on');
     expect(sandboxOf({ NODE_ENV: 'test' })).toBe('on');
     expect(sandboxOf({ ...PRODUCTION })).toBe('off');
-    expect(sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on' })).toBe('in-production');
+    // ADR-0061: refused at start unless the second variable says yes too
+    expect(sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on' })).toMatch(
+      /^Invalid configuration: PAYMENTS_SANDBOX=on in production .* ALLOW_TEST_PAYMENTS_IN_PRODUCTION=yes/,
+    );
+    expect(
+      sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'no' }),
+    ).toMatch(/^Invalid configuration: PAYMENTS_SANDBOX=on in production/);
+    expect(
+      sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'yes' }),
+    ).toBe('in-production');
+    expect(
+      sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'sure' }),
+    ).toBe('Invalid configuration: ALLOW_TEST_PAYMENTS_IN_PRODUCTION must be yes or no (got "sure")');
+    // outside production the sandbox needs no second word
+    expect(sandboxOf({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'on' })).toBe('on');
     expect(sandboxOf({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'off' })).toBe('off');
     expect(sandboxOf({ ...PRODUCTION, PAYMENTS_SANDBOX: '' })).toBe('off');
     expect(sandboxOf({ PAYMENTS_SANDBOX: 'yes' })).toBe(

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('Bazaar <no-reply@bazaar.local>'),
   OUTBOX_PAGE: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  // requirements#payments (ADR-0061): test payments in production only with this second, explicit word
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z.enum(['yes', 'no'], { message: 'must be yes or no' }).optional(),
   SMS_PROVIDER: z.enum(['msg91'], { message: 'must be msg91 (or unset)' }).optional(),
   MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   MSG91_SENDER_ID: z
@@ -451,6 +453,14 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   const dataDir = resolve(e.DATA_DIR);
   // production as the operator set it (unset runs the demo, as for the outbox page)
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
+  // a production shop that takes test payments ships goods unpaid: one variable is not enough to ask for it
+  if (isProduction && sandboxAsked === 'on' && e.ALLOW_TEST_PAYMENTS_IN_PRODUCTION !== 'yes') {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: PAYMENTS_SANDBOX=on in production takes test payments (no money moves) for real orders; set ALLOW_TEST_PAYMENTS_IN_PRODUCTION=yes as well if this machine is a staging shop, or unset PAYMENTS_SANDBOX',
+    };
+  }
   return {
     ok: true,
     config: {

@@ -18,7 +18,12 @@ const CLI = { cli: true } as const;
  * Each change is written to the audit log as made by 'cli'. Returns the exit code: 0 done,
  * 1 refused, 2 misused.
  */
-export async function runStaffCommand(db: Database, argv: readonly string[], out: Output): Promise<number> {
+export async function runStaffCommand(
+  db: Database,
+  argv: readonly string[],
+  out: Output,
+  now = new Date(),
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -64,7 +69,7 @@ export async function runStaffCommand(db: Database, argv: readonly string[], out
         out.error(`The role must be one of ${STAFF_ROLES.join(', ')}.\n${STAFF_USAGE}`);
         return 2;
       }
-      const result = await addStaff(db, address.data, role, CLI);
+      const result = await addStaff(db, address.data, role, CLI, now);
       switch (result.code) {
         case 'ADDED':
           out.log(

@@ -8,6 +8,7 @@ import { SELLER_ACCOUNT_MESSAGES } from '@marketplace/domain/sellers/seller-acco
 import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import type { AppEnv, SessionViewer } from './context.ts';
 import { apiError } from './errors.ts';
+import { noteActingUser } from './request-origin.ts';
 
 // the session types live with the request's context, which every route reads
 export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts';
@@ -16,8 +17,11 @@ export type { SessionSeller, SessionShopper, SessionViewer } from './context.ts'
  * The one way to read who a request comes from (requirements#module-faces): the account of its
  * session cookie, or null for a visitor. The guards below and the pages' services both ask here.
  */
-export function sessionViewer(db: Executor, request: Request, now?: Date): Promise<SessionViewer> {
-  return findSessionUser(db, request, now);
+export async function sessionViewer(db: Executor, request: Request, now?: Date): Promise<SessionViewer> {
+  const viewer = await findSessionUser(db, request, now);
+  // requirements#staff-security-events: the request's log line names the account it acts for
+  noteActingUser(viewer?.id ?? null);
+  return viewer;
 }
 
 /** The stored hash of the request's session token: what ties an answer to this one login session. */

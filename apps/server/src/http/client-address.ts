@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, TrustedProxies } from './context.ts';
+import { currentOrigin } from './request-origin.ts';
 
 const NONE: TrustedProxies = { has: () => false };
 
@@ -46,6 +47,9 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
 export function forwardingTrust(proxies: TrustedProxies = NONE): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('trustedProxies', proxies);
+    // requirements#staff-security-events: the audit log's "from where" for this request
+    const origin = currentOrigin();
+    if (origin) origin.ip = clientIp(c);
     await next();
   };
 }

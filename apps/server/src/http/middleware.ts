@@ -7,11 +7,16 @@ import type { AppEnv } from './context.ts';
 import { apiError, errorBody } from './errors.ts';
 import { refuseUnstorableJson } from './malformed-input.ts';
 import { isHttps } from './client-address.ts';
+import { type RequestOrigin, storedUserAgent, withOrigin } from './request-origin.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** A request id on every request and response (a well-formed incoming X-Request-Id is kept), and one log line per request. */
+/**
+ * A request id on every request and response (a well-formed incoming X-Request-Id is kept), and one
+ * log line per request, with the acting account's id once its session was read
+ * (requirements#staff-security-events).
+ */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -21,7 +26,12 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', log);
     c.header('X-Request-Id', requestId);
     const started = performance.now();
-    await next();
+    const origin: RequestOrigin = {
+      ip: null,
+      userAgent: storedUserAgent(c.req.header('user-agent')),
+      userId: null,
+    };
+    await withOrigin(origin, next);
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
     const fields = {
@@ -29,6 +39,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       path: c.req.path,
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(origin.userId === null ? {} : { userId: origin.userId }),
     };
     if (status >= 500) log.error(fields, 'request failed');
     else log.info(fields, 'request');

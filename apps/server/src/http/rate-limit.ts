@@ -7,6 +7,8 @@ export type { Executor };
 export type Limit = { key: string; max: number; windowMs: number };
 
 export type LimitState = { allowed: boolean; retryAfterSeconds: number };
+/** A counted hit's state, with the key's hits so far in its window. */
+export type CountedState = LimitState & { hits: number };
 
 const counters = rateLimitCounters;
 
@@ -14,7 +16,12 @@ const counters = rateLimitCounters;
  * Counts one hit of `cost` (1 unless a request costs more) and says whether the key is still
  * within the limit (atomic across server processes).
  */
-export async function hitLimit(db: Executor, limit: Limit, now = new Date(), cost = 1): Promise<LimitState> {
+export async function hitLimit(
+  db: Executor,
+  limit: Limit,
+  now = new Date(),
+  cost = 1,
+): Promise<CountedState> {
   const at = now.toISOString();
   const renewed = new Date(now.getTime() + limit.windowMs).toISOString();
   const windowOver = sql`${counters.expiresAt} <= ${at}::timestamptz`;
@@ -33,12 +40,25 @@ export async function hitLimit(db: Executor, limit: Limit, now = new Date(), cos
   return stateOf(row, limit, now);
 }
 
-function stateOf(row: { hits: number; expiresAt: Date } | undefined, limit: Limit, now: Date): LimitState {
-  if (!row || row.hits <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
+function stateOf(row: { hits: number; expiresAt: Date } | undefined, limit: Limit, now: Date): CountedState {
+  const hits = row?.hits ?? 0;
+  if (!row || row.hits <= limit.max) return { allowed: true, retryAfterSeconds: 0, hits };
   return {
+    hits,
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Keeps a key's window open until at least `until` (ADR-0061: a pause runs its whole length from
+ * the failure that started it, however the failures before it were spread).
+ */
+export async function holdLimit(db: Executor, key: string, until: Date): Promise<void> {
+  await db
+    .update(counters)
+    .set({ expiresAt: sql`greatest(${counters.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(counters.key, key));
 }
 
 /** Forgets a key's hits (a successful login clears that account's failures). */

@@ -84,6 +84,9 @@ export const auditLog = pgTable(
     targetId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    /** requirements#staff-security-events: the client's address and browser (null from the command line) */
+    ipAddress: text(),
+    userAgent: text(),
     chainPosition: chainPosition(),
     chainHash: chainHash(),
   },

@@ -38,6 +38,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     /** a password made for the account (a new staff member's, printed once): changed before the console opens */
     passwordIsTemporary: boolean().notNull().default(false),
+    /** requirements#staff-credentials: when a temporary password stops opening the account (null: never set) */
+    temporaryPasswordExpiresAt: timestamp({ withTimezone: true }),
     firstName: text().notNull(),
     lastName: text().notNull(),
     gender: text(),

@@ -14,6 +14,9 @@ export const LOGIN_MESSAGES = {
   accountPaused: (minutes: number) =>
     `Too many login attempts for this account. Please log in with an OTP instead, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'An error occurred. Please try again.',
+  // requirements#staff-credentials: a temporary password works for 24 hours
+  temporaryPasswordExpired:
+    'This temporary password has expired. Use Forgot password to choose a new one, or ask an owner to invite you again.',
 } as const;
 
 export const CODE_LOGIN_MESSAGES = {

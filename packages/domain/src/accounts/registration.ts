@@ -46,6 +46,8 @@ export const REGISTRATION_MESSAGES = {
 export const NEW_PASSWORD_MESSAGES = {
   rule: `At least ${MIN_PASSWORD_LENGTH} characters, and not a commonly used password.`,
   common: 'This password is too common. Please choose one that is harder to guess.',
+  /** requirements#staff-credentials: a console account's password (PCI DSS 4.0 8.3.6) */
+  staffTooShort: 'Console accounts need a password of at least 12 characters.',
 } as const;
 
 const name = (required: string) =>

@@ -215,5 +215,36 @@ export function navGroupsFor(role: StaffRole): { group: ConsoleNavGroup | null; 
     .filter((entry) => entry.items.length > 0);
 }
 
+/**
+ * requirements#staff-credentials: the rules a console account keeps (ADR-0061). PCI DSS 4.0 8.3.6
+ * (passwords of at least 12 characters), 8.3.4 (at most 10 failures, then a pause of at least 30
+ * minutes), 8.2.8 (re-authentication after 15 minutes idle), ASVS 5.0 V7 (an absolute session
+ * lifetime) and V6 (a temporary secret expires and is changed at first use).
+ */
+export const STAFF_CREDENTIALS = {
+  /** the shortest password a staff account may choose */
+  passwordMinLength: 12,
+  /** wrong passwords from one address for one staff account before the pause */
+  wrongPasswordsBeforePause: 5,
+  /** wrong passwords for one staff account from addresses it has not used lately, before the pause */
+  wrongPasswordsPerAccount: 10,
+  /** wrong authenticator codes in one login session from one address before the pause */
+  wrongCodesBeforePause: 5,
+  /** wrong authenticator codes a day for one staff member, from every session: the guesser's ceiling */
+  wrongCodesPerDay: 30,
+  /** how long the pause lasts, counted from the failure that started it */
+  pauseMinutes: 30,
+  /** the console asks for a new code after this long without a request */
+  idleMinutes: 15,
+  /** and after this long from the code, however busy the session */
+  absoluteHours: 12,
+  /** a temporary password (printed or issued by an owner) works this long, and only to choose a new one */
+  temporaryPasswordHours: 24,
+} as const;
+
 /** A staff member's second-factor verification lapses after this long without a console request. */
-export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_IDLE_MINUTES = STAFF_CREDENTIALS.idleMinutes;
+
+/** Whether a password may be a staff account's: at least STAFF_CREDENTIALS.passwordMinLength characters (code points). */
+export const isStaffPasswordLongEnough = (password: string) =>
+  [...password].length >= STAFF_CREDENTIALS.passwordMinLength;

@@ -96,7 +96,7 @@ export function loginRoutes(db: Database, deps: AccountDeps) {
   return createRouter()
     .openapi(login, async (c) => {
       const { email, password } = c.req.valid('json');
-      const result = await loginWithPassword(db, email, password, clientIp(c));
+      const result = await loginWithPassword(db, email, password, clientIp(c), deps.now?.());
       if (!result.ok) return failureResponse(c, result);
       await startSession(c, db, result.userId);
       return c.json(await loggedIn(db, result.userId), 200);

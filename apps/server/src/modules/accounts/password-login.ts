@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, like } from 'drizzle-orm';
 import { type Database, type Executor, rateLimitCounters, sessions, users } from '@marketplace/db';
 import { hashPassword, verifyPassword } from '@marketplace/db/password';
 import { LOGIN_MESSAGES } from '@marketplace/domain/accounts/login';
-import { clearLimit, hitLimit, refundHit } from '../../http/rate-limit.ts';
+import { STAFF_CREDENTIALS } from '@marketplace/domain/admin/console';
+import { clearLimit, hitLimit, holdLimit, refundHit } from '../../http/rate-limit.ts';
+import { recordStaffSignInFailure, staffAccountOf } from '../staff/index.ts';
 import { type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
 
@@ -15,6 +17,22 @@ export const LOGIN_LIMITS = {
   perAccountAndIp: { max: 5, windowMs: 15 * 60_000 },
   perAccount: { max: 20, windowMs: 60 * 60_000 },
   perIp: { max: 50, windowMs: 15 * 60_000 },
+} as const;
+
+/**
+ * requirements#staff-credentials (ADR-0061): a console account's tighter limits, PCI DSS 4.0 8.3.4.
+ * Each pause lasts STAFF_CREDENTIALS.pauseMinutes from the failure that started it.
+ */
+export const STAFF_LOGIN_LIMITS = {
+  perAccountAndIp: {
+    max: STAFF_CREDENTIALS.wrongPasswordsBeforePause,
+    windowMs: STAFF_CREDENTIALS.pauseMinutes * 60_000,
+  },
+  perAccount: {
+    max: STAFF_CREDENTIALS.wrongPasswordsPerAccount,
+    windowMs: STAFF_CREDENTIALS.pauseMinutes * 60_000,
+  },
+  perIp: LOGIN_LIMITS.perIp,
 } as const;
 
 /** How long an address the account logged in from counts as its owner's. */
@@ -68,30 +86,64 @@ export async function checkPassword(
 ): Promise<{ ok: true; userId: number } | Failure> {
   const user = await findUserByContact(db, contact);
   const keys = loginLimitKeys(accountKey(contact, user), ip);
-  const counted: string[] = [];
+  // requirements#staff-security-events: a console account's failures are written to the audit log
+  const isStaff = user !== null && (await staffAccountOf(db, user.id)) !== null;
+  const limits = isStaff ? STAFF_LOGIN_LIMITS : LOGIN_LIMITS;
+  const counted: { key: string; hits: number; max: number }[] = [];
   const count = async (key: string, limit: { max: number; windowMs: number }) => {
-    counted.push(key);
-    return hitLimit(db, { key, ...limit }, now);
+    const state = await hitLimit(db, { key, ...limit }, now);
+    counted.push({ key, hits: state.hits, max: limit.max });
+    return state;
   };
-  const pair = await count(keys.pair, LOGIN_LIMITS.perAccountAndIp);
-  if (!pair.allowed) return paused(LOGIN_MESSAGES.tooManyAttempts, pair.retryAfterSeconds);
+  const refused = async (message: (minutes: number) => string, retryAfterSeconds: number) => {
+    if (user && isStaff) await recordStaffSignInFailure(db, user.id, 'paused', now);
+    return paused(message, retryAfterSeconds);
+  };
+  const pair = await count(keys.pair, limits.perAccountAndIp);
+  if (!pair.allowed) return refused(LOGIN_MESSAGES.tooManyAttempts, pair.retryAfterSeconds);
   // the owner's own addresses are spared the wider limits a guesser elsewhere may have used up
   if (!(user && (await isKnownAddress(db, user.id, ip, now)))) {
-    const account = await count(keys.account, LOGIN_LIMITS.perAccount);
-    if (!account.allowed) return paused(LOGIN_MESSAGES.accountPaused, account.retryAfterSeconds);
-    const address = await count(keys.ip, LOGIN_LIMITS.perIp);
-    if (!address.allowed) return paused(LOGIN_MESSAGES.tooManyAttempts, address.retryAfterSeconds);
+    const account = await count(keys.account, limits.perAccount);
+    if (!account.allowed) return refused(LOGIN_MESSAGES.accountPaused, account.retryAfterSeconds);
+    const address = await count(keys.ip, limits.perIp);
+    if (!address.allowed) return refused(LOGIN_MESSAGES.tooManyAttempts, address.retryAfterSeconds);
   }
   dummyHash ??= hashPassword('no account has this password');
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !matches) return failure;
-  for (const key of counted) await refundHit(db, key);
+  if (!user || !matches) {
+    if (user && isStaff) {
+      await recordStaffSignInFailure(db, user.id, 'wrong password', now);
+      // a console account's pause runs its whole length from the failure that started it
+      const until = new Date(now.getTime() + STAFF_CREDENTIALS.pauseMinutes * 60_000);
+      for (const hit of counted) if (hit.hits >= hit.max) await holdLimit(db, hit.key, until);
+    }
+    return failure;
+  }
+  for (const hit of counted) await refundHit(db, hit.key);
+  // requirements#staff-credentials: a temporary password opens the account for 24 hours only
+  if (user.passwordIsTemporary && user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now) {
+    if (isStaff) await recordStaffSignInFailure(db, user.id, 'temporary password expired', now);
+    return fail('WRONG_CREDENTIALS', LOGIN_MESSAGES.temporaryPasswordExpired);
+  }
   return { ok: true, userId: user.id };
 }
 
 /** requirements#login, Login.php: email and password. */
-export function loginWithPassword(db: Database, email: string, password: string, ip: string) {
-  return checkPassword(db, email, password, ip, fail('WRONG_CREDENTIALS', LOGIN_MESSAGES.wrongCredentials));
+export function loginWithPassword(
+  db: Database,
+  email: string,
+  password: string,
+  ip: string,
+  now = new Date(),
+) {
+  return checkPassword(
+    db,
+    email,
+    password,
+    ip,
+    fail('WRONG_CREDENTIALS', LOGIN_MESSAGES.wrongCredentials),
+    now,
+  );
 }
 
 /** Ends every session of a user (after a password reset: a thief's session dies too). */
@@ -106,6 +158,6 @@ export async function setPasswordHash(db: Executor, userId: number, passwordHash
   // a password the owner chose is no longer the temporary one it was given
   await db
     .update(users)
-    .set({ passwordHash, passwordIsTemporary: false, updatedAt: now })
+    .set({ passwordHash, passwordIsTemporary: false, temporaryPasswordExpiresAt: null, updatedAt: now })
     .where(eq(users.id, userId));
 }

@@ -10,6 +10,11 @@ import { clearLoginLimits, revokeAllSessions, setPasswordHash } from './password
 import { isCommonPassword } from './common-passwords.ts';
 import { commonPasswordFailure, type Failure, fail } from './results.ts';
 import { findUserByContact } from './users.ts';
+import { isPasswordAllowedFor, recordStaffPasswordChange } from '../staff/index.ts';
+import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
+
+// thrown inside the reset's transaction so the code stays unused when the password is refused
+class RefusedPassword extends Error {}
 
 /** requirements#password-reset, ForgotPassword.php: a reset code to the email, with the same answer for unknown emails. */
 export async function requestPasswordReset(db: Database, email: string, ip: string, now = new Date()) {
@@ -40,30 +45,40 @@ export async function resetPassword(
 ): Promise<{ ok: true } | Failure> {
   if (isCommonPassword(input.newPassword)) return commonPasswordFailure('newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
-    const result = await useCode(tx, {
-      purpose: 'password_reset',
-      target: input.email,
-      code: input.code,
-      now,
+  return db
+    .transaction(async (tx) => {
+      const result = await useCode(tx, {
+        purpose: 'password_reset',
+        target: input.email,
+        code: input.code,
+        now,
+      });
+      if (!result.ok) return result;
+      const userId = result.row.userId;
+      if (userId === null) return fail('WRONG_CODE', CODE_MESSAGES.invalid);
+      // requirements#staff-credentials: a console account's password is at least 12 characters
+      if (!(await isPasswordAllowedFor(tx, userId, input.newPassword))) throw new RefusedPassword();
+      await setPasswordHash(tx, userId, passwordHash, now);
+      await recordStaffPasswordChange(tx, userId, 'reset with an emailed code', now);
+      await revokeAllSessions(tx, userId, now);
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            inArray(oneTimeCodes.purpose, ['password_reset', 'login']),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        );
+      await clearLoginLimits(tx, userId);
+      await enqueueMessages(tx, [passwordChangedMessage(input.email)]);
+      return { ok: true as const };
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RefusedPassword)) throw error;
+      return fail('WEAK_PASSWORD', NEW_PASSWORD_MESSAGES.staffTooShort, undefined, {
+        newPassword: NEW_PASSWORD_MESSAGES.staffTooShort,
+      });
     });
-    if (!result.ok) return result;
-    const userId = result.row.userId;
-    if (userId === null) return fail('WRONG_CODE', CODE_MESSAGES.invalid);
-    await setPasswordHash(tx, userId, passwordHash, now);
-    await revokeAllSessions(tx, userId, now);
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          inArray(oneTimeCodes.purpose, ['password_reset', 'login']),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    await clearLoginLimits(tx, userId);
-    await enqueueMessages(tx, [passwordChangedMessage(input.email)]);
-    return { ok: true as const };
-  });
 }

@@ -5,7 +5,8 @@ import type { LoggedIn } from '@marketplace/domain/accounts/login';
 import { errorResponse } from '../../http/openapi.ts';
 
 /** What account routes need besides the database: a nudge to deliver queued messages now. */
-export type AccountDeps = { notifyMessages?: () => void };
+/** `now` is the clock the password limits and a temporary password's expiry read (tests move it). */
+export type AccountDeps = { notifyMessages?: () => void; now?: () => Date };
 
 /** The error answers every account endpoint may give (one mapping in results.ts). */
 export const ACCOUNT_ERRORS = {

@@ -13,6 +13,8 @@ export async function findUserByContact(db: Executor, contact: string) {
       mobile: users.mobile,
       firstName: users.firstName,
       passwordHash: users.passwordHash,
+      passwordIsTemporary: users.passwordIsTemporary,
+      temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
     })
     .from(users)
     .where(condition)

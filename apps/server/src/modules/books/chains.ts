@@ -16,7 +16,10 @@ export const CHAINS = {
   journal_lines: sql`CASE WHEN r.gateway_settlement_id IS NULL
     THEN jsonb_build_array(r.chain_position, r.id, r.journal, r.voucher, r.voucher_type, (extract(epoch FROM r.posted_at) * 1000000)::bigint, r.account, r.amount_paise, r.narration, r.settlement_entry_id, r.cod_collection_id, r.cod_remittance_id, r.cod_settlement_id, (extract(epoch FROM r.created_at) * 1000000)::bigint)::text
     ELSE jsonb_build_array(r.chain_position, r.id, r.journal, r.voucher, r.voucher_type, (extract(epoch FROM r.posted_at) * 1000000)::bigint, r.account, r.amount_paise, r.narration, r.settlement_entry_id, r.cod_collection_id, r.cod_remittance_id, r.cod_settlement_id, (extract(epoch FROM r.created_at) * 1000000)::bigint, r.gateway_settlement_id)::text END`,
-  audit_log: sql`jsonb_build_array(r.chain_position, r.id, (extract(epoch FROM r.at) * 1000000)::bigint, r.actor_staff_id, r.actor, r.action, r.target_type, r.target_id, r.before, r.after)::text`,
+  // ADR-0061: the same expression as the migration's audit_log_canonical, the address and browser joining rows that have them
+  audit_log: sql`CASE WHEN r.ip_address IS NULL AND r.user_agent IS NULL
+    THEN jsonb_build_array(r.chain_position, r.id, (extract(epoch FROM r.at) * 1000000)::bigint, r.actor_staff_id, r.actor, r.action, r.target_type, r.target_id, r.before, r.after)::text
+    ELSE jsonb_build_array(r.chain_position, r.id, (extract(epoch FROM r.at) * 1000000)::bigint, r.actor_staff_id, r.actor, r.action, r.target_type, r.target_id, r.before, r.after, r.ip_address, r.user_agent)::text END`,
 } as const satisfies Record<string, SQL>;
 export type ChainName = keyof typeof CHAINS;
 

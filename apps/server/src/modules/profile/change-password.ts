@@ -3,11 +3,13 @@ import { type Executor, sessions, users } from '@marketplace/db';
 import { hashPassword, verifyPassword } from '@marketplace/db/password';
 import type { PasswordChange } from '@marketplace/domain/accounts/profile';
 import { isCommonPassword } from '../accounts/index.ts';
+import { isPasswordAllowedFor, recordStaffPasswordChange } from '../staff/index.ts';
 
 export type ChangePasswordResult =
   | { code: 'CHANGED'; revokedSessions: number }
   | { code: 'WRONG_PASSWORD' }
   | { code: 'COMMON_PASSWORD' }
+  | { code: 'STAFF_TOO_SHORT' }
   | { code: 'NOT_FOUND' };
 
 /**
@@ -25,14 +27,18 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, args.userId));
   if (!user) return { code: 'NOT_FOUND' };
+  // requirements#staff-credentials: a console account's password is at least 12 characters
+  if (!(await isPasswordAllowedFor(db, args.userId, args.change.newPassword)))
+    return { code: 'STAFF_TOO_SHORT' };
   if (!(await verifyPassword(args.change.currentPassword, user.passwordHash)))
     return { code: 'WRONG_PASSWORD' };
   const passwordHash = await hashPassword(args.change.newPassword);
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordIsTemporary: false, updatedAt: now })
+      .set({ passwordHash, passwordIsTemporary: false, temporaryPasswordExpiresAt: null, updatedAt: now })
       .where(eq(users.id, args.userId));
+    await recordStaffPasswordChange(tx, args.userId, 'changed', now);
     const revoked = await tx
       .update(sessions)
       .set({ revokedAt: now })

@@ -122,6 +122,10 @@ export function profileRoutes(db: Executor) {
         return apiError(c, 'VALIDATION_FAILED', NEW_PASSWORD_MESSAGES.common, {
           newPassword: NEW_PASSWORD_MESSAGES.common,
         });
+      if (result.code === 'STAFF_TOO_SHORT')
+        return apiError(c, 'VALIDATION_FAILED', NEW_PASSWORD_MESSAGES.staffTooShort, {
+          newPassword: NEW_PASSWORD_MESSAGES.staffTooShort,
+        });
       if (result.code === 'NOT_FOUND') return apiError(c, 'UNAUTHENTICATED', PROFILE_MESSAGES.needsUser);
       return c.json({ success: true as const, message: PASSWORD_MESSAGES.updated }, 200);
     });

@@ -14,7 +14,7 @@ import { guarded } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams, recordId } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { requireStaff } from '../staff/index.ts';
+import { recordRead, requireStaff } from '../staff/index.ts';
 import type { UploadStore } from '../uploads/index.ts';
 import { listSellers, sellerDetail } from './admin-sellers.ts';
 import { changeSellerStatus } from './change-status.ts';
@@ -133,6 +133,13 @@ export function adminSellerRoutes(db: Executor, store: UploadStore, options: { n
       const { id, documentId } = c.req.valid('param');
       const found = await openDocument(db, store, id, documentId);
       if (!found) return apiError(c, 'NOT_FOUND', 'No such document.');
+      // requirements#staff-security-events: a seller's KYC document read by staff is written to the audit log
+      const reader = c.get('staff');
+      await recordRead(
+        db,
+        { staffId: reader.id, email: reader.email },
+        { action: 'read.kyc-document', sellerId: id, documentId, kind: found.kind },
+      );
       const asciiName = found.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return new Response(found.body, {
         status: 200,

@@ -251,7 +251,25 @@ describe('a seller’s page', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
+    // requirements#staff-security-events: the read is in the audit log, a refused one is not
+    const reads = () =>
+      t.db
+        .select({ targetId: auditLog.targetId, after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'read.kyc-document'),
+            eq(auditLog.actor, 'meera.catalog@bazaar.example.com'),
+          ),
+        );
+    expect(await reads()).toEqual([
+      {
+        targetId: String(certificate.id),
+        after: { sellerId: a.id, documentId: certificate.id, kind: 'gst_certificate' },
+      },
+    ]);
     expect((await get(`/api/admin/sellers/${b.id}/documents/${certificate.id}`, catalog)).status).toBe(404);
+    expect(await reads()).toHaveLength(1);
     expect((await get(`/api/admin/sellers/${a.id}/documents/x`, catalog)).status).toBe(400);
   });
 });

@@ -211,6 +211,7 @@ export async function openDocument(db: Executor, store: UploadStore, sellerId: n
   const [row] = await db
     .select({
       key: sellerDocuments.key,
+      kind: sellerDocuments.kind,
       fileName: sellerDocuments.fileName,
       contentType: sellerDocuments.contentType,
     })

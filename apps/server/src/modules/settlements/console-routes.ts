@@ -36,7 +36,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { requireStaff } from '../staff/index.ts';
+import { recordRead, requireStaff } from '../staff/index.ts';
 import { addRule, findTarget, listBalances, listPayouts, listRules, retryPayout } from './console.ts';
 import { momentToIndianDay } from '@marketplace/domain/marketing/promotions';
 import { exportsSummary, feeInvoiceLines, salesRegister, tdsExport } from './exports.ts';
@@ -236,12 +236,21 @@ export function settlementConsoleRoutes(
   };
   const notBegun = (c: Context<AppEnv>) =>
     apiError(c, 'VALIDATION_FAILED', M.monthAhead, { month: M.monthAhead });
-  const csv = (c: Context<AppEnv>, kind: ExportKind, month: string, body: string) =>
-    c.body(body, 200, {
+  // requirements#staff-security-events: each export (PANs, GSTINs, buyers' names) read is written to the audit log
+  const csv = async (c: Context<AppEnv>, kind: ExportKind, month: string, body: string) => {
+    const reader = c.get('staff');
+    await recordRead(
+      db,
+      { staffId: reader.id, email: reader.email },
+      { action: 'read.finance-export', export: kind, month },
+      now(),
+    );
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${exportFileName(kind, month)}"`,
       'X-Content-Type-Options': 'nosniff',
     });
+  };
   return createRouter()
     .openapi(guarded(rulesList, finance), async (c) => c.json(await listRules(db, now()), 200))
     .openapi(guarded(ruleAdd, finance), async (c) => {

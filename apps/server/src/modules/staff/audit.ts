@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import { auditLog, type Executor } from '@marketplace/db';
 import {
   AUDIT_PAGE_SIZE,
@@ -6,7 +6,9 @@ import {
   AuditEntry,
   type AuditPage,
   type AuditQuery,
+  SECURITY_EVENT_ACTIONS,
 } from '@marketplace/domain/admin/staff-api';
+import { currentOrigin } from '../../http/request-origin.ts';
 import { indianDayStart } from '@marketplace/domain/sellers/dashboard-api';
 
 /** Who made a change: a staff member (id and email), or the command line. */
@@ -22,10 +24,14 @@ export type AuditChange = {
 
 /**
  * requirements#operator-console: records a change. Pass the transaction that makes the change, so
- * the change and its record are written together or not at all.
+ * the change and its record are written together or not at all. Written while a request is served,
+ * the row carries its client's address and browser (requirements#staff-security-events).
  */
 export async function writeAudit(tx: Executor, actor: AuditActor, change: AuditChange, now = new Date()) {
+  const origin = currentOrigin();
   await tx.insert(auditLog).values({
+    ipAddress: origin?.ip ?? null,
+    userAgent: origin?.userAgent ?? null,
     at: now,
     actorStaffId: 'cli' in actor ? null : actor.staffId,
     actor: 'cli' in actor ? 'cli' : actor.email.toLowerCase(),
@@ -37,6 +43,44 @@ export async function writeAudit(tx: Executor, actor: AuditActor, change: AuditC
   });
 }
 
+/** The sensitive data a staff member may read, each read written to the log (requirements#staff-security-events). */
+export type SensitiveRead =
+  | { action: 'read.finance-export'; export: string; month: string }
+  | { action: 'read.kyc-document'; sellerId: number; documentId: number; kind: string }
+  | { action: 'read.shopper-order'; orderNo: string };
+
+/**
+ * requirements#staff-security-events: records that a staff member read sensitive data (a finance
+ * export holding PANs, a seller's KYC document, a shopper's order opened from support): who, when,
+ * from where and what, never the data itself. PCI DSS 4.0 10.2.1.1.
+ */
+export async function recordRead(
+  db: Executor,
+  actor: { staffId: number; email: string },
+  read: SensitiveRead,
+  now = new Date(),
+) {
+  const { action, ...what } = read;
+  const target =
+    read.action === 'read.finance-export'
+      ? { type: 'export', id: `${read.export}:${read.month}` }
+      : read.action === 'read.kyc-document'
+        ? { type: 'seller-document', id: read.documentId }
+        : { type: 'order', id: read.orderNo };
+  await writeAudit(
+    db,
+    actor,
+    {
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      before: null,
+      after: what,
+    },
+    now,
+  );
+}
+
 // an Indian calendar day, YYYY-MM-DD, as the moment it starts
 const dayStart = (day: string, days = 0) => indianDayStart(new Date(`${day}T12:00:00+05:30`), days);
 
@@ -45,6 +89,8 @@ export async function searchAudit(db: Executor, query: AuditQuery): Promise<Audi
   const conditions: SQL[] = [];
   if (query.actor) conditions.push(eq(auditLog.actor, query.actor));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.kind === 'security') conditions.push(inArray(auditLog.action, [...SECURITY_EVENT_ACTIONS]));
+  if (query.kind === 'changes') conditions.push(notInArray(auditLog.action, [...SECURITY_EVENT_ACTIONS]));
   if (query.from) conditions.push(gte(auditLog.at, dayStart(query.from)));
   if (query.to) conditions.push(lt(auditLog.at, dayStart(query.to, 1)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -11,6 +11,19 @@ export {
   type AddStaffResult,
   type StaffMember,
 } from './staff.ts';
-export { type AuditActor, type AuditChange, auditTrailOf, writeAudit } from './audit.ts';
+export {
+  type AuditActor,
+  type AuditChange,
+  auditTrailOf,
+  recordRead,
+  type SensitiveRead,
+  writeAudit,
+} from './audit.ts';
+export {
+  isPasswordAllowedFor,
+  recordStaffPasswordChange,
+  recordStaffSignInFailure,
+  staffAccountOf,
+} from './credentials.ts';
 export { codeAt } from './totp.ts';
 export { parseSecretKey, secretBox, type SecretBox } from '../../secret-box.ts';

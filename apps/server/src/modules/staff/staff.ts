@@ -1,17 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Database, type Executor, staff, staffVerifications, users } from '@marketplace/db';
+import { type Database, type Executor, sessions, staff, staffVerifications, users } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
-import { isStaffRole, STAFF_IDLE_MINUTES, type StaffRole } from '@marketplace/domain/admin/console';
+import {
+  isStaffRole,
+  STAFF_CREDENTIALS,
+  STAFF_IDLE_MINUTES,
+  type StaffRole,
+} from '@marketplace/domain/admin/console';
 import { STAFF_MESSAGES } from '@marketplace/domain/admin/staff-api';
-import { hitLimit, refundHit } from '../../http/rate-limit.ts';
+import { hitLimit, holdLimit, refundHit } from '../../http/rate-limit.ts';
+import { currentOrigin } from '../../http/request-origin.ts';
 import { type AuditActor, writeAudit } from './audit.ts';
 import type { SecretBox } from '../../secret-box.ts';
 import { acceptedStep, newTotpSecret } from './totp.ts';
 
-/** ADR-0016's approach for the second factor: wrong codes allowed per staff member before a pause. */
-export const CODE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
-export const codeLimitKey = (staffId: number) => `staff-code:${staffId}`;
+/**
+ * ADR-0016's approach for the second factor (ADR-0061): wrong codes are counted per login session
+ * and address, so another session's wrong codes cannot pause the real staff member's; the pause
+ * lasts STAFF_CREDENTIALS.pauseMinutes from the failure that started it. A daily ceiling per staff
+ * member, from every session, bounds what a guesser holding the password can try.
+ */
+export const CODE_LIMIT = {
+  max: STAFF_CREDENTIALS.wrongCodesBeforePause,
+  windowMs: STAFF_CREDENTIALS.pauseMinutes * 60_000,
+} as const;
+export const CODE_DAILY_LIMIT = { max: STAFF_CREDENTIALS.wrongCodesPerDay, windowMs: 86_400_000 } as const;
+export const codeLimitKeys = (staffId: number, tokenHash: string, ip: string) => ({
+  session: `staff-code:${staffId}|${tokenHash}|${ip}`,
+  day: `staff-code-day:${staffId}`,
+});
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
@@ -59,9 +77,13 @@ async function secretsOf(db: Executor, staffId: number, box: SecretBox) {
 /** The staff member a code is checked for: its id and email (the audit log names it). */
 export type CodeOwner = { id: number; email: string };
 
-/** Whether this login session entered a right code within the last STAFF_IDLE_MINUTES; its use is noted. */
+/**
+ * Whether this login session entered a right code, was used within the last STAFF_IDLE_MINUTES and
+ * entered it within STAFF_CREDENTIALS.absoluteHours (requirements#staff-credentials); its use is noted.
+ */
 export async function isSessionVerified(db: Executor, staffId: number, tokenHash: string, now: Date) {
   const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
+  const verifiedSince = new Date(now.getTime() - STAFF_CREDENTIALS.absoluteHours * 3_600_000);
   const touched = await db
     .update(staffVerifications)
     .set({ lastSeenAt: now })
@@ -70,6 +92,7 @@ export async function isSessionVerified(db: Executor, staffId: number, tokenHash
         eq(staffVerifications.sessionTokenHash, tokenHash),
         eq(staffVerifications.staffId, staffId),
         gt(staffVerifications.lastSeenAt, idleSince),
+        gt(staffVerifications.verifiedAt, verifiedSince),
       ),
     )
     .returning({ staffId: staffVerifications.staffId });
@@ -112,6 +135,10 @@ export async function addStaff(
           email: address,
           passwordHash,
           passwordIsTemporary: true,
+          // requirements#staff-credentials: it opens the account for a day, to choose a new one
+          temporaryPasswordExpiresAt: new Date(
+            now.getTime() + STAFF_CREDENTIALS.temporaryPasswordHours * 3_600_000,
+          ),
           firstName: local.slice(0, 40),
           lastName: 'Staff',
         })
@@ -224,29 +251,71 @@ export type CodeResult =
   | { code: 'ALREADY_ENROLLED' | 'NOT_ENROLLED'; message: string };
 
 /**
- * Checks a code within the wrong-code limit: each attempt is counted before it is checked, in one
- * statement, so attempts sent at once cannot slip past; a right code takes its count back. The
- * code itself is never stored or logged.
+ * Checks a code within the wrong-code limits: each attempt is counted before it is checked, in one
+ * statement per counter, so attempts sent at once cannot slip past; a right code takes its counts
+ * back. A wrong code and the pause it starts are written to the audit log with the address
+ * (requirements#staff-security-events). The code itself is never stored or logged.
  */
 async function checkCode(
   db: Executor,
   member: CodeOwner,
+  tokenHash: string,
   secret: string,
   lastStep: number | null,
   code: string,
   now: Date,
 ): Promise<{ ok: true; step: number } | CodeResult> {
-  const key = codeLimitKey(member.id);
-  const limit = await hitLimit(db, { key, ...CODE_LIMIT }, now);
-  if (!limit.allowed)
-    return {
+  const ip = currentOrigin()?.ip ?? 'unknown';
+  const keys = codeLimitKeys(member.id, tokenHash, ip);
+  const actor = { staffId: member.id, email: member.email };
+  const target = { targetType: 'staff', targetId: member.email.toLowerCase(), before: null };
+  const refused = (retryAfterSeconds: number) =>
+    ({
       code: 'RATE_LIMITED',
-      message: STAFF_MESSAGES.tooManyCodes(Math.ceil(limit.retryAfterSeconds / 60)),
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
+      message: STAFF_MESSAGES.tooManyCodes(Math.ceil(retryAfterSeconds / 60)),
+      retryAfterSeconds,
+    }) as const;
+  const session = await hitLimit(db, { key: keys.session, ...CODE_LIMIT }, now);
+  if (!session.allowed) return refused(session.retryAfterSeconds);
+  const day = await hitLimit(db, { key: keys.day, ...CODE_DAILY_LIMIT }, now);
+  if (!day.allowed) {
+    await refundHit(db, keys.session);
+    return refused(day.retryAfterSeconds);
+  }
   const step = acceptedStep(secret, code, now, lastStep);
-  if (step === null) return { code: 'WRONG_CODE', message: STAFF_MESSAGES.wrongCode };
-  await refundHit(db, key);
+  if (step === null) {
+    await writeAudit(
+      db,
+      actor,
+      { action: 'staff.code-failed', ...target, after: { attempt: session.hits } },
+      now,
+    );
+    if (session.hits >= CODE_LIMIT.max) {
+      // the pause runs its whole length from this failure, however the failures were spread
+      const until = new Date(now.getTime() + CODE_LIMIT.windowMs);
+      await holdLimit(db, keys.session, until);
+      await writeAudit(
+        db,
+        actor,
+        {
+          action: 'staff.code-paused',
+          ...target,
+          after: { until: until.toISOString(), scope: 'session and address' },
+        },
+        now,
+      );
+    } else if (day.hits >= CODE_DAILY_LIMIT.max) {
+      await writeAudit(
+        db,
+        actor,
+        { action: 'staff.code-paused', ...target, after: { scope: 'every session for a day' } },
+        now,
+      );
+    }
+    return { code: 'WRONG_CODE', message: STAFF_MESSAGES.wrongCode };
+  }
+  await refundHit(db, keys.session);
+  await refundHit(db, keys.day);
   return { ok: true, step };
 }
 
@@ -274,7 +343,7 @@ export async function enrol(
     return { code: 'ALREADY_ENROLLED', message: STAFF_MESSAGES.alreadyEnrolled };
   const secret = secrets.pendingTotpSecret;
   if (!secret) return { code: 'NOT_ENROLLED', message: STAFF_MESSAGES.needsEnrolment };
-  const checked = await checkCode(db, member, secret, null, code, now);
+  const checked = await checkCode(db, member, tokenHash, secret, null, code, now);
   if (!('ok' in checked)) return checked;
   return db.transaction(async (tx) => {
     const set = await tx
@@ -319,7 +388,7 @@ export async function verify(
   const secrets = await secretsOf(db, member.id, box);
   const secret = secrets?.totpSecret;
   if (!secrets || !secret) return { code: 'NOT_ENROLLED', message: STAFF_MESSAGES.needsEnrolment };
-  const checked = await checkCode(db, member, secret, secrets.totpLastStep, code, now);
+  const checked = await checkCode(db, member, tokenHash, secret, secrets.totpLastStep, code, now);
   if (!('ok' in checked)) return checked;
   return db.transaction(async (tx) => {
     // the step is moved on only forwards: a code sent twice at once is accepted once
@@ -338,6 +407,18 @@ export async function verify(
       .returning({ id: staff.id });
     if (moved.length === 0) return { code: 'WRONG_CODE', message: STAFF_MESSAGES.wrongCode } as const;
     await markVerified(tx, member, tokenHash, now);
+    await writeAudit(
+      tx,
+      { staffId: member.id, email: member.email },
+      {
+        action: 'staff.sign-in',
+        targetType: 'staff',
+        targetId: member.email.toLowerCase(),
+        before: null,
+        after: { factor: 'authenticator code' },
+      },
+      now,
+    );
     return { code: 'OK' } as const;
   });
 }
@@ -356,4 +437,14 @@ export async function disableStaffMember(tx: Executor, id: number, now: Date) {
     })
     .where(eq(staff.id, id));
   await tx.delete(staffVerifications).where(eq(staffVerifications.staffId, id));
+  // requirements#staff-credentials: a removed member's login sessions end at once, not at their expiry
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.userId} = (SELECT ${staff.userId} FROM ${staff} WHERE ${staff.id} = ${id})`,
+      ),
+    );
 }

@@ -135,7 +135,8 @@ describe('the owners’ staff API', () => {
       targetId: 'finance@staff.example.com',
       after: null,
     });
-    expect((await call('GET', '/api/admin/reports', others.finance ?? '')).status).toBe(403);
+    // requirements#staff-credentials: the removed member's login sessions end at once
+    expect((await call('GET', '/api/admin/reports', others.finance ?? '')).status).toBe(401);
     expect((await call('DELETE', `/api/admin/staff/${id}`, owner)).status).toBe(404);
   });
 

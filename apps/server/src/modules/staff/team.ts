@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, type Executor, staff, users } from '@marketplace/db';
 import { hashPassword } from '@marketplace/db/password';
-import { isStaffRole, ROLE_LABELS, type StaffRole } from '@marketplace/domain/admin/console';
+import {
+  isStaffRole,
+  ROLE_LABELS,
+  STAFF_CREDENTIALS,
+  type StaffRole,
+} from '@marketplace/domain/admin/console';
 import {
   STAFF_TEAM_MESSAGES,
   type StaffInviteInput,
@@ -130,6 +135,10 @@ export async function inviteStaff(
           email: input.email,
           passwordHash: unknownPassword,
           passwordIsTemporary: true,
+          // requirements#staff-credentials: it opens the account for a day, to choose a new one
+          temporaryPasswordExpiresAt: new Date(
+            now.getTime() + STAFF_CREDENTIALS.temporaryPasswordHours * 3_600_000,
+          ),
           firstName: local.slice(0, 40),
           lastName: 'Staff',
           createdAt: now,

@@ -19,7 +19,7 @@ import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { sendRefunds } from '../refunds/index.ts';
-import { requireStaff } from '../staff/index.ts';
+import { recordRead, requireStaff } from '../staff/index.ts';
 import { failedRefunds } from './failed-refunds.ts';
 import { findOrders } from './find-orders.ts';
 import { orderLife } from './order-life.ts';
@@ -167,6 +167,13 @@ export function supportRoutes(
     .openapi(guarded(orderRoute, support), async (c) => {
       const order = await orderLife(db, c.req.valid('param').orderNo.toUpperCase());
       if (!order) return apiError(c, 'NOT_FOUND', SUPPORT_MESSAGES.orderNotFound);
+      // requirements#staff-security-events: a shopper's order opened by staff is written to the audit log
+      const reader = c.get('staff');
+      await recordRead(
+        db,
+        { staffId: reader.id, email: reader.email },
+        { action: 'read.shopper-order', orderNo: order.orderNo },
+      );
       return c.json(order, 200);
     })
     .openapi(guarded(cancelRoute, support), async (c) =>

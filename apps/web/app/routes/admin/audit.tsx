@@ -1,6 +1,8 @@
 import { auditFieldChanges } from '@marketplace/domain/admin/audit-changes';
 import {
   AUDIT_ACTIONS,
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
   AuditPage,
   auditActionLabel,
   STAFF_MESSAGES,
@@ -16,7 +18,7 @@ import { loginPathFor } from '../../lib/page-api.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { formatMoment } from './format.ts';
 
-const FILTERS = ['actor', 'action', 'from', 'to', 'page'] as const;
+const FILTERS = ['actor', 'kind', 'action', 'from', 'to', 'page'] as const;
 const NO_FIELDS: Record<string, string> = {};
 type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -25,6 +27,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
   const read = (name: string) => url.searchParams.get(name) ?? '';
   const filters: Filters = {
     actor: read('actor'),
+    kind: read('kind'),
     action: read('action'),
     from: read('from'),
     to: read('to'),
@@ -91,6 +94,14 @@ export default function Audit() {
           maxLength={254}
           error={fields.actor}
         />
+        <SelectField label="Kind" name="kind" defaultValue={filters.kind} error={fields.kind}>
+          <option value="">Every entry</option>
+          {AUDIT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {AUDIT_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
         <SelectField label="Action" name="action" defaultValue={filters.action} error={fields.action}>
           <option value="">All actions</option>
           {AUDIT_ACTIONS.map((action) => (
@@ -109,18 +120,19 @@ export default function Audit() {
       {log && (
         <>
           <p>
-            {log.total === 1 ? '1 change' : `${log.total} changes`}
+            {log.total === 1 ? '1 entry' : `${log.total} entries`}
             {log.pageCount > 1 && `, page ${log.page} of ${log.pageCount}`}
           </p>
           {log.entries.length > 0 && (
             <Table
-              label="Changes, newest first"
+              label="Entries, newest first"
               stacked
               head={
                 <tr>
                   <th scope="col">When</th>
                   <th scope="col">Staff member</th>
                   <th scope="col">Action</th>
+                  <th scope="col">From</th>
                   <th scope="col">Target</th>
                   <th scope="col">What changed</th>
                 </tr>
@@ -131,6 +143,10 @@ export default function Audit() {
                   <td data-label="When">{formatMoment(entry.at)}</td>
                   <td data-label="Staff member">{entry.actor}</td>
                   <td data-label="Action">{auditActionLabel(entry.action)}</td>
+                  <td data-label="From">
+                    {entry.ipAddress ?? '—'}
+                    {entry.userAgent && <small className="admin-audit-agent">{entry.userAgent}</small>}
+                  </td>
                   <td data-label="Target">
                     {entry.targetType} {entry.targetId}
                   </td>
