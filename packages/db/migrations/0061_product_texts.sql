@@ -19,5 +19,5 @@ CREATE TABLE "product_texts" (
 --> statement-breakpoint
 ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_pending_seller_id_sellers_id_fk" FOREIGN KEY ("pending_seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_texts_search_idx" ON "product_texts" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "product_texts_search_idx" ON "product_texts" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "product_texts_pending_idx" ON "product_texts" USING btree ("submitted_at") WHERE "product_texts"."pending_title" IS NOT NULL;

@@ -575,7 +575,7 @@ export const productTexts = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
     check('product_texts_language_known', sql`${t.language} IN ('hi', 'ta', 'te')`),
-    index('product_texts_search_idx').using('gin', t.searchVector),
+    index('product_texts_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('product_texts_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.pendingTitle} IS NOT NULL`),
