@@ -95,6 +95,7 @@ import { MEDIA_PATH, MEDIA_VIDEOS_PATH, mediaLibraryRoutes } from './modules/med
 import { supportRoutes } from './modules/support/index.ts';
 import { menusPagesRoutes } from './modules/menus-pages/index.ts';
 import { catalogModerationRoutes } from './modules/catalog-moderation/index.ts';
+import { productTextModerationRoutes, sellerProductTextRoutes } from './modules/product-texts/index.ts';
 import { grievanceConsoleRoutes, grievanceRoutes } from './modules/grievances/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { pickerRoutes } from './modules/pickers/index.ts';
@@ -344,6 +345,8 @@ export function createApp({
   api.route('/', afterSalesRoutes(db));
   // requirements#seller-listings
   api.route('/', sellerListingRoutes(db, mediaDir));
+  // requirements#product-languages: products' texts in Hindi, Tamil and Telugu
+  api.route('/', sellerProductTextRoutes(db, clock));
   api.route('/', sellerInventoryRoutes(db, { now: clock }));
   // Seller Central: dashboard, messages and advertising
   api.route('/', sellerDashboardRoutes(db, { now: clock }));
@@ -367,6 +370,7 @@ export function createApp({
   api.route('/', menusPagesRoutes(db, { now: clock }));
   // requirements#operator-catalog: the moderation queue and merging duplicates
   api.route('/', catalogModerationRoutes(db, { now: clock }));
+  api.route('/', productTextModerationRoutes(db, { now: clock }));
   // requirements#operator-sellers
   api.route('/', adminSellerRoutes(db, uploads, { now: clock }));
   // requirements#grievances: shoppers' complaints and the console's side of them

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@marketplace/domain/catalog/product-languages';
 // What the product pages need from the server (implemented in apps/server/src/modules/catalog/product.ts).
 import type { Paged, ProductCardData, StarCountsData } from './catalog.ts';
 
@@ -79,6 +80,10 @@ export type ProductDetail = {
   product: {
     id: number;
     name: string;
+    /** requirements#product-languages: the name shown, in `textLanguage` (the English name without a translation) */
+    title: string;
+    /** the language the title is in: the one asked for when its seller wrote one, else English */
+    textLanguage: ShopLanguage;
     brand: { id: number; name: string; isRegistry: boolean };
     /** `trail`: the category and its parents, top level first, each with its listing page */
     category: { id: number; name: string; trail: { name: string; path: string }[] };
@@ -128,6 +133,8 @@ export interface ProductServices {
     name: string;
     sellerId: number | null;
     pincode: string;
+    /** requirements#product-languages: title, bullets and description in this language, English field by field without (default English) */
+    language?: ShopLanguage;
   }): Promise<ProductDetail | null>;
   /**
    * requirements#operator-catalog: the name of the product a merged duplicate of this name was

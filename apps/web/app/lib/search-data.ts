@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@marketplace/domain/catalog/product-languages';
 // What the search, deals and coupons pages need from the server (implemented in
 // apps/server/src/modules/search/search-page.ts).
 import type { MatchType } from '@marketplace/domain/marketing/ads';
@@ -65,7 +66,13 @@ export type CouponCardData = ProductCardData & { coupon: CouponOffer & { id: num
 
 export interface SearchServices {
   /** `/searchpage/{keyword}`: ranked, typo-tolerant results; records the keyword for a logged-in shopper. */
-  searchResults(request: Request, keyword: string, page: string | null): Promise<SearchResultsData>;
+  searchResults(
+    request: Request,
+    keyword: string,
+    page: string | null,
+    /** requirements#product-languages: cards carry their seller's title in this language (default English) */
+    language?: ShopLanguage,
+  ): Promise<SearchResultsData>;
   /** `/todaydeals` and `/percentageoffer`: running deals of an offer type, 48 per page. */
   dealsPage(offerType: DealOfferType, page: string | null): Promise<Paged<DealCardData>>;
   /** `/coupons`: products with a running coupon, 48 per page. */

@@ -544,3 +544,43 @@ export const offerImports = pgTable(
     ),
   ],
 );
+
+/**
+ * requirements#product-languages (ADR-0064): a product's title, bullet points and description in
+ * Hindi, Tamil or Telugu, one row per product and language. The live text is what shoppers see (each
+ * empty field falls back to English); a seller's new text waits in `pending*` until staff approve
+ * it, as product content does. `search_vector` indexes the live text with the language's own
+ * stemmer where PostgreSQL and PGlite both have one (hindi, tamil) and `simple` for Telugu.
+ */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    title: text(),
+    bulletPoints: jsonb().$type<string[]>().notNull().default([]),
+    description: text().notNull().default(''),
+    pendingTitle: text(),
+    pendingBulletPoints: jsonb().$type<string[]>(),
+    pendingDescription: text(),
+    pendingSellerId: integer().references(() => sellers.id),
+    submittedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`to_tsvector(CASE ${productTexts.language} WHEN 'hi' THEN 'hindi'::regconfig WHEN 'ta' THEN 'tamil'::regconfig ELSE 'simple'::regconfig END, translate(coalesce(${productTexts.title}, '') || ' ' || ${productTexts.description}, U&'\\200C\\200D', ''))`,
+    ),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    check('product_texts_language_known', sql`${t.language} IN ('hi', 'ta', 'te')`),
+    index('product_texts_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('product_texts_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.pendingTitle} IS NOT NULL`),
+  ],
+);

@@ -37,6 +37,7 @@ import { Random } from './random.ts';
 import { seedSellerCentral } from './seller-central.ts';
 import { seedFailedRefunds } from './support.ts';
 import { seedModerationQueue } from './moderation.ts';
+import { seedProductTexts } from './product-texts.ts';
 import { seedCommissionRules } from './settlement.ts';
 import { seedGrievances } from './grievances.ts';
 
@@ -182,6 +183,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   // ADR-0049: every seller made above is a demo seller, never paid through a real payout provider
   await db.update(schema.sellers).set({ isDemo: true });
   await media.flush();
+  await seedProductTexts(ctx);
   await refreshProductSuggestions(db, { concurrently: false });
   // statistics for the new catalog, so the first searches and listings are planned well, and the
   // visibility map, so filters answer from their indexes alone instead of reading every row

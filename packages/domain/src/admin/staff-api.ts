@@ -106,6 +106,9 @@ export const AUDIT_ACTIONS = [
   'product.revision_approve',
   'product.revision_reject',
   'product.merge',
+  // requirements#product-languages
+  'product.text_approve',
+  'product.text_reject',
   'seller.approve',
   'seller.reject',
   'seller.suspend',
@@ -188,6 +191,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.revision_approve': 'Product edit approved',
   'product.revision_reject': 'Product edit rejected',
   'product.merge': 'Duplicate products merged',
+  'product.text_approve': 'Product text in a language approved',
+  'product.text_reject': 'Product text in a language rejected',
   'seller.approve': 'Seller approved',
   'seller.reject': 'Seller rejected',
   'seller.suspend': 'Seller suspended',

@@ -18,7 +18,13 @@ export const StarCounts = z.object({
 export const ProductCard = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: z.string().describe('The product’s English name: its address (/productdetails/{name}) carries it'),
+    title: z
+      .string()
+      .optional()
+      .describe(
+        'requirements#product-languages: the name in the language asked for, when its seller wrote one',
+      ),
     image: z.string(),
     salePricePaise: z.number().int().nullable(),
     mrpPaise: z.number().int().nullable(),

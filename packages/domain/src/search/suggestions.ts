@@ -1,3 +1,4 @@
+import { foldWord } from './indic-words.ts';
 import { categoryListingPath } from '../catalog/categories.ts';
 import { sameName } from './results.ts';
 import type { Suggestion } from './suggestions-api.ts';
@@ -100,5 +101,6 @@ export function isSuggestionMatch(text: string, name: string): boolean {
 
 /** Words of a search text for a prefix full-text query ('lapt pro' → ['lapt', 'pro']); letters and digits only. */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  // NFC and without joiners (ZWJ, ZWNJ): a Telugu or Hindi word typed on any keyboard is one word
+  return (foldWord(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
 }

@@ -41,9 +41,15 @@ describe('wordAlternatives', () => {
     ['laptop', ['laptop']],
     ['blue', ['blue']],
     ['5g', ['5g']],
-    ['फ़ोन', ['फ़ोन']],
+    ['कैमरा', ['कैमरा']],
   ])('%s → %j', (word, alternatives) => {
     expect(wordAlternatives(word)).toEqual(alternatives);
+  });
+
+  // requirements#indic-search: a listed native-script word is searched by its English words too
+  it('searches फ़ोन and மொபைல் as phones', () => {
+    expect(wordAlternatives('फ़ोन')).toEqual(expect.arrayContaining(['फ़ोन', 'mobile', 'phone', 'smartphone']));
+    expect(wordAlternatives('மொபைல்')).toEqual(expect.arrayContaining(['mobile', 'phone']));
   });
 
   it('finds every word of every group its whole group', () => {

@@ -3,6 +3,8 @@
 // for a television, 'fridge' for a refrigerator). The database's English stemmer already folds most
 // plurals ('smartphones' → 'smartphon'); the singular here only finds a plural's synonyms ('tvs' → 'tv').
 
+import { englishForms } from './indic-words.ts';
+
 /**
  * Words that name the same thing, each group searched as one word. A group lists single words (the
  * form a shopper types) and may end with phrases that name the thing in product names ('power bank').
@@ -70,6 +72,10 @@ export function singularWord(word: string): string {
  */
 export function wordAlternatives(word: string): string[] {
   const w = word.toLowerCase();
+  // requirements#indic-search: a word in Devanagari, Tamil or Telugu script is searched by its
+  // English words too ('जूते' → shoe, sneaker is not; 'மொபைல்' → mobile, phone, smartphone, ...)
+  const english = englishForms(w);
+  if (english.length > 0) return [...new Set([w, ...english.flatMap((form) => wordAlternatives(form))])];
   const group = groupOf.get(w) ?? groupOf.get(singularWord(w));
   if (!group) return [w];
   return [w, ...group.filter((other) => other !== w)];

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, offers, products } from '@marketplace/db';
 import type { ProductCardData } from '@marketplace/web';
+import { DEFAULT_SHOP_LANGUAGE, type ShopLanguage } from '@marketplace/domain/catalog/product-languages';
+import { localisedTitles } from '../product-texts/index.ts';
 
 /**
  * The columns of a product card, for queries that join `offers` on the product's lowest price
@@ -63,9 +65,24 @@ export function toCard(row: CardRow): ProductCardData {
  * Cards of the given active products, in the order of the ids given (missing or inactive ones
  * left out). A product no seller offers comes back without a price.
  */
-export async function loadProductCards(db: Executor, ids: readonly number[]): Promise<ProductCardData[]> {
+export async function loadProductCards(
+  db: Executor,
+  ids: readonly number[],
+  language: ShopLanguage = DEFAULT_SHOP_LANGUAGE,
+): Promise<ProductCardData[]> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (wanted.length === 0) return [];
+  if (language !== DEFAULT_SHOP_LANGUAGE) {
+    // requirements#product-languages: the seller's title in the shopper's language, English without one
+    const [cards, titles] = await Promise.all([
+      loadProductCards(db, wanted),
+      localisedTitles(db, wanted, language),
+    ]);
+    return cards.map((card) => {
+      const title = titles.get(card.id);
+      return title ? { ...card, title } : card;
+    });
+  }
   const rows = await db
     .selectDistinctOn([products.id], cardColumns)
     .from(products)

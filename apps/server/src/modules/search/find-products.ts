@@ -3,6 +3,12 @@ import { type Executor, queryRows } from '@marketplace/db';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import { SEARCH_CORRECTION_BELOW, SEARCH_RANKED_PAGES } from '@marketplace/domain/search/results';
 import { searchWords } from '@marketplace/domain/search/suggestions';
+import {
+  catalogWord,
+  nativeForms,
+  reachesTranslations,
+  scriptOf,
+} from '@marketplace/domain/search/indic-words';
 import { wordAlternatives } from '@marketplace/domain/search/synonyms';
 
 /** A page of results; `more`: the keyword matches more products than `total` counts (see RANKED_KEPT). */
@@ -29,6 +35,43 @@ function wordQuery(word: string): SQL {
 /** A tsquery matching every word, each by any of its alternatives. */
 function everyWordQuery(words: readonly string[]): SQL {
   return sql`(${sql.join(words.map(wordQuery), sql` && `)})`;
+}
+
+/** The text-search configuration of sellers' texts in a language (ADR-0064: Telugu has none of its own). */
+const TEXT_CONFIG = { hi: 'hindi', ta: 'tamil', te: 'simple' } as const;
+
+/**
+ * requirements#indic-search: a tsquery over sellers' Hindi, Tamil and Telugu texts matching every
+ * word, each as typed or by its forms in the three scripts ('chappal' → चप्पल | செருப்பு | చెప్పులు).
+ */
+function translatedWordsQuery(words: readonly string[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => {
+      const forms = nativeForms(word);
+      const parts = [
+        ...(scriptOf(word) ? [] : [sql`plainto_tsquery('simple', ${word})`]),
+        ...forms.map(
+          (form) => sql`plainto_tsquery(${sql.raw(`'${TEXT_CONFIG[form.language]}'`)}, ${form.word})`,
+        ),
+      ];
+      return sql`(${sql.join(parts, sql` || `)})`;
+    }),
+    sql` && `,
+  )})`;
+}
+
+/**
+ * Products whose text has every word: the English name and description, and, for words that reach
+ * them (a native-script word or a listed one such as 'saree'), the sellers' live translated texts
+ * too. Other keywords read only the English index, as before.
+ */
+function textMatch(words: readonly string[]): SQL {
+  const english = sql`p.search_vector @@ ${everyWordQuery(words)}`;
+  if (!reachesTranslations(words)) return english;
+  // the few translated products are looked up once (an InitPlan), then found by id
+  return sql`(${english} OR p.id = ANY(ARRAY(
+    SELECT t.product_id FROM product_texts t
+     WHERE t.title IS NOT NULL AND t.search_vector @@ ${translatedWordsQuery(words)})))`;
 }
 
 /**
@@ -143,14 +186,14 @@ function matchEveryWord(words: readonly string[], owners: readonly WordOwners[])
     return sql.join(
       kept.map(
         ({ word, own }) =>
-          sql`(p.search_vector @@ ${wordQuery(word)} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
+          sql`(${textMatch([word])} OR p.brand_id = ANY(${intArray(own.brands)}) OR p.category_id = ANY(${intArray(own.categories)}))`,
       ),
       sql` AND `,
     );
   }
   const spelled = ways.map((way) => {
     const parts = [
-      ...(way.text.length > 0 ? [sql`p.search_vector @@ ${everyWordQuery(way.text)}`] : []),
+      ...(way.text.length > 0 ? [textMatch(way.text)] : []),
       ...(way.brands ? [sql`p.brand_id = ANY(${intArray(way.brands)})`] : []),
       ...(way.categories ? [sql`p.category_id = ANY(${intArray(way.categories)})`] : []),
     ];
@@ -193,6 +236,10 @@ export async function rankedProducts(
   cap = RANKED_KEPT,
 ): Promise<RankedList> {
   if (words.length === 0) return { ids: [], total: 0, more: false };
+  // requirements#indic-search: a native-script or romanised word ('मोबाइल', 'joote') is searched as
+  // the catalog's own word ('mobile', 'shoe'): the same products, found the same way; its native
+  // forms still reach sellers' translated titles (textMatch)
+  words = words.map(catalogWord);
   const owners = await wordOwners(db, words);
   const searched = words.filter((_, index) => !owners[index]?.stopWord);
   const all = searched.length > 0 ? everyWordQuery(searched) : sql`plainto_tsquery('english', '')`;
@@ -242,7 +289,7 @@ export async function rankedProducts(
     // a broad keyword is answered from the best sellers' own small table (best_seller_search)
     sql`WITH sample AS (
           SELECT count(*) FILTER (WHERE ${matching}) AS hits
-            FROM (SELECT p.search_vector, p.brand_id, p.category_id FROM best_seller_search p
+            FROM (SELECT p.id, p.search_vector, p.brand_id, p.category_id FROM best_seller_search p
                    ORDER BY ${walkInOrder} LIMIT ${SEARCH_SAMPLE}) p),
         best AS MATERIALIZED (
           -- the best sellers in their order (OFFSET 0: the matches are checked on the way, never

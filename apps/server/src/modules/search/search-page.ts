@@ -1,4 +1,5 @@
 import type { Executor } from '@marketplace/db';
+import { DEFAULT_SHOP_LANGUAGE } from '@marketplace/domain/catalog/product-languages';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import { normaliseKeyword, parseSearchQuery, spellingAlternatives } from '@marketplace/domain/search/results';
@@ -70,7 +71,7 @@ export function createSearchServices(
   }
 
   return {
-    async searchResults(request, rawKeyword, page) {
+    async searchResults(request, rawKeyword, page, language = DEFAULT_SHOP_LANGUAGE) {
       const now = clock();
       const { keyword, wasCut } = normaliseKeyword(rawKeyword);
       const asked = parseSearchQuery(new URL(request.url).searchParams);
@@ -112,7 +113,7 @@ export function createSearchServices(
         return { ids: refined.ids.slice(from, from + PAGE_SIZE), page: at, pages, total: refined.ids.length };
       })();
       const [items, sponsored, spellings, popular] = await Promise.all([
-        loadProductCards(db, shown.ids),
+        loadProductCards(db, shown.ids, language),
         shown.page === 1 && keyword && !filtered
           ? sponsoredForKeyword(db, found.correctedTo ?? keyword, now)
           : Promise.resolve([]),

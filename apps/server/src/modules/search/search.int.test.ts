@@ -317,6 +317,7 @@ describe('suggestion lookups stay index lookups', () => {
       'offers_sku_trgm_idx',
       'product_suggestions_name_trgm_idx',
       'product_suggestions_search_idx',
+      'product_texts_search_idx',
       'products_name_trgm_idx',
       'products_search_idx',
       'suggestion_words_trgm_idx',

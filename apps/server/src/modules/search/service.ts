@@ -8,6 +8,7 @@ import {
   type Suggestion,
   searchWords,
 } from '@marketplace/domain';
+import { catalogWord, scriptOf } from '@marketplace/domain/search/indic-words';
 
 export const SUGGESTION_LIMITS = { brands: 4, categories: 6, products: 8 } as const;
 // products are looked up by close spelling only for one word of this length: shorter text is still
@@ -28,10 +29,63 @@ export function containsPattern(text: string): string {
 type Row = { id: number; name: string; type: string; image: string | null; registry: boolean; rank: number };
 
 /**
+ * requirements#indic-search: suggestions for text in Devanagari, Tamil or Telugu script, or with
+ * romanised shopping words ('joote'): those of the text as typed, then those of its English words
+ * ('जूते', 'joote' → 'shoe'), with the products whose sellers' translated titles have the words.
+ */
+export async function findSuggestions(
+  db: Database,
+  text: string,
+  limits: { walk: number; few: number } = { walk: SUGGESTION_WALK, few: SUGGESTION_FEW },
+): Promise<Suggestion[]> {
+  const words = searchWords(text);
+  const english = words.map(catalogWord).join(' ');
+  const native = words.some((word) => scriptOf(word) !== null);
+  if (english === words.join(' ') && !native) return suggestionsAsTyped(db, text, limits);
+  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
+  const [asTyped, asEnglish, translated] = await Promise.all([
+    suggestionsAsTyped(db, text, limits),
+    english === words.join(' ') ? Promise.resolve([]) : suggestionsAsTyped(db, english, limits),
+    native && prefixQuery
+      ? queryRows<{ id: number; name: string; main_image: string }>(
+          db,
+          sql`SELECT p.id, p.name, p.main_image
+                FROM product_texts t JOIN products p ON p.id = t.product_id
+               WHERE p.is_active AND t.title IS NOT NULL
+                 AND (t.search_vector @@ to_tsquery('simple', ${prefixQuery})
+                      OR t.title ILIKE ${containsPattern(words.join(' '))})
+               GROUP BY p.id, p.name, p.main_image, p.units_sold
+               ORDER BY p.units_sold DESC, p.id
+               LIMIT ${SUGGESTION_LIMITS.products}`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const seen = new Set<string>();
+  let products = 0;
+  return [
+    ...asTyped,
+    ...translated.map((row): Suggestion => ({
+      id: Number(row.id),
+      name: row.name,
+      type: 'product',
+      image: row.main_image,
+      registry: 'No',
+      isMatch: false,
+    })),
+    ...asEnglish,
+  ].filter((s) => {
+    const key = `${s.type}:${s.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return s.type !== 'product' || ++products <= SUGGESTION_LIMITS.products;
+  });
+}
+
+/**
  * Brands, categories of all four levels and products for the search box: full-text prefix
  * matching ('lapt' finds laptops), substring matching, and trigram similarity for typos.
  */
-export async function findSuggestions(
+async function suggestionsAsTyped(
   db: Database,
   text: string,
   // how far the best sellers are walked and how many matches a rare word has (tests make them small)

@@ -457,6 +457,10 @@ describe('staff from the command line and the audit log', () => {
     expect(admin.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         '/api/admin/audit',
+        // requirements#product-languages: the review of products' texts in Hindi, Tamil and Telugu
+        '/api/admin/catalog/translations',
+        '/api/admin/catalog/translations/{id}/{language}/approve',
+        '/api/admin/catalog/translations/{id}/{language}/reject',
         '/api/admin/enrolment',
         '/api/admin/me',
         '/api/admin/overview',

@@ -36,7 +36,9 @@ export function Summary({
   return (
     <>
       <div className="pd-summary pd-head">
-        <h1 className="pd-title">{product.name}</h1>
+        <h1 className="pd-title" lang={product.textLanguage}>
+          {product.title}
+        </h1>
         <Link className="pd-brand" to={brandHref(product.brand)}>
           {t('product.visitStore', { brand: product.brand.name })}
         </Link>

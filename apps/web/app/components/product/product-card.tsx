@@ -52,7 +52,7 @@ export function ProductCard({
       <Link to={to ?? productHref(product.name)} state={state} onClick={onOpen} className="card-link">
         <img src={product.image} alt="" loading="lazy" width={200} height={200} />
         {badge && <span className="card-badge">{badge}</span>}
-        <span className="name">{product.name}</span>
+        <span className="name">{product.title ?? product.name}</span>
       </Link>
       <RatingPopover productName={product.name} stars={product.stars} ratingCount={product.ratingCount} />
       <CardPrices salePricePaise={product.salePricePaise} mrpPaise={product.mrpPaise} />

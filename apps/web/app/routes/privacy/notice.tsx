@@ -9,9 +9,9 @@ import { Link, useLoaderData } from 'react-router';
 import type { LoaderArgs } from '../../lib/services.ts';
 import './privacy.css';
 
-/** The notice's language: `?lang=` from the picker; English for anything else. */
-export function loader({ request }: LoaderArgs) {
-  const { language, text } = noticeIn(new URL(request.url).searchParams.get('lang'));
+/** The notice's language: the shop's (`/hi/…`), else `?lang=` from the picker; English for anything else. */
+export function loader({ request, params }: LoaderArgs) {
+  const { language, text } = noticeIn(params.lang ?? new URL(request.url).searchParams.get('lang'));
   return { language, text };
 }
 

@@ -12,6 +12,7 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { averageRating, totalRatings } from '@marketplace/domain/catalog/ratings';
 import { productPath, productStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
 import { StructuredData } from '../../components/structured-data.tsx';
+import { shopLanguageOf } from '@marketplace/domain/catalog/product-languages';
 import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
 import type { ProductDetail } from '../../lib/product-data.ts';
 
@@ -26,6 +27,8 @@ export async function loader({ params, request, context }: LoaderArgs) {
     name: params.productName ?? '',
     sellerId: sellerParam(new URL(request.url)),
     pincode: await context.services.deliveryPincode(request),
+    // requirements#product-languages: the shop's language (the site-wide switch chooses it)
+    language: shopLanguageOf(params.lang ?? new URL(request.url).searchParams.get('lang')),
   });
   if (!detail) {
     // requirements#operator-catalog: a duplicate merged into another product leads there for good

@@ -1,3 +1,4 @@
+import { shopLanguageOf } from '@marketplace/domain/catalog/product-languages';
 import { filterParams, type ListingFilterChoice } from '@marketplace/domain/catalog/listing-filters';
 import {
   parseSearchQuery,
@@ -25,7 +26,9 @@ import './search.css';
 export async function loader({ params, request, context }: LoaderArgs) {
   const keyword = params.keyword ?? params.term ?? '';
   const page = new URL(request.url).searchParams.get('page');
-  return context.services.searchResults(request, keyword, page);
+  // requirements#product-languages: cards in the shop's language (the site-wide switch chooses it)
+  const language = shopLanguageOf(params.lang ?? new URL(request.url).searchParams.get('lang'));
+  return context.services.searchResults(request, keyword, page, language);
 }
 
 /** A sponsored product: marked, and its click recorded (ad, match type, campaign) before the product opens. */

@@ -3,6 +3,8 @@ import { brands, categories, type Executor, products, queryRows } from '@marketp
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { parseBullets, parseTechnicalDetails } from '@marketplace/domain/catalog/product-detail';
 import type { ProductDetail } from '@marketplace/web';
+import { DEFAULT_SHOP_LANGUAGE, type ShopLanguage } from '@marketplace/domain/catalog/product-languages';
+import { localisedProductText } from '../../product-texts/index.ts';
 import { chooseOffer, loadOffers } from './offers.ts';
 import { latestReviews, MAX_NAME_LENGTH } from './reviews.ts';
 import { productLookups, type ProductLookups } from './lookups.ts';
@@ -15,7 +17,7 @@ const MAX_VARIANTS = 24;
 /** Everything the product page shows, or null for an unknown (or inactive) product name. */
 export async function productDetail(
   db: Executor,
-  args: { name: string; sellerId: number | null; pincode: string },
+  args: { name: string; sellerId: number | null; pincode: string; language?: ShopLanguage },
   now = new Date(),
   lookups: ProductLookups = productLookups(db),
 ): Promise<ProductDetail | null> {
@@ -36,7 +38,7 @@ export async function productDetail(
   const p = row.product;
 
   // one round trip after the product: offers, variants, reviews and the lists run side by side
-  const [{ offers, city }, variants, reviews, claim, sections, trail] = await Promise.all([
+  const [{ offers, city }, variants, reviews, claim, sections, trail, text] = await Promise.all([
     loadOffers(db, lookups, p.id, args.pincode, now),
     p.groupId === null
       ? Promise.resolve([])
@@ -70,20 +72,29 @@ export async function productDetail(
             SELECT c.id, c.parent_id, c.level, c.name FROM categories c JOIN up ON c.id = up.parent_id
           ) SELECT level, name FROM up ORDER BY level`,
     ),
+    // requirements#product-languages: the seller's text in the shopper's language, English field by field
+    localisedProductText(
+      db,
+      p.id,
+      { title: p.name, bulletPoints: parseBullets(p.bulletPoints), description: p.description },
+      args.language ?? DEFAULT_SHOP_LANGUAGE,
+    ),
   ]);
   const offer = chooseOffer(offers, args.sellerId);
   return {
     product: {
       id: p.id,
       name: p.name,
+      title: text.title,
+      textLanguage: text.language,
       brand: { id: p.brandId, name: row.brandName, isRegistry: row.brandIsRegistry },
       category: {
         id: p.categoryId,
         name: row.categoryName,
         trail: trail.map((c) => ({ name: c.name, path: categoryListingPath(Number(c.level), c.name) })),
       },
-      description: p.description,
-      bullets: parseBullets(p.bulletPoints),
+      description: text.description,
+      bullets: text.bulletPoints,
       technicalDetails: parseTechnicalDetails(p.technicalDetails),
       images: p.images.length > 0 ? p.images : [p.mainImage],
       video: p.videoPath,
