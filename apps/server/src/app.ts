@@ -118,6 +118,8 @@ import {
   reversePickupRoutes,
 } from './modules/couriers/index.ts';
 
+import { type OndcDeps, ondcRoutes } from './modules/ondc/index.ts';
+
 export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
@@ -174,6 +176,8 @@ export type AppDeps = {
   siteUrl?: string | null;
   /** requirements#seo: where the sitemap job writes the sitemaps (default: beside the media folder) */
   sitemapDir?: string;
+  /** ADR-0062: the seller app on ONDC (its keys, the registry, the callback job's nudge); null: off */
+  ondc?: Omit<OndcDeps, 'logger' | 'now'> | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -224,6 +228,7 @@ export function createApp({
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
   siteUrl = null,
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
+  ondc = null,
 }: AppDeps) {
   const { db } = database;
   configureNotices({ publicUrl: messages?.publicUrl, whatsapp: messages?.whatsapp });
@@ -397,6 +402,8 @@ export function createApp({
   );
 
   app.route('/media', mediaRoutes(mediaDir));
+  // ADR-0062: the network's requests, signed by their senders; never a page's form
+  if (ondc) app.route('/', ondcRoutes(db, { ...ondc, logger, now: clock }));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
   if (payments && isSandboxProvider(payments)) {
     // its form is posted like any page's: refused from another site

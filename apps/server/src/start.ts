@@ -48,6 +48,7 @@ import { webBuildDir } from './web/build.ts';
 import { precompressRelease } from './web/precompress.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
+import { ondcNetwork } from './ondc-network.ts';
 
 export type StartOptions = {
   config: Config;
@@ -193,8 +194,11 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     : [];
   // ADR-0058: accepted returns of parcels the courier carried go back by its reverse pickup
   const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
+  // ADR-0062: the seller app on ONDC when ONDC_ENV names a network
+  const ondc = ondcNetwork(config, database.db, logger, () => jobs.runSoon(ondc?.job.name ?? ''));
   const jobs = startJobs(
     [
+      ...(ondc ? [ondc.job] : []),
       outbox,
       unpaidExpiry,
       refunds,
@@ -247,6 +251,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,
@@ -278,6 +283,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,

@@ -17,3 +17,4 @@ export * from './journal.ts';
 export * from './e-invoices.ts';
 export * from './payout-accounts.ts';
 export * from './couriers.ts';
+export * from './ondc.ts';

@@ -5,3 +5,5 @@ export { loadAddress } from './place-order.ts';
 export { loadPricingRows, offerOf, priceLine } from './price-lines.ts';
 export type { BuyerPlace, LinePricing, PricedLine, PricingRows } from './price-lines.ts';
 export { orderRoutes } from './routes.ts';
+// ADR-0062: orders from ONDC buyer apps are placed the same way
+export { placeOrder } from './place-order.ts';
