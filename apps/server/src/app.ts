@@ -118,7 +118,7 @@ import {
   reversePickupRoutes,
 } from './modules/couriers/index.ts';
 
-import { type OndcDeps, ondcRoutes } from './modules/ondc/index.ts';
+import { type OndcDeps, ondcConsoleRoutes, ondcRoutes } from './modules/ondc/index.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -371,6 +371,8 @@ export function createApp({
   api.route('/', promotionRoutes(db, { now: clock }));
   // requirements#console-pickers: what the console's forms choose, by name
   api.route('/', pickerRoutes(db, { now: clock }));
+  // ADR-0062: the console's view of the shop on ONDC
+  api.route('/', ondcConsoleRoutes(db, ondc, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock, operatorBand: operatorTurnoverBand }));
   // requirements#journal (ADR-0053): the operator's trial balance and the month's Tally and CSV journal

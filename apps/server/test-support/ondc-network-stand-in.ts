@@ -71,6 +71,8 @@ export type OndcNetworkStandIn = {
       signer?: 'buyer' | 'none' | 'stranger';
       gatewaySigns?: boolean;
       createdAt?: number;
+      /** another buyer app listed in the registry, sending in its own name */
+      as?: { id: string; ukId: string; privateKey: string };
     },
   ): Promise<{
     status: number;
@@ -225,7 +227,7 @@ export async function startOndcNetworkStandIn(bpp: {
         city: options.city ?? 'std:080',
         action,
         core_version: '1.2.0',
-        bap_id: buyer.id,
+        bap_id: options.as?.id ?? buyer.id,
         bap_uri: buyer.uri,
         ...(action === 'search'
           ? {}
@@ -246,9 +248,12 @@ export async function startOndcNetworkStandIn(bpp: {
         headers.authorization = authorizationHeader(
           request,
           {
-            subscriberId: buyer.id,
-            uniqueKeyId: buyer.ukId,
-            privateKey: signer === 'buyer' ? buyerKeys.signingPrivateKey : stranger.signingPrivateKey,
+            subscriberId: options.as?.id ?? buyer.id,
+            uniqueKeyId: options.as?.ukId ?? buyer.ukId,
+            privateKey:
+              signer === 'stranger'
+                ? stranger.signingPrivateKey
+                : (options.as?.privateKey ?? buyerKeys.signingPrivateKey),
           },
           now,
           60,

@@ -139,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'seller.bank-propose',
   'seller.bank-approve',
   'seller.bank-reject',
+  // ADR-0062: a failed ONDC callback sent again
+  'ondc.callback-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -208,6 +210,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'seller.bank-propose': 'Seller bank account change proposed',
   'seller.bank-approve': 'Seller bank account change approved',
   'seller.bank-reject': 'Seller bank account change rejected',
+  'ondc.callback-retry': 'ONDC callback sent again',
 };
 /** The actor of a change made from the command line. */
 export const CLI_ACTOR = 'cli';

@@ -5,3 +5,4 @@ export { ondcCallbackJob, deliverDueCallbacks, ONDC_CALLBACK_JOB } from './callb
 export { type OndcConfig, KeyFile, keysOf, readKeyFile, rotateKeys } from './config.ts';
 export { createRegistry, type Registry, type Subscriber } from './registry.ts';
 export { subscribeRequest } from './subscribe.ts';
+export { ondcConsoleRoutes } from './console-routes.ts';

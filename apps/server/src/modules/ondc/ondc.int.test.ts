@@ -2,10 +2,10 @@
 // network (registry, gateway, buyer app) that signs and verifies as the network does.
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, offers, ondcCallbacks, ondcOrders, orders, products } from '@marketplace/db';
+import { auditLog, categories, offers, ondcCallbacks, ondcOrders, orders, products } from '@marketplace/db';
 import { ondcCategoryOf } from '@marketplace/domain/ondc/categories';
 import { rupees } from '@marketplace/domain/ondc/protocol';
 import { deliverableOffers } from '../../../test-support/orders.ts';
@@ -21,8 +21,11 @@ import {
   onSelectSchema,
   onStatusSchema,
 } from '../../../test-support/ondc-retail-schemas.ts';
+import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
+import type { OndcConsole } from '@marketplace/domain/ondc/console-api';
 import { callbackBuilder, createRegistry, deliverDueCallbacks, type OndcConfig } from './index.ts';
+import { CALLBACK_ATTEMPTS, queueCallback } from './callbacks.ts';
 import { generateOndcKeys, signRequestId } from './signing.ts';
 
 const PINCODE = '600100';
@@ -317,6 +320,35 @@ describe('ONDC seller app: the order journey through the network stand-in', () =
     const { message } = await answer('on_status', sent.messageId);
     expect(message.order).toMatchObject({ id: ondcOrderId, state: 'Accepted' });
     expect(message.order.fulfillments[0]?.state.descriptor.code).toBe('Pending');
+    // another buyer app, listed and signing correctly, cannot read this buyer app's order
+    const other = generateOndcKeys();
+    network.register({
+      subscriber_id: 'other-buyer.stand-in.example',
+      ukId: 'o1',
+      type: 'BAP',
+      signing_public_key: other.signingPublicKey,
+      encr_public_key: other.encryptionPublicKey,
+    });
+    const theirs = await network.send(
+      'status',
+      { order_id: ondcOrderId },
+      {
+        city: CITY,
+        domain: line.domain,
+        as: { id: 'other-buyer.stand-in.example', ukId: 'o1', privateKey: other.signingPrivateKey },
+      },
+    );
+    expect(theirs.body).toMatchObject({ error: { code: '30018' } });
+    const theirCancel = await network.send(
+      'cancel',
+      { order_id: ondcOrderId, cancellation_reason_id: '010' },
+      {
+        city: CITY,
+        domain: line.domain,
+        as: { id: 'other-buyer.stand-in.example', ukId: 'o1', privateKey: other.signingPrivateKey },
+      },
+    );
+    expect(theirCancel.body).toMatchObject({ error: { code: '30018' } });
     const unknown = await network.send(
       'status',
       { order_id: 'O-nobody' },
@@ -533,6 +565,133 @@ describe('ONDC seller app: refusals (NACK with the protocol’s error codes)', (
     await network.send('search', { intent: {} }, { city: CITY, domain: domain() });
     await network.send('search', { intent: {} }, { city: CITY, domain: domain() });
     expect(network.lookups - before).toBe(0);
+  });
+});
+
+describe('ONDC callbacks', () => {
+  it('retries a callback the buyer app does not take, with backoff, and keeps it as failed after the last try', async () => {
+    const now = new Date();
+    await t.db.transaction((tx) =>
+      queueCallback(
+        tx,
+        {
+          action: 'on_status',
+          // a closed port: nothing listens there
+          bapUri: 'http://127.0.0.1:9/bap',
+          bapId: network.buyer.id,
+          messageId: 'retry-1',
+          transactionId: 'tx-retry',
+          body: { context: { message_id: 'retry-1' }, message: {} },
+        },
+        now,
+      ),
+    );
+    const rowOf = async () =>
+      (await t.db.select().from(ondcCallbacks).where(eq(ondcCallbacks.messageId, 'retry-1')))[0];
+    await flush();
+    const once = await rowOf();
+    expect(once).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(once?.lastError).toBeTruthy();
+    expect(once?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    await t.db
+      .update(ondcCallbacks)
+      .set({ attempts: CALLBACK_ATTEMPTS - 1, nextAttemptAt: now })
+      .where(eq(ondcCallbacks.messageId, 'retry-1'));
+    await flush();
+    expect(await rowOf()).toMatchObject({ status: 'failed', attempts: CALLBACK_ATTEMPTS });
+  });
+
+  it('signs every callback: a buyer app refuses one signed with a key the registry does not list', async () => {
+    const wrongKeys = { ...config, keys: generateOndcKeys() };
+    const line = picked[0];
+    if (!line) throw new Error('no line');
+    const sent = await network.send('status', { order_id: 'O-nobody' }, { city: CITY, domain: line.domain });
+    expect(sent.status).toBe(400);
+    await t.db.transaction((tx) =>
+      queueCallback(
+        tx,
+        {
+          action: 'on_status',
+          bapUri: network.buyer.uri,
+          bapId: network.buyer.id,
+          messageId: 'wrong-key-1',
+          transactionId: 'tx-wrong-key',
+          body: { context: { message_id: 'wrong-key-1' }, message: {} },
+        },
+        new Date(),
+      ),
+    );
+    await deliverDueCallbacks(t.db, wrongKeys, logger, callbackBuilder(t.db, wrongKeys));
+    expect(network.callback('on_status', 'wrong-key-1')?.verified).toBe(false);
+    const [row] = await t.db.select().from(ondcCallbacks).where(eq(ondcCallbacks.messageId, 'wrong-key-1'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toContain('401');
+  });
+});
+
+describe('ONDC in the operator console', () => {
+  it('shows support the network orders, the registry listing and the failed callbacks, and sends one again', async () => {
+    const support = (await verifiedStaff(t, 'ondc-support@staff.example.com', 'support')).cookie;
+    const catalog = (await verifiedStaff(t, 'ondc-catalog@staff.example.com', 'catalog')).cookie;
+    const get = (cookie?: string) => t.request('/api/admin/ondc', { headers: cookie ? { cookie } : {} });
+    expect((await get()).status).toBe(401);
+    expect((await get(await t.loginCookie('priya@example.com'))).status).toBe(403);
+    expect((await get(catalog)).status).toBe(403);
+    const response = await get(support);
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as OndcConsole;
+    expect(view.network).toMatchObject({ enabled: true, subscriberId: 'bazaar.test', registry: 'listed' });
+    expect(view.orders.length).toBeGreaterThan(0);
+    expect(view.orders[0]).toMatchObject({ bapId: network.buyer.id });
+    const failed = view.callbacks.failedList.find((row) => row.action === 'on_status');
+    expect(failed).toBeDefined();
+    const retry = (id: string, cookie = support) =>
+      t.request(`/api/admin/ondc/callbacks/${id}/retry`, { method: 'POST', headers: { cookie } });
+    expect((await retry(String(failed?.id), catalog)).status).toBe(403);
+    expect((await retry('abc')).status).toBe(400);
+    expect((await retry('%00')).status).toBe(400);
+    expect((await retry('99999999')).status).toBe(404);
+    const again = await retry(String(failed?.id));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id: failed?.id, status: 'pending' });
+    expect((await retry(String(failed?.id))).status).toBe(404);
+    const [row] = await t.db
+      .select()
+      .from(ondcCallbacks)
+      .where(eq(ondcCallbacks.id, failed?.id ?? 0));
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(
+      await t.db.$count(
+        auditLog,
+        and(eq(auditLog.action, 'ondc.callback-retry'), eq(auditLog.targetId, String(failed?.id))),
+      ),
+    ).toBe(1);
+
+    // the console's page, rendered on the server, and its form without scripts
+    await t.db
+      .update(ondcCallbacks)
+      .set({ status: 'failed' })
+      .where(eq(ondcCallbacks.id, failed?.id ?? 0));
+    const page = await t.request('/admin/orders/ondc', { headers: { cookie: support } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Orders from buyer apps');
+    expect(html).toContain('Listed: the registry has the current key');
+    expect(html).toContain(`Send callback ${failed?.id} again`);
+    const form = (body: string) =>
+      t.request('/admin/orders/ondc', {
+        method: 'POST',
+        headers: { cookie: support, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const sentAgain = await form(`callbackId=${failed?.id}`);
+    expect(sentAgain.status).toBe(200);
+    expect(await sentAgain.text()).toContain(`Callback ${failed?.id} is queued again`);
+    const twice = await form(`callbackId=${failed?.id}`);
+    expect(twice.status).toBe(404);
+    expect(await twice.text()).toContain('only failed callbacks are sent again');
+    expect((await form('callbackId=%00')).status).toBe(400);
+    expect((await form('')).status).toBe(400);
   });
 });
 

@@ -456,6 +456,8 @@ describe('staff from the command line and the audit log', () => {
         '/api/admin/audit',
         '/api/admin/enrolment',
         '/api/admin/me',
+        '/api/admin/ondc',
+        '/api/admin/ondc/callbacks/{id}/retry',
         '/api/admin/overview',
         '/api/admin/verification',
       ]),
