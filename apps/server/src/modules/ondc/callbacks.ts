@@ -1,6 +1,6 @@
 // The callbacks the shop owes buyer apps (on_search, on_select, …): queued in the transaction that
 // acknowledged the request, then signed and posted by a job, retried with backoff until the buyer
-// app acknowledges, and kept as failed for staff after the last try (ADR-0062, DESIGN §7).
+// app acknowledges, and kept as failed for staff after the last try (ADR-0062).
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Executor, ondcCallbacks, ondcRequests } from '@marketplace/db';

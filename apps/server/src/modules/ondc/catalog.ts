@@ -311,7 +311,6 @@ export function catalogItem(
         code: 'origin',
         list: [{ code: 'country', value: countryCode(product.countryOfOrigin ?? offer.origin) }],
       },
-      { code: 'veg_nonveg', list: [{ code: 'veg', value: 'no' }] },
     ],
   };
 }
@@ -338,7 +337,8 @@ const COUNTRIES: Record<string, string> = {
 export function countryCode(name: string): string {
   const trimmed = name.trim();
   if (/^[A-Z]{3}$/.test(trimmed)) return trimmed;
-  return COUNTRIES[trimmed.toLowerCase()] ?? 'IND';
+  // a country the table does not know is sent as the seller wrote it, never guessed
+  return COUNTRIES[trimmed.toLowerCase()] ?? trimmed;
 }
 
 /** Offers named by provider and item ids, for select and init. */
