@@ -15,7 +15,7 @@ import {
   generateOndcKeys,
   type OndcKeys,
   parseAuthorization,
-} from '../src/modules/ondc/signing.ts';
+} from '../src/modules/ondc/index.ts';
 
 export type RegistryEntry = {
   subscriber_id: string;

@@ -6,3 +6,11 @@ export { type OndcConfig, KeyFile, keysOf, readKeyFile, rotateKeys } from './con
 export { createRegistry, type Registry, type Subscriber } from './registry.ts';
 export { subscribeRequest } from './subscribe.ts';
 export { ondcConsoleRoutes } from './console-routes.ts';
+export {
+  authorizationHeader,
+  checkSignature,
+  encryptChallenge,
+  generateOndcKeys,
+  type OndcKeys,
+  parseAuthorization,
+} from './signing.ts';
