@@ -189,9 +189,13 @@ const EnvSchema = z.object({
       'must be the domain name the shop registered (e.g. ondc.example.in)',
     )
     .optional(),
+  // the actions are served under its path, which must not be the site's root (the pages live there)
   ONDC_SUBSCRIBER_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .regex(
+      /^https?:\/\/[^\s/]+\/[^\s?#]*[^\s?#/][^\s?#]*$/,
+      'must be an http(s) URL with a path, e.g. https://ondc.example.in/ondc',
+    )
     .optional(),
   ONDC_REGISTRY_URL: z
     .string()

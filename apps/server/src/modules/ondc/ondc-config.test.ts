@@ -22,6 +22,13 @@ describe('ONDC settings (ADR-0062)', () => {
     expect(!missing.ok && missing.error).toContain('ONDC_SUBSCRIBER_ID');
     const wrong = parseConfig({ ...ONDC, ONDC_ENV: 'live' });
     expect(wrong.ok).toBe(false);
+    // the site's root holds the pages: the network's actions need a path of their own
+    for (const root of [
+      'https://ondc.bazaar.example',
+      'https://ondc.bazaar.example/',
+      'https://ondc.bazaar.example//',
+    ])
+      expect(parseConfig({ ...ONDC, ONDC_SUBSCRIBER_URL: root }).ok, root).toBe(false);
     const on = parseConfig(ONDC);
     expect(on.ok && on.config.ondc).toMatchObject({
       environment: 'preprod',
