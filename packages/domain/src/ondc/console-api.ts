@@ -44,7 +44,12 @@ export const OndcConsole = z
 export type OndcConsole = z.infer<typeof OndcConsole>;
 
 export const OndcCallbackRetried = z
-  .object({ id: int(), status: z.literal('pending') })
+  .object({
+    id: int(),
+    status: z.literal('pending'),
+    /** false while ONDC is off: the callback waits in the queue until the network is on again */
+    sendsNow: z.boolean(),
+  })
   .meta({ id: 'OndcCallbackRetried' });
 
 export const ONDC_CONSOLE_MESSAGES = {

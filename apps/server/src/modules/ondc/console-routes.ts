@@ -137,6 +137,6 @@ export function ondcConsoleRoutes(
       });
       if (!retried) return apiError(c, 'NOT_FOUND', ONDC_CONSOLE_MESSAGES.notFailed);
       ondc?.notify?.();
-      return c.json({ id: retried.id, status: 'pending' as const }, 200);
+      return c.json({ id: retried.id, status: 'pending' as const, sendsNow: ondc !== null }, 200);
     });
 }

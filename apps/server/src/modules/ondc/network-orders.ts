@@ -301,6 +301,8 @@ export async function handleConfirm(
   context: Context,
   message: Rec,
   now: Date,
+  /** reads outside the request's transaction: the quote runs several queries at once */
+  reader: Executor = db,
 ): Promise<Handled> {
   const order = rec(message.order);
   const ondcOrderId = str(order.id);
@@ -331,6 +333,9 @@ export async function handleConfirm(
   const mobile = mobileOf(str(contact.phone));
   const name = (str(rec(end.person).name) ?? str(address.name) ?? '').trim();
   if (!mobile || !name) return refuse('invalidRequest', 'order.fulfillments.end');
+  // priced from the shop's checkout quote before the transaction; placement prices again under
+  // its locks, and a total that moved in between refuses the whole confirm
+  const quoted = await quoteOf(reader, asked, now);
 
   return db
     .transaction(async (tx): Promise<Handled> => {
@@ -340,7 +345,6 @@ export async function handleConfirm(
         .where(and(eq(ondcOrders.bapId, context.bap_id), eq(ondcOrders.ondcOrderId, ondcOrderId)));
       if (existing)
         return { ok: true, message: { order: await networkOrder(tx, existing.orderId, ondcOrderId) } };
-      const quoted = await quoteOf(tx, asked, now);
       if ('ok' in quoted) return quoted;
       const ours = quoteFromEstimate(quoted.estimate);
       if (ours.price.value !== rupees(pricePaise)) return refuse('quoteUnavailable');
@@ -395,6 +399,7 @@ export async function handleConfirm(
             : 'orderConfirmError',
         );
       }
+      if (placed.totalPaise !== pricePaise) throw new Refusal('quoteUnavailable');
       await tx.insert(ondcOrders).values({
         bapId: context.bap_id,
         bapUri: context.bap_uri,

@@ -653,7 +653,7 @@ describe('ONDC in the operator console', () => {
     expect((await retry('99999999')).status).toBe(404);
     const again = await retry(String(failed?.id));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ id: failed?.id, status: 'pending' });
+    expect(await again.json()).toEqual({ id: failed?.id, status: 'pending', sendsNow: true });
     expect((await retry(String(failed?.id))).status).toBe(404);
     const [row] = await t.db
       .select()
@@ -686,7 +686,9 @@ describe('ONDC in the operator console', () => {
       });
     const sentAgain = await form(`callbackId=${failed?.id}`);
     expect(sentAgain.status).toBe(200);
-    expect(await sentAgain.text()).toContain(`Callback ${failed?.id} is queued again`);
+    expect(await sentAgain.text()).toContain(
+      `Callback ${failed?.id} is queued again and goes out within seconds.`,
+    );
     const twice = await form(`callbackId=${failed?.id}`);
     expect(twice.status).toBe(404);
     expect(await twice.text()).toContain('only failed callbacks are sent again');

@@ -34,7 +34,12 @@ export async function action({ request, context }: ActionArgs) {
   );
   if (call.ok)
     return data<Answer>(
-      { tone: 'success', message: `Callback ${callbackId} is queued again and goes out within seconds.` },
+      {
+        tone: 'success',
+        message: call.data.sendsNow
+          ? `Callback ${callbackId} is queued again and goes out within seconds.`
+          : `Callback ${callbackId} is queued again; it goes out once ONDC is on (ONDC_ENV).`,
+      },
       { headers: api.headers },
     );
   if (call.kind === 'unreachable')
