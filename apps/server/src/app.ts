@@ -120,6 +120,8 @@ import {
   reversePickupRoutes,
 } from './modules/couriers/index.ts';
 
+import { type OndcDeps, ondcConsoleRoutes, ondcRoutes } from './modules/ondc/index.ts';
+
 export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
@@ -176,6 +178,8 @@ export type AppDeps = {
   siteUrl?: string | null;
   /** requirements#seo: where the sitemap job writes the sitemaps (default: beside the media folder) */
   sitemapDir?: string;
+  /** ADR-0062: the seller app on ONDC (its keys, the registry, the callback job's nudge); null: off */
+  ondc?: Omit<OndcDeps, 'logger' | 'now'> | null;
 };
 
 export const API_VERSION = '0.1.0';
@@ -226,6 +230,7 @@ export function createApp({
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
   siteUrl = null,
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
+  ondc = null,
 }: AppDeps) {
   const { db } = database;
   configureNotices({ publicUrl: messages?.publicUrl, whatsapp: messages?.whatsapp });
@@ -379,6 +384,8 @@ export function createApp({
   api.route('/', promotionRoutes(db, { now: clock }));
   // requirements#console-pickers: what the console's forms choose, by name
   api.route('/', pickerRoutes(db, { now: clock }));
+  // ADR-0062: the console's view of the shop on ONDC
+  api.route('/', ondcConsoleRoutes(db, ondc, { now: clock }));
   // requirements#settlement: commission rules, payouts and the month's exports in the console
   api.route('/', settlementConsoleRoutes(db, { now: clock, operatorBand: operatorTurnoverBand }));
   // requirements#journal (ADR-0053): the operator's trial balance and the month's Tally and CSV journal
@@ -410,6 +417,8 @@ export function createApp({
   );
 
   app.route('/media', mediaRoutes(mediaDir));
+  // ADR-0062: the network's requests, signed by their senders; never a page's form
+  if (ondc) app.route('/', ondcRoutes(db, { ...ondc, logger, now: clock }));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
   if (payments && isSandboxProvider(payments)) {
     // its form is posted like any page's: refused from another site

@@ -185,6 +185,49 @@ const EnvSchema = z.object({
     .default('https://apiv2.shiprocket.in/v1/external'),
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).max(100).optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // ADR-0062, requirements#ondc: the shop as a seller app on ONDC; off unless an environment is named
+  ONDC_ENV: z
+    .enum(['off', 'staging', 'preprod', 'production'], {
+      message: 'must be off, staging, preprod or production',
+    })
+    .default('off'),
+  ONDC_SUBSCRIBER_ID: z
+    .string()
+    .regex(
+      /^[a-z0-9.-]+\.[a-z]{2,}(\/[A-Za-z0-9._-]+)*$/,
+      'must be the domain name the shop registered (e.g. ondc.example.in)',
+    )
+    .optional(),
+  // the actions are served under its path, which must not be the site's root (the pages live there)
+  ONDC_SUBSCRIBER_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/]+\/[^\s?#]*[^\s?#/][^\s?#]*$/,
+      'must be an http(s) URL with a path, e.g. https://ondc.example.in/ondc',
+    )
+    .optional(),
+  ONDC_REGISTRY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .optional(),
+  ONDC_UNIQUE_KEY_ID: z.string().min(1).max(100).optional(),
+  ONDC_SIGNING_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .optional(),
+  ONDC_ENCRYPTION_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .optional(),
+  ONDC_SITE_VERIFICATION_REQUEST_ID: z.string().min(1).max(200).optional(),
+  ONDC_CONSUMER_CARE: z
+    .string()
+    .regex(/^[^,]{1,100},[^@,\s]+@[^@,\s]+,\d{10,11}$/, 'must be name,email,phone (the grievance contact)')
+    .optional(),
   EINVOICE_NIC_CLIENT_ID: z.string().min(3).max(200).optional(),
   EINVOICE_NIC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   EINVOICE_NIC_PUBLIC_KEY_FILE: z.string().min(1).optional(),
@@ -224,6 +267,8 @@ const SECRET_VARIABLES = new Set([
   'EINVOICE_NIC_USERS',
   'SHIPROCKET_PASSWORD',
   'SHIPROCKET_WEBHOOK_TOKEN',
+  'ONDC_SIGNING_PRIVATE_KEY',
+  'ONDC_ENCRYPTION_PRIVATE_KEY',
 ]);
 const NIC_VARIABLES = [
   'EINVOICE_NIC_URL',
@@ -239,7 +284,27 @@ const S3_VARIABLES = [
   'UPLOADS_S3_SECRET_ACCESS_KEY',
 ] as const;
 
+/** ADR-0062: the shop on ONDC as configured; its keys come from the environment or DATA_DIR's key file. */
+export type OndcSettings = {
+  environment: 'staging' | 'preprod' | 'production';
+  subscriberId: string;
+  subscriberUrl: string;
+  registryUrl: string;
+  registryEncryptionPublicKey: string | null;
+  siteVerificationRequestId: string | null;
+  consumerCare: { name: string; email: string; phone: string };
+  keys: { uniqueKeyId?: string; signingPrivateKey?: string; encryptionPrivateKey?: string };
+};
+
+const ONDC_REGISTRY_URLS = {
+  staging: 'https://staging.registry.ondc.org',
+  preprod: 'https://preprod.registry.ondc.org/ondc',
+  production: 'https://prod.registry.ondc.org',
+} as const;
+
 export type Config = {
+  /** ONDC_ENV and the ONDC_* settings; null: the shop is not on the network */
+  ondc: OndcSettings | null;
   port: number;
   host: string;
   database:
@@ -450,6 +515,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         'Invalid configuration: COURIER_PROVIDER=shiprocket needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (an API user made under Settings › API in Shiprocket) and SHIPROCKET_PICKUP_LOCATION (the nickname of a pickup address in the account)',
     };
   }
+  if (e.ONDC_ENV !== 'off' && (!e.ONDC_SUBSCRIBER_ID || !e.ONDC_SUBSCRIBER_URL || !e.ONDC_CONSUMER_CARE)) {
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: ONDC_ENV needs ONDC_SUBSCRIBER_ID (the registered domain), ONDC_SUBSCRIBER_URL (where the network reaches the shop, e.g. https://ondc.example.in/ondc) and ONDC_CONSUMER_CARE (name,email,phone)',
+    };
+  }
   const dataDir = resolve(e.DATA_DIR);
   // production as the operator set it (unset runs the demo, as for the outbox page)
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
@@ -542,6 +614,25 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : { name: 'sandbox' },
       shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
+      ondc:
+        e.ONDC_ENV !== 'off' && e.ONDC_SUBSCRIBER_ID && e.ONDC_SUBSCRIBER_URL && e.ONDC_CONSUMER_CARE
+          ? {
+              environment: e.ONDC_ENV,
+              subscriberId: e.ONDC_SUBSCRIBER_ID,
+              subscriberUrl: e.ONDC_SUBSCRIBER_URL.replace(/\/+$/, ''),
+              registryUrl: (e.ONDC_REGISTRY_URL ?? ONDC_REGISTRY_URLS[e.ONDC_ENV]).replace(/\/+$/, ''),
+              registryEncryptionPublicKey: e.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY ?? null,
+              siteVerificationRequestId: e.ONDC_SITE_VERIFICATION_REQUEST_ID ?? null,
+              consumerCare: (([name = '', email = '', phone = '']) => ({ name, email, phone }))(
+                e.ONDC_CONSUMER_CARE.split(','),
+              ),
+              keys: {
+                uniqueKeyId: e.ONDC_UNIQUE_KEY_ID,
+                signingPrivateKey: e.ONDC_SIGNING_PRIVATE_KEY,
+                encryptionPrivateKey: e.ONDC_ENCRYPTION_PRIVATE_KEY,
+              },
+            }
+          : null,
       trustProxy: e.TRUST_PROXY,
       eInvoicing:
         e.EINVOICE_NIC_URL &&

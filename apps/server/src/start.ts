@@ -49,6 +49,7 @@ import { webBuildDir } from './web/build.ts';
 import { precompressRelease } from './web/precompress.ts';
 import { createDevelopmentWeb } from './web/development.ts';
 import { loadProductionWeb } from './web/production.ts';
+import { ondcNetwork } from './ondc-network.ts';
 
 export type StartOptions = {
   config: Config;
@@ -199,8 +200,11 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     eraseAfterDays: config.accountInactiveEraseAfterDays,
     publicUrl: config.messages.publicUrl,
   });
+  // ADR-0062: the seller app on ONDC when ONDC_ENV names a network
+  const ondc = ondcNetwork(config, database.db, logger, () => jobs.runSoon(ondc?.job.name ?? ''));
   const jobs = startJobs(
     [
+      ...(ondc ? [ondc.job] : []),
       outbox,
       unpaidExpiry,
       refunds,
@@ -254,6 +258,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,
@@ -285,6 +290,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
       operatorTurnoverBand: config.operatorTurnoverBand,

@@ -26,6 +26,7 @@ export async function createTestApp(
     | 'payoutProvider'
     | 'courier'
     | 'shiprocketWebhookToken'
+    | 'ondc'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -73,6 +73,8 @@ export default [
     // requirements#operator-support: support finds orders, reads their life and acts for the shopper
     route('orders', 'routes/admin/support/orders.tsx', { id: 'admin:orders' }),
     route('orders/refunds', 'routes/admin/support/failed-refunds.tsx', { id: 'admin:failed-refunds' }),
+    // ADR-0062: orders from ONDC buyer apps and the callbacks they did not take
+    route('orders/ondc', 'routes/admin/support/ondc.tsx', { id: 'admin:ondc' }),
     route('orders/:orderNo', 'routes/admin/support/order.tsx', { id: 'admin:order' }),
     // requirements#operator-content
     route('content', 'routes/admin/content/index.tsx', { id: 'admin:content' }),

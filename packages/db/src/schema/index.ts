@@ -18,3 +18,4 @@ export * from './e-invoices.ts';
 export * from './payout-accounts.ts';
 export * from './couriers.ts';
 export * from './privacy.ts';
+export * from './ondc.ts';

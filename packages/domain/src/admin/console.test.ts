@@ -111,6 +111,7 @@ describe('which role reaches which console area', () => {
     ['/admin/catalog/products/5', 'catalog'],
     ['/admin/catalogue', null],
     ['/admin/orders/refunds', 'orders'],
+    ['/admin/orders/ondc', 'orders'],
     ['/admin/orders/OD123', 'orders'],
     ['/admin/grievances/GRV-2026-000001', 'grievances'],
     ['/admin/promotions/deals/new', 'promotions'],

@@ -118,6 +118,8 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     end: false,
     group: 'Orders and support',
   },
+  // ADR-0062
+  { to: '/admin/orders/ondc', label: 'ONDC', area: 'orders', end: false, group: 'Orders and support' },
   {
     to: '/admin/grievances',
     label: 'Grievances',

@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = [
   'read.finance-export',
   'read.kyc-document',
   'read.shopper-order',
+  // ADR-0062: a failed ONDC callback sent again
+  'ondc.callback-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -230,6 +232,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'read.finance-export': 'Finance export downloaded',
   'read.kyc-document': 'Seller KYC document opened',
   'read.shopper-order': 'Shopper’s order opened from support',
+  'ondc.callback-retry': 'ONDC callback sent again',
 };
 
 /**

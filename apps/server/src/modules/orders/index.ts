@@ -7,3 +7,5 @@ export type { BuyerPlace, LinePricing, PricedLine, PricingRows } from './price-l
 export { orderRoutes } from './routes.ts';
 // requirements#courier-opt-in: the courier asked at checkout for sellers who ship with it
 export { courierRefusals, type CourierReach, type CourierRefusals } from './courier-reach.ts';
+// ADR-0062: orders from ONDC buyer apps are placed the same way
+export { placeOrder } from './place-order.ts';

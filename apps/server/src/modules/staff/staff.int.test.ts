@@ -463,6 +463,8 @@ describe('staff from the command line and the audit log', () => {
         '/api/admin/catalog/translations/{id}/{language}/reject',
         '/api/admin/enrolment',
         '/api/admin/me',
+        '/api/admin/ondc',
+        '/api/admin/ondc/callbacks/{id}/retry',
         '/api/admin/overview',
         '/api/admin/verification',
       ]),
