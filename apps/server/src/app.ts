@@ -305,7 +305,7 @@ export function createApp({
   api.route('/', homeRoutes(db));
   api.route('/', profileRoutes(db));
   api.route('/', messagePreferenceRoutes(db));
-  api.route('/', privacyRoutes(db, clock));
+  api.route('/', privacyRoutes(db, { clock, sessionCookie: SESSION_COOKIE }));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));

@@ -16,7 +16,6 @@ import { guarded, requireShopper } from '../../http/auth.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { SESSION_COOKIE } from '../sessions/index.ts';
 import { currentConsents, recordConsent } from './consents.ts';
 import { deletionPreview, eraseAccount } from './erase.ts';
 import { exportAccountData } from './export.ts';
@@ -113,7 +112,17 @@ const deleteRoute = createRoute({
 });
 
 /** requirements#privacy-page: the shopper's own consents and data only (no id in any path). */
-export function privacyRoutes(db: Executor, clock: () => Date = () => new Date()) {
+export function privacyRoutes(
+  db: Executor,
+  {
+    clock = () => new Date(),
+    sessionCookie,
+  }: {
+    clock?: () => Date;
+    /** the session cookie's name, which the app gives (requirements#module-faces): cleared once the account is erased */
+    sessionCookie: string;
+  },
+) {
   const signedIn = requireShopper(db, M.needsUser);
   // using a right counts as approaching us (DPDP Rules 2025 rule 8(1)): the inactivity clock restarts
   const touch = (userId: number) =>
@@ -166,7 +175,7 @@ export function privacyRoutes(db: Executor, clock: () => Date = () => new Date()
           [M.deleteBlocked, ...result.preview.blockers.map((b) => b.text)].join(' '),
         );
       }
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      deleteCookie(c, sessionCookie, { path: '/' });
       return c.json({ message: M.deleted }, 200);
     });
 }
