@@ -73,6 +73,9 @@ export default [
     // requirements#operator-support: support finds orders, reads their life and acts for the shopper
     route('orders', 'routes/admin/support/orders.tsx', { id: 'admin:orders' }),
     route('orders/refunds', 'routes/admin/support/failed-refunds.tsx', { id: 'admin:failed-refunds' }),
+    route('orders/return-disputes', 'routes/admin/support/return-disputes.tsx', {
+      id: 'admin:return-disputes',
+    }),
     route('orders/:orderNo', 'routes/admin/support/order.tsx', { id: 'admin:order' }),
     // requirements#operator-content
     route('content', 'routes/admin/content/index.tsx', { id: 'admin:content' }),
