@@ -62,7 +62,7 @@ export default function ReturnDisputesPage() {
               </td>
               <td data-label="Order">
                 <Link to={`/admin/orders/${dispute.orderNo}`}>
-                  <span className="admin-support-mono">{dispute.orderNo}</span>
+                  <span className="admin-support-mono admin-support-nowrap">{dispute.orderNo}</span>
                 </Link>
               </td>
               <td data-label="Product">
