@@ -75,6 +75,9 @@ export default [
     route('orders/refunds', 'routes/admin/support/failed-refunds.tsx', { id: 'admin:failed-refunds' }),
     // ADR-0062: orders from ONDC buyer apps and the callbacks they did not take
     route('orders/ondc', 'routes/admin/support/ondc.tsx', { id: 'admin:ondc' }),
+    route('orders/return-disputes', 'routes/admin/support/return-disputes.tsx', {
+      id: 'admin:return-disputes',
+    }),
     route('orders/:orderNo', 'routes/admin/support/order.tsx', { id: 'admin:order' }),
     // requirements#operator-content
     route('content', 'routes/admin/content/index.tsx', { id: 'admin:content' }),

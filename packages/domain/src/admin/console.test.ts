@@ -57,10 +57,16 @@ describe('which role reaches which console area', () => {
     expect(navFor('catalog').map((item) => item.to)).toContain('/admin/catalog/categories');
   });
 
-  it('support staff see the orders and the failed refunds (requirements#operator-support)', () => {
+  it('support staff see the orders, the failed refunds and the disputed pickups (requirements#operator-support, ADR-0058)', () => {
     expect(navFor('support').map((item) => item.to)).toEqual(
-      expect.arrayContaining(['/admin', '/admin/orders', '/admin/orders/refunds']),
+      expect.arrayContaining([
+        '/admin',
+        '/admin/orders',
+        '/admin/orders/refunds',
+        '/admin/orders/return-disputes',
+      ]),
     );
+    expect(navFor('marketing').map((item) => item.to)).not.toContain('/admin/orders/return-disputes');
   });
 
   it('the menu shows storefront content to the owner and marketing only', () => {
@@ -112,6 +118,7 @@ describe('which role reaches which console area', () => {
     ['/admin/catalogue', null],
     ['/admin/orders/refunds', 'orders'],
     ['/admin/orders/ondc', 'orders'],
+    ['/admin/orders/return-disputes', 'orders'],
     ['/admin/orders/OD123', 'orders'],
     ['/admin/grievances/GRV-2026-000001', 'grievances'],
     ['/admin/promotions/deals/new', 'promotions'],

@@ -120,6 +120,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   },
   // ADR-0062
   { to: '/admin/orders/ondc', label: 'ONDC', area: 'orders', end: false, group: 'Orders and support' },
+  // ADR-0058: returns whose courier quality check failed at pickup; their refunds wait
+  {
+    to: '/admin/orders/return-disputes',
+    label: 'Disputed pickups',
+    area: 'orders',
+    end: false,
+    group: 'Orders and support',
+  },
   {
     to: '/admin/grievances',
     label: 'Grievances',

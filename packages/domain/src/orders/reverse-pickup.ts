@@ -9,6 +9,7 @@ export const ReturnDisputes = z
         refNo: z.string(),
         orderNo: z.string(),
         productName: z.string(),
+        sellerName: z.string(),
         quantity: z.number().int(),
         awbNo: z.string(),
         courierName: z.string(),

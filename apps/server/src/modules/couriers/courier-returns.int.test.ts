@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courierReversePickups, itemRequests, refunds } from '@marketplace/db';
+import { courierReversePickups, itemRequests, refunds, sellers } from '@marketplace/db';
 import { indiaDate } from '@marketplace/domain/orders/returns';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import { verifiedStaff } from '../../../test-support/staff.ts';
@@ -14,7 +14,7 @@ import { applyReversePickupEvent, bookDueReversePickups } from './reverse-pickup
 import { createSandboxCourier, type SandboxCourierOptions } from './sandbox.ts';
 import { sandboxCourierJob } from './sandbox-job.ts';
 
-type Disputes = { disputes: { refNo: string; qualityCheckNotes: string[] }[] };
+type Disputes = { disputes: { refNo: string; sellerName: string; qualityCheckNotes: string[] }[] };
 
 /** An app whose sandbox courier is instant and fails quality checks at `qcFailRate`. */
 async function appWith(qcFailRate: number, shopperEmail = 'priya@example.com') {
@@ -155,7 +155,13 @@ describe('a failed quality check at the door', () => {
     const { cookie: support } = await verifiedStaff(t, 'support.qc@bazaar.example', 'support');
     const all = await call('/api/admin/return-disputes', support);
     expect(all.status).toBe(200);
-    expect(((await all.json()) as Disputes).disputes.some((d) => d.refNo === refNo)).toBe(true);
+    const seen = ((await all.json()) as Disputes).disputes.find((d) => d.refNo === refNo);
+    // support reads whose return it is: the seller's name, as shoppers see it
+    const [owner] = await t.db
+      .select({ name: sellers.name })
+      .from(sellers)
+      .where(eq(sellers.id, item.sellerId));
+    expect(seen?.sellerName).toBe(owner?.name);
     expect((await call('/api/admin/return-disputes', kit.shopper)).status).toBe(403);
     expect((await call('/api/admin/return-disputes', null)).status).toBe(401);
     expect((await call('/api/seller/return-disputes', kit.shopper)).status).toBe(403);

@@ -11,6 +11,7 @@ import {
   orderItems,
   orders,
   reasonQuestions,
+  sellers,
   shipments,
 } from '@marketplace/db';
 import { PICKUP_DECISIONS } from '@marketplace/domain/orders/pickup';
@@ -171,6 +172,7 @@ export async function returnDisputes(db: Executor, filter: { sellerId: number } 
       refNo: itemRequests.refNo,
       orderNo: orders.orderNo,
       productName: orderItems.productName,
+      sellerName: sellers.name,
       quantity: itemRequests.quantity,
       awbNo: courierReversePickups.awbNo,
       courierName: courierReversePickups.courierName,
@@ -181,6 +183,7 @@ export async function returnDisputes(db: Executor, filter: { sellerId: number } 
     .innerJoin(itemRequests, eq(itemRequests.id, courierReversePickups.requestId))
     .innerJoin(orderItems, eq(orderItems.id, itemRequests.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sellers, eq(sellers.id, courierReversePickups.sellerId))
     .where(
       and(
         eq(courierReversePickups.status, 'qc_failed'),
