@@ -18,7 +18,13 @@ const firstMessage = (input: unknown, field: string) => {
 
 describe('RegistrationInput', () => {
   it('accepts a complete form and lower-cases the email', () => {
-    expect(RegistrationInput.parse(valid)).toEqual({ ...valid, email: 'meera.nair@example.com' });
+    expect(RegistrationInput.parse(valid)).toEqual({
+      ...valid,
+      email: 'meera.nair@example.com',
+      // requirements#privacy-consent: both optional consents stay off unless ticked
+      consents: { marketing: false, personalisation: false },
+      noticeLanguage: 'en',
+    });
   });
 
   it.each([

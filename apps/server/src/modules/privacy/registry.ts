@@ -237,6 +237,8 @@ export const NOT_SHOPPER_DATA: Readonly<Record<string, string>> = {
   seller_bank_changes: 'a seller’s payout account change, business records of the seller',
   seller_payouts: 'payouts to a seller’s business account',
   staff: 'staff accounts are closed by an owner in the console',
+  ondc_buyer_apps:
+    'an ONDC buyer app (a network participant, not a person) and the account that stands for it (ADR-0062)',
   audit_log: 'the console’s tamper-evident log of staff actions (ADR-0028), kept whole',
   cod_collections: 'the staff member who recorded a cash remittance',
   cod_remittances: 'the staff member who recorded a cash remittance',
