@@ -77,3 +77,11 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A page's HTML without its scripts: what the server rendered for the shopper to read. A page
+ * also carries its language's message catalog for hydration (ADR-0063), so a text that must NOT
+ * be shown is looked for here, not in the whole document.
+ */
+export const withoutScripts = (html: string): string =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');

@@ -397,10 +397,11 @@ describe('the seeded catalog', () => {
 });
 
 describe('seed determinism', () => {
-  // payable_at is written with the seeded shipments' invoices, by the server's invoicing (not passed here)
+  // payable_at is written with the seeded shipments' invoices, by the server's invoicing (not passed
+  // here); last_active_at starts at the account's creation time (requirements#inactive-erasure)
   const digestQuery = (table: string, order: string) =>
     sql.raw(
-      `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector' - 'payable_at')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
+      `SELECT md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'search_vector' - 'payable_at' - 'last_active_at')::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
     );
   const digests = async (db: DatabaseHandle['db']) => {
     const out: Record<string, string> = {};

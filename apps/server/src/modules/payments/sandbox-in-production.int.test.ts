@@ -153,11 +153,16 @@ describe('a production server without Razorpay (NODE_ENV=production, Razorpay un
   });
 });
 
-describe('PAYMENTS_SANDBOX=on in production', () => {
+describe('PAYMENTS_SANDBOX=on in production, on a staging shop (ALLOW_TEST_PAYMENTS_IN_PRODUCTION=yes)', () => {
   let providers: PaymentProviders;
   let app: ReturnType<typeof createApp>;
   beforeAll(
-    async () => ({ providers, app } = await serverWith({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' })),
+    async () =>
+      ({ providers, app } = await serverWith({
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'on',
+        ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'yes',
+      })),
   );
 
   it('warns loudly at start and on the sandbox page that no money moves', async () => {

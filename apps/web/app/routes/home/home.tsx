@@ -41,7 +41,18 @@ export async function loader({ request, context }: LoaderArgs) {
 export const headers = canonicalHeaders;
 
 /** requirements#seo: the shop's name, logo and search for search engines; the home page's one address. */
-export function meta({ data: loaded }: { data?: { origin: string } }) {
+export function meta({
+  data: loaded,
+  matches,
+}: {
+  data?: { origin: string };
+  matches?: readonly ({ id: string; data?: unknown } | undefined)[];
+}) {
+  // requirements#languages: a first segment that is no language of ours (/no-such-page) reaches the
+  // home route under `:lang?`; the shell shows the not-found page, titled as every unknown path is
+  const shell = matches?.find((match) => match?.id === 'routes/shell')?.data;
+  if (shell && typeof shell === 'object' && 'unknownPath' in shell && shell.unknownPath === true)
+    return [{ title: SITE_NAME }];
   const origin = loaded?.origin;
   return [
     { title: pageTitle('/') },
