@@ -301,7 +301,7 @@ export async function handleConfirm(
   context: Context,
   message: Rec,
   now: Date,
-  /** reads outside the request's transaction: the quote runs several queries at once */
+  /** where the quote reads: the request's transaction */
   reader: Executor = db,
 ): Promise<Handled> {
   const order = rec(message.order);

@@ -201,9 +201,11 @@ export function ondcRoutes(db: Executor, deps: OndcDeps) {
         let handled: Handled;
         if (action === 'search')
           handled = { ok: true, message: { build: 'catalog', intent: searchIntent(context, message) } };
-        else if (action === 'select') handled = await handleSelect(db, message, at);
-        else if (action === 'init') handled = await handleInit(db, context, message, at);
-        else if (action === 'confirm') handled = await handleConfirm(tx, context, message, at, db);
+        // every read inside the request's transaction: the embedded database has one connection,
+        // so a read through `db` here would wait for this transaction forever
+        else if (action === 'select') handled = await handleSelect(tx, message, at);
+        else if (action === 'init') handled = await handleInit(tx, context, message, at);
+        else if (action === 'confirm') handled = await handleConfirm(tx, context, message, at);
         else if (action === 'status') handled = await handleStatus(tx, context, message);
         else if (action === 'cancel') handled = await handleCancel(tx, context, message, at);
         else handled = { ok: false, error: 'actionNotApplicable' };
