@@ -7,6 +7,12 @@ import { parseSecretKey } from './secret-box.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** an ONDC key, base64 as the registry prints it */
+const ondcKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })
@@ -210,19 +216,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional(),
-  ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-    .optional(),
+  ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: ondcKey,
   ONDC_UNIQUE_KEY_ID: z.string().min(1).max(100).optional(),
-  ONDC_SIGNING_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-    .optional(),
-  ONDC_ENCRYPTION_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-    .optional(),
+  ONDC_SIGNING_PRIVATE_KEY: ondcKey,
+  ONDC_ENCRYPTION_PRIVATE_KEY: ondcKey,
   ONDC_SITE_VERIFICATION_REQUEST_ID: z.string().min(1).max(200).optional(),
   ONDC_CONSUMER_CARE: z
     .string()
