@@ -11,6 +11,7 @@ import {
   userIdOf,
 } from './support/cart-fixtures.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
+import { withoutScripts } from '../apps/server/test-support/testing.ts';
 
 const store = useStorefront();
 
@@ -253,7 +254,9 @@ describe('the cart', () => {
   });
 
   it("gives a visitor's cart its shape in the first HTML: the empty cart, or room for the lines the browser holds", async () => {
-    const firstHtml = async () => (await store.page.request.get(store.url('/cart'))).text();
+    // what the page shows, not the message catalog its scripts carry
+    const firstHtml = async () =>
+      withoutScripts(await (await store.page.request.get(store.url('/cart'))).text());
     await store.page.context().clearCookies();
     // a first visit: nothing in the browser, so the server sends the empty cart itself
     const empty = await firstHtml();

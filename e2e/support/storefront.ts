@@ -174,6 +174,25 @@ export function useStorefront(
       await page.setViewportSize({ width, height: 900 });
       await mkdir(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      // every page photographed is also one whose labels and ARIA references point at one element
+      expect(await duplicateIds(page), `ids used twice on ${name}`).toEqual([]);
     },
   };
+}
+
+/**
+ * The ids that more than one element of the page carries. A label or an aria-describedby naming
+ * such an id belongs to whichever element comes first, so a shopper filling the form by its
+ * labels (or a screen reader) reaches the wrong field.
+ */
+export async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (seen.has(element.id)) twice.add(element.id);
+      seen.add(element.id);
+    }
+    return [...twice];
+  });
 }

@@ -50,8 +50,16 @@ export const meta: MetaFunction = ({ location, error }) => [
  * <html> element itself, so in the browser this renders only what is inside: head and body.
  */
 function Html({ children }: { children: ReactNode }) {
+  // No hooks here in the browser: a component above the head and body that re-renders by itself
+  // (as one reading the location would on every navigation) is where Preact's useId starts its
+  // count afresh, and the ids of a page opened later would repeat those already on the page.
+  // LanguageProvider keeps the element's lang in step with the page's language.
+  return import.meta.env.SSR ? <ServerHtml>{children}</ServerHtml> : children;
+}
+
+function ServerHtml({ children }: { children: ReactNode }) {
   const { language } = useRootI18n();
-  return import.meta.env.SSR ? <html lang={LANGUAGE_LOCALES[language]}>{children}</html> : children;
+  return <html lang={LANGUAGE_LOCALES[language]}>{children}</html>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // The pages' words in the shopper's language (requirements#languages, ADR-0063): one FormatJS
 // provider fed by the root loader with the page's language and its parsed messages, a `t` that
 // formats an ICU message, and links that keep the current language.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -36,6 +36,10 @@ function onIntlError(error: { code?: string }) {
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { language, messages } = useRootI18n();
+  useEffect(() => {
+    const locale = LANGUAGE_LOCALES[language];
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
+  }, [language]);
   return (
     <IntlProvider
       locale={LANGUAGE_LOCALES[language]}

@@ -173,7 +173,12 @@ describe('the sandbox courier', () => {
       at: at(s.afterMinutes).toISOString(),
       location: s.location,
     }));
-    const view = shopperTracking({ status: 'delivered', orderedAt: at(0).toISOString(), events });
+    const view = shopperTracking({
+      status: 'delivered',
+      orderedAt: at(0).toISOString(),
+      paidBeforeDelivery: false,
+      events,
+    });
     expect(view.steps.map((s) => [s.name, s.state])).toEqual([
       ['Ordered', 'done'],
       ['Shipped', 'done'],

@@ -170,6 +170,11 @@ export const ItemTracking = z
           .string()
           .nullable()
           .describe('Set when this is the shipment of a replacement unit'),
+        paidBeforeDelivery: z
+          .boolean()
+          .describe(
+            'Paid online, or a replacement of a product already paid for: refunded if the parcel stops on its way',
+          ),
         progress: z.union([
           z.object({ kind: z.literal('step'), stepIndex: z.number().int(), stepCount: z.number().int() }),
           z.object({ kind: z.literal('special'), status: z.enum(TRACKING_SPECIAL_STATUSES) }),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SHOPPER_MONEY_AFTER_STOP,
   SHOPPER_STAGE_NAMES,
   SHOPPER_TRACKING,
   shopperTracking,
+  shopperTrackingDetail,
   shopperTrackingWord,
 } from './shopper-tracking.ts';
 import { SCAN_NOTES } from './courier-scans.ts';
@@ -55,7 +57,12 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
       4,
     ],
   ] as const)('%s: the four stages in order, marked', (status, path, states, currentIndex) => {
-    const view = shopperTracking({ status, orderedAt: ORDERED, events: through([...path]) });
+    const view = shopperTracking({
+      status,
+      orderedAt: ORDERED,
+      paidBeforeDelivery: true,
+      events: through([...path]),
+    });
     expect(view.steps.map((s) => s.name)).toEqual(Object.values(SHOPPER_STAGE_NAMES));
     expect(view.steps.map((s) => s.state)).toEqual(states);
     expect(view.currentIndex).toBe(currentIndex);
@@ -68,6 +75,7 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
     const view = shopperTracking({
       status: 'dispatched',
       orderedAt: ORDERED,
+      paidBeforeDelivery: true,
       events: through(['not_picked', 'in_transit', 'pending', 'dispatched']),
     });
     expect(view.steps.map((s) => s.at)).toEqual([
@@ -83,6 +91,7 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
     const failed = shopperTracking({
       status: 'delivery_failed',
       orderedAt: ORDERED,
+      paidBeforeDelivery: true,
       events: through(['not_picked', 'in_transit', 'pending', 'dispatched', 'delivery_failed']),
     });
     expect(failed.word).toBe('Delivery attempted');
@@ -97,6 +106,7 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
     const again = shopperTracking({
       status: 'dispatched',
       orderedAt: ORDERED,
+      paidBeforeDelivery: true,
       events: through(['not_picked', 'in_transit', 'pending', 'dispatched', 'delivery_failed', 'dispatched']),
     });
     expect(again.word).toBe('Out for delivery');
@@ -116,7 +126,12 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
       ['Ordered', 'Shipped', 'Out for delivery', 'Returning to seller'],
     ],
   ] as const)('%s stops the parcel: the stages reached, then the outcome', (status, path, names) => {
-    const view = shopperTracking({ status, orderedAt: ORDERED, events: through([...path]) });
+    const view = shopperTracking({
+      status,
+      orderedAt: ORDERED,
+      paidBeforeDelivery: true,
+      events: through([...path]),
+    });
     expect(view.steps.map((s) => s.name)).toEqual(names);
     expect(view.steps.at(-1)?.state).toBe('problem');
     expect(view.currentIndex).toBe(names.length);
@@ -127,7 +142,12 @@ describe('courier statuses in the shopper’s words (requirements#tracking)', ()
     const seen = new Set<TrackingStatus>();
     const walk = (path: TrackingStatus[]) => {
       const status = path.at(-1) ?? 'manifested';
-      const view = shopperTracking({ status, orderedAt: ORDERED, events: through(path.slice(1)) });
+      const view = shopperTracking({
+        status,
+        orderedAt: ORDERED,
+        paidBeforeDelivery: true,
+        events: through(path.slice(1)),
+      });
       const current = view.steps[view.currentIndex - 1];
       expect(current?.name, path.join(' > ')).toBe(view.word === 'Ordered' ? 'Ordered' : view.word);
       seen.add(status);
@@ -144,6 +164,7 @@ describe('a courier’s scans read once in the shopper’s updates', () => {
     const view = shopperTracking({
       status: 'delivered',
       orderedAt: ORDERED,
+      paidBeforeDelivery: true,
       events: [
         { status: 'not_picked', at: '2026-11-10T05:00:00.000Z', note: SCAN_NOTES.pickup_scheduled },
         { status: 'in_transit', at: '2026-11-10T09:00:00.000Z', note: SCAN_NOTES.picked_up },
@@ -167,8 +188,40 @@ describe('a courier’s scans read once in the shopper’s updates', () => {
     const view = shopperTracking({
       status: 'delivered',
       orderedAt: ORDERED,
+      paidBeforeDelivery: true,
       events: [{ status: 'delivered', at: '2026-11-13T09:00:00.000Z', note: 'Left with the neighbour.' }],
     });
     expect(view.events[0]?.note).toBe('Left with the neighbour.');
+  });
+});
+
+describe('what a stopped parcel means for the shopper’s money', () => {
+  const { refunded, nothingPaid } = SHOPPER_MONEY_AFTER_STOP;
+  it.each([
+    ['return_to_origin', true, refunded],
+    ['return_to_origin', false, nothingPaid],
+    ['lost_in_transit', true, refunded],
+    ['lost_in_transit', false, nothingPaid],
+    ['cancelled_by_seller', true, refunded],
+    ['cancelled_by_seller', false, nothingPaid],
+  ] as const)('%s, paid before delivery %s: “%s”', (status, paid, money) => {
+    expect(shopperTrackingDetail(status, paid)).toBe(`${SHOPPER_TRACKING[status].detail} ${money}`);
+    const view = shopperTracking({
+      status,
+      orderedAt: ORDERED,
+      paidBeforeDelivery: paid,
+      events: through(['manifested', status]),
+    });
+    expect(view.detail).toBe(`${SHOPPER_TRACKING[status].detail} ${money}`);
+    expect(view.events.at(-1)?.detail).toBe(view.detail);
+  });
+
+  it('says nothing of money while the parcel is on its way, or once it is delivered', () => {
+    for (const status of TRACKING_STATUSES.filter(
+      (s) => !['return_to_origin', 'lost_in_transit', 'cancelled_by_seller'].includes(s),
+    )) {
+      expect(shopperTrackingDetail(status, true)).toBe(SHOPPER_TRACKING[status].detail);
+      expect(shopperTrackingDetail(status, false)).not.toMatch(/refund|pay/i);
+    }
   });
 });

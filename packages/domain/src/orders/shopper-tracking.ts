@@ -49,19 +49,42 @@ export const SHOPPER_TRACKING: Record<TrackingStatus, { stage: ShopperStage; wor
     return_to_origin: {
       stage: 'shipped',
       word: SHOPPER_OUTCOME_NAMES.return_to_origin,
-      detail: 'The parcel could not be delivered and is going back to the seller. Your money is refunded.',
+      detail: 'The parcel could not be delivered and is going back to the seller.',
     },
     cancelled_by_seller: {
       stage: 'ordered',
       word: SHOPPER_OUTCOME_NAMES.cancelled_by_seller,
-      detail: 'The seller cancelled this shipment before it was picked up. Any payment is refunded.',
+      detail: 'The seller cancelled this shipment before it was picked up.',
     },
     lost_in_transit: {
       stage: 'shipped',
       word: SHOPPER_OUTCOME_NAMES.lost_in_transit,
-      detail: 'The courier lost this parcel on its way to you. Your money is refunded.',
+      detail: 'The courier lost this parcel on its way to you.',
     },
   };
+
+/**
+ * What an outcome that stops the parcel means for the shopper's money: a parcel paid for before
+ * delivery (online, or the replacement unit of a product already paid for) is refunded; a cash on
+ * delivery parcel that never arrived was never paid for.
+ */
+export const SHOPPER_MONEY_AFTER_STOP = {
+  refunded: 'Your money is refunded.',
+  nothingPaid: 'It was cash on delivery, so you pay nothing.',
+} as const;
+
+const STOPPING_OUTCOMES: readonly TrackingStatus[] = [
+  'return_to_origin',
+  'cancelled_by_seller',
+  'lost_in_transit',
+];
+
+/** A status's sentence for this parcel, with what happens to the money where the parcel stops. */
+export function shopperTrackingDetail(status: TrackingStatus, paidBeforeDelivery: boolean): string {
+  const { detail } = SHOPPER_TRACKING[status];
+  if (!STOPPING_OUTCOMES.includes(status)) return detail;
+  return `${detail} ${paidBeforeDelivery ? SHOPPER_MONEY_AFTER_STOP.refunded : SHOPPER_MONEY_AFTER_STOP.nothingPaid}`;
+}
 
 /** The shopper's one word for where a parcel is (My Orders' status line, a replacement's line). */
 export const shopperTrackingWord = (status: TrackingStatus): string => SHOPPER_TRACKING[status].word;
@@ -108,6 +131,8 @@ function restatesStatus(status: TrackingStatus, note: string): boolean {
 export function shopperTracking(input: {
   status: TrackingStatus;
   orderedAt: string;
+  /** paid online, or a replacement of a product already paid for: an outcome that stops it is refunded */
+  paidBeforeDelivery: boolean;
   events: readonly { status: string; at: string; location?: string | null; note?: string | null }[];
 }): ShopperTracking {
   const known = input.events.filter(
@@ -155,12 +180,12 @@ export function shopperTracking(input: {
     steps.findIndex((s) => s.state === 'current' || s.state === 'problem') + 1 || steps.length;
   return {
     word: current.word,
-    detail: current.detail,
+    detail: shopperTrackingDetail(input.status, input.paidBeforeDelivery),
     steps,
     currentIndex,
     events: known.map((e) => ({
       word: SHOPPER_TRACKING[e.status].word,
-      detail: SHOPPER_TRACKING[e.status].detail,
+      detail: shopperTrackingDetail(e.status, input.paidBeforeDelivery),
       at: e.at,
       location: e.location ?? null,
       note: e.note && !restatesStatus(e.status, e.note) ? e.note : null,

@@ -1,6 +1,7 @@
 // The couriers module's face (ADR-0051): the courier interface, the built-in sandbox courier and
 // its clock, courier events mapped onto shipments, and Seller Central's "Ship with Bazaar courier".
 export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
+export { applyScanOfAnyParcel } from './route-event.ts';
 export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
 // ADR-0058: choices after a failed delivery attempt (shopper and seller)

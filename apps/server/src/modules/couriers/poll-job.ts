@@ -1,13 +1,14 @@
 // requirements#courier-shiprocket: polling, the fallback to a real courier's webhook. By one
 // server process at a time (ADR-0019), the shipments of that courier not yet at an end are asked
 // about with `track`, the longest-quiet first, and each scan goes through applyCourierEvent
-// (a scan the webhook already brought is a duplicate and changes nothing). The calls never exceed
-// the courier's rate: at most `perMinute` in any minute, across runs.
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+// (a scan the webhook already brought is a duplicate and changes nothing). Reverse pickups of
+// returns still on their way are asked about the same way (ADR-0058). The calls never exceed the
+// courier's rate: at most `perMinute` in any minute, across runs.
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { courierShipments, type Database, shipments } from '@marketplace/db';
+import { courierReversePickups, courierShipments, type Database, shipments } from '@marketplace/db';
 import type { Job } from '../../jobs.ts';
-import { applyCourierEvent } from './apply-event.ts';
+import { applyScanOfAnyParcel } from './route-event.ts';
 import type { CourierCore } from './provider.ts';
 
 /** statuses after which no scan of the courier's can move the shipment */
@@ -17,6 +18,9 @@ export const FINISHED_STATUSES = [
   'cancelled_by_seller',
   'return_to_origin',
 ] as const;
+
+/** reverse pickups the courier may still scan: not yet collected, or on their way to the seller */
+export const OPEN_REVERSE_PICKUP_STATUSES = ['booked', 'picked_up'] as const;
 
 /**
  * At most `calls` in any `windowMs`, as the courier counts them: a call holds its place from its
@@ -75,6 +79,24 @@ export function courierPollJob(
         )
         .orderBy(sql`${courierShipments.lastEventAt} asc nulls first`, asc(courierShipments.id))
         .limit(perMinute);
+      const reverse =
+        due.length < perMinute
+          ? await db
+              .select({ awbNo: courierReversePickups.awbNo })
+              .from(courierReversePickups)
+              .where(
+                and(
+                  eq(courierReversePickups.provider, courier.name),
+                  inArray(courierReversePickups.status, [...OPEN_REVERSE_PICKUP_STATUSES]),
+                ),
+              )
+              .orderBy(
+                sql`${courierReversePickups.lastEventAt} asc nulls first`,
+                asc(courierReversePickups.id),
+              )
+              .limit(perMinute - due.length)
+          : [];
+      due.push(...reverse);
       let applied = 0;
       for (const { awbNo } of due) {
         const done = await slot();
@@ -92,7 +114,7 @@ export function courierPollJob(
           done();
         }
         for (const event of events) {
-          const result = await applyCourierEvent(db, courier.name, event);
+          const result = await applyScanOfAnyParcel(db, courier.name, event);
           if (result.code === 'APPLIED') applied++;
         }
       }

@@ -1,8 +1,7 @@
 import type { Database } from '@marketplace/db';
 import type { Logger } from 'pino';
 import type { Job } from '../../jobs.ts';
-import { applyCourierEvent } from './apply-event.ts';
-import { applyReversePickupEvent } from './reverse-pickups.ts';
+import { applyScanOfAnyParcel } from './route-event.ts';
 import { sendDueSandboxScans } from './sandbox.ts';
 
 /**
@@ -20,10 +19,7 @@ export function sandboxCourierJob(
     run: async () => {
       const now = clock();
       const sent = await sendDueSandboxScans(db, now, async (event) => {
-        const forward = await applyCourierEvent(db, 'sandbox', event, now);
-        // ADR-0058: an AWB that is no forward parcel may be a reverse pickup
-        const result =
-          forward.code === 'UNKNOWN_AWB' ? await applyReversePickupEvent(db, 'sandbox', event) : forward;
+        const result = await applyScanOfAnyParcel(db, 'sandbox', event, now);
         if (result.code !== 'APPLIED')
           logger.info({ awbNo: event.awbNo, scan: event.scan, result }, 'courier scan kept, state unchanged');
       });

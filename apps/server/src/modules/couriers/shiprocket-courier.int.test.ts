@@ -3,8 +3,15 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { courierEvents, courierShipments, shipments } from '@marketplace/db';
+import {
+  courierEvents,
+  courierReversePickups,
+  courierShipments,
+  itemRequests,
+  shipments,
+} from '@marketplace/db';
 import { COURIER_MESSAGES } from '@marketplace/domain/orders/courier';
+import { indiaDate } from '@marketplace/domain/orders/returns';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
 import {
   SHIPROCKET_STAND_IN,
@@ -13,6 +20,7 @@ import {
 } from '../../../test-support/shiprocket-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { courierPollJob } from './poll-job.ts';
+import { bookDueReversePickups } from './reverse-pickups.ts';
 import { createShiprocketCourier } from './shiprocket.ts';
 
 let standIn: ShiprocketStandIn;
@@ -230,5 +238,71 @@ describe('polling Shiprocket', () => {
       .from(courierEvents)
       .where(eq(courierEvents.courierShipmentId, row?.id ?? 0));
     expect(events.filter((e) => e.scan === 'in_transit')).toHaveLength(1);
+  });
+});
+
+describe('a return’s reverse pickup with Shiprocket', () => {
+  /** A parcel Shiprocket delivered, its return accepted with a pickup and booked back with Shiprocket. */
+  async function bookedBack() {
+    const { booking, seller, item } = await booked();
+    for (const [minutes, code] of [
+      [1, 42],
+      [2, 17],
+      [3, 7],
+    ] as const)
+      expect(
+        (await deliver(await standIn.scan(booking.awbNo, code, 'Kolkata_DC', later(minutes)))).status,
+      ).toBe(200);
+    expect(await statusOf(booking.invoiceNo)).toBe('delivered');
+    const refNo = await kit.insertRequest(item.id, 'return', 1);
+    await t.db
+      .update(itemRequests)
+      .set({ pickupDate: indiaDate(new Date()) })
+      .where(eq(itemRequests.refNo, refNo));
+    const decided = await call(`/api/seller/item-requests/${refNo}/decision`, seller, 'POST', {
+      decision: 'refund-with-reverse',
+    });
+    expect(decided.status).toBe(200);
+    expect(await bookDueReversePickups(t.db, shiprocket(), new Date())).toContain(refNo);
+    const [pickup] = await t.db
+      .select()
+      .from(courierReversePickups)
+      .innerJoin(itemRequests, eq(itemRequests.id, courierReversePickups.requestId))
+      .where(eq(itemRequests.refNo, refNo));
+    if (!pickup) throw new Error('the reverse pickup is booked');
+    expect(pickup.courier_reverse_pickups.provider).toBe('shiprocket');
+    expect(pickup.courier_reverse_pickups.awbNo).not.toBe(booking.awbNo);
+    return { refNo, awbNo: pickup.courier_reverse_pickups.awbNo, requestId: pickup.item_requests.id };
+  }
+  const pickupOf = async (requestId: number) =>
+    (
+      await t.db.select().from(courierReversePickups).where(eq(courierReversePickups.requestId, requestId))
+    )[0];
+  const requestOf = async (requestId: number) =>
+    (await t.db.select().from(itemRequests).where(eq(itemRequests.id, requestId)))[0];
+
+  it('is moved by the webhook under its own AWB: the pickup scan records the pickup once', async () => {
+    const { awbNo, requestId } = await bookedBack();
+    const picked = await standIn.scan(awbNo, 42, 'Kolkata_DC', later(60));
+    const res = await deliver(picked);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await pickupOf(requestId))?.status).toBe('picked_up');
+    const pickedUpAt = (await requestOf(requestId))?.pickedUpAt;
+    expect(pickedUpAt).toBeInstanceOf(Date);
+    // a replay moves nothing and records no second pickup
+    expect(await (await deliver(picked)).json()).toEqual({ received: true, outcome: 'same' });
+    expect((await requestOf(requestId))?.pickedUpAt?.getTime()).toBe(pickedUpAt?.getTime());
+  });
+
+  it('is asked about by polling when its webhook never came', async () => {
+    const { awbNo, requestId } = await bookedBack();
+    // Shiprocket scanned the pickup and the arrival at the seller; neither webhook arrived
+    await standIn.scan(awbNo, 42, 'Kolkata_DC', later(60));
+    await standIn.scan(awbNo, 7, 'Pune_Hub', later(120));
+    const job = courierPollJob(t.db, shiprocket(), pino({ level: 'silent' }), { perMinute: 1_000 });
+    await job.run();
+    expect((await pickupOf(requestId))?.status).toBe('delivered');
+    expect((await requestOf(requestId))?.pickedUpAt).toBeInstanceOf(Date);
   });
 });

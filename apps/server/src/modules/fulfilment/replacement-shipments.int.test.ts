@@ -141,6 +141,8 @@ describe('replacement shipments through the seller API', () => {
       invoiceNo: made.invoiceNo,
       status: 'delivered',
       replacementRefNo: refNo,
+      // the replaced product was paid for, even on a cash on delivery order
+      paidBeforeDelivery: true,
     });
     expect(tracking.tracking?.events.map((e) => e.status)).toEqual([
       'manifested',
@@ -153,7 +155,11 @@ describe('replacement shipments through the seller API', () => {
     const own = (await (
       await call(`/api/my-orders/items/${item.id}/tracking`, kit.shopper)
     ).json()) as Tracking;
-    expect(own.tracking).toMatchObject({ invoiceNo: itemInvoiceNo, replacementRefNo: null });
+    expect(own.tracking).toMatchObject({
+      invoiceNo: itemInvoiceNo,
+      replacementRefNo: null,
+      paidBeforeDelivery: false,
+    });
 
     const page = (await (await call('/api/my-orders?page=1', kit.shopper)).json()) as {
       orders: {

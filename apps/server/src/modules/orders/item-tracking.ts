@@ -24,6 +24,7 @@ export async function trackMyItem(db: Executor, userId: number, itemId: number, 
       item: orderItems,
       orderNo: orders.orderNo,
       placedAt: orders.createdAt,
+      paymentMode: orders.paymentMode,
       sellerName: sellers.name,
       shipment: shipments,
     })
@@ -75,6 +76,8 @@ export async function trackMyItem(db: Executor, userId: number, itemId: number, 
             awbNo: shipment.awbNo,
             status,
             replacementRefNo,
+            // a replacement unit replaces a product already paid for, whatever the order's mode
+            paidBeforeDelivery: replacementRefNo !== null || row.paymentMode !== 'cod',
             progress: trackingProgress(status),
             events: events.map((e) => ({
               status: e.status,

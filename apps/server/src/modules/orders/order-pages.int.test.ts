@@ -4,6 +4,7 @@ import { orderItems, taxDocuments } from '@marketplace/db';
 import { MORE_ACTIONS_LABEL } from '@marketplace/domain/orders/item-actions';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { ItemTracking, MyOrderPage } from '@marketplace/domain/orders/my-orders';
+import { SHOPPER_MONEY_AFTER_STOP, SHOPPER_TRACKING } from '@marketplace/domain/orders/shopper-tracking';
 import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
@@ -36,8 +37,8 @@ function itemHtml(html: string, itemId: number) {
   return html.slice(start, end < 0 ? undefined : end);
 }
 
-async function shipped(steps: string[]) {
-  const placed = await kit.singleItemOrder(2);
+async function shipped(steps: string[], paymentMode: 'cod' | 'prepaid' = 'cod') {
+  const placed = await kit.singleItemOrder(2, paymentMode);
   const res = await call(`/api/seller/orders/${placed.orderNo}/shipments`, placed.seller, 'POST', {
     items: [{ itemId: placed.item.id }],
   });
@@ -196,6 +197,22 @@ describe('tracking renders on the server', () => {
       await (await call(`/api/my-orders/items/${item.id}/tracking`, kit.shopper)).json(),
     );
     expect(api.tracking?.status).toBe('in_transit');
+  });
+
+  it('tells a shopper whose parcel was lost that a prepaid one is refunded and a COD one costs nothing', async () => {
+    for (const [mode, money, not] of [
+      ['prepaid', SHOPPER_MONEY_AFTER_STOP.refunded, SHOPPER_MONEY_AFTER_STOP.nothingPaid],
+      ['cod', SHOPPER_MONEY_AFTER_STOP.nothingPaid, SHOPPER_MONEY_AFTER_STOP.refunded],
+    ] as const) {
+      const { item } = await shipped(['not_picked', 'in_transit', 'lost_in_transit'], mode);
+      const html = await (await page(`/trackitem?item=${item.id}`)).text();
+      expect(html, mode).toContain(escaped(`${SHOPPER_TRACKING.lost_in_transit.detail} ${money}`));
+      expect(html, mode).not.toContain(escaped(not));
+      const api = ItemTracking.parse(
+        await (await call(`/api/my-orders/items/${item.id}/tracking`, kit.shopper)).json(),
+      );
+      expect(api.tracking?.paidBeforeDelivery).toBe(mode === 'prepaid');
+    }
   });
 
   it('says “No order data found” with 404 for another shopper’s item or a malformed link', async () => {

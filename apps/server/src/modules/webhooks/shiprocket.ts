@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { applyCourierEvent, type CourierTrackingEvent } from '../couriers/index.ts';
+import { applyScanOfAnyParcel, type CourierTrackingEvent } from '../couriers/index.ts';
 import { shiprocketEventKey, shiprocketScan, shiprocketTime } from '../couriers/index.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
@@ -44,7 +44,7 @@ const routeAt = (path: string) =>
     tags: ['Couriers'],
     summary: 'Shiprocket tracking webhook: a shipment’s newest scan moves its tracking',
     description:
-      'Set up in Shiprocket’s panel (Settings › API › Webhooks) with this URL (`/api/webhooks/courier/scans`: the panel refuses URLs that name Shiprocket) and SHIPROCKET_WEBHOOK_TOKEN as its security token, sent in `x-api-key`. The newest of `scans[]` (or `current_status_id` at `current_timestamp`) is applied once; an AWB booked with another courier, or unknown, answers 202 and changes nothing.',
+      'Set up in Shiprocket’s panel (Settings › API › Webhooks) with this URL (`/api/webhooks/courier/scans`: the panel refuses URLs that name Shiprocket) and SHIPROCKET_WEBHOOK_TOKEN as its security token, sent in `x-api-key`. The newest of `scans[]` (or `current_status_id` at `current_timestamp`) is applied once; A reverse pickup’s AWB moves the pickup of its return. An AWB booked with another courier, or unknown, answers 202 and changes nothing.',
     request: {
       body: { required: true, content: { 'application/json': { schema: TrackingUpdate } } },
     },
@@ -131,7 +131,8 @@ export function shiprocketWebhookRoutes(db: Executor, { token }: { token: string
         logger.info({ awbNo: String(parsed.data.awb) }, 'courier webhook without a scan of ours: ignored');
         return c.json({ received: true as const, outcome: 'no_scan' as const }, 200);
       }
-      const result = await applyCourierEvent(db, 'shiprocket', event);
+      // a forward parcel's scan, or a reverse pickup's (ADR-0058)
+      const result = await applyScanOfAnyParcel(db, 'shiprocket', event);
       if (result.code === 'UNKNOWN_AWB') {
         logger.info({ awbNo: event.awbNo }, 'courier webhook for an AWB not booked with Shiprocket: ignored');
         return c.json({ received: true as const, outcome: 'unknown_awb' as const }, 202);

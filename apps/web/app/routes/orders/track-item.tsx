@@ -175,7 +175,12 @@ function TrackingPanel({
 }) {
   // a replacement unit was ordered when the seller created its shipment, not with the order
   const orderedAt = tracking.replacementRefNo ? (tracking.events[0]?.at ?? placedAt) : placedAt;
-  const view = shopperTracking({ status: tracking.status, orderedAt, events: tracking.events });
+  const view = shopperTracking({
+    status: tracking.status,
+    orderedAt,
+    paidBeforeDelivery: tracking.paidBeforeDelivery,
+    events: tracking.events,
+  });
   return (
     <section className="track-panel" aria-label="Tracking">
       <TrackingSteps tracking={view} />
