@@ -450,7 +450,7 @@ describe('the console’s staff, one journey', () => {
     await consoleNav().getByRole('link', { name: 'Audit log' }).click();
     await store.page.waitForURL(store.url('/admin/audit'));
     await heading('Audit log');
-    const table = store.page.getByRole('region', { name: 'Changes, newest first' });
+    const table = store.page.getByRole('region', { name: 'Entries, newest first' });
     // each change: its action, who made it, and what it changed, field by field
     const expected: [AuditAction, string, string, string | RegExp][] = [
       ['staff.add', CLI_ACTOR, `staff ${CATALOG}`, /Role—catalog/],
@@ -475,12 +475,18 @@ describe('the console’s staff, one journey', () => {
     }
     await store.screenshot('admin-journey-audit', WIDTHS.desktop);
 
-    // one staff member's changes: the catalog staff's set-up and their two approvals
+    // one staff member's entries: the catalog staff's set-up (password, app) and their two approvals
     await field('Staff member (email or cli)').fill(CATALOG);
     await button('Search').click();
     await store.page.waitForURL(/actor=catalog-journey/);
     const entries = table.locator('tr:has(> td[data-label="When"])');
-    await expect.poll(() => entries.count()).toBe(3); // three changes, each with its fields
+    await expect.poll(() => entries.count()).toBe(4);
     expect(await entries.nth(0).textContent()).toContain(auditActionLabel('product.approve'));
+    // their changes only: the two approvals, without the security events of their set-up
+    await field('Kind').selectOption('changes');
+    await button('Search').click();
+    await store.page.waitForURL(/kind=changes/);
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(1).textContent()).toContain(auditActionLabel('seller.approve'));
   }, 90_000);
 });

@@ -60,10 +60,14 @@ function LanguageMenu() {
   const here = `${splitLanguage(location.pathname).path}${location.search}`;
   return (
     <details className="language-menu">
-      <summary className="top-link" aria-label={t('header.language')}>
-        <span lang="en">{language.toUpperCase()}</span>
+      {/* named by what it shows, after a word only screen readers hear (WCAG 2.5.3, label in name) */}
+      <summary className="top-link">
+        <span className="sr-only">{t('header.language')}: </span>
+        <span className="language-code" lang="en">
+          {language.toUpperCase()}
+        </span>
         <b>
-          {LANGUAGE_NAMES[language]} <span aria-hidden="true">▾</span>
+          <span className="language-name">{LANGUAGE_NAMES[language]}</span> <span aria-hidden="true">▾</span>
         </b>
       </summary>
       <ul className="language-panel">
