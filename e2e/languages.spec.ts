@@ -190,7 +190,8 @@ describe('the shopper’s pages in Hindi and Tamil', () => {
     const body = await store.page.locator('main').innerText();
     expect(body).toContain('कीमत की जानकारी');
     expect(body).toContain('कुल');
-    expect(body).not.toMatch(/Price Details|Subtotal|Remove\b/);
+    expect(body).toContain('विक्रेता:');
+    expect(body).not.toMatch(/Price Details|Subtotal|Remove\b|Seller:/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { forwardingTrust, siteOrigin, trustedProxies } from './http/client-address.ts';
+import { hostOnlyCookie } from './http/host-cookie.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -238,6 +239,8 @@ export function createApp({
   app.use('*', closeAfterUnreadBody());
   app.use('*', requestContext(logger));
   app.use('*', forwardingTrust(trustedProxies(trustProxy)));
+  // behind HTTPS the browser holds the session as __Host-session (requirements#host-cookie)
+  app.use('*', hostOnlyCookie(SESSION_COOKIE, isPageApiRequest));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
   app.use('*', securityHeaders());

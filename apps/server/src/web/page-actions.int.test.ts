@@ -39,6 +39,22 @@ describe('the sign-in form posted without scripts', () => {
     expect(orders.status).toBe(200);
   });
 
+  it('behind HTTPS gives the form’s session as a __Host- cookie, which the next page reads (requirements#host-cookie)', async () => {
+    const response = await postForm(
+      'https://shop.example/login',
+      { email: 'ananya@example.com', password: DEMO_PASSWORDS.shopper, redirectTo: '/myorder' },
+      { origin: 'https://shop.example' },
+    );
+    expect(response.status).toBe(302);
+    expect(sessionCookieOf(response)).toBeUndefined();
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-session='));
+    expect(line).toMatch(/; Secure$/);
+    const orders = await t.request('https://shop.example/myorder', {
+      headers: { cookie: line?.split(';')[0] ?? '' },
+    });
+    expect(orders.status).toBe(200);
+  });
+
   it('answers a wrong password with the spec’s message on the page, the email kept and the password never echoed', async () => {
     const response = await postForm('/login', { email: 'rahul@example.com', password: 'not-the-password' });
     expect(response.status).toBe(401);

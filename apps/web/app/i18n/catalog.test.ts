@@ -2,6 +2,7 @@
 // arguments (and the same plural and select branches' arguments) as the English one.
 import { describe, expect, it } from 'vitest';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { LANGUAGES } from '@marketplace/domain/i18n/languages';
 import { CATALOGS, parsedCatalog } from './catalog.server.ts';
 
@@ -89,6 +90,30 @@ describe('the message catalogs', () => {
       });
     });
   }
+
+  // requirements#cart-page: the English catalog says exactly what the spec says
+  it.each([
+    ['cart.title', CART_MESSAGES.title],
+    ['cart.empty', CART_MESSAGES.empty],
+    ['cart.shopMore', CART_MESSAGES.shopMore],
+    ['cart.checkOut', CART_MESSAGES.checkOut],
+    ['cart.getDiscount', CART_MESSAGES.getDiscount],
+    ['cart.couponApplied', CART_MESSAGES.couponApplied],
+    ['cart.itemUnavailable', CART_MESSAGES.itemUnavailable],
+    ['cart.itemUnavailableDetail', CART_MESSAGES.itemUnavailableDetail],
+    ['cart.removeThisItem', CART_MESSAGES.removeThisItem],
+    ['cart.unavailableBanner', CART_MESSAGES.unavailableBanner],
+    ['cart.unavailableBannerDetail', CART_MESSAGES.unavailableBannerDetail],
+    ['cart.cartUpdated', CART_MESSAGES.cartUpdated],
+    ['cart.updateCart', CART_MESSAGES.updateCart],
+    ['cart.buyAgain', CART_MESSAGES.buyAgain],
+    ['cart.saveForLater', CART_MESSAGES.saveForLater],
+    ['cart.noSavedForLater', CART_MESSAGES.noSavedForLater],
+    ['cart.noBuyAgain', CART_MESSAGES.noBuyAgain],
+    ['cart.wishlistEmpty', CART_MESSAGES.wishlistEmpty],
+  ])('English %s is the spec’s “%s”', (key, text) => {
+    expect(english[key]).toBe(text);
+  });
 
   it('finds a translation that lost its argument', () => {
     const broken = argumentsOf(parse('कार्ट, {count, plural, one {# आइटम} other {आइटम}}'));

@@ -54,6 +54,46 @@ describe('POST /api/auth/login', () => {
     expect(proxied.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
+  // requirements#host-cookie (ASVS 5.0 V7.2): behind HTTPS the session is a __Host- cookie
+  it('behind HTTPS names the cookie __Host-session, trusts only that name there, and logs out by it', async () => {
+    const over = (url: string, cookie: string) =>
+      t.request(url, { headers: { cookie, ...from() } }).then((res) => res.status);
+    const res = await t.request('https://shop.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from() },
+      body: JSON.stringify({ email: 'ananya@example.com', password: DEMO_PASSWORDS.shopper }),
+    });
+    expect(res.status).toBe(200);
+    const set = res.headers.get('set-cookie') ?? '';
+    expect(set).toMatch(/^__Host-session=[\w-]+; Path=\/; /);
+    expect(set).toMatch(/; HttpOnly/);
+    expect(set).toMatch(/; SameSite=Lax/);
+    expect(set).toMatch(/; Secure$/);
+    expect(set).not.toMatch(/Domain=/i);
+    const token = /^__Host-session=([^;]+)/.exec(set)?.[1] ?? '';
+    expect(await over('https://shop.example/myprofile', `__Host-session=${token}`)).toBe(200);
+    // the plain name over HTTPS could have been planted by another host or a plain-http page
+    expect(await over('https://shop.example/myprofile', `session=${token}`)).not.toBe(200);
+    expect(await over('https://shop.example/myprofile', `session=${token}; __Host-session=x`)).not.toBe(200);
+    // over plain http browsers keep no __Host- cookie, and the plain name works as before
+    expect(await over('http://shop.example/myprofile', `__Host-session=${token}`)).not.toBe(200);
+    expect(await over('http://shop.example/myprofile', `session=${token}`)).toBe(200);
+    // a trusted proxy's https counts the same
+    const proxied = await login('ananya@example.com', DEMO_PASSWORDS.shopper, {
+      ...from(),
+      'x-forwarded-proto': 'https',
+    });
+    expect(proxied.headers.get('set-cookie')).toMatch(/^__Host-session=.*; Secure$/);
+    // logging out clears the __Host- cookie and ends the session
+    const out = await t.request('https://shop.example/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `__Host-session=${token}`, origin: 'https://shop.example', ...from() },
+    });
+    expect(out.status).toBeLessThan(300);
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-session=; Path=\/; Max-Age=0; .*Secure$/);
+    expect(await over('https://shop.example/myprofile', `__Host-session=${token}`)).not.toBe(200);
+  });
+
   it('gives a new session token at every login and ends the one the browser had', async () => {
     const first = cookieFrom(await login('ananya@example.com', DEMO_PASSWORDS.shopper));
     const second = await login('ananya@example.com', DEMO_PASSWORDS.shopper, { ...from(), cookie: first });

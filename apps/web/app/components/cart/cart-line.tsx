@@ -52,7 +52,9 @@ export function CartLine({
           {item.name}
         </Link>
         {item.assured && <AssuredBadge />}
-        {item.seller_name ? <p className="cart-line-seller">Seller: {item.seller_name}</p> : null}
+        {item.seller_name ? (
+          <p className="cart-line-seller">{t('cart.seller', { name: item.seller_name })}</p>
+        ) : null}
         {hasMissingPrice(item) ? (
           <p className="cart-line-missing">{t('product.sellersNotAvailable')}</p>
         ) : (

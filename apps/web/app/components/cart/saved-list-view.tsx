@@ -1,4 +1,3 @@
-import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
@@ -13,13 +12,19 @@ import {
 import { productHref } from '../product/product-card.tsx';
 import { ProductTiles } from './product-tiles.tsx';
 import { Spinner } from '../ui/skeleton.tsx';
-import { useT } from '../../i18n/intl.tsx';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 
-export const SAVED_LIST_EMPTY: Record<ListSource, string> = {
-  save_for_later: CART_MESSAGES.noSavedForLater,
-  wishlist: CART_MESSAGES.wishlistEmpty,
-  'buy-again': CART_MESSAGES.noBuyAgain,
-};
+/** The spec's text for an empty list (requirements#cart-page), in the page's language. */
+const EMPTY_KEYS = {
+  save_for_later: 'cart.noSavedForLater',
+  wishlist: 'cart.wishlistEmpty',
+  'buy-again': 'cart.noBuyAgain',
+} as const satisfies Record<ListSource, MessageKey>;
+
+function EmptyList({ source }: { source: ListSource }) {
+  const t = useT();
+  return <p className="saved-empty">{t(EMPTY_KEYS[source])}</p>;
+}
 
 /** What a list page's action is asked to do with one saved product. */
 export const SAVED_LIST_INTENTS = ['move', 'remove'] as const;
@@ -52,10 +57,11 @@ function BuyAgainLink({ item }: { item: ListItem }) {
   );
 }
 
-const removeLabel = (source: ListSource) => (source === 'wishlist' ? 'Remove' : 'Delete');
+const removeKey = (source: ListSource): MessageKey => (source === 'wishlist' ? 'cart.remove' : 'cart.delete');
 
 /** One list loaded in the browser, with its actions (the cart page's tabs). */
 export function SavedListView({ source, label }: { source: ListSource; label: string }) {
+  const t = useT();
   const { state, reload } = useProductList(source);
   const [notice, setNotice] = useState<SavedNoticeValue>(null);
   const [busy, setBusy] = useState(false);
@@ -75,10 +81,8 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
     <div className="saved-list">
       <SavedNotice notice={notice} />
       {state.status === 'loading' && <Spinner label={`Loading ${label}`} />}
-      {state.status === 'failed' && <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>
-      )}
+      {state.status === 'failed' && <EmptyList source={source} />}
+      {state.status === 'ready' && state.items.length === 0 && <EmptyList source={source} />}
       {state.status === 'ready' && state.items.length > 0 && (
         <ProductTiles
           items={state.items}
@@ -93,7 +97,7 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
                   disabled={busy}
                   onClick={() => void act(() => moveToCart(item.id))}
                 >
-                  Move to Cart
+                  {t('cart.moveToCart')}
                 </button>
                 <button
                   type="button"
@@ -101,7 +105,7 @@ export function SavedListView({ source, label }: { source: ListSource; label: st
                   disabled={busy}
                   onClick={() => void act(() => removeSaved(item.id))}
                 >
-                  {removeLabel(source)}
+                  {t(removeKey(source))}
                 </button>
               </>
             );
@@ -129,6 +133,7 @@ export function SavedListForms({
   notice: SavedNoticeValue;
   busy: boolean;
 }) {
+  const t = useT();
   const button = (
     item: ListItem & { id: number },
     intent: SavedListIntent,
@@ -146,7 +151,7 @@ export function SavedListForms({
     <div className="saved-list">
       <SavedNotice notice={notice} />
       {items.length === 0 ? (
-        <p className="saved-empty">{SAVED_LIST_EMPTY[source]}</p>
+        <EmptyList source={source} />
       ) : (
         <ProductTiles
           items={items}
@@ -156,8 +161,8 @@ export function SavedListForms({
               <BuyAgainLink item={item} />
             ) : (
               <>
-                {button(item, 'move', 'btn btn-small', 'Move to Cart')}
-                {button(item, 'remove', 'btn-secondary btn-small', removeLabel(source))}
+                {button(item, 'move', 'btn btn-small', t('cart.moveToCart'))}
+                {button(item, 'remove', 'btn-secondary btn-small', t(removeKey(source)))}
               </>
             )
           }
