@@ -11,7 +11,7 @@ const MSG91 = {
   MSG91_AUTH_KEY: 'key-123456789',
   MSG91_SENDER_ID: 'BAZAAR',
   MSG91_TEMPLATE_IDS:
-    'registration-code=tpl-reg,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel,seller-bank-change-code=tpl-bank-code,seller-bank-changed=tpl-bank-changed,' +
+    'registration-code=tpl-reg,registration-account-exists=tpl-reg-exists,login-code=tpl-login,link-account-code=tpl-link,switch-account-code=tpl-switch,order-cancel-code=tpl-cancel,seller-bank-change-code=tpl-bank-code,seller-bank-changed=tpl-bank-changed,' +
     'order-placed=tpl-np,order-shipped=tpl-ns,out-for-delivery=tpl-no,order-delivered=tpl-nd,delivery-attempted=tpl-na,return-pickup-booked=tpl-nr,refund-started=tpl-nrs,refund-completed=tpl-nrc,seller-new-order=tpl-sn,seller-delivery-attempted=tpl-sa,seller-return-requested=tpl-sr',
 };
 
@@ -185,6 +185,7 @@ describe('parseConfig', () => {
       senderId: 'BAZAAR',
       templateIds: {
         'registration-code': 'tpl-reg',
+        'registration-account-exists': 'tpl-reg-exists',
         'login-code': 'tpl-login',
         'link-account-code': 'tpl-link',
         'switch-account-code': 'tpl-switch',
@@ -209,7 +210,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
       ok: false,
       error:
-        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed, order-placed, order-shipped, out-for-delivery, order-delivered, delivery-attempted, return-pickup-booked, refund-started, refund-completed, seller-new-order, seller-delivery-attempted, seller-return-requested',
+        'Invalid configuration: MSG91_TEMPLATE_IDS has no template for registration-code, registration-account-exists, link-account-code, switch-account-code, order-cancel-code, seller-bank-change-code, seller-bank-changed, order-placed, order-shipped, out-for-delivery, order-delivered, delivery-attempted, return-pickup-booked, refund-started, refund-completed, seller-new-order, seller-delivery-attempted, seller-return-requested',
     });
     expect(parseConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'secret-key-1' })).toEqual({
       ok: false,

@@ -688,6 +688,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
 /** The kinds of message sent by SMS: each needs its DLT-registered template. */
 export const SMS_KINDS = [
   'registration-code',
+  // requirements#registration-existing: the owner of a mobile someone tried to register again
+  'registration-account-exists',
   'login-code',
   'link-account-code',
   'switch-account-code',

@@ -32,14 +32,13 @@ export const REGISTRATION_MESSAGES = {
   emailCodeRequired: 'Please enter the OTP sent to your email.',
   mobileCodeRequired: 'Please enter the OTP sent to your mobile.',
   codeTooLong: `The OTP has at most ${MAX_CODE_LENGTH} characters.`,
+  // said only at the last step, to someone who holds both codes (requirements#registration-existing)
   emailTaken: 'An account with this email address already exists. Please log in instead.',
   mobileTaken: 'An account with this mobile number already exists. Please log in instead.',
   expired: 'This registration has expired. Please register again.',
   codesSent: 'We have sent an OTP to your email and another to your mobile.',
   codesResent: 'New OTPs have been sent to your email and mobile.',
   failed: 'Something went wrong!',
-  tooManyAttempts: (minutes: number) =>
-    `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** What every form that sets a password says about it, and the server's answer to a common one. */

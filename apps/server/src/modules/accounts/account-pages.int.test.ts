@@ -124,14 +124,15 @@ describe('registration, first step, posted without scripts', () => {
     expect(await messagesTo(t.db, '7000000102')).toHaveLength(before);
   });
 
-  it('says an email is already registered', async () => {
+  it('goes on to the codes for an email that is already registered, as for any other (requirements#registration-existing)', async () => {
     const response = await post('/registration', {
       ...REGISTRATION,
       email: 'priya@example.com',
       mobile: '7000000103',
     });
-    expect(response.status).toBe(409);
-    expect(await htmlOf(response)).toContain(REGISTRATION_MESSAGES.emailTaken);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/verifyotp\?registration=[A-Za-z0-9_-]{22,64}$/);
+    expect((await messagesTo(t.db, 'priya@example.com'))[0]?.template).toBe('registration-account-exists');
   });
 
   it('shows the password rule, and refuses a common password beside its field', async () => {

@@ -56,8 +56,8 @@ describe('POST /api/auth/login', () => {
 
   // requirements#host-cookie (ASVS 5.0 V7.2): behind HTTPS the session is a __Host- cookie
   it('behind HTTPS names the cookie __Host-session, trusts only that name there, and logs out by it', async () => {
-    const over = (url: string, cookie: string) =>
-      t.request(url, { headers: { cookie, ...from() } }).then((res) => res.status);
+    const over = async (url: string, cookie: string) =>
+      (await t.request(url, { headers: { cookie, ...from() } })).status;
     const res = await t.request('https://shop.example/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...from() },

@@ -42,6 +42,34 @@ export function codeMessages(
   return messages;
 }
 
+/** The SMS text of `registration-account-exists`, registered with DLT as it is (no variables). */
+export const ACCOUNT_EXISTS_SMS = `Someone tried to open a new ${SITE} account with this mobile number, which already has one. If it was you, log in or reset your password. - ${SITE}`;
+
+/**
+ * requirements#registration-existing: what the owner of an email or mobile gets when someone starts a
+ * registration with it: no code, the news that it already has an account and what to do.
+ */
+export function accountExistsMessages(to: { email?: string | null; mobile?: string | null }): NewMessage[] {
+  const messages: NewMessage[] = [];
+  if (to.email)
+    messages.push({
+      channel: 'email',
+      recipient: to.email,
+      subject: `You already have a ${SITE} account`,
+      body: `Someone, perhaps you, tried to open a new ${SITE} account with this email address. It already has an account, so no new one was made. If it was you, log in, or use Forgot password to choose a new password. If it was not you, you need do nothing: your account is unchanged.`,
+      template: 'registration-account-exists',
+    });
+  if (to.mobile)
+    messages.push({
+      channel: 'sms',
+      recipient: to.mobile,
+      body: ACCOUNT_EXISTS_SMS,
+      template: 'registration-account-exists',
+      variables: {},
+    });
+  return messages;
+}
+
 export function welcomeMessage(email: string, firstName: string): NewMessage {
   return {
     channel: 'email',

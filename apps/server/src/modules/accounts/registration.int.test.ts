@@ -4,7 +4,7 @@ import { oneTimeCodes, users } from '@marketplace/db';
 import { verifyPassword } from '@marketplace/db/password';
 import { NEW_PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@marketplace/domain/accounts/registration';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
-import { REGISTRATION_LIMITS } from './registration.ts';
+import { ACCOUNT_EXISTS_SMS } from './message-templates.ts';
 import {
   afterHalfAMinute,
   cookieFrom,
@@ -143,49 +143,67 @@ describe('registration', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('refuses an email or a mobile that already has an account, with a clear message', async () => {
+  // requirements#registration-existing (ASVS 5.0 V6.3.7 / V6.3.8): nothing says an account exists
+  it('answers an email or a mobile that has an account exactly as a new one, and tells its owner instead of sending a code', async () => {
+    const fresh = await send(t, 'POST', '/api/registrations', form(5), from());
     const byEmail = await send(
       t,
       'POST',
       '/api/registrations',
-      form(5, { email: 'Priya@Example.com' }),
+      form(6, { email: 'Priya@Example.com' }),
       from(),
     );
-    expect(byEmail.status).toBe(409);
-    expect(errorOf(byEmail)).toMatchObject({ message: M.emailTaken, fields: { email: M.emailTaken } });
-    const byMobile = await send(t, 'POST', '/api/registrations', form(6, { mobile: '9876543210' }), from());
-    expect(byMobile.status).toBe(409);
-    expect(errorOf(byMobile).fields).toEqual({ mobile: M.mobileTaken });
+    const byMobile = await send(t, 'POST', '/api/registrations', form(9, { mobile: '9876543210' }), from());
+    for (const reply of [byEmail, byMobile]) {
+      expect(reply.status).toBe(fresh.status);
+      expect(Object.keys(reply.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(reply.body.message).toBe(fresh.body.message);
+      // /verifyotp shows where the codes went, as for any registration
+      const shown = await send(t, 'GET', `/api/registrations/${String(reply.body.registrationId)}`);
+      expect(shown.status).toBe(200);
+    }
+    // the owners are told, with no code in what they get; the other contact gets its code
+    const [toPriya] = await messagesTo(t.db, 'priya@example.com');
+    expect(toPriya).toMatchObject({ template: 'registration-account-exists', channel: 'email' });
+    expect(toPriya?.body).not.toMatch(/\d{4,}/);
+    const [toMobile] = await messagesTo(t.db, '9876543210');
+    expect(toMobile).toMatchObject({ template: 'registration-account-exists', body: ACCOUNT_EXISTS_SMS });
+    expect((await messagesTo(t.db, '7000000006'))[0]?.template).toBe('registration-code');
+    expect((await messagesTo(t.db, 'meera9@example.in'))[0]?.template).toBe('registration-code');
+    // without the owner's code the registration never finishes, and no second account appears
+    const id = String(byEmail.body.registrationId);
+    const tried = await send(t, 'POST', `/api/registrations/${id}/verify`, {
+      emailCode: '000000',
+      mobileCode: await latestCode(t.db, '7000000006', 'sms'),
+    });
+    expect(tried.status).toBe(422);
+    expect(JSON.stringify(tried.body)).not.toMatch(/already|exists/i);
+    expect(await accountCount('priya@example.com')).toBe(1);
+    // a resend tells the owner again, still with no code
+    await afterHalfAMinute(t.db);
+    expect((await send(t, 'POST', `/api/registrations/${id}/codes`, undefined, from())).status).toBe(200);
+    const again = await messagesTo(t.db, 'priya@example.com');
+    expect(again[0]?.template).toBe('registration-account-exists');
+    expect(again[0]?.id).not.toBe(toPriya?.id);
   });
 
-  it('answers at most 10 probes an hour from one address that ask about existing accounts, even at once', async () => {
-    const headers = { 'x-forwarded-for': '10.1.9.9' };
-    const probes = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        send(t, 'POST', '/api/registrations', form(60 + i, { email: 'priya@example.com' }), headers),
-      ),
-    );
-    const statuses = probes.map((reply) => reply.status);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(REGISTRATION_LIMITS.takenPerIp.max);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - REGISTRATION_LIMITS.takenPerIp.max);
-    const refused = probes.find((reply) => reply.status === 429);
-    expect(refused && errorOf(refused).message).toBe(M.tooManyAttempts(60));
-    // the enumerator learns nothing more from that address, while others register as before
-    const mobileProbe = await send(
-      t,
-      'POST',
-      '/api/registrations',
-      form(95, { mobile: '9876543210' }),
-      headers,
-    );
-    expect(mobileProbe.status).toBe(429);
-    expect((await send(t, 'POST', '/api/registrations', form(96), from())).status).toBe(201);
-  });
-
-  it('does not count registrations of new contacts against the address', async () => {
-    const headers = { 'x-forwarded-for': '10.1.9.10' };
-    for (let i = 0; i < REGISTRATION_LIMITS.takenPerIp.max + 2; i++)
-      expect((await send(t, 'POST', '/api/registrations', form(70 + i), headers)).status).toBe(201);
+  it('gives many starts with an existing email, at once from one address, the same answers as with a new one', async () => {
+    const statuses = async (email: (i: number) => string, base: number, address: string) =>
+      (
+        await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            send(t, 'POST', '/api/registrations', form(base + i, { email: email(i) }), {
+              'x-forwarded-for': address,
+            }),
+          ),
+        )
+      )
+        .map((reply) => reply.status)
+        .sort();
+    const existing = await statuses(() => 'rahul@example.com', 60, '10.1.9.9');
+    const fresh = await statuses(() => 'meera-same@example.in', 80, '10.1.9.10');
+    expect(existing).toEqual(fresh);
+    expect(existing).not.toContain(500);
   });
 
   it('refuses to finish when someone registered the same email meanwhile', async () => {

@@ -9,18 +9,14 @@ import {
   type RegistrationCodesInput,
   type RegistrationInput,
 } from '@marketplace/domain/accounts/registration';
-import { hitLimit, refundHit } from '../../http/rate-limit.ts';
 import { enqueueMessages } from '../messages/index.ts';
 import { allowCodeSend, checkRow, type CodeRow, consumeCode, issueCode } from './codes.ts';
 import { commonPasswordFailure } from './results.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { codeMessages, welcomeMessage } from './message-templates.ts';
+import { accountExistsMessages, codeMessages, welcomeMessage } from './message-templates.ts';
 import { type Failure, fail } from './results.ts';
 import { takenContacts } from './users.ts';
 import { recordConsent } from '../privacy/index.ts';
-
-/** Answers naming an existing email or mobile that one address gets (new contacts are not counted). */
-export const REGISTRATION_LIMITS = { takenPerIp: { max: 10, windowMs: 60 * 60_000 } } as const;
 
 /** How long a started registration can still be finished (its codes live 10 minutes; resend renews them). */
 export const PENDING_REGISTRATION_MS = 60 * 60_000;
@@ -50,8 +46,14 @@ function takenFailure(taken: { email: boolean; mobile: boolean }): Failure | nul
   return fail('TAKEN', taken.email ? M.emailTaken : M.mobileTaken, undefined, fields);
 }
 
+/**
+ * Both codes are made and kept either way, so a registration looks the same from outside whether
+ * or not its contacts already have an account (requirements#registration-existing). A contact
+ * that has one is told so instead of getting its code: that registration can never be finished.
+ */
 async function sendCodes(db: Database, pending: Pending, now: Date) {
   await db.transaction(async (tx) => {
+    const taken = await takenContacts(tx, pending.email, pending.mobile);
     const email = await issueCode(tx, {
       purpose: 'registration_email',
       target: pending.email,
@@ -67,8 +69,12 @@ async function sendCodes(db: Database, pending: Pending, now: Date) {
       now,
     });
     await enqueueMessages(tx, [
-      ...codeMessages('registration-code', email.code, { email: pending.email }),
-      ...codeMessages('registration-code', mobile.code, { mobile: pending.mobile }),
+      ...(taken.email
+        ? accountExistsMessages({ email: pending.email })
+        : codeMessages('registration-code', email.code, { email: pending.email })),
+      ...(taken.mobile
+        ? accountExistsMessages({ mobile: pending.mobile })
+        : codeMessages('registration-code', mobile.code, { mobile: pending.mobile })),
     ]);
   });
 }
@@ -81,17 +87,8 @@ export async function startRegistration(
   now = new Date(),
 ) {
   if (isCommonPassword(input.password)) return commonPasswordFailure('password');
-  // ADR-0016: an answer that names an existing account is counted per address before the lookup
-  // (so probes sent at once cannot slip past); a new contact takes its count back
-  const probeKey = `registration-taken-ip:${ip}`;
-  const probe = await hitLimit(db, { key: probeKey, ...REGISTRATION_LIMITS.takenPerIp }, now);
-  if (!probe.allowed) {
-    const minutes = Math.ceil(probe.retryAfterSeconds / 60);
-    return fail('RATE_LIMITED', M.tooManyAttempts(minutes), probe.retryAfterSeconds);
-  }
-  const taken = takenFailure(await takenContacts(db, input.email, input.mobile));
-  if (taken) return taken;
-  await refundHit(db, probeKey);
+  // requirements#registration-existing: nothing here depends on whether the email or the mobile
+  // has an account; the codes' own limits (per contact and per address) apply to every start
   const limited = await allowCodeSend(db, [input.email, input.mobile], ip, now);
   if (limited) return limited;
   const pending: Pending = {
