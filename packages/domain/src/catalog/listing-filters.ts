@@ -109,7 +109,16 @@ export const LISTING_SORTS = [
   { key: 'price-desc', label: 'Price: High to Low' },
   { key: 'newest', label: 'Newest Arrivals' },
   { key: 'rating', label: 'Avg. Customer Review' },
+  // requirements#origin-filter: Legal Metrology (Packaged Commodities) Amendment Rules 2026, rule 6(10A)
+  { key: 'origin', label: 'Country of Origin: A to Z' },
 ] as const;
+
+/**
+ * requirements#origin-filter: the country-of-origin filter, offered beside the attribute filters
+ * under this name (`f.Country of origin=China`), its values the countries the listed products'
+ * offers are made in, each with how many products it keeps.
+ */
+export const ORIGIN_FILTER = 'Country of origin';
 export type ListingSort = (typeof LISTING_SORTS)[number]['key'];
 
 /** Attribute filters travel as `f.{name}={value}`, repeated per chosen value. */

@@ -17,6 +17,7 @@ import {
   users,
 } from '@marketplace/db';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
+import { ORIGIN_FILTER } from '@marketplace/domain/catalog/listing-filters';
 import { PINCODE_COOKIE } from '@marketplace/domain/location/pincode';
 import type { CategoryListing } from '@marketplace/web';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -156,6 +157,62 @@ describe('the category listing page', () => {
       sort: 'featured',
     });
     expect(blueIds.size).toBeGreaterThan(0);
+  });
+
+  // requirements#origin-filter: Legal Metrology (Packaged Commodities) Amendment Rules 2026, rule 6(10A)
+  it('filters by country of origin, with each country’s count, and sorts by origin A to Z', async () => {
+    const top = await biggestTopCategory();
+    const made = await t.db
+      .select({ productId: offers.productId, origin: offers.origin })
+      .from(offers)
+      .where(
+        and(
+          inArray(
+            offers.productId,
+            top.inside.map((p) => p.id),
+          ),
+          eq(offers.isActive, true),
+        ),
+      );
+    const byCountry = new Map<string, Set<number>>();
+    for (const row of made)
+      byCountry.set(row.origin, (byCountry.get(row.origin) ?? new Set()).add(row.productId));
+    const imported = [...byCountry.keys()].filter((country) => country !== 'India').sort();
+    expect(imported.length).toBeGreaterThan(0);
+
+    const all = await listing(top.path);
+    const facet = all.attributes.find((a) => a.name === ORIGIN_FILTER);
+    expect(facet?.values).toEqual(
+      [...byCountry.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([value, ids]) => ({ value, count: ids.size })),
+    );
+    // imported goods only: every country but India
+    const query = imported.map(
+      (country) => `f.${encodeURIComponent(ORIGIN_FILTER)}=${encodeURIComponent(country)}`,
+    );
+    const onlyImported = await listing(`${top.path}?${query.join('&')}`);
+    const importedIds = new Set(imported.flatMap((country) => [...(byCountry.get(country) ?? [])]));
+    expect(onlyImported.products.total).toBe(importedIds.size);
+    expect(onlyImported.products.items.every((p) => importedIds.has(p.id))).toBe(true);
+    expect(onlyImported.query.attributes).toEqual({ [ORIGIN_FILTER]: imported });
+    // a country no product comes from filters nothing (it is not offered)
+    const unknown = await listing(`${top.path}?f.${encodeURIComponent(ORIGIN_FILTER)}=Atlantis`);
+    expect(unknown.products.total).toBe(all.products.total);
+
+    // sorted by origin: the first country of each product, A to Z
+    const firstCountry = new Map<number, string>();
+    for (const row of made) {
+      const before = firstCountry.get(row.productId);
+      if (!before || row.origin < before) firstCountry.set(row.productId, row.origin);
+    }
+    const sorted = await listing(`${top.path}?sort=origin`);
+    const countries = sorted.products.items.map((p) => firstCountry.get(p.id) ?? '~');
+    expect(countries).toEqual([...countries].sort());
+    expect(sorted.query.sort).toBe('origin');
+    const html = await (await t.request(`${top.path}?sort=origin`)).text();
+    expectHtml(html).toContain('Country of Origin: A to Z');
+    expectHtml(html).toContain(ORIGIN_FILTER);
   });
 
   it('shows the slider across the listed sale prices, rounded out to ₹100 steps', async () => {

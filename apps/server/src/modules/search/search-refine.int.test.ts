@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brands,
   categories,
+  offers,
   productAttributes,
   products,
   queryRows,
   refreshProductSuggestions,
 } from '@marketplace/db';
 import { PAGE_SIZE } from '@marketplace/domain/catalog/listing';
+import { ORIGIN_FILTER } from '@marketplace/domain/catalog/listing-filters';
 import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { createSearchServices } from './search-page.ts';
@@ -158,6 +160,42 @@ describe('search results: filters (requirements#search-refine)', () => {
     const counted = colour?.values.reduce((sum, v) => sum + v.count, 0) ?? 0;
     expect(counted).toBeLessThanOrEqual(found.results.total);
     expect(counted).toBeGreaterThan(0);
+  });
+
+  // requirements#origin-filter: Legal Metrology (Packaged Commodities) Amendment Rules 2026, rule 6(10A)
+  it('narrows the matches by country of origin and sorts them by it', async () => {
+    const all = await search(keyword);
+    const origins = all.filters?.attributes.find((a) => a.name === ORIGIN_FILTER)?.values ?? [];
+    const imported = origins.find((v) => v.value !== 'India');
+    if (!imported) throw new Error('an imported country among the matches expected');
+    const param = `f.${encodeURIComponent(ORIGIN_FILTER)}=${encodeURIComponent(imported.value)}`;
+    const only = await search(keyword, param);
+    expect(only.results.total).toBe(imported.count);
+    const made = await t.db
+      .select({ id: offers.productId, origin: offers.origin })
+      .from(offers)
+      .where(
+        and(
+          inArray(
+            offers.productId,
+            only.results.items.map((p) => p.id),
+          ),
+          eq(offers.isActive, true),
+        ),
+      );
+    for (const product of only.results.items)
+      expect(made.some((row) => row.id === product.id && row.origin === imported.value)).toBe(true);
+    const sorted = await allIds('sort=origin');
+    const firstOrigin = new Map<number, string>();
+    for (const row of await t.db
+      .select({ id: offers.productId, origin: offers.origin })
+      .from(offers)
+      .where(and(inArray(offers.productId, sorted), eq(offers.isActive, true)))) {
+      const before = firstOrigin.get(row.id);
+      if (!before || row.origin < before) firstOrigin.set(row.id, row.origin);
+    }
+    const countries = sorted.map((id) => firstOrigin.get(id) ?? '~');
+    expect(countries).toEqual([...countries].sort());
   });
 
   it('narrows to a colour; two colours widen each other; every product shown has one of them', async () => {

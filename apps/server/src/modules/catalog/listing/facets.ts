@@ -1,12 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import {
   categories,
   categoryAttributes,
   categoryAttributeValues,
   type Executor,
+  offers,
   productAttributes,
   products,
 } from '@marketplace/db';
+import { ORIGIN_FILTER } from '@marketplace/domain/catalog/listing-filters';
 import { categoryListingType } from '@marketplace/domain/catalog/categories';
 import type { AttributeFacet, CategoryListing } from '@marketplace/web';
 import { categorySubtreeIds } from '../categories.ts';
@@ -71,6 +73,8 @@ function definedFacets(
     positions.set(key, Math.min(positions.get(key) ?? row.position, row.position));
   }
   return found.flatMap((facet) => {
+    // the countries of origin come from the offers, not from staff's list of values
+    if (facet.name === ORIGIN_FILTER) return [facet];
     const values = facet.values
       .filter((entry) => positions.has(`${facet.name}\u0000${entry.value}`))
       .sort(
@@ -88,7 +92,7 @@ export function loadProductFacets(db: Executor, ids: readonly number[]): Promise
 }
 
 async function facetsWhere(db: Executor, where: SQL | undefined): Promise<ProductFacets> {
-  const [[totals], attributeRows] = await Promise.all([
+  const [[totals], attributeRows, originRows] = await Promise.all([
     db
       .select({
         total: count(),
@@ -104,6 +108,14 @@ async function facetsWhere(db: Executor, where: SQL | undefined): Promise<Produc
       .where(where)
       .groupBy(productAttributes.name, productAttributes.value)
       .orderBy(asc(productAttributes.name), asc(productAttributes.value)),
+    // requirements#origin-filter: the countries the products' live offers are made in
+    db
+      .select({ value: offers.origin, count: countDistinct(products.id) })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(where, eq(offers.isActive, true)))
+      .groupBy(offers.origin)
+      .orderBy(asc(offers.origin)),
   ]);
   const attributes = new Map<string, AttributeFacet>();
   for (const row of attributeRows) {
@@ -111,6 +123,8 @@ async function facetsWhere(db: Executor, where: SQL | undefined): Promise<Produc
     facet.values.push({ value: row.value, count: Number(row.count) });
     attributes.set(row.name, facet);
   }
+  const origins = originRows.map((row) => ({ value: row.value, count: Number(row.count) }));
+  if (origins.length > 0) attributes.set(ORIGIN_FILTER, { name: ORIGIN_FILTER, values: origins });
   return {
     total: Number(totals?.total ?? 0),
     minPricePaise: totals?.minPricePaise ?? null,

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, offers, productAttributes, products } from '@marketplace/db';
-import type { ListingQuery, ListingSort } from '@marketplace/domain/catalog/listing-filters';
+import {
+  type ListingQuery,
+  type ListingSort,
+  ORIGIN_FILTER,
+} from '@marketplace/domain/catalog/listing-filters';
 import { boundPage, PAGE_SIZE, pageCount } from '@marketplace/domain/catalog/listing';
 import type { Paged, ProductCardData } from '@marketplace/web';
 import { loadProductCards } from '../../product-cards/index.ts';
@@ -24,6 +28,12 @@ const ORDER: Record<ListingSort, SQL[]> = {
   'price-desc': [sql`${products.lowestPricePaise} DESC NULLS LAST`, asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   rating: [sql`${averageRating} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)],
+  // requirements#origin-filter: by the country its offers are made in, A to Z (the first of several)
+  origin: [
+    sql`(SELECT min(${offers.origin}) FROM ${offers} WHERE ${offers.productId} = ${products.id} AND ${offers.isActive}) ASC NULLS LAST`,
+    desc(products.unitsSold),
+    asc(products.id),
+  ],
 };
 
 /** Ids as one array parameter (a keyword's hundreds of matches are one value, not hundreds). */
@@ -43,6 +53,24 @@ export function filterCondition(db: Executor, filter: ProductFilter): SQL | unde
     );
   }
   for (const [name, values] of Object.entries(filter.attributes)) {
+    if (name === ORIGIN_FILTER) {
+      // requirements#origin-filter: a product one of whose live offers is made in a chosen country
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(offers)
+            .where(
+              and(
+                eq(offers.productId, products.id),
+                eq(offers.isActive, true),
+                inArray(offers.origin, values),
+              ),
+            ),
+        ),
+      );
+      continue;
+    }
     conditions.push(
       inArray(
         products.id,
