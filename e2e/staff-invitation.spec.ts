@@ -183,7 +183,7 @@ describe('inviting staff from the console', () => {
     const message = await invitationTo(PERSON);
     expect(message.subject).toBe(`You have been invited to Bazaar's console as ${ROLE_LABELS.catalog}`);
     expect(message.body).toContain(`${OWNER} has invited you to run Bazaar as Catalog staff.`);
-    expect(message.body).toContain('1. Choose your password');
+    expect(message.body).toContain('1. Choose your password (at least 12 characters)');
     expect(message.body).toContain('2. Log in with this email address and your new password.');
     expect(message.body).toContain('3. Open /admin and set up an authenticator app');
 
@@ -254,7 +254,12 @@ describe('inviting staff from the console', () => {
     const entries = page.getByRole('region', { name: 'Entries, newest first' }).getByRole('row');
     for (const action of ['staff.role', 'staff.remove'] as const)
       await expect
-        .poll(() => entries.filter({ hasText: auditActionLabel(action) }).filter({ hasText: PERSON }).count())
+        .poll(() =>
+          entries
+            .filter({ hasText: auditActionLabel(action) })
+            .filter({ hasText: PERSON })
+            .count(),
+        )
         .toBeGreaterThan(0);
   });
 
