@@ -91,6 +91,9 @@ describe('the owners’ staff API', () => {
       .where(and(eq(outbox.recipient, 'new.hire@example.com'), eq(outbox.template, 'staff-invitation')));
     expect(mail?.body).toContain('/forgotpassword/new.hire%40example.com');
     expect(mail?.body).not.toMatch(/password:\s*\S{8,}/i);
+    // requirements#staff-credentials: the Forgot password page cannot know it is a console account,
+    // so the invitation says the console's rule before they choose
+    expect(mail?.body).toContain('1. Choose your password (at least 12 characters)');
     const audit = await lastAudit('staff.add');
     expect(audit).toMatchObject({
       actor: 'owner@staff.example.com',

@@ -80,7 +80,8 @@ function invitation(email: string, role: StaffRole, isNewAccount: boolean, invit
   const reset = `/forgotpassword/${encodeURIComponent(email)}`;
   const steps = isNewAccount
     ? [
-        `1. Choose your password: open Bazaar's Forgot password page (${reset}), enter this email address and the code we send to it.`,
+        // requirements#staff-credentials: the reset page cannot know it is a console account
+        `1. Choose your password (at least ${STAFF_CREDENTIALS.passwordMinLength} characters): open Bazaar's Forgot password page (${reset}), enter this email address and the code we send to it.`,
         '2. Log in with this email address and your new password.',
         '3. Open /admin and set up an authenticator app (Google Authenticator, Microsoft Authenticator or similar).',
       ]

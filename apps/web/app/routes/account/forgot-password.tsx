@@ -35,6 +35,8 @@ type Answer = {
 };
 
 const FIELDS = ['intent', 'email', 'code', 'newPassword', 'confirmPassword'] as const;
+/** The fields the reset step shows, each with its own error. */
+const RESET_STEP_FIELDS = ['code', 'newPassword', 'confirmPassword'] as const;
 const AFTER_RESET_PATH = '/login?reset=done';
 const unreachable = (intent: string, email: string): Answer =>
   intent === 'reset'
@@ -66,8 +68,14 @@ export async function action({ request, context }: ActionArgs) {
     const result = await api.call('POST', '/api/auth/password-resets/confirm', SuccessMessage, parsed.data);
     if (result.ok) return redirect(AFTER_RESET_PATH, { headers: api.headers });
     if (result.kind === 'unreachable') return data(unreachable(intent, email), { status: 503 });
+    // a refusal of one of this step's fields is said beside it, once
+    const isBesideField = RESET_STEP_FIELDS.some((name) => result.fields[name]);
     return answer(
-      { step: 'reset', errors: result.fields, alert: { tone: 'error', text: result.message } },
+      {
+        step: 'reset',
+        errors: result.fields,
+        alert: isBesideField ? null : { tone: 'error', text: result.message },
+      },
       result.status,
     );
   }

@@ -14,7 +14,7 @@ export const VERIFY_PATH = '/admin/verify';
 /**
  * requirements#operator-console: the console is for staff. A visitor logs in and comes back; staff
  * replace a temporary password and set up the authenticator app on the first visit, and enter its code in each new session and
- * after 30 idle minutes. The API decides every case; the menu shows what the role reaches.
+ * after 15 idle minutes (requirements#staff-credentials). The API decides every case; the menu shows what the role reaches.
  */
 export async function loader({ request, url, context }: LoaderArgs) {
   const result = await requestApi(context.api, 'GET', '/api/admin/me', StaffMe);

@@ -229,8 +229,12 @@ export default function Staff() {
           Someone with a Bazaar account gets the role at once; anyone else gets an email saying how to join.
           Each sets up an authenticator app on their first visit.
         </p>
-        {invite && <Alert tone={invite.ok ? 'success' : 'error'}>{invite.message}</Alert>}
-        <Form method="post" className="ui-form-grid" noValidate>
+        {/* a field's refusal is said beside the field, once */}
+        {invite && (invite.ok || Object.keys(invite.fields).length === 0) && (
+          <Alert tone={invite.ok ? 'success' : 'error'}>{invite.message}</Alert>
+        )}
+        {/* a new member in the list starts the form afresh; a refused one keeps what was typed */}
+        <Form key={team.length} method="post" className="ui-form-grid" noValidate>
           <Field
             label="Email address"
             name="email"
