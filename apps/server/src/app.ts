@@ -363,7 +363,7 @@ export function createApp({
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   // requirements#operator-staff: owners invite, change and remove staff
-  api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages }));
+  api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages, siteUrl }));
   api.route('/', reportRoutes(db, { now: clock }));
   api.route('/', consolePulseRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));

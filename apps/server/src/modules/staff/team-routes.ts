@@ -10,6 +10,7 @@ import {
   StaffTeam,
 } from '@marketplace/domain/admin/staff-team-api';
 import { guarded } from '../../http/auth.ts';
+import { siteOrigin } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
@@ -91,7 +92,10 @@ function refusal(c: Context<AppEnv>, result: Exclude<TeamChangeResult, { code: '
 }
 
 /** requirements#operator-staff: the owners' staff screens' API. `now` is the clock. */
-export function staffTeamRoutes(db: Database, options: { now?: () => Date; enqueue: EnqueueEmail }) {
+export function staffTeamRoutes(
+  db: Database,
+  options: { now?: () => Date; enqueue: EnqueueEmail; siteUrl?: string | null },
+) {
   const now = () => options.now?.() ?? new Date();
   const owners = requireStaff(db, { area: 'staff', now });
   const actorOf = (c: Context<AppEnv>) => {
@@ -103,7 +107,8 @@ export function staffTeamRoutes(db: Database, options: { now?: () => Date; enque
       c.json({ staff: await listTeam(db, c.get('staff').id) }, 200),
     )
     .openapi(guarded(inviteRoute, owners), async (c) => {
-      const result = await inviteStaff(db, actorOf(c), c.req.valid('json'), options.enqueue, now());
+      const origin = options.siteUrl ?? siteOrigin(c);
+      const result = await inviteStaff(db, actorOf(c), c.req.valid('json'), options.enqueue, now(), origin);
       if (result.code === 'ALREADY_STAFF')
         return apiError(c, 'CONFLICT', M.alreadyStaff, { email: M.alreadyStaff });
       const message = result.isNewAccount ? M.invitedNew : M.invitedAccount;

@@ -89,7 +89,9 @@ describe('the owners’ staff API', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, 'new.hire@example.com'), eq(outbox.template, 'staff-invitation')));
-    expect(mail?.body).toContain('/forgotpassword/new.hire%40example.com');
+    // whole addresses, to open from the inbox
+    expect(mail?.body).toContain('(http://localhost/forgotpassword/new.hire%40example.com)');
+    expect(mail?.body).toContain('Open http://localhost/admin and set up');
     expect(mail?.body).not.toMatch(/password:\s*\S{8,}/i);
     // requirements#staff-credentials: the Forgot password page cannot know it is a console account,
     // so the invitation says the console's rule before they choose

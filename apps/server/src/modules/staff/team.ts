@@ -76,18 +76,26 @@ async function memberById(db: Executor, id: number, viewerStaffId: number) {
 }
 
 /** The email that tells the invited person how to join (a new account) or that the console is open to them. */
-function invitation(email: string, role: StaffRole, isNewAccount: boolean, invitedBy: string) {
-  const reset = `/forgotpassword/${encodeURIComponent(email)}`;
+function invitation(
+  email: string,
+  role: StaffRole,
+  isNewAccount: boolean,
+  invitedBy: string,
+  origin: string,
+) {
+  // whole addresses, so they can be opened from the inbox
+  const reset = `${origin}/forgotpassword/${encodeURIComponent(email)}`;
+  const console = `${origin}/admin`;
   const steps = isNewAccount
     ? [
         // requirements#staff-credentials: the reset page cannot know it is a console account
         `1. Choose your password (at least ${STAFF_CREDENTIALS.passwordMinLength} characters): open Bazaar's Forgot password page (${reset}), enter this email address and the code we send to it.`,
         '2. Log in with this email address and your new password.',
-        '3. Open /admin and set up an authenticator app (Google Authenticator, Microsoft Authenticator or similar).',
+        `3. Open ${console} and set up an authenticator app (Google Authenticator, Microsoft Authenticator or similar).`,
       ]
     : [
         '1. Log in to Bazaar with this email address as you always do.',
-        '2. Open /admin and set up an authenticator app (Google Authenticator, Microsoft Authenticator or similar).',
+        `2. Open ${console} and set up an authenticator app (Google Authenticator, Microsoft Authenticator or similar).`,
       ];
   return {
     channel: 'email' as const,
@@ -122,6 +130,8 @@ export async function inviteStaff(
   input: StaffInviteInput,
   enqueue: EnqueueEmail,
   now = new Date(),
+  /** the shop's origin the invitation's links start with (PUBLIC_URL, or the one the owner reached) */
+  origin = '',
 ): Promise<InviteResult> {
   // hashed before the transaction (it is slow); used only when the account is new
   const unknownPassword = await hashPassword(randomBytes(24).toString('base64url'));
@@ -176,7 +186,7 @@ export async function inviteStaff(
       },
       now,
     );
-    await enqueue(tx, [invitation(input.email, input.role, isNewAccount, actor.email)]);
+    await enqueue(tx, [invitation(input.email, input.role, isNewAccount, actor.email, origin)]);
     const member = await memberById(tx, staffId, actor.staffId);
     if (!member) throw new Error('the invited staff member was not found');
     return { code: 'INVITED', member, isNewAccount } as const;
