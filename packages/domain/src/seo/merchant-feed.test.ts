@@ -80,24 +80,25 @@ describe('feedGtin', () => {
 describe('postalCodeRanges', () => {
   it.each([
     [[], []],
-    [[{ pincode: '600001', value: 40 }], [{ postalCode: '600001', value: 40 }]],
+    [[{ from: '600001', value: 40 }], [{ postalCode: '600001', value: 40 }]],
     [
       [
-        { pincode: '600001', value: 40 },
-        { pincode: '600002', value: 40 },
-        { pincode: '600100', value: 40 },
-        { pincode: '600101', value: 60 },
-        { pincode: '600102', value: null },
-        { pincode: '600103', value: 60 },
+        { from: '600001', value: 40 },
+        { from: '600002', value: 40 },
+        { from: '600100', value: 40 },
+        { from: '600101', value: 60 },
+        { from: '600102', value: null },
+        { from: '600103', value: 60 },
+        { from: '600104', to: '600200', value: 60 },
       ],
       [
         { postalCode: '600001-600100', value: 40 },
         { postalCode: '600101', value: 60 },
-        { postalCode: '600103', value: 60 },
+        { postalCode: '600103-600200', value: 60 },
       ],
     ],
   ])('%j runs as %j', (pincodes, ranges) =>
-    expect(postalCodeRanges<number>(pincodes as { pincode: string; value: number | null }[])).toEqual(ranges),
+    expect(postalCodeRanges<number>(pincodes as { from: string; value: number | null }[])).toEqual(ranges),
   );
 });
 

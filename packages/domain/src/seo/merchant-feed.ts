@@ -65,27 +65,28 @@ export function feedGtin(code: string | null): string | null {
 }
 
 /**
- * Runs of pincodes (in ascending order) that share a value, as Google's postal code ranges
- * ('600001-600130', or one code); a pincode without a value (no delivery) breaks a run.
+ * Runs of pincodes (in ascending order, each one pincode or `from` to `to`) that share a value,
+ * merged into Google's postal code ranges ('600001-600130', or one code); a run without a value
+ * (no delivery there) breaks a range.
  */
 export function postalCodeRanges<V>(
-  pincodes: readonly { pincode: string; value: V | null }[],
+  runs: readonly { from: string; to?: string; value: V | null }[],
   same: (a: V, b: V) => boolean = (a, b) => a === b,
 ): { postalCode: string; value: V }[] {
-  const runs: { from: string; to: string; value: V }[] = [];
+  const merged: { from: string; to: string; value: V }[] = [];
   let open: { from: string; to: string; value: V } | null = null;
-  for (const { pincode, value } of pincodes) {
+  for (const { from, to = from, value } of runs) {
     if (value === null) {
       open = null;
       continue;
     }
-    if (open && same(open.value, value)) open.to = pincode;
+    if (open && same(open.value, value)) open.to = to;
     else {
-      open = { from: pincode, to: pincode, value };
-      runs.push(open);
+      open = { from, to, value };
+      merged.push(open);
     }
   }
-  return runs.map((run) => ({
+  return merged.map((run) => ({
     postalCode: run.from === run.to ? run.from : `${run.from}-${run.to}`,
     value: run.value,
   }));
