@@ -11,6 +11,7 @@ import {
   MERCHANT_FEED_FILE,
   merchantFeedFile,
   postalCodeRanges,
+  shippingRanges,
 } from './merchant-feed.ts';
 
 // requirements#merchant-feed: Google's product data as the feed writes it
@@ -26,10 +27,19 @@ describe('feedPrice', () => {
 
 describe('feedPrices', () => {
   it.each([
-    [{ salePricePaise: 79_900, mrpPaise: 99_900 }, { price: '999.00 INR', salePrice: '799.00 INR' }],
-    [{ salePricePaise: 99_900, mrpPaise: 99_900 }, { price: '999.00 INR', salePrice: null }],
+    [
+      { salePricePaise: 79_900, mrpPaise: 99_900 },
+      { price: '999.00 INR', salePrice: '799.00 INR' },
+    ],
+    [
+      { salePricePaise: 99_900, mrpPaise: 99_900 },
+      { price: '999.00 INR', salePrice: null },
+    ],
     // an M.R.P. below the price is no discount: the price alone
-    [{ salePricePaise: 99_900, mrpPaise: 50_000 }, { price: '999.00 INR', salePrice: null }],
+    [
+      { salePricePaise: 99_900, mrpPaise: 50_000 },
+      { price: '999.00 INR', salePrice: null },
+    ],
   ])('%o gives %o', (offer, prices) => expect(feedPrices(offer)).toEqual(prices));
 });
 
@@ -102,6 +112,32 @@ describe('postalCodeRanges', () => {
   );
 });
 
+describe('shippingRanges', () => {
+  const pincodes = ['600001', '600002', '600003', '600101', '600102', '601001', '601002', '700001'];
+  const options = (max: number) => ({ max, same: (a: number, b: number) => a === b, higher: Math.max });
+  it.each([
+    // within the limit: exact runs
+    [
+      [40, 40, 40, 60, 60, 80, 80, 90],
+      10,
+      ['600001-600003:40', '600101-600102:60', '601001-601002:80', '700001:90'],
+    ],
+    // past it: by four digits, each group at its highest charge
+    [[40, 60, 40, 60, 40, 80, 80, 90], 3, ['600001-600102:60', '601001-601002:80', '700001:90']],
+    // a group with a pincode it cannot reach is left out whole
+    [[40, 60, 40, 60, 40, null, 80, 90], 3, ['600001-600102:60', '700001:90']],
+    // down to three digits, then two
+    [[40, 60, 40, 60, 40, 80, 80, 90], 2, ['600001-601002:80', '700001:90']],
+    [[40, 60, 40, 60, 40, 80, 80, 90], 1, ['600001-601002:80', '700001:90']],
+  ])('%j within %i ranges: %j', (values, max, ranges) =>
+    expect(
+      shippingRanges(pincodes, (index) => values[index] ?? null, options(max)).map(
+        (range) => `${range.postalCode}:${range.value}`,
+      ),
+    ).toEqual(ranges),
+  );
+});
+
 describe('file names', () => {
   it.each([
     ['en', 'google-merchant.xml'],
@@ -169,7 +205,9 @@ describe('feedItemXml', () => {
 
   it('opens and closes an RSS 2.0 document in the g: namespace, in the language', () => {
     const head = feedHead({ title: 'bazaar.in & co', link: 'https://bazaar.example/ta', language: 'ta' });
-    expect(head).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">/);
+    expect(head).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">/,
+    );
     expect(head).toContain('<title>bazaar.in &amp; co</title>');
     expect(head).toContain('<language>ta-IN</language>');
     expect(FEED_TAIL).toBe('</channel>\n</rss>\n');

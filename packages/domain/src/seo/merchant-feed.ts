@@ -92,6 +92,48 @@ export function postalCodeRanges<V>(
   }));
 }
 
+/**
+ * Google's postal code ranges of every pincode's value (pincodes ascending, `valueAt` giving the
+ * value of the pincode at an index, null where there is no delivery), at most `max` of them (the
+ * nine groups by first digit always are, for any limit Google sets). Past
+ * `max`, pincodes are taken together by their first 4 digits, then 3, 2 and 1: a group ships only
+ * when every pincode in it does, at the highest of their values, so the feed never promises a
+ * delivery the checkout refuses nor a charge lower than the checkout's.
+ */
+export function shippingRanges<V>(
+  pincodes: readonly string[],
+  valueAt: (index: number) => V | null,
+  {
+    max = FEED_SHIPPING_MAX,
+    same,
+    higher,
+  }: { max?: number; same: (a: V, b: V) => boolean; higher: (a: V, b: V) => V },
+): { postalCode: string; value: V }[] {
+  const exact = postalCodeRanges(
+    pincodes.map((pincode, index) => ({ from: pincode, value: valueAt(index) })),
+    same,
+  );
+  if (exact.length <= max) return exact;
+  for (const digits of [4, 3, 2, 1]) {
+    const groups: { from: string; to: string; value: V | null; open: boolean }[] = [];
+    pincodes.forEach((pincode, index) => {
+      const last = groups.at(-1);
+      const value = valueAt(index);
+      if (last && last.from.slice(0, digits) === pincode.slice(0, digits)) {
+        last.to = pincode;
+        // one pincode without delivery closes its whole group
+        if (!last.open || value === null) {
+          last.open = false;
+          last.value = null;
+        } else if (last.value !== null) last.value = higher(last.value, value);
+      } else groups.push({ from: pincode, to: pincode, value, open: value !== null });
+    });
+    const ranges = postalCodeRanges(groups, same);
+    if (ranges.length <= max || digits === 1) return ranges;
+  }
+  return exact;
+}
+
 /** One shipping rate of an item: to the whole country (postalCode null) or to a range of pincodes. */
 export type FeedShipping = { postalCode: string | null; service: string; pricePaise: number };
 

@@ -53,11 +53,16 @@ afterAll(async () => {
 
 type Item = Record<string, string[]>;
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITY[name] ?? '');
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITY[name] ?? '');
 
 /** Well-formed as far as the feed goes: tags nest and close, text holds only entities we write, no controls. */
 function assertWellFormed(xml: string) {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+    ),
+  ).toBe(true);
   // eslint-disable-next-line no-control-regex
   expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
   const body = xml.slice(xml.indexOf('?>') + 2);
@@ -157,7 +162,9 @@ describe('the merchant feeds', () => {
         expect(item.availability?.[0]).toMatch(/^(in_stock|out_of_stock)$/);
         expect(item.price?.[0]).toMatch(/^\d+\.\d{2} INR$/);
         expect(item.condition).toEqual(['new']);
-        expect(item.link?.[0]?.startsWith(`${SITE}${language === 'en' ? '' : `/${language}`}/productdetails/`)).toBe(true);
+        expect(
+          item.link?.[0]?.startsWith(`${SITE}${language === 'en' ? '' : `/${language}`}/productdetails/`),
+        ).toBe(true);
         expect(item.image_link?.[0]?.startsWith(`${SITE}/`)).toBe(true);
         expect(item.shipping?.length, `${id} ships somewhere`).toBeGreaterThan(0);
         for (const rate of item.shipping ?? [])
@@ -180,7 +187,12 @@ describe('the merchant feeds', () => {
     expect(hindi?.title).toEqual(['स्टील की केतली &amp; ढक्कन']);
     const english = (await feed('en')).get(String(translated.id));
     expect(english?.title?.[0]).toBe(
-      translated.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+      translated.name
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;'),
     );
     expect(hindi?.description).toEqual(english?.description);
     expect(hindi?.link?.[0]).toBe(`${SITE}/hi/productdetails/${encodeURIComponent(translated.name)}`);
@@ -214,7 +226,12 @@ describe('the merchant feeds', () => {
     await t.db
       .update(offers)
       .set({ stock: 0 })
-      .where(inArray(offers.id, all.map((offer) => offer.id)));
+      .where(
+        inArray(
+          offers.id,
+          all.map((offer) => offer.id),
+        ),
+      );
     const [first] = all;
     if (!first) throw new Error('no offer');
     await t.db.update(offers).set({ salePricePaise: 100, mrpPaise: 200 }).where(eq(offers.id, first.id));

@@ -25,13 +25,12 @@ import type { Zone } from '@marketplace/domain/delivery/constants';
 import { LANGUAGES, type Language, localizedPath } from '@marketplace/domain/i18n/languages';
 import { DEFAULT_PINCODE } from '@marketplace/domain/location/pincode';
 import {
-  FEED_SHIPPING_MAX,
   FEED_TAIL,
   type FeedShipping,
   feedHead,
   feedItemXml,
   merchantFeedFile,
-  postalCodeRanges,
+  shippingRanges,
 } from '@marketplace/domain/seo/merchant-feed';
 import { absoluteUrl, productPath } from '@marketplace/domain/seo/structured-data';
 import { loadRateCard } from '../catalog/index.ts';
@@ -41,24 +40,22 @@ import { SITEMAP_ORIGIN_MARKER } from './sitemap.ts';
 export const FEED_PRODUCTS_PER_BATCH = 1_000;
 
 type Place = PincodePlace & { isServiceable: boolean };
-/** A run of pincodes (ascending) that sit alike for one seller: the zone and whether across a state line. */
-type SellerRun = { from: string; to: string; zone: Zone; sameState: boolean } | { from: string; to: string; zone: null };
+type Rate = { pricePaise: number; service: string };
 
-/** Every pincode's zone from the seller's, in runs; an unserved pincode is a run of its own kind. */
-function sellerRuns(seller: Place, all: readonly Place[]): SellerRun[] {
-  const runs: SellerRun[] = [];
-  let last: SellerRun | null = null;
-  for (const buyer of all) {
-    const zone = buyer.isServiceable ? deliveryZone(seller, buyer) : null;
-    const sameState = zone !== null && placeKey(buyer.state) === placeKey(seller.state);
-    if (last && last.zone === zone && (zone === null || (last.zone !== null && last.sameState === sameState)))
-      last.to = buyer.pincode;
-    else {
-      last = zone === null ? { from: buyer.pincode, to: buyer.pincode, zone } : { from: buyer.pincode, to: buyer.pincode, zone, sameState };
-      runs.push(last);
-    }
-  }
-  return runs;
+const ZONE_ORDER: readonly Zone[] = ['local', 'regional', 'national', 'remote'];
+/** How a buyer's pincode sits for one seller: its zone and whether it is across a state line, as one number. */
+const placing = (zone: Zone, sameState: boolean) => ZONE_ORDER.indexOf(zone) * 2 + (sameState ? 1 : 0);
+
+/** Every pincode's placing from the seller's pincode (-1: the pincode is not served at all). */
+function sellerPlacings(seller: Place, all: readonly Place[]): Int8Array {
+  const placings = new Int8Array(all.length);
+  const sellerState = placeKey(seller.state);
+  all.forEach((buyer, index) => {
+    placings[index] = buyer.isServiceable
+      ? placing(deliveryZone(seller, buyer), placeKey(buyer.state) === sellerState)
+      : -1;
+  });
+  return placings;
 }
 
 type FeedOffer = {
@@ -81,7 +78,7 @@ function rateTo(
   rateCard: RateCard,
   zone: Zone,
   states: { seller: string; buyer: string },
-): { pricePaise: number; service: string } | null {
+): Rate | null {
   const option = chooseDeliveryOption(
     deliveryOptions({
       zone,
@@ -97,30 +94,25 @@ function rateTo(
   return option ? { pricePaise: option.chargePaise, service: option.label } : null;
 }
 
-/** The offer's shipping entries: one per run of pincodes with one charge (the highest, countrywide, past Google's limit). */
+/** The offer's shipping entries: its charge to every pincode, by ranges of pincodes that share one. */
 function shippingOf(
   offer: FeedOffer,
   handling: string,
   rateCard: RateCard,
   seller: Place,
-  runs: readonly SellerRun[],
+  pincodeList: readonly string[],
+  placings: Int8Array,
 ): FeedShipping[] {
-  const rates = new Map<string, { pricePaise: number; service: string } | null>();
-  const rateOf = (zone: Zone, sameState: boolean) => {
-    const key = `${zone}:${sameState}`;
-    if (!rates.has(key))
-      // only whether the states are one matters to the within-state rule
-      rates.set(key, rateTo(offer, handling, rateCard, zone, { seller: seller.state, buyer: sameState ? seller.state : '' }));
-    return rates.get(key) ?? null;
-  };
-  const ranges = postalCodeRanges(
-    runs.map((run) => ({ from: run.from, to: run.to, value: run.zone === null ? null : rateOf(run.zone, run.sameState) })),
-    (a, b) => a.pricePaise === b.pricePaise && a.service === b.service,
+  const rates: (Rate | null)[] = ZONE_ORDER.flatMap((zone) =>
+    // only whether the states are one matters to the within-state rule
+    [false, true].map((sameState) =>
+      rateTo(offer, handling, rateCard, zone, { seller: seller.state, buyer: sameState ? seller.state : '' }),
+    ),
   );
-  if (ranges.length <= FEED_SHIPPING_MAX)
-    return ranges.map((range) => ({ postalCode: range.postalCode, ...range.value }));
-  const highest = ranges.reduce((top, range) => (range.value.pricePaise > top.value.pricePaise ? range : top));
-  return [{ postalCode: null, ...highest.value }];
+  return shippingRanges(pincodeList, (index) => rates[placings[index] ?? -1] ?? null, {
+    same: (a, b) => a.pricePaise === b.pricePaise && a.service === b.service,
+    higher: (a, b) => (b.pricePaise > a.pricePaise ? b : a),
+  }).map((range) => ({ postalCode: range.postalCode, ...range.value }));
 }
 
 /**
@@ -153,14 +145,15 @@ export async function writeMerchantFeeds(
   ]);
   const placeOf = new Map(places.map((place) => [place.pincode, place]));
   const buyer = placeOf.get(DEFAULT_PINCODE);
-  const runsBySeller = new Map<string, SellerRun[]>();
-  const runsFrom = (seller: Place) => {
-    let runs = runsBySeller.get(seller.pincode);
-    if (!runs) {
-      runs = sellerRuns(seller, places);
-      runsBySeller.set(seller.pincode, runs);
+  const pincodeList = places.map((place) => place.pincode);
+  const placingsBySeller = new Map<string, Int8Array>();
+  const placingsFrom = (seller: Place) => {
+    let placings = placingsBySeller.get(seller.pincode);
+    if (!placings) {
+      placings = sellerPlacings(seller, places);
+      placingsBySeller.set(seller.pincode, placings);
     }
-    return runs;
+    return placings;
   };
 
   await mkdir(dir, { recursive: true });
@@ -229,7 +222,8 @@ export async function writeMerchantFeeds(
           .where(and(inArray(productTexts.productId, ids), isNotNull(productTexts.title))),
       ]);
       const offersOf = new Map<number, typeof offerRows>();
-      for (const offer of offerRows) offersOf.set(offer.productId, [...(offersOf.get(offer.productId) ?? []), offer]);
+      for (const offer of offerRows)
+        offersOf.set(offer.productId, [...(offersOf.get(offer.productId) ?? []), offer]);
       const textOf = new Map(textRows.map((text) => [`${text.productId}:${text.language}`, text]));
       const items = new Map<Language, string[]>(LANGUAGES.map((language) => [language, []]));
       for (const product of rows) {
@@ -253,13 +247,16 @@ export async function writeMerchantFeeds(
         const offer = chooseOffer(candidates, null);
         if (!offer) continue;
         const shipping = offer.from
-          ? shippingOf(offer, product.handling, rateCard, offer.from, runsFrom(offer.from))
+          ? shippingOf(offer, product.handling, rateCard, offer.from, pincodeList, placingsFrom(offer.from))
           : [];
         const english = { title: product.name, bulletPoints: [], description: product.description };
         const image = product.images[0] ?? product.mainImage;
         for (const language of LANGUAGES) {
           const translation = language === 'en' ? null : textOf.get(`${product.id}:${language}`);
-          const text = localisedText(english, translation ? { ...translation, title: translation.title ?? '' } : null);
+          const text = localisedText(
+            english,
+            translation ? { ...translation, title: translation.title ?? '' } : null,
+          );
           items.get(language)?.push(
             feedItemXml({
               id: String(product.id),
