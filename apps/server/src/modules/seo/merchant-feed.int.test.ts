@@ -67,16 +67,18 @@ function assertWellFormed(xml: string) {
   expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
   const body = xml.slice(xml.indexOf('?>') + 2);
   const stack: string[] = [];
+  const faults: string[] = [];
   for (const part of body.split(/(<[^>]*>)/)) {
     if (part.startsWith('<')) {
       const tag = /^<(\/?)([a-z:_]+)[^>]*?(\/?)>$/i.exec(part);
-      expect(tag, part).not.toBeNull();
+      if (!tag) faults.push(`not a tag: ${part}`);
       const [, closing, name = '', selfClosing] = tag ?? [];
       if (selfClosing) continue;
-      if (closing) expect(stack.pop(), part).toBe(name);
-      else stack.push(name);
-    } else expect(part, 'text').toMatch(/^([^<>&]|&(amp|lt|gt|quot|apos);)*$/);
+      if (!closing) stack.push(name);
+      else if (stack.pop() !== name) faults.push(`closes what is not open: ${part}`);
+    } else if (!/^([^<>&]|&(amp|lt|gt|quot|apos);)*$/.test(part)) faults.push(`raw markup in text: ${part}`);
   }
+  expect(faults).toEqual([]);
   expect(stack).toEqual([]);
 }
 
