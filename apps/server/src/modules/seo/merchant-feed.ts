@@ -2,7 +2,7 @@
 // files by a job as the sitemaps are (never built per request). Each live, approved product with an
 // offer appears once per file, with the offer its page shows a visitor with no pincode of their own
 // (requirements#seller-choice at DEFAULT_PINCODE: what Google's crawler sees), and the delivery
-// charge of that offer to every pincode, by runs of pincodes that share a charge.
+// charge of that offer to every pincode, by ranges of pincodes that share a charge.
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { localisedText } from '@marketplace/domain/catalog/product-languages';
 import { deliveryZone, type PincodePlace, placeKey } from '@marketplace/domain/delivery/zone';
 import { chooseDeliveryOption, deliveryOptions, type RateCard } from '@marketplace/domain/delivery/options';
 import { withinStateLimit } from '@marketplace/domain/delivery/serviceability';
-import type { Zone } from '@marketplace/domain/delivery/constants';
+import { type Zone, ZONES } from '@marketplace/domain/delivery/constants';
 import { LANGUAGES, type Language, localizedPath } from '@marketplace/domain/i18n/languages';
 import { DEFAULT_PINCODE } from '@marketplace/domain/location/pincode';
 import {
@@ -42,9 +42,8 @@ export const FEED_PRODUCTS_PER_BATCH = 1_000;
 type Place = PincodePlace & { isServiceable: boolean };
 type Rate = { pricePaise: number; service: string };
 
-const ZONE_ORDER: readonly Zone[] = ['local', 'regional', 'national', 'remote'];
 /** How a buyer's pincode sits for one seller: its zone and whether it is across a state line, as one number. */
-const placing = (zone: Zone, sameState: boolean) => ZONE_ORDER.indexOf(zone) * 2 + (sameState ? 1 : 0);
+const placing = (zone: Zone, sameState: boolean) => ZONES.indexOf(zone) * 2 + (sameState ? 1 : 0);
 
 /** Every pincode's placing from the seller's pincode (-1: the pincode is not served at all). */
 function sellerPlacings(seller: Place, all: readonly Place[]): Int8Array {
@@ -103,7 +102,7 @@ function shippingOf(
   pincodeList: readonly string[],
   placings: Int8Array,
 ): FeedShipping[] {
-  const rates: (Rate | null)[] = ZONE_ORDER.flatMap((zone) =>
+  const rates: (Rate | null)[] = ZONES.flatMap((zone) =>
     // only whether the states are one matters to the within-state rule
     [false, true].map((sameState) =>
       rateTo(offer, handling, rateCard, zone, { seller: seller.state, buyer: sameState ? seller.state : '' }),
