@@ -179,6 +179,8 @@ export type AppDeps = {
   siteUrl?: string | null;
   /** requirements#seo: where the sitemap job writes the sitemaps (default: beside the media folder) */
   sitemapDir?: string;
+  /** requirements#merchant-feed: where the merchant feed job writes the feeds (default: beside the media folder) */
+  feedDir?: string;
   /** ADR-0062: the seller app on ONDC (its keys, the registry, the callback job's nudge); null: off */
   ondc?: Omit<OndcDeps, 'logger' | 'now'> | null;
 };
@@ -231,6 +233,7 @@ export function createApp({
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
   siteUrl = null,
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
+  feedDir = resolve(mediaDir, '..', 'feeds'),
   ondc = null,
 }: AppDeps) {
   const { db } = database;
@@ -273,8 +276,8 @@ export function createApp({
     );
 
   app.route('/', healthRoutes(database));
-  // requirements#seo: robots.txt and the sitemaps the sitemap job writes
-  app.route('/', seoRoutes(sitemapDir, { siteUrl }));
+  // requirements#seo, #merchant-feed: robots.txt, the sitemaps and the merchant feeds their jobs write
+  app.route('/', seoRoutes(sitemapDir, { siteUrl, feedDir }));
 
   const api = createRouter();
   api.use('*', sameOriginWrites());

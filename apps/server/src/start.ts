@@ -37,7 +37,7 @@ import {
   sandboxCourierJob,
   SHIPROCKET_TRACKING_CALLS_PER_MINUTE,
 } from './modules/couriers/index.ts';
-import { sitemapJob } from './modules/seo/index.ts';
+import { merchantFeedJob, sitemapJob } from './modules/seo/index.ts';
 import { type Job, startJobs } from './jobs.ts';
 import { privacyRetentionJob } from './modules/privacy/index.ts';
 import { createNicIrp, createSandboxIrp, eInvoiceJob } from './modules/e-invoices/index.ts';
@@ -189,6 +189,10 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, {
     siteUrl: config.siteUrl,
   });
+  // requirements#merchant-feed: the Google Merchant Center feeds, rewritten within five minutes of a change
+  const merchantFeeds = merchantFeedJob(database.db, resolve(config.dataDir, 'feeds'), logger, {
+    siteUrl: config.siteUrl,
+  });
   // requirements#courier-shiprocket: polling, the fallback to Shiprocket's tracking webhook
   const courierPolls = shiprocket
     ? [courierPollJob(database.db, shiprocket, logger, { perMinute: SHIPROCKET_TRACKING_CALLS_PER_MINUTE })]
@@ -218,6 +222,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       courierScans,
       ...(gatewaySettlements ? [gatewaySettlements] : []),
       sitemaps,
+      merchantFeeds,
       ...courierPolls,
       reversePickups,
       retention,
@@ -228,7 +233,10 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     },
   );
   // the first sitemaps once the first pages are served, not beside them
-  setTimeout(() => jobs.runSoon(sitemaps.name), 30_000).unref();
+  setTimeout(() => {
+    jobs.runSoon(sitemaps.name);
+    jobs.runSoon(merchantFeeds.name);
+  }, 30_000).unref();
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
   // ADR-0055: with REDIS_URL the browsing limit counts, and cache changes travel, through Redis

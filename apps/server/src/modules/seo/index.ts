@@ -1,3 +1,5 @@
-// The seo module's face (requirements#seo): robots.txt, the sitemaps and the job that writes them.
-export { robotsTxt, ROBOTS_DISALLOWED, seoRoutes, sitemapJob } from './routes.ts';
+// The seo module's face (requirements#seo): robots.txt, the sitemaps and the merchant feeds
+// (requirements#merchant-feed), and the jobs that write them.
+export { merchantFeedJob, robotsTxt, ROBOTS_DISALLOWED, seoRoutes, sitemapJob } from './routes.ts';
+export { writeMerchantFeeds } from './merchant-feed.ts';
 export { SITEMAP_URLS_PER_FILE, writeSitemaps } from './sitemap.ts';

@@ -8,6 +8,8 @@ import { createRouter } from '../../http/router.ts';
 import { siteOrigin } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Job } from '../../jobs.ts';
+import { MERCHANT_FEED_FILE } from '@marketplace/domain/seo/merchant-feed';
+import { merchantFeedFingerprint, sweepFeedLeftovers, writeMerchantFeeds } from './merchant-feed.ts';
 import { SITEMAP_FILE, SITEMAP_ORIGIN_MARKER, sweepSitemapLeftovers, writeSitemaps } from './sitemap.ts';
 
 /** What crawlers are kept out of: shoppers' own pages, the cart and checkout, the consoles and the API. */
@@ -70,7 +72,10 @@ export function robotsTxt(origin: string) {
   ].join('\n');
 }
 
-export function seoRoutes(dir: string, { siteUrl }: { siteUrl: string | null }) {
+export function seoRoutes(
+  dir: string,
+  { siteUrl, feedDir = join(dir, '..', 'feeds') }: { siteUrl: string | null; feedDir?: string },
+) {
   const app = createRouter();
   const origin = (c: Context<AppEnv>) => siteUrl ?? siteOrigin(c);
   const xml = async (c: Context<AppEnv>, name: string) => {
@@ -99,6 +104,21 @@ export function seoRoutes(dir: string, { siteUrl }: { siteUrl: string | null }) 
     if (!SITEMAP_FILE.test(file)) return c.text('Not found', 404);
     return xml(c, file);
   });
+  // requirements#merchant-feed: one feed per language, at addresses that never change
+  app.get('/feeds/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!MERCHANT_FEED_FILE.test(file)) return c.text('Not found', 404);
+    let body: string;
+    try {
+      body = await readFile(join(feedDir, file), 'utf8');
+    } catch {
+      // not written yet (the first start): Merchant Center fetches again at its next schedule
+      return c.text('Not found', 404);
+    }
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(siteUrl ? body : body.replaceAll(SITEMAP_ORIGIN_MARKER, origin(c)));
+  });
   return app;
 }
 
@@ -117,6 +137,37 @@ export function sitemapJob(
       const started = Date.now();
       const counts = await writeSitemaps(db, dir, { origin: siteUrl });
       logger.debug({ files: Object.keys(counts).length, ms: Date.now() - started }, 'sitemaps written');
+    },
+  };
+}
+
+/**
+ * requirements#merchant-feed: the merchant feeds, looked at every five minutes and written afresh
+ * when a price, stock, pause or text changed since the last write (and every hour regardless).
+ */
+export function merchantFeedJob(
+  db: Database,
+  dir: string,
+  logger: Logger,
+  {
+    siteUrl,
+    intervalMs = 300_000,
+    refreshMs = 3_600_000,
+    clock = () => Date.now(),
+  }: { siteUrl: string | null; intervalMs?: number; refreshMs?: number; clock?: () => number },
+): Job {
+  let written: { fingerprint: string; at: number } | null = null;
+  return {
+    name: 'merchant-feeds',
+    intervalMs,
+    run: async () => {
+      const fingerprint = await merchantFeedFingerprint(db);
+      if (written && written.fingerprint === fingerprint && clock() - written.at < refreshMs) return;
+      await sweepFeedLeftovers(dir);
+      const started = clock();
+      const counts = await writeMerchantFeeds(db, dir, { origin: siteUrl });
+      written = { fingerprint, at: started };
+      logger.debug({ products: counts, ms: clock() - started }, 'merchant feeds written');
     },
   };
 }

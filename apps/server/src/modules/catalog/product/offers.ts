@@ -165,16 +165,5 @@ export async function loadOffers(
   };
 }
 
-/**
- * requirements#seller-choice: the chosen seller when it offers the product, else the cheapest in stock that
- * delivers to the pincode, else the cheapest in stock, else the cheapest. (The offers come cheapest first.)
- */
-export function chooseOffer(all: ProductOffer[], sellerId: number | null): ProductOffer | null {
-  return (
-    all.find((offer) => offer.sellerId === sellerId) ??
-    all.find((offer) => offer.stock > 0 && offer.delivery.length > 0) ??
-    all.find((offer) => offer.stock > 0) ??
-    all[0] ??
-    null
-  );
-}
+/** requirements#seller-choice: the rule lives in the domain, shared with the merchant feed. */
+export { chooseOffer } from '@marketplace/domain/catalog/offer-choice';
