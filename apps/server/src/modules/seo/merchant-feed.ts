@@ -38,6 +38,9 @@ import { SITEMAP_ORIGIN_MARKER } from './sitemap.ts';
 
 /** Products read per query while a feed is written (keyset paging, as the sitemaps do). */
 export const FEED_PRODUCTS_PER_BATCH = 1_000;
+/** Products written between two turns of the event loop, so requests wait milliseconds, not seconds. */
+const FEED_PRODUCTS_BETWEEN_YIELDS = 10;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Place = PincodePlace & { isServiceable: boolean };
 type Rate = { pricePaise: number; service: string };
@@ -225,7 +228,10 @@ export async function writeMerchantFeeds(
         offersOf.set(offer.productId, [...(offersOf.get(offer.productId) ?? []), offer]);
       const textOf = new Map(textRows.map((text) => [`${text.productId}:${text.language}`, text]));
       const items = new Map<Language, string[]>(LANGUAGES.map((language) => [language, []]));
-      for (const product of rows) {
+      for (const [index, product] of rows.entries()) {
+        // a product's shipping ranges take a while: the server answers shoppers in between
+        if (index % FEED_PRODUCTS_BETWEEN_YIELDS === FEED_PRODUCTS_BETWEEN_YIELDS - 1)
+          await yieldToRequests();
         const candidates = (offersOf.get(product.id) ?? []).map((offer) => {
           const from = placeOf.get(offer.sellerPincode);
           const delivers =
