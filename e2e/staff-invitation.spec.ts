@@ -187,7 +187,7 @@ describe('inviting staff from the console', () => {
     expect(message.body).toContain(`${OWNER} has invited you to run Bazaar as Catalog staff.`);
     expect(message.body).toContain('1. Choose your password (at least 12 characters)');
     expect(message.body).toContain('2. Log in with this email address and your new password.');
-    expect(message.body).toContain('3. Open /admin and set up an authenticator app');
+    expect(message.body).toContain(`3. Open ${store.url('/admin')} and set up an authenticator app`);
 
     // a fresh browser: nobody is signed in; the console sends them to log in
     const page = store.page;
