@@ -39,6 +39,15 @@ const ORDER: Record<ListingSort, SQL[]> = {
 /** Ids as one array parameter (a keyword's hundreds of matches are one value, not hundreds). */
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.map(Number).join(',')}}`}::int[]`;
 
+/** The product has an active offer meeting `conditions`. */
+const hasLiveOffer = (db: Executor, ...conditions: SQL[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(offers)
+      .where(and(eq(offers.productId, products.id), eq(offers.isActive, true), ...conditions)),
+  );
+
 /** The filters as SQL: every condition narrows the category (values of one attribute widen each other). */
 export function filterCondition(db: Executor, filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -55,20 +64,7 @@ export function filterCondition(db: Executor, filter: ProductFilter): SQL | unde
   for (const [name, values] of Object.entries(filter.attributes)) {
     if (name === ORIGIN_FILTER) {
       // requirements#origin-filter: a product one of whose live offers is made in a chosen country
-      conditions.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(offers)
-            .where(
-              and(
-                eq(offers.productId, products.id),
-                eq(offers.isActive, true),
-                inArray(offers.origin, values),
-              ),
-            ),
-        ),
-      );
+      conditions.push(hasLiveOffer(db, inArray(offers.origin, values)));
       continue;
     }
     conditions.push(
@@ -85,19 +81,7 @@ export function filterCondition(db: Executor, filter: ProductFilter): SQL | unde
     conditions.push(
       filter.deliverySellerIds.length === 0
         ? sql`false`
-        : exists(
-            db
-              .select({ one: sql`1` })
-              .from(offers)
-              .where(
-                and(
-                  eq(offers.productId, products.id),
-                  eq(offers.isActive, true),
-                  gt(offers.stock, 0),
-                  inArray(offers.sellerId, filter.deliverySellerIds),
-                ),
-              ),
-          ),
+        : hasLiveOffer(db, gt(offers.stock, 0), inArray(offers.sellerId, filter.deliverySellerIds)),
     );
   }
   return and(...conditions);
