@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../i18n/intl.tsx';
 import { Link } from '../i18n/link.tsx';
 import { DEFAULT_BANNER_SIZE } from '@marketplace/domain/marketing/banner';
 import type { ShellBanner } from '../lib/services.ts';
@@ -8,6 +9,7 @@ import type { ShellBanner } from '../lib/services.ts';
  * and 40vh when that text cannot be read), or the default long banner across the page.
  */
 export function BannerBlock({ banner }: { banner: ShellBanner }) {
+  const t = useT();
   const { size } = banner;
   let style: CSSProperties;
   if (size) style = { width: size.width, aspectRatio: `${size.width} / ${size.height}` };
@@ -16,7 +18,7 @@ export function BannerBlock({ banner }: { banner: ShellBanner }) {
   const image = (
     <img
       src={banner.image}
-      alt={banner.kind === 'campaign' ? `Sponsored: ${banner.alt}` : banner.alt}
+      alt={banner.kind === 'campaign' ? t('listing.sponsoredBrand', { brand: banner.alt }) : banner.alt}
       width={size?.width}
       height={size?.height}
       style={style}
@@ -35,7 +37,7 @@ export function BannerBlock({ banner }: { banner: ShellBanner }) {
       ) : (
         image
       )}
-      {banner.kind === 'campaign' && <span className="sponsored-tag">Sponsored</span>}
+      {banner.kind === 'campaign' && <span className="sponsored-tag">{t('listing.sponsored')}</span>}
     </div>
   );
 }

@@ -83,7 +83,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
                         setOpenId(top.id);
                       }}
                     >
-                      {top.name}
+                      <span translate="no">{top.name}</span>
                       <span aria-hidden="true" className="chevron">
                         ›
                       </span>
@@ -97,7 +97,9 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
               <button type="button" className="side-back" onClick={() => setOpenId(null)}>
                 <span aria-hidden="true">‹</span> {t('menu.back')}
               </button>
-              <h2 id="side-sub-title">{current.name}</h2>
+              <h2 id="side-sub-title" translate="no">
+                {current.name}
+              </h2>
               <Link className="side-all" to={categoryListingPath(1, current.name)} onClick={close}>
                 {t('menu.seeAllIn', { name: current.name })}
               </Link>
@@ -112,7 +114,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
                         aria-controls={`side-group-${group.id}`}
                         onClick={() => toggle(group.id)}
                       >
-                        {group.name}
+                        <span translate="no">{group.name}</span>
                         <span aria-hidden="true" className="chevron">
                           {isOpen ? '−' : '+'}
                         </span>
@@ -126,7 +128,7 @@ export function CategoryMenu({ menu, user }: { menu: Menu; user: ShellUser | nul
                         {group.entries.map((entry) => (
                           <li key={entry.id}>
                             <Link to={categoryListingPath(3, entry.name)} onClick={close}>
-                              {entry.name}
+                              <span translate="no">{entry.name}</span>
                             </Link>
                           </li>
                         ))}

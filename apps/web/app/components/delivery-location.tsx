@@ -200,7 +200,11 @@ export function DeliveryLocation({
         >
           <span>{t('location.deliverTo')}</span>
           <b>
-            {place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : t('location.selectPincode')}
+            {place ? (
+              <span translate="no">{`${place.city ? `${place.city} ` : ''}${place.pincode}`}</span>
+            ) : (
+              t('location.selectPincode')
+            )}
           </b>
         </button>
       </form>

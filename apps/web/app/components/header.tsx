@@ -150,6 +150,7 @@ function TopMenu({ entries }: { entries: ShellData['topMenu'] }) {
             to={to}
             className={isActive ? 'active' : undefined}
             aria-current={isActive ? 'page' : undefined}
+            translate="no"
           >
             {entry.name}
           </Link>

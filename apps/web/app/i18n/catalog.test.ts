@@ -2,7 +2,17 @@
 // arguments (and the same plural and select branches' arguments) as the English one.
 import { describe, expect, it } from 'vitest';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { CART_MESSAGES } from '@marketplace/domain/cart/messages';
+import { LISTING_TEXTS } from '@marketplace/domain/catalog/listing';
+import { DELIVERY_FILTERS, LISTING_SORTS } from '@marketplace/domain/catalog/listing-filters';
+import {
+  resultsCountText,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  SEARCH_SORTS,
+  SEARCH_TEXTS,
+} from '@marketplace/domain/search/results';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 import { LANGUAGES } from '@marketplace/domain/i18n/languages';
 import { CATALOGS, parsedCatalog } from './catalog.server.ts';
 
@@ -113,6 +123,44 @@ describe('the message catalogs', () => {
     ['cart.wishlistEmpty', CART_MESSAGES.wishlistEmpty],
   ])('English %s is the spec’s “%s”', (key, text) => {
     expect(english[key]).toBe(text);
+  });
+
+  // requirements#search-results, requirements#listing: the listing and search texts as the spec words them
+  const say = (key: string, values?: Record<string, string | number | ((chunks: string[]) => string)>) =>
+    [new IntlMessageFormat(english[key] ?? '', 'en-IN').format(values)].flat().join('');
+  it.each([
+    ['listing.loading', LISTING_TEXTS.loading],
+    ['listing.loading', SEARCH_TEXTS.loading],
+    ['listing.empty', LISTING_TEXTS.empty],
+    ['listing.filteredEmpty', LISTING_TEXTS.filteredEmpty],
+    ['listing.filteredEmpty', SEARCH_TEXTS.filteredEmpty],
+    ['listing.recentSearches', LISTING_TEXTS.recentSearches],
+    ['listing.deals', LISTING_TEXTS.deals],
+    ['listing.related', LISTING_TEXTS.related],
+    ['listing.sponsored', LISTING_TEXTS.sponsored],
+    ['listing.sponsored', SEARCH_TEXTS.sponsored],
+    ['listing.sortBy', SEARCH_TEXTS.sortBy],
+    ['search.didYouMean', SEARCH_TEXTS.didYouMean],
+    ['search.popularCategories', SEARCH_TEXTS.popularCategories],
+    ...DELIVERY_FILTERS.map((filter) => [`listing.delivery.${filter.key}`, filter.label]),
+    ...[...LISTING_SORTS, ...SEARCH_SORTS].map((sort) => [`listing.sort.${sort.key}`, sort.label]),
+  ])('English %s is the spec’s “%s”', (key, text) => {
+    expect(english[key]).toBe(text);
+  });
+
+  it('words search results as the spec does', () => {
+    expect(say('search.noResults', { keyword: 'xyz' })).toBe(SEARCH_TEXTS.noResults('xyz'));
+    expect(say('search.seeCategory', { category: 'Mobiles' })).toBe(SEARCH_TEXTS.seeCategory('Mobiles'));
+    expect(say('search.keywordCut', { max: SEARCH_KEYWORD_MAX_LENGTH })).toBe(SEARCH_TEXTS.keywordCut);
+    expect(say('search.showingResultsFor', { corrected: 'phone', link: (chunks) => chunks.join('') })).toBe(
+      SEARCH_TEXTS.showingResultsFor('phone'),
+    );
+    for (const total of [1, 2, 48, 123456]) {
+      expect(say('search.results', { count: total, shown: formatCount(total) })).toBe(
+        resultsCountText(total, false),
+      );
+      expect(say('search.overResults', { shown: formatCount(total) })).toBe(resultsCountText(total, true));
+    }
   });
 
   it('finds a translation that lost its argument', () => {

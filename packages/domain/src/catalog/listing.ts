@@ -74,3 +74,14 @@ export function truncateTitle(title: string, max = 70): string {
   const chars = [...title];
   return chars.length <= max ? title : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
+
+/** requirements#listing: the listing page's own texts, as the spec words them (English catalog). */
+export const LISTING_TEXTS = {
+  loading: 'Loading products...',
+  empty: 'Sorry! No products Available',
+  filteredEmpty: 'No products found with the selected filters.',
+  recentSearches: 'Recently Searched Items',
+  deals: 'Deals in this category',
+  related: 'Related products',
+  sponsored: 'Sponsored',
+} as const;

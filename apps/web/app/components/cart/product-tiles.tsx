@@ -3,7 +3,7 @@ import type { ListItem } from '../../lib/saved-lists.ts';
 import { Link } from '../../i18n/link.tsx';
 import { AssuredBadge } from '../product/assured-badge.tsx';
 import { productHref } from '../product/product-card.tsx';
-import { SELLERS_NOT_AVAILABLE } from '../product/product-card.tsx';
+import { useT } from '../../i18n/intl.tsx';
 
 /** A grid of product tiles with per-tile actions (move to cart, delete, buy again). */
 export function ProductTiles({
@@ -15,6 +15,7 @@ export function ProductTiles({
   label: string;
   actions: (item: ListItem) => React.ReactNode;
 }) {
+  const t = useT();
   return (
     <ul className="saved-tiles" aria-label={label}>
       {items.map((item) => {
@@ -31,7 +32,7 @@ export function ProductTiles({
             {item.isAssured && <AssuredBadge />}
             <p className="saved-tile-price">
               {item.salePricePaise === null || item.mrpPaise === null ? (
-                SELLERS_NOT_AVAILABLE
+                t('product.sellersNotAvailable')
               ) : (
                 <>
                   <b>{formatInr(item.salePricePaise)}</b>

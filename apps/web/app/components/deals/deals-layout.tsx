@@ -1,7 +1,7 @@
-import { SEARCH_TEXTS } from '@marketplace/domain/search/results';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Pager } from '../ui/pager.tsx';
 import '../../routes/deals/deals-page.css';
 
@@ -22,6 +22,7 @@ export function DealsLayout({
 }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const t = useT();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
     <main id="main" tabIndex={-1} className="wrap deals-page">
@@ -30,14 +31,14 @@ export function DealsLayout({
           <h1 className="page-heading">{title}</h1>
           {paged.total > 0 && (
             <p className="deals-count">
-              {formatCount(paged.total)} {paged.total === 1 ? 'product' : 'products'}
-              {paged.pages > 1 && ` · page ${paged.page} of ${paged.pages}`}
+              {t('deals.count', { count: paged.total, shown: formatCount(paged.total) })}
+              {paged.pages > 1 && ` · ${t('search.pageOf', { page: paged.page, pages: paged.pages })}`}
             </p>
           )}
         </header>
         {loading ? (
           <p className="deals-status" role="status">
-            {SEARCH_TEXTS.loading}
+            {t('listing.loading')}
           </p>
         ) : paged.items.length === 0 ? (
           <p className="deals-status" role="status">

@@ -3,40 +3,33 @@ import type { ProductCardData } from '../../lib/catalog.ts';
 import type { ListingAd } from '../../lib/listing-data.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { CarouselOrGrid } from '../ui/product-carousel.tsx';
-
-export const LISTING_TEXTS = {
-  loading: 'Loading products...',
-  empty: 'Sorry! No products Available',
-  filteredEmpty: 'No products found with the selected filters.',
-  recentSearches: 'Recently Searched Items',
-  deals: 'Deals in this category',
-  related: 'Related products',
-  sponsored: 'Sponsored',
-} as const;
+import { useT } from '../../i18n/intl.tsx';
 
 /** A sponsored brand campaign image linking to its brand page. */
 export function CampaignAd({ ad, className }: { ad: ListingAd; className: string }) {
+  const t = useT();
   return (
-    <aside className={className} aria-label={`${LISTING_TEXTS.sponsored}: ${ad.brandName}`}>
+    <aside className={className} aria-label={t('listing.sponsoredBrand', { brand: ad.brandName })}>
       <Link to={ad.href}>
         <img
           src={ad.image}
-          alt={`${ad.brandName}: visit the brand`}
+          alt={t('listing.visitBrand', { brand: ad.brandName })}
           width={ad.size?.width}
           height={ad.size?.height}
           loading="lazy"
         />
       </Link>
-      <span className="ad-label">{LISTING_TEXTS.sponsored}</span>
+      <span className="ad-label">{t('listing.sponsored')}</span>
     </aside>
   );
 }
 
 export function RecentSearches({ keywords }: { keywords: string[] }) {
+  const t = useT();
   if (keywords.length === 0) return null;
   return (
     <section className="panel recent-searches" aria-labelledby="recent-searches">
-      <h2 id="recent-searches">{LISTING_TEXTS.recentSearches}</h2>
+      <h2 id="recent-searches">{t('listing.recentSearches')}</h2>
       <ul>
         {keywords.map((keyword) => (
           <li key={keyword}>

@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_PARAM_PREFIX,
+  type DeliveryFilterKey,
   type ListingFilterChoice,
   type PriceRange,
   SWATCHES,
@@ -8,8 +9,10 @@ import {
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import type { CategoryListing } from '../../lib/listing-data.ts';
+import { escapeHtml } from '../../lib/html-text.ts';
 import { useNonce } from '../../lib/nonce.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
 
@@ -33,10 +36,17 @@ export type FilterColumn = Pick<
  * inert text, so the style never applies there. The style carries the page's CSP nonce, which only
  * the server knows (ADR-0018): in the browser the text differs, and stays inert.
  */
-const noScriptFilters = (nonce: string | undefined) =>
+const noScriptFilters = (nonce: string | undefined, apply: string) =>
   `<style${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>` +
   '.filters-panel{display:block}.filters-toggle{display:none}</style>' +
-  '<button type="submit" class="btn filters-apply">Apply filters</button>';
+  `<button type="submit" class="btn filters-apply">${escapeHtml(apply)}</button>`;
+
+/** requirements#delivery-day-filters: each delivery-day filter's label in the catalogs. */
+const DELIVERY_FILTER_KEYS: Record<DeliveryFilterKey, MessageKey> = {
+  today: 'listing.delivery.today',
+  tomorrow: 'listing.delivery.tomorrow',
+  '2days': 'listing.delivery.2days',
+};
 
 /** Hidden fields sent with a form posted without scripts, so it keeps what it does not change (the sort). */
 export function KeptFields({ fields }: { fields: readonly (readonly [string, string])[] }) {
@@ -63,6 +73,7 @@ export function ListingFilters({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const nonce = useNonce();
+  const t = useT();
   const { query } = listing;
   const children = listing.children ?? [];
   const active =
@@ -72,7 +83,7 @@ export function ListingFilters({
   const setPrice = (price: PriceRange | null) => onChange({ ...query, price });
 
   return (
-    <aside className="listing-filters" aria-label="Filters">
+    <aside className="listing-filters" aria-label={t('listing.filters')}>
       <button
         type="button"
         className="filters-toggle"
@@ -80,7 +91,7 @@ export function ListingFilters({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        Filters{active > 0 ? ` (${active})` : ''}
+        {active > 0 ? t('listing.filtersActive', { count: active }) : t('listing.filters')}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <Form
@@ -90,34 +101,35 @@ export function ListingFilters({
         className={open ? 'filters-panel open' : 'filters-panel'}
       >
         <KeptFields fields={keep} />
-        <noscript dangerouslySetInnerHTML={{ __html: noScriptFilters(nonce) }} />
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptFilters(nonce, t('listing.applyFilters')) }} />
         {active > 0 && (
           <button
             type="button"
             className="filters-clear"
             onClick={() => onChange({ price: null, delivery: null, attributes: {} })}
           >
-            Clear all filters
+            {t('listing.clearFilters')}
           </button>
         )}
         {children.length > 0 && (
           <section className="filter-group">
-            <h2>Category</h2>
+            <h2>{t('listing.category')}</h2>
             <ul className="child-categories">
               {children.map((child) => (
                 <li key={child.id}>
-                  <Link to={categoryListingPath(LEVEL_OF[child.type], child.name)}>{child.name}</Link>
+                  <Link to={categoryListingPath(LEVEL_OF[child.type], child.name)}><span translate="no">{child.name}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
         )}
         <section className="filter-group">
-          <h2>Price</h2>
+          <h2>{t('listing.price')}</h2>
           <PriceRangeSlider bounds={listing.priceBounds} value={query.price} onCommit={setPrice} boxNames />
         </section>
         <section className="filter-group">
-          <h2>Delivery Day</h2>
+          <h2>{t('listing.deliveryDay')}</h2>
           <ul className="filter-options">
             {listing.deliveryFilters.map((filter) => (
               <li key={filter.key}>
@@ -131,12 +143,12 @@ export function ListingFilters({
                       onChange({ ...query, delivery: query.delivery === filter.key ? null : filter.key })
                     }
                   />
-                  {filter.label}
+                  {t(DELIVERY_FILTER_KEYS[filter.key])}
                 </label>
               </li>
             ))}
           </ul>
-          <p className="filter-note">Delivering to {listing.pincode}</p>
+          <p className="filter-note">{t('listing.deliveringTo', { pincode: listing.pincode })}</p>
         </section>
         {listing.attributes.map((facet, index) => {
           const chosen = query.attributes[facet.name] ?? [];
@@ -148,7 +160,7 @@ export function ListingFilters({
               open={index < OPEN_GROUPS || chosen.length > 0}
             >
               <summary>
-                <h2>{facet.name}</h2>
+                <h2 translate="no">{facet.name}</h2>
               </summary>
               <ul className={facet.name === 'Colour' ? 'filter-options swatches' : 'filter-options'}>
                 {facet.values.map(({ value, count }) => {
@@ -171,7 +183,7 @@ export function ListingFilters({
                         {swatch && (
                           <span className="swatch" style={{ background: swatch }} aria-hidden="true" />
                         )}
-                        <span>{value}</span>
+                        <span translate="no">{value}</span>
                         <span className="filter-count">({count})</span>
                       </label>
                     </li>

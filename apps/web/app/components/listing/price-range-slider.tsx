@@ -5,6 +5,7 @@ import {
 } from '@marketplace/domain/catalog/listing-filters';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatCount } from '@marketplace/domain/text/indian-format';
+import { useT } from '../../i18n/intl.tsx';
 
 const rupees = (value: number) => `₹${formatCount(value)}`;
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
@@ -26,6 +27,7 @@ export function PriceRangeSlider({
   /** The number boxes are named for a form sent without scripts (`price-min`, `price-max`). */
   boxNames?: boolean;
 }) {
+  const t = useT();
   const initial = value ?? bounds;
   const [range, setRange] = useState<PriceRange>(initial);
   // follow the URL when it changes (Back, a cleared filter)
@@ -56,7 +58,7 @@ export function PriceRangeSlider({
         <div className="price-fill" style={{ left: `${left}%`, right: `${100 - right}%` }} />
         <input
           type="range"
-          aria-label="Minimum price"
+          aria-label={t('listing.minPriceLabel')}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP_RUPEES}
@@ -68,7 +70,7 @@ export function PriceRangeSlider({
         />
         <input
           type="range"
-          aria-label="Maximum price"
+          aria-label={t('listing.maxPriceLabel')}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP_RUPEES}
@@ -79,9 +81,9 @@ export function PriceRangeSlider({
           onTouchEnd={release}
         />
       </div>
-      <div className="price-inputs" role="group" aria-label="Price range in rupees">
+      <div className="price-inputs" role="group" aria-label={t('listing.priceRange')}>
         <label>
-          Min ₹
+          {t('listing.minPrice')}
           <input
             type="number"
             inputMode="numeric"
@@ -97,7 +99,7 @@ export function PriceRangeSlider({
           />
         </label>
         <label>
-          Max ₹
+          {t('listing.maxPrice')}
           <input
             type="number"
             inputMode="numeric"
@@ -114,7 +116,7 @@ export function PriceRangeSlider({
         </label>
         {/* a submit button: without scripts it sends the filter form with the boxes' prices */}
         <button type="submit" className="price-apply" onClick={onApply}>
-          Apply
+          {t('listing.apply')}
         </button>
       </div>
     </div>

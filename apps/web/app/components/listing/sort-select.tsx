@@ -1,8 +1,10 @@
 import { Form } from 'react-router';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
+import { escapeHtml } from '../../lib/html-text.ts';
 import { KeptFields } from './listing-filters.tsx';
 
 // a submit button for browsers without scripts (markup, so a browser running scripts never shows it)
-const NO_SCRIPT_SORT = '<button type="submit" class="btn sort-go">Go</button>';
+const noScriptSort = (go: string) => `<button type="submit" class="btn sort-go">${escapeHtml(go)}</button>`;
 
 /**
  * 'Sort by' of a listing or search results: with scripts a choice applies at once; without them it
@@ -20,11 +22,12 @@ export function SortSelect<K extends string>({
   /** The filters the form keeps. */
   keep: readonly (readonly [string, string])[];
 }) {
+  const t = useT();
   return (
     <Form method="get" preventScrollReset className="listing-sort">
       <KeptFields fields={keep} />
       <label>
-        Sort by
+        {t('listing.sortBy')}
         <select
           name="sort"
           value={value}
@@ -35,12 +38,12 @@ export function SortSelect<K extends string>({
         >
           {sorts.map((sort) => (
             <option key={sort.key} value={sort.key}>
-              {sort.label}
+              {t(`listing.sort.${sort.key}` as MessageKey)}
             </option>
           ))}
         </select>
       </label>
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_SORT }} />
+      <noscript dangerouslySetInnerHTML={{ __html: noScriptSort(t('listing.sortGo')) }} />
     </Form>
   );
 }

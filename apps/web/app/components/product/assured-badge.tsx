@@ -10,7 +10,7 @@ export function AssuredBadge({ width = 96 }: { width?: number }) {
         <path d="M8 1l6 2.5v4c0 3.6-2.6 6.6-6 7.5-3.4-.9-6-3.9-6-7.5v-4z" fill="currentColor" />
         <path d="M5 8.2l2 2 4-4.2" stroke="#fff" strokeWidth="1.6" fill="none" />
       </svg>
-      {SITE_NAME} Assured
+      <span translate="no">{SITE_NAME} Assured</span>
     </span>
   );
 }

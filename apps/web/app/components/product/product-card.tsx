@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import type { ProductCardData } from '../../lib/catalog.ts';
 import { Price } from '../ui/price.tsx';
@@ -11,8 +12,6 @@ export function productHref(name: string): string {
   return `/productdetails/${encodeURIComponent(name)}`;
 }
 
-export const SELLERS_NOT_AVAILABLE = 'Sellers not Available';
-
 /** The prices of a card: sale, struck M.R.P. only when the sale is lower, and '% Off' (requirements#discount-badge). */
 export function CardPrices({
   salePricePaise,
@@ -21,8 +20,9 @@ export function CardPrices({
   salePricePaise: number | null;
   mrpPaise: number | null;
 }) {
+  const t = useT();
   if (salePricePaise === null || mrpPaise === null)
-    return <div className="unavailable">{SELLERS_NOT_AVAILABLE}</div>;
+    return <div className="unavailable">{t('product.sellersNotAvailable')}</div>;
   return <Price salePaise={salePricePaise} mrpPaise={mrpPaise} />;
 }
 
@@ -52,7 +52,9 @@ export function ProductCard({
       <Link to={to ?? productHref(product.name)} state={state} onClick={onOpen} className="card-link">
         <img src={product.image} alt="" loading="lazy" width={200} height={200} />
         {badge && <span className="card-badge">{badge}</span>}
-        <span className="name">{product.title ?? product.name}</span>
+        <span className="name" translate="no">
+          {product.title ?? product.name}
+        </span>
       </Link>
       <RatingPopover productName={product.name} stars={product.stars} ratingCount={product.ratingCount} />
       <CardPrices salePricePaise={product.salePricePaise} mrpPaise={product.mrpPaise} />

@@ -1,4 +1,5 @@
-import { searchPagePath, SEARCH_TEXTS } from '@marketplace/domain/search/results';
+import { searchPagePath } from '@marketplace/domain/search/results';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import type { SearchLink } from '../../lib/search-data.ts';
 
@@ -15,14 +16,15 @@ export function NoResults({
   didYouMean: readonly string[];
   popularCategories: readonly SearchLink[];
 }) {
+  const t = useT();
   return (
     <div className="search-none">
       <p className="search-status search-empty" role="status">
-        {SEARCH_TEXTS.noResults(keyword)}
+        {t('search.noResults', { keyword })}
       </p>
       {didYouMean.length > 0 && (
         <p className="search-did-you-mean">
-          {SEARCH_TEXTS.didYouMean}{' '}
+          {t('search.didYouMean')}{' '}
           {didYouMean.map((option, index) => (
             <span key={option}>
               {index > 0 && ', '}
@@ -35,7 +37,7 @@ export function NoResults({
       )}
       {popularCategories.length > 0 && (
         <nav className="search-popular" aria-labelledby="search-popular-heading">
-          <h2 id="search-popular-heading">{SEARCH_TEXTS.popularCategories}</h2>
+          <h2 id="search-popular-heading">{t('search.popularCategories')}</h2>
           <ul>
             {popularCategories.map((category) => (
               <li key={category.href}>

@@ -1,5 +1,6 @@
 import { pagerPages } from '@marketplace/domain/catalog/listing';
 import { useLocation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import './pager.css';
 
@@ -18,16 +19,17 @@ export function usePageHref() {
 /** Prev, page numbers and Next (requirements#paging); the page lives in the URL so links and Back work. */
 export function Pager({ page, pages }: { page: number; pages: number }) {
   const href = usePageHref();
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pager.label')}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          ‹ Prev
+          {t('pager.prev')}
         </Link>
       ) : (
         <span className="pager-off" aria-disabled="true">
-          ‹ Prev
+          {t('pager.prev')}
         </span>
       )}
       {pagerPages(page, pages).map((entry, index) =>
@@ -40,18 +42,18 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
             {entry}
           </span>
         ) : (
-          <Link key={entry} to={href(entry)} aria-label={`Page ${entry}`}>
+          <Link key={entry} to={href(entry)} aria-label={t('pager.page', { page: entry })}>
             {entry}
           </Link>
         ),
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          Next ›
+          {t('pager.next')}
         </Link>
       ) : (
         <span className="pager-off" aria-disabled="true">
-          Next ›
+          {t('pager.next')}
         </span>
       )}
     </nav>

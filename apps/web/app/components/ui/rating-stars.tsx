@@ -1,14 +1,16 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/intl.tsx';
 
 /** Five stars filled to a rating (0 to 5, one decimal), read by screen readers as 'N out of 5 stars'. */
 export function RatingStars({ rating, size = 14 }: { rating: number; size?: number }) {
+  const t = useT();
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     <span
       className="ui-stars"
       style={{ fontSize: size }}
       role="img"
-      aria-label={`${rating.toFixed(1)} out of 5 stars`}
+      aria-label={t('rating.stars', { average: rating.toFixed(1) })}
     >
       <span className="ui-stars-empty" aria-hidden="true">
         ★★★★★

@@ -22,18 +22,14 @@ import {
 } from 'react-router';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { PINCODE_UPDATED_EVENT } from '../../components/delivery-location.tsx';
-import {
-  CampaignAd,
-  CardList,
-  LISTING_TEXTS,
-  RecentSearches,
-} from '../../components/listing/listing-extras.tsx';
+import { CampaignAd, CardList, RecentSearches } from '../../components/listing/listing-extras.tsx';
 import { ListingFilters } from '../../components/listing/listing-filters.tsx';
 import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { ProductGrid } from '../../components/product/product-card.tsx';
 import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { useVisitorHistoryCards } from '../../lib/visitor-history.ts';
 import { Pager } from '../../components/ui/pager.tsx';
+import { useT } from '../../i18n/intl.tsx';
 import './listing.css';
 import { namedPageMeta } from '../../lib/titles.ts';
 import { formatCount } from '@marketplace/domain/text/indian-format';
@@ -84,6 +80,7 @@ export default function CategoryListingPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const t = useT();
 
   // the delivery filters follow the shopper's pincode (the picker updates the cookie, then tells us)
   const shownPincode = listing.pincode;
@@ -126,7 +123,11 @@ export default function CategoryListingPage() {
             <h1>{category.name}</h1>
             {products.total > 0 && (
               <p className="listing-count">
-                {`${first}–${first + products.items.length - 1} of ${formatCount(products.total)} results`}
+                {t('listing.count', {
+                  first,
+                  last: first + products.items.length - 1,
+                  total: formatCount(products.total),
+                })}
               </p>
             )}
             <SortSelect
@@ -137,26 +138,29 @@ export default function CategoryListingPage() {
             />
           </div>
           {!filtered && <ContentBlocks blocks={listing.contentBlocks} label={category.name} />}
-          <section className="listing-results panel" aria-label="Products" aria-busy={loading}>
+          <section className="listing-results panel" aria-label={t('listing.products')} aria-busy={loading}>
             {loading ? (
               <p className="listing-message" role="status">
-                {LISTING_TEXTS.loading}
+                {t('listing.loading')}
               </p>
             ) : listing.categoryTotal === 0 ? (
-              <p className="listing-message">{LISTING_TEXTS.empty}</p>
+              <p className="listing-message">{t('listing.empty')}</p>
             ) : products.total === 0 ? (
-              <p className="listing-message">{LISTING_TEXTS.filteredEmpty}</p>
+              <p className="listing-message">{t('listing.filteredEmpty')}</p>
             ) : (
               <>
-                <ProductGrid products={products.items} label={`${category.name} products`} />
+                <ProductGrid
+                  products={products.items}
+                  label={t('listing.categoryProducts', { category: category.name })}
+                />
                 <Pager page={products.page} pages={products.pages} />
               </>
             )}
           </section>
           <RecentSearches keywords={listing.recentSearches} />
           <RecentlyViewed products={visitorViewed ?? listing.recentlyViewed} />
-          <CardList title={LISTING_TEXTS.deals} products={listing.deals} />
-          <CardList title={LISTING_TEXTS.related} products={listing.related} />
+          <CardList title={t('listing.deals')} products={listing.deals} />
+          <CardList title={t('listing.related')} products={listing.related} />
         </div>
         {listing.vertical && <CampaignAd ad={listing.vertical} className="listing-vertical" />}
       </div>

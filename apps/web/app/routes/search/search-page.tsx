@@ -2,14 +2,15 @@ import { shopLanguageOf } from '@marketplace/domain/catalog/product-languages';
 import { filterParams, type ListingFilterChoice } from '@marketplace/domain/catalog/listing-filters';
 import {
   parseSearchQuery,
-  resultsCountText,
+  SEARCH_KEYWORD_MAX_LENGTH,
   SEARCH_SORTS,
-  SEARCH_TEXTS,
   searchPagePath,
   searchResultsSearch,
   type SearchQuery,
 } from '@marketplace/domain/search/results';
+import { formatCount } from '@marketplace/domain/text/indian-format';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { ListingFilters } from '../../components/listing/listing-filters.tsx';
 import { SortSelect } from '../../components/listing/sort-select.tsx';
@@ -34,13 +35,14 @@ export async function loader({ params, request, context }: LoaderArgs) {
 /** A sponsored product: marked, and its click recorded (ad, match type, campaign) before the product opens. */
 function SponsoredCard({ ad }: { ad: SponsoredProductData }) {
   const open = useTrackedOpen();
+  const t = useT();
   const state = { product_ad_type: 'sponsored' as const };
   return (
     <div className="sponsored-card" data-campaign-id={ad.campaignId} data-match-type={ad.matchType}>
       <ProductCard
         product={ad.product}
         state={state}
-        badge={SEARCH_TEXTS.sponsored}
+        badge={t('listing.sponsored')}
         onOpen={(event) =>
           open(event, {
             href: productHref(ad.product.name),
@@ -60,6 +62,8 @@ export default function SearchPage() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const rich = useRichT();
   // requirements#search-results: 'Loading products...' while the next results load
   const loading =
     navigation.state === 'loading' && /^\/search(page|results)\//.test(navigation.location.pathname);
@@ -89,18 +93,20 @@ export default function SearchPage() {
         <section className="panel search-main">
           <header className="search-head">
             <h1 className="page-heading">
-              {keyword ? (
-                <>
-                  Results for <q className="search-keyword">{keyword}</q>
-                </>
-              ) : (
-                'Search'
-              )}
+              {keyword
+                ? rich('search.resultsFor', {
+                    keyword,
+                    q: (chunks) => <q className="search-keyword">{chunks}</q>,
+                  })
+                : t('search.title')}
             </h1>
             {!empty && !loading && results.total > 0 && (
               <p className="search-count">
-                {resultsCountText(results.total, moreResults)}
-                {results.pages > 1 && ` · page ${results.page} of ${results.pages}`}
+                {moreResults
+                  ? t('search.overResults', { shown: formatCount(results.total) })
+                  : t('search.results', { count: results.total, shown: formatCount(results.total) })}
+                {results.pages > 1 &&
+                  ` · ${t('search.pageOf', { page: results.page, pages: results.pages })}`}
               </p>
             )}
             {filters && (
@@ -114,29 +120,35 @@ export default function SearchPage() {
           </header>
           {data.namedCategory && (
             <p className="search-note search-category">
-              <Link to={data.namedCategory.href}>{SEARCH_TEXTS.seeCategory(data.namedCategory.name)} ›</Link>
+              <Link to={data.namedCategory.href}>
+                {t('search.seeCategory', { category: data.namedCategory.name })} ›
+              </Link>
             </p>
           )}
           {wasCut && (
             <p className="search-note" role="note">
-              {SEARCH_TEXTS.keywordCut}
+              {t('search.keywordCut', { max: SEARCH_KEYWORD_MAX_LENGTH })}
             </p>
           )}
           {correctedTo && !loading && (
             <p className="search-note search-corrected">
-              {SEARCH_TEXTS.showingResultsFor(correctedTo).replace(correctedTo, '')}
-              <Link to={searchPagePath(correctedTo)}>
-                <b>{correctedTo}</b>
-              </Link>
+              {rich('search.showingResultsFor', {
+                corrected: correctedTo,
+                link: (chunks) => (
+                  <Link to={searchPagePath(correctedTo)}>
+                    <b>{chunks}</b>
+                  </Link>
+                ),
+              })}
             </p>
           )}
           {loading ? (
             <p className="search-status" role="status">
-              {SEARCH_TEXTS.loading}
+              {t('listing.loading')}
             </p>
           ) : empty && filters ? (
             <p className="search-status" role="status">
-              {SEARCH_TEXTS.filteredEmpty}
+              {t('listing.filteredEmpty')}
             </p>
           ) : empty ? (
             <NoResults
@@ -146,7 +158,7 @@ export default function SearchPage() {
             />
           ) : (
             <>
-              <ul className="product-grid" aria-label="Search results">
+              <ul className="product-grid" aria-label={t('search.resultsLabel')}>
                 {sponsored.map((ad) => (
                   <li key={`ad-${ad.campaignId}-${ad.product.id}`}>
                     <SponsoredCard ad={ad} />
