@@ -9,29 +9,34 @@ import { RatingStars } from '../ui/rating-stars.tsx';
 import { CarouselOrGrid } from '../ui/product-carousel.tsx';
 import { RatingSummary, Review } from './reviews.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
+import { useT } from '../../i18n/intl.tsx';
 
 /** Technical details and additional information tables. */
 export function Specifications({ detail, offer }: { detail: ProductDetail; offer: ProductOffer | null }) {
+  const t = useT();
   const a = offer?.additional;
   const rows: [string, string | null | undefined][] = a
     ? [
-        ['Manufacturer', a.manufacturer],
-        ['Importer', a.importer],
-        ['Packer', a.packer],
-        ['Item Weight', `${formatCount(a.weightGrams)} g`],
-        ['Package Weight', `${formatCount(a.packWeightGrams)} g`],
-        ['Dimensions', `${a.dimensionsCm.length} x ${a.dimensionsCm.width} x ${a.dimensionsCm.height} cm`],
-        ['Country of Origin', a.origin],
+        [t('pd.manufacturer'), a.manufacturer],
+        [t('pd.importer'), a.importer],
+        [t('pd.packer'), a.packer],
+        [t('pd.itemWeight'), `${formatCount(a.weightGrams)} g`],
+        [t('pd.packageWeight'), `${formatCount(a.packWeightGrams)} g`],
+        [
+          t('pd.dimensions'),
+          `${a.dimensionsCm.length} x ${a.dimensionsCm.width} x ${a.dimensionsCm.height} cm`,
+        ],
+        [t('pd.origin'), a.origin],
         ['UPC', detail.product.upc],
       ]
     : [['UPC', detail.product.upc]];
   return (
     <section className="pd-specs panel" aria-labelledby="pd-specs">
-      <h2 id="pd-specs">Product information</h2>
+      <h2 id="pd-specs">{t('pd.info')}</h2>
       <div className="pd-specs-grid">
         {detail.product.technicalDetails.length > 0 && (
-          <table aria-label="Technical Details">
-            <caption>Technical Details</caption>
+          <table aria-label={t('pd.technical')}>
+            <caption>{t('pd.technical')}</caption>
             <tbody>
               {detail.product.technicalDetails.map((row) => (
                 <tr key={row.name}>
@@ -42,8 +47,8 @@ export function Specifications({ detail, offer }: { detail: ProductDetail; offer
             </tbody>
           </table>
         )}
-        <table aria-label="Additional Information">
-          <caption>Additional Information</caption>
+        <table aria-label={t('pd.additional')}>
+          <caption>{t('pd.additional')}</caption>
           <tbody>
             {rows
               .filter((row): row is [string, string] => Boolean(row[1]))
@@ -75,23 +80,25 @@ function CardList({ title, cards }: { title: string; cards: ProductCardData[] })
 }
 
 export function RelatedSections({ sections }: { sections: ProductDetail['sections'] }) {
+  const t = useT();
   return (
     <>
-      <CardList title="Related products" cards={sections.related} />
-      <CardList title="More from this brand" cards={sections.brand} />
+      <CardList title={t('listing.related')} cards={sections.related} />
+      <CardList title={t('pd.moreFromBrand')} cards={sections.brand} />
       {sections.compare.length > 1 && <Compare columns={sections.compare} />}
-      <CardList title="You may also like" cards={sections.alsoLike} />
-      <CardList title="Add-on items" cards={sections.addOn} />
-      <CardList title="Products from other brands" cards={sections.otherBrand} />
+      <CardList title={t('pd.alsoLike')} cards={sections.alsoLike} />
+      <CardList title={t('pd.addOn')} cards={sections.addOn} />
+      <CardList title={t('pd.otherBrands')} cards={sections.otherBrand} />
     </>
   );
 }
 
 function Compare({ columns }: { columns: CompareColumn[] }) {
+  const t = useT();
   const names = [...new Set(columns.flatMap((column) => Object.keys(column.attributes)))].sort();
   return (
     <section className="panel pd-compare" aria-labelledby="pd-compare">
-      <h2 id="pd-compare">Compare with similar items</h2>
+      <h2 id="pd-compare">{t('pd.compare')}</h2>
       <div className="pd-compare-scroll">
         <table>
           <thead>
@@ -101,28 +108,30 @@ function Compare({ columns }: { columns: CompareColumn[] }) {
                 <th scope="col" key={card.id}>
                   <Link to={productHref(card.name)}>
                     <img src={card.image} alt="" width={120} height={120} loading="lazy" />
-                    <span>{card.name}</span>
+                    <span translate="no">{card.name}</span>
                   </Link>
-                  {index === 0 && <span className="pd-compare-this">This item</span>}
+                  {index === 0 && <span className="pd-compare-this">{t('pd.thisItem')}</span>}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Price</th>
+              <th scope="row">{t('listing.price')}</th>
               {columns.map(({ card }) => (
                 <td key={card.id}>{card.salePricePaise === null ? '—' : formatInr(card.salePricePaise)}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Sold by</th>
+              <th scope="row">{t('pd.soldBy')}</th>
               {columns.map(({ card, sellerName }) => (
-                <td key={card.id}>{sellerName ?? '—'}</td>
+                <td key={card.id} translate="no">
+                  {sellerName ?? '—'}
+                </td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Customer rating</th>
+              <th scope="row">{t('pd.customerRating')}</th>
               {columns.map(({ card }) => (
                 <td key={card.id}>
                   {card.ratingCount > 0 ? (
@@ -130,7 +139,7 @@ function Compare({ columns }: { columns: CompareColumn[] }) {
                       <RatingStars rating={averageRating(card.stars)} size={12} /> ({card.ratingCount})
                     </>
                   ) : (
-                    'No ratings yet'
+                    t('pd.noRatings')
                   )}
                 </td>
               ))}
@@ -152,15 +161,16 @@ function Compare({ columns }: { columns: CompareColumn[] }) {
 
 /** The rating summary (when complete) and the latest reviews with links to the full lists. */
 export function ReviewsPreview({ detail, offer }: { detail: ProductDetail; offer: ProductOffer | null }) {
+  const t = useT();
   const { product } = detail;
   return (
-    <section className="panel pd-reviews" aria-label="Reviews">
+    <section className="panel pd-reviews" aria-label={t('pd.reviews')}>
       {/* ADR-0021: the star breakdown shows beside the reviews whenever the product has ratings */}
       {product.ratingCount > 0 && <RatingSummary stars={product.stars} total={product.ratingCount} />}
       <div className={`pd-reviews-list${product.ratingCount > 0 ? '' : ' pd-reviews-alone'}`}>
-        <h2>Top reviews</h2>
+        <h2>{t('pd.topReviews')}</h2>
         {detail.reviews.length === 0 ? (
-          <p>No reviews yet.</p>
+          <p>{t('pd.noReviews')}</p>
         ) : (
           detail.reviews.map((review) => <Review key={review.id} review={review} />)
         )}
@@ -169,10 +179,10 @@ export function ReviewsPreview({ detail, offer }: { detail: ProductDetail; offer
             <Link
               to={`/viewreviews/${encodeURIComponent(product.name)}/${encodeURIComponent(offer.sellerName)}`}
             >
-              See reviews for {offer.sellerName}
+              {t('pd.reviewsFor', { seller: offer.sellerName })}
             </Link>
           )}
-          {product.ratingCount > 0 && <Link to={reviewsHref(product.name)}>See all reviews</Link>}
+          {product.ratingCount > 0 && <Link to={reviewsHref(product.name)}>{t('pd.allReviews')}</Link>}
         </p>
       </div>
     </section>

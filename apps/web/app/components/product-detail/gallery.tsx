@@ -1,5 +1,6 @@
-import { PRODUCT_MESSAGES, videoSource } from '@marketplace/domain/catalog/product-detail';
+import { videoSource } from '@marketplace/domain/catalog/product-detail';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../i18n/intl.tsx';
 
 // the full-screen viewer and its zoom and swipe code load when a shopper first reaches for it
 const loadViewer = () => import('./image-viewer.tsx');
@@ -10,6 +11,7 @@ const ImageViewer = lazy(loadViewer);
  * images opened by clicking the main image.
  */
 export function Gallery({ name, images, video }: { name: string; images: string[]; video: string | null }) {
+  const t = useT();
   const [shown, setShown] = useState<number | 'video'>(0);
   const [modalAt, setModalAt] = useState<number | null>(null);
   const source = video ? videoSource(video) : null;
@@ -20,7 +22,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
         {shown === 'video' ? (
           source === null ? (
             <p className="pd-video-invalid" role="alert">
-              {PRODUCT_MESSAGES.invalidVideo}
+              {t('pd.invalidVideo')}
             </p>
           ) : source.kind === 'file' ? (
             <video
@@ -31,13 +33,13 @@ export function Gallery({ name, images, video }: { name: string; images: string[
               playsInline
               preload="metadata"
               poster={images[0]}
-              aria-label={`Video of ${name}`}
+              aria-label={t('pd.videoOf', { name })}
             />
           ) : (
             <iframe
               className="pd-video"
               src={source.src}
-              title={`Video of ${name}`}
+              title={t('pd.videoOf', { name })}
               allow="encrypted-media; picture-in-picture"
               allowFullScreen
             />
@@ -46,7 +48,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
           <button
             type="button"
             className="pd-main-button"
-            aria-label="Open image viewer"
+            aria-label={t('pd.openViewer')}
             // a touch, a hover or focus fetches the viewer, so it is usually there by the click
             onPointerDown={() => void loadViewer()}
             onPointerEnter={() => void loadViewer()}
@@ -58,13 +60,13 @@ export function Gallery({ name, images, video }: { name: string; images: string[
           </button>
         )}
       </div>
-      <ul className="pd-thumbs" aria-label="Product images">
+      <ul className="pd-thumbs" aria-label={t('pd.productImages')}>
         {images.map((image, index) => (
           <li key={image}>
             <button
               type="button"
               className={shown === index ? 'active' : undefined}
-              aria-label={`Image ${index + 1} of ${images.length}`}
+              aria-label={t('pd.imageOf', { index: index + 1, count: images.length })}
               aria-pressed={shown === index}
               onClick={() => setShown(index)}
               onMouseEnter={() => setShown(index)}
@@ -78,7 +80,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             <button
               type="button"
               className={`pd-thumb-video${shown === 'video' ? ' active' : ''}`}
-              aria-label="Video"
+              aria-label={t('pd.video')}
               aria-pressed={shown === 'video'}
               onClick={() => setShown('video')}
             >

@@ -1,6 +1,7 @@
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { Dialog } from '../ui/dialog.tsx';
 import { type Gesture, type Point, type Tap, type View, VIEW_AT_REST, viewAfter } from './image-zoom.ts';
+import { useT } from '../../i18n/intl.tsx';
 
 /**
  * The product's images full screen (requirements#product-page: the modal carousel of the images).
@@ -19,6 +20,7 @@ export default function ImageViewer({
   start: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const [at, setAt] = useState(start);
   const [view, setViewState] = useState<View>(VIEW_AT_REST);
   // the view as the gesture handlers last set it: several touch events may arrive before a render
@@ -96,7 +98,13 @@ export default function ImageViewer({
 
   const zoomed = view.scale > 1;
   return (
-    <Dialog open onClose={onClose} label={`Images of ${name}`} variant="viewer" initialFocus={closeButton}>
+    <Dialog
+      open
+      onClose={onClose}
+      label={t('pd.imagesOf', { name })}
+      variant="viewer"
+      initialFocus={closeButton}
+    >
       <div
         className="pd-viewer"
         onKeyDown={(event) => {
@@ -107,7 +115,7 @@ export default function ImageViewer({
         <button
           type="button"
           className="pd-viewer-close"
-          aria-label="Close"
+          aria-label={t('common.close')}
           ref={closeButton}
           onClick={onClose}
         >
@@ -128,10 +136,20 @@ export default function ImageViewer({
             style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
           />
         </div>
-        <button type="button" className="pd-viewer-prev" aria-label="Previous image" onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="pd-viewer-prev"
+          aria-label={t('pd.prevImage')}
+          onClick={() => move(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="pd-viewer-next" aria-label="Next image" onClick={() => move(1)}>
+        <button
+          type="button"
+          className="pd-viewer-next"
+          aria-label={t('pd.nextImage')}
+          onClick={() => move(1)}
+        >
           ›
         </button>
         <p className="pd-viewer-count">

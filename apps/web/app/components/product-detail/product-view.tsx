@@ -9,9 +9,11 @@ import { OtherSellers } from './sellers.tsx';
 import { applyCoupon, isCouponApplied } from './storage-actions.ts';
 import { Summary } from './summary.tsx';
 import './product-detail.css';
+import { useT } from '../../i18n/intl.tsx';
 
 /** The product detail page (requirements#product-page), below the shell. */
 export function ProductView({ detail, isLoggedIn }: { detail: ProductDetail; isLoggedIn: boolean }) {
+  const t = useT();
   const { product, offer } = detail;
   const [couponApplied, setCouponApplied] = useState(false);
   // requirements#coupons: an applied coupon is remembered in Discountdata and restored on reload
@@ -28,7 +30,7 @@ export function ProductView({ detail, isLoggedIn }: { detail: ProductDetail; isL
   };
   return (
     <main id="main" tabIndex={-1} className="wrap pd">
-      <nav className="pd-crumbs" aria-label="Breadcrumb">
+      <nav className="pd-crumbs" aria-label={t('pd.breadcrumb')} translate="no">
         {product.category.trail.length === 0
           ? product.category.name
           : product.category.trail.map((crumb, index) => (

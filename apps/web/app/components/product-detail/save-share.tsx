@@ -2,6 +2,7 @@ import { PRODUCT_MESSAGES } from '@marketplace/domain/catalog/product-detail';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readSaveItem } from '../../lib/storefront-answers.ts';
+import { useT } from '../../i18n/intl.tsx';
 
 type ListType = 'save_for_later' | 'wishlist';
 
@@ -15,6 +16,7 @@ export function SaveButtons({
   sellerId: number | null;
   isLoggedIn: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<ListType | null>(null);
   const save = async (type: ListType) => {
@@ -48,10 +50,10 @@ export function SaveButtons({
   return (
     <div className="pd-lists">
       <button type="button" disabled={busy !== null} onClick={() => void save('save_for_later')}>
-        Save for later
+        {t('pd.saveForLater')}
       </button>
       <button type="button" disabled={busy !== null} onClick={() => void save('wishlist')}>
-        Add to Wishlist
+        {t('pd.addToWishlist')}
       </button>
     </div>
   );
@@ -59,6 +61,7 @@ export function SaveButtons({
 
 /** Web Share where the browser has it, else copies the link and says so. */
 export function ShareButton({ name }: { name: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<string | null>(null);
   const share = async () => {
     const url = window.location.href;
@@ -72,7 +75,7 @@ export function ShareButton({ name }: { name: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(PRODUCT_MESSAGES.linkCopied);
+      setCopied(t('pd.linkCopied'));
     } catch {
       setCopied(url); // no clipboard either: show the link to copy by hand
     }
@@ -80,7 +83,7 @@ export function ShareButton({ name }: { name: string }) {
   return (
     <div className="pd-share">
       <button type="button" onClick={() => void share()}>
-        Share
+        {t('pd.share')}
       </button>
       {copied && (
         <span role="status" className="pd-share-note">

@@ -6,18 +6,33 @@ import { Link } from '../../i18n/link.tsx';
 import type { ProductOffer } from '../../lib/product-data.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { formatCount } from '@marketplace/domain/text/indian-format';
+import { SITE_NAME } from '../../lib/titles.ts';
+import { deliveryLabelKey, useArrivalText, useRichT, useT } from '../../i18n/intl.tsx';
 
 /** 'Sold by' with the seller's rating and the warranty popover. */
 export function SellerLine({ offer }: { offer: ProductOffer }) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <div className="pd-seller">
       <p>
-        Sold by <b className="pd-seller-name">{offer.sellerName}</b>
+        {rich('pd.soldByLine', {
+          seller: offer.sellerName,
+          b: (chunks) => (
+            <b className="pd-seller-name" translate="no">
+              {chunks}
+            </b>
+          ),
+        })}
       </p>
       {offer.sellerRatingCount > 0 && (
         <p className="pd-seller-rating">
           <RatingStars rating={offer.sellerRating} size={12} /> {offer.sellerRating.toFixed(1)} (
-          {formatCount(offer.sellerRatingCount)} ratings)
+          {t('product.ratings', {
+            count: offer.sellerRatingCount,
+            shown: formatCount(offer.sellerRatingCount),
+          })}
+          )
         </p>
       )}
       <WarrantyPopover warranty={offer.warranty} />
@@ -26,6 +41,7 @@ export function SellerLine({ offer }: { offer: ProductOffer }) {
 }
 
 function WarrantyPopover({ warranty }: { warranty: ProductOffer['warranty'] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -33,20 +49,20 @@ function WarrantyPopover({ warranty }: { warranty: ProductOffer['warranty'] }) {
   return (
     <div className="pd-warranty" ref={box}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
-        Seller info &amp; warranty ▾
+        {t('pd.sellerInfo')} ▾
       </button>
       {open && (
-        <div className="pd-popover" id={id} role="dialog" aria-label="Warranty">
+        <div className="pd-popover" id={id} role="dialog" aria-label={t('pd.warranty')}>
           <p>
-            <b>Warranty:</b> {warranty.info ?? 'No warranty'}
+            <b>{t('pd.warranty')}:</b> {warranty.info ?? t('product.noWarranty')}
           </p>
           {warranty.by && (
             <p>
-              <b>By:</b> {warranty.by}
+              <b>{t('pd.by')}:</b> {warranty.by}
             </p>
           )}
           <p>
-            <b>Years:</b> {warranty.years}
+            <b>{t('pd.years')}:</b> {warranty.years}
           </p>
         </div>
       )}
@@ -57,6 +73,9 @@ function WarrantyPopover({ warranty }: { warranty: ProductOffer['warranty'] }) {
 /** The other sellers' offers; 'Select Seller' puts the seller in the URL (reload and links keep it). */
 export function OtherSellers({ offers }: { offers: ProductOffer[] }) {
   const location = useLocation();
+  const t = useT();
+  const rich = useRichT();
+  const arrivalText = useArrivalText();
   if (offers.length === 0) return null;
   const hrefFor = (sellerId: number) => {
     const params = new URLSearchParams(location.search);
@@ -65,7 +84,7 @@ export function OtherSellers({ offers }: { offers: ProductOffer[] }) {
   };
   return (
     <section className="pd-other-sellers" aria-labelledby="pd-other-sellers">
-      <h2 id="pd-other-sellers">Other sellers on Bazaar</h2>
+      <h2 id="pd-other-sellers">{t('pd.otherSellers', { site: SITE_NAME })}</h2>
       <ul>
         {offers.map((offer) => {
           const off = discountPercent(offer.mrpPaise, offer.salePricePaise);
@@ -74,17 +93,25 @@ export function OtherSellers({ offers }: { offers: ProductOffer[] }) {
             <li key={offer.sellerId}>
               <div>
                 <b className="pd-other-price">{formatInr(offer.salePricePaise)}</b>
-                {off !== null && <span className="pd-other-off"> {off}% Off</span>}
+                {off !== null && <span className="pd-other-off"> {t('price.off', { percent: off })}</span>}
                 <p>
-                  Sold by <b>{offer.sellerName}</b>
+                  {rich('pd.soldByLine', {
+                    seller: offer.sellerName,
+                    b: (chunks) => <b translate="no">{chunks}</b>,
+                  })}
                   {offer.sellerRatingCount > 0 && <> · {offer.sellerRating.toFixed(1)} ★</>}
                 </p>
                 <p className="pd-other-delivery">
                   {offer.stock <= 0
-                    ? 'Out of stock'
+                    ? t('product.outOfStock')
                     : delivery
-                      ? `${delivery.label}: ${delivery.chargePaise === 0 ? 'FREE' : formatInr(delivery.chargePaise)}, arriving ${delivery.arrival}`
-                      : 'Not deliverable to your pincode'}
+                      ? t('pd.deliveryLine', {
+                          option: t(deliveryLabelKey(delivery.deliveryType)),
+                          charge:
+                            delivery.chargePaise === 0 ? t('delivery.free') : formatInr(delivery.chargePaise),
+                          date: arrivalText(delivery),
+                        })
+                      : t('pd.notDeliverable')}
                 </p>
               </div>
               <Link
@@ -92,9 +119,9 @@ export function OtherSellers({ offers }: { offers: ProductOffer[] }) {
                 to={hrefFor(offer.sellerId)}
                 replace
                 preventScrollReset
-                aria-label={`Select Seller ${offer.sellerName}`}
+                aria-label={t('pd.selectSellerNamed', { seller: offer.sellerName })}
               >
-                Select Seller
+                {t('pd.selectSeller')}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import { type RefObject, useEffect, useState } from 'react';
+import { useT } from '../../i18n/intl.tsx';
 
 /**
  * On a phone, a bar along the bottom of the window with the price, Add to Cart and Buy Now, shown
@@ -27,10 +28,11 @@ export function StickyBuyBar({
   onAdd: () => void;
   onBuyNow: () => void;
 }) {
+  const t = useT();
   const shown = useScrolledPast(watch);
   return (
     // hidden in the HTML itself, so it stays out of sight (and of the accessibility tree) even before the styles arrive
-    <section className="pd-sticky-buy" aria-label="Buy now or add to cart" hidden={!shown}>
+    <section className="pd-sticky-buy" aria-label={t('pd.buyBar')} hidden={!shown}>
       <b className="pd-sticky-price">{formatInr(pricePaise)}</b>
       <button type="button" className="pd-add" disabled={addDisabled} aria-busy={busy} onClick={onAdd}>
         {addLabel}
