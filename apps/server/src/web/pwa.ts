@@ -44,6 +44,10 @@ export function pwaRoutes(serviceWorker: ServiceWorker | null) {
   app.get('/manifest.webmanifest', (c) =>
     c.body(manifest, 200, { 'Content-Type': 'application/manifest+json', 'Cache-Control': SHORT_CACHE }),
   );
+  // nothing else is done to them: a form posted here never reaches a page's action
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], ['/sw.js', '/manifest.webmanifest'], (c) =>
+    c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }),
+  );
   if (serviceWorker) {
     // the shell goes first: JSON of paths and a version, so nothing in it can end the statement
     const body = `self.SHELL=${JSON.stringify(serviceWorker.shell)};\n${serviceWorker.script}`;
