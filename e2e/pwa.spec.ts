@@ -91,7 +91,8 @@ describe('the installable shop', () => {
       await store.page.goto(store.url('/hi/todaydeals'));
       await store.page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }).waitFor();
       expect(await store.page.getAttribute('html', 'lang')).toBe('hi-IN');
-      for (const width of [WIDTHS.mobile, WIDTHS.desktop]) await screenshotOf(store.page, 'offline-hi', width);
+      for (const width of [WIDTHS.mobile, WIDTHS.desktop])
+        await screenshotOf(store.page, 'offline-hi', width);
 
       // the cart, checkout, sign-in and Seller Central are left to the browser: no page at all offline
       for (const path of ['/cart', '/checkout', '/login', '/sellercentral', '/admin']) {
@@ -114,7 +115,9 @@ describe('the installable shop', () => {
     await store.page.getByRole('link', { name: 'Try again' }).click();
     await store.page.waitForURL(store.url('/todaydeals'));
     await expect.poll(() => store.page.getByText('You are offline').count()).toBe(0);
-    expect(await store.page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe('You are offline');
+    expect(await store.page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe(
+      'You are offline',
+    );
   });
 
   it('offers Install the app in the footer: the browser’s prompt when offered, how to do it by hand otherwise', async () => {
@@ -128,8 +131,9 @@ describe('the installable shop', () => {
     // the browser offers to install (Chromium's beforeinstallprompt): the button opens its prompt
     await store.page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt'), {
-        prompt: async () => {
+        prompt: () => {
           (window as { prompted?: boolean }).prompted = true;
+          return Promise.resolve();
         },
         userChoice: Promise.resolve({ outcome: 'accepted' }),
       });
@@ -140,7 +144,9 @@ describe('the installable shop', () => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
       await screenshotOf(store.page, 'footer-install', width, 'footer');
     await button.click();
-    await expect.poll(() => store.page.evaluate(() => (window as { prompted?: boolean }).prompted)).toBe(true);
+    await expect
+      .poll(() => store.page.evaluate(() => (window as { prompted?: boolean }).prompted))
+      .toBe(true);
     await apps.getByText('The app is installed on this device.').waitFor();
     expect(await button.count()).toBe(0);
   });

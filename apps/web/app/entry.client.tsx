@@ -93,7 +93,8 @@ void Promise.all([routerStateDecoded(), firstPaint()]).then(() => startTransitio
 // so it never competes with the page's own first requests. Not while developing: it would keep old modules.
 listenForInstallOffer();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

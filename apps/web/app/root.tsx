@@ -69,7 +69,9 @@ function ServerHtml({ children }: { children: ReactNode }) {
 
 /** A route whose handle says `scripts: false` (the offline page) is plain HTML: nothing hydrates it. */
 function usePageScripts(): boolean {
-  return !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  return !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

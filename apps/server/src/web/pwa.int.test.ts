@@ -105,7 +105,9 @@ describe('the service worker', () => {
     const again = await t.request('/sw.js', { headers: { 'if-none-match': `W/${etag}, "other"` } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const shopper = await t.request('/sw.js', { headers: { cookie: await t.loginCookie('priya@example.com') } });
+    const shopper = await t.request('/sw.js', {
+      headers: { cookie: await t.loginCookie('priya@example.com') },
+    });
     expect(shopper.headers.get('cache-control')).toBe('no-cache');
     expect(await shopper.text()).toBe(await first.text());
   });
@@ -148,21 +150,26 @@ describe('the offline page', () => {
     ta: ['நீங்கள் ஆஃப்லைனில் உள்ளீர்கள்', 'மீண்டும் முயலவும்', 'ta-IN'],
     te: ['మీరు ఆఫ్‌లైన్‌లో ఉన్నారు', 'మళ్ళీ ప్రయత్నించండి', 'te-IN'],
   } as const;
-  it.each(Object.entries(OFFLINE_PATHS))('is plain HTML in %s, without scripts or anyone’s data', async (language, path) => {
-    const [title, retry, lang] = expected[language as keyof typeof expected];
-    const res = await t.request(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(title);
-    // "Try again" asks for the address shown again: a plain link, no script needed
-    expect(html).toMatch(new RegExp(`<a class="btn" href="">${retry}</a>`));
-    expect(html).not.toMatch(/<script/i);
-    expect(html).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/);
-  });
+  it.each(Object.entries(OFFLINE_PATHS))(
+    'is plain HTML in %s, without scripts or anyone’s data',
+    async (language, path) => {
+      const [title, retry, lang] = expected[language as keyof typeof expected];
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(title);
+      // "Try again" asks for the address shown again: a plain link, no script needed
+      expect(html).toMatch(new RegExp(`<a class="btn" href="">${retry}</a>`));
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    },
+  );
 
   it('names nobody even when a logged-in shopper asks for it', async () => {
-    const html = await (await t.request('/offline', { headers: { cookie: await t.loginCookie('priya@example.com') } })).text();
+    const html = await (
+      await t.request('/offline', { headers: { cookie: await t.loginCookie('priya@example.com') } })
+    ).text();
     expect(html).not.toContain('Priya');
     expect(html).not.toContain('priya@example.com');
   });

@@ -27,7 +27,10 @@ export function shellFiles(assets: ServerBuild['assets']): string[] {
 }
 
 /** The built worker of a release (`client/sw.js`), or null when the build has none. */
-export async function loadServiceWorker(clientDir: string, build: ServerBuild): Promise<ServiceWorker | null> {
+export async function loadServiceWorker(
+  clientDir: string,
+  build: ServerBuild,
+): Promise<ServiceWorker | null> {
   const script = await readFile(join(clientDir, 'sw.js'), 'utf8').catch(() => null);
   if (script === null) return null;
   return { script, shell: { version: build.assets.version, files: shellFiles(build.assets) } };
@@ -53,9 +56,14 @@ export function pwaRoutes(serviceWorker: ServiceWorker | null) {
     const body = `self.SHELL=${JSON.stringify(serviceWorker.shell)};\n${serviceWorker.script}`;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     app.get('/sw.js', (c) => {
-      const headers = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag };
+      const headers = {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ETag: etag,
+      };
       const wanted = c.req.header('If-None-Match');
-      if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+      if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return c.body(null, 304, headers);
       return c.body(body, 200, headers);
     });
   }

@@ -4,7 +4,12 @@ import type { ShellData } from '../lib/services.ts';
 import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from './grievances/paths.ts';
 import { SITE_NAME } from '../lib/titles.ts';
 import { type MessageKey, useContentName, useT } from '../i18n/intl.tsx';
-import { installState, type InstallState, onInstallStateChange, promptInstall } from '../pwa/install-prompt.ts';
+import {
+  installState,
+  type InstallState,
+  onInstallStateChange,
+  promptInstall,
+} from '../pwa/install-prompt.ts';
 
 type FooterSection = ShellData['footer'][number];
 type FooterColumn = { section: FooterSection['section'] | 'apps'; items: FooterSection['items'] };

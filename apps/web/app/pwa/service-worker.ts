@@ -43,7 +43,9 @@ async function fetchShellFile(cache: Cache, path: string): Promise<Response> {
 
 async function precache(): Promise<void> {
   const cache = await caches.open(CACHE);
-  const offlinePages = await Promise.all(Object.values(OFFLINE_PATHS).map((path) => fetchShellFile(cache, path)));
+  const offlinePages = await Promise.all(
+    Object.values(OFFLINE_PATHS).map((path) => fetchShellFile(cache, path)),
+  );
   // the style sheets the offline page links: it has no scripts, so these are all it needs
   const linked = new Set<string>();
   for (const page of offlinePages)

@@ -24,7 +24,11 @@ describe('offlineStrategy', () => {
     ['a build file without a fingerprint', file('/assets/app.css'), 'never-cache'],
     ['a build file in a sub-folder', file('/assets/x/app-C7f0aQ2e.css'), 'never-cache'],
     ['a build file of another kind', file('/assets/report-C7f0aQ2e.json'), 'never-cache'],
-    ['a build file from another site', { ...file('/'), url: 'https://evil.example/assets/app-C7f0aQ2e.css' }, 'never-cache'],
+    [
+      'a build file from another site',
+      { ...file('/'), url: 'https://evil.example/assets/app-C7f0aQ2e.css' },
+      'never-cache',
+    ],
     ['a product photo', file('/media/products/kurta.webp'), 'never-cache'],
     ['a public lookup', file('/api/products/12'), 'never-cache'],
     // public storefront pages: the network, then the offline page

@@ -27,7 +27,12 @@ export const SHELL_FILES = [
 ] as const;
 
 /** The offline page's path in each language; the service worker keeps all four. */
-export const OFFLINE_PATHS = { en: '/offline', hi: '/hi/offline', ta: '/ta/offline', te: '/te/offline' } as const;
+export const OFFLINE_PATHS = {
+  en: '/offline',
+  hi: '/hi/offline',
+  ta: '/ta/offline',
+  te: '/te/offline',
+} as const;
 
 /**
  * A shopper's, seller's or staff member's own pages, and the data behind every page: never cached.
@@ -124,6 +129,7 @@ function cleanPath(pathname: string): string | null {
   }
   // an encoded dot segment, slash, backslash or control character: read differently by the
   // server than by the browser's URL parser, so nothing is assumed about it
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (/(?:^|\/)\.\.?(?:\/|$)|\\|[\u0000-\u001f\u007f]|\/\//.test(decoded)) return null;
   if (decoded !== pathname && /%/.test(decoded)) return null; // encoded twice
   return decoded.toLowerCase();
@@ -149,7 +155,10 @@ export function offlineStrategy(request: OfflineRequest, origin: string): Offlin
   if (url.origin !== origin || url.username !== '' || url.password !== '') return 'never-cache';
   const path = cleanPath(url.pathname);
   if (path === null) return 'never-cache';
-  if (url.search === '' && (FINGERPRINTED.test(url.pathname) || (SHELL_FILES as readonly string[]).includes(url.pathname)))
+  if (
+    url.search === '' &&
+    (FINGERPRINTED.test(url.pathname) || (SHELL_FILES as readonly string[]).includes(url.pathname))
+  )
     return 'cache-first';
   if (request.mode !== 'navigate') return 'never-cache';
   // a page's data request (React Router's `.data`) is the page's content: never cached
