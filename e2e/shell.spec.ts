@@ -117,9 +117,11 @@ describe('the storefront shell', () => {
     const footer = store.page.getByRole('contentinfo');
     expect(await store.page.getByRole('link', { name: 'API documentation' }).count()).toBe(0);
     expect(await footer.getByText(/GeoNames/).count()).toBe(0);
-    // requirements#footer: the app downloads have their own section
+    // requirements#footer: the app downloads have their own section, first offering to install the shop (requirements#pwa)
     const apps = footer.getByRole('region', { name: 'App downloads' });
-    expect(await apps.getByRole('listitem').allTextContents()).toEqual(['iOS App', 'Android App']);
+    const entries = await apps.getByRole('listitem').allTextContents();
+    expect(entries[0]).toContain('Install the app');
+    expect(entries.slice(1)).toEqual(['iOS App', 'Android App']);
     expect(await footer.getByRole('region', { name: 'Support center' }).getByText('iOS App').count()).toBe(0);
     await markWindow();
     await footer.getByRole('link', { name: 'About Bazaar' }).click();

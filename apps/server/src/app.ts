@@ -102,6 +102,7 @@ import { promotionRoutes } from './modules/promotions/index.ts';
 import { pickerRoutes } from './modules/pickers/index.ts';
 import { gstRateRoutes } from './modules/gst-rates/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
+import { pwaRoutes } from './web/pwa.ts';
 import { createContentChanges } from './kept-for.ts';
 import { type ChangeBus, databaseChangeBus } from './change-bus.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
@@ -436,6 +437,8 @@ export function createApp({
   }
 
   if (web && renderPage) {
+    // requirements#pwa: the manifest and the service worker
+    app.route('/', pwaRoutes(web.serviceWorker));
     app.route('/', web.assets);
     // a form posted from another site is refused before its page's action runs, as the API does
     // without scripts, the return, replacement and product feedback forms carry their photos (ADR-0014)
@@ -487,7 +490,8 @@ function pageRenderer(
 
 // what anyone may ask without logging in: pages and the public lookups, never the site's files
 const PUBLIC_LOOKUPS = /^\/api\/(search\/|products\/|pincodes\/|openapi\.json$|docs)/;
-const NOT_PAGES = /^\/(api\/|media\/|assets\/|images\/|favicon\.svg$|healthz$|readyz$)/;
+const NOT_PAGES =
+  /^\/(api\/|media\/|assets\/|images\/|icons\/|favicon\.svg$|manifest\.webmanifest$|sw\.js$|healthz$|readyz$)/;
 
 /** The requests the per-address browsing limit counts: GETs of pages and public lookups. */
 function isBrowsingRequest(request: Request): boolean {

@@ -2,9 +2,11 @@ import { options } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { listenForInstallOffer } from './pwa/install-prompt.ts';
 
 // React Router's own browser entry, for the browser's renderer, Preact (ADR-0020), with four
-// additions (the fourth: hydration waits for the first paint, see firstPaint).
+// additions (the fourth: hydration waits for the first paint, see firstPaint), and the service
+// worker's registration at the end.
 //
 // 1. The router's first render waits for the state the server streamed into the page: it throws
 //    a promise until that is decoded, and React's root waits there. Preact resumes a suspended
@@ -50,7 +52,7 @@ async function routerStateDecoded(): Promise<void> {
   }
 }
 
-const HEAD_LINKS = new Set(['stylesheet', 'icon']);
+const HEAD_LINKS = new Set(['stylesheet', 'icon', 'manifest', 'apple-touch-icon']);
 
 function hydrate() {
   for (const link of document.head.querySelectorAll('link')) if (!HEAD_LINKS.has(link.rel)) link.remove();
@@ -85,3 +87,14 @@ function firstPaint(): Promise<void> {
 }
 
 void Promise.all([routerStateDecoded(), firstPaint()]).then(() => startTransition(hydrate));
+
+// requirements#pwa: the browser's offer to install the app is kept from the start (the footer's
+// button uses it), and the service worker (offline page, cached build files) registers once the page has loaded,
+// so it never competes with the page's own first requests. Not while developing: it would keep old modules.
+listenForInstallOffer();
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

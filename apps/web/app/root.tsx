@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from 'react-router';
 import styles from './app.css?url';
 import { NotFound } from './components/not-found.tsx';
@@ -15,11 +16,15 @@ import { parsedCatalog } from './i18n/catalog.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import type { LoaderArgs } from './lib/services.ts';
 import { LANGUAGE_LOCALES, splitLanguage } from '@marketplace/domain/i18n/languages';
+import { THEME_COLOUR } from '@marketplace/domain/pwa/manifest';
 import { pageTitle, SITE_DESCRIPTION } from './lib/titles.ts';
 
 export const links = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // requirements#pwa: the installable app's manifest, and the icon iOS puts on the home screen
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
 export { SITE_DESCRIPTION };
@@ -62,22 +67,30 @@ function ServerHtml({ children }: { children: ReactNode }) {
   return <html lang={LANGUAGE_LOCALES[language]}>{children}</html>;
 }
 
+/** A route whose handle says `scripts: false` (the offline page) is plain HTML: nothing hydrates it. */
+function usePageScripts(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const scripts = usePageScripts();
   return (
     <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#131921" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
         {/* scroll to top on every new page, restore on back and forward */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </Html>
   );

@@ -156,6 +156,11 @@ export default [
   route('sellercentral/orders/labels', 'routes/sellercentral/shipment-labels.tsx', {
     id: 'sellercentral:shipment-labels',
   }),
+  // requirements#pwa: what the service worker shows offline, in each language, outside the shop's frame
+  route('offline', 'routes/offline.tsx', { id: 'offline' }),
+  ...['hi', 'ta', 'te'].map((language) =>
+    route(`${language}/offline`, 'routes/offline.tsx', { id: `offline:${language}` }),
+  ),
   // the language menu's links: remember the choice, go on to the same page in that language
   route('language', 'routes/language.ts', { id: 'page:language' }),
   // requirements#languages: the shop's pages in English unprefixed and under /hi, /ta and /te (the

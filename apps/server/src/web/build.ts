@@ -25,6 +25,7 @@ const SOURCES = [
   'apps/web/app',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/sw.vite.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',
   'apps/server/src/web/vite.build.config.ts',
@@ -57,25 +58,32 @@ export async function webSourceHash(): Promise<string> {
 /** Thrown by a build when its tool is not installed (an install without dev dependencies). */
 export class WebBuildToolMissing extends Error {}
 
-/** Runs `react-router build`, which writes `client/` and `server/` into the web app's build folder. */
+/**
+ * Runs `react-router build`, which writes `client/` and `server/` into the web app's build folder,
+ * then builds the service worker into `client/sw.js` (requirements#pwa).
+ */
 export async function buildWithReactRouter(outputDir: string): Promise<void> {
   if (resolve(outputDir) !== webOutputDir) throw new Error(`React Router builds into ${webOutputDir} only`);
   let bin: string;
+  let viteBin: string;
   try {
+    const require = createRequire(join(webRoot, 'package.json'));
     // the package exports no bin path; its CLI sits beside dist/
-    bin = join(
-      dirname(createRequire(join(webRoot, 'package.json')).resolve('@react-router/dev/config')),
-      '..',
-      'bin.js',
-    );
+    bin = join(dirname(require.resolve('@react-router/dev/config')), '..', 'bin.js');
+    viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   } catch {
     throw new WebBuildToolMissing('@react-router/dev is not installed');
   }
+  // this config keeps the build folder (releases, lock) instead of emptying it
+  await runBuild([bin, 'build', webRoot, '--config', join(import.meta.dirname, 'vite.build.config.ts')]);
+  await runBuild([viteBin, 'build', '--config', join(webRoot, 'sw.vite.config.ts')]);
+}
+
+/** Runs one build command in a child process at a lower priority, failing with its output's end. */
+async function runBuild(args: string[]): Promise<void> {
   await new Promise<void>((done, fail) => {
     let output = '';
-    // this config keeps the build folder (releases, lock) instead of emptying it
-    const config = join(import.meta.dirname, 'vite.build.config.ts');
-    const child = spawn(process.execPath, [bin, 'build', webRoot, '--config', config], {
+    const child = spawn(process.execPath, args, {
       cwd: webRoot,
       env: { ...process.env, NODE_ENV: 'production' },
     });

@@ -32,6 +32,8 @@ export async function createDevelopmentWeb(httpServer: Server): Promise<WebApp &
       const build = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
       return createRequestHandler(build, 'development')(request, context);
     },
+    // no worker while developing: it would keep yesterday's modules from hot reload
+    serviceWorker: null,
     close: () => devServer.close(),
   };
 }

@@ -7,12 +7,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppEnv } from '../http/context.ts';
 import { fileValidators } from '../http/file-validators.ts';
 import { webBuildDir } from './build.ts';
+import { IMMUTABLE_CACHE, SHORT_CACHE } from './cache-headers.ts';
+import { loadServiceWorker } from './pwa.ts';
 import type { WebApp } from './web-app.ts';
 
-/** Fingerprinted files (`/assets/name-hash.js`) never change under their name. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Files of `public/` keep their name across builds: a browser asks again after an hour (a 304 then). */
-export const SHORT_CACHE = 'public, max-age=3600';
+export { IMMUTABLE_CACHE, SHORT_CACHE };
 
 function cacheFor(value: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -32,6 +31,8 @@ export function productionAssets(clientDir: string): Hono<AppEnv> {
   assets.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
   assets.get('/favicon.svg', cacheFor(SHORT_CACHE), validators.middleware, files);
   assets.get('/images/*', cacheFor(SHORT_CACHE), validators.middleware, files);
+  // requirements#pwa: the installed app's icons
+  assets.get('/icons/*', cacheFor(SHORT_CACHE), validators.middleware, files);
   return assets;
 }
 
@@ -43,6 +44,7 @@ export async function loadProductionWeb(buildDir = webBuildDir): Promise<WebApp>
   const handler = createRequestHandler(build, 'production');
   return {
     assets: productionAssets(join(releaseDir, 'client')),
+    serviceWorker: await loadServiceWorker(join(releaseDir, 'client'), build),
     handle: (request, context) => handler(request, context),
   };
 }

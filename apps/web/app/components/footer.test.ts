@@ -35,14 +35,19 @@ describe('footerColumns (requirements#footer)', () => {
     expect(columns[3]?.[1]?.items.map((i) => i.name)).toEqual(['iOS App', 'Android App']);
   });
 
-  it('leaves out a section with nothing in it, but always offers the grievance page (requirements#grievances)', () => {
+  it('always offers the grievance page (requirements#grievances) and App downloads, where the shop installs as an app (requirements#pwa)', () => {
     expect(footerColumns([{ section: 'support', items: [item(5, 'iOS App')] }])).toEqual([
       [
         { section: 'support', items: [GRIEVANCE_FOOTER_ITEM] },
         { section: 'apps', items: [item(5, 'iOS App')] },
       ],
     ]);
-    expect(footerColumns([])).toEqual([[{ section: 'support', items: [GRIEVANCE_FOOTER_ITEM] }]]);
+    expect(footerColumns([])).toEqual([
+      [
+        { section: 'support', items: [GRIEVANCE_FOOTER_ITEM] },
+        { section: 'apps', items: [] },
+      ],
+    ]);
     expect(GRIEVANCE_FOOTER_ITEM).toMatchObject({ name: 'Grievance Redressal', href: '/grievance' });
   });
 });

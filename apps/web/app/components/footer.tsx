@@ -4,6 +4,12 @@ import type { ShellData } from '../lib/services.ts';
 import { GRIEVANCE_LINK_TEXT, GRIEVANCE_PAGE_PATH } from './grievances/paths.ts';
 import { SITE_NAME } from '../lib/titles.ts';
 import { type MessageKey, useContentName, useT } from '../i18n/intl.tsx';
+import {
+  installState,
+  type InstallState,
+  onInstallStateChange,
+  promptInstall,
+} from '../pwa/install-prompt.ts';
 
 type FooterSection = ShellData['footer'][number];
 type FooterColumn = { section: FooterSection['section'] | 'apps'; items: FooterSection['items'] };
@@ -29,7 +35,8 @@ export const GRIEVANCE_FOOTER_ITEM = { id: -1, name: GRIEVANCE_LINK_TEXT, href: 
 /**
  * requirements#footer: explore, profits, policies, app downloads and the support center, in four
  * columns (the last holds support and the apps). The stored list keeps the iOS and Android entries
- * among support's; they are shown under App downloads.
+ * among support's; they are shown under App downloads, which is always there: it offers to install
+ * the shop itself as an app (requirements#pwa).
  */
 export function footerColumns(sections: ShellData['footer']): FooterColumn[][] {
   const support = sections.find((section) => section.section === 'support');
@@ -40,7 +47,7 @@ export function footerColumns(sections: ShellData['footer']): FooterColumn[][] {
   ];
   const last: FooterColumn[] = [
     { section: 'support' as const, items: rest },
-    ...(apps.length > 0 ? [{ section: 'apps' as const, items: apps }] : []),
+    { section: 'apps' as const, items: apps },
   ];
   return [...sections.filter((section) => section.section !== 'support').map((section) => [section]), last];
 }
@@ -62,6 +69,11 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
                   {t(SECTION_TITLES[section.section], { site: SITE_NAME })}
                 </h2>
                 <ul>
+                  {section.section === 'apps' && (
+                    <li>
+                      <InstallApp />
+                    </li>
+                  )}
                   {section.items.map((item) => (
                     // requirements#footer: items with no destination are plain text, and look it
                     <li key={item.id}>
@@ -84,6 +96,34 @@ export function Footer({ sections }: { sections: ShellData['footer'] }) {
       </div>
       <ScrollTopButton />
     </footer>
+  );
+}
+
+/**
+ * requirements#pwa: "Install the app". Where the browser offers to install the shop (Chromium's
+ * beforeinstallprompt), a button opens its prompt; elsewhere, and before scripts run, a disclosure
+ * that needs no script says how to add the shop to the home screen by hand; once installed, says so.
+ */
+function InstallApp() {
+  const t = useT();
+  const [state, setState] = useState<InstallState>('hint');
+  useEffect(() => {
+    const update = () => setState(installState());
+    update();
+    return onInstallStateChange(update);
+  }, []);
+  if (state === 'installed') return <span className="foot-plain">{t('footer.installed')}</span>;
+  if (state === 'ready')
+    return (
+      <button type="button" className="foot-install-button" onClick={() => void promptInstall()}>
+        {t('footer.install')}
+      </button>
+    );
+  return (
+    <details className="foot-install">
+      <summary>{t('footer.install')}</summary>
+      <p>{t('footer.installHint')}</p>
+    </details>
   );
 }
 

@@ -1,10 +1,7 @@
 import { splitLanguage } from '@marketplace/domain/i18n/languages';
+import { SITE_DESCRIPTION, SITE_NAME } from '@marketplace/domain/site';
 
-export const SITE_NAME = 'Bazaar';
-
-/** What search engines and shared links say of a page that does not describe itself (product pages do). */
-export const SITE_DESCRIPTION =
-  'Shop electronics, fashion, home, beauty and more from sellers across India: prices in rupees, delivery to your pincode, cash on delivery, easy returns.';
+export { SITE_DESCRIPTION, SITE_NAME };
 
 // requirements#page-titles: the page title is set from the path (Home, Cart, Checkout, Order, Profile, Settings,
 // Address and so on); anything else is titled with the product name.
