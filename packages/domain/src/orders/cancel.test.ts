@@ -39,7 +39,8 @@ describe('CancelRequestInput', () => {
     [{ orderNo: 'OD1', items: [{ ...line, quantity: 0 }] }, CANCEL_MESSAGES.selectQuantity],
     [{ orderNo: 'OD1', items: [{ ...line, quantity: undefined }] }, CANCEL_MESSAGES.selectQuantity],
     [{ orderNo: 'OD1', items: [{ ...line, quantity: 2.5 }] }, CANCEL_MESSAGES.selectQuantity],
-    [{ orderNo: 'OD1', items: [{ ...line, reasonIds: [] }] }, CANCEL_MESSAGES.selectReason],
+    // reasons are optional: a cancellation never waits for one (requirements#cancel-form)
+    [{ orderNo: 'OD1', items: [{ ...line, reasonIds: [] }] }, null],
     [{ orderNo: 'OD1', items: [line, line] }, CANCEL_MESSAGES.duplicateItem],
     [
       { orderNo: 'OD1', items: [line], additionalInfo: 'x'.repeat(501) },

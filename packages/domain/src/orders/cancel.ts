@@ -19,7 +19,6 @@ export const CANCEL_MESSAGES = {
     'This order was paid online. A transaction fee of approximately 4.27% to 7% charged by the payment provider may not be refunded.',
   /** requirements#cancel-status */
   noneFound: 'No cancelled items found.',
-  selectReason: 'Please select at least one reason for cancelling each selected product.',
   unknownReason: 'Please choose the reasons from the list.',
   additionalInfoTooLong: 'Additional information can be at most 500 characters.',
   additionalInfoInvalid: 'Please write the additional information without control characters.',
@@ -78,9 +77,9 @@ export const CancelLine = z.strictObject({
     .int({ error: CANCEL_MESSAGES.selectQuantity })
     .min(1, { error: CANCEL_MESSAGES.selectQuantity })
     .max(100_000, { error: CANCEL_MESSAGES.selectQuantity }),
+  // requirements#cancel-form: reasons are optional; a cancellation never waits for one (docs/dark-patterns-audit.md)
   reasonIds: z
-    .array(Id, { error: CANCEL_MESSAGES.selectReason })
-    .min(1, { error: CANCEL_MESSAGES.selectReason })
+    .array(Id, { error: CANCEL_MESSAGES.unknownReason })
     .max(CANCEL_LIMITS.reasons, { error: CANCEL_MESSAGES.unknownReason }),
 });
 export type CancelLine = z.infer<typeof CancelLine>;
