@@ -14,9 +14,12 @@ export const CANCEL_MESSAGES = {
   otpRequired: 'OTP is required',
   invalidOtp: 'Invalid OTP',
   failed: 'Something went wrong. Please try again.',
-  /** requirements#cancellation: a prepaid cancellation warns of the payment provider's fee */
-  transactionFee:
-    'This order was paid online. A transaction fee of approximately 4.27% to 7% charged by the payment provider may not be refunded.',
+  /**
+   * requirements#cancellation: what a prepaid cancellation gives back. The whole paid share comes
+   * back; the earlier app's warning of a 4.27% to 7% fee was not true here (docs/dark-patterns-audit.md).
+   */
+  prepaidRefund:
+    'This order was paid online. What you paid for the cancelled items is refunded in full to the way you paid.',
   /** requirements#cancel-status */
   noneFound: 'No cancelled items found.',
   unknownReason: 'Please choose the reasons from the list.',

@@ -6,14 +6,17 @@ import {
   deals,
   offers,
   orderItems,
+  payments,
   orders,
   products,
   queryRows,
   users,
 } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
+import { CANCEL_MESSAGES } from '@marketplace/domain/orders/cancel';
 import type { CheckoutQuote } from '@marketplace/domain/orders/checkout';
 import { latestCode } from '../../../test-support/accounts.ts';
+import { fulfilmentKit } from '../../../test-support/fulfilment.ts';
 import { defaultAddress, deliverableOffers } from '../../../test-support/orders.ts';
 import { createTestApp, type TestApp, withoutScripts } from '../../../test-support/testing.ts';
 import { createSandboxProvider } from '../payments/index.ts';
@@ -335,6 +338,33 @@ describe('subscription trap: cancelling is shorter than ordering and asks for no
   });
 });
 
+describe('confirm shaming: the cancel form frightens nobody with a fee the shop does not keep', () => {
+  it('tells a prepaid shopper the truth: what was paid for the items comes back in full', async () => {
+    const kit = await fulfilmentKit(t, PRIYA);
+    const { orderNo, order, item } = await kit.singleItemOrder(1, 'prepaid');
+    await t.db.insert(payments).values({
+      orderId: order.id,
+      provider: 'sandbox',
+      providerOrderId: `sandbox_order_${orderNo}`,
+      providerPaymentId: `sandbox_pay_${orderNo}`,
+      amountPaise: order.totalPaise,
+      status: 'paid',
+    });
+    const form = await page(`/cancelitem?order=${orderNo}&seller=${item.sellerId}&item=${item.id}`, priya);
+    expect(form).not.toMatch(/transaction fee|may not be refunded/i);
+    expect(form).toContain(CANCEL_MESSAGES.prepaidRefund);
+
+    await json(
+      '/api/cancellations',
+      { orderNo, items: [{ itemId: item.id, quantity: 1, reasonIds: [] }] },
+      priya,
+    );
+    const res = await json('/api/cancellations/verify', { code: await latestCode(t.db, PRIYA) }, priya);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { refundPaise: number }).refundPaise).toBe(order.totalPaise);
+  });
+});
+
 describe('confirm shaming and nagging: withdrawing a consent is one click, as giving it was', () => {
   const consentForms = (html: string) =>
     [...html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/g)]
@@ -343,6 +373,8 @@ describe('confirm shaming and nagging: withdrawing a consent is one click, as gi
   const shape = (form: string) => ({
     fields: inputTags(form).map((tag) => /name="(\w+)"/.exec(tag)?.[1]),
     buttons: (form.match(/<button/g) ?? []).length,
+    // interface interference: giving is not dressed up brighter than withdrawing
+    look: /<button[^>]*class="([^"]*)"/.exec(form)?.[1],
   });
   const post = (body: string) =>
     t.request('/privacy', {
@@ -360,12 +392,14 @@ describe('confirm shaming and nagging: withdrawing a consent is one click, as gi
   it('gives and withdraws marketing with the same one-button form, each acting at once', async () => {
     const before = consentForms(await page('/privacy', priya));
     expect(before).toHaveLength(2);
-    for (const form of before) expect(shape(form)).toEqual({ fields: ['purpose', 'choice'], buttons: 1 });
+    for (const form of before)
+      expect(shape(form)).toEqual({ fields: ['purpose', 'choice'], buttons: 1, look: 'btn-secondary' });
 
     expect((await post('purpose=marketing&choice=give')).status).toBe(200);
     expect(await marketing()).toBe(true);
     const after = consentForms(await page('/privacy', priya));
-    for (const form of after) expect(shape(form)).toEqual({ fields: ['purpose', 'choice'], buttons: 1 });
+    for (const form of after)
+      expect(shape(form)).toEqual({ fields: ['purpose', 'choice'], buttons: 1, look: 'btn-secondary' });
     const withdraw = after.find((form) => form.includes('value="marketing"'));
     expect(withdraw).toContain('Withdraw consent');
     // no "Are you sure?", no page of reasons: the one post withdraws it
