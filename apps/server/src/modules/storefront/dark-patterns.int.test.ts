@@ -305,6 +305,45 @@ describe('disguised advertisement: every paid placement says “Sponsored”', (
     expect(campaignId).toBeGreaterThan(0);
   });
 
+  it('marks a paid deal “Sponsored” beside its label, and a free one not', async () => {
+    // two products no other deal of this file uses (a product shows one deal: the biggest discount)
+    const used = new Set([pick(0).offer.productId]);
+    const [offer, other] = candidates
+      .map((c) => c.offer)
+      .filter((o) => !used.has(o.productId) && (used.add(o.productId), true))
+      .slice(2, 4);
+    if (!offer || !other) throw new Error('two more products on sale');
+    const day = 86_400_000;
+    const inserted = await t.db
+      .insert(deals)
+      .values(
+        [
+          { offer, pagePoints: 300 },
+          { offer: other, pagePoints: 0 },
+        ].map(({ offer: o, pagePoints }) => ({
+          page: 'deals',
+          productId: o.productId,
+          sellerId: o.sellerId,
+          offerType: 'deals',
+          billingType: 'click',
+          pagePoints,
+          discountPercent: 99,
+          startsAt: new Date(Date.now() - day),
+          endsAt: new Date(Date.now() + day),
+        })),
+      )
+      .returning({ id: deals.id, pagePoints: deals.pagePoints });
+    const html = await page('/todaydeals');
+    for (const deal of inserted) {
+      expect(html).toContain(`data-deal-id="${deal.id}"`);
+      const card = html.slice(html.indexOf(`data-deal-id="${deal.id}"`));
+      const badge = /<span class="card-badge">([\s\S]*?)<\/span><\/span>/.exec(card)?.[1] ?? '';
+      expect(badge).toContain('Lightning deal');
+      if (deal.pagePoints > 0) expect(badge).toContain('Sponsored');
+      else expect(badge).not.toContain('Sponsored');
+    }
+  });
+
   it('shows no ads on the product page: its related products are never paid placements', async () => {
     const { product } = await runningCampaign({ page: 'product' });
     const html = await page(`/productdetails/${encodeURIComponent(product.name)}`);
