@@ -121,7 +121,7 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await store.screenshot('cancelled-item-detail', WIDTHS.desktop);
   });
 
-  it('warns of the transaction fee on an order paid online and shows its refund once cancelled', async () => {
+  it('tells a shopper who paid online that the cancelled items are refunded in full, and shows the refund once cancelled', async () => {
     const { orderNo, item } = await placeCodOrder(1);
     // as a verified sandbox payment leaves an order
     const [order] = await store.db

@@ -106,4 +106,15 @@ describe('an honest shop in the browser', () => {
     await store.screenshot('dark-patterns-sponsored-search', WIDTHS.mobile);
     await store.screenshot('dark-patterns-sponsored-search', WIDTHS.desktop);
   });
+
+  it('disguised advertisement: a paid deal reads “Lightning deal · Sponsored” on Today’s Deals', async () => {
+    await store.openHydrated('/todaydeals');
+    const card = store.page.locator('.deal-card').first();
+    await card.waitFor();
+    // the seeded deals are paid for per click (page points)
+    expect(await card.locator('.card-badge').textContent()).toBe('Lightning deal · Sponsored');
+    expect(await card.getByText('Sponsored').isVisible()).toBe(true);
+    await store.screenshot('dark-patterns-deals', WIDTHS.mobile);
+    await store.screenshot('dark-patterns-deals', WIDTHS.desktop);
+  });
 });
