@@ -91,7 +91,7 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     expect(await page.getByText(CANCEL_MESSAGES.codeSent('pr***@example.com and ******3210')).count()).toBe(
       1,
     );
-    expect(await page.getByText(CANCEL_MESSAGES.transactionFee).count()).toBe(0);
+    expect(await page.getByText(CANCEL_MESSAGES.prepaidRefund).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Verify' }).click();
     expect(await page.getByRole('alert').textContent()).toBe(CANCEL_MESSAGES.otpRequired);
@@ -121,7 +121,7 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await store.screenshot('cancelled-item-detail', WIDTHS.desktop);
   });
 
-  it('warns of the transaction fee on an order paid online and shows its refund once cancelled', async () => {
+  it('tells a shopper who paid online that the cancelled items are refunded in full, and shows the refund once cancelled', async () => {
     const { orderNo, item } = await placeCodOrder(1);
     // as a verified sandbox payment leaves an order
     const [order] = await store.db
@@ -142,7 +142,7 @@ describe('/cancelitem and /cancelleditemdetail', () => {
     await page.getByText(CANCEL_MESSAGES.noneFound).waitFor();
 
     await store.openHydrated(`/cancelitem?order=${orderNo}&seller=${item.sellerId}&item=${item.id}`);
-    await page.getByText(CANCEL_MESSAGES.transactionFee).waitFor();
+    await page.getByText(CANCEL_MESSAGES.prepaidRefund).waitFor();
     // one unit open: no quantity select
     expect(await page.getByLabel('Quantity to cancel').count()).toBe(0);
     await store.screenshot('cancel-item-prepaid', WIDTHS.mobile);

@@ -59,6 +59,8 @@ export type DealCardData = ProductCardData & {
   page: string;
   discountPercent: number;
   endsAt: string;
+  /** The seller pays for the placement (page points, or billed per impression): the card says 'Sponsored' (requirements#dark-patterns). */
+  isSponsored: boolean;
 };
 
 /** A product with a running coupon and the coupon's value (cash in paise, or a percent). */

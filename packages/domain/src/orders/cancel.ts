@@ -14,12 +14,14 @@ export const CANCEL_MESSAGES = {
   otpRequired: 'OTP is required',
   invalidOtp: 'Invalid OTP',
   failed: 'Something went wrong. Please try again.',
-  /** requirements#cancellation: a prepaid cancellation warns of the payment provider's fee */
-  transactionFee:
-    'This order was paid online. A transaction fee of approximately 4.27% to 7% charged by the payment provider may not be refunded.',
+  /**
+   * requirements#cancellation: what a prepaid cancellation gives back. The whole paid share comes
+   * back; the earlier app's warning of a 4.27% to 7% fee was not true here (docs/dark-patterns-audit.md).
+   */
+  prepaidRefund:
+    'This order was paid online. What you paid for the cancelled items is refunded in full to the way you paid.',
   /** requirements#cancel-status */
   noneFound: 'No cancelled items found.',
-  selectReason: 'Please select at least one reason for cancelling each selected product.',
   unknownReason: 'Please choose the reasons from the list.',
   additionalInfoTooLong: 'Additional information can be at most 500 characters.',
   additionalInfoInvalid: 'Please write the additional information without control characters.',
@@ -78,9 +80,9 @@ export const CancelLine = z.strictObject({
     .int({ error: CANCEL_MESSAGES.selectQuantity })
     .min(1, { error: CANCEL_MESSAGES.selectQuantity })
     .max(100_000, { error: CANCEL_MESSAGES.selectQuantity }),
+  // requirements#cancel-form: reasons are optional; a cancellation never waits for one (docs/dark-patterns-audit.md)
   reasonIds: z
-    .array(Id, { error: CANCEL_MESSAGES.selectReason })
-    .min(1, { error: CANCEL_MESSAGES.selectReason })
+    .array(Id, { error: CANCEL_MESSAGES.unknownReason })
     .max(CANCEL_LIMITS.reasons, { error: CANCEL_MESSAGES.unknownReason }),
 });
 export type CancelLine = z.infer<typeof CancelLine>;

@@ -15,6 +15,7 @@ type DealRow = CardRow & {
   page: string;
   discountPercent: number;
   endsAt: Date | string;
+  pagePoints: number;
   total: number;
 };
 
@@ -30,6 +31,8 @@ const toDeal = (row: DealRow): DealCardData => ({
   page: row.page,
   discountPercent: Number(row.discountPercent),
   endsAt: new Date(row.endsAt).toISOString(),
+  // requirements#dark-patterns: a paid placement is an advertisement and is marked as one
+  isSponsored: row.billingType === 'impression' || Number(row.pagePoints) > 0,
 });
 
 /**
@@ -58,7 +61,7 @@ async function runningDealRows(
                o.mrp_paise AS "mrpPaise", p.is_assured AS "isAssured", o.seller_id AS "sellerId",
                p.star1, p.star2, p.star3, p.star4, p.star5, p.rating_count AS "ratingCount",
                r.id AS "dealId", r.billing_type AS "billingType", r.offer_type AS "offerType", r.page,
-               r.discount_percent AS "discountPercent", r.ends_at AS "endsAt",
+               r.discount_percent AS "discountPercent", r.ends_at AS "endsAt", r.page_points AS "pagePoints",
                count(*) OVER ()::int AS total
           FROM running r
           JOIN products p ON p.id = r.product_id AND p.is_active

@@ -206,7 +206,7 @@ describe('POST /api/cancellations and /verify (COD)', () => {
       [{ orderNo, items: [{ ...line, quantity: 0 }] }, 400, CANCEL_MESSAGES.selectQuantity],
       [{ orderNo, items: [{ ...line, quantity: '1' }] }, 400, CANCEL_MESSAGES.selectQuantity],
       [{ orderNo, items: [{ ...line, quantity: 1.5 }] }, 400, CANCEL_MESSAGES.selectQuantity],
-      [{ orderNo, items: [{ ...line, reasonIds: [] }] }, 400, CANCEL_MESSAGES.selectReason],
+      [{ orderNo, items: [{ ...line, reasonIds: 'all' }] }, 400, CANCEL_MESSAGES.unknownReason],
       [{ orderNo, items: [line, line] }, 400, CANCEL_MESSAGES.duplicateItem],
       [{ orderNo, items: Array.from({ length: 51 }, (_, i) => ({ ...line, itemId: i + 1 })) }, 400],
       [{ orderNo, items: [line], userId: 1 }, 400],

@@ -1,4 +1,5 @@
 import { uniqueById } from '@marketplace/domain/catalog/listing';
+import { useT } from '../../i18n/intl.tsx';
 import { useTrackedOpen } from '../../lib/ad-clicks.ts';
 import type { DealCardData } from '../../lib/search-data.ts';
 import { ProductCard, productHref } from '../product/product-card.tsx';
@@ -17,19 +18,26 @@ const ENDS_FORMAT = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * A deal's product card (requirements#deals): the product card with the deal's label and end
- * date. A deal of type click records the click (and spends its page points) before the product
+ * A deal's product card (requirements#deals): the product card with the deal's label ('Sponsored'
+ * beside it when the seller pays for the placement) and end date. A deal of type click records the click (and spends its page points) before the product
  * opens with state product_ad_type; the product opens even if recording fails.
  */
 export function DealCard({ deal }: { deal: DealCardData }) {
   const open = useTrackedOpen();
+  const t = useT();
   const state = { product_ad_type: deal.offerType };
   return (
     <div className="deal-card" data-deal-id={deal.dealId}>
       <ProductCard
         product={deal}
         state={state}
-        badge={<span className="deal-badge">{DEAL_LABELS[deal.offerType]}</span>}
+        badge={
+          <>
+            <span className="deal-badge">{DEAL_LABELS[deal.offerType]}</span>
+            {/* a paid placement says so (requirements#dark-patterns) */}
+            {deal.isSponsored && <span className="deal-sponsored"> · {t('common.sponsored')}</span>}
+          </>
+        }
         onOpen={
           deal.billingType === 'click'
             ? (event) =>

@@ -54,8 +54,8 @@ export function readCancelSelection(
     choices[id] = choice;
     if (!choice.isTicked) continue;
     if (quantity === null) rowErrors[id] = { quantity: CANCEL_MESSAGES.selectQuantity };
-    if (reasonIds.length === 0) rowErrors[id] = { ...rowErrors[id], reasons: CANCEL_MESSAGES.selectReason };
-    if (quantity !== null && reasonIds.length > 0) lines.push({ itemId: id, quantity, reasonIds });
+    // reasons are optional (requirements#cancel-form)
+    if (quantity !== null) lines.push({ itemId: id, quantity, reasonIds });
   }
   const info = form.get('additionalInfo');
   const additionalInfo = typeof info === 'string' ? info.slice(0, CANCEL_LIMITS.additionalInfo * 2) : '';

@@ -55,8 +55,8 @@ export function CancelItemForm({
     <>
       <p className="cancel-order-line">Order # {form.orderNo}</p>
       {form.isPrepaid && (
-        <Alert tone="warning" className="cancel-alert">
-          {CANCEL_MESSAGES.transactionFee}
+        <Alert tone="info" className="cancel-alert">
+          {CANCEL_MESSAGES.prepaidRefund}
         </Alert>
       )}
       {alert && (

@@ -93,7 +93,7 @@ export function CancelItemRow({
       )}
       {item.isCancellable && (
         <fieldset className="cancel-reasons" disabled={isIdle || disabled}>
-          <legend>Reason for cancellation</legend>
+          <legend>Reason for cancellation (optional)</legend>
           <div className="cancel-reason-list">
             {reasons.map((reason) => (
               <Choice

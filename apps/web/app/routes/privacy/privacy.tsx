@@ -72,7 +72,8 @@ export default function PrivacyPage() {
               <Form method="post">
                 <input type="hidden" name="purpose" value={consent.purpose} />
                 <input type="hidden" name="choice" value={consent.isGranted ? 'withdraw' : 'give'} />
-                <button type="submit" className={consent.isGranted ? 'btn-secondary' : 'btn'}>
+                {/* the same look both ways: the page pushes neither giving nor withdrawing (docs/dark-patterns-audit.md) */}
+                <button type="submit" className="btn-secondary">
                   {consent.isGranted ? 'Withdraw consent' : 'Give consent'}
                 </button>
               </Form>
