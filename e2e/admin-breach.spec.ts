@@ -39,7 +39,9 @@ describe('personal data breaches in the console', () => {
     await page
       .getByLabel('What the people affected can do')
       .fill('Never share an OTP and check any caller’s identity on our help page.');
-    await page.getByLabel('Whom they contact with questions').fill('Grievance Officer, grievance@example.com');
+    await page
+      .getByLabel('Whom they contact with questions')
+      .fill('Grievance Officer, grievance@example.com');
     await page.getByLabel('A list of email addresses or mobile numbers').check();
     await page
       .getByLabel('Email addresses or mobile numbers (for a list)')

@@ -42,7 +42,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
-import { breachConsoleRoutes, privacyRoutes } from './modules/privacy/index.ts';
+import { breachConsoleRoutes, privacyRoutes, sellerExportRoutes } from './modules/privacy/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { type CourierReach, orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
@@ -312,6 +312,8 @@ export function createApp({
   api.route('/', profileRoutes(db));
   api.route('/', messagePreferenceRoutes(db));
   api.route('/', privacyRoutes(db, { clock, sessionCookie: SESSION_COOKIE }));
+  // requirements#data-export: a seller's own data
+  api.route('/', sellerExportRoutes(db, { now: clock }));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
