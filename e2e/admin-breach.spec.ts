@@ -48,7 +48,7 @@ describe('personal data breaches in the console', () => {
       .fill('priya@example.com\nrahul@example.com\nnobody@example.com');
     await store.screenshot('admin-breach-form', WIDTHS.mobile);
     await page.getByRole('button', { name: 'Count the people affected' }).click();
-    await page.getByText('1 of the pasted entries match no account.', { exact: false }).waitFor();
+    await page.getByText('1 of the pasted entries matches no account.', { exact: false }).waitFor();
     await store.screenshot('admin-breach-preview', WIDTHS.desktop);
     await page.getByRole('button', { name: 'Record and email 2 people' }).click();
     await page.getByText('Breach recorded. 2 people are being emailed.').waitFor();

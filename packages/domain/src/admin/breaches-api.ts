@@ -239,6 +239,7 @@ export const BreachSummary = z.object({
 });
 export type BreachSummary = z.infer<typeof BreachSummary>;
 export const BreachList = z.object({ breaches: z.array(BreachSummary) });
+export type BreachList = z.infer<typeof BreachList>;
 
 export const BreachDetail = BreachSummary.extend({
   nature: z.string(),

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Choice, Field, RadioGroup, TextAreaField } from '../../components/ui/field.tsx';
+import { Choice, Field, FieldError, RadioGroup, TextAreaField } from '../../components/ui/field.tsx';
 import { requestApi } from '../../lib/account-api.ts';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
@@ -222,7 +222,7 @@ export default function NewBreach() {
               />
             ))}
           </div>
-          {fields.categories && <p className="ui-field-error">{fields.categories}</p>}
+          {fields.categories && <FieldError alert>{fields.categories}</FieldError>}
         </fieldset>
         {(['consequences', 'measures', 'safetySteps'] as const).map((name) => (
           <TextAreaField
@@ -295,7 +295,7 @@ export default function NewBreach() {
               </strong>{' '}
               will be emailed: {preview.audienceText}.
               {preview.unmatched > 0 &&
-                ` ${preview.unmatched.toLocaleString('en-IN')} of the pasted entries match no account.`}
+                ` ${preview.unmatched.toLocaleString('en-IN')} of the pasted entries ${preview.unmatched === 1 ? 'matches' : 'match'} no account.`}
             </p>
           </div>
         )}
