@@ -42,7 +42,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
-import { privacyRoutes } from './modules/privacy/index.ts';
+import { breachConsoleRoutes, privacyRoutes, sellerExportRoutes } from './modules/privacy/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
 import { type CourierReach, orderRoutes, myOrderRoutes } from './modules/orders/index.ts';
@@ -313,6 +313,8 @@ export function createApp({
   api.route('/', profileRoutes(db));
   api.route('/', messagePreferenceRoutes(db));
   api.route('/', privacyRoutes(db, { clock, sessionCookie: SESSION_COOKIE }));
+  // requirements#data-export: a seller's own data
+  api.route('/', sellerExportRoutes(db, { now: clock }));
   api.route('/', addressRoutes(db));
   api.route('/', bankAccountRoutes(db));
   api.route('/', cartRoutes(db));
@@ -388,6 +390,8 @@ export function createApp({
   // requirements#grievances: shoppers' complaints and the console's side of them
   api.route('/', grievanceRoutes(db, { now: clock }));
   api.route('/', grievanceConsoleRoutes(db, { now: clock }));
+  // requirements#privacy-breach: personal data breaches, their notices and the Board's report (owners)
+  api.route('/', breachConsoleRoutes(db, { now: clock }));
   api.route('/', promotionRoutes(db, { now: clock }));
   // requirements#console-pickers: what the console's forms choose, by name
   api.route('/', pickerRoutes(db, { now: clock }));

@@ -101,6 +101,10 @@ export default [
     route('sellers/:id', 'routes/admin/seller.tsx', { id: 'admin:seller' }),
     // requirements#grievances: complaints by age, one complaint, the grievance officer
     route('grievances', 'routes/admin/grievances.tsx', { id: 'admin:grievances' }),
+    // requirements#privacy-breach
+    route('breaches', 'routes/admin/breaches.tsx', { id: 'admin:breaches' }),
+    route('breaches/new', 'routes/admin/breach-new.tsx', { id: 'admin:breach-new' }),
+    route('breaches/:id', 'routes/admin/breach.tsx', { id: 'admin:breach' }),
     route('grievances/officer', 'routes/admin/grievance-officer.tsx', { id: 'admin:grievance-officer' }),
     route('grievances/:ticketNo', 'routes/admin/grievance.tsx', { id: 'admin:grievance' }),
     // requirements#operator-promotions

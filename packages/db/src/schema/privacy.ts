@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES, NOTICE_LANGUAGES } from '@marketplace/domain/privacy/notice';
 import { id, oneOf } from './columns.ts';
@@ -44,8 +45,15 @@ export const privacyBreaches = pgTable(
   'privacy_breaches',
   {
     id: id(),
+    /** what happened, in the words each affected person reads (rule 7(1)(i)) */
     summary: text().notNull(),
+    /** its nature and extent */
+    nature: text().notNull(),
     discoveredAt: timestamp({ withTimezone: true }).notNull(),
+    /** where it happened: the system, service or place */
+    location: text().notNull(),
+    /** the likely consequences for the people affected (rule 7(1)(ii)) */
+    consequences: text().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     recordedByStaffId: integer()
       .notNull()
@@ -54,11 +62,27 @@ export const privacyBreaches = pgTable(
     categories: jsonb().$type<string[]>().notNull(),
     /** how the affected shoppers were chosen, as the owner asked */
     audience: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** the mitigation done and being done (rule 7(1)(iii)) */
     measures: text().notNull(),
+    /** what the people affected can do to protect themselves (rule 7(1)(iv)) */
     safetySteps: text().notNull(),
+    /** whom they ask: the Grievance Officer's contact (rule 7(1)(v)) */
+    contact: text().notNull(),
     affectedCount: integer().notNull(),
+    /** rule 7(2)(b): facts, circumstances and reasons; findings about who caused it; remedial measures */
+    circumstances: text().notNull().default(''),
+    causeFindings: text().notNull().default(''),
+    remedialMeasures: text().notNull().default(''),
+    /** the opened form's key: a second submit of it records and sends nothing more */
+    submissionKey: text().notNull(),
+    /** when the owner marked the Board's first intimation (rule 7(2)(a)) and detailed report (7(2)(b)) sent */
+    boardIntimatedAt: timestamp({ withTimezone: true }),
+    boardReportedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check('privacy_breaches_affected_not_negative', sql`${t.affectedCount} >= 0`)],
+  (t) => [
+    check('privacy_breaches_affected_not_negative', sql`${t.affectedCount} >= 0`),
+    uniqueIndex('privacy_breaches_submission_key').on(t.submissionKey),
+  ],
 );
 
 /** The shoppers a breach touched, each told through the outbox. */

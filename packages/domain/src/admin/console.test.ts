@@ -35,9 +35,9 @@ describe('which role reaches which console area', () => {
     });
   }
 
-  it('only the owner reaches the audit log and the staff', () => {
+  it('only the owner reaches the audit log, the staff and the data breaches', () => {
     const roles = (Object.keys(EXPECTED) as StaffRole[]).filter(
-      (role) => canReach(role, 'audit') || canReach(role, 'staff'),
+      (role) => canReach(role, 'audit') || canReach(role, 'staff') || canReach(role, 'privacy'),
     );
     expect(roles).toEqual(['owner']);
   });
@@ -130,6 +130,8 @@ describe('which role reaches which console area', () => {
     ['/admin/settlements/exports', 'settlements'],
     ['/admin/settlements/e-invoices', 'settlements'],
     ['/admin/audit', 'audit'],
+    ['/admin/breaches', 'privacy'],
+    ['/admin/breaches/4/report', 'privacy'],
   ])('places %s in the area %s', (path, area) => {
     expect(areaOfPath(path)).toBe(area);
   });

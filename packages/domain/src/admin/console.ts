@@ -18,6 +18,7 @@ export const CONSOLE_AREAS = [
   'delivery',
   'audit',
   'staff',
+  'privacy',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -42,6 +43,7 @@ export const AREA_LABELS: Record<ConsoleArea, string> = {
   delivery: 'Delivery',
   audit: 'Audit log',
   staff: 'Staff',
+  privacy: 'Personal data breaches',
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -196,6 +198,8 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     group: 'Business',
   },
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
+  // requirements#privacy-breach: personal data breaches, their notices and the Board's report (owners)
+  { to: '/admin/breaches', label: 'Data breaches', area: 'privacy', end: false, group: 'Business' },
   // requirements#operator-staff
   { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },
 ];

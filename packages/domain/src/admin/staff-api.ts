@@ -153,6 +153,11 @@ export const AUDIT_ACTIONS = [
   'read.shopper-order',
   // ADR-0062: a failed ONDC callback sent again
   'ondc.callback-retry',
+  // requirements#privacy-breach: a personal data breach recorded, its people told, the Board reported to
+  'breach.record',
+  'breach.report-details',
+  'breach.board-intimation',
+  'breach.board-report',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -233,6 +238,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'read.kyc-document': 'Seller KYC document opened',
   'read.shopper-order': 'Shopper’s order opened from support',
   'ondc.callback-retry': 'ONDC callback sent again',
+  'breach.record': 'Personal data breach recorded; the people affected emailed',
+  'breach.report-details': 'Breach report details changed',
+  'breach.board-intimation': 'Breach first intimation to the Board marked sent',
+  'breach.board-report': 'Breach detailed report to the Board marked sent',
 };
 
 /**

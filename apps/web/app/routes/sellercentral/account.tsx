@@ -199,6 +199,16 @@ export default function SellerAccount() {
           <Card title="Documents">
             <DocumentList documents={profile.documents} />
           </Card>
+          {/* requirements#data-export: the seller's own personal data (DPDP Act s. 11) */}
+          <Card title="Your data">
+            <p>
+              A copy of the personal data we keep about your seller account: your profile, business and KYC
+              details, addresses, payout account (masked), documents and sign-ins, as a JSON file.
+            </p>
+            <a className="btn-secondary" href="/api/seller/privacy/export" download>
+              Download my data
+            </a>
+          </Card>
         </div>
       </div>
     </div>
