@@ -11,6 +11,7 @@ import { hostOnlyCookie } from './http/host-cookie.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { createDiskMediaStore, type MediaStore } from './media-store.ts';
 import {
   type BrowsingCounter,
   type BrowsingLimit,
@@ -149,6 +150,8 @@ export type AppDeps = {
   payments?: PaymentProvider | null;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;
+  /** requirements#media-store: the public media files (default: the media folder itself). */
+  media?: MediaStore;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
   /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
@@ -218,6 +221,7 @@ export function createApp({
   messages,
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
+  media = createDiskMediaStore(mediaDir),
   checkResponses = false,
   trustProxy = [],
   browsingLimit: browsing = null,
@@ -355,14 +359,14 @@ export function createApp({
   api.route('/', feedbackRoutes(db));
   api.route('/', afterSalesRoutes(db));
   // requirements#seller-listings
-  api.route('/', sellerListingRoutes(db, mediaDir));
+  api.route('/', sellerListingRoutes(db, media));
   // requirements#product-languages: products' texts in Hindi, Tamil and Telugu
   api.route('/', sellerProductTextRoutes(db, clock));
   api.route('/', sellerInventoryRoutes(db, { now: clock }));
   // Seller Central: dashboard, messages and advertising
   api.route('/', sellerDashboardRoutes(db, { now: clock }));
   api.route('/', sellerMessageRoutes(db));
-  api.route('/', sellerAdRoutes(db, mediaDir, { now: clock }));
+  api.route('/', sellerAdRoutes(db, media, { now: clock }));
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   // requirements#operator-staff: owners invite, change and remove staff
@@ -371,7 +375,7 @@ export function createApp({
   api.route('/', consolePulseRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands
-  api.route('/', catalogTreeRoutes(db, mediaDir, { now: clock }));
+  api.route('/', catalogTreeRoutes(db, media, { now: clock }));
   // requirements#operator-support: support in the console
   api.route('/', supportRoutes(db, payments, { now: clock }));
   // requirements#operator-content: page blocks, banners and the privilege-claim text
@@ -422,7 +426,7 @@ export function createApp({
     apiError(c, 'NOT_FOUND', `There is no API endpoint ${c.req.method} ${c.req.path}.`),
   );
 
-  app.route('/media', mediaRoutes(mediaDir));
+  app.route('/media', mediaRoutes(mediaDir, media));
   // ADR-0062: the network's requests, signed by their senders; never a page's form
   if (ondc) app.route('/', ondcRoutes(db, { ...ondc, logger, now: clock }));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));

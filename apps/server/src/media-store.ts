@@ -163,7 +163,7 @@ export function createS3MediaStore(settings: MediaS3Settings, fetchImpl?: typeof
     async put(key, bytes, contentType = contentTypeOf(key)) {
       const response = await send(key, {
         method: 'PUT',
-        body: bytes,
+        body: bytes as Uint8Array<ArrayBuffer>, // never a shared buffer here
         headers: { 'content-type': contentType, 'cache-control': cacheControlOf(key) },
       });
       if (!response.ok) throw await fail('put', response);

@@ -27,6 +27,7 @@ export async function createTestApp(
     | 'courier'
     | 'shiprocketWebhookToken'
     | 'ondc'
+    | 'media'
   > = {},
 ) {
   const source = inject('testDatabase');
