@@ -152,6 +152,8 @@ export type AppDeps = {
   uploads?: UploadStore;
   /** requirements#media-store: the public media files (default: the media folder itself). */
   media?: MediaStore;
+  /** requirements#media-store: MEDIA_BASE_URL, where pages link the media from (default: /media/). */
+  mediaBaseUrl?: string | null;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
   /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
@@ -222,6 +224,7 @@ export function createApp({
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
   media = createDiskMediaStore(mediaDir),
+  mediaBaseUrl = null,
   checkResponses = false,
   trustProxy = [],
   browsingLimit: browsing = null,
@@ -250,7 +253,7 @@ export function createApp({
   app.use('*', hostOnlyCookie(SESSION_COOKIE, isPageApiRequest));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ mediaOrigin: mediaBaseUrl === null ? null : originOf(mediaBaseUrl) }));
   app.onError(handleError);
   // requirements#operator-content: content staff publish shows on this process's next page
   const contentChanges = createContentChanges(changeBus ?? databaseChangeBus(database, logger));
@@ -263,6 +266,7 @@ export function createApp({
       { keepMs: keepPageLookupsMs, contentChanges, now: clock },
       (request, env) => app.fetch(request, env),
       siteUrl,
+      mediaBaseUrl,
     );
   // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
   app.use(
@@ -461,6 +465,11 @@ export function createApp({
 
 export type App = ReturnType<typeof createApp>;
 
+/** The origin of an absolute MEDIA_BASE_URL, for the pages' image sources; null for a path on this host. */
+function originOf(baseUrl: string): string | null {
+  return /^https?:\/\//.test(baseUrl) ? new URL(baseUrl).origin : null;
+}
+
 /** Renders a page request with the load context every page gets. */
 function pageRenderer(
   web: WebApp,
@@ -469,6 +478,7 @@ function pageRenderer(
   options: StorefrontOptions,
   fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
   siteUrl: string | null,
+  mediaBaseUrl: string | null,
 ) {
   const services = createStorefrontServices(db, logger, options);
   const apiFor = pageApi(fetchApp);
@@ -479,6 +489,7 @@ function pageRenderer(
       api: apiFor(c),
       nonce: c.get('nonce'),
       siteOrigin: siteUrl ?? siteOrigin(c),
+      mediaBaseUrl,
     };
     const response = await web.handle(request, context);
     if (getCookie(c, SESSION_COOKIE) === undefined) return response;
