@@ -383,8 +383,8 @@ export function createApp({
   // requirements#operator-support: support in the console
   api.route('/', supportRoutes(db, payments, { now: clock }));
   // requirements#operator-content: page blocks, banners and the privilege-claim text
-  api.route('/', adminContentRoutes(db, { mediaDir, now: clock, contentChanges }));
-  api.route('/', mediaLibraryRoutes(db, { mediaDir, now: clock }));
+  api.route('/', adminContentRoutes(db, { media, now: clock, contentChanges }));
+  api.route('/', mediaLibraryRoutes(db, { media, now: clock }));
   // requirements#operator-content: the top menu, footer menus and explore/policy pages
   api.route('/', menusPagesRoutes(db, { now: clock }));
   // requirements#operator-catalog: the moderation queue and merging duplicates

@@ -423,7 +423,11 @@ describe('parseConfig', () => {
       store: { kind: 'disk', dir: '/srv/bazaar/media' },
       baseUrl: null,
     });
-    const s3 = parseConfig({ ...bucket, MEDIA_STORE: 's3', MEDIA_BASE_URL: 'https://cdn.bazaar.example/media' });
+    const s3 = parseConfig({
+      ...bucket,
+      MEDIA_STORE: 's3',
+      MEDIA_BASE_URL: 'https://cdn.bazaar.example/media',
+    });
     expect(s3.ok && s3.config.media).toEqual({
       store: {
         kind: 's3',
@@ -436,7 +440,9 @@ describe('parseConfig', () => {
       baseUrl: 'https://cdn.bazaar.example/media/',
     });
     const noBucket = parseConfig({ MEDIA_STORE: 's3' });
-    expect(noBucket.ok ? '' : noBucket.error).toContain('MEDIA_STORE=s3 needs the bucket of UPLOADS_S3_ENDPOINT');
+    expect(noBucket.ok ? '' : noBucket.error).toContain(
+      'MEDIA_STORE=s3 needs the bucket of UPLOADS_S3_ENDPOINT',
+    );
     expect(parseConfig({ MEDIA_STORE: 'ftp' }).ok).toBe(false);
     for (const bad of ['javascript:alert(1)', 'cdn.example', 'https://cdn.example/media?x=1', 'https://a b'])
       expect(parseConfig({ MEDIA_BASE_URL: bad }).ok, bad).toBe(false);

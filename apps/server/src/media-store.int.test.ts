@@ -155,11 +155,14 @@ describe('product images in the bucket', () => {
 
   it('answers 404, never a 500 or another object, to missing and hostile paths', async () => {
     // a customer upload sits beside the media in the same bucket: it stays out of /media's reach
-    await fetch(`${bucket.settings.endpoint}/${bucket.settings.bucket}/uploads/0123456789abcdef0123456789abcdef`, {
-      method: 'PUT',
-      body: 'private photo',
-      headers: { authorization: 'AWS4-HMAC-SHA256 Credential=S3RVER/20250101/us-east-1/s3/aws4_request' },
-    });
+    await fetch(
+      `${bucket.settings.endpoint}/${bucket.settings.bucket}/uploads/0123456789abcdef0123456789abcdef`,
+      {
+        method: 'PUT',
+        body: 'private photo',
+        headers: { authorization: 'AWS4-HMAC-SHA256 Credential=S3RVER/20250101/us-east-1/s3/aws4_request' },
+      },
+    );
     for (const path of [
       '/media/catalog/none-0123456789.webp',
       '/media/..%2Fuploads%2F0123456789abcdef0123456789abcdef',
@@ -213,13 +216,33 @@ describe('seller ad creatives in the bucket', () => {
   });
 });
 
+describe('MEDIA_BASE_URL', () => {
+  it('links product images from the CDN and lets the page load images from there', async () => {
+    const other = await t.another({ media: store, mediaBaseUrl: 'https://cdn.bazaar.example/shop/' });
+    const page = await other.request('/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<img src="https:\/\/cdn\.bazaar\.example\/shop\/catalog\/[^"]+"/);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /img-src [^;]*https:\/\/cdn\.bazaar\.example(;|\s)/,
+    );
+    // without it, the shop links its own /media/ and allows no other image host
+    const own = await t.request('/');
+    expect(await own.text()).not.toContain('cdn.bazaar.example');
+    expect(own.headers.get('content-security-policy')).not.toContain('cdn.bazaar.example');
+  });
+});
+
 describe('npm run media -- copy-to-bucket', () => {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'media-copy-'));
     await mkdir(join(folder, 'catalog', 'sellers', '9'), { recursive: true });
     await writeFile(join(folder, 'catalog', 'sellers', '9', '0123456789abcdef0123-200.webp'), 'tiny webp');
-    await writeFile(join(folder, 'catalog', 'saree-0badcafe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(folder, 'catalog', 'saree-0badcafe.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     await mkdir(join(folder, 'banners'), { recursive: true });
     await writeFile(join(folder, 'banners', 'home.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
@@ -228,20 +251,27 @@ describe('npm run media -- copy-to-bucket', () => {
   const run = async (target: MediaStore) => {
     const lines: string[] = [];
     const errors: string[] = [];
-    const code = await runCopyToBucket(folder, target, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
+    const code = await runCopyToBucket(folder, target, {
+      log: (l) => lines.push(l),
+      error: (l) => errors.push(l),
+    });
     return { code, lines, errors };
   };
 
   it('copies a disk folder into the bucket, and a second run copies nothing', async () => {
     const first = await run(store);
     expect(first.code).toBe(0);
-    expect(first.lines.at(-1)).toMatch(/^Copied 3 file\(s\) \(0\.0 MB\), skipped 0 already in the bucket, in [\d.]+ s\.$/);
+    expect(first.lines.at(-1)).toMatch(
+      /^Copied 3 file\(s\) \(0\.0 MB\), skipped 0 already in the bucket, in [\d.]+ s\.$/,
+    );
     expect((await inBucket('catalog/saree-0badcafe.svg')).status).toBe(200);
     const served = await t.request('/media/catalog/saree-0badcafe.svg');
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
-    expect((await t.request('/media/banners/home.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await t.request('/media/banners/home.svg')).headers.get('cache-control')).toBe(
+      'public, max-age=86400',
+    );
 
     const second = await run(store);
     expect(second.code).toBe(0);

@@ -163,7 +163,12 @@ describe('S3 media store against an S3-compatible bucket', () => {
 
   it('copies nothing from a folder that is not there', async () => {
     const store = createS3MediaStore(bucket.settings);
-    expect(await copyMediaFolder(join(dir, 'none'), store)).toEqual({ copied: 0, skipped: 0, refused: 0, bytes: 0 });
+    expect(await copyMediaFolder(join(dir, 'none'), store)).toEqual({
+      copied: 0,
+      skipped: 0,
+      refused: 0,
+      bytes: 0,
+    });
   });
 });
 

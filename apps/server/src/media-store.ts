@@ -76,7 +76,8 @@ export function safeMediaKey(key: string): string | null {
 
 function checkedKey(key: string): string {
   const safe = safeMediaKey(key);
-  if (safe === null) throw new Error('media key must be a path of letters, digits, dots, dashes and underscores');
+  if (safe === null)
+    throw new Error('media key must be a path of letters, digits, dots, dashes and underscores');
   return safe;
 }
 

@@ -132,7 +132,9 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   // requirements#media-store: the public media on disk, or in the bucket under media/; the catalog
   // images a first-start seed wrote on disk are copied up (objects already there are skipped)
   const media =
-    config.media.store.kind === 's3' ? createS3MediaStore(config.media.store) : createDiskMediaStore(config.mediaDir);
+    config.media.store.kind === 's3'
+      ? createS3MediaStore(config.media.store)
+      : createDiskMediaStore(config.mediaDir);
   if (media.kind === 's3' && state !== 'complete') {
     const counts = await copyMediaFolder(config.mediaDir, media);
     logger.info(counts, 'seeded media copied to the bucket');

@@ -8,7 +8,13 @@ import S3rver from 's3rver';
 
 export type TestBucket = {
   /** endpoint, bucket, region and the key pair s3rver accepts, as the stores take them */
-  settings: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  settings: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
   /** where s3rver keeps the bucket's objects */
   directory: string;
   close(): Promise<void>;

@@ -28,6 +28,7 @@ export async function createTestApp(
     | 'shiprocketWebhookToken'
     | 'ondc'
     | 'media'
+    | 'mediaBaseUrl'
   > = {},
 ) {
   const source = inject('testDatabase');

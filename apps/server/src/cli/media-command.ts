@@ -14,7 +14,9 @@ export async function runCopyToBucket(
   options: { verbose?: boolean } = {},
 ): Promise<0 | 1> {
   if (store.kind !== 's3') {
-    output.error('The media store is the folder on disk: set MEDIA_STORE=s3 and the UPLOADS_S3_* bucket first.');
+    output.error(
+      'The media store is the folder on disk: set MEDIA_STORE=s3 and the UPLOADS_S3_* bucket first.',
+    );
     return 1;
   }
   const started = performance.now();

@@ -23,7 +23,9 @@ try {
     process.exit(0);
   }
   if (positionals.length !== 1 || positionals[0] !== 'copy-to-bucket')
-    throw new Error(positionals.length === 0 ? 'Name a command.' : `Unknown command: ${positionals.join(' ')}`);
+    throw new Error(
+      positionals.length === 0 ? 'Name a command.' : `Unknown command: ${positionals.join(' ')}`,
+    );
   command = positionals[0];
   verbose = values.verbose;
 } catch (error) {
@@ -33,6 +35,10 @@ try {
 
 const config = loadConfig();
 const store =
-  config.media.store.kind === 's3' ? createS3MediaStore(config.media.store) : createDiskMediaStore(config.mediaDir);
+  config.media.store.kind === 's3'
+    ? createS3MediaStore(config.media.store)
+    : createDiskMediaStore(config.mediaDir);
 if (command === 'copy-to-bucket')
-  process.exit(await runCopyToBucket(config.mediaDir, store, { log: console.log, error: console.error }, { verbose }));
+  process.exit(
+    await runCopyToBucket(config.mediaDir, store, { log: console.log, error: console.error }, { verbose }),
+  );

@@ -33,7 +33,10 @@ export function mediaRoutes(mediaDir: string, store?: MediaStore) {
       const key = mediaKeyOfPath(c.req.path);
       const object = key === null ? null : await store.get(key);
       if (!object) return c.text('Not found', 404);
-      const headers = new Headers({ 'content-type': object.contentType, 'content-length': String(object.size) });
+      const headers = new Headers({
+        'content-type': object.contentType,
+        'content-length': String(object.size),
+      });
       if (object.etag) headers.set('etag', object.etag);
       if (object.lastModified) headers.set('last-modified', object.lastModified.toUTCString());
       const conditional = {

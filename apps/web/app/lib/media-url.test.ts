@@ -14,7 +14,9 @@ describe('mediaUrl', () => {
   it('keeps every other address, and every address without a base', () => {
     expect(mediaUrl('/media/x.svg', null)).toBe('/media/x.svg');
     expect(mediaUrl('/media/x.svg', '')).toBe('/media/x.svg');
-    expect(mediaUrl('https://img.example/media/x.svg', 'https://cdn.example/')).toBe('https://img.example/media/x.svg');
+    expect(mediaUrl('https://img.example/media/x.svg', 'https://cdn.example/')).toBe(
+      'https://img.example/media/x.svg',
+    );
     expect(mediaUrl('/uploads/abc', 'https://cdn.example/')).toBe('/uploads/abc');
     expect(mediaUrl('/mediax/a.svg', 'https://cdn.example/')).toBe('/mediax/a.svg');
     expect(mediaUrl(undefined, 'https://cdn.example/')).toBeUndefined();

@@ -5,8 +5,14 @@ import { useRouteLoaderData } from 'react-router';
 
 /** The address a page links for `path`: /media/x.webp → {base}x.webp when a base is set. */
 export function mediaUrl(path: string, base: string | null | undefined): string;
-export function mediaUrl(path: string | null | undefined, base: string | null | undefined): string | undefined;
-export function mediaUrl(path: string | null | undefined, base: string | null | undefined): string | undefined {
+export function mediaUrl(
+  path: string | null | undefined,
+  base: string | null | undefined,
+): string | undefined;
+export function mediaUrl(
+  path: string | null | undefined,
+  base: string | null | undefined,
+): string | undefined {
   if (path === null || path === undefined) return undefined;
   if (!base || !path.startsWith('/media/')) return path;
   return base + path.slice('/media/'.length);

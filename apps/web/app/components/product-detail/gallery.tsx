@@ -56,7 +56,13 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             onClick={() => setModalAt(typeof shown === 'number' ? shown : 0)}
           >
             {/* the page's largest picture: fetched before the thumbnails and scripts */}
-            <img src={current ? media(current) : undefined} alt={name} width={500} height={500} fetchPriority="high" />
+            <img
+              src={current ? media(current) : undefined}
+              alt={name}
+              width={500}
+              height={500}
+              fetchPriority="high"
+            />
           </button>
         )}
       </div>
