@@ -11,6 +11,7 @@ import { hostOnlyCookie } from './http/host-cookie.ts';
 import { compression } from './http/compression.ts';
 import { apiError, handleError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { createDiskMediaStore, type MediaStore } from './media-store.ts';
 import {
   type BrowsingCounter,
   type BrowsingLimit,
@@ -150,6 +151,10 @@ export type AppDeps = {
   payments?: PaymentProvider | null;
   /** Customer uploads (default: files in an `uploads` folder beside the media folder). */
   uploads?: UploadStore;
+  /** requirements#media-store: the public media files (default: the media folder itself). */
+  media?: MediaStore;
+  /** requirements#media-store: MEDIA_BASE_URL, where pages link the media from (default: /media/). */
+  mediaBaseUrl?: string | null;
   /** Check every API answer against its route's response schema (tests and development). */
   checkResponses?: boolean;
   /** TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-* headers are believed. */
@@ -219,6 +224,8 @@ export function createApp({
   messages,
   payments = createSandboxProvider(),
   uploads = createDiskUploadStore(resolve(mediaDir, '..', 'uploads')),
+  media = createDiskMediaStore(mediaDir),
+  mediaBaseUrl = null,
   checkResponses = false,
   trustProxy = [],
   browsingLimit: browsing = null,
@@ -247,7 +254,7 @@ export function createApp({
   app.use('*', hostOnlyCookie(SESSION_COOKIE, isPageApiRequest));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ mediaOrigin: mediaBaseUrl === null ? null : originOf(mediaBaseUrl) }));
   app.onError(handleError);
   // requirements#operator-content: content staff publish shows on this process's next page
   const contentChanges = createContentChanges(changeBus ?? databaseChangeBus(database, logger));
@@ -260,6 +267,7 @@ export function createApp({
       { keepMs: keepPageLookupsMs, contentChanges, now: clock },
       (request, env) => app.fetch(request, env),
       siteUrl,
+      mediaBaseUrl,
     );
   // an address that cannot be decoded never reaches a route: 400 from the API, the not-found page
   app.use(
@@ -358,14 +366,14 @@ export function createApp({
   api.route('/', feedbackRoutes(db));
   api.route('/', afterSalesRoutes(db));
   // requirements#seller-listings
-  api.route('/', sellerListingRoutes(db, mediaDir));
+  api.route('/', sellerListingRoutes(db, media));
   // requirements#product-languages: products' texts in Hindi, Tamil and Telugu
   api.route('/', sellerProductTextRoutes(db, clock));
   api.route('/', sellerInventoryRoutes(db, { now: clock }));
   // Seller Central: dashboard, messages and advertising
   api.route('/', sellerDashboardRoutes(db, { now: clock }));
   api.route('/', sellerMessageRoutes(db));
-  api.route('/', sellerAdRoutes(db, mediaDir, { now: clock }));
+  api.route('/', sellerAdRoutes(db, media, { now: clock }));
   // requirements#operator-console: staff, their second factor and the audit log
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   // requirements#operator-staff: owners invite, change and remove staff
@@ -374,12 +382,12 @@ export function createApp({
   api.route('/', consolePulseRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands
-  api.route('/', catalogTreeRoutes(db, mediaDir, { now: clock }));
+  api.route('/', catalogTreeRoutes(db, media, { now: clock }));
   // requirements#operator-support: support in the console
   api.route('/', supportRoutes(db, payments, { now: clock }));
   // requirements#operator-content: page blocks, banners and the privilege-claim text
-  api.route('/', adminContentRoutes(db, { mediaDir, now: clock, contentChanges }));
-  api.route('/', mediaLibraryRoutes(db, { mediaDir, now: clock }));
+  api.route('/', adminContentRoutes(db, { media, now: clock, contentChanges }));
+  api.route('/', mediaLibraryRoutes(db, { media, now: clock }));
   // requirements#operator-content: the top menu, footer menus and explore/policy pages
   api.route('/', menusPagesRoutes(db, { now: clock }));
   // requirements#operator-catalog: the moderation queue and merging duplicates
@@ -427,7 +435,7 @@ export function createApp({
     apiError(c, 'NOT_FOUND', `There is no API endpoint ${c.req.method} ${c.req.path}.`),
   );
 
-  app.route('/media', mediaRoutes(mediaDir));
+  app.route('/media', mediaRoutes(mediaDir, media));
   // ADR-0062: the network's requests, signed by their senders; never a page's form
   if (ondc) app.route('/', ondcRoutes(db, { ...ondc, logger, now: clock }));
   if (messages?.outboxPage) app.route('/', outboxPageRoutes(db));
@@ -464,6 +472,11 @@ export function createApp({
 
 export type App = ReturnType<typeof createApp>;
 
+/** The origin of an absolute MEDIA_BASE_URL, for the pages' image sources; null for a path on this host. */
+function originOf(baseUrl: string): string | null {
+  return /^https?:\/\//.test(baseUrl) ? new URL(baseUrl).origin : null;
+}
+
 /** Renders a page request with the load context every page gets. */
 function pageRenderer(
   web: WebApp,
@@ -472,6 +485,7 @@ function pageRenderer(
   options: StorefrontOptions,
   fetchApp: (request: Request, env: unknown) => Response | Promise<Response>,
   siteUrl: string | null,
+  mediaBaseUrl: string | null,
 ) {
   const services = createStorefrontServices(db, logger, options);
   const apiFor = pageApi(fetchApp);
@@ -482,6 +496,7 @@ function pageRenderer(
       api: apiFor(c),
       nonce: c.get('nonce'),
       siteOrigin: siteUrl ?? siteOrigin(c),
+      mediaBaseUrl,
     };
     const response = await web.handle(request, context);
     if (getCookie(c, SESSION_COOKIE) === undefined) return response;

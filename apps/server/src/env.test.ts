@@ -410,6 +410,44 @@ describe('parseConfig', () => {
     expect(secret.ok ? '' : secret.error).not.toContain('short"');
   });
 
+  it('keeps media on disk unless MEDIA_STORE=s3 names the uploads bucket, and links them from MEDIA_BASE_URL', () => {
+    const bucket = {
+      UPLOADS_S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      UPLOADS_S3_BUCKET: 'bazaar-files',
+      UPLOADS_S3_REGION: 'ap-south-1',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    };
+    const disk = parseConfig({ DATA_DIR: '/srv/bazaar', ...bucket });
+    expect(disk.ok && disk.config.media).toEqual({
+      store: { kind: 'disk', dir: '/srv/bazaar/media' },
+      baseUrl: null,
+    });
+    const s3 = parseConfig({
+      ...bucket,
+      MEDIA_STORE: 's3',
+      MEDIA_BASE_URL: 'https://cdn.bazaar.example/media',
+    });
+    expect(s3.ok && s3.config.media).toEqual({
+      store: {
+        kind: 's3',
+        endpoint: 'https://s3.ap-south-1.amazonaws.com',
+        bucket: 'bazaar-files',
+        region: 'ap-south-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'very-secret-key',
+      },
+      baseUrl: 'https://cdn.bazaar.example/media/',
+    });
+    const noBucket = parseConfig({ MEDIA_STORE: 's3' });
+    expect(noBucket.ok ? '' : noBucket.error).toContain(
+      'MEDIA_STORE=s3 needs the bucket of UPLOADS_S3_ENDPOINT',
+    );
+    expect(parseConfig({ MEDIA_STORE: 'ftp' }).ok).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'cdn.example', 'https://cdn.example/media?x=1', 'https://a b'])
+      expect(parseConfig({ MEDIA_BASE_URL: bad }).ok, bad).toBe(false);
+  });
+
   it('books with the sandbox courier unless COURIER_PROVIDER=shiprocket has its API user and pickup location', () => {
     const sandbox = parseConfig({});
     expect(sandbox.ok && sandbox.config.courierProvider).toEqual({ name: 'sandbox' });

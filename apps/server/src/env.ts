@@ -123,6 +123,12 @@ const EnvSchema = z.object({
       'must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)',
     )
     .optional(),
+  // requirements#media-store (ADR-0066): the shop's public media on disk or in the uploads bucket
+  MEDIA_STORE: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+  MEDIA_BASE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/, 'must be an http:// or https:// URL or a path')
+    .optional(),
   UPLOADS_S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 or auto')
@@ -389,6 +395,23 @@ export type Config = {
         signingKeyFile: string | null;
         users: Record<string, { username: string; password: string }>;
       };
+  /**
+   * requirements#media-store: where the public media files are kept (MEDIA_STORE) and the address
+   * pages link them from (MEDIA_BASE_URL, ending in a slash; null: the shop's own /media/)
+   */
+  media: {
+    store:
+      | { kind: 'disk'; dir: string }
+      | {
+          kind: 's3';
+          endpoint: string;
+          bucket: string;
+          region: string;
+          accessKeyId: string;
+          secretAccessKey: string;
+        };
+    baseUrl: string | null;
+  };
   /** customer uploads: files under DATA_DIR/uploads, or an S3-compatible bucket when configured */
   uploads:
     | { kind: 'disk'; dir: string }
@@ -456,6 +479,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     return {
       ok: false,
       error: `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together`,
+    };
+  }
+  if (e.MEDIA_STORE === 's3' && s3Set.length === 0) {
+    return {
+      ok: false,
+      error: `Invalid configuration: MEDIA_STORE=s3 needs the bucket of ${S3_VARIABLES.join(', ')} (media go under media/, uploads under uploads/)`,
     };
   }
   if (e.MIGRATION_DATABASE_URL !== undefined) {
@@ -667,6 +696,24 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : null,
       redisUrl: e.REDIS_URL ?? null,
+      media: {
+        store:
+          e.MEDIA_STORE === 's3' &&
+          e.UPLOADS_S3_ENDPOINT &&
+          e.UPLOADS_S3_BUCKET &&
+          e.UPLOADS_S3_ACCESS_KEY_ID &&
+          e.UPLOADS_S3_SECRET_ACCESS_KEY
+            ? {
+                kind: 's3',
+                endpoint: e.UPLOADS_S3_ENDPOINT,
+                bucket: e.UPLOADS_S3_BUCKET,
+                region: e.UPLOADS_S3_REGION,
+                accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+                secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+              }
+            : { kind: 'disk', dir: resolve(dataDir, 'media') },
+        baseUrl: e.MEDIA_BASE_URL === undefined ? null : e.MEDIA_BASE_URL.replace(/\/*$/, '/'),
+      },
       uploads:
         e.UPLOADS_S3_ENDPOINT &&
         e.UPLOADS_S3_BUCKET &&

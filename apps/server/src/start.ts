@@ -14,6 +14,7 @@ import type { PincodeRow } from '@marketplace/db/pincodes';
 import { resetDatabase, seedDatabase, seedState } from '@marketplace/db/seed';
 import { createApp } from './app.ts';
 import { unusedUploadSweepJob, createDiskUploadStore, createS3UploadStore } from './modules/uploads/index.ts';
+import { copyMediaFolder, createDiskMediaStore, createS3MediaStore } from './media-store.ts';
 import type { Config } from './env.ts';
 import type { Logger } from 'pino';
 import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/index.ts';
@@ -128,6 +129,16 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     config.uploads.kind === 's3'
       ? createS3UploadStore(config.uploads)
       : createDiskUploadStore(config.uploads.dir);
+  // requirements#media-store: the public media on disk, or in the bucket under media/; the catalog
+  // images a first-start seed wrote on disk are copied up (objects already there are skipped)
+  const media =
+    config.media.store.kind === 's3'
+      ? createS3MediaStore(config.media.store)
+      : createDiskMediaStore(config.mediaDir);
+  if (media.kind === 's3' && state !== 'complete') {
+    const counts = await copyMediaFolder(config.mediaDir, media);
+    logger.info(counts, 'seeded media copied to the bucket');
+  }
   // photos and videos never attached to a request or a feedback go after a day
   const uploadSweep = unusedUploadSweepJob(database.db, uploads, logger);
   // the best sellers the search box suggests follow the catalog's sales
@@ -258,6 +269,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       messages,
       payments,
       uploads,
+      media,
+      mediaBaseUrl: config.media.baseUrl,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
       browsingCounter,
@@ -290,6 +303,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       messages,
       payments,
       uploads,
+      media,
+      mediaBaseUrl: config.media.baseUrl,
       trustProxy: config.trustProxy,
       browsingLimit: config.browsingLimit,
       browsingCounter,

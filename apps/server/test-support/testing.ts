@@ -27,6 +27,8 @@ export async function createTestApp(
     | 'courier'
     | 'shiprocketWebhookToken'
     | 'ondc'
+    | 'media'
+    | 'mediaBaseUrl'
   > = {},
 ) {
   const source = inject('testDatabase');

@@ -30,9 +30,10 @@ export const links = () => [
 export { SITE_DESCRIPTION };
 
 /** requirements#languages: the page's language, from its path, and that language's messages only. */
-export function loader({ url }: LoaderArgs) {
+export function loader({ url, context }: LoaderArgs) {
   const { language } = splitLanguage(url.pathname);
-  return { language, messages: parsedCatalog(language) };
+  // requirements#media-store: where product images are linked from (a CDN or the bucket), when set
+  return { language, messages: parsedCatalog(language), mediaBaseUrl: context.mediaBaseUrl ?? null };
 }
 
 /** The messages change only with the language (ADR-0063). */

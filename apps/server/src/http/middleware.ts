@@ -119,7 +119,7 @@ export function pageBodyLimit({
 }
 
 /** Headers every response gets, and on HTML pages a Content-Security-Policy with a fresh nonce (ADR-0018). */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { mediaOrigin?: string | null } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
@@ -138,6 +138,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         contentSecurityPolicy(nonce, {
           framedBySelf: framable,
           framesSelf: c.req.path === CONSOLE_PATH || c.req.path.startsWith(`${CONSOLE_PATH}/`),
+          mediaOrigin: options.mediaOrigin ?? null,
         }),
       );
   };
@@ -162,14 +163,20 @@ const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://player.vimeo.com
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { framedBySelf = false, framesSelf = false }: { framedBySelf?: boolean; framesSelf?: boolean } = {},
+  {
+    framedBySelf = false,
+    framesSelf = false,
+    mediaOrigin = null,
+  }: { framedBySelf?: boolean; framesSelf?: boolean; mediaOrigin?: string | null } = {},
 ): string {
+  // requirements#media-store: images linked from MEDIA_BASE_URL's host (a CDN or the bucket)
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${RAZORPAY}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob: https://cdn.razorpay.com",
+    `img-src 'self' data: blob: https://cdn.razorpay.com${media}`,
     "media-src 'self' blob: https:",
     `frame-src ${framesSelf ? "'self' " : ''}${RAZORPAY} ${VIDEO_PLAYERS}`,
     `connect-src 'self' ${RAZORPAY} https://lumberjack.razorpay.com`,

@@ -114,6 +114,8 @@ declare module 'react-router' {
     nonce: string;
     /** requirements#seo: the shop's public origin ('https://bazaar.example'), for canonical links and structured data */
     siteOrigin: string;
+    /** requirements#media-store: MEDIA_BASE_URL (ending in /), where images are linked from; null: /media/ */
+    mediaBaseUrl: string | null;
   }
 }
 

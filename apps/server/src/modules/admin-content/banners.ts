@@ -1,8 +1,6 @@
 // requirements#operator-content: the storefront's banners (the home carousel's long banners): staff
 // add them with an image cut to the carousel's size, a link, alt text, dates, order and on/off.
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { banners, type Database, type Executor } from '@marketplace/db';
 import { type AdminBanner, BANNER_SIZES, type BannerFields } from '@marketplace/domain/admin/content-api';
@@ -10,6 +8,7 @@ import { CONTENT_MESSAGES, isBannerLive, moveInOrder } from '@marketplace/domain
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 // as sellers' product images (requirements#seller-listings): told by the bytes; no SVG (scripts), GIF or video
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
@@ -22,7 +21,7 @@ type Kind = keyof typeof BANNER_SIZES;
  * media folder named by its content hash; its public path, or null when it is not an image we take.
  */
 export async function storeBannerImage(
-  mediaDir: string,
+  media: MediaStore,
   kind: Kind,
   bytes: Uint8Array,
 ): Promise<string | null> {
@@ -40,10 +39,9 @@ export async function storeBannerImage(
     return null;
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
-  const folder = join(mediaDir, 'banners', 'uploads');
-  await mkdir(folder, { recursive: true });
   const name = `${hash}-${width}x${height}.webp`;
-  await writeFile(join(folder, name), output);
+  // requirements#media-store
+  await media.put(`banners/uploads/${name}`, output, 'image/webp');
   return `/media/banners/uploads/${name}`;
 }
 

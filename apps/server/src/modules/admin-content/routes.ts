@@ -47,6 +47,7 @@ import {
 } from './blocks.ts';
 import { previewPage } from './preview.ts';
 import { getPrivilegeClaimForStaff, savePrivilegeClaim } from './site-texts.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 const TAG = 'admin';
 export const ADMIN_BANNERS_PATH = '/admin/content/banners';
@@ -292,7 +293,7 @@ const actorOf = (c: Context<AppEnv>): AuditActor => {
 /** requirements#operator-content: page blocks, banners and the privilege-claim text (roles owner and marketing). */
 export function adminContentRoutes(
   db: Database,
-  options: { mediaDir: string; now?: () => Date; contentChanges?: ContentChanges },
+  options: { media: MediaStore; now?: () => Date; contentChanges?: ContentChanges },
 ) {
   const now = () => options.now?.() ?? new Date();
   const staff = requireStaff(db, { area: 'content', now });
@@ -470,7 +471,7 @@ export function adminContentRoutes(
           file: CONTENT_MESSAGES.bannerImage,
         });
       const imagePath = await storeBannerImage(
-        options.mediaDir,
+        options.media,
         parsed.data.kind,
         new Uint8Array(await part.arrayBuffer()),
       );

@@ -45,6 +45,7 @@ import {
   type TreeResult,
 } from './categories.ts';
 import { categoryDetail } from './detail.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 const TAG = 'admin';
 /** requirements#operator-catalog: a brand's logo arrives as a multipart form (the JSON body guard lets it through). */
@@ -189,7 +190,7 @@ function refuse(c: Context<AppEnv>, result: Exclude<TreeResult<unknown>, { code:
 }
 
 /** requirements#operator-catalog: the category tree, its leaves' filters and brands. `now` is the clock. */
-export function catalogTreeRoutes(db: Database, mediaDir: string, options: { now?: () => Date } = {}) {
+export function catalogTreeRoutes(db: Database, media: MediaStore, options: { now?: () => Date } = {}) {
   const now = () => options.now?.() ?? new Date();
   const guard = requireStaff(db, { area: 'catalog', now });
   const actorOf = (c: Context<AppEnv>) => {
@@ -292,7 +293,7 @@ export function catalogTreeRoutes(db: Database, mediaDir: string, options: { now
       }
     }
     const stored = await storeCatalogImage(
-      mediaDir,
+      media,
       {
         folder: ['brands', String(brand.id)],
         widths: BRAND_LOGO_WIDTHS,

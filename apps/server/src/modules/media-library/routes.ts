@@ -22,6 +22,7 @@ import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
 import { addMedia, listMedia } from './service.ts';
 import { addVideo, listVideos } from './videos.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 /** The multipart upload takes its own body limit; the JSON body guard lets it through. */
 export const MEDIA_PATH = '/admin/media';
@@ -111,7 +112,7 @@ const videoUploadDoc = createRoute({
 });
 
 /** requirements#media-library: the image picker's library and its uploads (roles owner and marketing). */
-export function mediaLibraryRoutes(db: Database, options: { mediaDir: string; now?: () => Date }) {
+export function mediaLibraryRoutes(db: Database, options: { media: MediaStore; now?: () => Date }) {
   const now = () => options.now?.() ?? new Date();
   const staff = requireStaff(db, { area: 'content', now });
   const app = createRouter().openapi(guarded(listRoute, staff), async (c) =>
@@ -153,12 +154,12 @@ export function mediaLibraryRoutes(db: Database, options: { mediaDir: string; no
         const actor = { staffId: staffMember.id, email: staffMember.email };
         const bytes = new Uint8Array(await part.arrayBuffer());
         if (kind === 'image') {
-          const result = await addMedia(db, options.mediaDir, actor, { name, bytes }, now());
+          const result = await addMedia(db, options.media, actor, { name, bytes }, now());
           if (result.code === 'WRONG_TYPE')
             return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', messages.type, { file: messages.type });
           return c.json(result.image, 201);
         }
-        const result = await addVideo(db, options.mediaDir, actor, { name, bytes }, now());
+        const result = await addVideo(db, options.media, actor, { name, bytes }, now());
         if (result.code === 'WRONG_TYPE')
           return apiError(c, 'UNSUPPORTED_MEDIA_TYPE', messages.type, { file: messages.type });
         return c.json(result.video, 201);

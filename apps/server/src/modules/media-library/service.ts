@@ -1,13 +1,12 @@
 // requirements#media-library: the images the console's image picker offers, and uploads to it.
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, mediaImages, queryRows } from '@marketplace/db';
 import { MEDIA_LIMITS, type MediaImage, type MediaSource } from '@marketplace/domain/admin/media-api';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 // as banners and sellers' product images: told by the bytes; no SVG (scripts), GIF or video
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
@@ -55,7 +54,7 @@ export type AddMediaResult = { code: 'OK'; image: MediaImage } | { code: 'WRONG_
  */
 export async function addMedia(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   actor: AuditActor,
   input: { name: string; bytes: Uint8Array },
   now: Date,
@@ -74,9 +73,8 @@ export async function addMedia(
   }
   const hash = createHash('sha256').update(input.bytes).digest('hex').slice(0, 20);
   const fileName = `${hash}-${output.info.width}.webp`;
-  const folder = join(mediaDir, FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, fileName), output.data);
+  // requirements#media-store
+  await media.put(`${FOLDER}/${fileName}`, output.data, 'image/webp');
   const path = `/media/${FOLDER}/${fileName}`;
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,12 +1,11 @@
 // requirements#media-library: the films a video block may play, and uploads of them (ADR-0047).
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, mediaVideos, queryRows } from '@marketplace/db';
 import { MEDIA_VIDEO_LIMITS, type MediaVideo } from '@marketplace/domain/admin/media-api';
 import { fileTypeFromBuffer } from 'file-type';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 // the two containers every browser's <video> plays; told by the bytes, never by the name or the header
 const ACCEPTED = new Map([
@@ -47,7 +46,7 @@ export type AddVideoResult = { code: 'OK'; video: MediaVideo } | { code: 'WRONG_
  */
 export async function addVideo(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   actor: AuditActor,
   input: { name: string; bytes: Uint8Array },
   now: Date,
@@ -56,10 +55,9 @@ export async function addVideo(
   const extension = type ? ACCEPTED.get(type.mime) : undefined;
   if (!type || !extension) return { code: 'WRONG_TYPE' };
   const hash = createHash('sha256').update(input.bytes).digest('hex').slice(0, 20);
-  const folder = join(mediaDir, FOLDER);
-  await mkdir(folder, { recursive: true });
   const fileName = `${hash}.${extension}`;
-  await writeFile(join(folder, fileName), input.bytes);
+  // requirements#media-store
+  await media.put(`${FOLDER}/${fileName}`, input.bytes, type.mime);
   const path = `/media/${FOLDER}/${fileName}`;
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { brandCampaigns, brands, type Executor, offers, products, queryRows, sellers } from '@marketplace/db';
@@ -11,6 +9,7 @@ import {
   SELLER_AD_MESSAGES,
   type SellerCampaign,
 } from '@marketplace/domain/sellers/ads-api';
+import type { MediaStore } from '../../media-store.ts';
 import { spentOnDay } from '../ads/index.ts';
 
 // requirements#seller-ads: a seller's own campaigns. Every query filters by the seller of the session.
@@ -181,7 +180,7 @@ async function sniffAd(adType: 'image' | 'video', file: AdFile) {
  */
 export async function createSellerCampaign(
   db: Executor,
-  mediaDir: string,
+  media: MediaStore,
   sellerId: number,
   input: CreateCampaignInput,
   file: AdFile | null,
@@ -210,10 +209,10 @@ export async function createSellerCampaign(
   }
 
   const key = `${randomBytes(16).toString('hex')}.${sniffed.extension}`;
-  const folder = join(mediaDir, MEDIA_FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, key), file.bytes);
-  const mediaPath = `/media/${MEDIA_FOLDER}/${key}`;
+  // requirements#media-store: the creative goes to the media store under a random name, never reused
+  const mediaKey = `${MEDIA_FOLDER}/${key}`;
+  await media.put(mediaKey, file.bytes);
+  const mediaPath = `/media/${mediaKey}`;
   try {
     const id = await db.transaction(async (tx) => {
       await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).for('update');
@@ -255,14 +254,14 @@ export async function createSellerCampaign(
       return created?.id ?? null;
     });
     if (id === null) {
-      await rm(join(folder, key), { force: true });
+      await media.delete(mediaKey);
       return { code: 'DUPLICATE' };
     }
     const [campaign] = await sellerCampaigns(db, sellerId, now, id);
     if (!campaign) throw new Error('the campaign was just created');
     return { code: 'CREATED', campaign };
   } catch (error) {
-    await rm(join(folder, key), { force: true });
+    await media.delete(mediaKey).catch(() => {});
     throw error;
   }
 }

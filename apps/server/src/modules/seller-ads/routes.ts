@@ -15,6 +15,7 @@ import { apiError, errorBody } from '../../http/errors.ts';
 import { errorResponse, json, RecordIdParams } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { brandsOfSeller, createSellerCampaign, sellerCampaigns, setCampaignActive } from './campaigns.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 /** The multipart endpoint takes its own body limit; the JSON body guard lets it through. */
 export const SELLER_CAMPAIGNS_PATH = '/seller/campaigns';
@@ -93,7 +94,7 @@ const switchRoute = (action: 'pause' | 'resume') =>
   });
 
 /** requirements#seller-ads */
-export function sellerAdRoutes(db: Executor, mediaDir: string, options: { now?: () => Date } = {}) {
+export function sellerAdRoutes(db: Executor, media: MediaStore, options: { now?: () => Date } = {}) {
   const clock = () => options.now?.() ?? new Date();
   const seller = requireSeller(db);
   const app = createRouter()
@@ -172,7 +173,7 @@ export function sellerAdRoutes(db: Executor, mediaDir: string, options: { now?: 
       }
       const part = form.get('file');
       const file = part instanceof File ? { bytes: new Uint8Array(await part.arrayBuffer()) } : null;
-      const result = await createSellerCampaign(db, mediaDir, sellerId, parsed.data, file, now);
+      const result = await createSellerCampaign(db, media, sellerId, parsed.data, file, now);
       switch (result.code) {
         case 'CREATED':
           return c.json(

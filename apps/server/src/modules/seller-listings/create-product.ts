@@ -11,6 +11,7 @@ import { offerColumns, partyText } from './listing-rows.ts';
 import { checkAttributes } from './product-content.ts';
 import { isOwnStoredImage } from './product-images.ts';
 import { isUniqueViolation, loadSellerScope } from './seller-scope.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 export type ProductResult =
   { code: 'OK'; productId: number; offerId: number } | Exclude<ListingResult, { code: 'OK' }>;
@@ -23,7 +24,7 @@ const invalid = (field: string, message: string): ProductResult => ({
 
 export async function createSellerProduct(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   sellerId: number,
   input: CreateProductInput,
   now: Date,
@@ -34,7 +35,7 @@ export async function createSellerProduct(
   const isLeaf = [...scope.tree.values()].every((node) => node.parentId !== input.categoryId);
   if (!category || !isLeaf) return invalid('categoryId', LISTING_MESSAGES.notLeafCategory);
   if (!scope.isAllowed(category.id)) return { code: 'NOT_ALLOWED' };
-  const owned = await Promise.all(input.images.map((path) => isOwnStoredImage(mediaDir, sellerId, path)));
+  const owned = await Promise.all(input.images.map((path) => isOwnStoredImage(media, sellerId, path)));
   if (owned.includes(false)) return invalid('images', LISTING_MESSAGES.unknownImage);
   const images = [...new Set(input.images)];
   const { content, offer, variant } = input;

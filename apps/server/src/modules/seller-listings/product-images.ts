@@ -1,11 +1,12 @@
 // requirements#seller-listings: a seller's product image, told by its bytes (never its name or
 // the browser's word), resized into the widths the shop shows and written beside the seeded
-// catalog images under the media folder, named by content hash so they are served as immutable.
+// catalog images in the media store (requirements#media-store), named by content hash so they are
+// served as immutable.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import type { MediaStore } from '../../media-store.ts';
 
 /**
  * The widths the shop requests: 1000 for the zoomed viewer, 500 for the product page's gallery
@@ -23,18 +24,15 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export type StoredImage =
   { ok: true; path: string; sizes: Record<string, string> } | { ok: false; code: 'WRONG_TYPE' | 'TOO_LARGE' };
 
-const folderOf = (mediaDir: string, sellerId: number) =>
-  join(mediaDir, 'catalog', 'sellers', String(sellerId));
-
 /** Reads, checks and resizes the received file (removed afterwards in every case). */
 export function storeProductImage(
-  mediaDir: string,
+  media: MediaStore,
   sellerId: number,
   file: { path: string; size: number },
   maxBytes: number,
 ): Promise<StoredImage> {
   return storeCatalogImage(
-    mediaDir,
+    media,
     { folder: ['sellers', String(sellerId)], widths: PRODUCT_IMAGE_WIDTHS, storedWidth: STORED_WIDTH },
     file,
     maxBytes,
@@ -47,7 +45,7 @@ export function storeProductImage(
  * content hash; answers the stored width's path and every width's.
  */
 export async function storeCatalogImage(
-  mediaDir: string,
+  media: MediaStore,
   target: { folder: readonly string[]; widths: readonly number[]; storedWidth: number },
   file: { path: string; size: number },
   maxBytes: number,
@@ -65,9 +63,7 @@ export async function storeCatalogImage(
       return { ok: false, code: 'WRONG_TYPE' };
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
-    const folder = join(mediaDir, 'catalog', ...target.folder);
-    await mkdir(folder, { recursive: true });
-    const publicPath = (width: number) => `/media/catalog/${target.folder.join('/')}/${hash}-${width}.webp`;
+    const keyOf = (width: number) => `catalog/${target.folder.join('/')}/${hash}-${width}.webp`;
     const sizes: Record<string, string> = {};
     for (const width of target.widths) {
       let output: Buffer;
@@ -82,22 +78,18 @@ export async function storeCatalogImage(
         // the header read but the pixels do not decode: not an image we can show
         return { ok: false, code: 'WRONG_TYPE' };
       }
-      await writeFile(join(folder, `${hash}-${width}.webp`), output);
-      sizes[String(width)] = publicPath(width);
+      await media.put(keyOf(width), output, 'image/webp');
+      sizes[String(width)] = `/media/${keyOf(width)}`;
     }
-    return { ok: true, path: publicPath(target.storedWidth), sizes };
+    return { ok: true, path: `/media/${keyOf(target.storedWidth)}`, sizes };
   } finally {
     await rm(file.path, { force: true });
   }
 }
 
 /** True when the path is one of this seller's stored images (a product never takes another's). */
-export async function isOwnStoredImage(mediaDir: string, sellerId: number, path: string): Promise<boolean> {
+export async function isOwnStoredImage(media: MediaStore, sellerId: number, path: string): Promise<boolean> {
   const match = /^\/media\/catalog\/sellers\/(\d+)\/([0-9a-f]{20}-500\.webp)$/.exec(path);
   if (!match || Number(match[1]) !== sellerId || !match[2]) return false;
-  try {
-    return (await stat(join(folderOf(mediaDir, sellerId), match[2]))).isFile();
-  } catch {
-    return false;
-  }
+  return (await media.size(`catalog/sellers/${sellerId}/${match[2]}`)) !== null;
 }

@@ -34,6 +34,7 @@ import {
   updateSellerListing,
 } from './listings.ts';
 import { storeProductImage } from './product-images.ts';
+import type { MediaStore } from '../../media-store.ts';
 
 const tags = ['Seller Central'];
 /** The multipart endpoint takes its own body limit; the JSON body guard lets it through. */
@@ -214,7 +215,7 @@ function refuse(c: Context<AppEnv>, result: Exclude<ListingResult, { code: 'OK' 
 }
 
 /** requirements#seller-listings: a seller's listings and products; the seller comes from the session only. */
-export function sellerListingRoutes(db: Database, mediaDir: string, clock: () => Date = () => new Date()) {
+export function sellerListingRoutes(db: Database, media: MediaStore, clock: () => Date = () => new Date()) {
   const guard = requireSeller(db);
   const app = createRouter();
 
@@ -281,7 +282,7 @@ export function sellerListingRoutes(db: Database, mediaDir: string, clock: () =>
   app.openapi(guarded(createProductRoute, guard), async (c) => {
     const result = await createSellerProduct(
       db,
-      mediaDir,
+      media,
       c.get('seller').sellerId,
       c.req.valid('json'),
       clock(),
@@ -330,7 +331,7 @@ export function sellerListingRoutes(db: Database, mediaDir: string, clock: () =>
           });
       }
     }
-    const stored = await storeProductImage(mediaDir, sellerId, received.file, LISTING_LIMITS.imageBytes);
+    const stored = await storeProductImage(media, sellerId, received.file, LISTING_LIMITS.imageBytes);
     if (!stored.ok) {
       return stored.code === 'TOO_LARGE'
         ? apiError(c, 'PAYLOAD_TOO_LARGE', LISTING_MESSAGES.imageTooLarge)

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBucket, type TestBucket } from '../../../test-support/s3-bucket.ts';
 import { createDiskUploadStore, createS3UploadStore, type UploadStore } from './store.ts';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -111,5 +112,37 @@ describe('S3-compatible upload store', () => {
   it('fails loudly when the bucket refuses', async () => {
     const store = createS3UploadStore(settings(), (request) => fetch(new Request(request, { headers: {} })));
     await expect(store.put(KEY, await source('x'), 'image/png')).rejects.toThrow(/HTTP 403/);
+  });
+});
+
+describe('S3-compatible upload store against a bucket', () => {
+  let bucket: TestBucket;
+  beforeAll(async () => {
+    bucket = await startTestBucket('shop-uploads');
+  });
+  afterAll(() => bucket.close());
+
+  it('puts, gets and deletes objects under the uploads/ prefix', async () => {
+    await roundTrip(createS3UploadStore(bucket.settings));
+    const store = createS3UploadStore(bucket.settings);
+    await store.put(KEY, await source('kept'), 'image/png');
+    const stored = await fetch(`${bucket.settings.endpoint}/shop-uploads/uploads/${KEY}`);
+    expect(await stored.text()).toBe('kept');
+  });
+
+  it('fails loudly when the bucket refuses the key pair', async () => {
+    const store = createS3UploadStore({ ...bucket.settings, accessKeyId: 'NOT-THE-KEY' });
+    await expect(store.put(KEY, await source('x'), 'image/png')).rejects.toThrow(/HTTP 403/);
+  });
+
+  it('never sends a key that is not ours', async () => {
+    const sent: unknown[] = [];
+    const store = createS3UploadStore(bucket.settings, (request) => {
+      sent.push(request);
+      return fetch(request);
+    });
+    for (const key of ['../media/x', `${KEY}/../x`, `${KEY}%00`, '%2e%2e'])
+      await expect(store.get(key)).rejects.toThrow(/32 hex/);
+    expect(sent).toEqual([]);
   });
 });

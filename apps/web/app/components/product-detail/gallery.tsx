@@ -1,6 +1,7 @@
 import { videoSource } from '@marketplace/domain/catalog/product-detail';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/intl.tsx';
+import { useMediaUrl } from '../../lib/media-url.ts';
 
 // the full-screen viewer and its zoom and swipe code load when a shopper first reaches for it
 const loadViewer = () => import('./image-viewer.tsx');
@@ -14,6 +15,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
   const t = useT();
   const [shown, setShown] = useState<number | 'video'>(0);
   const [modalAt, setModalAt] = useState<number | null>(null);
+  const media = useMediaUrl();
   const source = video ? videoSource(video) : null;
   const current = shown === 'video' ? null : (images[shown] ?? images[0]);
   return (
@@ -27,12 +29,12 @@ export function Gallery({ name, images, video }: { name: string; images: string[
           ) : source.kind === 'file' ? (
             <video
               className="pd-video"
-              src={source.src}
+              src={media(source.src)}
               controls
               muted
               playsInline
               preload="metadata"
-              poster={images[0]}
+              poster={images[0] && media(images[0])}
               aria-label={t('pd.videoOf', { name })}
             />
           ) : (
@@ -56,7 +58,13 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             onClick={() => setModalAt(typeof shown === 'number' ? shown : 0)}
           >
             {/* the page's largest picture: fetched before the thumbnails and scripts */}
-            <img src={current ?? undefined} alt={name} width={500} height={500} fetchPriority="high" />
+            <img
+              src={current ? media(current) : undefined}
+              alt={name}
+              width={500}
+              height={500}
+              fetchPriority="high"
+            />
           </button>
         )}
       </div>
@@ -71,7 +79,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
               onClick={() => setShown(index)}
               onMouseEnter={() => setShown(index)}
             >
-              <img src={image} alt="" width={40} height={40} />
+              <img src={media(image)} alt="" width={40} height={40} />
             </button>
           </li>
         ))}
@@ -84,7 +92,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
               aria-pressed={shown === 'video'}
               onClick={() => setShown('video')}
             >
-              {images[0] && <img src={images[0]} alt="" width={40} height={40} />}
+              {images[0] && <img src={media(images[0])} alt="" width={40} height={40} />}
               <span className="pd-thumb-play" aria-hidden="true">
                 ▶
               </span>

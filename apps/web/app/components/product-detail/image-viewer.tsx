@@ -2,6 +2,7 @@ import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react'
 import { Dialog } from '../ui/dialog.tsx';
 import { type Gesture, type Point, type Tap, type View, VIEW_AT_REST, viewAfter } from './image-zoom.ts';
 import { useT } from '../../i18n/intl.tsx';
+import { useMediaUrl } from '../../lib/media-url.ts';
 
 /**
  * The product's images full screen (requirements#product-page: the modal carousel of the images).
@@ -22,6 +23,7 @@ export default function ImageViewer({
 }) {
   const t = useT();
   const [at, setAt] = useState(start);
+  const media = useMediaUrl();
   const [view, setViewState] = useState<View>(VIEW_AT_REST);
   // the view as the gesture handlers last set it: several touch events may arrive before a render
   const viewNow = useRef<View>(VIEW_AT_REST);
@@ -130,7 +132,7 @@ export default function ImageViewer({
         >
           <img
             className={`pd-viewer-image${isMoving ? ' moving' : ''}`}
-            src={images[at]}
+            src={images[at] && media(images[at])}
             alt={`${name}, image ${at + 1} of ${images.length}`}
             draggable={false}
             style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}

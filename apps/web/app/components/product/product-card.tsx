@@ -6,6 +6,7 @@ import { Price } from '../ui/price.tsx';
 import { AssuredBadge } from './assured-badge.tsx';
 import { RatingPopover } from './rating-popover.tsx';
 import './product.css';
+import { useMediaUrl } from '../../lib/media-url.ts';
 
 /** The product page of a product (names round-trip through the URL, spaces, slashes and all). */
 export function productHref(name: string): string {
@@ -47,10 +48,11 @@ export function ProductCard({
   /** Where the card leads when not the product's default page (a coupon's seller, say). */
   to?: string;
 }) {
+  const media = useMediaUrl();
   return (
     <div className="card product-card">
       <Link to={to ?? productHref(product.name)} state={state} onClick={onOpen} className="card-link">
-        <img src={product.image} alt="" loading="lazy" width={200} height={200} />
+        <img src={media(product.image)} alt="" loading="lazy" width={200} height={200} />
         {badge && <span className="card-badge">{badge}</span>}
         <span className="name" translate="no">
           {product.title ?? product.name}
