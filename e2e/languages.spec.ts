@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, products } from '@marketplace/db';
+import { brands, categories, contentColumns, contentRows, products, sellers } from '@marketplace/db';
 import { productPath } from '@marketplace/domain/seo/structured-data';
 import { DEMO_SHOPPERS } from '@marketplace/db/seed';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
@@ -159,10 +159,16 @@ describe('the shopper’s pages in Hindi and Tamil', () => {
           const widths = await store.page.evaluate(() => ({
             page: document.documentElement.scrollWidth,
             window: window.innerWidth,
+            // the deepest element that reaches past the window's right edge, to say where
+            outside: [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+              .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+              .slice(-3),
           }));
-          expect(widths.page, `${language} ${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(
-            widths.window,
-          );
+          expect(
+            widths.page,
+            `${language} ${name} at ${width} px scrolls sideways (${widths.outside.join(' ')})`,
+          ).toBeLessThanOrEqual(widths.window);
           await store.page.screenshot({
             path: join(SHOTS, `${language}-${name}-${width}.png`),
             fullPage: true,
@@ -207,3 +213,100 @@ async function shellNames(): Promise<string[]> {
     ...places.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []),
   ];
 }
+
+/**
+ * The words a page shows in its `main` that are not in its language: text and the names screen
+ * readers read (aria-label, alt, title, placeholder), leaving out what is stored rather than said
+ * by the shop: names marked translate="no", text in English by its `lang`, and what shoppers and
+ * sellers wrote (reviews, a seller's answer).
+ */
+async function englishWordsOf(allowed: ReadonlySet<string>): Promise<string[]> {
+  const found = await store.page.evaluate(() => {
+    const stored =
+      '[translate="no"], [lang^="en"], .pd-review-text, .pd-seller-message, script, style, noscript';
+    const main = document.querySelector('main');
+    if (!main) return ['(no main)'];
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(stored) || !parent.checkVisibility()) continue;
+      texts.push(node.textContent ?? '');
+    }
+    for (const element of main.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if (element.closest(stored)) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
+        texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts;
+  });
+  return (
+    found
+      .join('\n')
+      .replace(/Bazaar Assured|Bazaar|COD|EMI|UPC|Wi-Fi|mAh|GB|TB|cm\b|kg\b|ml\b|A to Z|\b[A-Z]+\d+\b/g, '') // units, and coupon codes such as EXTRA10
+      .match(/[A-Za-z]{3,}/g)
+      ?.filter((word) => !allowed.has(word)) ?? []
+  );
+}
+
+/**
+ * Words of the stored names a page may show inside the shop's sentences: brands, sellers,
+ * categories, and what staff typed as a content block's title or column header (shown as typed,
+ * ADR-0063).
+ */
+async function storedNameWords(): Promise<Set<string>> {
+  const rows = [
+    ...(await store.db.select({ name: brands.name }).from(brands)),
+    ...(await store.db.select({ name: sellers.name }).from(sellers)),
+    ...(await store.db.select({ name: categories.name }).from(categories)),
+    ...(await store.db.select({ name: contentRows.title }).from(contentRows)),
+    ...(await store.db.select({ name: contentColumns.header }).from(contentColumns)),
+  ];
+  // and the names of the shoppers whose reviews the page shows
+  const reviewers = await store.page.locator('.pd-review-head b').allInnerTexts();
+  return new Set(
+    [...rows.map((row) => row.name ?? ''), ...reviewers].flatMap((name) => name.match(/[A-Za-z]{3,}/g) ?? []),
+  );
+}
+
+describe('finding and choosing a product in Hindi, Tamil and Telugu', () => {
+  it('leaves no English on search results, a listing and a product page but stored names', async () => {
+    const allowed = await storedNameWords();
+    const product = await someProduct();
+    const category = await topCategory();
+    for (const language of ['hi', 'ta', 'te'] as const) {
+      for (const path of [
+        '/searchpage/phone',
+        '/searchpage/qqqzzzxxx',
+        `/categorylist/c/${encodeURIComponent(category)}`,
+        productPath(product),
+      ]) {
+        await store.openHydrated(`/${language}${path}`);
+        const names = new Set([...allowed, ...(await storedNameWords())]);
+        expect(await englishWordsOf(names), `${language}${path}`).toEqual([]);
+      }
+    }
+    await store.openHydrated('/ta/searchpage/phone');
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await store.screenshot('languages-ta-search', width);
+      // Tamil's longer words wrap: the page never scrolls sideways
+      expect(await store.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await store.openHydrated(`/hi${productPath(product)}`);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop])
+      await store.screenshot('languages-hi-product', width);
+  });
+
+  it('finds the words it looks for: an English sentence in the shop’s own text fails the check', async () => {
+    const allowed = await storedNameWords();
+    await store.openHydrated('/hi/searchpage/phone');
+    await store.page.evaluate(() => {
+      const note = document.createElement('p');
+      note.textContent = 'Unexpected untranslated sentence';
+      document.querySelector('main')?.append(note);
+    });
+    expect(await englishWordsOf(allowed)).toEqual(['Unexpected', 'untranslated', 'sentence']);
+  });
+});

@@ -89,6 +89,8 @@ export type ProductDetail = {
     category: { id: number; name: string; trail: { name: string; path: string }[] };
     description: string;
     bullets: string[];
+    /** the language of the bullets: the title's when its seller translated them, else English */
+    bulletsLanguage: ShopLanguage;
     technicalDetails: { name: string; value: string }[];
     images: string[];
     video: string | null;

@@ -116,8 +116,11 @@ export function BuyBox({
                 fill="currentColor"
               />
             </svg>{' '}
-            {t('location.deliverTo')} {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
-            {detail.pincode}
+            {t('location.deliverTo')}{' '}
+            <span translate="no">
+              {detail.pincodeCity ? `${detail.pincodeCity} ` : ''}
+              {detail.pincode}
+            </span>
           </p>
         </div>
         <p className={`pd-stock pd-stock-${stock.tone}`}>{stockText}</p>

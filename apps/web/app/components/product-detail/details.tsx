@@ -39,7 +39,7 @@ export function Specifications({ detail, offer }: { detail: ProductDetail; offer
             <caption>{t('pd.technical')}</caption>
             <tbody>
               {detail.product.technicalDetails.map((row) => (
-                <tr key={row.name}>
+                <tr key={row.name} translate="no">
                   <th scope="row">{row.name}</th>
                   <td>{row.value}</td>
                 </tr>
@@ -55,7 +55,7 @@ export function Specifications({ detail, offer }: { detail: ProductDetail; offer
               .map(([name, value]) => (
                 <tr key={name}>
                   <th scope="row">{name}</th>
-                  <td>{value}</td>
+                  <td translate="no">{value}</td>
                 </tr>
               ))}
           </tbody>
@@ -145,7 +145,7 @@ function Compare({ columns }: { columns: CompareColumn[] }) {
               ))}
             </tr>
             {names.map((name) => (
-              <tr key={name}>
+              <tr key={name} translate="no">
                 <th scope="row">{name}</th>
                 {columns.map((column) => (
                   <td key={column.card.id}>{column.attributes[name] ?? '—'}</td>

@@ -61,6 +61,7 @@ export function Gallery({ name, images, video }: { name: string; images: string[
             <img
               src={current ? media(current) : undefined}
               alt={name}
+              translate="no"
               width={500}
               height={500}
               fetchPriority="high"

@@ -36,7 +36,7 @@ export function Summary({
   return (
     <>
       <div className="pd-summary pd-head">
-        <h1 className="pd-title" lang={product.textLanguage}>
+        <h1 className="pd-title" lang={product.textLanguage} translate="no">
           {product.title}
         </h1>
         <Link className="pd-brand" to={brandHref(product.brand)}>
@@ -101,7 +101,9 @@ export function Summary({
           <div className="pd-claim">
             <h2>{t('product.privilegeClaim')}</h2>
             <p>
-              {claim.length > CLAIM_PREVIEW ? `${claim.slice(0, CLAIM_PREVIEW).trimEnd()}…` : claim}{' '}
+              <span translate="no">
+                {claim.length > CLAIM_PREVIEW ? `${claim.slice(0, CLAIM_PREVIEW).trimEnd()}…` : claim}
+              </span>{' '}
               <Link to="/privilegeclaim">{t('product.showMore')}</Link>
             </p>
           </div>
@@ -110,7 +112,7 @@ export function Summary({
         {product.bullets.length > 0 && (
           <div className="pd-about">
             <h2>{t('product.aboutItem')}</h2>
-            <ul>
+            <ul lang={product.bulletsLanguage}>
               {product.bullets.map((bullet, index) => (
                 <li key={index}>{bullet}</li>
               ))}
@@ -198,7 +200,7 @@ function Variants({ detail }: { detail: ProductDetail }) {
               aria-current={variant.isCurrent ? 'page' : undefined}
             >
               <img src={variant.image} alt="" width={56} height={56} />
-              <span>{Object.values(variant.values).join(', ') || variant.name}</span>
+              <span translate="no">{Object.values(variant.values).join(', ') || variant.name}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { searchPagePath } from '@marketplace/domain/search/results';
-import { useT } from '../../i18n/intl.tsx';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import type { SearchLink } from '../../lib/search-data.ts';
 
@@ -17,10 +17,11 @@ export function NoResults({
   popularCategories: readonly SearchLink[];
 }) {
   const t = useT();
+  const rich = useRichT();
   return (
     <div className="search-none">
       <p className="search-status search-empty" role="status">
-        {t('search.noResults', { keyword })}
+        {rich('search.noResults', { keyword, k: (chunks) => <span translate="no">{chunks}</span> })}
       </p>
       {didYouMean.length > 0 && (
         <p className="search-did-you-mean">
@@ -28,7 +29,7 @@ export function NoResults({
           {didYouMean.map((option, index) => (
             <span key={option}>
               {index > 0 && ', '}
-              <Link to={searchPagePath(option)}>
+              <Link to={searchPagePath(option)} translate="no">
                 <b>{option}</b>
               </Link>
             </span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../i18n/link.tsx';
 import { useLazyCarousel } from './use-lazy-carousel.ts';
+import { useT } from '../../i18n/intl.tsx';
 
 export type BannerSlide = { id: number; image: string; alt: string; href: string | null };
 
@@ -13,6 +14,7 @@ export const BANNER_AUTOPLAY_MS = 5000;
  * next buttons and no dots. Without JavaScript the first slide shows.
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
+  const t = useT();
   const [viewport, api, withCarousel] = useLazyCarousel({ loop: true, duration: 25 }, autoplay);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
@@ -60,7 +62,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
           <button
             type="button"
             className="banner-prev"
-            aria-label="Previous banner"
+            aria-label={t('carousel.previousBanner')}
             onClick={() => withCarousel((carousel) => carousel.scrollPrev())}
           >
             ‹
@@ -68,7 +70,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
           <button
             type="button"
             className="banner-next"
-            aria-label="Next banner"
+            aria-label={t('carousel.nextBanner')}
             onClick={() => withCarousel((carousel) => carousel.scrollNext())}
           >
             ›

@@ -6,6 +6,7 @@ import {
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLazyCarousel } from './use-lazy-carousel.ts';
 import './product-carousel.css';
+import { useT } from '../../i18n/intl.tsx';
 
 const BREAKPOINTS = [1366, 1024, 768, 480] as const;
 
@@ -28,6 +29,7 @@ export function Carousel({
   perView?: 'products' | 'brand';
   children: ReactNode[];
 }) {
+  const t = useT();
   const n = children.length;
   const layout = (width: number) =>
     perView === 'brand'
@@ -99,7 +101,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-prev"
-            aria-label={`Previous: ${label}`}
+            aria-label={t('carousel.previous', { label })}
             onClick={() => withCarousel((carousel) => carousel.scrollPrev())}
           >
             ‹
@@ -107,7 +109,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-next"
-            aria-label={`Next: ${label}`}
+            aria-label={t('carousel.next', { label })}
             onClick={() => withCarousel((carousel) => carousel.scrollNext())}
           >
             ›

@@ -96,7 +96,11 @@ export default function SearchPage() {
               {keyword
                 ? rich('search.resultsFor', {
                     keyword,
-                    q: (chunks) => <q className="search-keyword">{chunks}</q>,
+                    q: (chunks) => (
+                      <q className="search-keyword" translate="no">
+                        {chunks}
+                      </q>
+                    ),
                   })
                 : t('search.title')}
             </h1>

@@ -95,6 +95,11 @@ export async function productDetail(
       },
       description: text.description,
       bullets: text.bulletPoints,
+      // a bullet list the seller did not translate is the English one, and says so
+      bulletsLanguage:
+        text.language !== 'en' && text.bulletPoints.join('\n') !== parseBullets(p.bulletPoints).join('\n')
+          ? text.language
+          : 'en',
       technicalDetails: parseTechnicalDetails(p.technicalDetails),
       images: p.images.length > 0 ? p.images : [p.mainImage],
       video: p.videoPath,

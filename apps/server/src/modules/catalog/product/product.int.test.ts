@@ -83,13 +83,13 @@ describe('the product page data', () => {
     const res = await t.request(
       `/productdetails/${encodeURIComponent(product.name)}?seller=${other.sellerId}`,
     );
-    expect(await res.text()).toContain(`Sold by <b class="pd-seller-name">${other.sellerName}</b>`);
+    expect(await res.text()).toContain(`Sold by <b class="pd-seller-name" translate="no">${other.sellerName}</b>`);
     for (const bad of ['abc', '-1', '0', '99999999999999999999', "1' OR '1'='1", '999999']) {
       const r = await t.request(
         `/productdetails/${encodeURIComponent(product.name)}?seller=${encodeURIComponent(bad)}`,
       );
       expect(r.status).toBe(200);
-      expect(await r.text()).toContain(`Sold by <b class="pd-seller-name">${base.offer.sellerName}</b>`);
+      expect(await r.text()).toContain(`Sold by <b class="pd-seller-name" translate="no">${base.offer.sellerName}</b>`);
     }
   });
 
