@@ -549,6 +549,20 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     };
   }
   const dataDir = resolve(e.DATA_DIR);
+  // the S3-compatible bucket customer uploads use, and media too when MEDIA_STORE=s3
+  const bucket =
+    e.UPLOADS_S3_ENDPOINT &&
+    e.UPLOADS_S3_BUCKET &&
+    e.UPLOADS_S3_ACCESS_KEY_ID &&
+    e.UPLOADS_S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.UPLOADS_S3_ENDPOINT,
+          bucket: e.UPLOADS_S3_BUCKET,
+          region: e.UPLOADS_S3_REGION,
+          accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+        }
+      : null;
   // production as the operator set it (unset runs the demo, as for the outbox page)
   const sandboxAsked = e.PAYMENTS_SANDBOX ?? (isProduction ? 'off' : 'on');
   // a production shop that takes test payments ships goods unpaid: one variable is not enough to ask for it
@@ -698,36 +712,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       redisUrl: e.REDIS_URL ?? null,
       media: {
         store:
-          e.MEDIA_STORE === 's3' &&
-          e.UPLOADS_S3_ENDPOINT &&
-          e.UPLOADS_S3_BUCKET &&
-          e.UPLOADS_S3_ACCESS_KEY_ID &&
-          e.UPLOADS_S3_SECRET_ACCESS_KEY
-            ? {
-                kind: 's3',
-                endpoint: e.UPLOADS_S3_ENDPOINT,
-                bucket: e.UPLOADS_S3_BUCKET,
-                region: e.UPLOADS_S3_REGION,
-                accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
-                secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
-              }
+          e.MEDIA_STORE === 's3' && bucket
+            ? { kind: 's3', ...bucket }
             : { kind: 'disk', dir: resolve(dataDir, 'media') },
         baseUrl: e.MEDIA_BASE_URL === undefined ? null : e.MEDIA_BASE_URL.replace(/\/*$/, '/'),
       },
-      uploads:
-        e.UPLOADS_S3_ENDPOINT &&
-        e.UPLOADS_S3_BUCKET &&
-        e.UPLOADS_S3_ACCESS_KEY_ID &&
-        e.UPLOADS_S3_SECRET_ACCESS_KEY
-          ? {
-              kind: 's3',
-              endpoint: e.UPLOADS_S3_ENDPOINT,
-              bucket: e.UPLOADS_S3_BUCKET,
-              region: e.UPLOADS_S3_REGION,
-              accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
-              secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
-            }
-          : { kind: 'disk', dir: resolve(dataDir, 'uploads') },
+      uploads: bucket ? { kind: 's3', ...bucket } : { kind: 'disk', dir: resolve(dataDir, 'uploads') },
     },
   };
 }
