@@ -288,7 +288,7 @@ describe('the product page', () => {
     const html = await (await store.page.request.get(store.page.url())).text();
     const text = html.replace(/<!-- -->/g, '');
     expect(text).toMatch(/Deliver to<\/span><b><span translate="no">Imphal 795001<\/span><\/b>/);
-    expect(text).toContain('Deliver to Imphal 795001');
+    expect(text.replaceAll('<span translate="no">', '')).toContain('Deliver to Imphal 795001');
   });
 
   it('asks for its data once, in the page: nothing again after loading', async () => {

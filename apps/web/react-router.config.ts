@@ -5,6 +5,8 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  // requirements#payment-page-scripts: every build file the page imports carries its integrity (PCI DSS 6.4.3)
+  subResourceIntegrity: true,
   future: {
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -12,6 +13,8 @@ const PREACT_FOR_REACT: Record<string, string> = {
   // ADR-0063: the server sends each page its language's messages already parsed, so the browser
   // takes FormatJS's formatter without its ICU parser
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+  // requirements#payment-page-scripts: zod set up without eval before any schema is built
+  zod: fileURLToPath(new URL('./app/lib/zod-in-the-browser.ts', import.meta.url)),
 };
 
 function preactInTheBrowser(): Plugin {

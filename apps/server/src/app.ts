@@ -43,6 +43,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
+import { cspReportRoutes, paymentScriptRoutes } from './modules/payment-page/index.ts';
 import { breachConsoleRoutes, privacyRoutes, sellerExportRoutes } from './modules/privacy/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStorefrontServices, type StorefrontOptions } from './modules/storefront/index.ts';
@@ -287,6 +288,8 @@ export function createApp({
   app.route('/', healthRoutes(database));
   // requirements#seo, #merchant-feed: robots.txt, the sitemaps and the merchant feeds their jobs write
   app.route('/', seoRoutes(sitemapDir, { siteUrl, feedDir }));
+  // requirements#payment-page-scripts: what the pages' Content-Security-Policy blocked, as browsers report it
+  app.route('/', cspReportRoutes(db, { now: clock }));
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
@@ -400,6 +403,8 @@ export function createApp({
   api.route('/', grievanceConsoleRoutes(db, { now: clock }));
   // requirements#privacy-breach: personal data breaches, their notices and the Board's report (owners)
   api.route('/', breachConsoleRoutes(db, { now: clock }));
+  // requirements#payment-page-scripts: the payment page's scripts, reviewed by owners
+  api.route('/', paymentScriptRoutes(db, { now: clock }));
   api.route('/', promotionRoutes(db, { now: clock }));
   // requirements#console-pickers: what the console's forms choose, by name
   api.route('/', pickerRoutes(db, { now: clock }));

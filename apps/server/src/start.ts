@@ -21,11 +21,13 @@ import { OUTBOX_PAGE_PATH, createSenders, outboxJob } from './modules/messages/i
 import {
   choosePaymentProviders,
   gatewaySettlementJob,
+  RAZORPAY_CHECKOUT_SCRIPT,
   razorpayGatewaySettlements,
   sandboxGatewaySettlements,
   unpaidOrderExpiryJob,
 } from './modules/payments/index.ts';
 import { refundJob } from './modules/refunds/index.ts';
+import { type PaymentPageBuild, paymentPageCheckJob } from './modules/payment-page/index.ts';
 import { feeInvoiceJob, sellerPayoutJob } from './modules/settlements/index.ts';
 import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
@@ -215,6 +217,23 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
     eraseAfterDays: config.accountInactiveEraseAfterDays,
     publicUrl: config.messages.publicUrl,
   });
+  // requirements#payment-page-scripts: the payment page's scripts checked every 15 minutes against the
+  // reviewed list; Razorpay's checkout script is fetched and hashed when Razorpay takes payments
+  let release: PaymentPageBuild | null = null;
+  const paymentPageCheck = paymentPageCheckJob(
+    database.db,
+    () => release,
+    payments?.name === 'razorpay'
+      ? [
+          {
+            src: RAZORPAY_CHECKOUT_SCRIPT,
+            owner: 'Razorpay',
+            purpose: 'Razorpay’s checkout: the card, UPI and netbanking form opens in Razorpay’s own frame.',
+          },
+        ]
+      : [],
+    logger,
+  );
   // ADR-0062: the seller app on ONDC when ONDC_ENV names a network
   const ondc = ondcNetwork(config, database.db, logger, () => jobs.runSoon(ondc?.job.name ?? ''));
   const jobs = startJobs(
@@ -237,6 +256,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       ...courierPolls,
       reversePickups,
       retention,
+      paymentPageCheck,
     ],
     {
       locks: database,
@@ -247,6 +267,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   setTimeout(() => {
     jobs.runSoon(sitemaps.name);
     jobs.runSoon(merchantFeeds.name);
+    jobs.runSoon(paymentPageCheck.name);
   }, 30_000).unref();
   // Production serves the web build (made once, until its sources change). Development serves the
   // sources through Vite, which attaches hot reload to the HTTP server, so that server comes first.
@@ -261,11 +282,13 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   let closeWeb = () => Promise.resolve();
   if (webBuild) {
     await webBuild;
+    const web = await loadProductionWeb();
+    release = web.release;
     app = createApp({
       database,
       logger,
       mediaDir: config.mediaDir,
-      web: await loadProductionWeb(),
+      web,
       messages,
       payments,
       uploads,

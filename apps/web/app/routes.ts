@@ -105,6 +105,8 @@ export default [
     route('breaches', 'routes/admin/breaches.tsx', { id: 'admin:breaches' }),
     route('breaches/new', 'routes/admin/breach-new.tsx', { id: 'admin:breach-new' }),
     route('breaches/:id', 'routes/admin/breach.tsx', { id: 'admin:breach' }),
+    // requirements#payment-page-scripts
+    route('payment-scripts', 'routes/admin/payment-scripts.tsx', { id: 'admin:payment-scripts' }),
     route('grievances/officer', 'routes/admin/grievance-officer.tsx', { id: 'admin:grievance-officer' }),
     route('grievances/:ticketNo', 'routes/admin/grievance.tsx', { id: 'admin:grievance' }),
     // requirements#operator-promotions

@@ -151,6 +151,9 @@ export function securityHeaders(options: { mediaOrigin?: string | null } = {}): 
 export const CONSOLE_PATH = '/admin';
 export const CONTENT_PREVIEW_PATH = '/admin/content/preview';
 
+/** requirements#payment-page-scripts: where browsers send what a page's policy blocked (outside /api). */
+export const CSP_REPORT_PATH = '/csp-reports';
+
 // Razorpay's checkout: its script, the frames it opens and the calls it makes (ADR-0009)
 const RAZORPAY = 'https://checkout.razorpay.com https://api.razorpay.com';
 // product videos may be YouTube or Vimeo players (domain/catalog/product-detail videoSource)
@@ -185,6 +188,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

@@ -34,6 +34,8 @@ export async function createDevelopmentWeb(httpServer: Server): Promise<WebApp &
     },
     // no worker while developing: it would keep yesterday's modules from hot reload
     serviceWorker: null,
+    // no release: the check of the payment page's scripts looks at production builds only
+    release: null,
     close: () => devServer.close(),
   };
 }

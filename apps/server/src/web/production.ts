@@ -45,6 +45,7 @@ export async function loadProductionWeb(buildDir = webBuildDir): Promise<WebApp>
   return {
     assets: productionAssets(join(releaseDir, 'client')),
     serviceWorker: await loadServiceWorker(join(releaseDir, 'client'), build),
+    release: { clientDir: join(releaseDir, 'client'), assets: build.assets },
     handle: (request, context) => handler(request, context),
   };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import './browser-schemas.ts'; // zod without eval in the browser (the CSP forbids it)
 
 /** What an account API call came back with: data, a refusal with the server's message, or no answer. */
 export type ApiResult<T> =

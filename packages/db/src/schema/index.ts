@@ -19,3 +19,4 @@ export * from './payout-accounts.ts';
 export * from './couriers.ts';
 export * from './privacy.ts';
 export * from './ondc.ts';
+export * from './payment-scripts.ts';

@@ -19,6 +19,7 @@ export const CONSOLE_AREAS = [
   'audit',
   'staff',
   'privacy',
+  'security',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -44,6 +45,7 @@ export const AREA_LABELS: Record<ConsoleArea, string> = {
   audit: 'Audit log',
   staff: 'Staff',
   privacy: 'Personal data breaches',
+  security: 'Payment page security',
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -200,6 +202,14 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/audit', label: 'Audit log', area: 'audit', end: false, group: 'Business' },
   // requirements#privacy-breach: personal data breaches, their notices and the Board's report (owners)
   { to: '/admin/breaches', label: 'Data breaches', area: 'privacy', end: false, group: 'Business' },
+  // requirements#payment-page-scripts: the payment page's scripts and the policy's reports (owners)
+  {
+    to: '/admin/payment-scripts',
+    label: 'Payment page scripts',
+    area: 'security',
+    end: false,
+    group: 'Business',
+  },
   // requirements#operator-staff
   { to: '/admin/staff', label: 'Staff', area: 'staff', end: false, group: 'Business' },
 ];

@@ -158,6 +158,9 @@ export const AUDIT_ACTIONS = [
   'breach.report-details',
   'breach.board-intimation',
   'breach.board-report',
+  // requirements#payment-page-scripts: the payment page's scripts changed, and an owner reviewed them
+  'payment-scripts.changed',
+  'payment-scripts.approved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -242,6 +245,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'breach.report-details': 'Breach report details changed',
   'breach.board-intimation': 'Breach first intimation to the Board marked sent',
   'breach.board-report': 'Breach detailed report to the Board marked sent',
+  'payment-scripts.changed': 'The payment page’s scripts changed',
+  'payment-scripts.approved': 'The payment page’s scripts reviewed',
 };
 
 /**
@@ -261,6 +266,8 @@ export const SECURITY_EVENT_ACTIONS = [
   'read.finance-export',
   'read.kyc-document',
   'read.shopper-order',
+  'payment-scripts.changed',
+  'payment-scripts.approved',
 ] as const satisfies readonly AuditAction[];
 export const isSecurityEvent = (action: string) =>
   (SECURITY_EVENT_ACTIONS as readonly string[]).includes(action);

@@ -25,7 +25,7 @@ export {
 export { PayoutRefusedError } from './payouts.ts';
 export type { PayoutProvider, ReversedPayout } from './payouts.ts';
 export type { PaymentProvider, ProviderRefundReport } from './provider.ts';
-export { createRazorpayProvider, RazorpayRefund, refundReport } from './razorpay.ts';
+export { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT, RazorpayRefund, refundReport } from './razorpay.ts';
 export {
   createRazorpayXPayoutProvider,
   payoutReport,

@@ -296,7 +296,7 @@ export async function rejectRevision(
   });
 }
 
-const staffIdOf = (actor: AuditActor) => ('cli' in actor ? null : actor.staffId);
+const staffIdOf = (actor: AuditActor) => ('staffId' in actor ? actor.staffId : null);
 
 /** Products waiting for moderation, oldest first (for the command line's list). */
 export async function pendingProducts(db: Executor) {

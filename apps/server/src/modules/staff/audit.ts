@@ -11,8 +11,8 @@ import {
 import { currentOrigin } from '../../http/request-origin.ts';
 import { indianDayStart } from '@marketplace/domain/sellers/dashboard-api';
 
-/** Who made a change: a staff member (id and email), or the command line. */
-export type AuditActor = { staffId: number; email: string } | { cli: true };
+/** Who made a change: a staff member (id and email), the command line, or a background job by name. */
+export type AuditActor = { staffId: number; email: string } | { cli: true } | { job: string };
 
 export type AuditChange = {
   action: AuditAction;
@@ -33,8 +33,8 @@ export async function writeAudit(tx: Executor, actor: AuditActor, change: AuditC
     ipAddress: origin?.ip ?? null,
     userAgent: origin?.userAgent ?? null,
     at: now,
-    actorStaffId: 'cli' in actor ? null : actor.staffId,
-    actor: 'cli' in actor ? 'cli' : actor.email.toLowerCase(),
+    actorStaffId: 'staffId' in actor ? actor.staffId : null,
+    actor: 'cli' in actor ? 'cli' : 'job' in actor ? `job:${actor.job}` : actor.email.toLowerCase(),
     action: change.action,
     targetType: change.targetType,
     targetId: String(change.targetId),
