@@ -1,5 +1,7 @@
 import { homeStructuredData, socialTags } from '@marketplace/domain/seo/structured-data';
+import { PRIVACY_MESSAGES } from '@marketplace/domain/privacy/rights';
 import { data } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { StructuredData } from '../../components/structured-data.tsx';
 import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
 import { pageTitle, SITE_DESCRIPTION, SITE_NAME } from '../../lib/titles.ts';
@@ -31,9 +33,11 @@ export const RELATED_NOTES = {
   fallback: 'Popular with shoppers right now',
 } as const;
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context, url }: LoaderArgs) {
+  // requirements#account-deletion: a deleted account lands here, signed out, with the confirmation
+  const notice = url.searchParams.get('accountDeleted') === '1' ? PRIVACY_MESSAGES.deleted : null;
   return data(
-    { feed: await context.services.homeFeed(request), origin: context.siteOrigin },
+    { feed: await context.services.homeFeed(request), origin: context.siteOrigin, notice },
     { headers: { Link: languageLinkHeader(context.siteOrigin, '/', request.url) } },
   );
 }
@@ -64,7 +68,7 @@ export function meta({
 }
 
 export default function Home() {
-  const { feed, origin } = useLoaderData<typeof loader>();
+  const { feed, origin, notice } = useLoaderData<typeof loader>();
   const { banners, categories } = feed;
   const visitorViewed = useVisitorHistoryCards(feed.historyOnServer);
   const visitorRelated = useVisitorRelatedCards(feed.historyOnServer);
@@ -77,6 +81,11 @@ export default function Home() {
   return (
     <main id="main" tabIndex={-1} className="home">
       <h1 className="sr-only">{t('home.heading', { site: SITE_NAME })}</h1>
+      {notice && (
+        <Alert tone="success" className="home-notice">
+          {notice}
+        </Alert>
+      )}
       <StructuredData items={homeStructuredData(origin, { name: SITE_NAME, logo: '/favicon.svg' })} />
       <div className="home-hero">
         <BannerCarousel slides={banners} label={t('home.offers')} />
