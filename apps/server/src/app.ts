@@ -39,7 +39,7 @@ import { checkoutRoutes } from './modules/checkout/index.ts';
 import { savedItemRoutes } from './modules/saved-items/index.ts';
 import { enqueueMessages, outboxPageRoutes, configureNotices } from './modules/messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import { seoRoutes, storeSeoFiles } from './modules/seo/index.ts';
 import { homeRoutes } from './modules/browsing-history/index.ts';
 import { pincodeRoutes, createPincodeDirectory } from './modules/pincodes/index.ts';
 import { messagePreferenceRoutes, profileRoutes } from './modules/profile/index.ts';
@@ -287,7 +287,15 @@ export function createApp({
 
   app.route('/', healthRoutes(database));
   // requirements#seo, #merchant-feed: robots.txt, the sitemaps and the merchant feeds their jobs write
-  app.route('/', seoRoutes(sitemapDir, { siteUrl, feedDir }));
+  // with the media store in a bucket, read from there: one server writes them, every server serves them
+  app.route(
+    '/',
+    seoRoutes(sitemapDir, {
+      siteUrl,
+      feedDir,
+      ...(media.kind === 's3' ? { files: storeSeoFiles(media) } : {}),
+    }),
+  );
   // requirements#payment-page-scripts: what the pages' Content-Security-Policy blocked, as browsers report it
   app.route('/', cspReportRoutes(db, { now: clock }));
 

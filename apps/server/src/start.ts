@@ -199,12 +199,16 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       : null;
   const gatewaySettlements = gatewaySource && gatewaySettlementJob(database.db, gatewaySource, logger);
   // requirements#seo: the sitemaps, written to files every hour and soon after start
+  // requirements#media-store: published to the bucket too when the media store is one, for every server
+  const publishTo = media.kind === 's3' ? media : null;
   const sitemaps = sitemapJob(database.db, resolve(config.dataDir, 'sitemaps'), logger, {
     siteUrl: config.siteUrl,
+    publishTo,
   });
   // requirements#merchant-feed: the Google Merchant Center feeds, rewritten within five minutes of a change
   const merchantFeeds = merchantFeedJob(database.db, resolve(config.dataDir, 'feeds'), logger, {
     siteUrl: config.siteUrl,
+    publishTo,
   });
   // requirements#courier-shiprocket: polling, the fallback to Shiprocket's tracking webhook
   const courierPolls = shiprocket

@@ -3,3 +3,4 @@
 export { merchantFeedJob, robotsTxt, ROBOTS_DISALLOWED, seoRoutes, sitemapJob } from './routes.ts';
 export { writeMerchantFeeds } from './merchant-feed.ts';
 export { SITEMAP_URLS_PER_FILE, writeSitemaps } from './sitemap.ts';
+export { diskSeoFiles, storeSeoFiles } from './published.ts';

@@ -1,5 +1,4 @@
 // requirements#seo: robots.txt and the sitemaps, served from the files the sitemap job wrote.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Database } from '@marketplace/db';
@@ -8,6 +7,8 @@ import { createRouter } from '../../http/router.ts';
 import { siteOrigin } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Job } from '../../jobs.ts';
+import type { MediaStore } from '../../media-store.ts';
+import { diskSeoFiles, publishFeeds, publishSitemaps, type SeoFiles } from './published.ts';
 import { MERCHANT_FEED_FILE } from '@marketplace/domain/seo/merchant-feed';
 import { merchantFeedFingerprint, sweepFeedLeftovers, writeMerchantFeeds } from './merchant-feed.ts';
 import { SITEMAP_FILE, SITEMAP_ORIGIN_MARKER, sweepSitemapLeftovers, writeSitemaps } from './sitemap.ts';
@@ -74,15 +75,17 @@ export function robotsTxt(origin: string) {
 
 export function seoRoutes(
   dir: string,
-  { siteUrl, feedDir = join(dir, '..', 'feeds') }: { siteUrl: string | null; feedDir?: string },
+  {
+    siteUrl,
+    feedDir = join(dir, '..', 'feeds'),
+    files = diskSeoFiles({ sitemaps: dir, feeds: feedDir }),
+  }: { siteUrl: string | null; feedDir?: string; files?: SeoFiles },
 ) {
   const app = createRouter();
   const origin = (c: Context<AppEnv>) => siteUrl ?? siteOrigin(c);
   const xml = async (c: Context<AppEnv>, name: string) => {
-    let body: string;
-    try {
-      body = await readFile(join(dir, name), 'utf8');
-    } catch {
+    const body = await files('sitemaps', name);
+    if (body === null) {
       // not written yet (the first start) or being swapped: ask again shortly
       c.header('Retry-After', '60');
       return c.text(
@@ -108,13 +111,9 @@ export function seoRoutes(
   app.get('/feeds/:file', async (c) => {
     const file = c.req.param('file');
     if (!MERCHANT_FEED_FILE.test(file)) return c.text('Not found', 404);
-    let body: string;
-    try {
-      body = await readFile(join(feedDir, file), 'utf8');
-    } catch {
-      // not written yet (the first start): Merchant Center fetches again at its next schedule
-      return c.text('Not found', 404);
-    }
+    const body = await files('feeds', file);
+    // not written yet (the first start): Merchant Center fetches again at its next schedule
+    if (body === null) return c.text('Not found', 404);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(siteUrl ? body : body.replaceAll(SITEMAP_ORIGIN_MARKER, origin(c)));
@@ -122,12 +121,19 @@ export function seoRoutes(
   return app;
 }
 
-/** requirements#seo: the sitemaps written afresh every hour (and soon after start), by one process. */
+/**
+ * requirements#seo: the sitemaps written afresh every hour (and soon after start), by one process;
+ * published to the bucket (`publishTo`) when the media store is one, for every server to serve.
+ */
 export function sitemapJob(
   db: Database,
   dir: string,
   logger: Logger,
-  { siteUrl, intervalMs = 3_600_000 }: { siteUrl: string | null; intervalMs?: number },
+  {
+    siteUrl,
+    intervalMs = 3_600_000,
+    publishTo = null,
+  }: { siteUrl: string | null; intervalMs?: number; publishTo?: MediaStore | null },
 ): Job {
   return {
     name: 'sitemaps',
@@ -136,6 +142,7 @@ export function sitemapJob(
       await sweepSitemapLeftovers(dir);
       const started = Date.now();
       const counts = await writeSitemaps(db, dir, { origin: siteUrl });
+      if (publishTo) await publishSitemaps(dir, publishTo);
       logger.debug({ files: Object.keys(counts).length, ms: Date.now() - started }, 'sitemaps written');
     },
   };
@@ -154,7 +161,14 @@ export function merchantFeedJob(
     intervalMs = 300_000,
     refreshMs = 3_600_000,
     clock = () => Date.now(),
-  }: { siteUrl: string | null; intervalMs?: number; refreshMs?: number; clock?: () => number },
+    publishTo = null,
+  }: {
+    siteUrl: string | null;
+    intervalMs?: number;
+    refreshMs?: number;
+    clock?: () => number;
+    publishTo?: MediaStore | null;
+  },
 ): Job {
   let written: { fingerprint: string; at: number } | null = null;
   return {
@@ -166,6 +180,7 @@ export function merchantFeedJob(
       await sweepFeedLeftovers(dir);
       const started = clock();
       const counts = await writeMerchantFeeds(db, dir, { origin: siteUrl });
+      if (publishTo) await publishFeeds(dir, publishTo);
       written = { fingerprint, at: started };
       logger.debug({ products: counts, ms: clock() - started }, 'merchant feeds written');
     },
