@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './env.ts';
@@ -16,6 +17,32 @@ const MSG91 = {
 };
 
 describe('parseConfig', () => {
+  // requirements#web-concurrency
+  it.each([
+    [{}, 1],
+    [{ DATABASE_URL: 'postgres://db/shop' }, availableParallelism()],
+    [{ DATABASE_URL: 'postgres://db/shop', NODE_ENV: 'development' }, 1],
+    [{ DATABASE_URL: 'postgres://db/shop', WEB_CONCURRENCY: '3' }, 3],
+    [{ WEB_CONCURRENCY: '1' }, 1],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is opened by one server process only',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/shop', NODE_ENV: 'development', WEB_CONCURRENCY: '2' },
+      'Invalid configuration: WEB_CONCURRENCY above 1 is for production: npm run dev runs one process',
+    ],
+    [{ WEB_CONCURRENCY: '0' }, 'Invalid configuration: WEB_CONCURRENCY must be between 1 and 64 (got "0")'],
+    [{ WEB_CONCURRENCY: '65' }, 'Invalid configuration: WEB_CONCURRENCY must be between 1 and 64 (got "65")'],
+    [{ WEB_CONCURRENCY: 'two' }, 'Invalid configuration: WEB_CONCURRENCY must be a whole number (got "two")'],
+  ])(
+    'runs as many server processes as WEB_CONCURRENCY says, one per core on PostgreSQL: %o',
+    (env, expected) => {
+      const parsed = parseConfig(env);
+      expect(parsed.ok ? parsed.config.webConcurrency : parsed.error).toBe(expected);
+    },
+  );
+
   it('defaults to port 3000 and the embedded database under ./data', () => {
     const result = parseConfig({});
     expect(result).toEqual({

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { TURNOVER_BANDS, type TurnoverBand } from '@marketplace/domain/tax/rates';
 import { OPERATOR_TURNOVER_BAND_DEFAULT } from '@marketplace/domain/settlement/fee-invoices';
@@ -21,6 +22,13 @@ const EnvSchema = z.object({
     .max(65_535, 'must be between 1 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // requirements#web-concurrency: server processes sharing the port (one per core on PostgreSQL)
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
@@ -325,6 +333,8 @@ export type Config = {
   /** requirements#seo: the shop's public origin; null: the one each request reached */
   siteUrl: string | null;
   shutdownTimeoutMs: number;
+  /** requirements#web-concurrency: how many server processes share the port */
+  webConcurrency: number;
   /** development: the web app is served by Vite with hot reload instead of the production build. */
   isDevelopment: boolean;
   messages: {
@@ -573,11 +583,25 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         'Invalid configuration: PAYMENTS_SANDBOX=on in production takes test payments (no money moves) for real orders; set ALLOW_TEST_PAYMENTS_IN_PRODUCTION=yes as well if this machine is a staging shop, or unset PAYMENTS_SANDBOX',
     };
   }
+  // requirements#web-concurrency: the embedded database is opened by one process only
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL)
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is opened by one server process only',
+    };
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && e.NODE_ENV === 'development')
+    return {
+      ok: false,
+      error: 'Invalid configuration: WEB_CONCURRENCY above 1 is for production: npm run dev runs one process',
+    };
   return {
     ok: true,
     config: {
       port: e.PORT,
       host: e.HOST,
+      webConcurrency:
+        e.WEB_CONCURRENCY ?? (e.DATABASE_URL && e.NODE_ENV !== 'development' ? availableParallelism() : 1),
       database: e.DATABASE_URL
         ? {
             kind: 'postgres',

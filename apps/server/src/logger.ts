@@ -1,10 +1,12 @@
+import cluster from 'node:cluster';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Structured JSON logs on stdout (or `destination`), one object per line. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
-    base: { service: 'marketplace' },
+    // requirements#web-concurrency: with several server processes, each line names its process
+    base: cluster.isWorker ? { service: 'marketplace', pid: process.pid } : { service: 'marketplace' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     serializers: { err: errorForLog },

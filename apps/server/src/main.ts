@@ -3,6 +3,8 @@ import { hasEmbeddedDatabase, prepareEmbeddedDatabase } from '@marketplace/db/pr
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { ensureWebBuild } from './web/build.ts';
+import cluster from 'node:cluster';
+import { superviseWorkers } from './cluster.ts';
 
 // The entry point loads little: the first start's long steps (the web build, a new embedded
 // database) begin before the server's modules load, and run beside them (start.ts does the rest).
@@ -48,7 +50,12 @@ async function main() {
   await start({ config, logger, webBuild, started, ...(pincodeRows ? { pincodeRows } : {}) });
 }
 
-main().catch((error: unknown) => {
+// requirements#web-concurrency: with several processes, this one only supervises them
+const run =
+  config.webConcurrency > 1 && cluster.isPrimary
+    ? () => superviseWorkers(config.webConcurrency, logger)
+    : main;
+run().catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
   logger.fatal({ err: error }, `could not start: ${reason}`);
   process.exit(1);

@@ -2,6 +2,10 @@
 // their development builds (several times slower, with development-only checks). `npm run dev`
 // and the tests set it themselves.
 
+/** Carries NODE_ENV as the operator set it to the server processes the primary starts (cluster.ts). */
+export const NODE_ENV_AS_SET_VARIABLE = 'MARKETPLACE_NODE_ENV_AS_SET';
+const inherited = process.env[NODE_ENV_AS_SET_VARIABLE];
+
 /** NODE_ENV as the operator set it (undefined when unset): the configuration reads this one. */
-export const NODE_ENV_AS_SET = process.env.NODE_ENV;
+export const NODE_ENV_AS_SET = inherited === undefined ? process.env.NODE_ENV : inherited || undefined;
 process.env.NODE_ENV ??= 'production';
