@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, sessions, taxDocuments, users } from '@marketplace/db';
 import { PRIVACY_MESSAGES as M } from '@marketplace/domain/privacy/rights';
-import { erasedEmail } from '../apps/server/src/modules/privacy/erase.ts';
+import { erasedEmail } from '../apps/server/src/modules/privacy/index.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();

@@ -5,3 +5,4 @@ export { breachConsoleRoutes } from './breach-routes.ts';
 export { sellerExportRoutes } from './seller-export.ts';
 export { hasConsent, recordConsent } from './consents.ts';
 export { DEFAULT_ERASE_AFTER_DAYS, privacyRetentionJob, runRetention } from './retention.ts';
+export { erasedEmail } from './erase.ts';
