@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
-import { type Database, paymentPageInventories } from '@marketplace/db';
+import { type Database, type Executor, paymentPageInventories } from '@marketplace/db';
 import {
   compareInventories,
   inventoryText,
@@ -142,6 +142,31 @@ export async function paymentPageInventory(
 export const fingerprintOf = (scripts: readonly PaymentPageScript[]) =>
   createHash('sha256').update(inventoryText(scripts)).digest('hex');
 
+/** The list the last check found (the newest checked), or undefined before the first check. */
+export async function newestInventory(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(paymentPageInventories)
+    .orderBy(desc(paymentPageInventories.checkedAt), desc(paymentPageInventories.id))
+    .limit(1);
+  return row;
+}
+
+/** The list an owner (or the first check) reviewed last. */
+export async function newestReviewedInventory(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(paymentPageInventories)
+    .where(isNotNull(paymentPageInventories.reviewedAt))
+    .orderBy(desc(paymentPageInventories.reviewedAt), desc(paymentPageInventories.id))
+    .limit(1);
+  return row;
+}
+
+/** One writer of the lists at a time across processes, until the transaction ends. */
+const lockInventories = (tx: Executor) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payment-page-inventory'))`);
+
 export type CheckResult = 'first' | 'same' | 'changed' | 'seen-before';
 
 /**
@@ -157,24 +182,15 @@ export async function recordInventory(
   const fingerprint = fingerprintOf(scripts);
   return db.transaction(async (tx) => {
     // one check at a time across processes: the job's lock already, and a console read never writes
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payment-page-inventory'))`);
-    const [latest] = await tx
-      .select({ fingerprint: paymentPageInventories.fingerprint })
-      .from(paymentPageInventories)
-      .orderBy(desc(paymentPageInventories.checkedAt), desc(paymentPageInventories.id))
-      .limit(1);
+    await lockInventories(tx);
+    const latest = await newestInventory(tx);
     const [known] = await tx
       .update(paymentPageInventories)
       .set({ checkedAt: now })
       .where(eq(paymentPageInventories.fingerprint, fingerprint))
       .returning({ id: paymentPageInventories.id });
     if (known) return { result: latest?.fingerprint === fingerprint ? 'same' : 'seen-before', fingerprint };
-    const [reviewed] = await tx
-      .select({ scripts: paymentPageInventories.scripts })
-      .from(paymentPageInventories)
-      .where(isNotNull(paymentPageInventories.reviewedAt))
-      .orderBy(desc(paymentPageInventories.reviewedAt), desc(paymentPageInventories.id))
-      .limit(1);
+    const reviewed = await newestReviewedInventory(tx);
     const first = latest === undefined;
     await tx.insert(paymentPageInventories).values({
       fingerprint,
@@ -213,18 +229,14 @@ export async function approveInventory(
   now: Date,
 ): Promise<'APPROVED' | 'ALREADY' | 'STALE'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payment-page-inventory'))`);
-    const [latest] = await tx
-      .select()
-      .from(paymentPageInventories)
-      .orderBy(desc(paymentPageInventories.checkedAt), desc(paymentPageInventories.id))
-      .limit(1);
+    await lockInventories(tx);
+    const latest = await newestInventory(tx);
     if (!latest || latest.fingerprint !== fingerprint) return 'STALE';
     if (latest.reviewedAt) return 'ALREADY';
     await tx
       .update(paymentPageInventories)
       .set({ reviewedAt: now, reviewedByStaffId: actor.staffId, reviewedBy: actor.email.toLowerCase() })
-      .where(and(eq(paymentPageInventories.id, latest.id)));
+      .where(eq(paymentPageInventories.id, latest.id));
     await writeAudit(
       tx,
       actor,

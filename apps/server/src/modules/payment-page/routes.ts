@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { desc, isNotNull } from 'drizzle-orm';
-import { type Database, paymentPageInventories } from '@marketplace/db';
+import type { Database } from '@marketplace/db';
 import {
   ApprovePaymentScripts,
   compareInventories,
@@ -15,7 +14,7 @@ import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { requireStaff } from '../staff/index.ts';
 import { recentViolations } from './csp-reports.ts';
-import { approveInventory } from './inventory.ts';
+import { approveInventory, newestInventory, newestReviewedInventory } from './inventory.ts';
 
 /** The payment page's address, whose reports come first. */
 export const PAYMENT_PAGE_PATH = '/paymentgateway';
@@ -49,17 +48,8 @@ const approveRoute = createRoute({
 });
 
 export async function paymentScriptsView(db: Database, now: Date): Promise<PaymentScriptsView> {
-  const [latest] = await db
-    .select()
-    .from(paymentPageInventories)
-    .orderBy(desc(paymentPageInventories.checkedAt), desc(paymentPageInventories.id))
-    .limit(1);
-  const [reviewed] = await db
-    .select()
-    .from(paymentPageInventories)
-    .where(isNotNull(paymentPageInventories.reviewedAt))
-    .orderBy(desc(paymentPageInventories.reviewedAt), desc(paymentPageInventories.id))
-    .limit(1);
+  const latest = await newestInventory(db);
+  const reviewed = await newestReviewedInventory(db);
   const moved =
     latest && !latest.reviewedAt
       ? compareInventories(reviewed?.scripts ?? [], latest.scripts)
