@@ -6,7 +6,6 @@ import { type CartItem, cartLineId, couponKey } from '@marketplace/domain/cart/l
 import type { CartLine, CartLineInput } from '@marketplace/domain/cart/cart-api';
 import { CART_SYNC_INTERVAL_MS } from '@marketplace/domain/cart/messages';
 import { useEffect, useState } from 'react';
-import { lazySchemas } from './lazy-schemas.ts';
 import { CART_UPDATED_EVENT, readStoredJson, STORAGE_KEYS } from './storage.ts';
 
 /** Whose saved cart the stored one mirrors (a visitor's cart has none and is merged at login). */
@@ -97,7 +96,7 @@ async function cartCall(method: 'GET' | 'PUT' | 'POST', path: string, lines?: Ca
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   // the answer is checked against the cart API's schema, loaded only now: every page shows the
   // cart badge, and its first scripts stay free of the validation library
-  const { Cart } = await lazySchemas(() => import('@marketplace/domain/cart/cart-api'));
+  const { Cart } = await import('@marketplace/domain/cart/cart-api');
   return Cart.parse(await res.json()).lines;
 }
 

@@ -8,47 +8,46 @@ import type { CartAvailability } from '@marketplace/domain/cart/cart-api';
 import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
 import type { HistoryEntry } from '@marketplace/domain/catalog/history-rules';
 import type { ProductCard } from '@marketplace/domain/catalog/product-cards-api';
-import { lazySchemas } from './lazy-schemas.ts';
 
 /** `GET /api/search/suggestions`: the suggestions, as the server ordered them. */
 export async function readSuggestions(res: Response): Promise<Suggestion[]> {
-  const { SuggestionList } = await lazySchemas(() => import('@marketplace/domain/search/suggestions-api'));
+  const { SuggestionList } = await import('@marketplace/domain/search/suggestions-api');
   return SuggestionList.parse(await res.json()).suggestions;
 }
 
 /** `GET /api/pincodes/nearest`: the pincode nearest to a position. */
 export async function readNearestPincode(res: Response): Promise<NearestPincode> {
-  const { NearestPincode } = await lazySchemas(() => import('@marketplace/domain/location/pincode-api'));
+  const { NearestPincode } = await import('@marketplace/domain/location/pincode-api');
   return NearestPincode.parse(await res.json());
 }
 
 /** `POST /api/pincodes/check`: whether a pincode is served, and its place. */
 export async function readPincodeAvailability(res: Response): Promise<PincodeAvailability> {
-  const { PincodeAvailability } = await lazySchemas(() => import('@marketplace/domain/location/pincode-api'));
+  const { PincodeAvailability } = await import('@marketplace/domain/location/pincode-api');
   return PincodeAvailability.parse(await res.json());
 }
 
 /** `POST /api/cart/availability`: each asked line's status and stock, in the order asked. */
 export async function readCartAvailability(res: Response): Promise<CartAvailability> {
-  const { CartAvailability } = await lazySchemas(() => import('@marketplace/domain/cart/cart-api'));
+  const { CartAvailability } = await import('@marketplace/domain/cart/cart-api');
   return CartAvailability.parse(await res.json());
 }
 
 /** `POST /api/checkout/estimate`: the cart priced for a pincode, as checkout will price it. */
 export async function readDeliveryEstimate(res: Response): Promise<DeliveryEstimate> {
-  const { DeliveryEstimate } = await lazySchemas(() => import('@marketplace/domain/orders/checkout'));
+  const { DeliveryEstimate } = await import('@marketplace/domain/orders/checkout');
   return DeliveryEstimate.parse(await res.json());
 }
 
 /** `GET` and `POST /api/history`: the shopper's saved browsing history, newest first. */
 export async function readBrowsingHistory(res: Response): Promise<HistoryEntry[]> {
-  const { BrowsingHistory } = await lazySchemas(() => import('@marketplace/domain/catalog/history'));
+  const { BrowsingHistory } = await import('@marketplace/domain/catalog/history');
   return BrowsingHistory.parse(await res.json()).history;
 }
 
 /** `GET /api/products/cards`: the cards asked for, in the order asked. */
 export async function readProductCards(res: Response): Promise<ProductCard[]> {
-  const { ProductCards } = await lazySchemas(() => import('@marketplace/domain/catalog/product-cards-api'));
+  const { ProductCards } = await import('@marketplace/domain/catalog/product-cards-api');
   return ProductCards.parse(await res.json()).products;
 }
 
@@ -56,7 +55,7 @@ export async function readProductCards(res: Response): Promise<ProductCard[]> {
 export async function readLogout(res: Response): Promise<boolean> {
   if (!res.ok) return false;
   const body: unknown = await res.json();
-  const { LogoutResult } = await lazySchemas(() => import('@marketplace/domain/accounts/logout-api'));
+  const { LogoutResult } = await import('@marketplace/domain/accounts/logout-api');
   return LogoutResult.safeParse(body).success;
 }
 
@@ -67,7 +66,7 @@ export async function readLogout(res: Response): Promise<boolean> {
 export async function readSaveItem(res: Response): Promise<{ ok: boolean; message: string }> {
   const body: unknown = await res.json();
   if (res.ok) {
-    const { SaveItemResult } = await lazySchemas(() => import('@marketplace/domain/cart/saved-items'));
+    const { SaveItemResult } = await import('@marketplace/domain/cart/saved-items');
     const saved = SaveItemResult.safeParse(body);
     return saved.success
       ? { ok: true, message: saved.data.message }
