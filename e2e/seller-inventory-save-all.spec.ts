@@ -120,7 +120,8 @@ describe('Save all on the inventory page', () => {
     // corrected and saved again from the values the page shows now: nothing left to warn about
     await field(c.sku, 'Price').fill('450');
     await store.page.getByRole('button', { name: 'Save all' }).click();
-    await store.page.getByText('2 saved').waitFor();
+    // exact: the first save's "2 saved, 2 need attention" is still on the page until this one answers
+    await store.page.getByText('2 saved', { exact: true }).waitFor();
     expect(await stored(c.id)).toMatchObject({ salePricePaise: 450_00 });
     expect(await stored(d.id)).toMatchObject({ stock: 30 });
     await store.page.getByText('No unsaved changes.').waitFor();
