@@ -81,13 +81,83 @@ const percentile = (sorted: number[], p: number) =>
 const STEADY_RATE = 200;
 const STEADY_SECONDS = 10;
 
-export async function benchOrders(db: Database, base: string, line: Line, requests = 3000, clients = 32) {
+/**
+ * Buyers with sessions and a default address, the offers they can order with COD and standard
+ * delivery (the first, `contested`, kept apart for the race), and carts planned over the others:
+ * mixed carts of 1 to 3 lines, COD and online, with plenty of stock.
+ */
+export async function orderPlanner(db: Database) {
   const [template] = await db.select().from(addresses).where(eq(addresses.isDefault, true)).limit(1);
   if (!template) throw new Error('the seed has shoppers with addresses');
   const candidates = await deliverable(db, template.pincode);
   const [contested, ...rest] = candidates;
   if (!contested || rest.length < 5) throw new Error('too few deliverable offers for the order bench');
   const buyers = await makeBuyers(db, BUYERS, template);
+  const pool = rest.slice(0, 200);
+  await db
+    .update(offers)
+    .set({ stock: 1_000_000 })
+    .where(
+      inArray(
+        offers.id,
+        pool.map((o) => o.id),
+      ),
+    );
+  const cart = (i: number) => {
+    const size = 1 + (i % 3);
+    const lines = Array.from({ length: size }, (_, j) => {
+      const offer = pool[(i * 7 + j * 13) % pool.length] ?? contested;
+      return {
+        productId: offer.productId,
+        sellerId: offer.sellerId,
+        quantity: 1 + ((i + j) % 2),
+        deliveryType: 'standard',
+      };
+    });
+    const unique = lines.filter(
+      (l, j) => lines.findIndex((m) => m.productId === l.productId && m.sellerId === l.sellerId) === j,
+    );
+    const buyer = buyers[i % buyers.length] ?? buyers[0];
+    return { buyer, unique, mode: i % 2 === 0 ? 'cod' : 'online' };
+  };
+  const stamp = Date.now().toString(36);
+  return {
+    buyers,
+    contested,
+    /** `count` orders from the `from`th planned cart on, as bench/order-load.ts sends them. */
+    planOrders: (from: number, count: number) =>
+      Array.from({ length: count }, (_, k) => {
+        const { buyer, unique, mode } = cart(from + k);
+        return {
+          cookie: buyer?.cookie ?? '',
+          body: {
+            idempotencyKey: `bench-${stamp}-${from + k}`,
+            addressId: buyer?.addressId ?? 0,
+            paymentMode: mode,
+            lines: unique,
+          },
+        };
+      }),
+  };
+}
+
+/** As many orders as the server at `base` takes, `clients` shoppers ordering back to back. */
+export async function orderCapacity(
+  base: string,
+  orders: ReturnType<Awaited<ReturnType<typeof orderPlanner>>['planOrders']>,
+  clients: number,
+) {
+  const capacity = await orderLoad({ base, mode: 'capacity', clients, rate: 0, orders });
+  return {
+    ...capacity,
+    perSecond: Math.round(capacity.placed / capacity.seconds),
+    p50: percentile(capacity.latenciesMs, 0.5),
+    p99: percentile(capacity.latenciesMs, 0.99),
+  };
+}
+
+export async function benchOrders(db: Database, base: string, line: Line, requests = 3000, clients = 32) {
+  const { buyers, contested, planOrders } = await orderPlanner(db);
   let key = 0;
   const place = async (
     buyer: { cookie: string; addressId: number },
@@ -131,69 +201,15 @@ export async function benchOrders(db: Database, base: string, line: Line, reques
     'every request answered',
   );
 
-  // steady load: mixed carts of 1 to 3 lines, COD and online, plenty of stock
-  const pool = rest.slice(0, 200);
-  await db
-    .update(offers)
-    .set({ stock: 1_000_000 })
-    .where(
-      inArray(
-        offers.id,
-        pool.map((o) => o.id),
-      ),
-    );
-  const cart = (i: number) => {
-    const size = 1 + (i % 3);
-    const lines = Array.from({ length: size }, (_, j) => {
-      const offer = pool[(i * 7 + j * 13) % pool.length] ?? contested;
-      return {
-        productId: offer.productId,
-        sellerId: offer.sellerId,
-        quantity: 1 + ((i + j) % 2),
-        deliveryType: 'standard',
-      };
-    });
-    const unique = lines.filter(
-      (l, j) => lines.findIndex((m) => m.productId === l.productId && m.sellerId === l.sellerId) === j,
-    );
-    const buyer = buyers[i % buyers.length] ?? buyers[0];
-    return { buyer, unique, mode: i % 2 === 0 ? 'cod' : 'online' };
-  };
-
-  // both loads run in their own process (bench/order-load.ts), so they do not compete with the
-  // server for its event loop
-  const planOrders = (from: number, count: number) =>
-    Array.from({ length: count }, (_, k) => {
-      const { buyer, unique, mode } = cart(from + k);
-      return {
-        cookie: buyer?.cookie ?? '',
-        body: {
-          idempotencyKey: `bench-${Date.now()}-${from + k}`,
-          addressId: buyer?.addressId ?? 0,
-          paymentMode: mode,
-          lines: unique,
-        },
-      };
-    });
-
-  // capacity: as many orders as the server takes, `clients` shoppers ordering back to back
-  const capacity = await orderLoad({
-    base,
-    mode: 'capacity',
-    clients,
-    rate: 0,
-    orders: planOrders(0, requests),
-  });
+  // capacity: as many orders as the server takes (both loads run in their own process,
+  // bench/order-load.ts, so they do not compete with the server for its event loop)
+  const capacity = await orderCapacity(base, planOrders(0, requests), clients);
   console.log(
     `# POST /api/orders capacity: ${capacity.placed} mixed carts (1-3 lines, COD and online), ${clients} shoppers ordering back to back`,
   );
-  line('orders.max_per_s', Math.round(capacity.placed / capacity.seconds));
-  line(
-    'orders.c32.p50_ms',
-    percentile(capacity.latenciesMs, 0.5),
-    'latency is queueing: 32 / orders per second',
-  );
-  line('orders.c32.p99_ms', percentile(capacity.latenciesMs, 0.99));
+  line('orders.max_per_s', capacity.perSecond);
+  line('orders.c32.p50_ms', capacity.p50, 'latency is queueing: 32 / orders per second');
+  line('orders.c32.p99_ms', capacity.p99);
 
   // a steady load: orders arriving at STEADY_RATE a second whatever the answers, each timed from
   // the moment it was due (a late start counts against the server)

@@ -18,6 +18,8 @@
 //                      table's p99, a 50,000-row CSV upload end to end (no web build)
 // --only courier-webhook  only Shiprocket's tracking webhook at 500 events a second: p99 and
 //                      that none was lost (no web build)
+// --only workers       only one server process against two (WEB_CONCURRENCY): product data,
+//                      listings, search and orders a second (needs --database-url: PostgreSQL)
 // --skip-lighthouse    everything but the Lighthouse runs (first-load JS is still printed)
 // --database-name keeps a PostgreSQL database between runs: seeded the first time, reused after
 // (so the one-million-product figures need one long seed, not one per run).
@@ -46,6 +48,7 @@ import { benchPayments } from './payments.ts';
 import { benchCourierWebhook } from './courier-webhook.ts';
 import { issueMissingDocuments } from '../apps/server/src/modules/invoices/index.ts';
 import { benchFirstStart } from './first-start.ts';
+import { benchWorkers } from './workers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,15 +70,24 @@ const keptDb = values['database-name'];
 if (keptDb && !serverUrl) throw new Error('--database-name needs --database-url');
 if (
   values.only !== undefined &&
-  !['orders', 'lighthouse', 'search', 'inventory', 'first-start', 'payments', 'courier-webhook'].includes(
-    values.only,
-  )
+  ![
+    'orders',
+    'lighthouse',
+    'search',
+    'inventory',
+    'first-start',
+    'payments',
+    'courier-webhook',
+    'workers',
+  ].includes(values.only)
 )
   throw new Error(
-    '--only takes orders, lighthouse, search, inventory, first-start, payments or courier-webhook',
+    '--only takes orders, lighthouse, search, inventory, first-start, payments, courier-webhook or workers',
   );
 if (values.only === 'orders' && !serverUrl)
   throw new Error('--only orders needs --database-url: it runs on PostgreSQL');
+if (values.only === 'workers' && !serverUrl)
+  throw new Error('--only workers needs --database-url: several processes need PostgreSQL');
 if (values.only === 'lighthouse' && values['skip-lighthouse'])
   throw new Error('--only lighthouse and --skip-lighthouse leave nothing to run');
 if (keptDb && !/^[a-z0-9_]+$/.test(keptDb)) throw new Error('--database-name: lowercase letters, digits, _');
@@ -206,6 +218,27 @@ try {
     await rm(workDir, { recursive: true, force: true });
     process.exit(0);
   };
+  // one server process against two, as `npm start` runs them (requirements#web-concurrency)
+  if (serverUrl && (values.only === 'workers' || values.only === undefined)) {
+    const productNames = (
+      await queryRows<{ name: string }>(
+        database.db,
+        sql`SELECT name FROM products WHERE lowest_price_paise IS NOT NULL ORDER BY units_sold DESC, id LIMIT 200`,
+      )
+    ).map((row) => row.name);
+    await benchWorkers(
+      database.db,
+      databaseUrl(serverUrl, benchDb),
+      {
+        productNames,
+        listingPaths: await listingFilterPaths(database.db),
+        searchTerms: await suggestionTerms(database.db),
+      },
+      load,
+      line,
+    );
+    if (values.only === 'workers') await finish();
+  }
   if (database.kind === 'postgres' && values.only === undefined) await benchOrders(database.db, base, line);
   if (values.only === 'orders') await benchOrders(database.db, base, line);
   if (values.only === 'lighthouse') {

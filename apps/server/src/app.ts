@@ -29,6 +29,7 @@ import {
   securityHeaders,
 } from './http/middleware.ts';
 import { createRouter } from './http/router.ts';
+import { readRouting } from './http/read-routing.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { SESSION_COOKIE } from './modules/sessions/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
@@ -246,6 +247,8 @@ export function createApp({
   ondc = null,
 }: AppDeps) {
   const { db } = database;
+  // requirements#read-replica: lag-tolerant reads, on the replica when DATABASE_READ_URL names one
+  const reads = database.reads;
   configureNotices({ publicUrl: messages?.publicUrl, whatsapp: messages?.whatsapp });
   const app = createRouter();
   app.use('*', closeAfterUnreadBody());
@@ -253,6 +256,8 @@ export function createApp({
   app.use('*', forwardingTrust(trustedProxies(trustProxy)));
   // behind HTTPS the browser holds the session as __Host-session (requirements#host-cookie)
   app.use('*', hostOnlyCookie(SESSION_COOKIE, isPageApiRequest));
+  // requirements#read-replica: where this request's lag-tolerant reads go; a browser that wrote reads its write
+  app.use('*', readRouting(database.replica, isPageApiRequest));
   // outermost but for the log line: it sees every answer whole, errors mapped and headers set
   app.use('*', compression());
   app.use('*', securityHeaders({ mediaOrigin: mediaBaseUrl === null ? null : originOf(mediaBaseUrl) }));
@@ -265,7 +270,7 @@ export function createApp({
       web,
       db,
       logger,
-      { keepMs: keepPageLookupsMs, contentChanges, now: clock },
+      { keepMs: keepPageLookupsMs, contentChanges, now: clock, reads },
       (request, env) => app.fetch(request, env),
       siteUrl,
       mediaBaseUrl,
@@ -325,7 +330,7 @@ export function createApp({
     }),
   );
   api.route('/', pincodeRoutes(createPincodeDirectory(db)));
-  api.route('/', searchRoutes(db, keepSuggestionsMs));
+  api.route('/', searchRoutes(reads, keepSuggestionsMs));
   api.route('/', accountRoutes(db, { notifyMessages: messages?.notify, now: clock }));
   api.route('/', adRoutes(db));
   api.route('/', homeRoutes(db));
@@ -389,7 +394,7 @@ export function createApp({
   api.route('/', staffRoutes(db, { now: clock, secrets: secretBox(staffSecretKey) }));
   // requirements#operator-staff: owners invite, change and remove staff
   api.route('/', staffTeamRoutes(db, { now: clock, enqueue: enqueueMessages, siteUrl }));
-  api.route('/', reportRoutes(db, { now: clock }));
+  api.route('/', reportRoutes(db, { now: clock, reads }));
   api.route('/', consolePulseRoutes(db, { now: clock }));
   api.route('/', deliverySettingsRoutes(db, { now: clock }));
   // requirements#operator-catalog: the category tree, its leaves' filters and brands

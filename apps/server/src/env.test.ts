@@ -149,6 +149,34 @@ describe('parseConfig', () => {
     expect(parseConfig(env)).toEqual({ ok: false, error });
   });
 
+  // ADR-0068
+  it('sends lag-tolerant reads to DATABASE_READ_URL’s replica', () => {
+    const result = parseConfig({
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/marketplace',
+      DATABASE_READ_URL: 'postgres://shop:secret@replica.internal:5432/marketplace',
+    });
+    expect(result.ok && result.config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop:secret@db.internal:5432/marketplace',
+      readUrl: 'postgres://shop:secret@replica.internal:5432/marketplace',
+      poolSize: 10,
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_READ_URL: 'postgres://shop:pw@replica/shop' },
+      'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (a replica of the PostgreSQL database the server writes to)',
+    ],
+    [
+      { DATABASE_READ_URL: 'mysql://shop:secret@replica/shop', DATABASE_URL: 'postgres://shop@db/shop' },
+      // the password is never repeated
+      'Invalid configuration: DATABASE_READ_URL must be a postgres:// or postgresql:// URL',
+    ],
+  ])('refuses DATABASE_READ_URL %o', (env, error) => {
+    expect(parseConfig(env)).toEqual({ ok: false, error });
+  });
+
   it('treats empty variables as unset', () => {
     const result = parseConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port).toBe(3000);

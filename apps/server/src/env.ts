@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // ADR-0068: a streaming replica of DATABASE_URL's database for lag-tolerant reads
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(10),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -267,6 +272,7 @@ const EnvSchema = z.object({
 // values never repeated in an error line: they may hold passwords
 const SECRET_VARIABLES = new Set([
   'MIGRATION_DATABASE_URL',
+  'DATABASE_READ_URL',
   'SMTP_URL',
   'MSG91_AUTH_KEY',
   'WHATSAPP_TOKEN',
@@ -319,7 +325,7 @@ export type Config = {
   port: number;
   host: string;
   database:
-    | { kind: 'postgres'; url: string; migrationUrl?: string; poolSize: number }
+    | { kind: 'postgres'; url: string; migrationUrl?: string; readUrl?: string; poolSize: number }
     | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   mediaDir: string;
@@ -511,6 +517,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           "Invalid configuration: MIGRATION_DATABASE_URL and DATABASE_URL must connect as different roles (the server's role must not own the tables)",
       };
   }
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined)
+    return {
+      ok: false,
+      error:
+        'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (a replica of the PostgreSQL database the server writes to)',
+    };
   const nicSet = NIC_VARIABLES.filter((name) => e[name] !== undefined);
   if (nicSet.length > 0 && nicSet.length < NIC_VARIABLES.length) {
     return { ok: false, error: `Invalid configuration: ${NIC_VARIABLES.join(', ')} must be set together` };
@@ -607,6 +619,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             kind: 'postgres',
             url: e.DATABASE_URL,
             ...(e.MIGRATION_DATABASE_URL ? { migrationUrl: e.MIGRATION_DATABASE_URL } : {}),
+            ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
             poolSize: e.DATABASE_POOL_SIZE,
           }
         : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },

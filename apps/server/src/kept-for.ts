@@ -1,3 +1,4 @@
+import { readingFromWriter } from '@marketplace/db';
 import type { ChangeBus } from './change-bus.ts';
 // A value kept in this process for a short while (every server process keeps its own; a change
 // made through another process reaches it through the change bus, ADR-0055).
@@ -5,7 +6,8 @@ import type { ChangeBus } from './change-bus.ts';
 /**
  * A value loaded at most once per period; callers during a load share it, and a failed load is not kept.
  * A change of `generation` (requirements#operator-content: staff published storefront content in this
- * process) loads it afresh at the next call; other processes see the change when their period ends.
+ * process, or in another one that told this one through the change bus) loads it afresh at the next
+ * call, from the writer: a replica may not have replayed the change yet (requirements#read-replica).
  */
 export function keptFor<T>(
   ttlMs: number,
@@ -17,7 +19,7 @@ export function keptFor<T>(
   return () => {
     const current = generation();
     if (kept && kept.generation === current && clock() - kept.at < ttlMs) return kept.value;
-    const value = load();
+    const value = kept && kept.generation !== current ? readingFromWriter(load) : load();
     const entry = { value, at: clock(), generation: current };
     kept = entry;
     value.catch(() => {

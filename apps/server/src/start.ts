@@ -73,6 +73,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
           kind: 'postgres',
           url: config.database.url,
           ...(config.database.migrationUrl ? { migrationUrl: config.database.migrationUrl } : {}),
+          ...(config.database.readUrl ? { readUrl: config.database.readUrl } : {}),
           poolSize: config.database.poolSize,
           onPoolError: (error) =>
             logger.warn({ err: error }, 'database connection lost; it will be re-opened on demand'),

@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '@marketplace/db';
+import { type DatabaseHandle, openDatabase, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
+import type { TestReplica } from '@marketplace/db/testing/replica';
 import { type AppDeps, createApp } from '../src/app.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 import { loadProductionWeb } from '../src/web/production.ts';
@@ -30,9 +31,25 @@ export async function createTestApp(
     | 'media'
     | 'mediaBaseUrl'
   > = {},
+  /** requirements#read-replica: lag-tolerant reads from this replica of the file's database (PostgreSQL) */
+  { replica }: { replica?: TestReplica } = {},
 ) {
   const source = inject('testDatabase');
-  const database = await openTestDatabase(source);
+  const copy = await openTestDatabase(source);
+  let database: DatabaseHandle & { url?: string } = copy;
+  if (replica) {
+    if (!copy.url) throw new Error('a replica needs the PostgreSQL test database');
+    const name = new URL(copy.url).pathname.slice(1);
+    const routed = await openDatabase({ kind: 'postgres', url: copy.url, readUrl: replica.url(name), poolSize: 4 });
+    database = {
+      ...routed,
+      url: copy.url,
+      close: async () => {
+        await routed.close();
+        await copy.close();
+      },
+    };
+  }
   const app = createApp({
     database,
     logger: pino({ level: 'silent' }),

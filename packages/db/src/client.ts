@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { grantServerRole } from './roles.ts';
+import { routedReads, walPosition } from './read-replica.ts';
 import {
   DATABASE_CASING,
   EMBEDDED_SESSION_SETTINGS,
@@ -30,8 +31,28 @@ export type AdvisoryLock = {
   release(): Promise<boolean>;
 };
 
+/** A streaming replica that takes lag-tolerant reads (ADR-0068). */
+export type ReadReplica = {
+  /** The writer's WAL position now ('16/B374D848'): a browser that wrote reads from the writer until the replica passes it. */
+  writerPosition(): Promise<string>;
+  /**
+   * True when the replica answers and has replayed at least `position` (anything, when null); what it
+   * last said is kept for a quarter of a second, and a replica that does not answer in half a second
+   * does not serve.
+   */
+  serves(position: string | null): Promise<boolean>;
+};
+
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where lag-tolerant reads go (catalog, listings, search, suggestions, reports): `db` itself, or
+   * with a replica a `Database` that sends reads there as the request decided (ADR-0068) and every
+   * write to the writer.
+   */
+  reads: Database;
+  /** The replica, when DATABASE_READ_URL names one. */
+  replica: ReadReplica | null;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
@@ -60,6 +81,8 @@ export type DatabaseOptions =
       url: string;
       /** ADR-0045: the owner's connection for migrations, when the server's role (url) is another */
       migrationUrl?: string;
+      /** ADR-0068: a streaming replica of url's database for lag-tolerant reads */
+      readUrl?: string;
       poolSize?: number;
       onPoolError?: (error: Error) => void;
     }
@@ -117,8 +140,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lockPool.on('error', (error) => options.onPoolError?.(error));
     const lockQuery: LockQuery = (text, params) => lockPool.query(text, params);
     const listener = postgresListener(options.url, options.onPoolError);
+    const replica = options.readUrl
+      ? readReplica(options.readUrl, pool, options.poolSize ?? 10, options.onPoolError)
+      : null;
     return {
       db,
+      reads: replica ? routedReads(db, replica.db, replica.isUp) : db,
+      replica,
       kind: 'postgres',
       listen: (channel, onMessage) => listener.listen(channel, onMessage),
       notify: async (channel, payload) => {
@@ -129,7 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       tryAdvisoryLock: (name) => tryNamedLock(lockQuery, name),
       close: async () => {
-        await Promise.all([pool.end(), lockPool.end(), listener.close()]);
+        await Promise.all([pool.end(), lockPool.end(), listener.close(), replica?.close()]);
       },
     };
   }
@@ -145,6 +173,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(pglite, { schema, casing }) as unknown as Database;
   return {
     db,
+    reads: db,
+    replica: null,
     kind: 'pglite',
     pglite,
     // one process owns the data directory: PGlite's own NOTIFY reaches its listeners in it
@@ -162,6 +192,78 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // runner keeps a job's runs apart itself
     tryAdvisoryLock: (name) => tryNamedLock((text, params) => pglite.query(text, params), name),
     close: () => pglite.close(),
+  };
+}
+
+const REPLICA_KNOWN_FOR_MS = 250;
+const REPLICA_ANSWERS_WITHIN_MS = 500;
+
+/** The replica's pool, what it last said of its replay, and the writer's position. */
+function readReplica(url: string, writer: pg.Pool, poolSize: number, onError?: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+    max: poolSize,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => onError?.(error));
+  // null: not known to be a replica that answers (down, not in recovery, or not asked yet)
+  let replayed: bigint | null = null;
+  let askedAt = Number.NEGATIVE_INFINITY;
+  let asking: Promise<void> | null = null;
+  const ask = (): Promise<void> => {
+    asking ??= pool
+      .query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn')
+      .then(
+        ({ rows }) => {
+          replayed = rows[0]?.lsn ? walPosition(rows[0].lsn) : null;
+        },
+        (error: unknown) => {
+          replayed = null;
+          onError?.(error instanceof Error ? error : new Error(String(error)));
+        },
+      )
+      .finally(() => {
+        askedAt = performance.now();
+        asking = null;
+      });
+    return asking;
+  };
+  const fresh = async () => {
+    if (performance.now() - askedAt <= REPLICA_KNOWN_FOR_MS) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      ask(),
+      new Promise<void>((done) => {
+        timer = setTimeout(() => {
+          replayed = null;
+          done();
+        }, REPLICA_ANSWERS_WITHIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  };
+  return {
+    db: drizzlePg(pool, { schema, casing }) as unknown as Database,
+    /** As last asked; asks again in the background when that is old. */
+    isUp: () => {
+      if (performance.now() - askedAt > REPLICA_KNOWN_FOR_MS) void ask();
+      return replayed !== null;
+    },
+    writerPosition: async () => {
+      const { rows } = await writer.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+      return rows[0]?.lsn ?? '0/0';
+    },
+    serves: async (position: string | null) => {
+      const wanted = position === null ? 0n : walPosition(position);
+      if (wanted === null) return false;
+      await fresh();
+      return replayed !== null && replayed >= wanted;
+    },
+    close: () => pool.end(),
   };
 }
 

@@ -36,15 +36,17 @@ const csvRoute = createRoute({
 });
 
 /** requirements#operator-reports: owners and finance read the marketplace's figures. `now` is the clock. */
-export function reportRoutes(db: Executor, options: { now?: () => Date } = {}) {
+/** `reads`: where the reports are read (requirements#read-replica); staff are checked on `db`. */
+export function reportRoutes(db: Executor, options: { now?: () => Date; reads?: Executor } = {}) {
   const now = () => options.now?.() ?? new Date();
+  const reads = options.reads ?? db;
   const finance = requireStaff(db, { area: 'reports', now });
   return createRouter()
     .openapi(guarded(reportRoute, finance), async (c) =>
-      c.json(await buildReport(db, c.req.valid('query'), now()), 200),
+      c.json(await buildReport(reads, c.req.valid('query'), now()), 200),
     )
     .openapi(guarded(csvRoute, finance), async (c) => {
-      const report = await buildReport(db, c.req.valid('query'), now());
+      const report = await buildReport(reads, c.req.valid('query'), now());
       return c.body(reportCsv(report), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${reportFileName(report)}"`,

@@ -278,18 +278,23 @@ export type StorefrontOptions = {
   contentChanges?: ContentChanges;
   /** The time campaigns, deals and banners run against (default: the system clock; tests fix it). */
   now?: () => Date;
+  /**
+   * requirements#read-replica: where the catalog's lag-tolerant reads go (the database handle's
+   * `reads`); who is logged in and their addresses are always read from `db`, the writer.
+   */
+  reads?: Executor;
 };
 
 export function createStorefrontServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { keepMs = SHELL_TTL_MS, contentChanges, now = () => new Date() }: StorefrontOptions = {},
+  { keepMs = SHELL_TTL_MS, contentChanges, now = () => new Date(), reads = db }: StorefrontOptions = {},
 ): StorefrontServices {
   const contentGeneration = contentChanges?.generation;
-  const shellMenus = keptFor(keepMs, () => getShellMenus(db));
-  const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(db));
-  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(db, now()), undefined, contentGeneration);
-  const pincodeDirectory = createPincodeDirectory(db);
+  const shellMenus = keptFor(keepMs, () => getShellMenus(reads));
+  const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(reads));
+  const bannerChoices = keptFor(keepMs, () => loadBannerChoices(reads, now()), undefined, contentGeneration);
+  const pincodeDirectory = createPincodeDirectory(reads);
   // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
   // header shows beside it before the page's scripts run: the one every page names (ADR-0004)
   // the pincode the header and every page render with: the header's own rule, with the logged-in
@@ -327,13 +332,13 @@ export function createStorefrontServices(
     return { id: user.id, firstName: user.firstName, email: user.email, sellerStatus };
   };
   return {
-    ...createHomeServices(db, logger, { contentGeneration, now }),
-    ...createListingServices(db, logger, { now }),
-    ...createProductServices(db, logger, { keepMs, contentGeneration, now }),
-    ...createSearchServices(db, logger, now, { keepMs }),
+    ...createHomeServices(reads, logger, { contentGeneration, now }),
+    ...createListingServices(reads, logger, { now }),
+    ...createProductServices(reads, logger, { keepMs, contentGeneration, now }),
+    ...createSearchServices(reads, logger, now, { keepMs }),
     currentUser,
     deliveryPincode: async (request) => (await deliveryPincode(request)).pincode,
-    contentPage: (section, name) => getContentPage(db, section, name),
+    contentPage: (section, name) => getContentPage(reads, section, name),
     shell: async (request, placement = { kind: 'any' }) => {
       const [user, menus, categoryMenu, banner, place, cityOfDefault] = await Promise.all([
         orEmpty(currentUser(request), null, 'the login check', logger),
