@@ -99,7 +99,7 @@ export async function benchWorkers(
           return Math.round(result.requests / result.seconds);
         };
         const figures = {
-          product_data: await perSecond(
+          product: await perSecond(
             '/productdetails/{}.data',
             samples.productNames.map((name) => encodeURIComponent(name)),
           ),
@@ -128,10 +128,10 @@ export async function benchWorkers(
   console.log(
     `# one server process against two (WEB_CONCURRENCY), ${clients} clients (orders: 32 shoppers), requests a second`,
   );
-  console.log('#   what                one     two     two / one');
+  console.log('#   what        one     two     two / one');
   for (const [name, [one, two]] of Object.entries(rows)) {
     console.log(
-      `#   ${name.padEnd(18)} ${String(one).padStart(6)}  ${String(two).padStart(6)}     ${(two / Math.max(one, 1)).toFixed(2)}`,
+      `#   ${name.padEnd(10)} ${String(one).padStart(6)}  ${String(two).padStart(6)}     ${(two / Math.max(one, 1)).toFixed(2)}`,
     );
     line(`workers.${name}.one_per_s`, one);
     line(`workers.${name}.two_per_s`, two, 'target: at least 1.6 times one for product data and orders');

@@ -41,9 +41,14 @@ async function listFiles(path: string): Promise<string[]> {
 }
 
 /** A hash of the web app's sources: the build is reused until one of them changes. */
-export async function webSourceHash(): Promise<string> {
+export function webSourceHash(): Promise<string> {
+  return sourceHash(SOURCES);
+}
+
+/** A hash of the files under `sources` (paths from the repository's root), tests left out. */
+export async function sourceHash(sources: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await Promise.all(SOURCES.map((s) => listFiles(join(repositoryRoot, s))))).flat().sort();
+  const files = (await Promise.all(sources.map((s) => listFiles(join(repositoryRoot, s))))).flat().sort();
   for (const file of files) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
     hash
