@@ -520,3 +520,40 @@ const confirmedOrder = (action: string) =>
 export const onConfirmSchema = confirmedOrder('on_confirm');
 export const onStatusSchema = confirmedOrder('on_status');
 export const onCancelSchema = confirmedOrder('on_cancel');
+
+// schema/Retail/Track/on_track.ts of the log validation utility
+export const onTrackSchema = {
+  type: 'object',
+  properties: {
+    context: context('on_track'),
+    message: {
+      type: 'object',
+      properties: {
+        tracking: {
+          type: 'object',
+          properties: {
+            id: nonEmpty,
+            location: {
+              type: 'object',
+              properties: {
+                gps: { type: 'string', pattern: '^[0-9]{2}[.][0-9]{6,}[,][0-9]{2}[.][0-9]{6,}$' },
+                time: {
+                  type: 'object',
+                  properties: { timestamp: { type: 'string', format: 'date-time' } },
+                  required: ['timestamp'],
+                },
+                updated_at: { type: 'string', format: 'date-time' },
+              },
+              required: ['gps', 'time', 'updated_at'],
+            },
+            status: { enum: ['active', 'inactive'] },
+            tags: tagList,
+          },
+          required: ['id', 'location', 'status', 'tags'],
+        },
+      },
+      required: ['tracking'],
+    },
+  },
+  required: ['context', 'message'],
+} as const;

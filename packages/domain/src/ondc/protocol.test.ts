@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ondcCategoryOf } from './categories.ts';
 import { cityCodeOf, isOndcCity } from './cities.ts';
-import { ondcFulfilmentState, ondcOrderState, paiseOf, rupees } from './protocol.ts';
+import {
+  ondcFulfilmentState,
+  ondcGps,
+  ondcOrderState,
+  ondcTracking,
+  paiseOf,
+  rupees,
+} from './protocol.ts';
 
 describe('ONDC retail 1.2 rules (docs/requirements.md#ondc)', () => {
   it('writes and reads prices as rupee strings with two places, exactly', () => {
@@ -23,7 +30,9 @@ describe('ONDC retail 1.2 rules (docs/requirements.md#ondc)', () => {
     expect(ondcOrderState(['cancelled'])).toBe('Cancelled');
     expect(ondcFulfilmentState(['pending'], [null])).toBe('Pending');
     expect(ondcFulfilmentState(['shipped'], ['in_transit'])).toBe('Order-picked-up');
-    expect(ondcFulfilmentState(['shipped'], ['out_for_delivery'])).toBe('Out-for-delivery');
+    // the shipment's "dispatched" is the courier's out-for-delivery scan; no status is called out_for_delivery
+    expect(ondcFulfilmentState(['shipped'], ['dispatched'])).toBe('Out-for-delivery');
+    expect(ondcFulfilmentState(['shipped'], ['pending'])).toBe('Order-picked-up');
     expect(ondcFulfilmentState(['delivered'], ['delivered'])).toBe('Order-delivered');
     expect(ondcFulfilmentState(['undelivered'], ['rto'])).toBe('RTO-Initiated');
   });
@@ -47,5 +56,29 @@ describe('ONDC retail 1.2 rules (docs/requirements.md#ondc)', () => {
     });
     expect(ondcCategoryOf(['Pressure Cookers', 'Kitchen'])).toMatchObject({ domain: 'ONDC:RET16' });
     expect(ondcCategoryOf(['Unnamed'])).toBeNull();
+  });
+
+  // retail 1.2 on_track (ONDC-RET-Specifications api/components/Examples/B2C/on_track/on_track.yaml)
+  it.each([
+    [null, 'inactive', 'seller'],
+    ['manifested', 'inactive', 'seller'],
+    ['not_picked', 'active', 'seller'],
+    ['in_transit', 'active', 'seller'],
+    ['pending', 'active', 'buyer'],
+    ['dispatched', 'active', 'buyer'],
+    ['delivered', 'inactive', 'buyer'],
+    ['delivery_failed', 'inactive', 'buyer'],
+    ['return_to_origin', 'inactive', 'seller'],
+    ['lost_in_transit', 'inactive', 'seller'],
+    ['cancelled_by_seller', 'inactive', 'seller'],
+  ])('tracks a parcel whose courier status is %s as %s, last seen at the %s end', (status, active, end) => {
+    expect(ondcTracking(status)).toEqual({ status: active, end });
+  });
+
+  it('writes a place as gps text with six decimals and two-digit whole parts', () => {
+    expect(ondcGps(12.974002, 77.613458)).toBe('12.974002,77.613458');
+    expect(ondcGps(8.0883, 77.5385)).toBe('08.088300,77.538500');
+    expect(ondcGps(28.6139391, 77.2090212)).toBe('28.613939,77.209021');
+    expect(ondcGps(-1.5, 7)).toBe('-01.500000,07.000000');
   });
 });

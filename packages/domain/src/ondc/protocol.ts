@@ -85,7 +85,38 @@ export function ondcFulfilmentState(
   const live = itemStatuses.filter((s) => s !== 'cancelled');
   if (live.every((s) => s === 'delivered')) return 'Order-delivered';
   if (live.some((s) => s === 'undelivered')) return 'RTO-Initiated';
-  if (trackingStatuses.some((s) => s === 'out_for_delivery')) return 'Out-for-delivery';
+  // the courier's "Dispatched" step is its out-for-delivery scan (requirements#tracking)
+  if (trackingStatuses.some((s) => s === 'dispatched')) return 'Out-for-delivery';
   if (live.some((s) => s === 'shipped')) return 'Order-picked-up';
   return 'Pending';
+}
+
+// Courier statuses (requirements#tracking) during which a parcel is on its way to the buyer.
+const ON_ITS_WAY = new Set(['not_picked', 'in_transit', 'pending', 'dispatched']);
+// From these on the parcel is at or near the buyer's end: its place is the delivery pincode's.
+const AT_THE_BUYERS_END = new Set(['pending', 'dispatched', 'delivered', 'delivery_failed']);
+
+/**
+ * on_track (retail 1.2, `tracking.status`): "active" while the order's parcel is on its way (picked
+ * up or waiting to be, not yet delivered or stopped), else "inactive"; and which end of the journey
+ * its last known place is (the seller's pickup pincode, or the delivery pincode once it has reached
+ * the buyer's hub). A courier that scans hubs, not riders, gives no finer place.
+ */
+export function ondcTracking(courierStatus: string | null): {
+  status: 'active' | 'inactive';
+  end: 'seller' | 'buyer';
+} {
+  return {
+    status: courierStatus !== null && ON_ITS_WAY.has(courierStatus) ? 'active' : 'inactive',
+    end: courierStatus !== null && AT_THE_BUYERS_END.has(courierStatus) ? 'buyer' : 'seller',
+  };
+}
+
+/** A place as ONDC's `gps` text: "lat,lng" with six decimals, each whole part given two digits. */
+export function ondcGps(latitude: number, longitude: number): string {
+  const part = (value: number) => {
+    const [whole = '0', fraction = '000000'] = Math.abs(value).toFixed(6).split('.');
+    return `${value < 0 ? '-' : ''}${whole.padStart(2, '0')}.${fraction}`;
+  };
+  return `${part(latitude)},${part(longitude)}`;
 }

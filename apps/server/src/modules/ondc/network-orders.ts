@@ -14,13 +14,16 @@ import {
   pincodes,
   sellers,
   shipments,
+  trackingEvents,
   users,
 } from '@marketplace/db';
 import type { DeliveryEstimate } from '@marketplace/domain/orders/checkout';
 import {
   BUYER_CANCELLATION_REASONS,
   ondcFulfilmentState,
+  ondcGps,
   ondcOrderState,
+  ondcTracking,
   type OndcErrorName,
   paiseOf,
   rupees,
@@ -523,6 +526,87 @@ export async function handleStatus(db: Executor, context: Context, message: Rec)
   const found = await findNetworkOrder(db, context.bap_id, str(message.order_id));
   if (!found) return refuse('orderNotFound');
   return { ok: true, message: { order: await networkOrder(db, found.orderId, found.ondcOrderId) } };
+}
+
+/**
+ * on_track (retail 1.2): the order's parcel, "active" while the courier has it on its way, with the
+ * place it was last known at (the pickup or the delivery pincode's centre: couriers scan hubs, not
+ * riders) and when; the courier and AWB in the tags. An order no parcel has left for is "inactive".
+ */
+export async function handleTrack(db: Executor, context: Context, message: Rec): Promise<Handled> {
+  const found = await findNetworkOrder(db, context.bap_id, str(message.order_id));
+  if (!found) return refuse('orderNotFound');
+  const [order] = await db
+    .select({
+      deliveryPincode: orders.deliveryPincode,
+      updatedAt: orders.updatedAt,
+      sellerId: orderItems.sellerId,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.id, found.orderId))
+    .limit(1);
+  if (!order) return refuse('orderNotFound');
+  const [parcel] = await db
+    .select({
+      id: shipments.id,
+      status: shipments.status,
+      carrier: shipments.carrier,
+      awbNo: shipments.awbNo,
+      createdAt: shipments.createdAt,
+    })
+    .from(shipments)
+    .where(eq(shipments.orderId, found.orderId))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  const [lastScan] = parcel
+    ? await db
+        .select({ occurredAt: trackingEvents.occurredAt })
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, parcel.id))
+        .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+        .limit(1)
+    : [];
+  const tracking = ondcTracking(parcel?.status ?? null);
+  const [seller] = await db
+    .select({ pincode: sellers.pincode })
+    .from(sellers)
+    .where(eq(sellers.id, order.sellerId));
+  const pincode =
+    tracking.end === 'buyer' ? order.deliveryPincode : (seller?.pincode ?? order.deliveryPincode);
+  const [place] = await db
+    .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
+    .from(pincodes)
+    .where(eq(pincodes.pincode, pincode));
+  const seenAt = (lastScan?.occurredAt ?? parcel?.createdAt ?? order.updatedAt).toISOString();
+  return {
+    ok: true,
+    message: {
+      tracking: {
+        id: '1',
+        ...(place
+          ? {
+              location: {
+                gps: ondcGps(place.latitude, place.longitude),
+                time: { timestamp: seenAt },
+                updated_at: seenAt,
+              },
+            }
+          : {}),
+        status: tracking.status,
+        tags: [
+          {
+            code: 'parcel',
+            list: [
+              { code: 'pincode', value: pincode },
+              ...(parcel?.carrier ? [{ code: 'courier', value: parcel.carrier }] : []),
+              ...(parcel?.awbNo ? [{ code: 'awb', value: parcel.awbNo }] : []),
+            ],
+          },
+        ],
+      },
+    },
+  };
 }
 
 export async function handleCancel(

@@ -5,9 +5,20 @@ import addFormats from 'ajv-formats';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, offers, ondcCallbacks, ondcOrders, orders, products } from '@marketplace/db';
+import {
+  auditLog,
+  categories,
+  offers,
+  ondcCallbacks,
+  ondcOrders,
+  orders,
+  pincodes,
+  products,
+  sellers,
+  shipments,
+} from '@marketplace/db';
 import { ondcCategoryOf } from '@marketplace/domain/ondc/categories';
-import { rupees } from '@marketplace/domain/ondc/protocol';
+import { ondcGps, rupees } from '@marketplace/domain/ondc/protocol';
 import { deliverableOffers } from '../../../test-support/orders.ts';
 import {
   startOndcNetworkStandIn,
@@ -20,6 +31,7 @@ import {
   onSearchSchema,
   onSelectSchema,
   onStatusSchema,
+  onTrackSchema,
 } from '../../../test-support/ondc-retail-schemas.ts';
 import { verifiedStaff } from '../../../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
@@ -40,6 +52,7 @@ const validators = {
   on_confirm: ajv.compile(onConfirmSchema),
   on_status: ajv.compile(onStatusSchema),
   on_cancel: ajv.compile(onCancelSchema),
+  on_track: ajv.compile(onTrackSchema),
 };
 
 type Money = { currency: string; value: string };
@@ -53,6 +66,11 @@ type NetworkOrder = {
 type Answer = {
   context: Record<string, string>;
   message: {
+    tracking: {
+      status: string;
+      location: { gps: string };
+      tags: { code: string; list: { code: string; value: string }[] }[];
+    };
     catalog: { 'bpp/providers': { id: string; items: { id: string; price: Money }[] }[] };
     order: NetworkOrder;
   };
@@ -355,6 +373,78 @@ describe('ONDC seller app: the order journey through the network stand-in', () =
       { city: CITY, domain: line.domain },
     );
     expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: { ack: { status: 'NACK' } }, error: { code: '30018' } });
+  });
+
+  // retail 1.2 track / on_track (ONDC-RET-Specifications api/components/Examples/B2C/track, on_track)
+  it('answers track with where the parcel was last known, active only while it is on its way', async () => {
+    const [line] = picked;
+    if (!line) throw new Error('no line');
+    const track = async () => {
+      const sent = await network.send(
+        'track',
+        { order_id: ondcOrderId },
+        { city: CITY, domain: line.domain, transactionId },
+      );
+      expect(sent.body).toEqual({ message: { ack: { status: 'ACK' } } });
+      return (await answer('on_track', sent.messageId)).message.tracking;
+    };
+    const [order] = await t.db
+      .select({ id: ondcOrders.orderId })
+      .from(ondcOrders)
+      .where(eq(ondcOrders.ondcOrderId, ondcOrderId));
+    if (!order) throw new Error('the network order');
+    const place = async (pincode: string) => {
+      const [row] = await t.db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+      if (!row) throw new Error(`pincode ${pincode}`);
+      return ondcGps(row.latitude, row.longitude);
+    };
+    const [seller] = await t.db
+      .select({ pincode: sellers.pincode })
+      .from(sellers)
+      .where(eq(sellers.id, line.sellerId));
+    // nothing has left the seller yet
+    const waiting = await track();
+    expect(waiting.status).toBe('inactive');
+    expect(waiting.location.gps).toBe(await place(seller?.pincode ?? ''));
+    // the parcel is with the courier, then out for delivery near the buyer
+    const [parcel] = await t.db
+      .insert(shipments)
+      .values({
+        invoiceNo: `ONDC-TRACK-${order.id}`,
+        orderId: order.id,
+        sellerId: line.sellerId,
+        status: 'in_transit',
+        carrier: 'Delhivery',
+        awbNo: 'AWB7001',
+      })
+      .returning({ id: shipments.id });
+    if (!parcel) throw new Error('a parcel');
+    try {
+      const moving = await track();
+      expect(moving.status).toBe('active');
+      expect(moving.location.gps).toBe(await place(seller?.pincode ?? ''));
+      expect(moving.tags[0]?.list).toEqual(
+        expect.arrayContaining([
+          { code: 'courier', value: 'Delhivery' },
+          { code: 'awb', value: 'AWB7001' },
+        ]),
+      );
+      await t.db.update(shipments).set({ status: 'dispatched' }).where(eq(shipments.id, parcel.id));
+      const near = await track();
+      expect(near.status).toBe('active');
+      expect(near.location.gps).toBe(await place(PINCODE));
+      await t.db.update(shipments).set({ status: 'delivered' }).where(eq(shipments.id, parcel.id));
+      expect((await track()).status).toBe('inactive');
+    } finally {
+      await t.db.delete(shipments).where(eq(shipments.id, parcel.id));
+    }
+    // another buyer app's order, or none, is not found
+    const unknown = await network.send(
+      'track',
+      { order_id: 'O-nobody' },
+      { city: CITY, domain: line.domain },
+    );
     expect(unknown.body).toMatchObject({ message: { ack: { status: 'NACK' } }, error: { code: '30018' } });
   });
 

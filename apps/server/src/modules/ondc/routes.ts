@@ -17,6 +17,7 @@ import {
   handleInit,
   handleSelect,
   handleStatus,
+  handleTrack,
   type Handled,
 } from './network-orders.ts';
 import type { Registry } from './registry.ts';
@@ -208,6 +209,7 @@ export function ondcRoutes(db: Executor, deps: OndcDeps) {
         else if (action === 'confirm') handled = await handleConfirm(tx, context, message, at);
         else if (action === 'status') handled = await handleStatus(tx, context, message);
         else if (action === 'cancel') handled = await handleCancel(tx, context, message, at);
+        else if (action === 'track') handled = await handleTrack(tx, context, message);
         else handled = { ok: false, error: 'actionNotApplicable' };
         if (!handled.ok) throw new Nack(handled.error, handled.detail);
         const answer = BPP_ACTIONS[action];
