@@ -34,11 +34,12 @@ const SEED_CACHE = join(repositoryRoot, 'node_modules/.cache/marketplace-test-se
  * sources: the integration and browser projects of one run, and later runs of an unchanged tree,
  * seed once. Written to a temporary folder and renamed into place, so two runs never see half a seed.
  */
-async function cachedPgliteSeed(): Promise<{ snapshotPath: string; mediaDir: string }> {
+async function cachedPgliteSeed(): Promise<{ snapshotPath: string; dataDir: string }> {
   // and by day: what the seed stamps with the clock (sessions, created_at) stays today's
   const key = `${new Date().toISOString().slice(0, 10)}-${(await sourceHash(SEED_SOURCES)).slice(0, 24)}`;
   const dir = join(SEED_CACHE, key);
-  const kept = { snapshotPath: join(dir, 'seeded.tar'), mediaDir: join(dir, 'media') };
+  // the seed writes images under media/ and sellers' documents beside it under uploads/
+  const kept = { snapshotPath: join(dir, 'seeded.tar'), dataDir: join(dir, 'data') };
   if (existsSync(kept.snapshotPath)) return kept;
   await mkdir(SEED_CACHE, { recursive: true });
   const making = await mkdtemp(join(SEED_CACHE, 'making-'));
@@ -46,7 +47,7 @@ async function cachedPgliteSeed(): Promise<{ snapshotPath: string; mediaDir: str
   await migrateDatabase({ kind: 'pglite' }, handle);
   await seedDatabase(handle.db, {
     ...TEST_SEED,
-    mediaDir: join(making, 'media'),
+    mediaDir: join(making, 'data', 'media'),
     issueDocuments: issueMissingDocuments,
   });
   const dump = await handle.pglite?.dumpDataDir('none');
@@ -86,8 +87,8 @@ export default async function setup(project: TestProject) {
     };
   } else {
     const seeded = await cachedPgliteSeed();
-    // tests add their own files (uploads, images): to this run's copy of the seeded media
-    await cp(seeded.mediaDir, mediaDir, { recursive: true });
+    // tests add their own files (uploads, images): to this run's copy of the seeded files
+    await cp(seeded.dataDir, workDir, { recursive: true });
     source = { kind: 'pglite', snapshotPath: seeded.snapshotPath, mediaDir };
     cleanup = () => Promise.resolve();
   }
