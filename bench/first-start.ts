@@ -11,7 +11,8 @@ import { repositoryRoot } from '../apps/server/src/web/build.ts';
 
 const run = promisify(execFile);
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

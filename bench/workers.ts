@@ -5,11 +5,11 @@
 // a second for each, and the ratio two make of one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@marketplace/db';
 import { repositoryRoot } from '../apps/server/src/web/build.ts';
+import { freePort } from './first-start.ts';
 import { orderCapacity, orderPlanner } from './orders.ts';
 
 type Line = (name: string, value: string | number, note?: string) => void;
@@ -20,16 +20,6 @@ type Load = (
   requests: number,
   clients: number,
 ) => Promise<{ requests: number; seconds: number; errors: number }>;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** `npm start`'s server with `workers` processes on `databaseUrl`; resolves once it answers. */
 async function startServer(databaseUrl: string, workers: number, dataDir: string) {

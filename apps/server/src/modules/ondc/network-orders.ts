@@ -540,10 +540,11 @@ export async function handleTrack(db: Executor, context: Context, message: Rec):
     .select({
       deliveryPincode: orders.deliveryPincode,
       updatedAt: orders.updatedAt,
-      sellerId: orderItems.sellerId,
+      sellerPincode: sellers.pincode,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(sellers, eq(sellers.id, orderItems.sellerId))
     .where(eq(orders.id, found.orderId))
     .limit(1);
   if (!order) return refuse('orderNotFound');
@@ -568,12 +569,8 @@ export async function handleTrack(db: Executor, context: Context, message: Rec):
         .limit(1)
     : [];
   const tracking = ondcTracking(parcel?.status ?? null);
-  const [seller] = await db
-    .select({ pincode: sellers.pincode })
-    .from(sellers)
-    .where(eq(sellers.id, order.sellerId));
   const pincode =
-    tracking.end === 'buyer' ? order.deliveryPincode : (seller?.pincode ?? order.deliveryPincode);
+    tracking.end === 'buyer' ? order.deliveryPincode : (order.sellerPincode ?? order.deliveryPincode);
   const [place] = await db
     .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
     .from(pincodes)
