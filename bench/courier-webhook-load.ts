@@ -3,6 +3,7 @@
 // planned time, whatever the answers before it), each a new scan of one of the given AWBs.
 // Prints one JSON line: sent, answers by status, failures, latency percentiles.
 import { readFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 
 const [port, rate, seconds, token, awbFile] = process.argv.slice(2);
 const awbs = (await readFile(awbFile ?? '', 'utf8')).split('\n').filter(Boolean);
@@ -11,6 +12,31 @@ const total = Math.round(perSecond * Number(seconds));
 const url = `http://127.0.0.1:${port}/api/webhooks/courier/scans`;
 const base = Date.now() - 3_600_000;
 const ist = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+// kept-alive connections, as a courier's senders hold them; at most 64 open at once
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const post = (body: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-api-key': token ?? '',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
@@ -47,15 +73,10 @@ for (let i = 0; i < total; i++) {
   });
   const sentAt = performance.now();
   sends.push(
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': token ?? '' },
-      body,
-    })
-      .then(async (res) => {
-        await res.arrayBuffer();
+    post(body)
+      .then((status) => {
         latencies.push(performance.now() - sentAt);
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        statuses[status] = (statuses[status] ?? 0) + 1;
       })
       .catch(() => {
         failed++;
@@ -63,6 +84,7 @@ for (let i = 0; i < total; i++) {
   );
 }
 await Promise.all(sends);
+agent.destroy();
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const at = (q: number) =>

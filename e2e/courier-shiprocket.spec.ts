@@ -84,6 +84,8 @@ describe('Ship with Bazaar courier through Shiprocket', () => {
       ] as const
     ).entries())
       await standIn.scan(awbNo, code, hub, new Date(t0 + i * 3_600_000));
+    // each answered at once (ADR-0069), applied moments later
+    await store.courierInboxIdle();
     const [item] = await store.db
       .select()
       .from(orderItems)

@@ -12,6 +12,7 @@ import { type Database, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/sessions/index.ts';
 import { type AppDeps, createApp } from '../../apps/server/src/app.ts';
+import { type CourierInboxWorker, courierInboxWorker } from '../../apps/server/src/modules/couriers/index.ts';
 import {
   createSandboxPayoutProvider,
   createSandboxProvider,
@@ -55,6 +56,7 @@ export function useStorefront(
     db?: Database;
     browser?: Browser;
     page?: Page;
+    courierInbox?: CourierInboxWorker;
     close?: () => Promise<void>;
   } = {
     baseUrl: '',
@@ -72,6 +74,9 @@ export function useStorefront(
     const source = inject('testDatabase');
     const database = await openTestDatabase(source);
     state.db = database.db;
+    // ADR-0069: the courier webhooks the app keeps are applied by this worker; tests wait on it
+    const courierInbox = courierInboxWorker(database.db, pino({ level: 'silent' }));
+    state.courierInbox = courierInbox;
     const app = createApp({
       database,
       logger: pino({ level: 'silent' }),
@@ -79,6 +84,7 @@ export function useStorefront(
       web: await loadProductionWeb(),
       payments: providers.payments,
       checkResponses: true,
+      courierInbox,
       ...options,
     });
     const server = await new Promise<Server>((done) => {
@@ -116,6 +122,8 @@ export function useStorefront(
 
   return {
     url: (path: string) => `${state.baseUrl}${path}`,
+    /** ADR-0069: settles once every courier webhook answered so far has been applied */
+    courierInboxIdle: () => state.courierInbox?.idle() ?? Promise.resolve(),
     get page(): Page {
       if (!state.page) throw new Error('the page is not ready: use it inside a test');
       return state.page;

@@ -118,6 +118,8 @@ import {
 } from './modules/e-invoices/index.ts';
 import { payoutAccountRoutes } from './modules/payout-accounts/index.ts';
 import {
+  courierInboxWorker,
+  type CourierInboxWorker,
   type CourierProvider,
   courierRoutes,
   createSandboxCourier,
@@ -179,6 +181,8 @@ export type AppDeps = {
   courier?: (db: DatabaseHandle['db']) => CourierProvider;
   /** requirements#courier-shiprocket: the x-api-key of Shiprocket's tracking webhook (null: the webhook answers 404) */
   shiprocketWebhookToken?: string | null;
+  /** ADR-0069: applies the courier webhooks kept (default: a worker in this app; `npm start` uses its job runner) */
+  courierInbox?: Pick<CourierInboxWorker, 'kick'>;
   /** ADR-0049: the payout provider in use, for the console's word on stopped payouts (default: the sandbox) */
   payoutProvider?: 'sandbox' | 'razorpayx' | null;
   /** requirements#fee-invoices: OPERATOR_TURNOVER_BAND, whether the operator's fee invoices are e-invoiced */
@@ -240,6 +244,7 @@ export function createApp({
   payoutProvider = 'sandbox',
   courier,
   shiprocketWebhookToken = null,
+  courierInbox,
   operatorTurnoverBand = OPERATOR_TURNOVER_BAND_DEFAULT,
   siteUrl = null,
   sitemapDir = resolve(mediaDir, '..', 'sitemaps'),
@@ -377,7 +382,9 @@ export function createApp({
   api.route('/', paymentRoutes(db, payments));
   api.route('/', razorpayWebhookRoutes(db, payments));
   // requirements#courier-shiprocket: Shiprocket's tracking webhook moves the parcels booked with it
-  api.route('/', shiprocketWebhookRoutes(db, { token: shiprocketWebhookToken }));
+  // ADR-0069: kept and answered at once, applied by the inbox's worker moments later
+  const inbox = courierInbox ?? courierInboxWorker(db, logger);
+  api.route('/', shiprocketWebhookRoutes(db, { token: shiprocketWebhookToken, onQueued: inbox.kick }));
   api.route('/', uploadRoutes(db, uploads));
   api.route('/', feedbackRoutes(db));
   api.route('/', afterSalesRoutes(db));

@@ -33,6 +33,7 @@ import { payoutAccountValidationJob } from './modules/payout-accounts/index.ts';
 import { issueMissingDocuments } from './modules/invoices/index.ts';
 import { pickupJob } from './modules/fulfilment/index.ts';
 import {
+  courierInboxJob,
   courierPollJob,
   createSandboxCourier,
   createShiprocketCourier,
@@ -215,6 +216,8 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
   const courierPolls = shiprocket
     ? [courierPollJob(database.db, shiprocket, logger, { perMinute: SHIPROCKET_TRACKING_CALLS_PER_MINUTE })]
     : [];
+  // ADR-0069: the courier webhooks kept, applied soon after each arrives and every few seconds
+  const courierInbox = courierInboxJob(database.db, logger);
   // ADR-0058: accepted returns of parcels the courier carried go back by its reverse pickup
   const reversePickups = reversePickupJob(database.db, courier(database.db), logger);
   // requirements#inactive-erasure, #log-retention: once a day
@@ -259,6 +262,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       sitemaps,
       merchantFeeds,
       ...courierPolls,
+      courierInbox,
       reversePickups,
       retention,
       paymentPageCheck,
@@ -307,6 +311,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      courierInbox: { kick: () => jobs.runSoon(courierInbox.name) },
       ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,
@@ -341,6 +346,7 @@ export async function start({ config, logger, webBuild, started, pincodeRows }: 
       irp,
       courier,
       shiprocketWebhookToken: config.shiprocketWebhookToken,
+      courierInbox: { kick: () => jobs.runSoon(courierInbox.name) },
       ondc: ondc?.deps ?? null,
       accountValidator,
       payoutProvider: payouts?.name ?? null,

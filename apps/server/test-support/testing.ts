@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase, users } from '@marketplace/db';
 import { openTestDatabase } from '@marketplace/db/testing';
 import type { TestReplica } from '@marketplace/db/testing/replica';
 import { type AppDeps, createApp } from '../src/app.ts';
+import { courierInboxWorker } from '../src/modules/couriers/index.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 import { loadProductionWeb } from '../src/web/production.ts';
 
@@ -27,6 +28,7 @@ export async function createTestApp(
     | 'payoutProvider'
     | 'courier'
     | 'shiprocketWebhookToken'
+    | 'courierInbox'
     | 'ondc'
     | 'media'
     | 'mediaBaseUrl'
@@ -40,7 +42,12 @@ export async function createTestApp(
   if (replica) {
     if (!copy.url) throw new Error('a replica needs the PostgreSQL test database');
     const name = new URL(copy.url).pathname.slice(1);
-    const routed = await openDatabase({ kind: 'postgres', url: copy.url, readUrl: replica.url(name), poolSize: 4 });
+    const routed = await openDatabase({
+      kind: 'postgres',
+      url: copy.url,
+      readUrl: replica.url(name),
+      poolSize: 4,
+    });
     database = {
       ...routed,
       url: copy.url,
@@ -50,16 +57,20 @@ export async function createTestApp(
       },
     };
   }
+  // ADR-0069: the courier webhooks this app keeps are applied by this worker; tests wait on `idle`
+  const courierInbox = courierInboxWorker(database.db, pino({ level: 'silent' }));
   const app = createApp({
     database,
     logger: pino({ level: 'silent' }),
     mediaDir: source.mediaDir,
     web: await loadProductionWeb(),
     checkResponses: true,
+    courierInbox,
     ...options,
   });
   return {
     app,
+    courierInbox,
     database,
     db: database.db,
     source,

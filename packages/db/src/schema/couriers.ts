@@ -185,3 +185,46 @@ export const courierReversePickups = pgTable(
     check('courier_reverse_pickups_status_known', sql.raw(oneOf('status', REVERSE_PICKUP_STATUSES))),
   ],
 );
+
+/** What became of a webhook's scan once applied (ADR-0069): a courier event's outcome, or why it was not one. */
+export const COURIER_INBOX_OUTCOMES = [
+  ...COURIER_EVENT_OUTCOMES,
+  'duplicate',
+  'unknown_awb',
+  'failed',
+] as const;
+
+/**
+ * ADR-0069: a courier's tracking webhooks as they arrived, kept before they are answered and
+ * applied afterwards in arrival order. A row without `appliedAt` is still to apply; the worker
+ * that claims it holds it until `claimedUntil`, so a worker that stopped mid-way leaves it to another.
+ */
+export const courierInbox = pgTable(
+  'courier_inbox',
+  {
+    id: id(),
+    provider: text().notNull(),
+    awbNo: text().notNull(),
+    /** the courier's own id of the event: the same webhook twice is kept once */
+    eventKey: text().notNull(),
+    scan: text().notNull(),
+    location: text(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    claimedUntil: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    appliedAt: timestamp({ withTimezone: true }),
+    outcome: text(),
+    /** the last failure to apply it, for support (never shown to shoppers) */
+    lastError: text(),
+  },
+  (t) => [
+    uniqueIndex('courier_inbox_event_key').on(t.provider, t.eventKey),
+    index('courier_inbox_waiting_idx')
+      .on(t.id)
+      .where(sql`${t.appliedAt} IS NULL`),
+    check('courier_inbox_provider_known', sql.raw(oneOf('provider', COURIER_PROVIDERS))),
+    check('courier_inbox_scan_known', sql.raw(oneOf('scan', COURIER_SCANS))),
+    check('courier_inbox_outcome_known', sql.raw(oneOf('outcome', COURIER_INBOX_OUTCOMES))),
+  ],
+);

@@ -2,6 +2,15 @@
 // its clock, courier events mapped onto shipments, and Seller Central's "Ship with Bazaar courier".
 export { applyCourierEvent, type CourierEventResult } from './apply-event.ts';
 export { applyScanOfAnyParcel } from './route-event.ts';
+// ADR-0069: courier webhooks kept, answered, then applied
+export {
+  applyCourierInbox,
+  courierEventKeeper,
+  courierInboxJob,
+  courierInboxWorker,
+  type CourierInboxWorker,
+  keepCourierEvent,
+} from './inbox.ts';
 export type { CourierProvider, CourierTrackingEvent } from './provider.ts';
 export { courierRoutes } from './routes.ts';
 // ADR-0058: choices after a failed delivery attempt (shopper and seller)

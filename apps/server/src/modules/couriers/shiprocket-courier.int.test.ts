@@ -1,10 +1,11 @@
 // "Ship with Bazaar courier" with COURIER_PROVIDER=shiprocket, through the real HTTP app and the
 // local stand-in of Shiprocket's API: booking (with retries), the signed tracking webhook and polling.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   courierEvents,
+  courierInbox,
   courierReversePickups,
   courierShipments,
   itemRequests,
@@ -69,8 +70,23 @@ async function booked(paymentMode: 'cod' | 'prepaid' = 'cod') {
 }
 const statusOf = async (invoiceNo: string) =>
   (await t.db.select().from(shipments).where(eq(shipments.invoiceNo, invoiceNo)))[0]?.status;
-const post = (body: string, headers: Record<string, string> = {}, path = WEBHOOK) =>
-  t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+/** a webhook, answered, and what it kept applied (ADR-0069) */
+const post = async (body: string, headers: Record<string, string> = {}, path = WEBHOOK) => {
+  const res = await t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  await t.courierInbox.idle();
+  return res;
+};
+const inboxOutcome = async (awbNo: string, scan: string) =>
+  (
+    await t.db
+      .select({ outcome: courierInbox.outcome })
+      .from(courierInbox)
+      .where(and(eq(courierInbox.awbNo, awbNo), eq(courierInbox.scan, scan)))
+  ).map((row) => row.outcome);
 const deliver = (hook: { body: string; headers: Record<string, string> }, path = WEBHOOK) =>
   post(hook.body, hook.headers, path);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -116,8 +132,9 @@ describe('Shiprocket’s tracking webhook', () => {
     const picked = await standIn.scan(booking.awbNo, 42, 'Pune_Hub', later(1));
     const res = await deliver(picked);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await res.json()).toEqual({ received: true, outcome: 'queued' });
     expect(await statusOf(booking.invoiceNo)).toBe('in_transit');
+    expect(await inboxOutcome(booking.awbNo, 'picked_up')).toEqual(['applied']);
     // the same webhook again, at once and later
     const replays = await Promise.all([deliver(picked), deliver(picked)]);
     for (const replay of replays) {
@@ -286,12 +303,12 @@ describe('a return’s reverse pickup with Shiprocket', () => {
     const picked = await standIn.scan(awbNo, 42, 'Kolkata_DC', later(60));
     const res = await deliver(picked);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await res.json()).toEqual({ received: true, outcome: 'queued' });
     expect((await pickupOf(requestId))?.status).toBe('picked_up');
     const pickedUpAt = (await requestOf(requestId))?.pickedUpAt;
     expect(pickedUpAt).toBeInstanceOf(Date);
     // a replay moves nothing and records no second pickup
-    expect(await (await deliver(picked)).json()).toEqual({ received: true, outcome: 'same' });
+    expect(await (await deliver(picked)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await requestOf(requestId))?.pickedUpAt?.getTime()).toBe(pickedUpAt?.getTime());
   });
 

@@ -1,12 +1,13 @@
 // requirements#courier-shiprocket: Shiprocket's tracking webhook. Shiprocket posts the shipment's
 // tracking (awb, current_status_id, current_timestamp, scans[] …) on every new scan, with the
 // security token set in its panel in the x-api-key header. The newest scan is mapped onto a
-// courier event and goes through the same applyCourierEvent as polling, under the same key, so a
-// repeat, a replay or a scan polling already saw changes nothing.
+// courier event, kept and answered at once (ADR-0069), then applied by the inbox's worker through
+// the same applyCourierEvent as polling, under the same key, so a repeat, a replay or a scan
+// polling already saw changes nothing.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Executor } from '@marketplace/db';
-import { applyScanOfAnyParcel, type CourierTrackingEvent } from '../couriers/index.ts';
+import { courierEventKeeper, type CourierTrackingEvent } from '../couriers/index.ts';
 import { shiprocketEventKey, shiprocketScan, shiprocketTime } from '../couriers/index.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
@@ -33,8 +34,8 @@ const TrackingUpdate = z.object({
 
 const Received = z.object({
   received: z.literal(true),
-  /** what the scan did: applied, or why it changed nothing */
-  outcome: z.enum(['applied', 'duplicate', 'same', 'stale', 'backward', 'refused', 'no_scan', 'unknown_awb']),
+  /** queued: kept, and applied within moments; or why it changes nothing */
+  outcome: z.enum(['queued', 'duplicate', 'no_scan', 'unknown_awb']),
 });
 
 const routeAt = (path: string) =>
@@ -44,7 +45,7 @@ const routeAt = (path: string) =>
     tags: ['Couriers'],
     summary: 'Shiprocket tracking webhook: a shipment’s newest scan moves its tracking',
     description:
-      'Set up in Shiprocket’s panel (Settings › API › Webhooks) with this URL (`/api/webhooks/courier/scans`: the panel refuses URLs that name Shiprocket) and SHIPROCKET_WEBHOOK_TOKEN as its security token, sent in `x-api-key`. The newest of `scans[]` (or `current_status_id` at `current_timestamp`) is applied once; A reverse pickup’s AWB moves the pickup of its return. An AWB booked with another courier, or unknown, answers 202 and changes nothing.',
+      'Set up in Shiprocket’s panel (Settings › API › Webhooks) with this URL (`/api/webhooks/courier/scans`: the panel refuses URLs that name Shiprocket) and SHIPROCKET_WEBHOOK_TOKEN as its security token, sent in `x-api-key`. The newest of `scans[]` (or `current_status_id` at `current_timestamp`) is kept and answered at once, then applied once, in arrival order, moments later; a reverse pickup’s AWB moves the pickup of its return. An AWB booked with another courier, or unknown, answers 202 and changes nothing.',
     request: {
       body: { required: true, content: { 'application/json': { schema: TrackingUpdate } } },
     },
@@ -100,8 +101,13 @@ export function shiprocketWebhookEvent(body: z.infer<typeof TrackingUpdate>): Co
   };
 }
 
-export function shiprocketWebhookRoutes(db: Executor, { token }: { token: string | null }) {
+export function shiprocketWebhookRoutes(
+  db: Executor,
+  { token, onQueued }: { token: string | null; onQueued: () => void },
+) {
   const router = createRouter();
+  // ADR-0069: webhooks arriving together are kept by one statement
+  const keep = courierEventKeeper(db);
   for (const path of SHIPROCKET_WEBHOOK_PATHS) {
     router.openapi(routeAt(path), async (c) => {
       const logger = c.get('logger');
@@ -131,24 +137,14 @@ export function shiprocketWebhookRoutes(db: Executor, { token }: { token: string
         logger.info({ awbNo: String(parsed.data.awb) }, 'courier webhook without a scan of ours: ignored');
         return c.json({ received: true as const, outcome: 'no_scan' as const }, 200);
       }
-      // a forward parcel's scan, or a reverse pickup's (ADR-0058)
-      const result = await applyScanOfAnyParcel(db, 'shiprocket', event);
-      if (result.code === 'UNKNOWN_AWB') {
+      // a forward parcel's scan, or a reverse pickup's (ADR-0058); applied by the inbox's worker
+      const kept = await keep('shiprocket', event);
+      if (kept === 'unknown_awb') {
         logger.info({ awbNo: event.awbNo }, 'courier webhook for an AWB not booked with Shiprocket: ignored');
         return c.json({ received: true as const, outcome: 'unknown_awb' as const }, 202);
       }
-      if (result.code === 'IGNORED')
-        logger.info(
-          { awbNo: event.awbNo, scan: event.scan, reason: result.reason },
-          'courier scan kept, state unchanged',
-        );
-      return c.json(
-        {
-          received: true as const,
-          outcome: result.code === 'APPLIED' ? ('applied' as const) : result.reason,
-        },
-        200,
-      );
+      if (kept === 'queued') onQueued();
+      return c.json({ received: true as const, outcome: kept }, 200);
     });
   }
   return router;
