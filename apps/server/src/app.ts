@@ -106,7 +106,8 @@ import { pickerRoutes } from './modules/pickers/index.ts';
 import { gstRateRoutes } from './modules/gst-rates/index.ts';
 import { isPageApiRequest, pageApi } from './web/page-api.ts';
 import { pwaRoutes } from './web/pwa.ts';
-import { createContentChanges } from './kept-for.ts';
+import { createChanges, createContentChanges } from './kept-for.ts';
+import { catalogChangeNotice } from './http/catalog-changes.ts';
 import { type ChangeBus, databaseChangeBus } from './change-bus.ts';
 import { ADMIN_BANNERS_PATH, adminContentRoutes } from './modules/admin-content/index.ts';
 import type { WebApp } from './web/web-app.ts';
@@ -267,15 +268,18 @@ export function createApp({
   app.use('*', compression());
   app.use('*', securityHeaders({ mediaOrigin: mediaBaseUrl === null ? null : originOf(mediaBaseUrl) }));
   app.onError(handleError);
-  // requirements#operator-content: content staff publish shows on this process's next page
-  const contentChanges = createContentChanges(changeBus ?? databaseChangeBus(database, logger));
+  // requirements#operator-content: content staff publish shows on this process's next page; ADR-0055:
+  // so does a catalog change a seller or staff made, in this process or another
+  const bus = changeBus ?? databaseChangeBus(database, logger);
+  const contentChanges = createContentChanges(bus);
+  const catalogChanges = createChanges('catalog', bus);
   const renderPage =
     web &&
     pageRenderer(
       web,
       db,
       logger,
-      { keepMs: keepPageLookupsMs, contentChanges, now: clock, reads },
+      { keepMs: keepPageLookupsMs, contentChanges, catalogChanges, now: clock, reads },
       (request, env) => app.fetch(request, env),
       siteUrl,
       mediaBaseUrl,
@@ -311,6 +315,7 @@ export function createApp({
 
   const api = createRouter();
   api.use('*', sameOriginWrites());
+  api.use('*', catalogChangeNotice(catalogChanges.changed));
   api.use(
     '*',
     jsonBodyGuard({

@@ -3,7 +3,8 @@
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '@marketplace/db';
+import { isNull } from 'drizzle-orm';
+import { categories, products } from '@marketplace/db';
 import { createTestApp, type TestApp } from '../test-support/testing.ts';
 import { verifiedStaff } from '../test-support/staff.ts';
 import { databaseChangeBus, redisChangeBus } from './change-bus.ts';
@@ -73,6 +74,39 @@ describe('cache changes through the database', () => {
     expect(await msUntilShown(t, await productPage(t), 'Claim within 5 days, said the second.')).toBeLessThan(
       1_000,
     );
+  });
+});
+
+describe('catalog changes through the database', () => {
+  let t: TestApp;
+  let catalogStaff: string;
+  beforeAll(async () => {
+    t = await createTestApp({ keepPageLookupsMs: KEEP_FOR_TEN_MINUTES });
+    catalogStaff = (await verifiedStaff(t, 'bus-catalog@staff.example.com', 'catalog')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('a category staff rename through one process is in the other’s menu within a second', async () => {
+    const bus = databaseChangeBus(t.database, pino({ level: 'silent' }));
+    const other = await t.another({ keepPageLookupsMs: KEEP_FOR_TEN_MINUTES, changeBus: bus });
+    await bus.ready();
+    const [top] = await t.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(isNull(categories.parentId))
+      .orderBy(categories.id)
+      .limit(1);
+    if (!top) throw new Error('seeded categories');
+    // the other process has the category menu kept, for ten minutes
+    expect(await (await other.request('/')).text()).toContain(top.name);
+    const renamed = 'Aisle Forty Two';
+    const res = await t.request(`/api/admin/catalog/categories/${top.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: catalogStaff },
+      body: JSON.stringify({ name: renamed }),
+    });
+    expect(res.status).toBe(200);
+    expect(await msUntilShown(other, '/', renamed)).toBeLessThan(1_000);
   });
 });
 

@@ -43,4 +43,28 @@ describe('keptByKey', () => {
     await get(1);
     expect(count).toBe(before + 1);
   });
+
+  it('drops every key when the catalog changed (ADR-0055), and keeps them again after', async () => {
+    let generation = 0;
+    const loads: string[] = [];
+    const get = keptByKey(
+      (key: string) => {
+        loads.push(key);
+        return Promise.resolve(`${key}#${generation}`);
+      },
+      60_000,
+      500,
+      () => 1000,
+      () => generation,
+    );
+    await get('a');
+    await get('b');
+    await get('a');
+    expect(loads).toEqual(['a', 'b']);
+    generation += 1;
+    expect(await get('a')).toBe('a#1');
+    expect(await get('b')).toBe('b#1');
+    await get('a');
+    expect(loads).toEqual(['a', 'b', 'a', 'b']);
+  });
 });

@@ -1,5 +1,5 @@
 import { readingFromWriter } from '@marketplace/db';
-import type { ChangeBus } from './change-bus.ts';
+import type { ChangeBus, ChangeTopic } from './change-bus.ts';
 // A value kept in this process for a short while (every server process keeps its own; a change
 // made through another process reaches it through the change bus, ADR-0055).
 
@@ -30,20 +30,30 @@ export function keptFor<T>(
 }
 
 /**
- * requirements#operator-content: tells the storefront's kept lookups (the home page's shared blocks,
- * the page banner, the privilege-claim text) that staff changed what they show: in this process at
- * once, in every other through `bus` (ADR-0055) within a second.
+ * requirements#operator-content, ADR-0055: tells kept lookups that what they show changed: in this
+ * process at once, in every other through `bus` within a second. `content`: staff published
+ * storefront content (the home page's shared blocks, the page banner, the privilege-claim text).
+ * `catalog`: a seller or staff changed the catalog (offers, listings, categories, sellers): the
+ * catalog's kept blocks, menus, listings' and search's kept lists load afresh.
  */
 export type ContentChanges = { generation: () => number; changed: () => void };
 
-export function createContentChanges(bus?: ChangeBus): ContentChanges {
+export function createChanges(topic: ChangeTopic, bus?: ChangeBus): ContentChanges {
   let generation = 0;
-  if (bus) bus.subscribe('content', () => (generation += 1));
+  if (bus) bus.subscribe(topic, () => (generation += 1));
   return {
     generation: () => generation,
     changed: () => {
-      if (bus) bus.publish('content');
+      if (bus) bus.publish(topic);
       else generation += 1;
     },
   };
 }
+
+export const createContentChanges = (bus?: ChangeBus) => createChanges('content', bus);
+
+/** Either generation moved: a value that shows both content and catalog loads afresh on either. */
+export const eitherGeneration =
+  (...generations: (() => number)[]) =>
+  () =>
+    generations.reduce((sum, generation) => sum + generation(), 0);

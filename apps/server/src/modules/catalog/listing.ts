@@ -36,6 +36,8 @@ type Options = {
   logger?: Pick<Logger, 'warn'>;
   now?: () => Date;
   facetsTtlMs?: number;
+  /** ADR-0055: moves when a seller or staff changed the catalog: what is kept loads afresh */
+  catalogGeneration?: () => number;
 };
 
 /** requirements#failures-only-logged: a failed campaign, deal, history or page-content load is only logged; that area stays empty. */
@@ -50,28 +52,27 @@ function orEmpty<T>(work: Promise<T>, empty: T, what: string, logger?: Pick<Logg
 export function createListingServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { now = () => new Date(), facetsTtlMs = LISTING_FACETS_TTL_MS }: Omit<Options, 'logger'> = {},
+  {
+    now = () => new Date(),
+    facetsTtlMs = LISTING_FACETS_TTL_MS,
+    catalogGeneration = () => 0,
+  }: Omit<Options, 'logger'> = {},
 ): ListingServices {
   // what every listing of a category shares is read at most once a minute (facets, campaigns,
   // deals, related products, the sellers' places and the rate card); the page of products is not
-  const facets = keptByKey((id: number) => loadCategoryFacets(db, id), facetsTtlMs);
-  const campaigns = keptByKey(
-    (type: 'sponsored_brand' | 'vertical') => runningCampaign(db, type, now()),
-    facetsTtlMs,
-  );
-  const deals = keptByKey((categoryId: number) => categoryDeals(db, categoryId, now()), facetsTtlMs);
+  const kept = <K, V>(load: (key: K) => Promise<V>, maxEntries?: number) =>
+    keptByKey(load, facetsTtlMs, maxEntries, undefined, catalogGeneration);
+  const facets = kept((id: number) => loadCategoryFacets(db, id));
+  const campaigns = kept((type: 'sponsored_brand' | 'vertical') => runningCampaign(db, type, now()));
+  const deals = kept((categoryId: number) => categoryDeals(db, categoryId, now()));
   // keyed by 'id:parentId' (a string, so repeated listings of a category share the entry)
-  const related = keptByKey((key: string) => {
+  const related = kept((key: string) => {
     const [id, parentId] = key.split(':').map((part) => (part === '' ? null : Number(part)));
     return relatedCandidates(db, { id: id ?? 0, parentId: parentId ?? null });
-  }, facetsTtlMs);
-  const deliveryNetwork = keptByKey((_all: 'sellers') => loadDeliveryNetwork(db), facetsTtlMs);
+  });
+  const deliveryNetwork = kept((_all: 'sellers') => loadDeliveryNetwork(db));
   // totals of filtered listings, by the filters (a large category is counted once a minute, not per page)
-  const keptTotals = keptByKey(
-    (key: string) => countFiltered(db, JSON.parse(key) as ProductFilter),
-    facetsTtlMs,
-    5000,
-  );
+  const keptTotals = kept((key: string) => countFiltered(db, JSON.parse(key) as ProductFilter), 5000);
   const totals = (filter: ProductFilter) => keptTotals(JSON.stringify(filter));
 
   return {

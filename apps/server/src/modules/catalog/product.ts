@@ -13,10 +13,17 @@ export function createProductServices(
   {
     keepMs = PRODUCT_LOOKUPS_TTL_MS,
     contentGeneration,
+    catalogGeneration,
     now = () => new Date(),
-  }: { keepMs?: number; contentGeneration?: () => number; now?: () => Date } = {},
+  }: {
+    keepMs?: number;
+    contentGeneration?: () => number;
+    /** ADR-0055: moves when a seller or staff changed the catalog */
+    catalogGeneration?: () => number;
+    now?: () => Date;
+  } = {},
 ): ProductServices {
-  const lookups = productLookups(db, keepMs, undefined, contentGeneration);
+  const lookups = productLookups(db, keepMs, undefined, contentGeneration, catalogGeneration);
   return {
     productDetail: (args) => productDetail(db, args, now(), lookups),
     productReviews: (args) => productReviews(db, args),

@@ -29,36 +29,40 @@ export function createSearchServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
   clock: () => Date = () => new Date(),
-  { keepMs = SEARCH_RESULTS_TTL_MS }: { keepMs?: number } = {},
+  {
+    keepMs = SEARCH_RESULTS_TTL_MS,
+    catalogGeneration = () => 0,
+  }: {
+    keepMs?: number;
+    /** ADR-0055: moves when a seller or staff changed the catalog: kept results load afresh */
+    catalogGeneration?: () => number;
+  } = {},
 ): SearchServices {
   // a keyword's ranked results are kept a while: its next pages and the next shopper reuse them
   const lookup = rankedLookup(db);
-  const kept = keptByKey(
-    (key: string) => {
-      const { keyword, words } = JSON.parse(key) as { keyword: string; words: string[] };
-      return lookup(keyword, words);
-    },
-    keepMs,
-    2000,
-  );
+  const keep = <K, V>(load: (key: K) => Promise<V>, maxEntries?: number) =>
+    keptByKey(load, keepMs, maxEntries, undefined, catalogGeneration);
+  const kept = keep((key: string) => {
+    const { keyword, words } = JSON.parse(key) as { keyword: string; words: string[] };
+    return lookup(keyword, words);
+  }, 2000);
   const keptRanked = (keyword: string, words: readonly string[]): Promise<RankedList> =>
     kept(JSON.stringify({ keyword, words }));
   // requirements#search-refine: the filters' choices over a keyword's matches, kept as long as the matches
-  const refiner = createProductRefiner(db, keepMs);
-  const keptFacets = keptByKey(
+  const refiner = createProductRefiner(db, keepMs, catalogGeneration);
+  const keptFacets = keep(
     (keyword: string) => keptRanked(keyword, searchWords(keyword)).then((list) => refiner.facets(list.ids)),
-    keepMs,
     2000,
   );
-  const keptNamedCategory = keptByKey((keyword: string) => findNamedCategory(db, keyword), keepMs, 2000);
-  const keptPopular = keptByKey((_all: 'popular') => popularCategories(db, POPULAR_CATEGORIES_SHOWN), keepMs);
+  const keptNamedCategory = keep((keyword: string) => findNamedCategory(db, keyword), 2000);
+  const keptPopular = keep((_all: 'popular') => popularCategories(db, POPULAR_CATEGORIES_SHOWN));
 
   // recording is a side effect of showing the page: its failure is logged, the page still shows
   const quietly = (work: Promise<unknown>, what: string) =>
     work.catch((error: unknown) => logger?.warn({ err: error }, `${what} could not be recorded`));
 
   /** requirements#search-refine: keywords spelled close to one that found nothing, each finding products. */
-  const didYouMean = keptByKey(findSpellings, keepMs, 2000);
+  const didYouMean = keep(findSpellings, 2000);
   async function findSpellings(keyword: string): Promise<string[]> {
     const words = searchWords(keyword);
     const options = spellingAlternatives(words, await nearestWords(db, words));

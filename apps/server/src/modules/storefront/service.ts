@@ -23,7 +23,7 @@ import type {
   StorefrontServices,
 } from '@marketplace/web';
 import type { Logger } from 'pino';
-import { type ContentChanges, keptFor } from '../../kept-for.ts';
+import { type ContentChanges, eitherGeneration, keptFor } from '../../kept-for.ts';
 import { sessionViewer } from '../../http/auth.ts';
 import { campaignIsRunning } from '../ads/index.ts';
 import { bannerIsLive } from '../catalog/index.ts';
@@ -276,6 +276,8 @@ export type StorefrontOptions = {
   keepMs?: number;
   /** requirements#operator-content: staff's published changes, shown at the next request in this process. */
   contentChanges?: ContentChanges;
+  /** ADR-0055: a seller or staff changed the catalog, here or in another process */
+  catalogChanges?: ContentChanges;
   /** The time campaigns, deals and banners run against (default: the system clock; tests fix it). */
   now?: () => Date;
   /**
@@ -288,11 +290,20 @@ export type StorefrontOptions = {
 export function createStorefrontServices(
   db: Executor,
   logger?: Pick<Logger, 'warn'>,
-  { keepMs = SHELL_TTL_MS, contentChanges, now = () => new Date(), reads = db }: StorefrontOptions = {},
+  {
+    keepMs = SHELL_TTL_MS,
+    contentChanges,
+    catalogChanges,
+    now = () => new Date(),
+    reads = db,
+  }: StorefrontOptions = {},
 ): StorefrontServices {
   const contentGeneration = contentChanges?.generation;
-  const shellMenus = keptFor(keepMs, () => getShellMenus(reads));
-  const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(reads));
+  const catalogGeneration = catalogChanges?.generation;
+  // the home page's shared blocks show both staff's content and sellers' offers
+  const homeGeneration = eitherGeneration(contentGeneration ?? (() => 0), catalogGeneration ?? (() => 0));
+  const shellMenus = keptFor(keepMs, () => getShellMenus(reads), undefined, contentGeneration);
+  const keptCategoryMenu = keptFor(keepMs, () => getCategoryMenu(reads), undefined, catalogGeneration);
   const bannerChoices = keptFor(keepMs, () => loadBannerChoices(reads, now()), undefined, contentGeneration);
   const pincodeDirectory = createPincodeDirectory(reads);
   // the pincode the browser mirrored in its cookie (or the picker's page set), with the city the
@@ -332,10 +343,13 @@ export function createStorefrontServices(
     return { id: user.id, firstName: user.firstName, email: user.email, sellerStatus };
   };
   return {
-    ...createHomeServices(reads, logger, { contentGeneration, now }),
-    ...createListingServices(reads, logger, { now }),
-    ...createProductServices(reads, logger, { keepMs, contentGeneration, now }),
-    ...createSearchServices(reads, logger, now, { keepMs }),
+    ...createHomeServices(reads, logger, { contentGeneration: homeGeneration, now }),
+    ...createListingServices(reads, logger, { now, ...(catalogGeneration ? { catalogGeneration } : {}) }),
+    ...createProductServices(reads, logger, { keepMs, contentGeneration, catalogGeneration, now }),
+    ...createSearchServices(reads, logger, now, {
+      keepMs,
+      ...(catalogGeneration ? { catalogGeneration } : {}),
+    }),
     currentUser,
     deliveryPincode: async (request) => (await deliveryPincode(request)).pincode,
     contentPage: (section, name) => getContentPage(reads, section, name),

@@ -62,8 +62,14 @@ export type RefinedProducts = {
  * requirements#search-refine: the search results page filters and sorts a keyword's matches with a
  * listing's filters and orders (the same SQL); the delivery network is read once a minute.
  */
-export function createProductRefiner(db: Executor, ttlMs = 60_000) {
-  const deliveryNetwork = keptByKey((_all: 'sellers') => loadDeliveryNetwork(db), ttlMs);
+export function createProductRefiner(db: Executor, ttlMs = 60_000, catalogGeneration = () => 0) {
+  const deliveryNetwork = keptByKey(
+    (_all: 'sellers') => loadDeliveryNetwork(db),
+    ttlMs,
+    undefined,
+    undefined,
+    catalogGeneration,
+  );
   return {
     /** The filters' values over the products (callers keep them a while per keyword). */
     facets: (ids: readonly number[]) => loadProductFacets(db, ids),

@@ -86,12 +86,14 @@ export function productLookups(
   keepMs = 0,
   clock = () => Date.now(),
   contentGeneration?: () => number,
+  catalogGeneration?: () => number,
 ): ProductLookups {
   const ranked = keptByKey(
     (key: string) => loadRanked(db, JSON.parse(key) as RankScope),
     keepMs,
     5000,
     clock,
+    catalogGeneration,
   );
   return {
     rateCard: keptFor(keepMs, () => loadRateCard(db), clock),
@@ -107,7 +109,7 @@ export function productLookups(
       clock,
       contentGeneration,
     ),
-    categoryTree: keptFor(keepMs, () => loadCategoryTree(db), clock),
+    categoryTree: keptFor(keepMs, () => loadCategoryTree(db), clock, catalogGeneration),
     ranked: (scope) => ranked(JSON.stringify(scope)),
   };
 }
