@@ -116,7 +116,7 @@ describe('the shop in four languages', () => {
     await page.goto(store.url('/'));
     await page.waitForURL(/\/hi$/);
     await page.locator('.language-menu summary').click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(store.url('/cart'));
     expect(new URL(page.url()).pathname).toBe('/cart');
