@@ -5,9 +5,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, categories, contentColumns, contentRows, products, sellers } from '@marketplace/db';
+import { categories, products } from '@marketplace/db';
 import { productPath } from '@marketplace/domain/seo/structured-data';
 import { DEMO_SHOPPERS } from '@marketplace/db/seed';
+import { englishWordsOf, storedNameWords } from './support/english-words.ts';
 import { useStorefront, WIDTHS } from './support/storefront.ts';
 
 const store = useStorefront();
@@ -214,64 +215,9 @@ async function shellNames(): Promise<string[]> {
   ];
 }
 
-/**
- * The words a page shows in its `main` that are not in its language: text and the names screen
- * readers read (aria-label, alt, title, placeholder), leaving out what is stored rather than said
- * by the shop: names marked translate="no", text in English by its `lang`, and what shoppers and
- * sellers wrote (reviews, a seller's answer).
- */
-async function englishWordsOf(allowed: ReadonlySet<string>): Promise<string[]> {
-  const found = await store.page.evaluate(() => {
-    const stored =
-      '[translate="no"], [lang^="en"], .pd-review-text, .pd-seller-message, script, style, noscript';
-    const main = document.querySelector('main');
-    if (!main) return ['(no main)'];
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest(stored) || !parent.checkVisibility()) continue;
-      texts.push(node.textContent ?? '');
-    }
-    for (const element of main.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-      if (element.closest(stored)) continue;
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
-        texts.push(element.getAttribute(name) ?? '');
-    }
-    return texts;
-  });
-  return (
-    found
-      .join('\n')
-      .replace(/Bazaar Assured|Bazaar|COD|EMI|UPC|Wi-Fi|mAh|GB|TB|cm\b|kg\b|ml\b|A to Z|\b[A-Z]+\d+\b/g, '') // units, and coupon codes such as EXTRA10
-      .match(/[A-Za-z]{3,}/g)
-      ?.filter((word) => !allowed.has(word)) ?? []
-  );
-}
-
-/**
- * Words of the stored names a page may show inside the shop's sentences: brands, sellers,
- * categories, and what staff typed as a content block's title or column header (shown as typed,
- * ADR-0063).
- */
-async function storedNameWords(): Promise<Set<string>> {
-  const rows = [
-    ...(await store.db.select({ name: brands.name }).from(brands)),
-    ...(await store.db.select({ name: sellers.name }).from(sellers)),
-    ...(await store.db.select({ name: categories.name }).from(categories)),
-    ...(await store.db.select({ name: contentRows.title }).from(contentRows)),
-    ...(await store.db.select({ name: contentColumns.header }).from(contentColumns)),
-  ];
-  // and the names of the shoppers whose reviews the page shows
-  const reviewers = await store.page.locator('.pd-review-head b').allInnerTexts();
-  return new Set(
-    [...rows.map((row) => row.name ?? ''), ...reviewers].flatMap((name) => name.match(/[A-Za-z]{3,}/g) ?? []),
-  );
-}
-
 describe('finding and choosing a product in Hindi, Tamil and Telugu', () => {
   it('leaves no English on search results, a listing and a product page but stored names', async () => {
-    const allowed = await storedNameWords();
+    const allowed = await storedNameWords(store.db, store.page);
     const product = await someProduct();
     const category = await topCategory();
     for (const language of ['hi', 'ta', 'te'] as const) {
@@ -282,8 +228,8 @@ describe('finding and choosing a product in Hindi, Tamil and Telugu', () => {
         productPath(product),
       ]) {
         await store.openHydrated(`/${language}${path}`);
-        const names = new Set([...allowed, ...(await storedNameWords())]);
-        expect(await englishWordsOf(names), `${language}${path}`).toEqual([]);
+        const names = new Set([...allowed, ...(await storedNameWords(store.db, store.page))]);
+        expect(await englishWordsOf(store.page, names), `${language}${path}`).toEqual([]);
       }
     }
     await store.openHydrated('/ta/searchpage/phone');
@@ -300,13 +246,13 @@ describe('finding and choosing a product in Hindi, Tamil and Telugu', () => {
   });
 
   it('finds the words it looks for: an English sentence in the shop’s own text fails the check', async () => {
-    const allowed = await storedNameWords();
+    const allowed = await storedNameWords(store.db, store.page);
     await store.openHydrated('/hi/searchpage/phone');
     await store.page.evaluate(() => {
       const note = document.createElement('p');
       note.textContent = 'Unexpected untranslated sentence';
       document.querySelector('main')?.append(note);
     });
-    expect(await englishWordsOf(allowed)).toEqual(['Unexpected', 'untranslated', 'sentence']);
+    expect(await englishWordsOf(store.page, allowed)).toEqual(['Unexpected', 'untranslated', 'sentence']);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '@marketplace/domain/search/results';
 import { formatCount } from '@marketplace/domain/text/indian-format';
 import { LANGUAGES } from '@marketplace/domain/i18n/languages';
-import { CATALOGS, parsedCatalog } from './catalog.server.ts';
+import { AREA_CATALOGS, CATALOGS, parsedAreas, parsedCatalog } from './catalog.server.ts';
+import { MESSAGE_AREAS, type MessageArea } from './areas.ts';
 
 /** The arguments and tags a message uses, as 'name:kind' (a plural's `#` belongs to its plural). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -52,53 +53,71 @@ describe('the message catalogs', () => {
     expect(Object.keys(english).length).toBeGreaterThan(50);
   });
 
-  for (const language of LANGUAGES) {
-    describe(language, () => {
-      const catalog = CATALOGS[language];
+  const catalogs = [
+    { name: 'the shop', of: CATALOGS },
+    ...MESSAGE_AREAS.map((area) => ({ name: area, of: AREA_CATALOGS[area] })),
+  ];
 
-      it('has every English key and no other', () => {
-        expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-      });
-
-      it('has no empty message', () => {
-        expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
-      });
-
-      it('is valid ICU with the same arguments as English in every message', () => {
-        const wrong: string[] = [];
-        for (const [key, text] of Object.entries(catalog)) {
-          const source = english[key];
-          if (source === undefined) continue;
-          let args: Set<string>;
-          try {
-            args = argumentsOf(parse(text));
-          } catch (error) {
-            wrong.push(`${key}: ${(error as Error).message}`);
-            continue;
-          }
-          const expected = sorted(argumentsOf(parse(source)));
-          if (JSON.stringify(sorted(args)) !== JSON.stringify(expected)) {
-            wrong.push(`${key}: ${sorted(args).join(', ')} instead of ${expected.join(', ')}`);
-          }
-        }
-        expect(wrong).toEqual([]);
-      });
-
-      it('gives every plural an `other` branch', () => {
-        const missing: string[] = [];
-        const visit = (key: string, elements: MessageFormatElement[]) => {
-          for (const element of elements) {
-            if (element.type === TYPE.plural || element.type === TYPE.select) {
-              if (!('other' in element.options)) missing.push(key);
-              for (const option of Object.values(element.options)) visit(key, option.value);
-            }
-            if (element.type === TYPE.tag) visit(key, element.children);
-          }
-        };
-        for (const [key, elements] of Object.entries(parsedCatalog(language))) visit(key, elements);
-        expect(missing).toEqual([]);
-      });
+  for (const area of MESSAGE_AREAS) {
+    it(`keeps the ${area} area's keys under "${area}." and apart from the shop's`, () => {
+      const keys = Object.keys(AREA_CATALOGS[area].en);
+      expect(keys.filter((key) => !key.startsWith(`${area}.`))).toEqual([]);
+      expect(keys.filter((key) => key in english)).toEqual([]);
     });
+  }
+
+  for (const { name, of } of catalogs) {
+    for (const language of LANGUAGES) {
+      describe(`${name}, ${language}`, () => {
+        const catalog = of[language];
+        const source = of.en;
+
+        it('has every English key and no other', () => {
+          expect(Object.keys(catalog).sort()).toEqual(Object.keys(source).sort());
+        });
+
+        it('has no empty message', () => {
+          expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
+        });
+
+        it('is valid ICU with the same arguments as English in every message', () => {
+          const wrong: string[] = [];
+          for (const [key, text] of Object.entries(catalog)) {
+            const englishText = source[key];
+            if (englishText === undefined) continue;
+            let args: Set<string>;
+            try {
+              args = argumentsOf(parse(text));
+            } catch (error) {
+              wrong.push(`${key}: ${(error as Error).message}`);
+              continue;
+            }
+            const expected = sorted(argumentsOf(parse(englishText)));
+            if (JSON.stringify(sorted(args)) !== JSON.stringify(expected)) {
+              wrong.push(`${key}: ${sorted(args).join(', ')} instead of ${expected.join(', ')}`);
+            }
+          }
+          expect(wrong).toEqual([]);
+        });
+
+        it('gives every plural an `other` branch', () => {
+          const missing: string[] = [];
+          const visit = (key: string, elements: MessageFormatElement[]) => {
+            for (const element of elements) {
+              if (element.type === TYPE.plural || element.type === TYPE.select) {
+                if (!('other' in element.options)) missing.push(key);
+                for (const option of Object.values(element.options)) visit(key, option.value);
+              }
+              if (element.type === TYPE.tag) visit(key, element.children);
+            }
+          };
+          const trees =
+            name === 'the shop' ? parsedCatalog(language) : parsedAreas(language, [name as MessageArea]);
+          for (const [key, elements] of Object.entries(trees)) visit(key, elements);
+          expect(missing).toEqual([]);
+        });
+      });
+    }
   }
 
   // requirements#cart-page: the English catalog says exactly what the spec says
@@ -149,7 +168,9 @@ describe('the message catalogs', () => {
   });
 
   it('words search results as the spec does', () => {
-    expect(say('search.noResults', { keyword: 'xyz', k: (chunks) => chunks.join('') })).toBe(SEARCH_TEXTS.noResults('xyz'));
+    expect(say('search.noResults', { keyword: 'xyz', k: (chunks) => chunks.join('') })).toBe(
+      SEARCH_TEXTS.noResults('xyz'),
+    );
     expect(say('search.seeCategory', { category: 'Mobiles' })).toBe(SEARCH_TEXTS.seeCategory('Mobiles'));
     expect(say('search.keywordCut', { max: SEARCH_KEYWORD_MAX_LENGTH })).toBe(SEARCH_TEXTS.keywordCut);
     expect(say('search.showingResultsFor', { corrected: 'phone', link: (chunks) => chunks.join('') })).toBe(

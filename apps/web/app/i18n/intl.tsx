@@ -1,7 +1,7 @@
 // The pages' words in the shopper's language (requirements#languages, ADR-0063): one FormatJS
 // provider fed by the root loader with the page's language and its parsed messages, a `t` that
 // formats an ICU message, and links that keep the current language.
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -15,8 +15,13 @@ import {
 } from '@marketplace/domain/i18n/languages';
 import { arrivalDate } from '@marketplace/domain/delivery/arrival';
 import type en from './messages/en.json';
+import type signin from './messages/signin/en.json';
+import type checkout from './messages/checkout/en.json';
+import type orders from './messages/orders/en.json';
+import type profile from './messages/profile/en.json';
 
-export type MessageKey = keyof typeof en;
+/** A message of the shop's catalog or of an area's (an area's only on that area's pages). */
+export type MessageKey = keyof (typeof en & typeof signin & typeof checkout & typeof orders & typeof profile);
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 export type RootI18n = { language: Language; messages: Record<string, MessageFormatElement[]> };
@@ -45,6 +50,31 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       locale={LANGUAGE_LOCALES[language]}
       defaultLocale={LANGUAGE_LOCALES[DEFAULT_LANGUAGE]}
       messages={messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * An area's messages beside the shop's (requirements#languages): the account area's layout wraps
+ * its pages in this with the catalogs its loader sent.
+ */
+export function AreaMessages({
+  messages,
+  children,
+}: {
+  messages: Record<string, MessageFormatElement[]>;
+  children: ReactNode;
+}) {
+  const root = useRootI18n();
+  const all = useMemo(() => ({ ...root.messages, ...messages }), [root.messages, messages]);
+  return (
+    <IntlProvider
+      locale={LANGUAGE_LOCALES[root.language]}
+      defaultLocale={LANGUAGE_LOCALES[DEFAULT_LANGUAGE]}
+      messages={all}
       onError={onIntlError}
     >
       {children}

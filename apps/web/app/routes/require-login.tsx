@@ -1,6 +1,7 @@
 import type { LoaderArgs } from '../lib/services.ts';
 import { Outlet, redirect, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
+import { useT } from '../i18n/intl.tsx';
 
 /** requirements#access-rules: login-required pages send visitors to /login (then back where they were going). */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -13,9 +14,10 @@ export async function loader({ request, url, context }: LoaderArgs) {
 
 export default function RequireLogin() {
   const navigation = useNavigation();
+  const t = useT();
   // requirements#access-rules: a spinner shows while the login check runs
   if (navigation.state === 'loading' && navigation.location.pathname === '/login') {
-    return <Spinner label="Checking your login" />;
+    return <Spinner label={t('signin.checkingLogin')} />;
   }
   return <Outlet />;
 }
