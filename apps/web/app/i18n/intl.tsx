@@ -33,10 +33,10 @@ export function useRootI18n(): RootI18n {
   return loaded ?? { language: splitLanguage(location.pathname).language, messages: {} };
 }
 
-function onIntlError(error: { code?: string }) {
-  // a key missing in a translation shows its English (the catalogs' unit test keeps them complete)
-  if (error.code === 'MISSING_TRANSLATION') return;
-  console.error(error);
+function onIntlError(error: { code?: string; message?: string }) {
+  // English fills every key a translation lacks (catalog.server.ts), so a missing message is a key
+  // used outside its area's pages, which would show the key itself: loud, so tests catch it
+  console.error(error.code === 'MISSING_TRANSLATION' ? error.message : error);
 }
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
