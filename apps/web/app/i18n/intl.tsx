@@ -153,3 +153,16 @@ const DELIVERY_LABEL_KEYS: Record<string, MessageKey> = {
 export function deliveryLabelKey(deliveryType: string): MessageKey {
   return DELIVERY_LABEL_KEYS[deliveryType] ?? 'delivery.standard';
 }
+
+/**
+ * A message the server wrote in English (a validation or refusal the spec words), in the page's
+ * language: `known` maps the domain's English texts to their keys; any other text shows as sent.
+ * `const say = useServerText(SIGNIN_SERVER_TEXTS); say(answer.message)`.
+ */
+export function useServerText(known: Readonly<Record<string, MessageKey>>) {
+  const t = useT();
+  return (text: string) => {
+    const key = Object.hasOwn(known, text) ? known[text] : undefined;
+    return key ? t(key) : text;
+  };
+}
