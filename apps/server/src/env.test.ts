@@ -262,6 +262,21 @@ describe('parseConfig', () => {
     });
     const none = parseConfig({});
     expect(none.ok && none.config.messages.sms).toBeNull();
+    // requirements#message-languages: a language's own DLT template beside the English one
+    const withHindi = parseConfig({
+      ...MSG91,
+      MSG91_TEMPLATE_IDS: `${MSG91.MSG91_TEMPLATE_IDS},login-code.hi=tpl-login-hi,order-placed.ta=tpl-np-ta`,
+    });
+    expect(withHindi.ok && withHindi.config.messages.sms?.templateIds).toMatchObject({
+      'login-code': 'tpl-login',
+      'login-code.hi': 'tpl-login-hi',
+      'order-placed.ta': 'tpl-np-ta',
+    });
+    for (const wrong of ['login-code.fr=tpl', 'login-code.=tpl', 'login-code.hi.ta=tpl'])
+      expect(
+        parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: `${MSG91.MSG91_TEMPLATE_IDS},${wrong}` }).ok,
+        wrong,
+      ).toBe(false);
     expect(parseConfig({ ...MSG91, MSG91_TEMPLATE_IDS: 'login-code=tpl-login' })).toEqual({
       ok: false,
       error:

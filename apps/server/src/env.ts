@@ -76,8 +76,8 @@ const EnvSchema = z.object({
   MSG91_TEMPLATE_IDS: z
     .string()
     .regex(
-      /^[a-z-]+=[A-Za-z0-9_-]+(,[a-z-]+=[A-Za-z0-9_-]+)*$/,
-      'must be kind=template-id pairs separated by commas (registration-code=…,login-code=…)',
+      /^[a-z-]+(\.(hi|ta|te))?=[A-Za-z0-9_-]+(,[a-z-]+(\.(hi|ta|te))?=[A-Za-z0-9_-]+)*$/,
+      'must be kind=template-id pairs separated by commas (registration-code=…,login-code=…; a language’s own template as login-code.hi=…)',
     )
     .optional(),
   MSG91_API_URL: z

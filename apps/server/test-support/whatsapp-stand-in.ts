@@ -20,7 +20,8 @@ export const STAND_IN_WHATSAPP = {
 
 export type ReceivedTemplate = { to: string; name: string; language: string; parameters: string[] };
 
-type Approved = Record<string, { language: string; parameters: number }>;
+/** each template's approved translations (Meta's language codes) and its body's parameter count */
+type Approved = Record<string, { languages: readonly string[]; parameters: number }>;
 
 export type WhatsAppStandIn = {
   /** the Graph API base to configure: http://127.0.0.1:port/v21.0 */
@@ -111,7 +112,7 @@ export async function startWhatsAppStandIn(approved: Approved): Promise<WhatsApp
       if (typeof name !== 'string' || !isObject(language) || typeof language.code !== 'string')
         return graphError(res, 400, 100, 'Invalid parameter', 'template needs name and language.code.');
       const template = approved[name];
-      if (!template || template.language !== language.code)
+      if (!template || !template.languages.includes(language.code))
         return graphError(
           res,
           404,

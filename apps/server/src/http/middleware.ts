@@ -8,6 +8,7 @@ import { apiError, errorBody } from './errors.ts';
 import { refuseUnstorableJson } from './malformed-input.ts';
 import { isHttps } from './client-address.ts';
 import { type RequestOrigin, storedUserAgent, withOrigin } from './request-origin.ts';
+import { requestLanguage } from '@marketplace/domain/i18n/languages';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -30,6 +31,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       ip: null,
       userAgent: storedUserAgent(c.req.header('user-agent')),
       userId: null,
+      language: requestLanguage({ referer: c.req.header('referer'), cookie: c.req.header('cookie') }),
     };
     await withOrigin(origin, next);
     c.header('X-Request-Id', requestId);

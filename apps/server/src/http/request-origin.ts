@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LANGUAGE, type Language } from '@marketplace/domain/i18n/languages';
 
 /**
  * requirements#staff-security-events: where the request being served came from and who it acts
@@ -12,6 +13,8 @@ export type RequestOrigin = {
   userAgent: string | null;
   /** the logged-in account the request acts for, once its session cookie was read */
   userId: number | null;
+  /** requirements#message-languages: the language of the shop page the request came from */
+  language: Language;
 };
 
 export const USER_AGENT_MAX = 400;
@@ -26,6 +29,14 @@ export function withOrigin<T>(origin: RequestOrigin, work: () => T): T {
 /** The origin of the request being served, or null outside a request (jobs, the command line). */
 export function currentOrigin(): RequestOrigin | null {
   return store.getStore() ?? null;
+}
+
+/**
+ * requirements#message-languages: the language what the request sends speaks (a sign-in code, a
+ * welcome): its page's; English outside a request.
+ */
+export function messageLanguage(): Language {
+  return store.getStore()?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** Notes the account a request acts for (its session cookie was read and is live). */

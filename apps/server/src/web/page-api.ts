@@ -37,6 +37,8 @@ export function pageApi(fetchApp: (request: Request, env: unknown) => Response |
         const value = name === 'x-request-id' ? c.get('requestId') : c.req.header(name);
         if (value) headers.set(name, value);
       }
+      // requirements#message-languages: the page making the call is where the request comes from
+      headers.set('referer', c.req.url);
       // a form (files a page's form carried, for the upload endpoint) goes as multipart, the rest as JSON
       const isForm = init.body instanceof FormData;
       if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@marketplace/domain/i18n/languages';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { pincodes } from './geo.ts';
 
@@ -54,6 +55,8 @@ export const users = pgTable(
     inactivityWarnedAt: timestamp({ withTimezone: true }),
     /** requirements#account-deletion: the account's personal data was erased; the row stays for its invoices */
     erasedAt: timestamp({ withTimezone: true }),
+    /** requirements#message-languages: the language of the shop pages the user last used signed in; their messages speak it */
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +64,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_mobile_key').on(t.mobile),
     check('users_role_known', sql.raw(oneOf('role', USER_ROLES))),
+    check('users_language_known', sql.raw(oneOf('language', LANGUAGES))),
     check('users_gender_known', sql.raw(`gender IS NULL OR ${oneOf('gender', GENDERS)}`)),
     check('users_mobile_pattern', sql`${t.mobile} IS NULL OR ${t.mobile} ~ '^[6-9][0-9]{9}$'`),
     check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`),

@@ -74,3 +74,20 @@ export function formatDateIn(language: Language, date: Date | string, options: I
     typeof date === 'string' ? new Date(date) : date,
   );
 }
+
+/**
+ * requirements#message-languages: the language of the shop page a request came from, for what it
+ * sends (a sign-in code, an order's messages). The page is the request's Referer (a browser sends
+ * its own site's page; a page's server code names itself); without one, the remembered choice,
+ * else English.
+ */
+export function requestLanguage(headers: { referer?: string | null; cookie?: string | null }): Language {
+  if (headers.referer) {
+    try {
+      return splitLanguage(new URL(headers.referer).pathname).language;
+    } catch {
+      // a malformed Referer says nothing
+    }
+  }
+  return languageFromCookies(headers.cookie) ?? DEFAULT_LANGUAGE;
+}

@@ -48,6 +48,28 @@ describe('one-time-code login', () => {
     expect((await verify('ananya@example.com', code)).status).toBe(200);
   });
 
+  // requirements#message-languages
+  it('sends the code in the language of the page that asked for it: Hindi from a Hindi page, the remembered choice without one', async () => {
+    await afterHalfAMinute(t.db);
+    await sendCode('9123456780', { ...from(), referer: 'http://localhost/hi/otpverification' });
+    const [hindi] = await messagesTo(t.db, '9123456780');
+    expect(hindi?.body).toMatch(/^\d{4} आपका Bazaar OTP है, लॉगिन करने के लिए।/);
+    expect(hindi?.payload).toMatchObject({ language: 'hi' });
+    await afterHalfAMinute(t.db);
+    await sendCode('9123456780', { ...from(), cookie: 'lang=te' });
+    const [telugu] = await messagesTo(t.db, '9123456780');
+    expect(telugu?.body).toMatch(/^\d{4} మీ Bazaar OTP, లాగిన్ చేయడానికి\./);
+    await afterHalfAMinute(t.db);
+    await sendCode('9123456780', {
+      ...from(),
+      referer: 'http://localhost/otpverification',
+      cookie: 'lang=te',
+    });
+    const [english] = await messagesTo(t.db, '9123456780');
+    expect(english?.body).toMatch(/^\d{4} is your Bazaar OTP to log in\./);
+    expect(english?.payload).not.toHaveProperty('language');
+  });
+
   it('answers the same whether or not an account has the contact, and sends nothing to a stranger', async () => {
     const known = await sendCode('priya@example.com');
     const unknown = await sendCode('stranger@example.com');

@@ -1,4 +1,5 @@
 // What a sender is, apart from senders.ts so that each provider's adapter can name it without a cycle.
+import type { Language } from '@marketplace/domain/i18n/languages';
 
 /** One message leaving the outbox. */
 export type OutgoingMessage = {
@@ -13,6 +14,8 @@ export type OutgoingMessage = {
   variables: Record<string, string>;
   /** an email's HTML part, when it has one */
   html: string | null;
+  /** requirements#message-languages: the language it speaks: picks the SMS and WhatsApp template's */
+  language: Language;
 };
 
 /** ADR-0007: whatever delivers email or SMS; throwing means "try again later". */

@@ -7,7 +7,8 @@ const TIMEOUT_MS = 10_000;
 /**
  * SMS through MSG91's flow API (ADR-0018). Indian operators deliver only DLT-registered texts,
  * so each kind of message names its MSG91 template (mapped to the DLT template in MSG91's panel);
- * the code goes as the template's `otp` variable. A refusal throws: the outbox retries, and the
+ * the code goes as the template's `otp` variable. A message in Hindi, Tamil or Telugu takes its
+ * language's template where one is configured. A refusal throws: the outbox retries, and the
  * error kept on the row names the kind and MSG91's answer, never the code.
  */
 export function msg91Sender(config: Msg91Config, fetchFn: typeof fetch = fetch): MessageSender {
@@ -15,7 +16,10 @@ export function msg91Sender(config: Msg91Config, fetchFn: typeof fetch = fetch):
   return {
     kind: 'sms-provider',
     async send(message) {
-      const templateId = config.templateIds[message.template];
+      // requirements#message-languages: the language's own DLT template (`order-placed.hi`) when
+      // registered; else the English one (its text, with the same values)
+      const templateId =
+        config.templateIds[`${message.template}.${message.language}`] ?? config.templateIds[message.template];
       if (!templateId) throw new Error(`no MSG91 template for ${message.template} messages`);
       const response = await fetchFn(endpoint, {
         method: 'POST',

@@ -279,3 +279,57 @@ describe('the shopper’s message preferences', () => {
     }
   });
 });
+
+describe('the order’s messages in the shopper’s language (requirements#message-languages)', () => {
+  it('a shopper who shops on Hindi pages gets the order’s email, SMS and WhatsApp in Hindi; sellers still in English', async () => {
+    await saveMessagePreferences(t.db, shopper.id, { ...DEFAULT_PREFERENCES, whatsappUpdates: true });
+    try {
+      // a Hindi page opened signed in makes Hindi the shopper's language; an English page, English again
+      const page = (path: string) => t.request(path, { headers: { cookie: kit.shopper } });
+      expect((await page('/hi/cart')).status).toBe(200);
+      const languageOf = async () =>
+        (await t.db.select({ language: users.language }).from(users).where(eq(users.id, shopper.id)))[0]
+          ?.language;
+      expect(await languageOf()).toBe('hi');
+
+      const placed = await kit.singleItemOrder();
+      const contact = await sellerContact(placed.item.sellerId);
+      const [email] = await messagesOf(placed.orderNo, shopper.email);
+      expect(email?.subject).toBe(`आपका ऑर्डर ${placed.orderNo} मिल गया है`);
+      expect(email?.body).toContain('नमस्ते');
+      expect(email?.body).toContain('ऑर्डर करने के लिए धन्यवाद।');
+      expect(email?.body).toContain(`डिलीवरी के समय ${formatInr(placed.order.totalPaise)} नकद दें।`);
+      expect(email?.body).toContain(`ऑर्डर की कुल रकम: ${formatInr(placed.order.totalPaise)}`);
+      // the product's name stays as the seller wrote it
+      expect(email?.body).toContain(placed.item.productName);
+      const html = (email?.payload as { html?: string }).html ?? '';
+      expect(html).toContain('<html lang="hi-IN">');
+      expect(html).toContain('अपना ऑर्डर देखें');
+      expect(html).not.toContain('View your order');
+
+      const toMobile = await messagesOf(placed.orderNo, shopper.mobile);
+      expect(toMobile.map((m) => [m.channel, m.template])).toEqual([
+        ['sms', 'order-placed'],
+        ['whatsapp', 'order_placed'],
+      ]);
+      expect(toMobile[0]?.body).toBe(
+        `आपका ऑर्डर ${placed.orderNo} मिल गया है। शिप होते ही हम बताएँगे। जानकारी: ${SHOP}/neworderdetail?order=${placed.orderNo} - Bazaar`,
+      );
+      expect(toMobile.map((m) => m.payload)).toEqual([
+        expect.objectContaining({ language: 'hi' }),
+        expect.objectContaining({ language: 'hi' }),
+      ]);
+      const [sellerEmail] = await messagesOf(placed.orderNo, contact.email);
+      expect(sellerEmail?.subject).toBe(`New order ${placed.orderNo}`);
+
+      expect((await page('/cart')).status).toBe(200);
+      expect(await languageOf()).toBe('en');
+      const next = await kit.singleItemOrder();
+      const [english] = await messagesOf(next.orderNo, shopper.email);
+      expect(english?.subject).toBe(`Your order ${next.orderNo} is placed`);
+    } finally {
+      await saveMessagePreferences(t.db, shopper.id, DEFAULT_PREFERENCES);
+      await t.db.update(users).set({ language: 'en' }).where(eq(users.id, shopper.id));
+    }
+  });
+});

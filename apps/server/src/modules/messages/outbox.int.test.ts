@@ -82,7 +82,11 @@ describe('the outbox', () => {
     const { port } = server.address() as AddressInfo;
     const lines: string[] = [];
     const logger = recordingLogger(lines);
-    const templateIds = { 'login-code': 'tpl-login', 'order-cancel-code': 'tpl-cancel' };
+    const templateIds = {
+      'login-code': 'tpl-login',
+      'login-code.hi': 'tpl-login-hi',
+      'order-cancel-code': 'tpl-cancel',
+    };
     const sms = {
       provider: 'msg91' as const,
       apiUrl: `http://127.0.0.1:${port}`,
@@ -108,6 +112,26 @@ describe('the outbox', () => {
         },
       ]);
       expect((await rowsTo('9876500001'))[0]?.status).toBe('sent');
+
+      // requirements#message-languages: a Hindi code goes by the Hindi DLT template; a Tamil one, with
+      // no Tamil template configured, by the English one with the same code
+      await enqueueMessages(t.db, codeMessages('login-code', '5512', { mobile: '9876500003' }, 'hi'));
+      await enqueueMessages(t.db, codeMessages('login-code', '5513', { mobile: '9876500004' }, 'ta'));
+      await deliverDueMessages(t.db, senders, logger);
+      expect(received.slice(1).map((r) => r.body)).toEqual([
+        expect.objectContaining({
+          template_id: 'tpl-login-hi',
+          recipients: [{ mobiles: '919876500003', otp: '5512' }],
+        }),
+        expect.objectContaining({
+          template_id: 'tpl-login',
+          recipients: [{ mobiles: '919876500004', otp: '5513' }],
+        }),
+      ]);
+      expect((await rowsTo('9876500003'))[0]?.body).toBe(
+        '5512 आपका Bazaar OTP है, लॉगिन करने के लिए। यह 10 मिनट में खत्म हो जाएगा। इसे किसी से शेयर न करें।',
+      );
+      received.length = 1;
 
       // MSG91 refusing: the message waits for another try; neither the log nor the row has the code
       answer = { status: 200, body: { type: 'error', message: 'Template not approved' } };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Executor, outbox } from '@marketplace/db';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@marketplace/domain/i18n/languages';
 import type { MessageSenders, OutgoingMessage } from './senders.ts';
 
 export type NewMessage = {
@@ -16,6 +17,8 @@ export type NewMessage = {
   orderNo?: string;
   /** an email's HTML part (the body is its plain-text part) */
   html?: string;
+  /** requirements#message-languages: the language it speaks, when not English (picks the provider's template) */
+  language?: Language;
   /**
    * Names the event this message tells of (e.g. `order-shipped:shipment:12:sms`): a second
    * message with the same key is dropped, whichever path or server process queues it.
@@ -49,6 +52,7 @@ export async function enqueueMessages(tx: Executor, messages: NewMessage[]): Pro
           variables: m.variables ?? {},
           ...(m.orderNo ? { orderNo: m.orderNo } : {}),
           ...(m.html ? { html: m.html } : {}),
+          ...(m.language && m.language !== 'en' ? { language: m.language } : {}),
         },
         dedupeKey: m.dedupeKey ?? null,
       })),
@@ -90,6 +94,7 @@ export async function deliverDueMessages(
       template: row.template,
       variables: variablesOf(row.payload),
       html: htmlOf(row.payload),
+      language: languageOf(row.payload),
     };
     try {
       await senders[message.channel].send(message);
@@ -125,6 +130,13 @@ function variablesOf(payload: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/** The language a row's message speaks (English when its payload names none). */
+function languageOf(payload: unknown): Language {
+  const language: unknown =
+    payload && typeof payload === 'object' && 'language' in payload ? payload.language : null;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** An email's HTML part kept in a row's payload, or null. */

@@ -10,12 +10,16 @@ import { whatsAppSender } from './whatsapp.ts';
 
 let standIn: WhatsAppStandIn;
 beforeAll(async () => {
-  // every notice's template as approved in WhatsApp Manager: its variables as {{1}}, {{2}}
+  // every notice's template as approved in WhatsApp Manager: its variables as {{1}}, {{2}}; a
+  // shopper's in English, Hindi, Tamil and Telugu, a seller's in English (requirements#message-languages)
   standIn = await startWhatsAppStandIn(
     Object.fromEntries(
       Object.values(NOTICES).map((n) => [
         n.whatsappTemplate,
-        { language: 'en', parameters: n.smsVariables.length },
+        {
+          languages: n.audience === 'shopper' ? ['en', 'hi', 'ta', 'te'] : ['en'],
+          parameters: n.smsVariables.length,
+        },
       ]),
     ),
   );
@@ -32,6 +36,7 @@ const message = (over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   // as the outbox keeps them: by number, in any order
   variables: { 2: 'https://bazaar.example/neworderdetail?order=OD1', 1: 'OD1' },
   html: null,
+  language: 'en',
   ...over,
 });
 
@@ -47,6 +52,14 @@ describe('WhatsApp Cloud API sender against the stand-in', () => {
       language: 'en',
       parameters: ['OD1', 'https://bazaar.example/neworderdetail?order=OD1'],
     });
+  });
+
+  it('sends a Hindi message as the template’s Hindi translation; one not approved in a language is refused', async () => {
+    await sender().send(message({ language: 'hi', body: 'आपका ऑर्डर OD1 शिप हो गया है।' }));
+    expect(standIn.received.at(-1)).toMatchObject({ name: 'order_shipped', language: 'hi' });
+    await expect(sender().send(message({ template: 'seller_new_order', language: 'ta' }))).rejects.toThrow(
+      /#132001/,
+    );
   });
 
   it.each([

@@ -42,7 +42,8 @@ export function whatsAppSender(config: WhatsAppConfig, fetchFn: typeof fetch = f
           type: 'template',
           template: {
             name: message.template,
-            language: { code: 'en' },
+            // the template approved under the same name in the message's language (Meta's codes: en, hi, ta, te)
+            language: { code: message.language },
             components: parameters.length > 0 ? [{ type: 'body', parameters }] : [],
           },
         }),

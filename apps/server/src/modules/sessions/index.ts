@@ -4,6 +4,7 @@ export {
   createSession,
   findSessionUser,
   hashSessionToken,
+  noteLanguage,
   revokeSession,
   SESSION_COOKIE,
 } from './sessions.ts';

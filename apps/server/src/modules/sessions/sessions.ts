@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import { type Executor, sessions, users } from '@marketplace/db';
+import type { Language } from '@marketplace/domain/i18n/languages';
 
 export const SESSION_COOKIE = 'session';
 
@@ -73,6 +74,7 @@ export async function findSessionUser(db: Executor, request: Request, now = new 
       firstName: users.firstName,
       email: users.email,
       role: users.role,
+      language: users.language,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -93,4 +95,15 @@ export async function findSessionUser(db: Executor, request: Request, now = new 
     await noteActivity(db, row.id, now);
   }
   return user;
+}
+
+/**
+ * requirements#message-languages: a signed-in shopper's page in another language than the one
+ * kept makes it theirs: their order messages speak it from now on.
+ */
+export async function noteLanguage(db: Executor, userId: number, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

@@ -11,6 +11,7 @@ import {
   topMenuItems,
 } from '@marketplace/db';
 import { DEFAULT_PINCODE, PINCODE_COOKIE, serverPincode } from '@marketplace/domain/location/pincode';
+import { splitLanguage } from '@marketplace/domain/i18n/languages';
 import { parseAdSize, pickBannerCampaign } from '@marketplace/domain/marketing/banner';
 import { suggestionHref } from '@marketplace/domain/search/suggestions';
 import { topMenuHref } from '@marketplace/domain/admin/menus-pages-api';
@@ -25,6 +26,7 @@ import type {
 import type { Logger } from 'pino';
 import { type ContentChanges, eitherGeneration, keptFor } from '../../kept-for.ts';
 import { sessionViewer } from '../../http/auth.ts';
+import { noteLanguage } from '../sessions/index.ts';
 import { campaignIsRunning } from '../ads/index.ts';
 import { bannerIsLive } from '../catalog/index.ts';
 import { sanitizePageHtml } from '../menus-pages/index.ts';
@@ -335,12 +337,33 @@ export function createStorefrontServices(
   // the city of the pincode a browser falls back to (requirements#initial-pincode): the header names
   // it without asking the server again
   const defaultCity = keptFor(keepMs, async () => (await pincodeDirectory.find(DEFAULT_PINCODE))?.city ?? '');
-  const currentUser = async (request: Request) => {
+  const signedIn = async (request: Request) => {
     const user = await sessionViewer(db, request);
     if (!user) return null;
     // applying makes the account a seller (requirements#seller-onboarding): only then is there a status to read
     const sellerStatus = user.role === 'seller' ? await sellerStatusOfUser(db, user.id) : null;
-    return { id: user.id, firstName: user.firstName, email: user.email, sellerStatus };
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      email: user.email,
+      sellerStatus,
+      language: user.language,
+    };
+  };
+  const currentUser = async (request: Request) => {
+    const user = await signedIn(request);
+    if (!user) return null;
+    const { language: _language, ...shown } = user;
+    return shown;
+  };
+  /** requirements#message-languages: a shop page in another language makes it the shopper's. */
+  const shopperOfPage = async (request: Request) => {
+    const user = await signedIn(request);
+    if (!user) return null;
+    const { language, ...shown } = user;
+    const pageLanguage = splitLanguage(new URL(request.url).pathname).language;
+    if (language !== pageLanguage) await noteLanguage(db, user.id, pageLanguage);
+    return shown;
   };
   return {
     ...createHomeServices(reads, logger, { contentGeneration: homeGeneration, now }),
@@ -355,7 +378,7 @@ export function createStorefrontServices(
     contentPage: (section, name) => getContentPage(reads, section, name),
     shell: async (request, placement = { kind: 'any' }) => {
       const [user, menus, categoryMenu, banner, place, cityOfDefault] = await Promise.all([
-        orEmpty(currentUser(request), null, 'the login check', logger),
+        orEmpty(shopperOfPage(request), null, 'the login check', logger),
         orEmpty(shellMenus(), { topMenu: [], footer: [] }, 'the top menu and footer', logger),
         orEmpty(keptCategoryMenu(), [], 'the category menu', logger),
         orEmpty(

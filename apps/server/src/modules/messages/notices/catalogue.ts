@@ -1,6 +1,8 @@
 // What the shop tells shoppers and sellers as an order moves (requirements#order-notices): each
 // notice's SMS text as registered with DLT, its email subject, its WhatsApp template, and whether
 // the shopper may turn it off.
+import type { Language } from '@marketplace/domain/i18n/languages';
+import { type ShopperNoticeKind, TRANSLATED_NOTICES } from './words.ts';
 
 /**
  * Who may turn a notice off. `transactional`: the order or the law needs it (a confirmation, a
@@ -146,12 +148,31 @@ export const NOTICES: Record<NoticeKind, NoticeDefinition> = {
 
 export const NOTICE_KINDS = Object.keys(NOTICES) as NoticeKind[];
 
-/** The SMS text with its variables filled in, in order (what the DLT scrubber compares). */
-export function fillSms(kind: NoticeKind, variables: Record<string, string>): string {
+const isShopperNotice = (kind: NoticeKind): kind is ShopperNoticeKind => NOTICES[kind].audience === 'shopper';
+
+/**
+ * requirements#message-languages: a notice's SMS, its variables' order and its email subject in a
+ * language. Shoppers' notices speak the four languages; sellers' stay in English.
+ */
+export function noticeIn(
+  kind: NoticeKind,
+  language: Language,
+): { sms: string; smsVariables: readonly string[]; subject: string } {
   const definition = NOTICES[kind];
+  if (language === 'en' || !isShopperNotice(kind)) return definition;
+  return TRANSLATED_NOTICES[language][kind];
+}
+
+/** The SMS text with its variables filled in, in order (what the DLT scrubber compares). */
+export function fillSms(
+  kind: NoticeKind,
+  variables: Record<string, string>,
+  language: Language = 'en',
+): string {
+  const notice = noticeIn(kind, language);
   let index = 0;
-  return definition.sms.replace(/\{#var#\}/g, () => {
-    const name = definition.smsVariables[index++];
+  return notice.sms.replace(/\{#var#\}/g, () => {
+    const name = notice.smsVariables[index++];
     return name === undefined ? '' : (variables[name] ?? '');
   });
 }

@@ -4,6 +4,8 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatInr } from '@marketplace/domain/money/money';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from '@marketplace/domain/i18n/languages';
+import { NOTICE_WORDS } from './words.ts';
 
 export type EmailLine = { name: string; quantity: number; totalPaise: number };
 
@@ -22,14 +24,19 @@ export type NoticeEmail = {
   action: { label: string; href: string };
   /** the greeting's name */
   name: string;
+  /** requirements#message-languages: the language the email speaks (English when not given) */
+  language?: Language;
 };
+
+const wordsOf = (email: NoticeEmail) => NOTICE_WORDS[email.language ?? DEFAULT_LANGUAGE].email;
 
 const colours = { ink: '#0f1111', muted: '#565959', line: '#d5d9d9', brand: '#131921', action: '#ffd814' };
 const cell: CSSProperties = { padding: '8px 0', borderBottom: `1px solid ${colours.line}`, fontSize: 14 };
 
 function NoticeHtml({ email }: { email: NoticeEmail }) {
+  const words = wordsOf(email);
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_LOCALES[email.language ?? DEFAULT_LANGUAGE]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,7 +85,7 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
                     <tr>
                       <td style={{ padding: '20px' }}>
                         <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>{email.subject}</h1>
-                        <p style={{ margin: '0 0 8px', fontSize: 15 }}>Hello {email.name},</p>
+                        <p style={{ margin: '0 0 8px', fontSize: 15 }}>{words.hello(email.name)}</p>
                         <p style={{ margin: '0 0 8px', fontSize: 15 }}>{email.lead}</p>
                         {email.details.map((text) => (
                           <p key={text} style={{ margin: '0 0 8px', fontSize: 15 }}>
@@ -86,7 +93,7 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
                           </p>
                         ))}
                         <p style={{ margin: '16px 0 4px', fontSize: 13, color: colours.muted }}>
-                          Order {email.orderNo}
+                          {words.order(email.orderNo)}
                         </p>
                         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
                           <tbody>
@@ -148,7 +155,7 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
                         <p
                           style={{ margin: '0', fontSize: 12, color: colours.muted, wordBreak: 'break-all' }}
                         >
-                          Or open {email.action.href}
+                          {words.orOpen(email.action.href)}
                         </p>
                       </td>
                     </tr>
@@ -161,9 +168,7 @@ function NoticeHtml({ email }: { email: NoticeEmail }) {
                           borderTop: `1px solid ${colours.line}`,
                         }}
                       >
-                        You get this email because of an order on Bazaar. Messages about your orders, refunds
-                        and sign-in codes are always sent; optional updates can be turned off under Your
-                        Account, Messages.
+                        {words.why}
                       </td>
                     </tr>
                   </tbody>
@@ -194,19 +199,20 @@ export function renderNoticeText(email: NoticeEmail): string {
   const rows = email.lines.map(
     (l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.totalPaise).padStart(width)}`,
   );
+  const words = wordsOf(email);
   return [
-    `Hello ${email.name},`,
+    words.hello(email.name),
     '',
     email.lead,
     ...email.details,
     '',
-    `Order ${email.orderNo}`,
+    words.order(email.orderNo),
     ...rows,
     ...email.adjustments.map((a) => `  ${a.label}: ${signed(a.paise)}`),
     `${email.total.label}: ${formatInr(email.total.paise)}`,
     '',
     `${email.action.label}: ${email.action.href}`,
     '',
-    '— Bazaar',
+    words.signature,
   ].join('\n');
 }

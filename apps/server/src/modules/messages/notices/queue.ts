@@ -12,8 +12,15 @@ import {
   users,
 } from '@marketplace/db';
 import { formatInr } from '@marketplace/domain/money/money';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_LOCALES,
+} from '@marketplace/domain/i18n/languages';
 import { type NewMessage, enqueueMessages } from '../outbox.ts';
-import { fillSms, isWhitelistedLink, NOTICES, type NoticeKind } from './catalogue.ts';
+import { fillSms, isWhitelistedLink, noticeIn, NOTICES, type NoticeKind } from './catalogue.ts';
+import { NOTICE_WORDS, type NoticeWords } from './words.ts';
 import { type EmailLine, type NoticeEmail, renderNoticeHtml, renderNoticeText } from './email.tsx';
 import { DEFAULT_PREFERENCES, type MessagePreferences } from './preferences.ts';
 
@@ -82,20 +89,18 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
       if (!order) return;
       const lines = await orderLines(tx, order.id);
       await enqueueMessages(tx, [
-        ...(await shopperMessages(tx, order, 'order-placed', `order:${order.id}`, {
-          lead: 'Thank you for your order. We have told the seller, who packs it for you now.',
+        ...(await shopperMessages(tx, order, 'order-placed', `order:${order.id}`, (w) => ({
+          lead: w.placed.lead,
           details: [
-            order.paymentMode === 'cod'
-              ? `Pay ${formatInr(order.totalPaise)} in cash when it is delivered.`
-              : 'Your payment is received.',
+            order.paymentMode === 'cod' ? w.placed.payCod(formatInr(order.totalPaise)) : w.placed.paid,
           ],
           lines,
-          adjustments: orderAdjustments(order),
-          total: { label: 'Order total', paise: order.totalPaise },
+          adjustments: orderAdjustments(order, w),
+          total: { label: w.labels.orderTotal, paise: order.totalPaise },
           link: orderLink(order.orderNo),
-          action: 'View your order',
+          action: w.actions.viewOrder,
           sms: { order: order.orderNo, link: orderLink(order.orderNo) },
-        })),
+        }))),
         ...(await sellerMessages(
           tx,
           order,
@@ -137,27 +142,22 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
           : notice.shopper === 'delivery-attempted' || notice.shopper === 'order-delivered'
             ? orderLink(order.orderNo)
             : trackLink(order.orderNo, shipment.invoiceNo);
-      const leads: Record<string, string> = {
-        'order-shipped': `Your parcel is on its way with ${shipment.carrier}${shipment.awbNo ? ` (AWB ${shipment.awbNo})` : ''}.`,
-        'out-for-delivery': 'Your parcel is out for delivery today. Please keep your phone with you.',
-        'order-delivered': 'Your parcel is delivered. We hope you like it.',
-        'delivery-attempted':
-          'The courier could not deliver your parcel today. Open your order to choose what happens next: another attempt, a new address or phone number, or cancelling it.',
-      };
-      const messages: NewMessage[] = await shopperMessages(tx, order, notice.shopper, subject, {
-        lead: leads[notice.shopper] ?? '',
-        details:
-          notice.shopper === 'order-delivered'
-            ? [
-                'You can return or replace items, and tell us about the seller, the delivery and the product, from your order.',
-              ]
-            : [],
-        lines,
-        ...(await parcelTotal(tx, order, lines)),
-        link,
-        action: notice.shopper === 'delivery-attempted' ? 'Choose what happens next' : 'Track your order',
-        sms: { order: order.orderNo, link },
+      const leads = (w: NoticeWords): Record<string, string> => ({
+        'order-shipped': w.shipped(shipment.carrier ?? '', shipment.awbNo),
+        'out-for-delivery': w.outForDelivery,
+        'order-delivered': w.delivered.lead,
+        'delivery-attempted': w.attempted,
       });
+      const whole = await isWholeOrder(tx, order, lines);
+      const messages: NewMessage[] = await shopperMessages(tx, order, notice.shopper, subject, (w) => ({
+        lead: leads(w)[notice.shopper] ?? '',
+        details: notice.shopper === 'order-delivered' ? [w.delivered.detail] : [],
+        lines,
+        ...parcelTotal(order, lines, whole, w),
+        link,
+        action: notice.shopper === 'delivery-attempted' ? w.actions.chooseNext : w.actions.track,
+        sms: { order: order.orderNo, link },
+      }));
       if (notice.seller)
         messages.push(
           ...(await sellerMessages(tx, order, lines, notice.seller, subject, sellerOrderLink(order.orderNo), {
@@ -196,17 +196,18 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
       }
       await enqueueMessages(
         tx,
-        await shopperMessages(tx, order, 'return-pickup-booked', subject, {
-          lead: `The pickup of your return ${request.refNo} is booked${
-            request.pickupDate ? ` for ${formatIndianDay(request.pickupDate)}` : ''
-          }. Please keep the item packed, with its tags, for the courier.`,
+        await shopperMessages(tx, order, 'return-pickup-booked', subject, (w, language) => ({
+          lead: w.pickupBooked(
+            request.refNo,
+            request.pickupDate ? formatDay(request.pickupDate, language) : null,
+          ),
           details: [],
           lines,
-          total: { label: 'Items to return', paise: itemsPaise(lines) },
+          total: { label: w.labels.itemsToReturn, paise: itemsPaise(lines) },
           link: orderLink(order.orderNo),
-          action: 'View your return',
+          action: w.actions.viewReturn,
           sms: { order: order.orderNo, link: orderLink(order.orderNo) },
-        }),
+        })),
       );
       return;
     }
@@ -225,34 +226,32 @@ export async function queueOrderNotices(tx: Executor, event: OrderEvent): Promis
       const amount = formatInr(refund.amountPaise).replace('₹', '');
       await enqueueMessages(
         tx,
-        await shopperMessages(tx, order, event.kind, `refund:${refund.id}`, {
+        await shopperMessages(tx, order, event.kind, `refund:${refund.id}`, (w) => ({
           lead:
             event.kind === 'refund-started'
-              ? `We have started a refund of ${formatInr(refund.amountPaise)}. It reaches you in 7 to 10 business days.`
-              : `Your refund of ${formatInr(refund.amountPaise)} is complete.`,
+              ? w.refundStarted(formatInr(refund.amountPaise))
+              : w.refundCompleted(formatInr(refund.amountPaise)),
           details: [
-            refund.method === 'bank_account'
-              ? `It goes to your bank account${refund.bankAccountLast4 ? ` ending ${refund.bankAccountLast4}` : ''}.`
-              : 'It goes back to the way you paid.',
+            refund.method === 'bank_account' ? w.refundToBank(refund.bankAccountLast4) : w.refundToSource,
           ],
           lines,
-          total: { label: 'Refund', paise: refund.amountPaise },
+          total: { label: w.labels.refund, paise: refund.amountPaise },
           link: orderLink(order.orderNo),
-          action: 'View your order',
+          action: w.actions.viewOrder,
           sms: { amount, order: order.orderNo },
-        }),
+        })),
       );
       return;
     }
   }
 }
 
-/** '2026-12-09' as '9 Dec 2026'. */
-function formatIndianDay(day: string): string {
+/** '2026-12-09' as '9 Dec 2026', or in the language's own month names ('9 दिस॰ 2026'). */
+function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
-    : new Intl.DateTimeFormat('en-IN', {
+    : new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -262,21 +261,28 @@ function formatIndianDay(day: string): string {
 
 const itemsPaise = (lines: Line[]) => lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
 
-/** A parcel with the whole order shows the order's total; one of several parcels, its items' worth. */
-async function parcelTotal(tx: Executor, order: Order, lines: Line[]) {
+/** Whether a parcel holds the whole order. */
+async function isWholeOrder(tx: Executor, order: Order, lines: Line[]): Promise<boolean> {
   const all = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const whole = all.every((a) => lines.some((l) => l.id === a.id));
+  return all.every((a) => lines.some((l) => l.id === a.id));
+}
+
+/** A parcel with the whole order shows the order's total; one of several parcels, its items' worth. */
+function parcelTotal(order: Order, lines: Line[], whole: boolean, w: NoticeWords) {
   return whole
-    ? { adjustments: orderAdjustments(order), total: { label: 'Order total', paise: order.totalPaise } }
-    : { total: { label: 'Items in this parcel', paise: itemsPaise(lines) } };
+    ? {
+        adjustments: orderAdjustments(order, w),
+        total: { label: w.labels.orderTotal, paise: order.totalPaise },
+      }
+    : { total: { label: w.labels.parcelItems, paise: itemsPaise(lines) } };
 }
 
 /** Between the items and the total of a whole order: delivery, coupons and the platform promotion. */
-function orderAdjustments(order: Order) {
+function orderAdjustments(order: Order, w: NoticeWords) {
   return [
-    { label: 'Delivery', paise: order.deliveryChargePaise },
-    { label: 'Coupon discount', paise: -order.couponDiscountPaise },
-    { label: 'Promotion', paise: -order.promoDiscountPaise },
+    { label: w.labels.delivery, paise: order.deliveryChargePaise },
+    { label: w.labels.couponDiscount, paise: -order.couponDiscountPaise },
+    { label: w.labels.promotion, paise: -order.promoDiscountPaise },
   ].filter((a) => a.paise !== 0);
 }
 
@@ -302,19 +308,23 @@ type Content = {
   sms: Record<string, string>;
 };
 
-/** The shopper's email, SMS and (when turned on) WhatsApp, as their preferences allow. */
+/**
+ * The shopper's email, SMS and (when turned on) WhatsApp, as their preferences allow, in their
+ * language (requirements#message-languages).
+ */
 async function shopperMessages(
   tx: Executor,
   order: Order,
   kind: NoticeKind,
   subject: string,
-  content: Content,
+  content: (words: NoticeWords, language: Language) => Content,
 ): Promise<NewMessage[]> {
   const [user] = await tx
     .select({
       email: users.email,
       mobile: users.mobile,
       firstName: users.firstName,
+      language: users.language,
       prefs: messagePreferences,
     })
     .from(users)
@@ -324,12 +334,13 @@ async function shopperMessages(
   const prefs: MessagePreferences = user.prefs ?? DEFAULT_PREFERENCES;
   const optional = NOTICES[kind].category === 'update';
   const mobile = user.mobile ?? order.deliveryPhone;
-  return buildMessages(kind, `${kind}:${subject}`, order.orderNo, {
+  const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+  return buildMessages(kind, `${kind}:${subject}`, order.orderNo, language, {
     name: user.firstName,
     email: !optional || prefs.emailUpdates ? user.email : null,
     mobile: !optional || prefs.smsUpdates ? mobile : null,
     whatsapp: whatsappOn && prefs.whatsappUpdates ? mobile : null,
-    content,
+    content: content(NOTICE_WORDS[language], language),
   });
 }
 
@@ -357,7 +368,7 @@ async function sellerMessages(
     .where(inArray(sellers.id, sellerIds));
   return found.flatMap((seller) => {
     const own = lines.filter((l) => l.sellerId === seller.id);
-    return buildMessages(kind, `${kind}:${subject}:seller:${seller.id}`, order.orderNo, {
+    return buildMessages(kind, `${kind}:${subject}:seller:${seller.id}`, order.orderNo, DEFAULT_LANGUAGE, {
       name: seller.contactName ?? seller.name,
       email: seller.email,
       mobile: seller.mobile,
@@ -382,6 +393,7 @@ function buildMessages(
   kind: NoticeKind,
   key: string,
   orderNo: string,
+  language: Language,
   to: {
     name: string;
     email: string | null;
@@ -391,9 +403,10 @@ function buildMessages(
   },
 ): NewMessage[] {
   const definition = NOTICES[kind];
+  const spoken = noticeIn(kind, language);
   const { content } = to;
   const messages: NewMessage[] = [];
-  const subject = definition.subject.replace('{orderNo}', orderNo);
+  const subject = spoken.subject.replace('{orderNo}', orderNo);
   if (to.email) {
     const email: NoticeEmail = {
       subject,
@@ -405,6 +418,7 @@ function buildMessages(
       total: content.total,
       action: { label: content.action, href: content.link },
       name: to.name,
+      language,
     };
     messages.push({
       channel: 'email',
@@ -418,18 +432,17 @@ function buildMessages(
     });
   }
   // DLT: the registered text, its variables in order; a link only on the shop's own domain
-  const variables = Object.fromEntries(
-    definition.smsVariables.map((name) => [name, content.sms[name] ?? '']),
-  );
+  const variables = Object.fromEntries(spoken.smsVariables.map((name) => [name, content.sms[name] ?? '']));
   const link = definition.smsLinkVariable ? variables[definition.smsLinkVariable] : undefined;
   const linkAllowed = link === undefined || isWhitelistedLink(link, publicUrl);
   if (to.mobile && linkAllowed)
     messages.push({
       channel: 'sms',
       recipient: to.mobile,
-      body: fillSms(kind, variables),
+      body: fillSms(kind, variables, language),
       template: kind,
       variables,
+      language,
       orderNo,
       dedupeKey: `${key}:sms`,
     });
@@ -437,12 +450,13 @@ function buildMessages(
     messages.push({
       channel: 'whatsapp',
       recipient: to.whatsapp,
-      body: fillSms(kind, variables),
+      body: fillSms(kind, variables, language),
       template: definition.whatsappTemplate,
-      // the approved template's {{1}}, {{2}}: the same values in the same order
+      // the approved template's {{1}}, {{2}} in the language: the same values in the same order
       variables: Object.fromEntries(
-        definition.smsVariables.map((name, index) => [String(index + 1), variables[name] ?? '']),
+        spoken.smsVariables.map((name, index) => [String(index + 1), variables[name] ?? '']),
       ),
+      language,
       orderNo,
       dedupeKey: `${key}:whatsapp`,
     });
