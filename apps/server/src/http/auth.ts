@@ -5,7 +5,13 @@ import { getCookie } from 'hono/cookie';
 import { type Executor, sellers } from '@marketplace/db';
 import { FULFILMENT_MESSAGES } from '@marketplace/domain/orders/fulfilment';
 import { SELLER_ACCOUNT_MESSAGES } from '@marketplace/domain/sellers/seller-account-api';
-import { findSessionUser, hashSessionToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import {
+  findSessionUser,
+  hashSessionToken,
+  noteLanguage,
+  SESSION_COOKIE,
+} from '../modules/sessions/index.ts';
+import type { Language } from '@marketplace/domain/i18n/languages';
 import type { AppEnv, SessionViewer } from './context.ts';
 import { apiError } from './errors.ts';
 import { noteActingUser } from './request-origin.ts';
@@ -22,6 +28,18 @@ export async function sessionViewer(db: Executor, request: Request, now?: Date):
   // requirements#staff-security-events: the request's log line names the account it acts for
   noteActingUser(viewer?.id ?? null);
   return viewer;
+}
+
+/**
+ * requirements#message-languages: a signed-in viewer's shop page in another language than the one
+ * kept makes it theirs (their messages speak it from then on).
+ */
+export async function noteViewerLanguage(
+  db: Executor,
+  viewer: { id: number; language: string },
+  language: Language,
+): Promise<void> {
+  if (viewer.language !== language) await noteLanguage(db, viewer.id, language);
 }
 
 /** The stored hash of the request's session token: what ties an answer to this one login session. */

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 let ip = 0;
 const from = () => ({ 'x-forwarded-for': `10.3.0.${++ip}` });
-const sendCode = (emailOrMobile: unknown, headers = from()) =>
+const sendCode = (emailOrMobile: unknown, headers: Record<string, string> = from()) =>
   send(t, 'POST', '/api/auth/login-codes', { emailOrMobile }, headers);
 const verify = (emailOrMobile: string, code: string) =>
   send(t, 'POST', '/api/auth/login-codes/verify', { emailOrMobile, code }, from());

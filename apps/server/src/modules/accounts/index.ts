@@ -4,7 +4,7 @@
 export { allowCodeSend, checkRow, codeMatches, consumeCode, issueCode, useCode } from './codes.ts';
 export type { CodeRow } from './codes.ts';
 export { isCommonPassword } from './common-passwords.ts';
-export { codeMessages } from './message-templates.ts';
+export { accountSmsTemplates, codeMessages } from './message-templates.ts';
 export { deleteUnlessDefault, lockShopper, setOnlyDefault } from './one-default.ts';
 export type { DefaultRows } from './one-default.ts';
 export { accountRoutes } from './routes.ts';

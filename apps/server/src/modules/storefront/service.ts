@@ -25,8 +25,7 @@ import type {
 } from '@marketplace/web';
 import type { Logger } from 'pino';
 import { type ContentChanges, eitherGeneration, keptFor } from '../../kept-for.ts';
-import { sessionViewer } from '../../http/auth.ts';
-import { noteLanguage } from '../sessions/index.ts';
+import { noteViewerLanguage, sessionViewer } from '../../http/auth.ts';
 import { campaignIsRunning } from '../ads/index.ts';
 import { bannerIsLive } from '../catalog/index.ts';
 import { sanitizePageHtml } from '../menus-pages/index.ts';
@@ -360,9 +359,8 @@ export function createStorefrontServices(
   const shopperOfPage = async (request: Request) => {
     const user = await signedIn(request);
     if (!user) return null;
-    const { language, ...shown } = user;
-    const pageLanguage = splitLanguage(new URL(request.url).pathname).language;
-    if (language !== pageLanguage) await noteLanguage(db, user.id, pageLanguage);
+    await noteViewerLanguage(db, user, splitLanguage(new URL(request.url).pathname).language);
+    const { language: _language, ...shown } = user;
     return shown;
   };
   return {

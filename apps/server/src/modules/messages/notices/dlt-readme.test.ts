@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountSmsTemplates } from '../../accounts/message-templates.ts';
+import { accountSmsTemplates } from '../../accounts/index.ts';
 import { TRANSLATED_NOTICES } from './words.ts';
 
 const readme = readFileSync(resolve(import.meta.dirname, '../../../../../../README.md'), 'utf8');
