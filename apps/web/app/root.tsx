@@ -17,7 +17,7 @@ import { useNonce } from './lib/nonce.ts';
 import type { LoaderArgs } from './lib/services.ts';
 import { LANGUAGE_LOCALES, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { THEME_COLOUR } from '@marketplace/domain/pwa/manifest';
-import { pageTitle, SITE_DESCRIPTION } from './lib/titles.ts';
+import { pageTitle, SITE_DESCRIPTION, siteDescription } from './lib/titles.ts';
 
 export const links = () => [
   { rel: 'stylesheet', href: styles },
@@ -48,7 +48,7 @@ export const meta: MetaFunction = ({ location, error }) => [
         ? 'Unexpected Application Error!'
         : pageTitle(location.pathname),
   },
-  { name: 'description', content: SITE_DESCRIPTION },
+  { name: 'description', content: siteDescription(location.pathname) },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { storeDeliveryPlace } from '../components/delivery-location.tsx';
 import { pushCart, readLocalCart, writeLocalCart } from './cart-store.ts';
 import { readStoredJson, STORAGE_KEYS } from './storage.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useLocalPath } from '../i18n/intl.tsx';
 
 /** The last pay attempt, so a retry or double click sends the same idempotency key. */
 const ATTEMPT_KEY = 'checkoutAttempt';
@@ -64,16 +65,21 @@ export function quoteLinesOf(items: readonly CartItem[], appliedKeys: readonly s
  */
 export function useAddressInUrl(address: Address, page: '/deliveryreview' | '/deliveryfinalreview') {
   const navigate = useNavigate();
+  const local = useLocalPath();
   const [params] = useSearchParams();
+  // requirements#languages: a Hindi shopper stays on the Hindi steps (the paths, not the function,
+  // are the effect's inputs: useLocalPath gives a new function each render)
+  const target = local(page);
+  const cart = local('/cart');
   useEffect(() => {
     const stored = selectedAddressId();
     if (params.get('address') === String(address.id)) {
       if (stored !== address.id) selectAddress(address);
     } else if (!params.has('address')) {
-      if (stored === null) void navigate('/cart', { replace: true });
-      else if (stored !== address.id) void navigate(`${page}?address=${stored}`, { replace: true });
+      if (stored === null) void navigate(cart, { replace: true });
+      else if (stored !== address.id) void navigate(`${target}?address=${stored}`, { replace: true });
     }
-  }, [params, address, page, navigate]);
+  }, [params, address, target, cart, navigate]);
 }
 
 /** The stored delivery address id (requirements#browser-storage: selectedAddress), or null. */

@@ -11,6 +11,10 @@ describe('loginPathFor', () => {
       '/login?redirectTo=%2Faddressform%3Fid%3D5',
     ],
     ['http://x/_root.data', '/login?redirectTo=%2F'],
+    // requirements#languages: the login page in the page's language, back to the same page
+    ['http://x/hi/myaddress', '/hi/login?redirectTo=%2Fhi%2Fmyaddress'],
+    ['http://x/ta/cart.data?_routes=page%3Acart', '/ta/login?redirectTo=%2Fta%2Fcart'],
+    ['http://x/te.data', '/te/login?redirectTo=%2Fte'],
   ])('%s → %s', (url, path) => {
     expect(loginPathFor(new Request(url))).toBe(path);
     expect(loginPathFor(new URL(url))).toBe(path);

@@ -1,3 +1,4 @@
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { type ApiFetch, type ApiResult, requestApi } from './account-api.ts';
@@ -56,7 +57,11 @@ export function loginPathFor(request: Request | URL): string {
   // a script's data request (/page.data?...) comes back to the page itself
   url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
   url.searchParams.delete('_routes');
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  // requirements#languages: the login page in the page's language
+  return localizedPath(
+    splitLanguage(url.pathname).language,
+    `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+  );
 }
 
 /**

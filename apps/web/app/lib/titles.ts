@@ -1,11 +1,11 @@
-import { splitLanguage } from '@marketplace/domain/i18n/languages';
+import { type Language, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { SITE_DESCRIPTION, SITE_NAME } from '@marketplace/domain/site';
 
 export { SITE_DESCRIPTION, SITE_NAME };
 
 // requirements#page-titles: the page title is set from the path (Home, Cart, Checkout, Order, Profile, Settings,
 // Address and so on); anything else is titled with the product name.
-const TITLES: Record<string, string> = {
+const TITLES = {
   '': 'Home',
   cart: 'Cart',
   deliverylocation: 'Choose your location',
@@ -67,12 +67,221 @@ const TITLES: Record<string, string> = {
   policy: 'Policy',
   about: 'About',
   pagenotfound: 'Page Not Found',
+} as const satisfies Record<string, string>;
+
+type TitledPath = keyof typeof TITLES;
+
+/** requirements#languages: the same titles in Hindi, Tamil and Telugu (every path that has an English one). */
+const TITLES_IN: Record<Exclude<Language, 'en'>, Record<TitledPath, string>> = {
+  hi: {
+    '': 'होम',
+    cart: 'कार्ट',
+    deliverylocation: 'अपनी लोकेशन चुनें',
+    buynow: 'अभी खरीदें',
+    checkout: 'चेकआउट',
+    addressform: 'पता',
+    newaddress: 'पता',
+    myaddress: 'पता',
+    manageaddress: 'पता',
+    deliveryreview: 'डिलीवरी',
+    deliveryfinalreview: 'ऑर्डर की समीक्षा',
+    paymentgateway: 'पेमेंट',
+    thankyou: 'धन्यवाद',
+    myorder: 'ऑर्डर',
+    neworderdetail: 'ऑर्डर',
+    trackitem: 'आइटम ट्रैक करें',
+    cancelitem: 'आइटम कैंसल करें',
+    cancelleditemdetail: 'कैंसल किया गया आइटम',
+    returnitem: 'आइटम रिटर्न करें',
+    returninprocess: 'रिटर्न',
+    returnitemdetail: 'रिटर्न की जानकारी',
+    replacementitem: 'रिप्लेसमेंट',
+    replaceitemdetail: 'रिप्लेसमेंट की जानकारी',
+    sellerfeedback: 'विक्रेता फ़ीडबैक',
+    deliveryfeedback: 'डिलीवरी फ़ीडबैक',
+    productfeedback: 'प्रोडक्ट फ़ीडबैक',
+    myprofile: 'प्रोफ़ाइल',
+    updateprofile: 'प्रोफ़ाइल',
+    updatepassword: 'पासवर्ड',
+    settings: 'सेटिंग्स',
+    bankaccount: 'बैंक खाता',
+    accountform: 'बैंक खाता',
+    mywhishlist: 'विशलिस्ट',
+    buyagain: 'फिर से खरीदें',
+    saveforlater: 'बाद के लिए सेव',
+    switchaccount: 'खाता बदलें',
+    addaccount: 'खाता जोड़ें',
+    login: 'लॉगिन',
+    registration: 'रजिस्ट्रेशन',
+    verifyotp: 'OTP वेरिफ़ाई करें',
+    otpverification: 'OTP से लॉगिन',
+    forgotpassword: 'पासवर्ड भूल गए',
+    todaydeals: 'आज की डील',
+    percentageoffer: 'प्रतिशत ऑफ़र',
+    coupons: 'कूपन',
+    'best-sellers-online': 'बेस्ट सेलर',
+    searchpage: 'खोज',
+    searchresults: 'खोज',
+    categorylist: 'कैटेगरी',
+    brand: 'ब्रांड',
+    brandregistry: 'ब्रांड रजिस्ट्री',
+    reviews: 'रिव्यू',
+    viewreviews: 'रिव्यू',
+    privilegeclaim: 'प्रिविलेज क्लेम',
+    seller: 'हमारे साथ बेचें',
+    sellerdetails: 'विक्रेता की जानकारी',
+    explore: 'एक्सप्लोर करें',
+    policy: 'पॉलिसी',
+    about: 'हमारे बारे में',
+    pagenotfound: 'पेज नहीं मिला',
+  },
+  ta: {
+    '': 'முகப்பு',
+    cart: 'கார்ட்',
+    deliverylocation: 'உங்கள் இருப்பிடத்தைத் தேர்வு செய்யுங்கள்',
+    buynow: 'இப்போதே வாங்கு',
+    checkout: 'செக்அவுட்',
+    addressform: 'முகவரி',
+    newaddress: 'முகவரி',
+    myaddress: 'முகவரி',
+    manageaddress: 'முகவரி',
+    deliveryreview: 'டெலிவரி',
+    deliveryfinalreview: 'ஆர்டரைச் சரிபார்க்கவும்',
+    paymentgateway: 'பணம் செலுத்துதல்',
+    thankyou: 'நன்றி',
+    myorder: 'ஆர்டர்',
+    neworderdetail: 'ஆர்டர்',
+    trackitem: 'பொருளை டிராக் செய்',
+    cancelitem: 'பொருளை ரத்து செய்',
+    cancelleditemdetail: 'ரத்து செய்யப்பட்ட பொருள்',
+    returnitem: 'பொருளை ரிட்டர்ன் செய்',
+    returninprocess: 'ரிட்டர்ன்',
+    returnitemdetail: 'ரிட்டர்ன் விவரம்',
+    replacementitem: 'மாற்றுப் பொருள்',
+    replaceitemdetail: 'மாற்று விவரம்',
+    sellerfeedback: 'விற்பனையாளர் கருத்து',
+    deliveryfeedback: 'டெலிவரி கருத்து',
+    productfeedback: 'பொருள் கருத்து',
+    myprofile: 'சுயவிவரம்',
+    updateprofile: 'சுயவிவரம்',
+    updatepassword: 'பாஸ்வேர்ட்',
+    settings: 'அமைப்புகள்',
+    bankaccount: 'வங்கிக் கணக்கு',
+    accountform: 'வங்கிக் கணக்கு',
+    mywhishlist: 'விருப்பப் பட்டியல்',
+    buyagain: 'மீண்டும் வாங்கு',
+    saveforlater: 'பின்னர் வாங்க',
+    switchaccount: 'கணக்கை மாற்று',
+    addaccount: 'கணக்கைச் சேர்',
+    login: 'லாகின்',
+    registration: 'பதிவு',
+    verifyotp: 'OTP சரிபார்ப்பு',
+    otpverification: 'OTP மூலம் லாகின்',
+    forgotpassword: 'பாஸ்வேர்ட் மறந்துவிட்டதா',
+    todaydeals: 'இன்றைய டீல்கள்',
+    percentageoffer: 'சதவீத ஆஃபர்கள்',
+    coupons: 'கூப்பன்கள்',
+    'best-sellers-online': 'அதிகம் விற்பவை',
+    searchpage: 'தேடல்',
+    searchresults: 'தேடல்',
+    categorylist: 'வகை',
+    brand: 'பிராண்ட்',
+    brandregistry: 'பிராண்ட் பதிவு',
+    reviews: 'விமர்சனங்கள்',
+    viewreviews: 'விமர்சனங்கள்',
+    privilegeclaim: 'சிறப்புரிமைக் கோரிக்கை',
+    seller: 'எங்களுடன் விற்பனை செய்யுங்கள்',
+    sellerdetails: 'விற்பனையாளர் விவரம்',
+    explore: 'ஆராயுங்கள்',
+    policy: 'கொள்கை',
+    about: 'எங்களைப் பற்றி',
+    pagenotfound: 'பக்கம் கிடைக்கவில்லை',
+  },
+  te: {
+    '': 'హోమ్',
+    cart: 'కార్ట్',
+    deliverylocation: 'మీ లొకేషన్ ఎంచుకోండి',
+    buynow: 'ఇప్పుడే కొనండి',
+    checkout: 'చెక్అవుట్',
+    addressform: 'చిరునామా',
+    newaddress: 'చిరునామా',
+    myaddress: 'చిరునామా',
+    manageaddress: 'చిరునామా',
+    deliveryreview: 'డెలివరీ',
+    deliveryfinalreview: 'ఆర్డర్ సమీక్ష',
+    paymentgateway: 'పేమెంట్',
+    thankyou: 'ధన్యవాదాలు',
+    myorder: 'ఆర్డర్',
+    neworderdetail: 'ఆర్డర్',
+    trackitem: 'వస్తువును ట్రాక్ చేయండి',
+    cancelitem: 'వస్తువును క్యాన్సిల్ చేయండి',
+    cancelleditemdetail: 'క్యాన్సిల్ చేసిన వస్తువు',
+    returnitem: 'వస్తువును రిటర్న్ చేయండి',
+    returninprocess: 'రిటర్న్',
+    returnitemdetail: 'రిటర్న్ వివరాలు',
+    replacementitem: 'రీప్లేస్‌మెంట్',
+    replaceitemdetail: 'రీప్లేస్‌మెంట్ వివరాలు',
+    sellerfeedback: 'విక్రేత ఫీడ్‌బ్యాక్',
+    deliveryfeedback: 'డెలివరీ ఫీడ్‌బ్యాక్',
+    productfeedback: 'ప్రొడక్ట్ ఫీడ్‌బ్యాక్',
+    myprofile: 'ప్రొఫైల్',
+    updateprofile: 'ప్రొఫైల్',
+    updatepassword: 'పాస్‌వర్డ్',
+    settings: 'సెట్టింగ్‌లు',
+    bankaccount: 'బ్యాంక్ ఖాతా',
+    accountform: 'బ్యాంక్ ఖాతా',
+    mywhishlist: 'విష్‌లిస్ట్',
+    buyagain: 'మళ్లీ కొనండి',
+    saveforlater: 'తర్వాత కోసం సేవ్',
+    switchaccount: 'ఖాతా మార్చండి',
+    addaccount: 'ఖాతా జోడించండి',
+    login: 'లాగిన్',
+    registration: 'రిజిస్ట్రేషన్',
+    verifyotp: 'OTP వెరిఫై చేయండి',
+    otpverification: 'OTP తో లాగిన్',
+    forgotpassword: 'పాస్‌వర్డ్ మర్చిపోయారా',
+    todaydeals: 'నేటి డీల్స్',
+    percentageoffer: 'శాతం ఆఫర్లు',
+    coupons: 'కూపన్లు',
+    'best-sellers-online': 'బెస్ట్ సెల్లర్స్',
+    searchpage: 'శోధన',
+    searchresults: 'శోధన',
+    categorylist: 'కేటగిరీ',
+    brand: 'బ్రాండ్',
+    brandregistry: 'బ్రాండ్ రిజిస్ట్రీ',
+    reviews: 'రివ్యూలు',
+    viewreviews: 'రివ్యూలు',
+    privilegeclaim: 'ప్రివిలేజ్ క్లెయిమ్',
+    seller: 'మాతో అమ్మండి',
+    sellerdetails: 'విక్రేత వివరాలు',
+    explore: 'అన్వేషించండి',
+    policy: 'పాలసీ',
+    about: 'మా గురించి',
+    pagenotfound: 'పేజీ కనబడలేదు',
+  },
 };
 
-/** The title of a page from its path; unknown paths get the product name. */
+/** What search engines and shared links say of a page that does not describe itself, in its language. */
+const DESCRIPTIONS: Record<Language, string> = {
+  en: SITE_DESCRIPTION,
+  hi: 'भारत भर के विक्रेताओं से इलेक्ट्रॉनिक्स, फ़ैशन, घर, ब्यूटी और बहुत कुछ खरीदें: रुपयों में दाम, आपके पिनकोड तक डिलीवरी, कैश ऑन डिलीवरी, आसान रिटर्न।',
+  ta: 'இந்தியா முழுவதும் உள்ள விற்பனையாளர்களிடமிருந்து எலக்ட்ரானிக்ஸ், ஃபேஷன், வீட்டுப் பொருட்கள், அழகுப் பொருட்கள் மற்றும் பலவற்றை வாங்குங்கள்: ரூபாயில் விலை, உங்கள் பின்கோடுக்கு டெலிவரி, கேஷ் ஆன் டெலிவரி, எளிதான ரிட்டர்ன்.',
+  te: 'దేశవ్యాప్తంగా ఉన్న విక్రేతల నుండి ఎలక్ట్రానిక్స్, ఫ్యాషన్, ఇల్లు, బ్యూటీ ఇంకా ఎన్నో కొనండి: రూపాయల్లో ధరలు, మీ పిన్‌కోడ్‌కు డెలివరీ, క్యాష్ ఆన్ డెలివరీ, సులభమైన రిటర్న్‌లు.',
+};
+
+/** The site's description in the language of a path. */
+export function siteDescription(pathname: string): string {
+  return DESCRIPTIONS[splitLanguage(pathname).language];
+}
+
+const isTitled = (segment: string): segment is TitledPath => Object.hasOwn(TITLES, segment);
+
+/** The title of a page from its path, in the path's language; unknown paths get the shop's name. */
 export function pageTitle(pathname: string): string {
-  const first = splitLanguage(pathname).path.split('/').filter(Boolean)[0] ?? '';
-  return TITLES[first.toLowerCase()] ?? SITE_NAME;
+  const { language, path } = splitLanguage(pathname);
+  const first = (path.split('/').filter(Boolean)[0] ?? '').toLowerCase();
+  if (!isTitled(first)) return SITE_NAME;
+  return language === 'en' ? TITLES[first] : TITLES_IN[language][first];
 }
 
 /**
@@ -80,5 +289,8 @@ export function pageTitle(pathname: string): string {
  * site's description (a route's meta replaces the root's). Without a name (not found) the path's title.
  */
 export function namedPageMeta(name: string | null | undefined, pathname: string) {
-  return [{ title: name || pageTitle(pathname) }, { name: 'description', content: SITE_DESCRIPTION }];
+  return [
+    { title: name || pageTitle(pathname) },
+    { name: 'description', content: siteDescription(pathname) },
+  ];
 }

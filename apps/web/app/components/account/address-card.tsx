@@ -1,7 +1,9 @@
 import type { Address } from '@marketplace/domain/accounts/addresses';
-import { ADDRESS_MESSAGES, canDeleteAddress } from '@marketplace/domain/accounts/addresses';
+import { canDeleteAddress } from '@marketplace/domain/accounts/addresses';
 import { Form } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
+import { useStateName } from './profile-texts.ts';
 import './account-cards.css';
 
 /** What the address list's action is asked to do with one address. */
@@ -27,12 +29,14 @@ function AddressButton({
   className: string;
   children: string;
 }) {
+  const t = useT();
   return (
     <Form
       method="post"
       className="inline-form"
       onSubmit={(event) => {
-        if (intent === 'delete' && !window.confirm(ADDRESS_MESSAGES.confirmDelete)) event.preventDefault();
+        if (intent === 'delete' && !window.confirm(t('profile.address.msg.confirmDelete')))
+          event.preventDefault();
       }}
     >
       <input type="hidden" name="id" value={address.id} />
@@ -47,35 +51,46 @@ const fullName = (a: Address) => `${a.firstName} ${a.lastName}`;
 
 /** One saved address as a card (requirements#addresses): default marked, COD flag, Set Default, Edit, delete. */
 export function AddressCard({ address, busy }: { address: Address } & AddressActions) {
+  const t = useT();
+  const stateName = useStateName();
+  // the shopper's own words (names, door, street, landmark, city) stay as stored
   return (
     <article
       className={`account-card${address.isDefault ? ' is-default' : ''}`}
-      aria-label={`Address of ${fullName(address)}, ${address.pincode}`}
+      aria-label={t('profile.address.of', { name: fullName(address), pincode: address.pincode })}
     >
-      <h2>{fullName(address)}</h2>
-      <p>{address.doorNo}</p>
-      <p>{address.street}</p>
-      <p className="muted">Landmark: {address.landmark}</p>
-      <p>
-        {address.city}, {address.state} {address.pincode}
+      <h2 translate="no">{fullName(address)}</h2>
+      <p translate="no">{address.doorNo}</p>
+      <p translate="no">{address.street}</p>
+      <p className="muted">
+        {t('profile.address.landmarkLabel')} <span translate="no">{address.landmark}</span>
       </p>
-      <p className="muted">Phone: {address.mobile}</p>
-      <p className="muted">{address.email}</p>
+      <p>
+        <span translate="no">{address.city}</span>, {stateName(address.state)} {address.pincode}
+      </p>
+      <p className="muted">
+        {t('profile.address.phoneLabel')} {address.mobile}
+      </p>
+      <p className="muted" translate="no">
+        {address.email}
+      </p>
       <div className="card-badges">
-        {address.isDefault && <span className="badge default">Default</span>}
-        <span className={`badge cod-${address.cod.toLowerCase()}`}>COD: {address.cod}</span>
+        {address.isDefault && <span className="badge default">{t('profile.default')}</span>}
+        <span className={`badge cod-${address.cod.toLowerCase()}`}>
+          {t('profile.address.cod', { cod: address.cod })}
+        </span>
       </div>
       <div className="card-actions">
-        <Link to={`/addressform?id=${address.id}`}>Edit</Link>
+        <Link to={`/addressform?id=${address.id}`}>{t('profile.edit')}</Link>
         {canDeleteAddress(address) && (
           <>
             <span aria-hidden="true">|</span>
             <AddressButton address={address} intent="delete" busy={busy} className="link-like">
-              Remove
+              {t('profile.remove')}
             </AddressButton>
             <span aria-hidden="true">|</span>
             <AddressButton address={address} intent="default" busy={busy} className="link-like">
-              Set Default
+              {t('profile.setDefault')}
             </AddressButton>
           </>
         )}
@@ -86,31 +101,40 @@ export function AddressCard({ address, busy }: { address: Address } & AddressAct
 
 /** One address as a row of the management list (/manageaddress). */
 export function AddressRow({ address, busy }: { address: Address } & AddressActions) {
+  const t = useT();
+  const stateName = useStateName();
   return (
-    <li className="manage-row" aria-label={`Address of ${fullName(address)}, ${address.pincode}`}>
+    <li
+      className="manage-row"
+      aria-label={t('profile.address.of', { name: fullName(address), pincode: address.pincode })}
+    >
       <div>
-        <strong>{fullName(address)}</strong>{' '}
-        {address.isDefault && <span className="badge default">Default</span>}{' '}
-        <span className={`badge cod-${address.cod.toLowerCase()}`}>COD: {address.cod}</span>
+        <strong translate="no">{fullName(address)}</strong>{' '}
+        {address.isDefault && <span className="badge default">{t('profile.default')}</span>}{' '}
+        <span className={`badge cod-${address.cod.toLowerCase()}`}>
+          {t('profile.address.cod', { cod: address.cod })}
+        </span>
         <p>
-          {address.doorNo}, {address.street}, {address.landmark}, {address.city}, {address.state} -{' '}
-          {address.pincode}
+          <span translate="no">
+            {address.doorNo}, {address.street}, {address.landmark}, {address.city}
+          </span>
+          , {stateName(address.state)} - {address.pincode}
         </p>
         <p>
-          {address.mobile} · {address.email}
+          {address.mobile} · <span translate="no">{address.email}</span>
         </p>
       </div>
       <div className="card-actions">
         <Link to={`/addressform?id=${address.id}`} className="btn-secondary btn-small">
-          Edit
+          {t('profile.edit')}
         </Link>
         {canDeleteAddress(address) && (
           <>
             <AddressButton address={address} intent="default" busy={busy} className="btn-secondary btn-small">
-              Set Default
+              {t('profile.setDefault')}
             </AddressButton>
             <AddressButton address={address} intent="delete" busy={busy} className="btn-secondary btn-small">
-              Delete
+              {t('profile.delete')}
             </AddressButton>
           </>
         )}

@@ -1,11 +1,7 @@
-import {
-  ACCOUNT_TYPE_LABELS,
-  BANK_ACCOUNT_MESSAGES,
-  type BankAccount,
-  canDeleteBankAccount,
-} from '@marketplace/domain/accounts/bank-accounts';
+import { type BankAccount, canDeleteBankAccount } from '@marketplace/domain/accounts/bank-accounts';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import './account-cards.css';
 
@@ -32,6 +28,7 @@ function AccountButton({
   'aria-label'?: string;
   title?: string;
 }) {
+  const t = useT();
   return (
     <Form
       method="post"
@@ -39,7 +36,7 @@ function AccountButton({
       // the form adds no box: the button lays out as it did alone (no extra gap in the card's column)
       style={{ display: 'contents' }}
       onSubmit={(event) => {
-        if (intent === 'delete' && !window.confirm(BANK_ACCOUNT_MESSAGES.confirmDelete))
+        if (intent === 'delete' && !window.confirm(t('profile.bank.msg.confirmDelete')))
           event.preventDefault();
       }}
     >
@@ -53,11 +50,13 @@ function AccountButton({
 
 /** requirements#bank-accounts: name, masked number, IFSC, bank, type; X on non-default; Default or Set Default; Edit. */
 export function BankAccountCard({ account, busy }: { account: BankAccount; busy: boolean }) {
+  const t = useT();
   const ending = account.maskedNumber.slice(-4);
+  // the holder's and the bank's names, the number and the IFSC stay as stored
   return (
     <article
       className={`account-card${account.isDefault ? ' is-default' : ''}`}
-      aria-label={`Bank account ending ${ending}`}
+      aria-label={t('profile.bank.cardLabel', { ending })}
     >
       {canDeleteBankAccount(account) && (
         <AccountButton
@@ -65,40 +64,42 @@ export function BankAccountCard({ account, busy }: { account: BankAccount; busy:
           intent="delete"
           busy={busy}
           className="card-delete"
-          aria-label={`Delete account ending ${ending}`}
-          title="Delete"
+          aria-label={t('profile.bank.deleteLabel', { ending })}
+          title={t('profile.delete')}
         >
           ×
         </AccountButton>
       )}
-      <h2>{account.accountName}</h2>
+      <h2 translate="no">{account.accountName}</h2>
       <p>
-        <span className="muted">Account No: </span>
-        <span className="account-number">{account.maskedNumber}</span>
+        <span className="muted">{t('profile.bank.accountNo')} </span>
+        <span className="account-number" translate="no">
+          {account.maskedNumber}
+        </span>
       </p>
       <p>
-        <span className="muted">IFSC: </span>
-        {account.ifsc}
+        <span className="muted">{t('profile.bank.ifscLabel')} </span>
+        <span translate="no">{account.ifsc}</span>
       </p>
       <p>
-        <span className="muted">Bank: </span>
-        {account.bankName}
+        <span className="muted">{t('profile.bank.bank')} </span>
+        <span translate="no">{account.bankName}</span>
       </p>
       <p>
-        <span className="muted">Type: </span>
-        {ACCOUNT_TYPE_LABELS[account.accountType]}
+        <span className="muted">{t('profile.bank.type')} </span>
+        {t(`profile.bank.type.${account.accountType}`)}
       </p>
       <div className="card-actions">
         {account.isDefault ? (
-          <span className="default-label">Default</span>
+          <span className="default-label">{t('profile.default')}</span>
         ) : (
           <AccountButton account={account} intent="default" busy={busy} className="link-like">
-            Set Default
+            {t('profile.setDefault')}
           </AccountButton>
         )}
         <span aria-hidden="true">|</span>
-        <Link to={`/accountform?id=${account.id}`} aria-label={`Edit account ending ${ending}`}>
-          Edit
+        <Link to={`/accountform?id=${account.id}`} aria-label={t('profile.bank.editLabel', { ending })}>
+          {t('profile.edit')}
         </Link>
       </div>
     </article>

@@ -1,12 +1,9 @@
 import { formatInr } from '@marketplace/domain/money/money';
-import {
-  AFTER_SALES_MESSAGES,
-  type AfterSalesForm,
-  type AfterSalesKind,
-  refundPreviewText,
-  RETURN_FORM_TEXTS,
-} from '@marketplace/domain/orders/returns';
+import { type AfterSalesForm, type AfterSalesKind } from '@marketplace/domain/orders/returns';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
+import { reasonLabel } from '../orders/cancel-item-row.tsx';
+import { refundPreviewIn, useOrdersText, useReasonText } from '../orders/orders-i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Choice as ChoiceBox, FieldError, SelectField } from '../ui/field.tsx';
 import { type Choice, isSelectable, type Item, quantityField, reasonField } from './request-fields.ts';
@@ -39,6 +36,9 @@ export function ProductRow({
   onTick: (isTicked: boolean) => void;
   onChoice: (choice: Choice) => void;
 }) {
+  const t = useT();
+  const say = useOrdersText();
+  const reasonOf = useReasonText();
   const hydrated = useHydrated();
   const selectable = isSelectable(item);
   const showsChoice = isTicked || (!hydrated && selectable);
@@ -65,28 +65,37 @@ export function ProductRow({
         />
         <img src={item.productImage} alt="" width={64} height={64} />
         <span className="as-product-text">
-          <span className="as-product-name">{item.productName}</span>
+          <span className="as-product-name" translate="no">
+            {item.productName}
+          </span>
           <span className="as-product-meta">
-            Qty {item.quantity} · {formatInr(item.unitPricePaise)} each
+            {t('orders.afterSales.qtyEach', {
+              quantity: item.quantity,
+              price: formatInr(item.unitPricePaise),
+            })}
           </span>
           {!item.eligibility.isEligible && (
-            <span className="as-product-note">{item.eligibility.message}</span>
+            <span className="as-product-note">{say(item.eligibility.message)}</span>
           )}
           {item.eligibility.isEligible && item.openRequest && (
-            <span className="as-product-note">{AFTER_SALES_MESSAGES.requestOpen}</span>
+            <span className="as-product-note">{t('orders.afterSales.requestOpen')}</span>
           )}
         </span>
       </label>
       {showsChoice && (
-        <div className="as-item-choice" role="group" aria-label={`Your choice for ${item.productName}`}>
+        <div
+          className="as-item-choice"
+          role="group"
+          aria-label={t('orders.afterSales.choiceFor', { name: item.productName })}
+        >
           <SelectField
-            label="Quantity"
+            label={t('orders.facts.quantity')}
             id={`${base}-quantity`}
             name={quantityField(item.id)}
             value={choice.quantity}
             onChange={(event) => onChoice({ ...choice, quantity: Number(event.target.value) })}
             disabled={disabled}
-            error={errors.quantity}
+            error={errors.quantity && say(errors.quantity)}
           >
             {Array.from({ length: remaining }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
@@ -96,11 +105,13 @@ export function ProductRow({
           </SelectField>
           <RefundPreview item={item} quantity={choice.quantity} />
           <fieldset className={`as-reasons${errors.reasonIds ? ' has-error' : ''}`}>
-            <legend>Reason for {kind === 'return' ? 'return' : 'replacement'}</legend>
+            <legend>
+              {kind === 'return' ? t('orders.return.reasonLegend') : t('orders.replace.reasonLegend')}
+            </legend>
             {reasons.map((reason) => (
               <ChoiceBox
                 key={reason.id}
-                label={reason.name}
+                label={reasonLabel(reasonOf(reason.name))}
                 name={reasonField(item.id)}
                 value={reason.id}
                 checked={choice.reasonIds.includes(reason.id)}
@@ -108,7 +119,7 @@ export function ProductRow({
                 disabled={disabled}
               />
             ))}
-            {errors.reasonIds && <FieldError alert>{errors.reasonIds}</FieldError>}
+            {errors.reasonIds && <FieldError alert>{say(errors.reasonIds)}</FieldError>}
           </fieldset>
         </div>
       )}
@@ -121,17 +132,18 @@ export function ProductRow({
  * refunds and where it goes, from the server's own refund computation (AfterSalesForm.refund).
  */
 function RefundPreview({ item, quantity }: { item: Item; quantity: number }) {
+  const t = useT();
   const { refund } = item;
   if (!refund) return null;
   const amount = refund.amounts[quantity - 1] ?? refund.amounts[0] ?? 0;
   return (
     <p className="as-refund-preview" aria-live="polite" data-testid="refund-preview">
-      {RETURN_FORM_TEXTS.refundLabel}{' '}
-      <strong>{refundPreviewText(amount, refund.method, refund.bankAccountLast4)}</strong>
+      {t('orders.refund.previewLabel')}{' '}
+      <strong>{refundPreviewIn(amount, refund.method, refund.bankAccountLast4, t)}</strong>
       {refund.method === 'bank_account' && !refund.bankAccountLast4 && (
         <>
           {' '}
-          <Link to="/bankaccount">{RETURN_FORM_TEXTS.noBankAccount}</Link>
+          <Link to="/bankaccount">{t('orders.refund.noBankAccount')}</Link>
         </>
       )}
     </p>

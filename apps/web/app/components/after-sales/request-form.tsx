@@ -4,14 +4,14 @@ import {
   type AfterSalesForm,
   type AfterSalesKind,
   REPLACEMENT_MESSAGES,
-  RETURN_FORM_TEXTS,
   RETURN_MESSAGES,
 } from '@marketplace/domain/orders/returns';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { uploadMedia } from '../../lib/upload-media.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ImagePicker, type MediaEntry, MediaKeys, VideoPicker } from '../feedback/media-picker.tsx';
-import { formatDate } from '../orders/order-dates.ts';
+import { useT } from '../../i18n/intl.tsx';
+import { useOrderDates, useOrdersText } from '../orders/orders-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FieldError, SelectField, TextAreaField } from '../ui/field.tsx';
@@ -30,12 +30,14 @@ import {
 } from './request-fields.ts';
 
 const textsOf = (kind: AfterSalesKind) => (kind === 'return' ? RETURN_MESSAGES : REPLACEMENT_MESSAGES);
-const uploaded = (media: Media, index: number): MediaEntry => ({
-  name: `Photo ${index + 1}`,
-  url: media.url,
-  key: media.key,
-  blob: null,
-});
+const uploaded =
+  (t: ReturnType<typeof useT>) =>
+  (media: Media, index: number): MediaEntry => ({
+    name: t('orders.photo', { number: index + 1 }),
+    url: media.url,
+    key: media.key,
+    blob: null,
+  });
 
 /** What the page's action answered to a refused post: the values to show again and the messages. */
 export type RequestReply = { values: RequestValues | null; errors: RequestErrors; failure: string | null };
@@ -73,14 +75,17 @@ export function RequestForm({
   reply: RequestReply | null;
 }) {
   const texts = textsOf(kind);
+  const t = useT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(initial.selected);
   const [choices, setChoices] = useState<Record<number, Choice>>(initial.choices);
-  const [images, setImages] = useState<MediaEntry[]>(initial.images.map(uploaded));
+  const [images, setImages] = useState<MediaEntry[]>(initial.images.map(uploaded(t)));
   const [video, setVideo] = useState<MediaEntry | null>(
-    initial.video ? { name: 'Your video', ...initial.video, blob: null } : null,
+    initial.video ? { name: t('orders.media.yourVideo'), ...initial.video, blob: null } : null,
   );
   const [pickupDate, setPickupDate] = useState(initial.pickupDate);
   const [additionalInfo, setAdditionalInfo] = useState(initial.additionalInfo);
@@ -186,11 +191,13 @@ export function RequestForm({
     >
       {failure && (
         <Alert tone="error" className="as-alert">
-          {failure}
+          {say(failure)}
         </Alert>
       )}
       <fieldset className="as-products">
-        <legend>{kind === 'return' ? 'Select the products' : 'Select the product'}</legend>
+        <legend>
+          {kind === 'return' ? t('orders.return.selectProducts') : t('orders.replace.selectProduct')}
+        </legend>
         <ul>
           {form.items.map((item) => (
             <ProductRow
@@ -213,14 +220,12 @@ export function RequestForm({
             />
           ))}
         </ul>
-        {errors.form.items && <FieldError alert>{errors.form.items}</FieldError>}
+        {errors.form.items && <FieldError alert>{say(errors.form.items)}</FieldError>}
       </fieldset>
       {(ticked.length > 0 || !hydrated) && (
         <div className="as-shared">
           {kind === 'return' && ticked.length > 1 && (
-            <p className="as-shared-note">
-              Photos, video, pickup date and additional info apply to all {ticked.length} products.
-            </p>
+            <p className="as-shared-note">{t('orders.return.sharedNote', { count: ticked.length })}</p>
           )}
           <MediaKeys images={images} video={video} />
           <ImagePicker
@@ -232,13 +237,13 @@ export function RequestForm({
             disabled={saving}
             name={PHOTOS_FIELD}
             // the photo is required: said beside the box before the shopper tries to submit
-            requiredHint={RETURN_FORM_TEXTS.photoHint}
+            requiredHint={t('orders.return.photoHint')}
           />
-          {errors.form.images && <FieldError alert>{errors.form.images}</FieldError>}
+          {errors.form.images && <FieldError alert>{say(errors.form.images)}</FieldError>}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.form.video && <FieldError alert>{errors.form.video}</FieldError>}
+          {errors.form.video && <FieldError alert>{say(errors.form.video)}</FieldError>}
           <SelectField
-            label="Pickup date"
+            label={t('orders.facts.pickupDate')}
             id="as-pickup"
             name="pickupDate"
             value={chosenDay}
@@ -247,19 +252,19 @@ export function RequestForm({
               setErrors(({ form: { pickupDate: _date, ...rest }, items }) => ({ form: rest, items }));
             }}
             disabled={saving}
-            error={errors.form.pickupDate}
+            error={errors.form.pickupDate && say(errors.form.pickupDate)}
           >
-            <option value="">Select a pickup date</option>
+            <option value="">{t('orders.return.selectPickupDate')}</option>
             {pickupDays.map((day) => (
               <option key={day} value={day}>
-                {formatDate(day)}
+                {dates.date(day)}
               </option>
             ))}
           </SelectField>
           <TextAreaField
             label={
               <>
-                Additional info <small>(optional)</small>
+                {t('orders.facts.additionalInfo')} <small>{t('orders.optional')}</small>
               </>
             }
             id="as-info"
@@ -269,13 +274,17 @@ export function RequestForm({
             maxLength={AFTER_SALES_LIMITS.infoLength}
             onChange={(event) => setAdditionalInfo(event.target.value)}
             disabled={saving}
-            error={errors.form.additionalInfo}
+            error={errors.form.additionalInfo && say(errors.form.additionalInfo)}
           />
         </div>
       )}
       <div className="form-actions">
         <Button type="submit" busy={saving}>
-          {saving ? 'Submitting…' : kind === 'return' ? 'Submit Return' : 'Submit Replacement'}
+          {saving
+            ? t('orders.submitting')
+            : kind === 'return'
+              ? t('orders.return.submit')
+              : t('orders.replace.submit')}
         </Button>
       </div>
     </Form>

@@ -1,47 +1,51 @@
 import { Link } from '../../i18n/link.tsx';
-import { REPLACEMENT_SHIPMENT_TEXTS } from '@marketplace/domain/orders/replacement';
 import {
   type AfterSalesKind,
   type ItemRequest,
-  REFUND_ESTIMATE,
   showsRefundBox,
   type WaitingStep,
 } from '@marketplace/domain/orders/returns';
+import { refundFacts } from '@marketplace/domain/orders/item-status';
+import { useT } from '../../i18n/intl.tsx';
 import {
-  refundFacts,
-  requestStatusSentence,
-  type StatusSentence,
-} from '@marketplace/domain/orders/item-status';
-import { DAY_FORMAT, formatDate, formatMoment } from '../orders/order-dates.ts';
+  type TranslatedSentence,
+  useOrderDates,
+  useOrdersText,
+  useStatusSentence,
+} from '../orders/orders-i18n.ts';
 import { RefundAmount, RefundProgress } from '../orders/refund-progress.tsx';
 
-/** The one sentence of a request's status (item-status.ts), from its state, pickup and refund together. */
-export function requestSentence(kind: AfterSalesKind, request: ItemRequest): StatusSentence {
-  return requestStatusSentence(
-    {
-      kind,
-      status: request.status,
-      requestedBy: 'customer',
-      pickupDate: request.pickupDate,
-      pickedUpAt: request.waiting.step === 'picked_up' ? request.waiting.pickedUpAt : null,
-    },
-    refundFacts(request.refund, 'none'),
-    DAY_FORMAT,
-  );
+/**
+ * The one sentence of a request's status (item-status.ts), from its state, pickup and refund
+ * together, in the page's language.
+ */
+export function useRequestSentence() {
+  const sentenceOf = useStatusSentence();
+  return (kind: AfterSalesKind, request: ItemRequest): TranslatedSentence =>
+    sentenceOf(
+      {
+        kind,
+        status: request.status,
+        requestedBy: 'customer',
+        pickupDate: request.pickupDate,
+        pickedUpAt: request.waiting.step === 'picked_up' ? request.waiting.pickedUpAt : null,
+      },
+      refundFacts(request.refund, 'none'),
+    );
 }
 
 /** The status of a request in a list: the title of its sentence (its details page says the rest). */
 export function RequestStatusText({ kind, status }: { kind: AfterSalesKind; status: string }) {
-  const { title } = requestStatusSentence(
+  const sentenceOf = useStatusSentence();
+  const { title } = sentenceOf(
     { kind, status, requestedBy: 'customer', pickupDate: null, pickedUpAt: null },
     { status: 'due' },
-    DAY_FORMAT,
   );
   return <p className={`as-status-line status-${status}`}>{title}</p>;
 }
 
 /** requirements#return-status: where a request stands, in one sentence. */
-export function StatusBanner({ sentence }: { sentence: StatusSentence }) {
+export function StatusBanner({ sentence }: { sentence: TranslatedSentence }) {
   return (
     <div className={`as-banner tone-${sentence.tone}`} role="status" data-testid="status-sentence">
       <strong>{sentence.title}</strong>
@@ -67,22 +71,30 @@ export function RefundBox({
   refund: Refund;
   waiting?: WaitingStep;
 }) {
+  const t = useT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
   if (!showsRefundBox(kind, status, refund.status)) return null;
   // requirements#return-pickup: an accepted return's refund is recorded once the product is picked up
   const isAfterPickup = waiting?.step === 'pickup' && waiting.isRefundAfterPickup;
+  const days = t('orders.refund.estimateDays');
   return (
-    <section className="as-refund" aria-label="Refund">
-      <h3>Refund</h3>
+    <section className="as-refund" aria-label={t('orders.refund.title')}>
+      <h3>{t('orders.refund.title')}</h3>
       {refund.amountPaise > 0 && <RefundAmount refund={refund} />}
       <RefundProgress
         refund={refund}
         className="as-refund-estimate"
         estimate={
           refund.estimate
-            ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${refund.estimate.text}).`
+            ? t('orders.refund.expectedBetween', {
+                from: dates.date(refund.estimate.from),
+                to: dates.date(refund.estimate.to),
+                days: say(refund.estimate.text),
+              })
             : isAfterPickup
-              ? `Refunds reach you in ${REFUND_ESTIMATE.text} once the product is picked up.`
-              : `Refunds reach you in ${REFUND_ESTIMATE.text} once the seller approves.`
+              ? t('orders.refund.reachesAfterPickup', { days })
+              : t('orders.refund.reachesAfterApproval', { days })
         }
       />
     </section>
@@ -93,16 +105,21 @@ type Replacement = NonNullable<ItemRequest['replacement']>;
 
 /** requirements#replacement-shipment: where an initiated replacement's new unit is, with the link to track its shipment. */
 export function ReplacementBox({ replacement }: { replacement: Replacement }) {
+  const t = useT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
   return (
-    <section className={`as-replacement ${replacement.tone}`} aria-label="Replacement shipment">
+    <section className={`as-replacement ${replacement.tone}`} aria-label={t('orders.replacement.shipment')}>
       <p className="as-replacement-title">
-        <strong>{replacement.title}</strong>
-        {replacement.deliveredAt && <span> on {formatMoment(replacement.deliveredAt)}</span>}
+        <strong>{say(replacement.title)}</strong>
+        {replacement.deliveredAt && (
+          <span> {t('orders.replacement.on', { moment: dates.moment(replacement.deliveredAt) })}</span>
+        )}
       </p>
-      {replacement.detail && <p className="as-replacement-detail">{replacement.detail}</p>}
+      {replacement.detail && <p className="as-replacement-detail">{say(replacement.detail)}</p>}
       {replacement.trackHref && (
         <Link to={replacement.trackHref} className="btn-secondary btn-small">
-          {REPLACEMENT_SHIPMENT_TEXTS.track}
+          {t('orders.replacement.track')}
         </Link>
       )}
     </section>

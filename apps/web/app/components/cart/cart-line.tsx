@@ -2,6 +2,7 @@ import { hasMissingPrice, quantityLimit, unitCouponDiscount } from '@marketplace
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import type { QuotedLine } from '@marketplace/domain/orders/checkout';
 import { formatInr } from '@marketplace/domain/money/money';
+import { useId } from 'react';
 import { Form } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
 import type { LineStatus } from '../../lib/cart-availability.ts';
@@ -41,14 +42,16 @@ export function CartLine({
   const unitDiscount = unitCouponDiscount(item, appliedKeys);
   const couponApplied = item.coupon_data !== null && appliedKeys.includes(item.coupon_data);
   const href = productHref(item.name) + (item.sellerId > 0 ? `?seller=${item.sellerId}` : '');
+  const nameId = useId();
   return (
-    <li className={`cart-line${unavailable ? ' is-unavailable' : ''}`} aria-label={item.name}>
+    // the line is named by its product's name, as stored (requirements#languages)
+    <li className={`cart-line${unavailable ? ' is-unavailable' : ''}`} aria-labelledby={nameId}>
       {/* the name below is the line's link for keyboards and screen readers; the image repeats it for a tap */}
       <Link to={href} className="cart-line-image" tabIndex={-1} aria-hidden="true">
         {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
       </Link>
       <div className="cart-line-body">
-        <Link to={href} className="cart-line-name">
+        <Link to={href} className="cart-line-name" id={nameId} translate="no">
           {item.name}
         </Link>
         {item.assured && <AssuredBadge />}

@@ -66,7 +66,7 @@ export function CartSummaryBox({
         </div>
         {quoted && quoted.promoDiscountPaise > 0 && (
           <div className="cart-saving">
-            <dt>{quoted.promoName}</dt>
+            <dt translate="no">{quoted.promoName}</dt>
             <dd data-testid="cart-promo">−{formatInr(quoted.promoDiscountPaise)}</dd>
           </div>
         )}

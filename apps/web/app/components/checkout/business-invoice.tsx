@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { MAX_BUSINESS_NAME } from '@marketplace/domain/orders/place-order';
-import {
-  BUSINESS_STATE_ACKNOWLEDGED_FIELD,
-  businessStateWarning,
-} from '@marketplace/domain/tax/business-buyer';
+import { BUSINESS_STATE_ACKNOWLEDGED_FIELD } from '@marketplace/domain/tax/business-buyer';
+import { useT } from '../../i18n/intl.tsx';
 import { BUSINESS_FIELDS } from '../../lib/checkout.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Field } from '../ui/field.tsx';
+import { BusinessStateWarningText, businessStateNames, useCheckoutServerText } from './checkout-texts.tsx';
+
+/** A GSTIN as the GST portal prints it, for the field's example. */
+const EXAMPLE_GSTIN = '27AAPFU0939F1ZV';
 
 /**
  * requirements#gst-invoices: "Buying for your business?", closed until opened. A GSTIN and the
@@ -30,40 +32,42 @@ export function BusinessInvoiceFields({
   /** the GSTIN whose warning the shopper has seen: paying again with it goes ahead */
   acknowledged: string | null;
 }) {
+  const t = useT();
+  const say = useCheckoutServerText();
   const [gstin, setGstin] = useState(refused?.values?.gstin ?? '');
-  const warning = businessStateWarning(gstin, deliveryState);
+  const warning = businessStateNames(gstin, deliveryState);
   const isOpen = Boolean(refused?.errors.gstin ?? refused?.errors.name) || warning !== null;
+  const gstinError = refused?.errors.gstin;
+  const nameError = refused?.errors.name;
   return (
     <details className="checkout-business" open={isOpen || undefined}>
-      <summary>Buying for your business? Add your GSTIN for a GST invoice</summary>
-      <p className="checkout-muted">
-        The sellers’ tax invoices will name your business, so you can claim the GST as input tax.
-      </p>
+      <summary>{t('checkout.business.open')}</summary>
+      <p className="checkout-muted">{t('checkout.business.why')}</p>
       <Field
-        label="GSTIN"
+        label={t('checkout.business.gstin')}
         name={BUSINESS_FIELDS.gstin}
         autoComplete="off"
         maxLength={20}
         spellCheck={false}
-        placeholder="e.g. 27AAPFU0939F1ZV"
+        placeholder={t('checkout.business.gstinExample', { example: EXAMPLE_GSTIN })}
         defaultValue={refused?.values?.gstin}
         onChange={(event) => setGstin(event.currentTarget.value)}
-        error={refused?.errors.gstin}
+        error={gstinError ? say.text(gstinError) : undefined}
       />
       {/* a status region (the kit's warning alert): read out as it appears while typing */}
       {warning && (
-        <Alert tone="warning" title="Input tax credit in another state" className="checkout-business-warning">
-          {warning}
+        <Alert tone="warning" title={t('checkout.business.stateTitle')} className="checkout-business-warning">
+          <BusinessStateWarningText states={warning} />
         </Alert>
       )}
       {acknowledged && <input type="hidden" name={BUSINESS_STATE_ACKNOWLEDGED_FIELD} value={acknowledged} />}
       <Field
-        label="Business name (as registered for GST)"
+        label={t('checkout.business.name')}
         name={BUSINESS_FIELDS.name}
         autoComplete="organization"
         maxLength={MAX_BUSINESS_NAME}
         defaultValue={refused?.values?.name}
-        error={refused?.errors.name}
+        error={nameError ? say.text(nameError) : undefined}
       />
     </details>
   );

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../i18n/link.tsx';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 import '../account/account.css';
 import '../account/account-cards.css';
 import './checkout.css';
 import { Spinner } from '../ui/skeleton.tsx';
 
 const STEPS = [
-  { key: 'address', label: 'Address', to: '/checkout' },
-  { key: 'delivery', label: 'Delivery', to: '/deliveryreview' },
-  { key: 'review', label: 'Review & Pay', to: '/deliveryfinalreview' },
-] as const;
+  { key: 'address', label: 'checkout.step.address', to: '/checkout' },
+  { key: 'delivery', label: 'checkout.step.delivery', to: '/deliveryreview' },
+  { key: 'review', label: 'checkout.step.review', to: '/deliveryfinalreview' },
+] as const satisfies readonly { key: string; label: MessageKey; to: string }[];
 export type CheckoutStep = (typeof STEPS)[number]['key'];
 
 /** The frame of the checkout steps: where the shopper is, a back link, the heading, then the page. */
@@ -24,11 +25,12 @@ export function CheckoutFrame({
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
+  const t = useT();
   const at = STEPS.findIndex((s) => s.key === step);
   return (
     <main id="main" tabIndex={-1} className="wrap checkout-page">
       {step && (
-        <ol className="checkout-steps" aria-label="Checkout steps">
+        <ol className="checkout-steps" aria-label={t('checkout.steps')}>
           {STEPS.map((s, index) => (
             <li
               key={s.key}
@@ -38,7 +40,7 @@ export function CheckoutFrame({
               <span className="checkout-step-number" aria-hidden="true">
                 {index < at ? '✓' : index + 1}
               </span>
-              {index < at ? <Link to={s.to}>{s.label}</Link> : <span>{s.label}</span>}
+              {index < at ? <Link to={s.to}>{t(s.label)}</Link> : <span>{t(s.label)}</span>}
             </li>
           ))}
         </ol>
@@ -54,11 +56,11 @@ export function CheckoutFrame({
   );
 }
 
-/** Shown on the server and while a step's data loads. */
-export function CheckoutLoading({ what }: { what: string }) {
+/** Shown on the server and while a step's data loads; `label` says what loads, for screen readers. */
+export function CheckoutLoading({ label }: { label: string }) {
   return (
     <main id="main" tabIndex={-1} className="wrap checkout-page">
-      <Spinner label={`Loading ${what}`} />
+      <Spinner label={label} />
     </main>
   );
 }

@@ -1,11 +1,17 @@
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
 import type { DeliveryType } from '@marketplace/domain/delivery/constants';
 import { formatInr } from '@marketplace/domain/money/money';
-import { CHECKOUT_MESSAGES, type QuotedLine } from '@marketplace/domain/orders/checkout';
-import type { ReactNode } from 'react';
+import type { QuotedLine } from '@marketplace/domain/orders/checkout';
+import { type ReactNode, useId } from 'react';
+import { deliveryLabelKey, useArrivalText, useRichT, useT } from '../../i18n/intl.tsx';
 import { deliveryField } from '../../lib/checkout.ts';
+import { useCheckoutServerText } from './checkout-texts.tsx';
 
-const charge = (paise: number) => (paise === 0 ? 'FREE' : formatInr(paise));
+/** A delivery charge: FREE, or the amount. */
+function useCharge() {
+  const t = useT();
+  return (paise: number) => (paise === 0 ? t('delivery.free') : formatInr(paise));
+}
 
 /** One item of a checkout step: picture, name, seller, quantity and price, then the step's part. */
 export function CheckoutLine({
@@ -20,26 +26,39 @@ export function CheckoutLine({
   showQuantity?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const nameId = useId();
   const unitPaise = quoted?.unitPricePaise ?? item.price;
   const unavailable = quoted !== undefined && quoted.status !== 'AVAILABLE';
   return (
-    <li className={`checkout-line${unavailable ? ' is-unavailable' : ''}`} aria-label={item.name}>
+    // the line is named by the product's name, as stored
+    <li className={`checkout-line${unavailable ? ' is-unavailable' : ''}`} aria-labelledby={nameId}>
       <div className="checkout-line-image">
         {(quoted?.image ?? item.image) ? (
           <img src={quoted?.image ?? item.image} alt="" loading="lazy" />
         ) : null}
       </div>
       <div className="checkout-line-body">
-        <p className="checkout-line-name">{quoted?.name ?? item.name}</p>
-        {item.seller_name ? <p className="checkout-muted">Seller: {item.seller_name}</p> : null}
+        <p className="checkout-line-name" id={nameId} translate="no">
+          {quoted?.name ?? item.name}
+        </p>
+        {item.seller_name ? (
+          <p className="checkout-muted">
+            {rich('cart.seller', { name: <span translate="no">{item.seller_name}</span> })}
+          </p>
+        ) : null}
         <p className="checkout-line-price">
           <b>{formatInr(unitPaise)}</b>
           {showQuantity && <span className="checkout-muted"> × {item.quantity}</span>}
           {quoted?.amounts && quoted.amounts.couponDiscountPaise > 0 && (
-            <span className="checkout-coupon"> Coupon −{formatInr(quoted.amounts.couponDiscountPaise)}</span>
+            <span className="checkout-coupon">
+              {' '}
+              {t('checkout.lineCoupon', { amount: formatInr(quoted.amounts.couponDiscountPaise) })}
+            </span>
           )}
         </p>
-        {quoted?.couponDropped && <p className="checkout-note">{CHECKOUT_MESSAGES.couponDropped}</p>}
+        {quoted?.couponDropped && <p className="checkout-note">{t('checkout.couponDropped')}</p>}
         {children}
       </div>
     </li>
@@ -56,12 +75,14 @@ export function LineProblem({
   quoted: QuotedLine;
   onDelete: () => void;
 }) {
+  const t = useT();
+  const say = useCheckoutServerText();
   return (
     <div className="checkout-line-alert" role="alert">
       <b>{title}</b>
-      {quoted.message && <span>{quoted.message}</span>}
+      {quoted.message && <span>{say.node(quoted.message)}</span>}
       <button type="button" className="btn-secondary btn-small" onClick={onDelete}>
-        {CHECKOUT_MESSAGES.delete}
+        {t('checkout.delete')}
       </button>
     </div>
   );
@@ -77,11 +98,15 @@ export function DeliveryChoice({
   picked: DeliveryType | null;
   onPick: (type: DeliveryType) => void;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const arrival = useArrivalText();
+  const charge = useCharge();
   // the name the review's form sends it under, before the page's scripts run (lib/checkout.server.ts)
   const name = deliveryField(quoted);
   return (
     <fieldset className="checkout-options">
-      <legend>Delivery option</legend>
+      <legend>{t('checkout.deliveryOption')}</legend>
       {quoted.options.map((option) => (
         <label key={option.deliveryType} className={picked === option.deliveryType ? 'is-picked' : ''}>
           <input
@@ -93,14 +118,14 @@ export function DeliveryChoice({
             onChange={() => onPick(option.deliveryType)}
           />
           <span className="checkout-option-text">
-            <b>{option.label}</b>
+            <b>{t(deliveryLabelKey(option.deliveryType))}</b>
             <span>
-              Arriving <b>{option.arrival}</b>
+              {rich('checkout.arriving', { date: arrival(option), b: (chunks) => <b>{chunks}</b> })}
             </span>
           </span>
           <span className="checkout-option-side">
             <span className={option.chargePaise === 0 ? 'is-free' : ''}>{charge(option.chargePaise)}</span>
-            {!option.hasCod && <span className="checkout-muted">No COD</span>}
+            {!option.hasCod && <span className="checkout-muted">{t('checkout.noCod')}</span>}
           </span>
         </label>
       ))}
@@ -110,11 +135,20 @@ export function DeliveryChoice({
 
 /** The chosen delivery of a line on the final review. */
 export function ChosenDelivery({ quoted }: { quoted: QuotedLine }) {
+  const t = useT();
+  const rich = useRichT();
+  const arrival = useArrivalText();
+  const charge = useCharge();
   const option = quoted.options.find((o) => o.deliveryType === quoted.chosen);
   if (!option) return null;
   return (
     <p className="checkout-chosen">
-      {option.label} · Arriving <b>{option.arrival}</b> · {charge(quoted.amounts?.deliveryChargePaise ?? 0)}
+      {rich('checkout.chosenDelivery', {
+        option: t(deliveryLabelKey(option.deliveryType)),
+        date: arrival(option),
+        charge: charge(quoted.amounts?.deliveryChargePaise ?? 0),
+        b: (chunks) => <b>{chunks}</b>,
+      })}
     </p>
   );
 }

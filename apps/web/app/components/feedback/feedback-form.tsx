@@ -1,11 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
   type FeedbackKind,
   FeedbackInput,
   type ItemFeedback,
-  STAR_LABELS,
 } from '@marketplace/domain/orders/feedback';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { fieldErrors } from '../../lib/account-api.ts';
@@ -14,12 +13,23 @@ import { ImagePicker, type MediaEntry, MediaKeys, VideoPicker } from './media-pi
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FieldError, FieldHint, TextAreaField } from '../ui/field.tsx';
-import { StarInput } from '../ui/rating-stars.tsx';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
+import { useOrdersText } from '../orders/orders-i18n.ts';
 
-const PROMPTS: Record<FeedbackKind, string> = {
-  seller: 'How was the seller? Packing, communication, the item as described.',
-  delivery: 'How was the delivery? On time, courteous, the parcel in good shape.',
-  product: 'What did you like or dislike? How are you using the product?',
+const PROMPTS: Record<FeedbackKind, MessageKey> = {
+  seller: 'orders.feedback.promptSeller',
+  delivery: 'orders.feedback.promptDelivery',
+  product: 'orders.feedback.promptProduct',
+};
+
+const STARS = [1, 2, 3, 4, 5] as const;
+/** STAR_LABELS (feedback.ts) by their keys. */
+const STAR_LABEL_KEYS: Record<(typeof STARS)[number], MessageKey> = {
+  1: 'orders.feedback.star1',
+  2: 'orders.feedback.star2',
+  3: 'orders.feedback.star3',
+  4: 'orders.feedback.star4',
+  5: 'orders.feedback.star5',
 };
 export const FEEDBACK_PHOTOS_FIELD = 'photos';
 
@@ -49,12 +59,65 @@ export function savedValues(data: ItemFeedback, kind: FeedbackKind): FeedbackVal
   };
 }
 
-const uploaded = (media: FeedbackMediaValue, index: number): MediaEntry => ({
-  name: `Photo ${index + 1}`,
-  url: media.url,
-  key: media.key,
-  blob: null,
-});
+const uploaded =
+  (t: ReturnType<typeof useT>) =>
+  (media: FeedbackMediaValue, index: number): MediaEntry => ({
+    name: t('orders.photo', { number: index + 1 }),
+    url: media.url,
+    key: media.key,
+    blob: null,
+  });
+
+/**
+ * Stars 1 to 5 to choose from, as a radio group posted under `name` (so it works before scripts):
+ * ui/rating-stars.tsx's StarInput, each star named in the page's language ('4 stars: Good').
+ */
+function StarChoice({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: number;
+  onChange: (stars: number) => void;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const chosen = STARS.find((star) => star === value);
+  return (
+    <fieldset
+      className={`ui-star-input${error ? ' has-error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{t('orders.feedback.yourRating')}</legend>
+      <div className="ui-star-row">
+        {STARS.map((star) => (
+          <label key={star} className={star <= value ? 'ui-star is-on' : 'ui-star'}>
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              aria-label={t('orders.feedback.starChoice', { count: star, label: t(STAR_LABEL_KEYS[star]) })}
+            />
+            <span aria-hidden="true">★</span>
+          </label>
+        ))}
+        <span className="ui-star-caption" aria-hidden="true">
+          {chosen ? t(STAR_LABEL_KEYS[chosen]) : t('orders.feedback.tapStar')}
+        </span>
+      </div>
+      {error && (
+        <small id={`${id}-error`} className="ui-field-error">
+          {error}
+        </small>
+      )}
+    </fieldset>
+  );
+}
 
 /**
  * requirements#feedback: stars, text and, for a product, photos and a video, posted to the page's
@@ -74,13 +137,15 @@ export function FeedbackForm({
   initial: FeedbackValues;
   reply: FeedbackReply | null;
 }) {
+  const t = useT();
+  const say = useOrdersText();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [stars, setStars] = useState(initial.stars);
   const [text, setText] = useState(initial.text);
-  const [images, setImages] = useState<MediaEntry[]>(initial.images.map(uploaded));
+  const [images, setImages] = useState<MediaEntry[]>(initial.images.map(uploaded(t)));
   const [video, setVideo] = useState<MediaEntry | null>(
-    initial.video ? { name: 'Your video', ...initial.video, blob: null } : null,
+    initial.video ? { name: t('orders.media.yourVideo'), ...initial.video, blob: null } : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>(reply?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(reply?.failure ?? null);
@@ -143,50 +208,45 @@ export function FeedbackForm({
       onSubmit={(event) => void send(event)}
       noValidate
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {isEdit && (
-        <p className="feedback-edit-note">You rated this before. Saving again updates your feedback.</p>
-      )}
-      <StarInput
-        legend="Your rating"
+      {failure && <Alert tone="error">{say(failure)}</Alert>}
+      {isEdit && <p className="feedback-edit-note">{t('orders.feedback.editNote')}</p>}
+      <StarChoice
         name="stars"
-        labels={STAR_LABELS}
-        prompt="Tap a star to rate"
         value={stars}
         onChange={(chosen) => {
           setStars(chosen);
           setErrors(({ stars: _chosen, ...rest }) => rest);
         }}
-        error={errors.stars}
+        error={errors.stars && say(errors.stars)}
       />
       <TextAreaField
-        label="Your feedback"
+        label={t('orders.feedback.yourFeedback')}
         id="feedback-text"
         name="text"
         rows={5}
         value={text}
         maxLength={FEEDBACK_LIMITS.textLength}
-        placeholder={PROMPTS[kind]}
+        placeholder={t(PROMPTS[kind])}
         onChange={(event) => setText(event.target.value)}
-        error={errors.text}
+        error={errors.text && say(errors.text)}
         hint={`${text.length} / ${FEEDBACK_LIMITS.textLength}`}
       />
       {kind === 'product' && (
         <>
           <MediaKeys images={images} video={video} />
           <ImagePicker images={images} onChange={setImages} disabled={saving} name={FEEDBACK_PHOTOS_FIELD} />
-          {errors.images && <FieldError alert>{errors.images}</FieldError>}
+          {errors.images && <FieldError alert>{say(errors.images)}</FieldError>}
           <VideoPicker video={video} onChange={setVideo} disabled={saving} />
-          {errors.video && <FieldError alert>{errors.video}</FieldError>}
-          <FieldHint>Your rating, text and photos appear as a review on the product page.</FieldHint>
+          {errors.video && <FieldError alert>{say(errors.video)}</FieldError>}
+          <FieldHint>{t('orders.feedback.reviewHint')}</FieldHint>
         </>
       )}
       <div className="form-actions">
         <Button type="submit" busy={saving}>
-          {saving ? 'Submitting…' : 'Submit Feedback'}
+          {saving ? t('orders.submitting') : t('orders.feedback.submit')}
         </Button>
         <ButtonLink to="/myorder" variant="secondary">
-          Cancel
+          {t('orders.feedback.cancel')}
         </ButtonLink>
       </div>
     </Form>

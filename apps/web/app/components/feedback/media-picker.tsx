@@ -8,6 +8,8 @@ import {
 import { resizeImage } from '../../lib/resize-image.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FieldError, FieldHint } from '../ui/field.tsx';
+import { useT } from '../../i18n/intl.tsx';
+import { useOrdersText } from '../orders/orders-i18n.ts';
 
 /** A photo or video on the form: already uploaded (has a key), or picked and not yet sent. */
 export type MediaEntry = { name: string; url: string; key: string | null; blob: Blob | null };
@@ -59,6 +61,8 @@ export function ImagePicker({
   /** when at least one photo is required: the hint shown beside the box before any submit */
   requiredHint?: string;
 }) {
+  const t = useT();
+  const say = useOrdersText();
   const id = useId();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
@@ -97,9 +101,11 @@ export function ImagePicker({
   return (
     <fieldset className="ui-field media-picker">
       <legend id={`${id}-label`}>
-        Photos{' '}
+        {t('orders.media.photos')}{' '}
         <small>
-          ({requiredHint ? 'required, ' : ''}up to {FEEDBACK_LIMITS.images})
+          {requiredHint
+            ? t('orders.media.requiredUpTo', { max: FEEDBACK_LIMITS.images })
+            : t('orders.media.upTo', { max: FEEDBACK_LIMITS.images })}
         </small>
       </legend>
       {requiredHint && images.length === 0 && (
@@ -110,12 +116,13 @@ export function ImagePicker({
       <ul className="media-thumbs" aria-labelledby={`${id}-label`}>
         {images.map((image) => (
           <li key={image.key ?? image.name}>
-            <img src={image.url} alt={image.name} width={72} height={72} />
+            {/* a picked photo is named by its file, as the shopper's device named it */}
+            <img src={image.url} alt={image.name} width={72} height={72} translate="no" />
             {hydrated && (
               <button
                 type="button"
                 className="media-remove"
-                aria-label={`Remove ${image.name}`}
+                aria-label={t('orders.media.remove', { name: image.name })}
                 onClick={() => onChange(images.filter((other) => other !== image))}
                 disabled={disabled}
               >
@@ -134,7 +141,7 @@ export function ImagePicker({
               accept="image/*"
               multiple
               name={hydrated ? undefined : name}
-              aria-label={hydrated ? undefined : 'Add photos'}
+              aria-label={hydrated ? undefined : t('orders.media.addPhotos')}
               onChange={(event) => {
                 const files = Array.from(event.target.files ?? []);
                 event.target.value = ''; // the same file can be picked again after removing it
@@ -145,13 +152,13 @@ export function ImagePicker({
             {hydrated && (
               <label className="media-add" htmlFor={id}>
                 <span aria-hidden="true">+</span>
-                <span>{busy ? 'Adding…' : 'Add photo'}</span>
+                <span>{busy ? t('orders.media.adding') : t('orders.media.addPhoto')}</span>
               </label>
             )}
           </li>
         )}
       </ul>
-      {message && <FieldError alert>{message}</FieldError>}
+      {message && <FieldError alert>{say(message)}</FieldError>}
     </fieldset>
   );
 }
@@ -170,6 +177,8 @@ export function VideoPicker({
   onChange: (video: MediaEntry | null) => void;
   disabled: boolean;
 }) {
+  const t = useT();
+  const say = useOrdersText();
   const id = useId();
   const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
@@ -187,18 +196,18 @@ export function VideoPicker({
   return (
     <fieldset className="ui-field media-picker">
       <legend>
-        Video <small>(optional, one)</small>
+        {t('orders.media.video')} <small>{t('orders.media.optionalOne')}</small>
       </legend>
       {video ? (
         <div className="media-video">
-          <video src={video.url} controls preload="metadata" aria-label={video.name} />
+          <video src={video.url} controls preload="metadata" aria-label={video.name} translate="no" />
           <button
             type="button"
             className="btn-secondary btn-small"
             onClick={() => onChange(null)}
             disabled={disabled}
           >
-            Remove video
+            {t('orders.media.removeVideo')}
           </button>
         </div>
       ) : (
@@ -216,13 +225,13 @@ export function VideoPicker({
             htmlFor={id}
             aria-disabled={hydrated ? undefined : true}
           >
-            + Add video
+            {t('orders.media.addVideo')}
           </label>
           {/* a video (up to 50 MB) goes up only by script: a page's form is read whole (ADR-0014) */}
-          {!hydrated && <FieldHint>{VIDEO_NEEDS_SCRIPTS}</FieldHint>}
+          {!hydrated && <FieldHint>{t('orders.media.videoNeedsScripts')}</FieldHint>}
         </div>
       )}
-      {message && <FieldError alert>{message}</FieldError>}
+      {message && <FieldError alert>{say(message)}</FieldError>}
     </fieldset>
   );
 }

@@ -12,8 +12,9 @@ const STATUS_TONES: Record<GrievanceStatus, BadgeTone> = {
   resolved: 'success',
 };
 
-export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{GRIEVANCE_STATUS_LABELS[status]}</Badge>;
+/** A ticket's status; `label` is its word in the page's language where the page has one. */
+export function GrievanceStatusBadge({ status, label }: { status: GrievanceStatus; label?: string }) {
+  return <Badge tone={STATUS_TONES[status]}>{label ?? GRIEVANCE_STATUS_LABELS[status]}</Badge>;
 }
 
 /** The grievance officer's name and contact, from the console's settings. */
@@ -72,30 +73,53 @@ const KIND_TITLES: Record<GrievanceMessage['kind'], string> = {
   resolution: 'Resolution',
 };
 
-/** The messages on a ticket, oldest first; `authors` names the staff (the console's view). */
+/** The thread's own words and times, for a page that shows them in its language (the shopper's pages). */
+export type GrievanceThreadTexts = {
+  you: string;
+  team: string;
+  none: string;
+  kinds: Record<GrievanceMessage['kind'], string>;
+  at: (iso: string) => string;
+};
+
+const ENGLISH_THREAD: GrievanceThreadTexts = {
+  you: 'You',
+  team: 'Grievance team',
+  none: 'No answers yet.',
+  kinds: KIND_TITLES,
+  at: formatMoment,
+};
+
+/**
+ * The messages on a ticket, oldest first; `authors` names the staff (the console's view). What
+ * people wrote shows as written.
+ */
 export function GrievanceThread({
   messages,
   authors,
+  texts = ENGLISH_THREAD,
 }: {
   messages: GrievanceMessage[];
   authors?: Record<string, string>;
+  texts?: GrievanceThreadTexts;
 }) {
-  if (messages.length === 0) return <p className="grv-muted">No answers yet.</p>;
+  if (messages.length === 0) return <p className="grv-muted">{texts.none}</p>;
   return (
     <ol className="grv-thread">
       {messages.map((message) => {
-        const who =
-          message.author === 'shopper' ? 'You' : (authors?.[String(message.id)] ?? 'Grievance team');
+        const who = message.author === 'shopper' ? texts.you : (authors?.[String(message.id)] ?? texts.team);
         return (
           <li key={message.id} className={`grv-message grv-message-${message.author}`}>
             <p className="grv-message-head">
               <strong>{authors && message.author === 'shopper' ? 'Shopper' : who}</strong>
               {' · '}
-              {KIND_TITLES[message.kind]}
+              {texts.kinds[message.kind]}
               {' · '}
-              <time dateTime={message.at}>{formatMoment(message.at)}</time>
+              <time dateTime={message.at}>{texts.at(message.at)}</time>
             </p>
-            <p className="grv-message-body">{message.body}</p>
+            <p className="grv-message-body" translate="no">
+              {message.body}
+            </p>
           </li>
         );
       })}

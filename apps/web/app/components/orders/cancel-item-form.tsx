@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { CANCEL_LIMITS, CANCEL_MESSAGES, type CancelForm } from '@marketplace/domain/orders/cancel';
+import { CANCEL_LIMITS, type CancelForm } from '@marketplace/domain/orders/cancel';
 import { Form, useNavigation } from 'react-router';
 import { type CancelSelection, type RowErrors, selectionFields } from './cancel-fields.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, FieldError, TextAreaField } from '../ui/field.tsx';
 import { CancelItemRow } from './cancel-item-row.tsx';
+import { useRichT, useT } from '../../i18n/intl.tsx';
+import { useOrdersText } from './orders-i18n.ts';
 
 /** What the page's action answered: the step to show, and its messages. */
 export type CancelReply = {
@@ -33,6 +35,9 @@ export function CancelItemForm({
   initial: CancelSelection;
   reply: CancelReply | null;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const say = useOrdersText();
   const navigation = useNavigation();
   const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const intent = posting ? navigation.formData?.get('intent') : null;
@@ -53,15 +58,17 @@ export function CancelItemForm({
 
   return (
     <>
-      <p className="cancel-order-line">Order # {form.orderNo}</p>
+      <p className="cancel-order-line">
+        {t('orders.orderHash')} <span translate="no">{form.orderNo}</span>
+      </p>
       {form.isPrepaid && (
         <Alert tone="info" className="cancel-alert">
-          {CANCEL_MESSAGES.prepaidRefund}
+          {t('orders.cancel.prepaidRefund')}
         </Alert>
       )}
       {alert && (
         <Alert tone="error" className="cancel-alert">
-          {alert}
+          {say(alert)}
         </Alert>
       )}
       <Form method="post" className="cancel-form" noValidate>
@@ -84,7 +91,7 @@ export function CancelItemForm({
         {hasCancellable && (
           <>
             <TextAreaField
-              label="Additional information (optional)"
+              label={t('orders.cancel.additionalInfo')}
               name="additionalInfo"
               value={additionalInfo}
               maxLength={CANCEL_LIMITS.additionalInfo}
@@ -100,22 +107,27 @@ export function CancelItemForm({
                 busy={intent === 'request'}
                 disabled={posting}
               >
-                {intent === 'request' ? 'Submitting…' : 'Submit'}
+                {intent === 'request' ? t('orders.submitting') : t('orders.cancel.submit')}
               </Button>
             )}
           </>
         )}
       </Form>
       {sentTo !== null && (
-        <Form method="post" className="cancel-otp" noValidate aria-label="Confirm cancellation">
+        <Form method="post" className="cancel-otp" noValidate aria-label={t('orders.cancel.confirm')}>
           {selectionFields(selection).map(([name, value], index) => (
             <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name="sentTo" value={sentTo} />
-          <p>{CANCEL_MESSAGES.codeSent(sentTo)}</p>
+          <p>
+            {rich('orders.cancel.codeSent', {
+              to: sentTo,
+              name: (chunks) => <span translate="no">{chunks}</span>,
+            })}
+          </p>
           <div className="cancel-otp-row">
             <Field
-              label="Enter OTP"
+              label={t('orders.cancel.enterOtp')}
               id="cancel-otp"
               name="code"
               inputMode="numeric"
@@ -128,12 +140,12 @@ export function CancelItemForm({
             />
             {/* the first button answers Enter in the code box */}
             <Button type="submit" name="intent" value="verify" busy={intent === 'verify'} disabled={posting}>
-              {intent === 'verify' ? 'Verifying…' : 'Verify'}
+              {intent === 'verify' ? t('orders.cancel.verifying') : t('orders.cancel.verify')}
             </Button>
           </div>
           {reply?.codeError && (
             <FieldError id="cancel-otp-error" alert>
-              {reply.codeError}
+              {say(reply.codeError)}
             </FieldError>
           )}
           <Button
@@ -145,7 +157,7 @@ export function CancelItemForm({
             disabled={posting}
             formNoValidate
           >
-            Change selection
+            {t('orders.cancel.changeSelection')}
           </Button>
         </Form>
       )}

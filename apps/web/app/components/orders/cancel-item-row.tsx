@@ -3,6 +3,12 @@ import { type CancelFormItem, needsQuantitySelect, quantityChoices } from '@mark
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Choice, FieldError, SelectField } from '../ui/field.tsx';
 import { type CancelChoice, quantityField, reasonField } from './cancel-fields.ts';
+import { useRichT, useT } from '../../i18n/intl.tsx';
+import { useOrdersText, useReasonText } from './orders-i18n.ts';
+
+/** A reason the catalog says, or one staff added since, as stored. */
+export const reasonLabel = (reason: { text: string; stored: boolean }) =>
+  reason.stored ? <span translate="no">{reason.text}</span> : reason.text;
 
 /**
  * One item on /cancelitem (requirements#cancel-form): a tick box, a quantity select when more than one unit
@@ -24,6 +30,10 @@ export function CancelItemRow({
   disabled: boolean;
   onChange: (next: CancelChoice) => void;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const say = useOrdersText();
+  const reasonOf = useReasonText();
   const hydrated = useHydrated();
   const open = item.openQuantity;
   const canTick = item.isCancellable && !disabled;
@@ -48,17 +58,22 @@ export function CancelItemRow({
         />
         <img src={item.productImage} alt="" width={64} height={64} />
         <div className="cancel-item-text">
-          <label htmlFor={`${base}-tick`} className="cancel-item-name">
+          <label htmlFor={`${base}-tick`} className="cancel-item-name" translate="no">
             {item.productName}
           </label>
           <p className="myorder-meta">
-            {formatInr(item.unitPricePaise)} · Qty: {item.quantity} · Sold by {item.sellerName}
+            {rich('orders.cancel.itemMeta', {
+              price: formatInr(item.unitPricePaise),
+              quantity: item.quantity,
+              seller: item.sellerName,
+              name: (chunks) => <span translate="no">{chunks}</span>,
+            })}
           </p>
           {!item.isCancellable && (
             <p className="cancel-item-note">
               {item.status === 'cancelled' || open === 0
-                ? 'This item is cancelled.'
-                : 'This item can no longer be cancelled.'}
+                ? t('orders.cancel.itemCancelled')
+                : t('orders.cancel.itemNotCancellable')}
             </p>
           )}
         </div>
@@ -66,7 +81,7 @@ export function CancelItemRow({
       {item.isCancellable && needsQuantitySelect(open) && (
         <div className="cancel-item-qty">
           <SelectField
-            label="Quantity to cancel"
+            label={t('orders.cancel.quantity')}
             id={`${base}-qty`}
             name={quantityField(item.id)}
             value={choice.quantity ?? ''}
@@ -77,7 +92,7 @@ export function CancelItemRow({
               onChange({ ...choice, quantity: e.target.value ? Number(e.target.value) : null })
             }
           >
-            <option value="">Select Qty</option>
+            <option value="">{t('orders.cancel.selectQty')}</option>
             {quantityChoices(open).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -86,19 +101,19 @@ export function CancelItemRow({
           </SelectField>
           {errors.quantity && (
             <FieldError id={`${base}-qty-error`} alert>
-              {errors.quantity}
+              {say(errors.quantity)}
             </FieldError>
           )}
         </div>
       )}
       {item.isCancellable && (
         <fieldset className="cancel-reasons" disabled={isIdle || disabled}>
-          <legend>Reason for cancellation (optional)</legend>
+          <legend>{t('orders.cancel.reasonLegend')}</legend>
           <div className="cancel-reason-list">
             {reasons.map((reason) => (
               <Choice
                 key={reason.id}
-                label={reason.text}
+                label={reasonLabel(reasonOf(reason.text))}
                 name={reasonField(item.id)}
                 value={reason.id}
                 checked={choice.reasonIds.includes(reason.id)}
@@ -106,7 +121,7 @@ export function CancelItemRow({
               />
             ))}
           </div>
-          {errors.reasons && <FieldError alert>{errors.reasons}</FieldError>}
+          {errors.reasons && <FieldError alert>{say(errors.reasons)}</FieldError>}
         </fieldset>
       )}
     </li>

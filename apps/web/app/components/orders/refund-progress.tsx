@@ -1,8 +1,8 @@
 import { formatInr } from '@marketplace/domain/money/money';
 import type { RefundBreakdown } from '@marketplace/domain/orders/refund';
-import { refundDestination, REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
-import { formatDay } from './order-dates.ts';
+import { promoLineOf, refundDestinationIn, refundLineIn, useOrderDates } from './orders-i18n.ts';
 import './refund-progress.css';
 
 export type RefundProgressData = {
@@ -28,15 +28,17 @@ export function RefundProgress({
   estimate: string;
   className?: string;
 }) {
+  const t = useT();
+  const dates = useOrderDates();
   const isCompleted = refund.status === 'completed' && refund.completedAt !== null;
   return (
     <>
       <p className={className}>
-        {refundDestination(refund.method, refund.bankAccountLast4)}
+        {refundDestinationIn(refund.method, refund.bankAccountLast4, t)}
         {' · '}
         {isCompleted && refund.completedAt ? (
           <strong className="refund-completed-on">
-            {REFUND_TEXTS.completedOn(formatDay(refund.completedAt))}
+            {t('orders.refund.completedOn', { day: dates.day(refund.completedAt) })}
           </strong>
         ) : (
           estimate
@@ -44,7 +46,8 @@ export function RefundProgress({
       </p>
       {refund.needsBankAccount && (
         <p className="refund-needs-account" role="status">
-          {REFUND_TEXTS.addBankAccount} <Link to="/bankaccount">{REFUND_TEXTS.addBankAccountLink}</Link>
+          {t('orders.refund.addBankAccount')}{' '}
+          <Link to="/bankaccount">{t('orders.refund.addBankAccountLink')}</Link>
         </p>
       )}
     </>
@@ -60,18 +63,26 @@ export function RefundAmount({
 }: {
   refund: { amountPaise: number; breakdown: RefundBreakdown | null };
 }) {
+  const t = useT();
+  const rich = useRichT();
   const { breakdown } = refund;
+  const lineText = (text: string) => {
+    const promo = promoLineOf(text);
+    return promo
+      ? rich('orders.refund.linePromo', { ...promo, name: (chunks) => <span translate="no">{chunks}</span> })
+      : refundLineIn(text, t);
+  };
   return (
     <>
       <p className="as-refund-amount">
-        {breakdown?.isPartial ? 'Partial refund: ' : `${REFUND_TEXTS.amount} `}
+        {breakdown?.isPartial ? `${t('orders.refund.partial')} ` : `${t('orders.refund.amount')} `}
         <strong>{formatInr(refund.amountPaise)}</strong>
       </p>
       {breakdown && breakdown.lines.length > 1 && (
-        <ul className="refund-breakdown" aria-label="How the refund is worked out">
+        <ul className="refund-breakdown" aria-label={t('orders.refund.breakdown')}>
           {breakdown.lines.map((line) => (
             <li key={line.text}>
-              <span>{line.text}</span>
+              <span>{lineText(line.text)}</span>
               <span>
                 {line.amountPaise < 0 ? '−' : ''}
                 {formatInr(Math.abs(line.amountPaise))}

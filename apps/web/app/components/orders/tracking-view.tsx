@@ -1,5 +1,6 @@
 import type { ShopperTracking } from '@marketplace/domain/orders/shopper-tracking';
-import { formatDay, formatMoment } from './order-dates.ts';
+import { useT } from '../../i18n/intl.tsx';
+import { isKnownText, useOrderDates, useOrdersText, useTrackingWords } from './orders-i18n.ts';
 
 const DOTS: Record<ShopperTracking['steps'][number]['state'], (index: number) => string> = {
   done: () => '✓',
@@ -14,21 +15,26 @@ const DOTS: Record<ShopperTracking['steps'][number]['state'], (index: number) =>
  * or the outcome that stopped it in place of the stages not reached.
  */
 export function TrackingSteps({ tracking }: { tracking: ShopperTracking }) {
+  const t = useT();
+  const words = useTrackingWords();
+  const dates = useOrderDates();
+  const say = useOrdersText();
   const isProblem = tracking.steps.some((step) => step.state === 'problem');
+  const word = say(tracking.word);
   return (
     <div className="track-steps" data-testid="tracking-steps">
       <div className={`track-now${isProblem ? ' problem' : ''}`} role="status">
-        <strong>{tracking.word}</strong>
-        <p>{tracking.detail}</p>
+        <strong>{word}</strong>
+        <p>{words.detail(tracking.detail)}</p>
       </div>
       <div
         className="sr-only"
         role="progressbar"
-        aria-label="Delivery progress"
+        aria-label={t('orders.track.progress')}
         aria-valuemin={1}
         aria-valuemax={tracking.steps.length}
         aria-valuenow={tracking.currentIndex}
-        aria-valuetext={tracking.word}
+        aria-valuetext={word}
       />
       <ol className={`track-stages count-${tracking.steps.length}`}>
         {tracking.steps.map((step, index) => (
@@ -40,8 +46,8 @@ export function TrackingSteps({ tracking }: { tracking: ShopperTracking }) {
             <span className="track-dot" aria-hidden="true">
               {DOTS[step.state](index)}
             </span>
-            <strong className="track-step-name">{step.name}</strong>
-            {step.at && <small>{formatDay(step.at)}</small>}
+            <strong className="track-step-name">{words.step(step.key)}</strong>
+            {step.at && <small>{dates.day(step.at)}</small>}
           </li>
         ))}
       </ol>
@@ -49,22 +55,36 @@ export function TrackingSteps({ tracking }: { tracking: ShopperTracking }) {
   );
 }
 
+/** The parcel's updates, newest first: the courier's known words in the page's language, a place as stored. */
 export function TrackingEvents({ events }: { events: ShopperTracking['events'] }) {
+  const t = useT();
+  const words = useTrackingWords();
+  const dates = useOrderDates();
+  const say = useOrdersText();
   return (
-    <section className="track-events" aria-label="Shipment updates">
-      <h2>Shipment updates</h2>
+    <section className="track-events" aria-label={t('orders.track.updates')}>
+      <h2>{t('orders.track.updates')}</h2>
       <ol>
-        {[...events].reverse().map((event, index) => (
-          <li key={`${event.at}-${index}`}>
-            <time dateTime={event.at}>{formatMoment(event.at)}</time>
-            <div>
-              <strong>{event.word}</strong>
-              {event.location && <span> · {event.location}</span>}
-              <p>{event.detail}</p>
-              {event.note && <p>{event.note}</p>}
-            </div>
-          </li>
-        ))}
+        {[...events].reverse().map((event, index) => {
+          return (
+            <li key={`${event.at}-${index}`}>
+              <time dateTime={event.at}>{dates.moment(event.at)}</time>
+              <div>
+                <strong>{say(event.word)}</strong>
+                {event.location && (
+                  <span>
+                    {' · '}
+                    <span translate="no">{event.location}</span>
+                  </span>
+                )}
+                <p>{words.detail(event.detail)}</p>
+                {/* a note the seller typed stays as written */}
+                {event.note &&
+                  (isKnownText(event.note) ? <p>{say(event.note)}</p> : <p translate="no">{event.note}</p>)}
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

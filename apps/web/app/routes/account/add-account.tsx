@@ -6,7 +6,7 @@ import {
   LinkCodeRequest,
 } from '@marketplace/domain/accounts/linked-accounts';
 import { SuccessMessage } from '@marketplace/domain/accounts/login';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -17,8 +17,11 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
+import { useLocalPath, useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { pathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -99,7 +102,7 @@ export async function action({ request, url, context }: ActionArgs) {
       : answer({ linked: true, codeSent: step.codeSent, alert });
   }
   if (result.kind === 'unreachable') return data(unreachable(intent, emailOrMobile), { status: 503 });
-  if (result.status === 401) return redirect(loginPathFor(url));
+  if (result.status === 401) return redirect(pathIn(url, loginPathFor(url)));
   const alert: Message = { tone: 'error', text: result.message };
   return answer({ codeSent: step.codeSent, errors: result.fields, alert }, result.status);
 }
@@ -114,6 +117,10 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /addaccount: link another account after proving it, by its password or a code sent to it (requirements#linked-accounts). */
 export default function AddAccountPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
+  const local = useLocalPath();
   const [params] = useSearchParams();
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -125,65 +132,67 @@ export default function AddAccountPage() {
   const errors: Record<string, string> = answer?.errors ?? {};
   const codeSent = mode === 'code' && answer?.codeSent === true;
   const linked = answer?.linked === true;
+  // the accounts to switch to, in the page's language
+  const switchPath = local(SWITCH_PATH);
 
   // the success message shows for 1500 ms, then the accounts to switch to
   useEffect(() => {
     if (!linked) return;
-    const timer = window.setTimeout(() => void navigate(SWITCH_PATH), SUCCESS_POPUP_MS);
+    const timer = window.setTimeout(() => void navigate(switchPath), SUCCESS_POPUP_MS);
     return () => window.clearTimeout(timer);
-  }, [linked, answer, navigate]);
+  }, [linked, answer, navigate, switchPath]);
 
   return (
     <AuthCard
-      title="Add Account"
+      title={t('signin.addAccountTitle')}
       below={
         <p>
-          <Link to={SWITCH_PATH}>Back to your accounts</Link>
+          <Link to={SWITCH_PATH}>{t('signin.backToAccounts')}</Link>
         </p>
       }
     >
       {/* without scripts the browser moves on by itself after the message */}
       {linked && !hydrated && (
-        <meta httpEquiv="refresh" content={`${Math.ceil(SUCCESS_POPUP_MS / 1000)};url=${SWITCH_PATH}`} />
+        <meta httpEquiv="refresh" content={`${Math.ceil(SUCCESS_POPUP_MS / 1000)};url=${switchPath}`} />
       )}
       <Form method="get">
-        <div className="auth-tabs" role="tablist" aria-label="How to prove the account is yours">
+        <div className="auth-tabs" role="tablist" aria-label={t('signin.proveAccount')}>
           <button type="submit" name="with" value="password" role="tab" aria-selected={mode === 'password'}>
-            With password
+            {t('signin.withPassword')}
           </button>
           <button type="submit" name="with" value="otp" role="tab" aria-selected={mode === 'code'}>
-            With OTP
+            {t('signin.withOtp')}
           </button>
         </div>
       </Form>
-      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{say(answer.alert.text)}</Alert>}
       <Form method="post" noValidate>
         <Field
-          label="Email or mobile number"
+          label={t('signin.emailOrMobile')}
           name="emailOrMobile"
           autoComplete="off"
           defaultValue={answer?.emailOrMobile}
-          error={errors.emailOrMobile}
+          error={say(errors.emailOrMobile)}
           readOnly={codeSent}
         />
         {mode === 'password' && (
           <Field
-            label="Password"
+            label={t('signin.password')}
             name="password"
             type="password"
             autoComplete="off"
-            error={errors.password}
+            error={say(errors.password)}
           />
         )}
         {codeSent && (
           <Field
-            label="OTP"
+            label={t('signin.otp')}
             name="code"
             className="code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTHS.linkAccount}
-            error={errors.code}
+            error={say(errors.code)}
           />
         )}
         <Button
@@ -194,11 +203,15 @@ export default function AddAccountPage() {
           name="intent"
           value={mode === 'password' ? 'password' : codeSent ? 'verify' : 'send'}
         >
-          {mode === 'password' ? 'Add account' : codeSent ? 'Verify and add account' : 'Send OTP'}
+          {mode === 'password'
+            ? t('signin.addAccount')
+            : codeSent
+              ? t('signin.verifyAndAdd')
+              : t('signin.sendOtp')}
         </Button>
       </Form>
       <p className="auth-note">
-        A linked account can be switched to from <b>Switch Account</b> with a code sent to it.
+        {rich('signin.linkedNote', { b: (chunks: ReactNode[]) => <b>{chunks}</b> })}
       </p>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import {
   RESET_MESSAGES,
   SuccessMessage,
 } from '@marketplace/domain/accounts/login';
-import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
+import type { ReactNode } from 'react';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -15,8 +15,11 @@ import {
   useNavigation,
   useParams,
 } from 'react-router';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { pathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -47,7 +50,7 @@ const unreachable = (intent: string, email: string): Answer =>
  * Send a reset code to the email (intent=send), set the new password with it (intent=reset), or go
  * back to change the email (intent=change). The code and passwords travel only in the POST body.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   const { intent, ...fields } = formFields(form ?? new FormData(), FIELDS);
   const email = fields.email.slice(0, MAX_EMAIL_LENGTH);
@@ -66,7 +69,7 @@ export async function action({ request, context }: ActionArgs) {
       return answer({ step: 'reset', errors, alert }, 400);
     }
     const result = await api.call('POST', '/api/auth/password-resets/confirm', SuccessMessage, parsed.data);
-    if (result.ok) return redirect(AFTER_RESET_PATH, { headers: api.headers });
+    if (result.ok) return redirect(pathIn(url, AFTER_RESET_PATH), { headers: api.headers });
     if (result.kind === 'unreachable') return data(unreachable(intent, email), { status: 503 });
     // a refusal of one of this step's fields is said beside it, once
     const isBesideField = RESET_STEP_FIELDS.some((name) => result.fields[name]);
@@ -108,6 +111,9 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /forgotpassword/{uname}: a reset code to the email, then the new password twice (requirements#password-reset). */
 export default function ForgotPasswordPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
   const { uname = '' } = useParams();
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -118,29 +124,25 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Password assistance"
-      below={
-        <p>
-          Remembered it? <Link to="/login">Sign in</Link>
-        </p>
-      }
+      title={t('signin.passwordAssistance')}
+      below={<p>{rich('signin.rememberedIt', { link: (text) => <Link to="/login">{text}</Link> })}</p>}
     >
-      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{say(answer.alert.text)}</Alert>}
       {sentTo === null ? (
         <Form method="post" noValidate>
           <p className="auth-note" style={{ marginTop: 0 }}>
-            Enter the email address of your account and we will send you a code to reset your password.
+            {t('signin.resetIntro')}
           </p>
           <Field
-            label="Email"
+            label={t('signin.email')}
             name="email"
             type="email"
             autoComplete="username"
             defaultValue={answer ? answer.email : prefilled.success ? prefilled.data : ''}
-            error={errors.email}
+            error={say(errors.email)}
           />
           <Button type="submit" variant="primary" block busy={busy} name="intent" value="send">
-            Send reset code
+            {t('signin.sendResetCode')}
           </Button>
         </Form>
       ) : (
@@ -148,40 +150,43 @@ export default function ForgotPasswordPage() {
           <Form method="post">
             <input type="hidden" name="email" value={sentTo} />
             <p className="auth-note" style={{ marginTop: 0 }}>
-              Code sent to <b>{sentTo}</b>.{' '}
+              {rich('signin.codeSentTo', {
+                email: sentTo,
+                b: (chunks: ReactNode[]) => <b translate="no">{chunks}</b>,
+              })}{' '}
               <Button type="submit" variant="link" name="intent" value="change" disabled={busy}>
-                Change
+                {t('signin.change')}
               </Button>
             </p>
           </Form>
           <Form method="post" replace noValidate>
             <input type="hidden" name="email" value={sentTo} />
             <Field
-              label="Reset code"
+              label={t('signin.resetCode')}
               name="code"
               className="code-input"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTHS.passwordReset}
-              error={errors.code}
+              error={say(errors.code)}
             />
             <Field
-              label="New password"
+              label={t('signin.newPassword')}
               name="newPassword"
               type="password"
               autoComplete="new-password"
-              error={errors.newPassword}
-              hint={NEW_PASSWORD_MESSAGES.rule}
+              error={say(errors.newPassword)}
+              hint={t('signin.passwordRule')}
             />
             <Field
-              label="Confirm Password"
+              label={t('signin.confirmNewPassword')}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
-              error={errors.confirmPassword}
+              error={say(errors.confirmPassword)}
             />
             <Button type="submit" variant="primary" block busy={busy} name="intent" value="reset">
-              Save new password
+              {t('signin.saveNewPassword')}
             </Button>
           </Form>
         </>

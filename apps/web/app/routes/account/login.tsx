@@ -1,26 +1,24 @@
-import {
-  LoggedIn,
-  LOGIN_MESSAGES,
-  LoginInput,
-  RESET_MESSAGES,
-  safeReturnPath,
-} from '@marketplace/domain/accounts/login';
+import { LoggedIn, LOGIN_MESSAGES, LoginInput } from '@marketplace/domain/accounts/login';
 import { useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { returnPathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/account-api.ts';
 import { actionApi, formFields, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs } from '../../lib/services.ts';
+import { SITE_NAME } from '../../lib/titles.ts';
 
 /**
  * The posted sign-in form (ADR-0013: it works before the page's scripts arrive). The password
  * travels only in the POST body; the answer keeps the typed email, never the password.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ alert: LOGIN_MESSAGES.failed, errors: {}, email: '' }, { status: 400 });
   const fields = formFields(form, ['email', 'password', 'redirectTo']);
@@ -30,7 +28,8 @@ export async function action({ request, context }: ActionArgs) {
     return data({ alert: null, errors: fieldErrors(parsed.error), email }, { status: 400 });
   const api = actionApi(context);
   const result = await api.call('POST', '/api/auth/login', LoggedIn, parsed.data);
-  if (result.ok) return redirect(safeReturnPath(fields.redirectTo || null), { headers: api.headers });
+  // requirements#languages: back to where the shopper was going, in the language they signed in
+  if (result.ok) return redirect(returnPathIn(url, fields.redirectTo || null), { headers: api.headers });
   if (result.kind === 'unreachable')
     return data({ alert: LOGIN_MESSAGES.failed, errors: {}, email }, { status: 503 });
   return data({ alert: result.message, errors: result.fields, email }, { status: result.status });
@@ -38,6 +37,8 @@ export async function action({ request, context }: ActionArgs) {
 
 /** /login: email and password; afterwards back to the page the visitor was going to (or home). */
 export default function LoginPage() {
+  const t = useT();
+  const say = useSigninText();
   const [params] = useSearchParams();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -52,44 +53,46 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('signin.signIn')}
       below={
         <>
-          <p className="auth-divider">New to Bazaar?</p>
+          <p className="auth-divider">{t('signin.newTo', { site: SITE_NAME })}</p>
           <ButtonLink to="/registration" variant="secondary" block>
-            Create your Bazaar account
+            {t('signin.createSiteAccount', { site: SITE_NAME })}
           </ButtonLink>
         </>
       }
     >
-      {params.get('reset') === 'done' && !alert && <Alert tone="success">{RESET_MESSAGES.done}</Alert>}
-      {alert && <Alert tone="error">{alert}</Alert>}
+      {params.get('reset') === 'done' && !alert && (
+        <Alert tone="success">{t('signin.notice.passwordReset')}</Alert>
+      )}
+      {alert && <Alert tone="error">{say(alert)}</Alert>}
       <Form method="post" noValidate>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field
-          label="Email"
+          label={t('signin.email')}
           name="email"
           type="email"
           autoComplete="username"
           defaultValue={answer?.email ?? ''}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          error={say(errors.email)}
         />
         <Field
-          label="Password"
+          label={t('signin.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={say(errors.password)}
         />
         <Button type="submit" variant="primary" block busy={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('signin.signingIn') : t('signin.signIn')}
         </Button>
       </Form>
       <div className="auth-links">
-        <Link to={withReturn('/otpverification')}>Login with OTP</Link>
+        <Link to={withReturn('/otpverification')}>{t('signin.loginWithOtp')}</Link>
         <Link to={`/forgotpassword/${encodeURIComponent(typedEmail.success ? typedEmail.data : 'email')}`}>
-          Forgot password?
+          {t('signin.forgotPassword')}
         </Link>
       </div>
     </AuthCard>

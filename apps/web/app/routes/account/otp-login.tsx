@@ -4,9 +4,9 @@ import {
   CodeLoginRequest,
   CodeLoginVerify,
   LoggedIn,
-  safeReturnPath,
   SuccessMessage,
 } from '@marketplace/domain/accounts/login';
+import type { ReactNode } from 'react';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -16,8 +16,11 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { returnPathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -77,7 +80,7 @@ export async function action({ request, url, context }: ActionArgs) {
     }
     const result = await api.call('POST', '/api/auth/login-codes/verify', LoggedIn, parsed.data);
     if (result.ok)
-      return redirect(safeReturnPath(url.searchParams.get('redirectTo')), {
+      return redirect(returnPathIn(url, url.searchParams.get('redirectTo')), {
         headers: api.headers,
       });
     if (result.kind === 'unreachable') return data(unreachable(intent, contact), { status: 503 });
@@ -114,6 +117,9 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /otpverification: a contact, then the 4-digit code with a 30-second resend countdown (requirements#one-time-codes). */
 export default function OtpLoginPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
   const [params] = useSearchParams();
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -124,26 +130,27 @@ export default function OtpLoginPage() {
 
   return (
     <AuthCard
-      title="Login with OTP"
+      title={t('signin.loginWithOtp')}
       below={
         <p>
-          Prefer your password?{' '}
-          <Link to={`/login${params.size ? `?${params.toString()}` : ''}`}>Sign in with password</Link>
+          {rich('signin.preferPassword', {
+            link: (text) => <Link to={`/login${params.size ? `?${params.toString()}` : ''}`}>{text}</Link>,
+          })}
         </p>
       }
     >
-      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{say(answer.alert.text)}</Alert>}
       {sentTo === null ? (
         <Form method="post" noValidate>
           <Field
-            label="Email or mobile number"
+            label={t('signin.emailOrMobile')}
             name="emailOrMobile"
             autoComplete="username"
             defaultValue={answer?.contact}
-            error={errors.emailOrMobile}
+            error={say(errors.emailOrMobile)}
           />
           <Button type="submit" variant="primary" block busy={busy} name="intent" value="send">
-            Send OTP
+            {t('signin.sendOtp')}
           </Button>
         </Form>
       ) : (
@@ -151,16 +158,20 @@ export default function OtpLoginPage() {
           <Form method="post">
             <input type="hidden" name="emailOrMobile" value={sentTo} />
             <p className="auth-note">
-              Enter the 4-digit OTP sent to <b>{sentTo}</b>.{' '}
+              {rich('signin.enterCodeSentTo', {
+                digits: CODE_LENGTHS.login,
+                contact: sentTo,
+                b: (chunks: ReactNode[]) => <b translate="no">{chunks}</b>,
+              })}{' '}
               <Button type="submit" variant="link" name="intent" value="change" disabled={busy}>
-                Change
+                {t('signin.change')}
               </Button>
             </p>
           </Form>
           <Form method="post" replace noValidate>
             <input type="hidden" name="emailOrMobile" value={sentTo} />
             <Field
-              label="OTP"
+              label={t('signin.otp')}
               name="code"
               className="code-input"
               inputMode="numeric"
@@ -169,19 +180,19 @@ export default function OtpLoginPage() {
               onChange={(event) => {
                 event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '');
               }}
-              error={errors.code}
+              error={say(errors.code)}
             />
             <Button type="submit" variant="primary" block busy={busy} name="intent" value="verify">
-              Verify and sign in
+              {t('signin.verifyAndSignIn')}
             </Button>
             <p className="auth-note">
               {wait > 0 ? (
                 <span role="timer" aria-live="off">
-                  Resend OTP in {wait}s
+                  {t('signin.resendOtpIn', { seconds: wait })}
                 </span>
               ) : (
                 <Button type="submit" variant="link" name="intent" value="resend" disabled={busy}>
-                  Resend OTP
+                  {t('signin.resendOtp')}
                 </Button>
               )}
             </p>

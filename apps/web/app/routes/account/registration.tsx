@@ -1,6 +1,5 @@
 import {
   GENDER_OPTIONS,
-  NEW_PASSWORD_MESSAGES,
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES as M,
   RegistrationInput,
@@ -14,8 +13,11 @@ import {
   useActionData,
   useNavigation,
 } from 'react-router';
+import { useLanguage, useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { languageOf, pathIn } from '../../components/account/signin-paths.ts';
+import { GENDER_KEYS, useSigninText } from '../../components/account/signin-texts.ts';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -43,7 +45,7 @@ const unreachable = (values: Values): Answer => ({ alert: M.failed, errors: {}, 
  * with the API's own schema, then the codes go out and the page continues at /verifyotp. The
  * passwords travel only in the POST body and never come back.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   const fields = formFields(form ?? new FormData(), REGISTRATION_FIELDS);
   const values = valuesOf(fields);
@@ -55,14 +57,19 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = RegistrationInput.safeParse({
     ...fields,
     consents: { marketing: ticked('marketingConsent'), personalisation: ticked('personalisationConsent') },
+    // the consents were given beside the notice in the page's language, which is recorded with them
+    noticeLanguage: languageOf(url),
   });
   if (!parsed.success) return answer(null, fieldErrors(parsed.error), 400);
   const api = actionApi(context);
   const result = await api.call('POST', '/api/registrations', RegistrationStarted, parsed.data);
   if (result.ok)
-    return redirect(`/verifyotp?registration=${encodeURIComponent(result.data.registrationId)}`, {
-      headers: api.headers,
-    });
+    return redirect(
+      pathIn(url, `/verifyotp?registration=${encodeURIComponent(result.data.registrationId)}`),
+      {
+        headers: api.headers,
+      },
+    );
   if (result.kind === 'unreachable') return data(unreachable(values), { status: 503 });
   return answer(result.message, result.fields, result.status);
 }
@@ -78,6 +85,10 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /registration: every field required (requirements#registration); codes go to the email and the mobile next. */
 export default function RegistrationPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
+  const notice = PRIVACY_NOTICE[useLanguage()];
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -86,92 +97,85 @@ export default function RegistrationPage() {
 
   return (
     <AuthCard
-      title="Create Account"
-      below={
-        <p>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </p>
-      }
+      title={t('signin.createAccount')}
+      below={<p>{rich('signin.haveAccount', { link: (text) => <Link to="/login">{text}</Link> })}</p>}
     >
-      {answer?.alert && <Alert tone="error">{answer.alert}</Alert>}
+      {answer?.alert && <Alert tone="error">{say(answer.alert)}</Alert>}
       <Form method="post" noValidate>
         <div className="ui-form-grid">
           <Field
-            label="First name"
+            label={t('signin.firstName')}
             name="firstName"
             autoComplete="given-name"
             defaultValue={values?.firstName}
-            error={errors.firstName}
+            error={say(errors.firstName)}
           />
           <Field
-            label="Last name"
+            label={t('signin.lastName')}
             name="lastName"
             autoComplete="family-name"
             defaultValue={values?.lastName}
-            error={errors.lastName}
+            error={say(errors.lastName)}
           />
         </div>
         <Field
-          label="Email"
+          label={t('signin.email')}
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={values?.email}
-          error={errors.email}
+          error={say(errors.email)}
         />
         <Field
-          label="Mobile number"
+          label={t('signin.mobile')}
           name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           defaultValue={values?.mobile}
-          error={errors.mobile}
+          error={say(errors.mobile)}
         />
         <RadioGroup
-          legend="Gender"
+          legend={t('signin.gender')}
           name="gender"
-          options={GENDER_OPTIONS}
+          options={GENDER_OPTIONS.map((option) => ({
+            value: option.value,
+            label: t(GENDER_KEYS[option.value]),
+          }))}
           defaultValue={values?.gender}
-          error={errors.gender}
+          error={say(errors.gender)}
         />
         <Field
-          label="Password"
+          label={t('signin.password')}
           name="password"
           type="password"
           autoComplete="new-password"
-          error={errors.password}
-          hint={NEW_PASSWORD_MESSAGES.rule}
+          error={say(errors.password)}
+          hint={t('signin.passwordRule')}
         />
         <Field
-          label="Confirm password"
+          label={t('signin.confirmPassword')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={say(errors.confirmPassword)}
         />
         <fieldset className="registration-consents">
-          <legend>{PRIVACY_NOTICE.en.consentsTitle}</legend>
-          <p>
-            Please read our <Link to="/privacynotice">privacy notice</Link>: what we collect, why, for how
-            long, and how to withdraw or complain. Both choices are optional.
-          </p>
+          <legend>{notice.consentsTitle}</legend>
+          <p>{rich('signin.privacyRead', { link: (text) => <Link to="/privacynotice">{text}</Link> })}</p>
           <label>
-            <input type="checkbox" name="marketingConsent" /> {PRIVACY_NOTICE.en.consents.marketing.label}
+            <input type="checkbox" name="marketingConsent" /> {notice.consents.marketing.label}
           </label>
           <label>
-            <input type="checkbox" name="personalisationConsent" />{' '}
-            {PRIVACY_NOTICE.en.consents.personalisation.label}
+            <input type="checkbox" name="personalisationConsent" /> {notice.consents.personalisation.label}
           </label>
         </fieldset>
         <Button type="submit" variant="primary" block busy={busy}>
-          {busy ? 'Sending OTPs…' : 'Verify email and mobile'}
+          {busy ? t('signin.sendingOtps') : t('signin.verifyEmailAndMobile')}
         </Button>
       </Form>
-      <p className="auth-note">
-        We will send one OTP to your email and another to your mobile to verify them.
-      </p>
+      <p className="auth-note">{t('signin.registrationNote')}</p>
     </AuthCard>
   );
 }

@@ -15,8 +15,11 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { pathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -62,16 +65,16 @@ export async function action({ request, url, context }: ActionArgs) {
     const parsed = SwitchAccountInput.safeParse({ code });
     if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) }, 400);
     const result = await api.call('POST', `/api/linked-accounts/${chosen}/switch`, LoggedIn, parsed.data);
-    if (result.ok) return redirect(AFTER_SWITCH_PATH, { headers: api.headers });
+    if (result.ok) return redirect(pathIn(url, AFTER_SWITCH_PATH), { headers: api.headers });
     if (result.kind === 'unreachable') return data(unreachable(intent, id), { status: 503 });
-    if (result.status === 401) return redirect(loginPathFor(url));
+    if (result.status === 401) return redirect(pathIn(url, loginPathFor(url)));
     return answer({ alert: { tone: 'error', text: result.message } }, result.status);
   }
 
   const result = await api.call('POST', `/api/linked-accounts/${chosen}/codes`, SuccessMessage);
   if (result.ok) return answer({ alert: { tone: 'success', text: result.data.message } });
   if (result.kind === 'unreachable') return data(unreachable(intent, id), { status: 503 });
-  if (result.status === 401) return redirect(loginPathFor(url));
+  if (result.status === 401) return redirect(pathIn(url, loginPathFor(url)));
   // asked again too soon, the code sent before still works: its form stays
   const alert: Message = { tone: 'error', text: result.message };
   return answer({ chosen: result.status === 429 ? chosen : null, alert }, result.status);
@@ -87,6 +90,9 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /switchaccount: choose a linked account, a code is sent to it, verify, land on its profile (requirements#linked-accounts). */
 export default function SwitchAccountPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
   const { accounts } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -96,24 +102,26 @@ export default function SwitchAccountPage() {
 
   return (
     <AuthCard
-      title="Switch Account"
+      title={t('signin.switchAccount')}
       below={
         <p>
-          <Link to="/addaccount">Add another account</Link> · <Link to="/settings">Back to settings</Link>
+          <Link to="/addaccount">{t('signin.addAnotherAccount')}</Link> ·{' '}
+          <Link to="/settings">{t('signin.backToSettings')}</Link>
         </p>
       }
     >
-      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{say(answer.alert.text)}</Alert>}
       {accounts.length === 0 ? (
-        <p className="auth-note">{M.none}</p>
+        <p className="auth-note">{t('signin.noLinkedAccounts')}</p>
       ) : (
-        <ul className="account-cards" aria-label="Linked accounts">
+        <ul className="account-cards" aria-label={t('signin.linkedAccounts')}>
           {accounts.map((account) => (
             <li key={account.id} className={`account-card${chosen?.id === account.id ? ' chosen' : ''}`}>
               <span className="account-avatar" aria-hidden="true">
                 {account.firstName.slice(0, 1).toUpperCase()}
               </span>
-              <span className="account-who">
+              {/* the account's own name and contacts, as stored */}
+              <span className="account-who" translate="no">
                 <b>{account.firstName}</b>
                 <span>{account.email}</span>
                 {account.mobile && <span>{account.mobile}</span>}
@@ -127,9 +135,9 @@ export default function SwitchAccountPage() {
                   name="intent"
                   value="send"
                   disabled={busy}
-                  aria-label={`Switch to ${account.firstName} (${account.email})`}
+                  aria-label={t('signin.switchTo', { name: account.firstName, email: account.email })}
                 >
-                  {chosen?.id === account.id ? 'Resend' : 'Switch'}
+                  {chosen?.id === account.id ? t('signin.resend') : t('signin.switch')}
                 </Button>
               </Form>
             </li>
@@ -140,16 +148,18 @@ export default function SwitchAccountPage() {
         <Form method="post" replace noValidate>
           <input type="hidden" name="id" value={chosen.id} />
           <Field
-            label={`OTP sent to ${chosen.firstName}’s email and mobile`}
+            label={rich('signin.otpSentToName', {
+              name: <span translate="no">{chosen.firstName}</span>,
+            })}
             name="code"
             className="code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTHS.switchAccount}
-            error={errors.code}
+            error={say(errors.code)}
           />
           <Button type="submit" variant="primary" block busy={busy} name="intent" value="switch">
-            Verify and switch
+            {t('signin.verifyAndSwitch')}
           </Button>
         </Form>
       )}

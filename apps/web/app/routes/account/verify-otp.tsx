@@ -7,6 +7,7 @@ import {
   REGISTRATION_MESSAGES as M,
   RegistrationCodesInput,
 } from '@marketplace/domain/accounts/registration';
+import type { ReactNode } from 'react';
 import {
   type ClientActionFunctionArgs,
   data,
@@ -16,7 +17,10 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { AuthCard } from '../../components/account/form-parts.tsx';
+import { pathIn } from '../../components/account/signin-paths.ts';
+import { useSigninText } from '../../components/account/signin-texts.ts';
 import { useResendCountdown } from '../../components/account/use-countdown.ts';
 import { unlessUnreachable } from '../../components/account/when-unreachable.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -72,7 +76,7 @@ export async function action({ request, url, context }: ActionArgs) {
   const parsed = RegistrationCodesInput.safeParse(codes);
   if (!parsed.success) return answer(null, fieldErrors(parsed.error), 400);
   const result = await api.call('POST', `/api/registrations/${id}/verify`, LoggedIn, parsed.data);
-  if (result.ok) return redirect(AFTER_REGISTRATION_PATH, { headers: api.headers });
+  if (result.ok) return redirect(pathIn(url, AFTER_REGISTRATION_PATH), { headers: api.headers });
   if (result.kind === 'unreachable') return data(unreachable(intent), { status: 503 });
   return answer({ tone: 'error', text: result.message }, result.fields, result.status);
 }
@@ -87,6 +91,9 @@ export function clientAction({ request, serverAction }: ClientActionFunctionArgs
 
 /** /verifyotp?registration=…: the two codes, and a resend with the 30-second countdown. */
 export default function VerifyOtpPage() {
+  const t = useT();
+  const rich = useRichT();
+  const say = useSigninText();
   const { pending } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -96,51 +103,52 @@ export default function VerifyOtpPage() {
 
   if (!pending)
     return (
-      <AuthCard title="Verify OTP">
-        <Alert tone="error">{M.expired}</Alert>
+      <AuthCard title={t('signin.verifyOtp')}>
+        <Alert tone="error">{t('signin.error.expired')}</Alert>
         <ButtonLink to="/registration" variant="secondary" block>
-          Register again
+          {t('signin.registerAgain')}
         </ButtonLink>
       </AuthCard>
     );
 
+  // where the codes went, masked: shown as the server wrote them
+  const stored = (chunks: ReactNode[]) => <b translate="no">{chunks}</b>;
   return (
-    <AuthCard title="Verify OTP">
+    <AuthCard title={t('signin.verifyOtp')}>
       <p className="auth-note" style={{ marginTop: 0 }}>
-        We have sent an OTP to <b>{pending.email}</b> and another to <b>{pending.mobile}</b>. Enter both to
-        create your account.
+        {rich('signin.codesSentTo', { email: pending.email, mobile: pending.mobile, b: stored })}
       </p>
-      {answer?.alert && <Alert tone={answer.alert.tone}>{answer.alert.text}</Alert>}
+      {answer?.alert && <Alert tone={answer.alert.tone}>{say(answer.alert.text)}</Alert>}
       <Form method="post" replace noValidate>
         <Field
-          label="Email OTP"
+          label={t('signin.emailOtp')}
           name="emailCode"
           className="code-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MAX_CODE_LENGTH}
-          error={errors.emailCode}
+          error={say(errors.emailCode)}
         />
         <Field
-          label="Mobile OTP"
+          label={t('signin.mobileOtp')}
           name="mobileCode"
           className="code-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MAX_CODE_LENGTH}
-          error={errors.mobileCode}
+          error={say(errors.mobileCode)}
         />
         {/* the first button answers Enter in a code box */}
         <Button type="submit" variant="primary" block busy={busy} name="intent" value="verify">
-          Verify and create account
+          {t('signin.verifyAndCreate')}
         </Button>
         <p className="auth-note">
-          Didn’t get them?{' '}
+          {t('signin.didntGetThem')}{' '}
           {wait > 0 ? (
-            <span role="timer">Resend OTP in {wait}s</span>
+            <span role="timer">{t('signin.resendOtpIn', { seconds: wait })}</span>
           ) : (
             <Button type="submit" variant="link" name="intent" value="resend" disabled={busy}>
-              Resend OTP
+              {t('signin.resendOtp')}
             </Button>
           )}
         </p>

@@ -25,7 +25,8 @@ import '../../components/account/account.css';
 import '../../components/cart/cart.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
-import { useT } from '../../i18n/intl.tsx';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 
 type Tab = 'buy-again' | 'save_for_later';
 
@@ -59,7 +60,10 @@ export async function action({ request, context }: ActionArgs) {
   else if (fields.intent === 'quantity' && /^[1-9][0-9]{0,3}$/.test(fields.quantity))
     result = await changeSavedCart(context, { kind: 'quantity', ...line, quantity: Number(fields.quantity) });
   else return new Response('What change?', { status: 400 });
-  if (result.ok) return redirect('/cart', { headers: result.headers });
+  if (result.ok)
+    return redirect(localizedPath(splitLanguage(new URL(request.url).pathname).language, '/cart'), {
+      headers: result.headers,
+    });
   if (result.reason === 'unauthenticated') return redirect(loginPathFor(request));
   return new Response(CART_MESSAGES.title, { status: 503 });
 }
@@ -78,6 +82,7 @@ export default function CartPage() {
   const items = useLocalCart() ?? saved ?? (visitorLines === 0 ? NO_LINES : null);
   const availability = useAvailability(items);
   const navigate = useNavigate();
+  const local = useLocalPath();
   const [keys, setKeys] = useState<string[]>([]);
   const [tab, setTab] = useState<Tab>('save_for_later');
   const [listVersion, setListVersion] = useState(0);
@@ -163,8 +168,11 @@ export default function CartPage() {
       }),
     );
   };
+  // requirements#languages: a Hindi shopper goes on to the Hindi checkout (or its login)
   const checkout = () =>
-    void navigate(user ? '/checkout' : `/login?redirectTo=${encodeURIComponent('/checkout')}`);
+    void navigate(
+      user ? local('/checkout') : local(`/login?redirectTo=${encodeURIComponent(local('/checkout'))}`),
+    );
 
   return (
     <main id="main" tabIndex={-1} className="wrap cart-page">
@@ -200,7 +208,7 @@ export default function CartPage() {
               </Link>
             </div>
           ) : (
-            <ul className="cart-lines" aria-label="Cart items">
+            <ul className="cart-lines" aria-label={t('cart.lines')}>
               {items.map((item) => (
                 <CartLine
                   key={item.product_id}

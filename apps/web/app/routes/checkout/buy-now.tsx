@@ -3,9 +3,10 @@ import { type Address, AddressList } from '@marketplace/domain/accounts/addresse
 import { readBuyNowItems } from '@marketplace/domain/cart/buy-now';
 import { quantityLimit } from '@marketplace/domain/cart/cart-money';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES, paymentButtons, summaryItemCount } from '@marketplace/domain/orders/checkout';
-import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
+import { paymentButtons, summaryItemCount } from '@marketplace/domain/orders/checkout';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { type ClientLoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router';
+import { useLocalPath, useRichT, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { browserFetch, requestApi } from '../../lib/account-api.ts';
 import { Notice } from '../../components/account/notice.tsx';
@@ -16,6 +17,7 @@ import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { useDeliveryPicks } from '../../components/checkout/use-delivery-picks.ts';
 import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
 import { BusinessInvoiceFields } from '../../components/checkout/business-invoice.tsx';
+import { BusinessStateWarningText, businessStateNames } from '../../components/checkout/checkout-texts.tsx';
 import {
   businessOfForm,
   appliedCouponKeys,
@@ -26,22 +28,24 @@ import {
 } from '../../lib/checkout.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { businessStateWarning } from '@marketplace/domain/tax/business-buyer';
 
 /**
  * requirements#buy-now: a missing or empty item goes to /cart; a visitor's item stays stored and the
- * visitor logs in first, coming back here; a malformed one is 'Invalid Buy Now Data'.
+ * visitor logs in first, coming back here; a malformed one is 'Invalid Buy Now Data'. Both pages
+ * keep the page's language.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const here = new URL(request.url);
+  const language = splitLanguage(here.pathname).language;
   const stored = readBuyNowItems(localStorage.getItem(STORAGE_KEYS.buyNowItem));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router redirects from a loader by a thrown Response
-  if (stored.kind === 'empty') throw redirect('/cart');
+  if (stored.kind === 'empty') throw redirect(localizedPath(language, '/cart'));
   if (stored.kind === 'invalid') return { items: null, addresses: [] };
   const list = await requestApi(browserFetch, 'GET', '/api/addresses', AddressList);
   if (!list.ok && list.kind === 'refused' && list.status === 401) {
-    const here = new URL(request.url);
+    const back = encodeURIComponent(here.pathname + here.search);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
-    throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
+    throw redirect(localizedPath(language, `/login?redirectTo=${back}`));
   }
   if (!list.ok) throw new Error((list.kind === 'refused' && list.message) || 'Could not load your addresses');
   return { items: stored.items, addresses: list.data.addresses };
@@ -52,12 +56,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
  * product page's Buy Now stays disabled until they run); without them it points to the cart.
  */
 export function HydrateFallback() {
+  const t = useT();
+  const rich = useRichT();
   return (
     <>
-      <CheckoutLoading what="Buy Now" />
+      <CheckoutLoading label={t('checkout.buyNow.loading')} />
       <noscript>
         <p className="wrap checkout-muted">
-          Buy Now needs your browser to run this page&apos;s scripts. <Link to="/cart">Go to your cart</Link>
+          {rich('checkout.buyNow.needsScripts', { link: (chunks) => <Link to="/cart">{chunks}</Link> })}
         </p>
       </noscript>
     </>
@@ -65,17 +71,18 @@ export function HydrateFallback() {
 }
 
 export default function BuyNow() {
+  const t = useT();
   const { items, addresses } = useLoaderData<typeof clientLoader>();
   if (!items) {
     return (
-      <CheckoutFrame step={null} title="Buy Now">
+      <CheckoutFrame step={null} title={t('checkout.buyNow.title')}>
         <section className="checkout-box checkout-invalid" role="alert">
           <span className="checkout-warning" aria-hidden="true">
             ⚠
           </span>
-          <p>{CHECKOUT_MESSAGES.invalidBuyNow}</p>
+          <p>{t('checkout.buyNow.invalid')}</p>
           <Link to="/cart" className="btn">
-            Go to Cart
+            {t('checkout.buyNow.goToCart')}
           </Link>
         </section>
       </CheckoutFrame>
@@ -90,6 +97,8 @@ export default function BuyNow() {
  */
 function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses: Address[] }) {
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
   const [items, setItems] = useState(initial);
   // an address just added from here comes back in the URL and is the one chosen
   const [address, setAddress] = useState(() => {
@@ -105,7 +114,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   const { place, busy, notice, success } = usePlaceOrder('buynow', refresh);
   // requirements#b2b-place-of-supply: the GSTIN whose state warning was shown; paying again goes ahead
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
-  const [warned, setWarned] = useState<string | null>(null);
+  const [warned, setWarned] = useState<ReturnType<typeof businessStateNames>>(null);
   const { canPayOnline, canPayCod } = paymentButtons(quote, loading || isPending);
   // a shop without a payment provider offers Cash on Delivery only (ADR-0017)
   const onlineOffered = quote?.isOnlinePaymentOffered !== false;
@@ -117,7 +126,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
     const value = next.length === 1 ? next[0] : next;
     if (next.length === 0) {
       localStorage.removeItem(STORAGE_KEYS.buyNowItem);
-      void navigate('/cart', { replace: true });
+      void navigate(localPath('/cart'), { replace: true });
     } else localStorage.setItem(STORAGE_KEYS.buyNowItem, JSON.stringify(value));
   };
   const choose = (next: Address) => {
@@ -128,16 +137,16 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
   const pay = (mode: 'cod' | 'online', form: HTMLFormElement | null) => {
     if (!address) {
       // requirements#buy-now: no address, the alert, then the address list
-      window.alert(CHECKOUT_MESSAGES.selectDeliveryAddress);
-      void navigate('/myaddress');
+      window.alert(t('checkout.selectDeliveryAddress'));
+      void navigate(localPath('/myaddress'));
       return;
     }
     if (!quote) return;
     const business = businessOfForm(form ? new FormData(form) : null);
-    const warning = business ? businessStateWarning(business.gstin, address.state) : null;
-    if (business && warning && acknowledged !== business.gstin) {
+    const states = business ? businessStateNames(business.gstin, address.state) : null;
+    if (business && states && acknowledged !== business.gstin) {
       setAcknowledged(business.gstin);
-      setWarned(warning);
+      setWarned(states);
       return;
     }
     setWarned(null);
@@ -153,12 +162,18 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
     quote?.lines.find((l) => l.productId === item.productId && l.sellerId === item.sellerId);
 
   return (
-    <CheckoutFrame step={null} title="Buy Now">
+    <CheckoutFrame step={null} title={t('checkout.buyNow.title')}>
       {success && <SuccessPopup text={success} />}
-      <Notice notice={notice ?? (warned ? { kind: 'error', text: warned } : null)} />
+      {!notice && warned ? (
+        <Alert tone="error" className="account-notice">
+          <BusinessStateWarningText states={warned} />
+        </Alert>
+      ) : (
+        <Notice notice={notice} />
+      )}
       {error && (
         <Alert tone="error" className="account-notice">
-          {CHECKOUT_MESSAGES.quoteFailed}
+          {t('checkout.quoteFailed')}
         </Alert>
       )}
       <div className="checkout-layout">
@@ -166,16 +181,16 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
           {address && !choosing ? (
             <AddressSummary
               address={address}
-              change={{ onClick: () => setChoosing(true), label: CHECKOUT_MESSAGES.changeAddress }}
+              change={{ onClick: () => setChoosing(true), label: t('checkout.changeAddress') }}
             />
           ) : (
             <section className="checkout-box" aria-labelledby="buynow-address">
               <h2 id="buynow-address" className="checkout-box-title">
-                {CHECKOUT_MESSAGES.selectAddress}
+                {t('checkout.selectAddress')}
               </h2>
-              {addresses.length === 0 && <p className="checkout-muted">{CHECKOUT_MESSAGES.noAddresses}</p>}
+              {addresses.length === 0 && <p className="checkout-muted">{t('checkout.noAddresses')}</p>}
               <fieldset className="checkout-addresses">
-                <legend className="sr-only">{CHECKOUT_MESSAGES.selectAddress}</legend>
+                <legend className="sr-only">{t('checkout.selectAddress')}</legend>
                 {addresses.map((option) => (
                   <label
                     key={option.id}
@@ -189,11 +204,12 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                       // picking the address already chosen closes the list too
                       onClick={() => choose(option)}
                     />
+                    {/* the shopper's own name and address, as stored */}
                     <span>
-                      <b>
+                      <b translate="no">
                         {option.firstName} {option.lastName}
                       </b>
-                      <span className="checkout-address-line">
+                      <span className="checkout-address-line" translate="no">
                         {option.doorNo}, {option.street}, {option.city}, {option.state} {option.pincode}
                       </span>
                     </span>
@@ -202,12 +218,12 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
               </fieldset>
               <div className="checkout-actions">
                 <Link to="/addressform?fromBuyNow=1" className="btn-secondary">
-                  + {CHECKOUT_MESSAGES.addNewAddress}
+                  + {t('checkout.addNewAddress')}
                 </Link>
               </div>
             </section>
           )}
-          <section className="checkout-box" aria-label="Items">
+          <section className="checkout-box" aria-label={t('checkout.items')}>
             <ul className="checkout-lines">
               {items.map((item) => {
                 const quoted = quotedOf(item);
@@ -215,7 +231,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                 return (
                   <CheckoutLine key={item.product_id} item={item} quoted={quoted} showQuantity={false}>
                     <label className="checkout-quantity">
-                      Qty{' '}
+                      {t('cart.qty')}{' '}
                       <select
                         value={item.quantity}
                         onChange={(event) =>
@@ -236,13 +252,13 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                       </select>
                     </label>
                     {!address ? null : !quoted ? (
-                      <p className="checkout-muted">Checking delivery options…</p>
+                      <p className="checkout-muted">{t('checkout.checkingOptions')}</p>
                     ) : quoted.status !== 'AVAILABLE' ? (
                       <LineProblem
                         title={
                           quoted.options.length === 0
-                            ? CHECKOUT_MESSAGES.deliveryNotAvailable
-                            : CHECKOUT_MESSAGES.itemUnavailable
+                            ? t('checkout.deliveryNotAvailable')
+                            : t('checkout.itemUnavailable')
                         }
                         quoted={quoted}
                         onDelete={() => store(items.filter((line) => line.product_id !== item.product_id))}
@@ -264,12 +280,12 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
           summary={address ? (quote?.summary ?? null) : null}
           itemCount={summaryItemCount(quote, items)}
           loading={address !== null && (loading || isPending)}
-          emptyText={address ? undefined : 'Choose a delivery address to see the delivery charges.'}
+          emptyText={address ? undefined : t('checkout.buyNow.chooseAddress')}
         >
           <form
             method="post"
             className="checkout-pay"
-            aria-label="Payment"
+            aria-label={t('checkout.payment')}
             onSubmit={(event) => event.preventDefault()}
           >
             <BusinessInvoiceFields deliveryState={address?.state ?? ''} acknowledged={acknowledged} />
@@ -280,7 +296,7 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
                 disabled={(address !== null && !canPayOnline) || busy || success !== null}
                 onClick={(event) => pay('online', event.currentTarget.form)}
               >
-                {CHECKOUT_MESSAGES.payOnline}
+                {t('checkout.payOnline')}
               </button>
             )}
             <button
@@ -289,10 +305,10 @@ function BuyNowCheckout({ initial, addresses }: { initial: CartItem[]; addresses
               disabled={(address !== null && !canPayCod) || busy || success !== null}
               onClick={(event) => pay('cod', event.currentTarget.form)}
             >
-              {CHECKOUT_MESSAGES.cashOnDelivery}
+              {t('checkout.cashOnDelivery')}
             </button>
-            {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
-            {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
+            {!onlineOffered && <p className="checkout-muted">{t('checkout.onlinePaymentUnavailable')}</p>}
+            {codRefused && <p className="checkout-muted">{t('checkout.codUnavailable')}</p>}
           </form>
         </OrderSummaryBox>
       </div>

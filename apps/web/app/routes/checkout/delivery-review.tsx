@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import { CHECKOUT_MESSAGES, summaryItemCount } from '@marketplace/domain/orders/checkout';
+import { summaryItemCount } from '@marketplace/domain/orders/checkout';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
 import { CheckoutFrame } from '../../components/checkout/checkout-frame.tsx';
 import { CheckoutLine, DeliveryChoice, LineProblem } from '../../components/checkout/checkout-line.tsx';
@@ -14,9 +16,9 @@ import type { LoaderArgs } from '../../lib/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 
 /** The address of the URL (else the default), the saved cart and its quote, in the first HTML. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context, url }: LoaderArgs) {
   const step = await loadReviewStep(context, request);
-  if (!step.address) return redirect('/checkout');
+  if (!step.address) return redirect(localizedPath(splitLanguage(url.pathname).language, '/checkout'));
   return { ...step, address: step.address };
 }
 
@@ -30,11 +32,15 @@ export default function DeliveryReview() {
   const local = useLocalCart();
   const items = local ?? saved;
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
   const { pending, isPending, pick, savedVersion } = useDeliveryPicks();
 
+  // the cart in the page's language (a path, so the effect runs only when the cart changes)
+  const cartPath = localPath('/cart');
   useEffect(() => {
-    if (local !== null && local.length === 0) void navigate('/cart', { replace: true });
-  }, [local, navigate]);
+    if (local !== null && local.length === 0) void navigate(cartPath, { replace: true });
+  }, [local, navigate, cartPath]);
   useAddressInUrl(address, '/deliveryreview');
 
   // the saved choices live in local storage: `savedVersion` says when they changed
@@ -55,28 +61,28 @@ export default function DeliveryReview() {
   return (
     <CheckoutFrame
       step="delivery"
-      title={CHECKOUT_MESSAGES.deliveryTitle}
-      back={{ to: '/checkout', label: 'Back to addresses' }}
+      title={t('checkout.deliveryTitle')}
+      back={{ to: '/checkout', label: t('checkout.backToAddresses') }}
     >
       <div className="checkout-layout">
         <div className="checkout-main">
-          <AddressSummary address={address} change={{ to: '/checkout', label: 'Change' }} />
+          <AddressSummary address={address} change={{ to: '/checkout', label: t('checkout.change') }} />
           {error && (
             <Alert tone="error" className="account-notice">
-              {CHECKOUT_MESSAGES.quoteFailed}
+              {t('checkout.quoteFailed')}
             </Alert>
           )}
-          <section className="checkout-box" aria-label="Items and delivery options">
+          <section className="checkout-box" aria-label={t('checkout.itemsAndOptions')}>
             <ul className="checkout-lines">
               {items.map((item) => {
                 const quoted = quotedOf(item);
                 return (
                   <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
                     {!quoted ? (
-                      <p className="checkout-muted">Checking delivery options…</p>
+                      <p className="checkout-muted">{t('checkout.checkingOptions')}</p>
                     ) : quoted.options.length === 0 || quoted.status === 'NOT_DELIVERABLE' ? (
                       <LineProblem
-                        title={CHECKOUT_MESSAGES.deliveryNotAvailable}
+                        title={t('checkout.deliveryNotAvailable')}
                         quoted={quoted}
                         onDelete={() => remove(item)}
                       />
@@ -84,7 +90,7 @@ export default function DeliveryReview() {
                       <>
                         {quoted.status !== 'AVAILABLE' && (
                           <LineProblem
-                            title={CHECKOUT_MESSAGES.itemUnavailable}
+                            title={t('checkout.itemUnavailable')}
                             quoted={quoted}
                             onDelete={() => remove(item)}
                           />
@@ -108,7 +114,12 @@ export default function DeliveryReview() {
           loading={loading || isPending}
         >
           {/* the picks and the address go on in the URL, before the page's scripts run too */}
-          <form method="get" action="/deliveryfinalreview" id="delivery-form" className="inline-form">
+          <form
+            method="get"
+            action={localPath('/deliveryfinalreview')}
+            id="delivery-form"
+            className="inline-form"
+          >
             <input type="hidden" name="address" value={address.id} />
           </form>
           <button
@@ -118,10 +129,10 @@ export default function DeliveryReview() {
             disabled={blocked}
             onClick={(event) => {
               event.preventDefault();
-              void navigate(`/deliveryfinalreview?address=${address.id}`);
+              void navigate(localPath(`/deliveryfinalreview?address=${address.id}`));
             }}
           >
-            {CHECKOUT_MESSAGES.proceed}
+            {t('checkout.proceed')}
           </button>
         </OrderSummaryBox>
       </div>

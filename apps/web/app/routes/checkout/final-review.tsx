@@ -1,22 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '@marketplace/domain/cart/local-cart';
-import {
-  CHECKOUT_MESSAGES,
-  orderLinesOf,
-  paymentButtons,
-  summaryItemCount,
-} from '@marketplace/domain/orders/checkout';
+import { orderLinesOf, paymentButtons, summaryItemCount } from '@marketplace/domain/orders/checkout';
 import { COD_MAX_TOTAL_PAISE } from '@marketplace/domain/orders/cod';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { formatInr } from '@marketplace/domain/money/money';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
-import { errorNotice, Notice } from '../../components/account/notice.tsx';
+import { AREA_CATALOGS } from '../../i18n/catalog.server.ts';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
+import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
 import { AddressSummary } from '../../components/checkout/address-summary.tsx';
 import { CheckoutFrame, SuccessPopup } from '../../components/checkout/checkout-frame.tsx';
 import { CheckoutLine, ChosenDelivery, LineProblem } from '../../components/checkout/checkout-line.tsx';
 import { OrderSummaryBox } from '../../components/checkout/order-summary.tsx';
 import { usePlaceOrder } from '../../components/checkout/use-place-order.ts';
 import { BusinessInvoiceFields } from '../../components/checkout/business-invoice.tsx';
+import {
+  BusinessStateWarningText,
+  businessStateNames,
+  useCheckoutServerText,
+} from '../../components/checkout/checkout-texts.tsx';
 import {
   appliedCouponKeys,
   businessOfForm,
@@ -31,15 +34,12 @@ import { flashCookie } from '../../lib/flash.server.ts';
 import { loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import {
-  BUSINESS_STATE_ACKNOWLEDGED_FIELD,
-  businessStateWarning,
-} from '@marketplace/domain/tax/business-buyer';
+import { BUSINESS_STATE_ACKNOWLEDGED_FIELD } from '@marketplace/domain/tax/business-buyer';
 
 /** The address and picks of the URL, the saved cart and its quote, and this page's order key. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context, url }: LoaderArgs) {
   const step = await loadReviewStep(context, request);
-  if (!step.address) return redirect('/checkout');
+  if (!step.address) return redirect(localizedPath(splitLanguage(url.pathname).language, '/checkout'));
   // one key per page shown: a second click of the posted form places nothing new
   const idempotencyKey = `co-${crypto.randomUUID().replaceAll('-', '')}`;
   return { ...step, address: step.address, idempotencyKey };
@@ -48,24 +48,27 @@ export async function loader({ request, context }: LoaderArgs) {
 /**
  * Pay COD or Pay Now posted before the page's scripts run: placed from the saved cart. A business
  * GSTIN of another state than the delivery address is answered first with the warning
- * (requirements#b2b-place-of-supply); posted again with it, the order is placed.
+ * (requirements#b2b-place-of-supply); posted again with it, the order is placed. The page it goes
+ * on to keeps the page's language; what went wrong is said by the page, in that language.
  */
 export async function action({ request, context }: ActionArgs) {
+  const language = splitLanguage(new URL(request.url).pathname).language;
   const form = await readForm(request);
   if (!form)
     return data(
-      { notice: errorNotice(ORDER_MESSAGES.placeFailed), business: undefined, acknowledged: null },
+      { failure: { reason: null }, warning: null, business: undefined, acknowledged: null },
       { status: 400 },
     );
   const business = businessOfForm(form);
   if (business) {
     const step = await loadReviewStep(context, request);
-    const warning = step.address ? businessStateWarning(business.gstin, step.address.state) : null;
+    const warning = step.address ? businessStateNames(business.gstin, step.address.state) : null;
     const seen = form.get(BUSINESS_STATE_ACKNOWLEDGED_FIELD);
     if (warning && seen !== business.gstin.trim())
       return data(
         {
-          notice: { kind: 'error' as const, text: warning },
+          failure: null,
+          warning,
           business: { values: business, errors: {} },
           acknowledged: business.gstin.trim(),
         },
@@ -74,21 +77,21 @@ export async function action({ request, context }: ActionArgs) {
   }
   const placed = await placeConfirmedLines(context, form);
   if (placed.ok) {
-    if (placed.paymentMode !== 'cod') return redirect(placed.next, { headers: placed.headers });
-    placed.headers.append('set-cookie', flashCookie({ kind: 'success', text: ORDER_MESSAGES.codPlaced }));
-    return redirect('/myorder', { headers: placed.headers });
+    if (placed.paymentMode !== 'cod')
+      return redirect(localizedPath(language, placed.next), { headers: placed.headers });
+    // My Orders shows it as it comes, so it comes in the page's language
+    const text = AREA_CATALOGS.checkout[language]['checkout.order.codPlaced'] ?? ORDER_MESSAGES.codPlaced;
+    placed.headers.append('set-cookie', flashCookie({ kind: 'success', text }));
+    return redirect(localizedPath(language, '/myorder'), { headers: placed.headers });
   }
-  if (placed.status === 401) return redirect(loginPathFor(request));
-  const text = placed.message
-    ? `${ORDER_MESSAGES.placeFailed} ${placed.message}`
-    : ORDER_MESSAGES.placeFailed;
+  if (placed.status === 401) return redirect(localizedPath(language, loginPathFor(request)));
   // a refused business GSTIN or name comes back beside its field, with what was typed
   const refusedBusiness = {
     values: business,
     errors: { gstin: placed.fields?.['business.gstin'], name: placed.fields?.['business.name'] },
   };
   return data(
-    { notice: errorNotice(text), business: refusedBusiness, acknowledged: null },
+    { failure: { reason: placed.message }, warning: null, business: refusedBusiness, acknowledged: null },
     { status: placed.status },
   );
 }
@@ -104,17 +107,32 @@ export default function FinalReview() {
   const local = useLocalCart();
   const items = local ?? saved;
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
+  const say = useCheckoutServerText();
   const lines = useMemo(() => (local ? quoteLinesOf(local, appliedCouponKeys()) : null), [local]);
   const { quote, loading, error, refresh } = useQuote(address.id, lines, firstQuote);
   useAddressInUrl(address, '/deliveryfinalreview');
   const { place, busy, notice, success } = usePlaceOrder('cart', refresh);
   // requirements#b2b-place-of-supply: the GSTIN whose state warning was shown; paying again goes ahead
   const [acknowledged, setAcknowledged] = useState<string | null>(refused?.acknowledged ?? null);
-  const [warned, setWarned] = useState<string | null>(null);
+  const [warned, setWarned] = useState<ReturnType<typeof businessStateNames>>(null);
+  const warning = warned ?? refused?.warning ?? null;
+  // an order posted without scripts and refused: the reason the server gave, in the page's language
+  const failed = refused?.failure;
+  const refusedNotice: NoticeValue = failed
+    ? errorNotice(
+        failed.reason
+          ? t('checkout.order.placeFailedWhy', { reason: say.text(failed.reason) })
+          : t('checkout.order.placeFailed'),
+      )
+    : null;
 
+  // the cart in the page's language (a path, so the effect runs only when the cart changes)
+  const cartPath = localPath('/cart');
   useEffect(() => {
-    if (local !== null && local.length === 0 && !busy && !success) void navigate('/cart', { replace: true });
-  }, [local, busy, success, navigate]);
+    if (local !== null && local.length === 0 && !busy && !success) void navigate(cartPath, { replace: true });
+  }, [local, busy, success, navigate, cartPath]);
 
   const remove = (item: CartItem) =>
     writeLocalCart(items.filter((line) => line.product_id !== item.product_id));
@@ -127,10 +145,10 @@ export default function FinalReview() {
   const pay = (mode: 'cod' | 'online', form: HTMLFormElement | null) => {
     if (!quote || !local) return;
     const business = businessOfForm(form ? new FormData(form) : null);
-    const warning = business ? businessStateWarning(business.gstin, address.state) : null;
-    if (business && warning && acknowledged !== business.gstin) {
+    const states = business ? businessStateNames(business.gstin, address.state) : null;
+    if (business && states && acknowledged !== business.gstin) {
       setAcknowledged(business.gstin);
-      setWarned(warning);
+      setWarned(states);
       return;
     }
     setWarned(null);
@@ -146,34 +164,38 @@ export default function FinalReview() {
   return (
     <CheckoutFrame
       step="review"
-      title={CHECKOUT_MESSAGES.finalTitle}
-      back={{ to: '/deliveryreview', label: 'Back to delivery options' }}
+      title={t('checkout.finalTitle')}
+      back={{ to: '/deliveryreview', label: t('checkout.backToDelivery') }}
     >
       {success && <SuccessPopup text={success} />}
-      <Notice
-        notice={notice ?? (warned ? { kind: 'error', text: warned } : null) ?? refused?.notice ?? null}
-      />
+      {!notice && warning ? (
+        <Alert tone="error" className="account-notice">
+          <BusinessStateWarningText states={warning} />
+        </Alert>
+      ) : (
+        <Notice notice={notice ?? refusedNotice} />
+      )}
       {error && (
         <Alert tone="error" className="account-notice">
-          {CHECKOUT_MESSAGES.quoteFailed}
+          {t('checkout.quoteFailed')}
         </Alert>
       )}
       <div className="checkout-layout">
         <div className="checkout-main">
-          <AddressSummary address={address} change={{ to: '/checkout', label: 'Change' }} />
-          <section className="checkout-box" aria-label="Items">
+          <AddressSummary address={address} change={{ to: '/checkout', label: t('checkout.change') }} />
+          <section className="checkout-box" aria-label={t('checkout.items')}>
             <ul className="checkout-lines">
               {items.map((item) => {
                 const quoted = quotedOf(item);
                 return (
                   <CheckoutLine key={item.product_id} item={item} quoted={quoted}>
                     {!quoted ? (
-                      <p className="checkout-muted">Checking delivery…</p>
+                      <p className="checkout-muted">{t('checkout.checkingDelivery')}</p>
                     ) : quoted.status === 'AVAILABLE' ? (
                       <ChosenDelivery quoted={quoted} />
                     ) : (
                       <LineProblem
-                        title={CHECKOUT_MESSAGES.itemUnavailable}
+                        title={t('checkout.itemUnavailable')}
                         quoted={quoted}
                         onDelete={() => remove(item)}
                       />
@@ -190,7 +212,7 @@ export default function FinalReview() {
           loading={loading}
         >
           {/* posted to this page's action before the scripts run; with them, placed from the browser */}
-          <Form method="post" className="checkout-pay" aria-label="Payment">
+          <Form method="post" className="checkout-pay" aria-label={t('checkout.payment')}>
             <input type="hidden" name="addressId" value={address.id} />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             {(quote ? orderLinesOf(quote) : []).map((line) => (
@@ -206,13 +228,11 @@ export default function FinalReview() {
               deliveryState={address.state}
               acknowledged={acknowledged}
             />
-            <h3 className="checkout-pay-heading">Choose how to pay</h3>
+            <h3 className="checkout-pay-heading">{t('checkout.pay.heading')}</h3>
             {onlineOffered && (
               <div className="checkout-pay-choice">
-                <p className="checkout-pay-name">Pay online</p>
-                <p className="checkout-pay-means">
-                  UPI, credit and debit cards, net banking and wallets, on the payment provider’s secure page.
-                </p>
+                <p className="checkout-pay-name">{t('checkout.pay.online')}</p>
+                <p className="checkout-pay-means">{t('checkout.pay.onlineMeans')}</p>
                 <button
                   type="submit"
                   name="paymentMode"
@@ -224,15 +244,16 @@ export default function FinalReview() {
                     pay('online', event.currentTarget.form);
                   }}
                 >
-                  {CHECKOUT_MESSAGES.payNow}
+                  {t('checkout.payNow')}
                 </button>
               </div>
             )}
             <div className="checkout-pay-choice">
-              <p className="checkout-pay-name">Cash on Delivery</p>
+              <p className="checkout-pay-name">{t('checkout.cashOnDelivery')}</p>
               <p className="checkout-pay-means">
-                Pay in cash or by UPI when the order arrives, for orders up to{' '}
-                {formatInr(quote?.summary?.codLimitPaise ?? COD_MAX_TOTAL_PAISE)}.
+                {t('checkout.pay.codMeans', {
+                  limit: formatInr(quote?.summary?.codLimitPaise ?? COD_MAX_TOTAL_PAISE),
+                })}
               </p>
               <button
                 type="submit"
@@ -245,11 +266,11 @@ export default function FinalReview() {
                   pay('cod', event.currentTarget.form);
                 }}
               >
-                {CHECKOUT_MESSAGES.payCod}
+                {t('checkout.payCod')}
               </button>
-              {codRefused && <p className="checkout-muted">{CHECKOUT_MESSAGES.codUnavailable}</p>}
+              {codRefused && <p className="checkout-muted">{t('checkout.codUnavailable')}</p>}
             </div>
-            {!onlineOffered && <p className="checkout-muted">{ORDER_MESSAGES.onlinePaymentUnavailable}</p>}
+            {!onlineOffered && <p className="checkout-muted">{t('checkout.onlinePaymentUnavailable')}</p>}
           </Form>
         </OrderSummaryBox>
       </div>

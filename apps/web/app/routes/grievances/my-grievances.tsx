@@ -1,10 +1,10 @@
 import { MyGrievances } from '@marketplace/domain/grievances/grievance-api';
-import { GRIEVANCE_CATEGORY_LABELS } from '@marketplace/domain/grievances/grievances';
 import { data, useLoaderData } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
+import { useProfileDates } from '../../components/account/profile-texts.ts';
 import { GrievanceStatusBadge } from '../../components/grievances/grievance-parts.tsx';
 import { GRIEVANCE_PAGE_PATH, ticketPath } from '../../components/grievances/paths.ts';
-import { formatDay } from '../../components/orders/order-dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { loadFromApi } from '../../lib/page-api.server.ts';
@@ -22,29 +22,42 @@ export function meta() {
 
 export default function MyGrievancesPage() {
   const { grievances } = useLoaderData<typeof loader>();
+  const t = useT();
+  const dates = useProfileDates();
   return (
     <main id="main" tabIndex={-1} className="grv-page">
-      <h1>My grievances</h1>
+      <h1>{t('profile.grievances.title')}</h1>
       <div className="grv-form-actions">
-        <ButtonLink to={GRIEVANCE_PAGE_PATH}>File a complaint</ButtonLink>
+        <ButtonLink to={GRIEVANCE_PAGE_PATH}>{t('profile.grievances.file')}</ButtonLink>
       </div>
       {grievances.length === 0 ? (
-        <Alert tone="info">You have not filed a complaint.</Alert>
+        <Alert tone="info">{t('profile.grievances.none')}</Alert>
       ) : (
-        <ul className="grv-list" aria-label="Your complaints, newest first">
+        <ul className="grv-list" aria-label={t('profile.grievances.listLabel')}>
           {grievances.map((grievance) => (
             <li key={grievance.ticketNo} className="grv-list-item" data-testid="grievance">
-              <Link to={ticketPath(grievance.ticketNo)} className="grv-ticket-no">
+              <Link to={ticketPath(grievance.ticketNo)} className="grv-ticket-no" translate="no">
                 {grievance.ticketNo}
               </Link>
-              <span>{grievance.subject}</span>
+              {/* the shopper's own words */}
+              <span translate="no">{grievance.subject}</span>
               <span className="grv-muted">
-                {GRIEVANCE_CATEGORY_LABELS[grievance.category]}
-                {grievance.orderNo && ` · Order ${grievance.orderNo}`}
+                {t(`profile.grievances.category.${grievance.category}`)}
+                {grievance.orderNo && (
+                  <>
+                    {' · '}
+                    {t('profile.grievances.order')} <span translate="no">{grievance.orderNo}</span>
+                  </>
+                )}
               </span>
               <span>
-                <GrievanceStatusBadge status={grievance.status} />{' '}
-                <span className="grv-muted">Filed {formatDay(grievance.filedAt)}</span>
+                <GrievanceStatusBadge
+                  status={grievance.status}
+                  label={t(`profile.grievances.statusLabel.${grievance.status}`)}
+                />{' '}
+                <span className="grv-muted">
+                  {t('profile.grievances.filedOn', { date: dates.day(grievance.filedAt) })}
+                </span>
               </span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { StructuredData } from '../../components/structured-data.tsx';
 import { canonicalHeaders, languageLinkHeader } from '../../lib/canonical.ts';
-import { pageTitle, SITE_DESCRIPTION, SITE_NAME } from '../../lib/titles.ts';
+import { pageTitle, SITE_NAME, siteDescription } from '../../lib/titles.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import { categoryListingPath } from '@marketplace/domain/catalog/categories';
 import { uniqueById } from '@marketplace/domain/catalog/listing';
@@ -48,9 +48,11 @@ export const headers = canonicalHeaders;
 export function meta({
   data: loaded,
   matches,
+  location,
 }: {
   data?: { origin: string };
   matches?: readonly ({ id: string; data?: unknown } | undefined)[];
+  location?: { pathname: string };
 }) {
   // requirements#languages: a first segment that is no language of ours (/no-such-page) reaches the
   // home route under `:lang?`; the shell shows the not-found page, titled as every unknown path is
@@ -58,12 +60,13 @@ export function meta({
   if (shell && typeof shell === 'object' && 'unknownPath' in shell && shell.unknownPath === true)
     return [{ title: SITE_NAME }];
   const origin = loaded?.origin;
+  // requirements#languages: the home page's title and description in its language
+  const path = location?.pathname ?? '/';
+  const description = siteDescription(path);
   return [
-    { title: pageTitle('/') },
-    { name: 'description', content: SITE_DESCRIPTION },
-    ...(origin
-      ? [...socialTags(origin, { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/', image: null })]
-      : []),
+    { title: pageTitle(path) },
+    { name: 'description', content: description },
+    ...(origin ? [...socialTags(origin, { title: SITE_NAME, description, path: '/', image: null })] : []),
   ];
 }
 

@@ -31,7 +31,9 @@ import '../../components/feedback/feedback.css';
 import '../../components/after-sales/after-sales.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
-import { formatIndianDate } from '@marketplace/domain/text/dates';
+import type { ReactNode } from 'react';
+import { useRichT, useT } from '../../i18n/intl.tsx';
+import { useOrderDates, useOrdersText } from '../../components/orders/orders-i18n.ts';
 
 const kindOf = (pathname: string): AfterSalesKind =>
   splitLanguage(pathname).path.toLowerCase().startsWith('/replacementitem') ? 'replace' : 'return';
@@ -137,32 +139,45 @@ export default function AfterSalesRequestPage() {
   const reply = useActionData<typeof action>();
   const kind = kindOf(useLocation().pathname);
   const texts = textsOf(kind);
+  const t = useT();
+  const rich = useRichT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
         <Alert tone="error" className="account-notice">
-          {loaded.kind === 'missing' ? noneFound(kind) : texts.failed}
+          {say(loaded.kind === 'missing' ? noneFound(kind) : texts.failed)}
         </Alert>
         <Link to="/myorder" className="btn">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </Link>
       </OrderActionPage>
     );
   }
   const form = loaded.data;
-  const title = kind === 'return' ? 'Your return requests' : 'Your replacement requests';
+  const title = kind === 'return' ? t('orders.return.yourRequests') : t('orders.replace.yourRequests');
+  const name = (chunks: ReactNode[]) => <span translate="no">{chunks}</span>;
   return (
     <OrderActionPage>
       <p className="as-order-line">
-        Order <strong>{form.orderNo}</strong> · Sold by {form.sellerName}
+        {rich('orders.afterSales.orderLine', {
+          orderNo: form.orderNo,
+          seller: form.sellerName,
+          b: (chunks) => <strong translate="no">{chunks}</strong>,
+          name,
+        })}
       </p>
       {flash && (
         <Alert tone={flash.kind} className="account-notice">
-          {flash.text}
+          {say(flash.text)}
         </Alert>
       )}
       <div className="as-layout">
-        <section className="as-main" aria-label={kind === 'return' ? 'Return form' : 'Replacement form'}>
+        <section
+          className="as-main"
+          aria-label={kind === 'return' ? t('orders.return.form') : t('orders.replace.form')}
+        >
           <RequestForm
             // a new form after each request sent: everything resets (requirements#return-form)
             key={`${kind}-${form.requests.map((r) => r.refNo).join(',')}`}
@@ -175,18 +190,25 @@ export default function AfterSalesRequestPage() {
         <section className="as-requests" aria-labelledby="as-requests-title">
           <h2 id="as-requests-title">{title}</h2>
           {form.requests.length === 0 ? (
-            <p className="as-empty">{noneFound(kind)}</p>
+            <p className="as-empty">{say(noneFound(kind))}</p>
           ) : (
             <ul>
               {form.requests.map((request) => (
                 <li key={request.id} className="as-request">
-                  <p className="as-request-name">{request.productName}</p>
+                  <p className="as-request-name" translate="no">
+                    {request.productName}
+                  </p>
                   <p className="as-request-meta">
-                    Ref {request.refNo} · Qty {request.quantity} · {formatIndianDate(request.addedAt)}
+                    {rich('orders.afterSales.requestMeta', {
+                      refNo: request.refNo,
+                      quantity: request.quantity,
+                      date: dates.day(request.addedAt),
+                      name,
+                    })}
                   </p>
                   <RequestStatusText kind={kind} status={request.status} />
                   <Link to={request.detailHref} className="btn-secondary btn-small">
-                    View Detail
+                    {t('orders.afterSales.viewDetail')}
                   </Link>
                 </li>
               ))}

@@ -20,6 +20,8 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
+import { useT } from '../../i18n/intl.tsx';
 
 /** requirements#ids-in-urls: the order, the seller's group and the item are in the URL (/cancelitem?order=&seller=&item=). */
 function formPathOf(url: URL): string | null {
@@ -85,7 +87,9 @@ export async function action({ request, url, context }: ActionArgs) {
     const result = await api.call('POST', '/api/cancellations/verify', CancelConfirmed, checked.data);
     if (result.ok) {
       api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
-      return redirect('/myorder', { headers: api.headers });
+      return redirect(localizedPath(splitLanguage(url.pathname).language, '/myorder'), {
+        headers: api.headers,
+      });
     }
     if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
     // requirements#cancel-form: the server's message for a wrong OTP, else 'Invalid OTP'; anything else: try again
@@ -118,6 +122,7 @@ export async function action({ request, url, context }: ActionArgs) {
 export default function CancelItem() {
   const { loaded, itemId } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const t = useT();
   // the rows start from the link's item; after a post, from what was posted (scripts or not)
   const [initial] = useState(() =>
     loaded.kind === 'found' ? (reply?.selection ?? firstSelection(loaded.data.items, itemId)) : null,
@@ -126,10 +131,10 @@ export default function CancelItem() {
     return (
       <OrderActionPage>
         <Alert tone="error" className="account-notice">
-          {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.orderNotFound}
+          {loaded.kind === 'failed' ? t('orders.cancel.failed') : t('orders.orderNotFound')}
         </Alert>
         <Link to="/myorder" className="btn-secondary">
-          Back to My Orders
+          {t('orders.backToMyOrders')}
         </Link>
       </OrderActionPage>
     );

@@ -1,24 +1,18 @@
 import { formatInr } from '@marketplace/domain';
-import {
-  CANCEL_MESSAGES,
-  CANCELLED_BY_LABELS,
-  CancelledItem,
-  REFUND_STATUS_LABELS,
-} from '@marketplace/domain/orders/cancel';
-import { REFUND_TEXTS } from '@marketplace/domain/orders/refund-life';
-import { REFUND_ESTIMATE } from '@marketplace/domain/orders/returns';
+import { CancelledItem } from '@marketplace/domain/orders/cancel';
 import { data, useLoaderData } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
-import { DAY_FORMAT, formatDay } from '../../components/orders/order-dates.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { RefundAmount, RefundProgress } from '../../components/orders/refund-progress.tsx';
-import { refundFacts, requestStatusSentence } from '@marketplace/domain/orders/item-status';
+import { refundFacts } from '@marketplace/domain/orders/item-status';
 import { SellerNote } from '../../components/orders/seller-note.tsx';
+import { useOrderDates, useReasonText, useStatusSentence } from '../../components/orders/orders-i18n.ts';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/cancel.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
   // requirements#ids-in-urls: the item is in the URL (/cancelleditemdetail?item={id}), so a reload works
@@ -29,33 +23,46 @@ export async function loader({ url, context }: LoaderArgs) {
   return data(loaded, { status: orderPageStatus(loaded) });
 }
 
-const REFUND_LABELS: Record<string, string> = REFUND_STATUS_LABELS;
-const refundText = (status: string) => REFUND_LABELS[status] ?? status;
+const REFUND_LABELS: Record<string, MessageKey> = {
+  initiated: 'orders.refund.status.initiated',
+  processed: 'orders.refund.status.processed',
+  completed: 'orders.refund.status.completed',
+  failed: 'orders.refund.status.failed',
+};
 
 /** /cancelleditemdetail?item={id}: Ref No, order, invoice, item, who cancelled, reasons and the refund (requirements#cancel-status). */
 export default function CancelledItemDetail() {
   const loaded = useLoaderData<typeof loader>();
+  const t = useT();
+  const dates = useOrderDates();
+  const reasonOf = useReasonText();
   if (loaded.kind !== 'found' || loaded.data.cancellations.length === 0) {
     return (
       <OrderActionPage>
         <Alert tone="info" className="account-notice">
-          {loaded.kind === 'failed' ? CANCEL_MESSAGES.failed : CANCEL_MESSAGES.noneFound}
+          {loaded.kind === 'failed' ? t('orders.cancel.failed') : t('orders.cancel.noneFound')}
         </Alert>
         <Link to="/myorder" className="btn-secondary">
-          Back to My Orders
+          {t('orders.backToMyOrders')}
         </Link>
       </OrderActionPage>
     );
   }
   const { item, cancellations } = loaded.data;
+  const refundLabel = (status: string) => {
+    const key = REFUND_LABELS[status];
+    return key ? t(key) : status;
+  };
   return (
     <OrderActionPage>
-      <section className="cancelled-item" aria-label="Item">
+      <section className="cancelled-item" aria-label={t('orders.itemLabel')}>
         <img src={item.productImage} alt="" width={72} height={72} />
         <div>
-          <p className="cancel-item-name">{item.productName}</p>
+          <p className="cancel-item-name" translate="no">
+            {item.productName}
+          </p>
           <p className="myorder-meta">
-            {formatInr(item.unitPricePaise)} · Qty: {item.quantity}
+            {t('orders.priceQty', { price: formatInr(item.unitPricePaise), quantity: item.quantity })}
           </p>
         </div>
       </section>
@@ -69,59 +76,76 @@ export default function CancelledItemDetail() {
             />
             <dl className="cancelled-facts">
               <div className="wide">
-                <dt>Ref No</dt>
-                <dd>{c.refNo}</dd>
+                <dt>{t('orders.facts.refNo')}</dt>
+                <dd translate="no">{c.refNo}</dd>
               </div>
               <div className="wide">
-                <dt>Order No</dt>
-                <dd>{item.orderNo}</dd>
+                <dt>{t('orders.facts.orderNo')}</dt>
+                <dd translate="no">{item.orderNo}</dd>
               </div>
               <div>
-                <dt>Invoice No</dt>
-                <dd>{item.invoiceNo ?? 'Not invoiced'}</dd>
+                <dt>{t('orders.facts.invoiceNo')}</dt>
+                {item.invoiceNo ? (
+                  <dd translate="no">{item.invoiceNo}</dd>
+                ) : (
+                  <dd>{t('orders.facts.notInvoiced')}</dd>
+                )}
               </div>
               <div>
-                <dt>Item ID</dt>
+                <dt>{t('orders.facts.itemId')}</dt>
                 <dd>{item.id}</dd>
               </div>
               <div>
-                <dt>Quantity</dt>
+                <dt>{t('orders.facts.quantity')}</dt>
                 <dd>{c.quantity}</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{t('orders.facts.price')}</dt>
                 <dd>{formatInr(item.unitPricePaise * c.quantity)}</dd>
               </div>
               <div>
-                <dt>Date</dt>
-                <dd>{formatDay(c.requestedAt)}</dd>
+                <dt>{t('orders.facts.date')}</dt>
+                <dd>{dates.day(c.requestedAt)}</dd>
               </div>
             </dl>
-            <p className="cancelled-by">{CANCELLED_BY_LABELS[c.cancelledBy]}</p>
+            <p className="cancelled-by">
+              {c.cancelledBy === 'seller' ? t('orders.cancelledBy.seller') : t('orders.cancelledBy.customer')}
+            </p>
             {c.decisionReason && <SellerNote text={c.decisionReason} />}
             {c.reasons.length > 0 && (
               <>
-                <h2 className="cancelled-heading">Reasons</h2>
+                <h2 className="cancelled-heading">{t('orders.facts.reasons')}</h2>
                 <ul className="cancelled-reasons">
-                  {c.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
+                  {c.reasons.map((reason) => {
+                    const shown = reasonOf(reason);
+                    return (
+                      <li key={reason} translate={shown.stored ? 'no' : undefined}>
+                        {shown.text}
+                      </li>
+                    );
+                  })}
                 </ul>
               </>
             )}
             {c.additionalInfo && (
               <>
-                <h2 className="cancelled-heading">Additional information</h2>
-                <p className="cancelled-info">{c.additionalInfo}</p>
+                <h2 className="cancelled-heading">{t('orders.facts.additionalInformation')}</h2>
+                <p className="cancelled-info" translate="no">
+                  {c.additionalInfo}
+                </p>
               </>
             )}
             {c.refund && (
               <div className="cancelled-refund">
                 <RefundAmount refund={c.refund} />
                 <p>
-                  {REFUND_TEXTS.status} {refundText(c.refund.status)}
+                  {t('orders.refund.statusLabel')} {refundLabel(c.refund.status)}
                 </p>
-                <RefundProgress refund={c.refund} estimate={REFUND_ESTIMATE.text} className="myorder-meta" />
+                <RefundProgress
+                  refund={c.refund}
+                  estimate={t('orders.refund.estimateDays')}
+                  className="myorder-meta"
+                />
               </div>
             )}
           </li>
@@ -141,10 +165,10 @@ function CancelSentence({
   cancellation: Cancellation;
   withoutRefund: 'none' | 'due';
 }) {
-  const sentence = requestStatusSentence(
+  const sentenceOf = useStatusSentence();
+  const sentence = sentenceOf(
     { kind: 'cancel', status: c.status, requestedBy: c.cancelledBy, pickupDate: null, pickedUpAt: null },
     c.status === 'completed' ? refundFacts(c.refund, withoutRefund) : { status: 'none' },
-    DAY_FORMAT,
   );
   return (
     <p className={`cancelled-banner tone-${sentence.tone}`} role="status" data-testid="status-sentence">

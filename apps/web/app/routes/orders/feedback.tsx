@@ -1,4 +1,5 @@
-import { splitLanguage } from '@marketplace/domain/i18n/languages';
+import type { ReactNode } from 'react';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import {
   FEEDBACK_MESSAGES,
   type FeedbackKind,
@@ -27,6 +28,7 @@ import { postedFiles, uploadPostedPhotos } from '../../lib/upload-photos.server.
 import '../../components/feedback/feedback.css';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 
 const KINDS: Record<string, FeedbackKind> = {
   '/sellerfeedback': 'seller',
@@ -99,7 +101,9 @@ export async function action({ request, url, context }: ActionArgs) {
   const result = await api.call('PUT', '/api/feedback', FeedbackSaved, input.data);
   if (result.ok) {
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
-    return redirect('/myorder', { headers: api.headers });
+    return redirect(localizedPath(splitLanguage(url.pathname).language, '/myorder'), {
+      headers: api.headers,
+    });
   }
   if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   // requirements#feedback: the server's message, or the fallback when it gave none
@@ -113,15 +117,16 @@ export default function FeedbackPage() {
   const found = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const kind = kindOf(useLocation().pathname);
+  const t = useT();
   // requirements#my-orders: the breadcrumb reads 'My Order / {action name}'
   if (!found) {
     return (
       <OrderActionPage narrow>
         <Alert tone="error" className="account-notice">
-          {FEEDBACK_MESSAGES.notFound}
+          {t('orders.afterSales.notFound')}
         </Alert>
         <Link to="/myorder" className="btn">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </Link>
       </OrderActionPage>
     );
@@ -141,7 +146,7 @@ export default function FeedbackPage() {
         />
       ) : (
         <Alert tone="error" className="account-notice">
-          {FEEDBACK_MESSAGES.notDelivered}
+          {t('orders.feedback.notDelivered')}
         </Alert>
       )}
     </OrderActionPage>
@@ -149,14 +154,19 @@ export default function FeedbackPage() {
 }
 
 function ItemSummary({ item }: { item: FeedbackItem }) {
+  const t = useT();
+  const rich = useRichT();
+  const name = (chunks: ReactNode[]) => <span translate="no">{chunks}</span>;
   return (
-    <section className="feedback-item" aria-label="Order item">
+    <section className="feedback-item" aria-label={t('orders.feedback.orderItem')}>
       <img src={item.productImage} alt="" width={72} height={72} />
       <div>
-        <p className="feedback-item-name">{item.productName}</p>
+        <p className="feedback-item-name" translate="no">
+          {item.productName}
+        </p>
         <p className="feedback-item-meta">
-          Sold by {item.sellerName} · Order {item.orderNo}
-          {item.quantity > 1 ? ` · Qty ${item.quantity}` : ''}
+          {rich('orders.feedback.itemMeta', { seller: item.sellerName, orderNo: item.orderNo, name })}
+          {item.quantity > 1 ? ` · ${t('orders.qtyShort', { quantity: item.quantity })}` : ''}
         </p>
       </div>
     </section>

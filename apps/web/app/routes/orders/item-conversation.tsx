@@ -3,7 +3,6 @@ import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNav
 import {
   AFTER_SALES_LIMITS,
   AFTER_SALES_MESSAGES,
-  CONVERSATION_GREETINGS,
   ConversationMessageInput,
   type ConversationTopic,
   ItemConversation as ConversationSchema,
@@ -16,12 +15,17 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/table.tsx';
-import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
-import { formatIndianDateTime } from '@marketplace/domain/text/dates';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
+import { useOrderDates, useOrdersText } from '../../components/orders/orders-i18n.ts';
 
 const topicOf = (pathname: string): ConversationTopic =>
   pathname.toLowerCase().endsWith('/previlageclaim') ? 'privilege_claim' : 'seller';
+/** ours: the spec shows no text for a message that could not be sent (orders.chat.failed in the catalog) */
 const FAILED = 'An error occurred while submitting your request. Please try again.';
+const GREETINGS: Record<ConversationTopic, MessageKey> = {
+  seller: 'orders.chat.greetingSeller',
+  privilege_claim: 'orders.chat.greetingPrivilegeClaim',
+};
 
 export async function loader({ url, context }: LoaderArgs) {
   const item = url.searchParams.get('item') ?? '';
@@ -73,30 +77,37 @@ function Chat({ topic, conversation }: { topic: ConversationTopic; conversation:
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const title = topic === 'seller' ? `Chat with ${conversation.sellerName}` : 'Privilege claim';
+  const t = useT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
+  const title =
+    topic === 'seller'
+      ? t('orders.chat.withSeller', { seller: conversation.sellerName })
+      : t('orders.chat.privilegeClaim');
   const { messages } = conversation;
 
   return (
     <section className="as-chat" aria-label={title}>
       <h2>{title}</h2>
       <ol className="as-chat-log" aria-live="polite">
-        <li className="as-chat-message from-seller">{CONVERSATION_GREETINGS[topic]}</li>
+        <li className="as-chat-message from-seller">{t(GREETINGS[topic])}</li>
         {messages.map((message) => (
           <li key={message.id} className={`as-chat-message from-${message.author}`}>
             {/* a reply the shopper had not seen until now: this opening marked it read */}
             {message.isNew && (
               <>
-                <Badge tone="info">{SELLER_ANSWER_TEXTS.newReply}</Badge>{' '}
+                <Badge tone="info">{t('orders.chat.new')}</Badge>{' '}
               </>
             )}
-            {message.body}
-            <time dateTime={message.sentAt}>{formatIndianDateTime(message.sentAt)}</time>
+            {/* what the shopper and the seller wrote stays as written */}
+            <span translate="no">{message.body}</span>
+            <time dateTime={message.sentAt}>{dates.dateTime(message.sentAt)}</time>
           </li>
         ))}
       </ol>
       {reply?.failure && (
         <Alert tone="error" className="account-notice">
-          {reply.failure}
+          {say(reply.failure)}
         </Alert>
       )}
       {/* a sent message empties the box: a new box for each message the conversation gains */}
@@ -115,23 +126,24 @@ function MessageForm({
   sending: boolean;
 }) {
   const [text, setText] = useState(initial);
+  const t = useT();
   return (
     <Form method="post" className="as-chat-form">
       <label htmlFor={`as-chat-${topic}`} className="sr-only">
-        Your message
+        {t('orders.chat.yourMessage')}
       </label>
       <input
         id={`as-chat-${topic}`}
         name="body"
         value={text}
         maxLength={AFTER_SALES_LIMITS.messageLength}
-        placeholder="Type your message"
+        placeholder={t('orders.chat.typeMessage')}
         onChange={(event) => setText(event.target.value)}
         disabled={sending}
         autoComplete="off"
       />
       <button type="submit" className="btn" disabled={sending}>
-        Send
+        {t('orders.chat.send')}
       </button>
     </Form>
   );

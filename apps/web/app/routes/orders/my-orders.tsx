@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
+import { useMemo, useState } from 'react';
 import { MyOrderPage } from '@marketplace/domain/orders/my-orders';
 import { data, useLoaderData, useLocation } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
@@ -12,6 +11,8 @@ import { loadOrderPage } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
 import '../../components/orders/my-orders.css';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useOrdersText } from '../../components/orders/orders-i18n.ts';
+import { useT } from '../../i18n/intl.tsx';
 
 export async function loader({ request, url, context }: LoaderArgs) {
   const raw = url.searchParams.get('page') ?? '1';
@@ -33,25 +34,28 @@ export default function MyOrders() {
   const [notice] = useState<NoticeValue>(
     typeof state === 'string' ? { kind: 'success', text: state } : flash,
   );
+  const t = useT();
+  const say = useOrdersText();
+  // the notice came in the server's words (checkout, a cancellation, feedback): said in the page's language
+  const text = notice ? say(notice.text) : null;
+  const shown = useMemo<NoticeValue>(() => (notice && text ? { ...notice, text } : null), [notice, text]);
   return (
-    <AccountPage title="My Orders">
-      <Notice notice={notice} />
+    <AccountPage title={t('orders.title')}>
+      <Notice notice={shown} />
       {!found ? (
         <Alert tone="error" className="account-notice">
-          {ORDER_LIST_MESSAGES.loadFailed}
+          {t('orders.loadFailed')}
         </Alert>
       ) : found.orders.length === 0 ? (
         <section className="myorder-empty">
-          <p>{ORDER_LIST_MESSAGES.noOrders}</p>
+          <p>{t('orders.noOrders')}</p>
           <Link to="/" className="btn">
-            Continue shopping
+            {t('orders.continueShopping')}
           </Link>
         </section>
       ) : (
         <>
-          <p className="myorder-count">
-            {found.total} {found.total === 1 ? 'order' : 'orders'} placed
-          </p>
+          <p className="myorder-count">{t('orders.placedCount', { count: found.total })}</p>
           <div className="myorder-list">
             {found.orders.map((order) => (
               <OrderCard key={order.orderNo} order={order} />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { formatInr } from '@marketplace/domain';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { PaymentPage, PaymentVerified } from '@marketplace/domain/orders/place-order';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { useCheckoutServerText } from '../../components/checkout/checkout-texts.tsx';
 import { loadRazorpay } from '../../components/orders/razorpay-checkout.ts';
 import { browserFetch, requestApi } from '../../lib/account-api.ts';
 import { actionApi, loadFromApi } from '../../lib/page-api.server.ts';
@@ -22,6 +25,7 @@ const thankYou = (orderNo: string) => `/thankyou?order=${encodeURIComponent(orde
 /**
  * The payment page of an online order, rendered on the server. Back from the sandbox page with a
  * signed result, the server checks the signature before the order counts as paid (requirements#server-prices).
+ * A notice is the domain's English text; the page says it in its language.
  */
 export async function loader({ request, context, url }: LoaderArgs) {
   const params = url.searchParams;
@@ -39,7 +43,7 @@ export async function loader({ request, context, url }: LoaderArgs) {
       paymentId,
       signature,
     });
-    if (result.ok) return redirect(thankYou(orderNo));
+    if (result.ok) return redirect(localizedPath(splitLanguage(url.pathname).language, thankYou(orderNo)));
     notice = errorNotice((result.kind === 'refused' && result.message) || ORDER_MESSAGES.paymentNotVerified);
   }
   const page = await loadFromApi(
@@ -55,15 +59,20 @@ export async function loader({ request, context, url }: LoaderArgs) {
 export default function PaymentGateway() {
   const { page, notice: loaded } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
+  const say = useCheckoutServerText();
   const hydrated = useHydrated();
-  const [notice, setNotice] = useState<NoticeValue>(loaded);
+  const [notice, setNotice] = useState<NoticeValue>(() =>
+    loaded ? { kind: loaded.kind, text: say.text(loaded.text) } : null,
+  );
   const [busy, setBusy] = useState(false);
-  const back = { to: '/deliveryfinalreview', label: 'Back to review' };
+  const back = { to: '/deliveryfinalreview', label: t('checkout.payment.back') };
   if (!page) {
     return (
-      <AccountPage title="Payment" back={back} narrow>
+      <AccountPage title={t('checkout.payment')} back={back} narrow>
         <Alert tone="error" className="account-notice">
-          {ORDER_MESSAGES.orderNotFound}
+          {t('checkout.order.notFound')}
         </Alert>
       </AccountPage>
     );
@@ -80,7 +89,7 @@ export default function PaymentGateway() {
     const Razorpay = await loadRazorpay(checkout.scriptUrl);
     if (!Razorpay) {
       setBusy(false);
-      setNotice({ kind: 'error', text: ORDER_MESSAGES.razorpayNotLoaded });
+      setNotice({ kind: 'error', text: t('checkout.payment.razorpayNotLoaded') });
       return;
     }
     new Razorpay({
@@ -89,6 +98,8 @@ export default function PaymentGateway() {
       currency: 'INR',
       order_id: providerOrderId,
       name: 'Bazaar',
+      // Razorpay's own window takes its language from the shop's Razorpay settings; its docs ask the
+      // description to start with an alphanumeric character, so it stays in English
       description: `Order ${page.orderNo}`,
       prefill: page.prefill,
       handler: (result) => {
@@ -99,11 +110,13 @@ export default function PaymentGateway() {
           signature: result.razorpay_signature,
         }).then((verified) => {
           setBusy(false);
-          if (verified.ok) void navigate(thankYou(page.orderNo));
+          if (verified.ok) void navigate(localPath(thankYou(page.orderNo)));
           else
             setNotice(
               errorNotice(
-                (verified.kind === 'refused' && verified.message) || ORDER_MESSAGES.paymentNotVerified,
+                say.text(
+                  (verified.kind === 'refused' && verified.message) || ORDER_MESSAGES.paymentNotVerified,
+                ),
               ),
             );
         });
@@ -113,16 +126,18 @@ export default function PaymentGateway() {
   }
 
   return (
-    <AccountPage title="Payment" back={back} narrow>
+    <AccountPage title={t('checkout.payment')} back={back} narrow>
       <Notice notice={notice} />
-      <section className="order-card" aria-label="Payment">
-        <h2>Pay for your order</h2>
+      <section className="order-card" aria-label={t('checkout.payment')}>
+        <h2>{t('checkout.payment.heading')}</h2>
         <dl className="order-facts">
-          <dt>Order number</dt>
-          <dd data-testid="order-no">{page.orderNo}</dd>
-          <dt>Deliver to</dt>
-          <dd>{page.prefill.name}</dd>
-          <dt>Amount payable</dt>
+          <dt>{t('checkout.orderNumber')}</dt>
+          <dd data-testid="order-no" translate="no">
+            {page.orderNo}
+          </dd>
+          <dt>{t('checkout.deliverTo')}</dt>
+          <dd translate="no">{page.prefill.name}</dd>
+          <dt>{t('checkout.payment.amount')}</dt>
           <dd className="order-amount" data-testid="amount">
             {formatInr(page.amountPaise)}
           </dd>
@@ -131,24 +146,25 @@ export default function PaymentGateway() {
           // the sandbox's page is a plain link before the scripts run; Razorpay's window needs them
           (page.checkout?.provider === 'sandbox' && !hydrated ? (
             <a className="btn" href={page.checkout.checkoutUrl}>
-              Proceed to Pay
+              {t('checkout.payment.proceed')}
             </a>
           ) : (
             <button type="button" className="btn" onClick={() => void pay()} disabled={busy || !hydrated}>
-              Proceed to Pay
+              {t('checkout.payment.proceed')}
             </button>
           ))}
         {page.status === 'paid' && (
           <Alert tone="success" className="account-notice">
-            {ORDER_MESSAGES.alreadyPaid} <Link to={thankYou(page.orderNo)}>See your order</Link>
+            {t('checkout.payment.alreadyPaid')}{' '}
+            <Link to={thankYou(page.orderNo)}>{t('checkout.payment.seeOrder')}</Link>
           </Alert>
         )}
         {page.status === 'cancelled' && (
           <Alert tone="error" className="account-notice">
-            {ORDER_MESSAGES.orderExpired}
+            {t('checkout.payment.expired')}
           </Alert>
         )}
-        <p className="order-secure">Payments are verified by the server before your order is confirmed.</p>
+        <p className="order-secure">{t('checkout.payment.verifiedNote')}</p>
       </section>
     </AccountPage>
   );

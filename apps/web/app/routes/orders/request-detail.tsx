@@ -2,22 +2,18 @@ import { splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, useLoaderData, useLocation } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
 import { formatInr } from '@marketplace/domain/money/money';
-import {
-  AFTER_SALES_MESSAGES,
-  type AfterSalesKind,
-  ItemRequestDetails,
-  REPLACEMENT_MESSAGES,
-  RETURN_MESSAGES,
-} from '@marketplace/domain/orders/returns';
+import { type AfterSalesKind, ItemRequestDetails } from '@marketplace/domain/orders/returns';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
 import {
   RefundBox,
   ReplacementBox,
-  requestSentence,
   StatusBanner,
+  useRequestSentence,
 } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { formatDate } from '../../components/orders/order-dates.ts';
+import { reasonLabel } from '../../components/orders/cancel-item-row.tsx';
+import { useOrderDates, useReasonText } from '../../components/orders/orders-i18n.ts';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { LoaderArgs } from '../../lib/services.ts';
@@ -45,18 +41,23 @@ export async function loader({ url, context }: LoaderArgs) {
 export default function RequestDetailPage() {
   const loaded = useLoaderData<typeof loader>();
   const kind = kindOf(useLocation().pathname);
+  const t = useT();
+  const rich = useRichT();
+  const dates = useOrderDates();
+  const reasonOf = useReasonText();
+  const sentenceOf = useRequestSentence();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
         <Alert tone="error" className="account-notice">
           {loaded.kind === 'missing'
             ? kind === 'return'
-              ? RETURN_MESSAGES.noReturns
-              : REPLACEMENT_MESSAGES.noReplacements
-            : AFTER_SALES_MESSAGES.requestNotFound}
+              ? t('orders.return.noReturns')
+              : t('orders.replace.noReplacements')
+            : t('orders.afterSales.requestNotFound')}
         </Alert>
         <Link to="/myorder" className="btn">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </Link>
       </OrderActionPage>
     );
@@ -69,81 +70,95 @@ export default function RequestDetailPage() {
           <div className="as-detail-head">
             <img src={item.productImage} alt="" width={80} height={80} />
             <div>
-              <p className="as-product-name">{item.productName}</p>
-              <p className="as-product-meta">Sold by {item.sellerName}</p>
+              <p className="as-product-name" translate="no">
+                {item.productName}
+              </p>
+              <p className="as-product-meta">
+                {rich('orders.soldBy', {
+                  seller: item.sellerName,
+                  name: (chunks) => <span translate="no">{chunks}</span>,
+                })}
+              </p>
             </div>
           </div>
           <dl className="as-facts">
             <div>
-              <dt>Ref No</dt>
-              <dd>{request.refNo}</dd>
+              <dt>{t('orders.facts.refNo')}</dt>
+              <dd translate="no">{request.refNo}</dd>
             </div>
             <div>
-              <dt>Order No</dt>
-              <dd>{item.orderNo}</dd>
+              <dt>{t('orders.facts.orderNo')}</dt>
+              <dd translate="no">{item.orderNo}</dd>
             </div>
             <div>
-              <dt>Invoice No</dt>
-              <dd>{item.invoiceNo ?? '—'}</dd>
+              <dt>{t('orders.facts.invoiceNo')}</dt>
+              <dd translate="no">{item.invoiceNo ?? '—'}</dd>
             </div>
             <div>
-              <dt>Item ID</dt>
+              <dt>{t('orders.facts.itemId')}</dt>
               <dd>{item.id}</dd>
             </div>
             <div>
-              <dt>Quantity</dt>
+              <dt>{t('orders.facts.quantity')}</dt>
               <dd>{request.quantity}</dd>
             </div>
             <div>
-              <dt>Price</dt>
+              <dt>{t('orders.facts.price')}</dt>
               <dd>{formatInr(item.unitPricePaise * request.quantity)}</dd>
             </div>
             {request.pickupDate && (
               <div>
-                <dt>Pickup date</dt>
-                <dd>{formatDate(request.pickupDate)}</dd>
+                <dt>{t('orders.facts.pickupDate')}</dt>
+                <dd>{dates.date(request.pickupDate)}</dd>
               </div>
             )}
           </dl>
-          <StatusBanner sentence={requestSentence(kind, request)} />
+          <StatusBanner sentence={sentenceOf(kind, request)} />
           {request.decisionReason && <SellerNote text={request.decisionReason} />}
           {request.replacement && <ReplacementBox replacement={request.replacement} />}
           <RefundBox kind={kind} status={request.status} refund={request.refund} waiting={request.waiting} />
           <section className="as-reasons-summary">
-            <h3>Reasons</h3>
+            <h3>{t('orders.facts.reasons')}</h3>
             <ul>
               {request.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason}>{reasonLabel(reasonOf(reason))}</li>
               ))}
             </ul>
             {request.additionalInfo && (
               <>
-                <h3>Additional info</h3>
-                <p className="as-info">{request.additionalInfo}</p>
+                <h3>{t('orders.facts.additionalInfo')}</h3>
+                <p className="as-info" translate="no">
+                  {request.additionalInfo}
+                </p>
               </>
             )}
           </section>
           {(request.images.length > 0 || request.video) && (
             <section className="as-media">
-              <h3>Uploaded images</h3>
+              <h3>{t('orders.afterSales.uploadedImages')}</h3>
               <ul className="media-thumbs">
                 {request.images.map((url, index) => (
                   <li key={url}>
                     <a href={url} target="_blank" rel="noreferrer">
-                      <img src={url} alt={`Photo ${index + 1}`} width={72} height={72} />
+                      <img src={url} alt={t('orders.photo', { number: index + 1 })} width={72} height={72} />
                     </a>
                   </li>
                 ))}
               </ul>
               {request.video && (
-                <video src={request.video} controls preload="metadata" aria-label="Unpack video" />
+                <video
+                  src={request.video}
+                  controls
+                  preload="metadata"
+                  aria-label={t('orders.afterSales.unpackVideo')}
+                />
               )}
             </section>
           )}
           {kind === 'return' && (
             <p className="as-detail-links">
               <Link to={`/returninprocess?item=${item.id}`} className="btn-secondary btn-small">
-                Refund and help
+                {t('orders.afterSales.refundAndHelp')}
               </Link>
             </p>
           )}

@@ -1,11 +1,11 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { Link, NavLink } from '../../i18n/link.tsx';
-import { ItemRequestDetails, REFUND_ESTIMATE, RETURN_MESSAGES } from '@marketplace/domain/orders/returns';
-import { SELLER_ANSWER_TEXTS } from '@marketplace/domain/orders/seller-answers';
+import { ItemRequestDetails } from '@marketplace/domain/orders/returns';
 import { detailsPath } from '../../components/after-sales/api-paths.ts';
-import { requestSentence, StatusBanner } from '../../components/after-sales/status.tsx';
+import { StatusBanner, useRequestSentence } from '../../components/after-sales/status.tsx';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
-import { formatDate } from '../../components/orders/order-dates.ts';
+import { useOrderDates } from '../../components/orders/orders-i18n.ts';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 import { RefundAmount, RefundProgress } from '../../components/orders/refund-progress.tsx';
 import { SellerNote } from '../../components/orders/seller-note.tsx';
 import { Badge } from '../../components/ui/table.tsx';
@@ -41,14 +41,18 @@ export function shouldRevalidate({
  */
 export default function ReturnInProcess() {
   const loaded = useLoaderData<typeof loader>();
+  const t = useT();
+  const rich = useRichT();
+  const dates = useOrderDates();
+  const sentenceOf = useRequestSentence();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
         <Alert tone="error" className="account-notice">
-          {loaded.kind === 'missing' ? RETURN_MESSAGES.noReturns : RETURN_MESSAGES.failed}
+          {loaded.kind === 'missing' ? t('orders.return.noReturns') : t('orders.return.failed')}
         </Alert>
         <Link to="/myorder" className="btn">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </Link>
       </OrderActionPage>
     );
@@ -58,23 +62,31 @@ export default function ReturnInProcess() {
   if (!latest) return null;
   const { refund } = latest;
   const query = `?item=${item.id}`;
+  const days = t('orders.refund.estimateDays');
   return (
     <OrderActionPage>
       <div className="as-detail-head">
         <img src={item.productImage} alt="" width={80} height={80} />
         <div>
-          <p className="as-product-name">{item.productName}</p>
+          <p className="as-product-name" translate="no">
+            {item.productName}
+          </p>
           <p className="as-product-meta">
-            Ref {latest.refNo} · Order {item.orderNo} · Qty {latest.quantity}
+            {rich('orders.return.processMeta', {
+              refNo: latest.refNo,
+              orderNo: item.orderNo,
+              quantity: latest.quantity,
+              name: (chunks) => <span translate="no">{chunks}</span>,
+            })}
           </p>
         </div>
       </div>
-      <StatusBanner sentence={requestSentence('return', latest)} />
+      <StatusBanner sentence={sentenceOf('return', latest)} />
       {latest.decisionReason && <SellerNote text={latest.decisionReason} />}
-      <section className="as-refund" aria-label="Refund">
-        <h3>Refund</h3>
+      <section className="as-refund" aria-label={t('orders.refund.title')}>
+        <h3>{t('orders.refund.title')}</h3>
         {refund.status === 'not_applicable' ? (
-          <p className="as-refund-status">No refund is due for this return.</p>
+          <p className="as-refund-status">{t('orders.return.noRefundDue')}</p>
         ) : (
           <>
             <RefundAmount refund={refund} />
@@ -83,25 +95,34 @@ export default function ReturnInProcess() {
               className="as-refund-estimate"
               estimate={
                 refund.estimate
-                  ? `Expected between ${formatDate(refund.estimate.from)} and ${formatDate(refund.estimate.to)} (${REFUND_ESTIMATE.text}).`
+                  ? t('orders.refund.expectedBetween', {
+                      from: dates.date(refund.estimate.from),
+                      to: dates.date(refund.estimate.to),
+                      days,
+                    })
                   : latest.waiting.step === 'pickup'
-                    ? `Once the product is picked up, the refund reaches you in ${REFUND_ESTIMATE.text}.`
-                    : `Once approved, the refund reaches you in ${REFUND_ESTIMATE.text}.`
+                    ? t('orders.refund.oncePickedUp', { days })
+                    : t('orders.refund.onceApproved', { days })
               }
             />
           </>
         )}
         <Link to={`/returnitemdetail${query}`} className="as-inline-link">
-          View return details
+          {t('orders.return.viewDetails')}
         </Link>
       </section>
-      <nav className="as-tabs" aria-label="Help with this return">
+      <nav className="as-tabs" aria-label={t('orders.return.help')}>
         <NavLink to={`contactseller${query}`}>
-          {({ isActive }) => <TabName name="Contact Seller" unread={isActive ? 0 : item.newReplies.seller} />}
+          {({ isActive }) => (
+            <TabName name={t('orders.return.contactSeller')} unread={isActive ? 0 : item.newReplies.seller} />
+          )}
         </NavLink>
         <NavLink to={`previlageclaim${query}`}>
           {({ isActive }) => (
-            <TabName name="Privilege Claim" unread={isActive ? 0 : item.newReplies.privilege_claim} />
+            <TabName
+              name={t('orders.return.privilegeClaim')}
+              unread={isActive ? 0 : item.newReplies.privilege_claim}
+            />
           )}
         </NavLink>
       </nav>
@@ -112,15 +133,14 @@ export default function ReturnInProcess() {
 
 /** A conversation's tab, with the seller's replies not opened yet (the open conversation marks its own). */
 function TabName({ name, unread }: { name: string; unread: number }) {
+  const t = useT();
   return (
     <>
       {name}
       {unread > 0 && (
         <>
           {' '}
-          <Badge tone="info">
-            {unread} {SELLER_ANSWER_TEXTS.newReply}
-          </Badge>
+          <Badge tone="info">{t('orders.return.newCount', { count: unread })}</Badge>
         </>
       )}
     </>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { formatInr } from '@marketplace/domain';
-import { ORDER_MESSAGES } from '@marketplace/domain/orders/messages';
 import { OrderDetails } from '@marketplace/domain/orders/place-order';
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { settlePaidOrder } from '../../lib/checkout.ts';
@@ -21,6 +21,7 @@ export async function loader({ request, context, url }: LoaderArgs) {
 /** /thankyou?order=…: the real order number and amount (requirements#payment-page), and 'View Order' to /myorder. */
 export default function ThankYou() {
   const order = useLoaderData<typeof loader>();
+  const t = useT();
   const isPaidOnline = order?.paymentMode === 'prepaid' && order.paymentStatus === 'paid';
   // requirements#order-placement: once the payment is confirmed, the checkout's lines and coupons are cleared
   useEffect(() => {
@@ -28,42 +29,49 @@ export default function ThankYou() {
   }, [order, isPaidOnline]);
   if (!order) {
     return (
-      <AccountPage title="Thank you" narrow>
+      <AccountPage title={t('checkout.thanks.title')} narrow>
         <Alert tone="error" className="account-notice">
-          {ORDER_MESSAGES.orderNotFound}
+          {t('checkout.order.notFound')}
         </Alert>
       </AccountPage>
     );
   }
   const paid = order.paymentMode === 'cod' || order.paymentStatus === 'paid';
   return (
-    <AccountPage title="Thank you" narrow>
-      <section className="order-card order-done" aria-label="Order confirmation">
+    <AccountPage title={t('checkout.thanks.title')} narrow>
+      <section className="order-card order-done" aria-label={t('checkout.thanks.label')}>
         <span className="order-tick" aria-hidden="true">
           ✓
         </span>
-        <h2>{paid ? 'Thank you! Your order has been placed.' : 'Your order is waiting for its payment.'}</h2>
+        <h2>{paid ? t('checkout.thanks.placed') : t('checkout.thanks.waiting')}</h2>
         {isPaidOnline && (
           <Alert tone="success" className="account-notice">
-            {ORDER_MESSAGES.onlinePlaced}
+            {t('checkout.order.onlinePlaced')}
           </Alert>
         )}
         <dl className="order-facts">
-          <dt>Order number</dt>
-          <dd data-testid="order-no">{order.orderNo}</dd>
-          <dt>{order.paymentMode === 'cod' ? 'Pay on delivery' : 'Amount paid'}</dt>
+          <dt>{t('checkout.orderNumber')}</dt>
+          <dd data-testid="order-no" translate="no">
+            {order.orderNo}
+          </dd>
+          <dt>
+            {order.paymentMode === 'cod'
+              ? t('checkout.thanks.payOnDelivery')
+              : t('checkout.thanks.amountPaid')}
+          </dt>
           <dd className="order-amount" data-testid="amount">
             {formatInr(order.totalPaise)}
           </dd>
-          <dt>Items</dt>
+          <dt>{t('checkout.items')}</dt>
           <dd>{order.items.reduce((n, item) => n + item.quantity, 0)}</dd>
-          <dt>Deliver to</dt>
-          <dd className="order-address">
+          <dt>{t('checkout.deliverTo')}</dt>
+          {/* the shopper's own name and address, as stored */}
+          <dd className="order-address" translate="no">
             {order.deliveryName}, {order.deliveryAddress}
           </dd>
         </dl>
         <Link to="/myorder" className="btn">
-          View Order
+          {t('checkout.thanks.viewOrder')}
         </Link>
       </section>
     </AccountPage>

@@ -1,21 +1,26 @@
-import { ORDER_LIST_MESSAGES } from '@marketplace/domain/orders/item-actions';
+import type { ReactNode } from 'react';
 import { ItemTracking, MyOrder } from '@marketplace/domain/orders/my-orders';
 import { ORDER_NO_PATTERN } from '@marketplace/domain/orders/place-order';
-import { TRACKING_MESSAGES } from '@marketplace/domain/orders/tracking';
 import { NDR_MESSAGES, NdrView } from '@marketplace/domain/orders/ndr';
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { Link } from '../../i18n/link.tsx';
 import { z } from 'zod';
-import { arrivalHeadline } from '../../components/orders/arrival-headline.ts';
-import { formatDay } from '../../components/orders/order-dates.ts';
+import { type ArrivalFacts, arrivalFacts } from '../../components/orders/arrival-headline.ts';
 import { OrderActionPage } from '../../components/orders/order-action-page.tsx';
 import { TrackingEvents, TrackingSteps } from '../../components/orders/tracking-view.tsx';
+import {
+  ndrSummaryIn,
+  type OrderDates,
+  useOrderDates,
+  useOrdersText,
+} from '../../components/orders/orders-i18n.ts';
 import { shopperTracking } from '@marketplace/domain/orders/shopper-tracking';
 import { loadOrderPage, orderPageStatus } from '../../lib/order-pages.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { actionApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useRichT, useT } from '../../i18n/intl.tsx';
 
 export async function loader({ url, context }: LoaderArgs) {
   // requirements#ids-in-urls: the item is in the URL, so a reload or a shared link shows the same tracking
@@ -42,7 +47,7 @@ export async function loader({ url, context }: LoaderArgs) {
 }
 
 const NdrChosen = z.object({ success: z.literal(true), message: z.string() });
-type NdrReply = { ok: boolean; message: string; action: string | null };
+type NdrReply = { ok: boolean; message: string; action: string | null; day?: string };
 
 /**
  * ADR-0058: the shopper's choice after a failed attempt, sent as a plain form (no scripts
@@ -75,7 +80,16 @@ export async function action({ request, url, context }: ActionArgs) {
           : { action: chosen };
   const api = actionApi(context);
   const result = await api.call('POST', `/api/my-orders/shipments/${invoiceNo}/ndr`, NdrChosen, body);
-  if (result.ok) return reply({ ok: true, message: result.data.message, action: chosen }, 200);
+  if (result.ok)
+    return reply(
+      {
+        ok: true,
+        message: result.data.message,
+        action: chosen,
+        ...(chosen === 're_attempt' ? { day: field('date') } : {}),
+      },
+      200,
+    );
   if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(url));
   if (result.kind === 'refused')
     return reply(
@@ -94,24 +108,49 @@ async function arrivalOf(context: LoaderArgs['context'], url: URL, item: { id: n
   return found ? { arrivingBy: found.arrivingBy, deliveredAt: found.deliveredAt } : null;
 }
 
+/** The headline's words in the page's language (arrival-headline.ts says them in English alike). */
+function arrivalWords(
+  facts: ArrivalFacts,
+  t: ReturnType<typeof useT>,
+  dates: OrderDates,
+): { title: string; detail: string | null } {
+  if (facts.kind === 'today') return { title: t('orders.arrival.today'), detail: null };
+  const date = dates.arrival(facts.date);
+  switch (facts.kind) {
+    case 'delivered':
+      return { title: t('orders.arrival.delivered', { date }), detail: null };
+    case 'late':
+      return { title: t('orders.arrival.late'), detail: t('orders.arrival.expectedBy', { date }) };
+    case 'tomorrow':
+      return { title: t('orders.arrival.tomorrow'), detail: date };
+    case 'weekday':
+      return { title: t('orders.arrival.on', { when: dates.weekday(facts.date) }), detail: date };
+    case 'later':
+      return { title: t('orders.arrival.on', { when: date }), detail: null };
+  }
+}
+
 /** /trackitem?item={id}[&shipment={invoiceNo}]: the six steps with a progress bar, or the special outcome, and the shipment's updates. */
 export default function TrackItem() {
   const loaded = useLoaderData<typeof loader>();
+  const t = useT();
+  const rich = useRichT();
+  const dates = useOrderDates();
   if (loaded.kind !== 'found') {
     return (
       <OrderActionPage>
         <Alert tone="error" className="account-notice">
-          {loaded.kind === 'missing' ? TRACKING_MESSAGES.noOrderData : TRACKING_MESSAGES.fetchFailed}
+          {loaded.kind === 'missing' ? t('orders.track.noOrderData') : t('orders.track.fetchFailed')}
         </Alert>
         <Link to="/myorder" className="btn-secondary">
-          Back to My Orders
+          {t('orders.backToMyOrders')}
         </Link>
       </OrderActionPage>
     );
   }
   const { item, tracking } = loaded.data;
-  const headline = loaded.arrival
-    ? arrivalHeadline({
+  const facts = loaded.arrival
+    ? arrivalFacts({
         arrivingBy: loaded.arrival.arrivingBy,
         deliveredAt: loaded.arrival.deliveredAt,
         isStopped:
@@ -121,6 +160,8 @@ export default function TrackItem() {
         now: new Date(),
       })
     : null;
+  const headline = facts ? arrivalWords(facts, t, dates) : null;
+  const name = (chunks: ReactNode[]) => <span translate="no">{chunks}</span>;
   return (
     <OrderActionPage>
       {headline && (
@@ -129,31 +170,46 @@ export default function TrackItem() {
           {headline.detail && <p className="track-arrival-detail">{headline.detail}</p>}
         </section>
       )}
-      <section className="track-card" aria-label="Item">
+      <section className="track-card" aria-label={t('orders.itemLabel')}>
         <img src={item.productImage} alt="" width={72} height={72} />
         <div>
-          <p className="track-name">{item.productName}</p>
-          <p className="myorder-meta">
-            Qty: {item.quantity} · Sold by {item.sellerName}
+          <p className="track-name" translate="no">
+            {item.productName}
           </p>
           <p className="myorder-meta">
-            Order # {item.orderNo} · placed {formatDay(item.placedAt)}
+            {rich('orders.track.qtySoldBy', { quantity: item.quantity, seller: item.sellerName, name })}
+          </p>
+          <p className="myorder-meta">
+            {rich('orders.track.orderPlaced', {
+              orderNo: item.orderNo,
+              date: dates.day(item.placedAt),
+              name,
+            })}
           </p>
           {tracking?.replacementRefNo && (
-            <p className="track-replacement">Replacement for request {tracking.replacementRefNo}</p>
+            <p className="track-replacement">
+              {rich('orders.track.replacementFor', { refNo: tracking.replacementRefNo, name })}
+            </p>
           )}
           {/* the parcel by its courier and AWB: the shipment's own reference is not an invoice */}
           {tracking && (tracking.carrier || tracking.awbNo) && (
             <p className="myorder-meta">
-              {tracking.carrier ? `Shipped with ${tracking.carrier}` : 'Tracking'}
-              {tracking.awbNo ? ` · AWB ${tracking.awbNo}` : ''}
+              {tracking.carrier
+                ? rich('orders.track.shippedWith', { carrier: tracking.carrier, name })
+                : t('orders.track.tracking')}
+              {tracking.awbNo && (
+                <>
+                  {' · '}
+                  {rich('orders.awb', { awb: tracking.awbNo, no: name })}
+                </>
+              )}
             </p>
           )}
         </div>
       </section>
       {!tracking ? (
         <Alert tone="error" className="account-notice">
-          {item.isUnderDispatch ? ORDER_LIST_MESSAGES.underDispatch : TRACKING_MESSAGES.noOrderData}
+          {item.isUnderDispatch ? t('orders.underDispatch') : t('orders.track.noOrderData')}
         </Alert>
       ) : (
         <>
@@ -173,6 +229,7 @@ function TrackingPanel({
   tracking: NonNullable<ItemTracking['tracking']>;
   placedAt: string;
 }) {
+  const t = useT();
   // a replacement unit was ordered when the seller created its shipment, not with the order
   const orderedAt = tracking.replacementRefNo ? (tracking.events[0]?.at ?? placedAt) : placedAt;
   const view = shopperTracking({
@@ -182,64 +239,64 @@ function TrackingPanel({
     events: tracking.events,
   });
   return (
-    <section className="track-panel" aria-label="Tracking">
+    <section className="track-panel" aria-label={t('orders.track.tracking')}>
       <TrackingSteps tracking={view} />
       <TrackingEvents events={view.events} />
     </section>
   );
 }
 
-const dayName = (day: string) =>
-  new Date(`${day}T00:00:00+05:30`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** ADR-0058: "Delivery attempted": the shopper's choice, as a form that works without scripts. */
 function NdrPanel({ ndr }: { ndr: NdrView }) {
   const reply = useActionData<typeof action>();
+  const t = useT();
+  const say = useOrdersText();
+  const dates = useOrderDates();
+  const replyText =
+    reply?.ok && reply.action === 're_attempt' && reply.day
+      ? t('orders.ndr.chosenRetry', { day: dates.date(reply.day) })
+      : reply
+        ? say(reply.message)
+        : '';
   return (
     <section className="track-ndr" aria-labelledby="track-ndr-title">
-      <h2 id="track-ndr-title">Delivery attempted</h2>
+      <h2 id="track-ndr-title">{t('orders.track.outcome.delivery_failed')}</h2>
       <p className="myorder-meta">
-        The courier could not deliver your parcel ({ndr.attempts} of {ndr.maxAttempts} attempts). After{' '}
-        {ndr.maxAttempts} attempts it goes back to the seller.
+        {t('orders.ndr.explain', { attempts: ndr.attempts, max: ndr.maxAttempts })}
       </p>
       {reply && (
         <Alert tone={reply.ok ? 'success' : 'error'} className="account-notice">
-          {reply.message}
+          {replyText}
         </Alert>
       )}
       {ndr.choice && !reply?.ok && (
         <p className="track-ndr-choice">
-          Your choice: {ndr.choice.summary}
-          {ndr.choice.chosenBy === 'seller' ? ' (chosen by the seller)' : ''}
+          {t('orders.ndr.yourChoice', { summary: ndrSummaryIn(ndr.choice, t, dates) })}
+          {ndr.choice.chosenBy === 'seller' ? ` ${t('orders.ndr.chosenBySeller')}` : ''}
         </p>
       )}
       {ndr.isAwaitingChoice && !reply?.ok && (
         <div className="track-ndr-forms">
-          <p>What should the courier do? If you do not choose, it tries again tomorrow.</p>
+          <p>{t('orders.ndr.whatToDo')}</p>
           <Form method="post" className="track-ndr-form">
             <input type="hidden" name="invoiceNo" value={ndr.invoiceNo} />
             <input type="hidden" name="action" value="re_attempt" />
-            <label htmlFor="ndr-date">Try again on</label>
+            <label htmlFor="ndr-date">{t('orders.ndr.tryAgainOn')}</label>
             <select id="ndr-date" name="date" defaultValue={ndr.reattemptDays[0]}>
               {ndr.reattemptDays.map((day) => (
                 <option key={day} value={day}>
-                  {dayName(day)}
+                  {dates.longDate(day)}
                 </option>
               ))}
             </select>
             <button type="submit" className="btn">
-              Deliver on this day
+              {t('orders.ndr.deliverOnDay')}
             </button>
           </Form>
           <Form method="post" className="track-ndr-form">
             <input type="hidden" name="invoiceNo" value={ndr.invoiceNo} />
             <input type="hidden" name="action" value="change_address" />
-            <label htmlFor="ndr-address">Correct the address</label>
+            <label htmlFor="ndr-address">{t('orders.ndr.correctAddress')}</label>
             <textarea
               id="ndr-address"
               name="address"
@@ -248,7 +305,7 @@ function NdrPanel({ ndr }: { ndr: NdrView }) {
               required
               defaultValue={ndr.address.address}
             />
-            <label htmlFor="ndr-pincode">Pincode</label>
+            <label htmlFor="ndr-pincode">{t('orders.ndr.pincodeLabel')}</label>
             <input
               id="ndr-pincode"
               name="pincode"
@@ -258,27 +315,27 @@ function NdrPanel({ ndr }: { ndr: NdrView }) {
               required
               defaultValue={ndr.address.pincode}
             />
-            <label htmlFor="ndr-address-phone">Mobile number (optional)</label>
+            <label htmlFor="ndr-address-phone">{t('orders.ndr.mobileOptional')}</label>
             <input id="ndr-address-phone" name="phone" inputMode="tel" maxLength={10} />
             <button type="submit" className="btn-secondary">
-              Deliver to this address
+              {t('orders.ndr.deliverToAddress')}
             </button>
           </Form>
           <Form method="post" className="track-ndr-form">
             <input type="hidden" name="invoiceNo" value={ndr.invoiceNo} />
             <input type="hidden" name="action" value="change_phone" />
-            <label htmlFor="ndr-phone">Another mobile number for the courier</label>
+            <label htmlFor="ndr-phone">{t('orders.ndr.anotherMobile')}</label>
             <input id="ndr-phone" name="phone" inputMode="tel" maxLength={10} required />
             <button type="submit" className="btn-secondary">
-              Call this number
+              {t('orders.ndr.callNumber')}
             </button>
           </Form>
           <Form method="post" className="track-ndr-form">
             <input type="hidden" name="invoiceNo" value={ndr.invoiceNo} />
             <input type="hidden" name="action" value="return_to_origin" />
-            <p>Do not want it any more? The parcel goes back to the seller and your money is refunded.</p>
+            <p>{t('orders.ndr.notWanted')}</p>
             <button type="submit" className="btn-secondary">
-              Cancel the delivery
+              {t('orders.ndr.cancelDelivery')}
             </button>
           </Form>
         </div>

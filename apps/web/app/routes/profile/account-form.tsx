@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  ACCOUNT_TYPE_LABELS,
   ACCOUNT_TYPES,
   BANK_ACCOUNT_FIELDS,
   BANK_ACCOUNT_MESSAGES,
@@ -11,9 +10,12 @@ import {
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
 import { fieldMessages } from '@marketplace/domain/accounts/profile';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { SOMETHING_WENT_WRONG, useFieldText } from '../../components/account/profile-texts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field, SelectField } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
@@ -24,8 +26,8 @@ import { isRecordId } from '@marketplace/domain/validation/record-id';
 /** Longer than any field takes (the longest, a bank's name, is 100). */
 const TYPED_MAX = 200;
 type Values = Record<(typeof BANK_ACCOUNT_FIELDS)[number], string>;
-const SERVER_FAILED = 'Something went wrong!';
-const BACK = { to: '/bankaccount', label: 'Back to bank accounts' };
+const SERVER_FAILED = SOMETHING_WENT_WRONG;
+const BACK = '/bankaccount';
 
 /** An edit (?id=) loads the account with its full number: only its owner's session can read it. */
 export async function loader({ request, url, context }: LoaderArgs) {
@@ -42,6 +44,7 @@ export async function loader({ request, url, context }: LoaderArgs) {
  * first, so each field's message shows beside it; the typed values come back with any refusal.
  */
 export async function action({ request, url, context }: ActionArgs) {
+  const local = (path: string) => localizedPath(splitLanguage(url.pathname).language, path);
   const id = url.searchParams.get('id');
   const form = await readForm(request);
   const values: Values = formFields(form ?? new FormData(), BANK_ACCOUNT_FIELDS);
@@ -64,22 +67,27 @@ export async function action({ request, url, context }: ActionArgs) {
     : await api.call('POST', '/api/bank-accounts', BankAccountSaved, parsed.data);
   if (result.ok) {
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
-    return redirect('/bankaccount', { headers: api.headers });
+    return redirect(local('/bankaccount'), { headers: api.headers });
   }
   if (result.kind === 'unreachable') return refused(SERVER_FAILED, {}, 503);
-  if (result.status === 401) return redirect(loginPathFor(request));
+  if (result.status === 401) return redirect(local(loginPathFor(request)));
   return refused(result.message || SERVER_FAILED, result.fields, result.status);
 }
 
 /** accountform: titled Add Account or Edit Account, its button Submit or Update (requirements#bank-accounts). */
 export default function AccountForm() {
   const { account, missing } = useLoaderData<typeof loader>();
+  const t = useT();
   if (missing) {
     return (
-      <AccountPage title="Edit Account" back={BACK} narrow>
+      <AccountPage
+        title={t('profile.bank.editTitle')}
+        back={{ to: BACK, label: t('profile.bank.backToList') }}
+        narrow
+      >
         <div className="empty-state">
-          <p>{BANK_ACCOUNT_MESSAGES.notFound}</p>
-          <ButtonLink to="/accountform">Add New</ButtonLink>
+          <p>{t('profile.bank.msg.notFound')}</p>
+          <ButtonLink to="/accountform">{t('profile.addNew')}</ButtonLink>
         </div>
       </AccountPage>
     );
@@ -89,6 +97,8 @@ export default function AccountForm() {
 
 function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
   const answer = useActionData<typeof action>();
+  const t = useT();
+  const say = useFieldText();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [values, setValues] = useState<Values>(
@@ -111,78 +121,78 @@ function AccountEditor({ account }: { account: BankAccountForEdit | null }) {
 
   return (
     <AccountPage
-      title={account ? 'Edit Account' : 'Add Account'}
-      crumb={{ to: '/bankaccount', label: 'Bank Accounts' }}
-      back={BACK}
+      title={account ? t('profile.bank.editTitle') : t('profile.bank.addTitle')}
+      crumb={{ to: '/bankaccount', label: t('profile.bank.title') }}
+      back={{ to: BACK, label: t('profile.bank.backToList') }}
       narrow
     >
       <Notice notice={notice} />
       <Form method="post" className="account-form ui-form" noValidate>
         <Field
-          label="Account holder name"
+          label={t('profile.bank.accountName')}
           name="accountName"
           value={values.accountName}
           onChange={set('accountName')}
-          error={errors.accountName}
+          error={say(errors.accountName)}
           autoComplete="name"
           maxLength={100}
           required
         />
         <Field
-          label="Account number"
+          label={t('profile.bank.accountNumber')}
           name="accountNumber"
           value={values.accountNumber}
           onChange={set('accountNumber')}
-          error={errors.accountNumber}
+          error={say(errors.accountNumber)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={22}
-          hint="9 to 18 digits."
+          hint={t('profile.bank.accountNumberHint')}
           required
         />
         <Field
-          label="IFSC code"
+          label={t('profile.bank.ifsc')}
           name="ifsc"
           value={values.ifsc}
           onChange={set('ifsc')}
-          error={errors.ifsc}
+          error={say(errors.ifsc)}
           autoComplete="off"
           maxLength={11}
-          hint="For example SBIN0001234."
+          hint={t('profile.bank.ifscHint', { example: 'SBIN0001234' })}
           style={{ textTransform: 'uppercase' }}
           required
         />
         <Field
-          label="Bank name"
+          label={t('profile.bank.bankName')}
           name="bankName"
           value={values.bankName}
           onChange={set('bankName')}
-          error={errors.bankName}
+          error={say(errors.bankName)}
           maxLength={100}
           required
         />
         <SelectField
-          label="Account type"
+          label={t('profile.bank.accountType')}
           id="account-type"
           name="accountType"
           value={values.accountType}
           onChange={set('accountType')}
-          error={errors.accountType}
+          error={say(errors.accountType)}
           required
         >
-          <option value="">Choose…</option>
+          <option value="">{t('profile.bank.choose')}</option>
           {ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ACCOUNT_TYPE_LABELS[type]}
+              {t(`profile.bank.type.${type}`)}
             </option>
           ))}
         </SelectField>
         <div className="form-actions">
           <Button type="submit" busy={saving}>
-            {account ? 'Update' : 'Submit'}
+            {account ? t('profile.bank.update') : t('profile.bank.submit')}
           </Button>
           <ButtonLink to="/bankaccount" variant="secondary">
-            Cancel
+            {t('profile.cancel')}
           </ButtonLink>
         </div>
       </Form>

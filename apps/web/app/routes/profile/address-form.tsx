@@ -8,6 +8,7 @@ import {
   AddressSaved,
 } from '@marketplace/domain/accounts/addresses';
 import { fieldMessages, Profile } from '@marketplace/domain/accounts/profile';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { PINCODE_PATTERN, pincodeInput } from '@marketplace/domain/location/pincode';
 import { Pincode } from '@marketplace/domain/location/pincode-api';
 import {
@@ -19,8 +20,10 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { useFieldText, useStateName } from '../../components/account/profile-texts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
@@ -56,8 +59,8 @@ export async function loader({ request, context }: LoaderArgs) {
  * first, so each field's message shows beside it; the typed values come back with any refusal.
  * From checkout (?fromCheckout) it goes on to the delivery review with this address.
  */
-export async function action({ request, context }: ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url, context }: ActionArgs) {
+  const local = (path: string) => localizedPath(splitLanguage(url.pathname).language, path);
   const id = url.searchParams.get('id');
   const form = await readForm(request);
   // what the shopper typed comes back with a refusal, cut to a field's length
@@ -82,14 +85,14 @@ export async function action({ request, context }: ActionArgs) {
   if (result.ok) {
     // requirements#addresses: from checkout, Proceed goes on to the delivery review with this address
     if (url.searchParams.has('fromCheckout'))
-      return redirect(`/deliveryreview?address=${result.data.address.id}`, { headers: api.headers });
+      return redirect(local(`/deliveryreview?address=${result.data.address.id}`), { headers: api.headers });
     // from Buy Now, back to Buy Now with this address chosen
     if (url.searchParams.has('fromBuyNow'))
-      return redirect(`/buynow?address=${result.data.address.id}`, { headers: api.headers });
+      return redirect(local(`/buynow?address=${result.data.address.id}`), { headers: api.headers });
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
-    return redirect('/myaddress', { headers: api.headers });
+    return redirect(local('/myaddress'), { headers: api.headers });
   }
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused' && result.status === 401) return redirect(local(loginPathFor(request)));
   const known = result.kind === 'refused' && [400, 404, 409].includes(result.status);
   return refused(
     known && result.message ? result.message : ADDRESS_MESSAGES.saveFailed,
@@ -105,18 +108,19 @@ export async function action({ request, context }: ActionArgs) {
 export default function AddressForm() {
   const { address, start, missing } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  const t = useT();
   const fromCheckout = params.has('fromCheckout');
   const back = fromCheckout
-    ? { to: CHECKOUT, label: 'Back to checkout' }
+    ? { to: CHECKOUT, label: t('profile.address.backToCheckout') }
     : params.has('fromBuyNow')
-      ? { to: '/buynow', label: 'Back to Buy Now' }
-      : { to: '/myaddress', label: 'Back to your addresses' };
+      ? { to: '/buynow', label: t('profile.address.backToBuyNow') }
+      : { to: '/myaddress', label: t('profile.address.backToAddresses') };
   if (missing) {
     return (
-      <AccountPage title="Edit Address" back={back} narrow>
+      <AccountPage title={t('profile.address.editTitle')} back={back} narrow>
         <div className="empty-state">
-          <p>{ADDRESS_MESSAGES.notFound}</p>
-          <ButtonLink to="/addressform">Add New</ButtonLink>
+          <p>{t('profile.address.msg.notFound')}</p>
+          <ButtonLink to="/addressform">{t('profile.addNew')}</ButtonLink>
         </div>
       </AccountPage>
     );
@@ -146,6 +150,9 @@ function AddressEditor({
 }) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  const say = useFieldText();
+  const stateName = useStateName();
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [values, setValues] = useState(answer?.values ?? initial);
   const [place, setPlace] = useState(address ? { city: address.city, state: address.state } : null);
@@ -181,13 +188,17 @@ function AddressEditor({
       [name]: name === 'pincode' ? pincodeInput(event.target.value) : event.target.value,
     }));
 
-  const field = (name: keyof Values, label: string, extra: Partial<ComponentProps<typeof Field>> = {}) => (
+  const field = (
+    name: keyof Values,
+    label: MessageKey,
+    extra: Partial<ComponentProps<typeof Field>> = {},
+  ) => (
     <Field
-      label={label}
+      label={t(label)}
       name={name}
       value={values[name]}
       onChange={set(name)}
-      error={errors[name]}
+      error={say(errors[name])}
       required
       {...extra}
     />
@@ -195,43 +206,64 @@ function AddressEditor({
 
   return (
     <AccountPage
-      title={address ? 'Edit Address' : 'Add New Address'}
-      crumb={{ to: '/myaddress', label: 'Your Addresses' }}
+      title={address ? t('profile.address.editTitle') : t('profile.address.newTitle')}
+      crumb={{ to: '/myaddress', label: t('profile.yourAddresses') }}
       back={back}
       narrow
     >
       <Notice notice={notice} />
       <Form method="post" className="account-form ui-form" noValidate>
         <div className="ui-form-grid">
-          {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: 50 })}
-          {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 50 })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {field('mobile', 'Mobile No', {
+          {field('firstName', 'profile.firstName', { autoComplete: 'given-name', maxLength: 50 })}
+          {field('lastName', 'profile.lastName', { autoComplete: 'family-name', maxLength: 50 })}
+          {field('email', 'profile.email', { type: 'email', autoComplete: 'email' })}
+          {field('mobile', 'profile.address.mobileNo', {
             inputMode: 'numeric',
             autoComplete: 'tel-national',
             maxLength: 10,
           })}
-          {field('doorNo', 'Address (door / apartment)', {
+          {field('doorNo', 'profile.address.doorNo', {
             wide: true,
             autoComplete: 'address-line1',
             maxLength: 200,
           })}
-          {field('street', 'Address 2 (street)', {
+          {field('street', 'profile.address.street', {
             wide: true,
             autoComplete: 'address-line2',
             maxLength: 200,
           })}
-          {field('landmark', 'LandMark', { maxLength: 200 })}
-          {field('pincode', 'PinCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
-          <Field label="City" value={place?.city ?? ''} readOnly placeholder="From the pincode" />
-          <Field label="State" value={place?.state ?? ''} readOnly placeholder="From the pincode" />
+          {field('landmark', 'profile.address.landmark', { maxLength: 200 })}
+          {field('pincode', 'profile.address.pincode', {
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+            maxLength: 6,
+          })}
+          <Field
+            label={t('profile.address.city')}
+            value={place?.city ?? ''}
+            readOnly
+            placeholder={t('profile.address.fromPincode')}
+            translate="no"
+          />
+          <Field
+            label={t('profile.address.state')}
+            value={place ? stateName(place.state) : ''}
+            readOnly
+            placeholder={t('profile.address.fromPincode')}
+          />
         </div>
         <div className="form-actions">
           <Button type="submit" busy={saving}>
-            {saving ? 'Saving…' : fromCheckout ? 'Proceed' : address ? 'Update Address' : 'Save Address'}
+            {saving
+              ? t('profile.saving')
+              : fromCheckout
+                ? t('profile.address.proceed')
+                : address
+                  ? t('profile.address.update')
+                  : t('profile.address.save')}
           </Button>
           <ButtonLink to={back.to} variant="secondary">
-            Cancel
+            {t('profile.cancel')}
           </ButtonLink>
         </div>
       </Form>

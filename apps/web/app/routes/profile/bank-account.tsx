@@ -5,17 +5,20 @@ import {
   BankAccountList,
   bankAccountError,
 } from '@marketplace/domain/accounts/bank-accounts';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { BANK_ACCOUNT_INTENTS, BankAccountCard } from '../../components/account/bank-account-card.tsx';
 import { errorNotice, Notice, type NoticeValue, successNotice } from '../../components/account/notice.tsx';
+import { SOMETHING_WENT_WRONG } from '../../components/account/profile-texts.ts';
 import { takeFlash } from '../../lib/flash.server.ts';
 import { actionApi, formFields, loadFromApi, loginPathFor, readForm } from '../../lib/page-api.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 import { isRecordId } from '@marketplace/domain/validation/record-id';
 
-const SERVER_FAILED = 'Something went wrong!';
+const SERVER_FAILED = SOMETHING_WENT_WRONG;
 
 export async function loader({ request, context }: LoaderArgs) {
   const list = await loadFromApi(context, request, '/api/bank-accounts', BankAccountList);
@@ -24,7 +27,7 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 /** Set Default or delete one account (the posted forms of the cards). */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   const { intent, id } = formFields(form ?? new FormData(), ['intent', 'id']);
   // requirements#bank-accounts: a failure says 'Error: ' and the server's message
@@ -39,7 +42,8 @@ export async function action({ request, context }: ActionArgs) {
       : await api.call('DELETE', `/api/bank-accounts/${id}`, BankAccountChanged);
   if (result.ok) return data({ notice: successNotice(result.data.message) });
   if (result.kind === 'unreachable') return failed(SERVER_FAILED, 503);
-  if (result.status === 401) return redirect(loginPathFor(request));
+  if (result.status === 401)
+    return redirect(localizedPath(splitLanguage(url.pathname).language, loginPathFor(request)));
   return failed(result.message || SERVER_FAILED, result.status);
 }
 
@@ -48,17 +52,18 @@ export default function BankAccounts() {
   const { accounts, flash } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const notice: NoticeValue = answer?.notice ?? flash;
 
   return (
     <AccountPage
-      title="Bank Accounts"
-      back={{ to: '/settings', label: 'Back to Your Account' }}
+      title={t('profile.bank.title')}
+      back={{ to: '/settings', label: t('profile.bank.backToAccount') }}
       actions={
         accounts.length < BANK_ACCOUNT_LIMIT && (
           <Link to="/accountform" className="btn">
-            Add New
+            {t('profile.addNew')}
           </Link>
         )
       }
@@ -66,13 +71,13 @@ export default function BankAccounts() {
       <Notice notice={notice} />
       {accounts.length === 0 ? (
         <div className="empty-state">
-          <p>{BANK_ACCOUNT_MESSAGES.empty}</p>
+          <p>{t('profile.bank.msg.empty')}</p>
           <Link to="/accountform" className="btn">
-            Add New
+            {t('profile.addNew')}
           </Link>
         </div>
       ) : (
-        <ul className="account-cards" aria-label="Bank accounts">
+        <ul className="account-cards" aria-label={t('profile.bank.listLabel')}>
           {accounts.map((account) => (
             <li key={account.id}>
               <BankAccountCard account={account} busy={busy} />

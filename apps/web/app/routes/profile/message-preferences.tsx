@@ -5,7 +5,9 @@ import {
   PREFERENCE_CHANNELS,
   PREFERENCE_ROWS,
 } from '@marketplace/domain/accounts/message-preferences';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { type MessageKey, useT } from '../../i18n/intl.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, successNotice } from '../../components/account/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,14 +16,27 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 
 const FIELDS = Object.keys(MessagePreferences.shape) as (keyof MessagePreferences)[];
 
-export async function loader({ request, context }: LoaderArgs) {
+/** Each row's title and text, by the row's SMS field. */
+const ROW_KEYS = {
+  smsUpdates: { title: 'profile.messages.updates', text: 'profile.messages.updatesText' },
+  smsOffers: { title: 'profile.messages.offers', text: 'profile.messages.offersText' },
+} as const satisfies Record<(typeof PREFERENCE_ROWS)[number]['fields']['sms'], Record<string, MessageKey>>;
+
+const CHANNEL_KEYS = {
+  sms: 'profile.messages.sms',
+  whatsapp: 'profile.messages.whatsapp',
+  email: 'profile.messages.email',
+} as const satisfies Record<(typeof PREFERENCE_CHANNELS)[number]['key'], MessageKey>;
+
+export async function loader({ request, url, context }: LoaderArgs) {
   const preferences = await loadFromApi(
     context,
     request,
     '/api/profile/message-preferences',
     MessagePreferences,
   );
-  if (!preferences) return redirect(loginPathFor(request));
+  if (!preferences)
+    return redirect(localizedPath(splitLanguage(url.pathname).language, loginPathFor(request)));
   return { preferences };
 }
 
@@ -29,7 +44,7 @@ export async function loader({ request, context }: LoaderArgs) {
  * Saves the six choices from the posted form: a ticked box comes as `on`, an unticked one not at
  * all. Anything else (another value, a field twice) is refused, never guessed.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const refused = (status: number, text: string = M.invalid) =>
     data({ notice: errorNotice(text), preferences: null }, { status });
   const form = await readForm(request);
@@ -49,7 +64,8 @@ export async function action({ request, context }: ActionArgs) {
   if (result.ok)
     return data({ notice: successNotice(result.data.message), preferences: result.data.preferences });
   if (result.kind === 'unreachable') return refused(503, M.failed);
-  if (result.status === 401) return redirect(loginPathFor(request));
+  if (result.status === 401)
+    return redirect(localizedPath(splitLanguage(url.pathname).language, loginPathFor(request)));
   return refused(result.status, result.message || M.failed);
 }
 
@@ -58,20 +74,21 @@ export default function MessagePreferencesPage() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const preferences = answer?.preferences ?? loaded.preferences;
   return (
-    <AccountPage title={M.title} narrow>
+    <AccountPage title={t('profile.messages.title')} narrow>
       <Notice notice={answer?.notice ?? null} />
       <section className="message-always" aria-labelledby="always-title">
-        <h2 id="always-title">Always sent</h2>
-        <p>{M.always}</p>
+        <h2 id="always-title">{t('profile.messages.alwaysTitle')}</h2>
+        <p>{t('profile.messages.always')}</p>
       </section>
       {/* the key resets the boxes to what was saved after each answer */}
       <Form method="post" className="message-form" key={JSON.stringify(preferences)}>
         <fieldset>
-          <legend>Your choices</legend>
-          <p className="message-hint">{M.whatsappOptIn}</p>
+          <legend>{t('profile.messages.choices')}</legend>
+          <p className="message-hint">{t('profile.messages.whatsappOptIn')}</p>
           {PREFERENCE_ROWS.map((row) => (
             <div
               className="message-row"
@@ -80,8 +97,8 @@ export default function MessagePreferencesPage() {
               aria-labelledby={`row-${row.fields.sms}`}
             >
               <div className="message-what">
-                <h3 id={`row-${row.fields.sms}`}>{row.title}</h3>
-                <p>{row.text}</p>
+                <h3 id={`row-${row.fields.sms}`}>{t(ROW_KEYS[row.fields.sms].title)}</h3>
+                <p>{t(ROW_KEYS[row.fields.sms].text)}</p>
               </div>
               <div className="message-channels">
                 {PREFERENCE_CHANNELS.map((channel) => {
@@ -89,7 +106,7 @@ export default function MessagePreferencesPage() {
                   return (
                     <label key={channel.key} className="message-toggle">
                       <input type="checkbox" name={name} defaultChecked={preferences[name]} />
-                      <span>{channel.label}</span>
+                      <span>{t(CHANNEL_KEYS[channel.key])}</span>
                     </label>
                   );
                 })}
@@ -99,7 +116,7 @@ export default function MessagePreferencesPage() {
         </fieldset>
         <div className="form-actions">
           <Button type="submit" busy={saving}>
-            {saving ? 'Saving…' : 'Save choices'}
+            {saving ? t('profile.saving') : t('profile.messages.save')}
           </Button>
         </div>
       </Form>

@@ -5,8 +5,10 @@ import {
   AddressChanged,
   AddressList,
 } from '@marketplace/domain/accounts/addresses';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { parseStoredAddress } from '@marketplace/domain/location/pincode';
 import { data, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { ADDRESS_INTENTS, AddressCard, AddressRow } from '../../components/account/address-card.tsx';
@@ -24,7 +26,7 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 /** Set Default or delete one address (the posted forms of the cards and rows). */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
   const form = await readForm(request);
   const { intent, id } = formFields(form ?? new FormData(), ['intent', 'id']);
   const failed = (text: string, status: number) =>
@@ -41,7 +43,8 @@ export async function action({ request, context }: ActionArgs) {
       notice: successNotice(result.data.message),
       deleted: known === 'delete' ? Number(id) : null,
     });
-  if (result.kind === 'refused' && result.status === 401) return redirect(loginPathFor(request));
+  if (result.kind === 'refused' && result.status === 401)
+    return redirect(localizedPath(splitLanguage(url.pathname).language, loginPathFor(request)));
   if (result.kind === 'refused') return failed(result.message || ADDRESS_MESSAGES.saveFailed, result.status);
   return failed(ADDRESS_MESSAGES.saveFailed, 503);
 }
@@ -55,7 +58,8 @@ export default function MyAddresses() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const managing = location.pathname === '/manageaddress';
+  const t = useT();
+  const managing = splitLanguage(location.pathname).path === '/manageaddress';
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const notice: NoticeValue = answer?.notice ?? flash;
   const deleted = answer?.deleted ?? null;
@@ -67,21 +71,21 @@ export default function MyAddresses() {
 
   return (
     <AccountPage
-      title={managing ? 'Manage Addresses' : 'Your Addresses'}
+      title={managing ? t('profile.address.manageTitle') : t('profile.yourAddresses')}
       actions={
         <div className="form-actions">
           {managing ? (
             <Link to="/myaddress" className="btn-secondary">
-              Card view
+              {t('profile.address.cardView')}
             </Link>
           ) : (
             <Link to="/manageaddress" className="btn-secondary">
-              Manage
+              {t('profile.address.manage')}
             </Link>
           )}
           {!full && (
             <Link to="/addressform" className="btn">
-              Add New
+              {t('profile.addNew')}
             </Link>
           )}
         </div>
@@ -90,25 +94,24 @@ export default function MyAddresses() {
       <Notice notice={notice} />
       {managing && (
         <p className="manage-summary">
-          {addresses.length} of {ADDRESS_LIMIT} addresses saved. The default address is used for delivery
-          unless you choose another at checkout; it cannot be deleted.
+          {t('profile.address.summary', { count: addresses.length, limit: ADDRESS_LIMIT })}
         </p>
       )}
       {addresses.length === 0 ? (
         <div className="empty-state">
-          <p>{ADDRESS_MESSAGES.empty}</p>
+          <p>{t('profile.address.msg.empty')}</p>
           <Link to="/addressform" className="btn">
-            Add New
+            {t('profile.addNew')}
           </Link>
         </div>
       ) : managing ? (
-        <ul className="manage-list" aria-label="Saved addresses">
+        <ul className="manage-list" aria-label={t('profile.address.listLabel')}>
           {addresses.map((address) => (
             <AddressRow key={address.id} address={address} {...actions} />
           ))}
         </ul>
       ) : (
-        <ul className="account-cards" aria-label="Saved addresses">
+        <ul className="account-cards" aria-label={t('profile.address.listLabel')}>
           {addresses.map((address) => (
             <li key={address.id}>
               <AddressCard address={address} {...actions} />
@@ -118,7 +121,7 @@ export default function MyAddresses() {
             <li>
               <Link to="/addressform" className="add-card">
                 <span aria-hidden="true">+</span>
-                Add address
+                {t('profile.address.add')}
               </Link>
             </li>
           )}

@@ -1,5 +1,7 @@
 import { AFTER_LOGOUT_PATH, LOGOUT_MESSAGES } from '@marketplace/domain/accounts/logout';
 import { data, Form, redirect, useActionData } from 'react-router';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
+import { useT } from '../../i18n/intl.tsx';
 import { Link } from '../../i18n/link.tsx';
 import { AccountIcon, type AccountIconName } from '../../components/account/account-icons.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
@@ -9,72 +11,46 @@ import type { ActionArgs } from '../../lib/services.ts';
 
 // The account hub: every account page in one place (requirements#account-hub).
 const TILES = [
-  { to: '/myorder', icon: 'orders', title: 'Your Orders', text: 'Track, cancel, return or replace items' },
+  { to: '/myorder', icon: 'orders', key: 'orders' },
   // requirements#grievances
-  {
-    to: '/mygrievances',
-    icon: 'list',
-    title: 'Your Grievances',
-    text: 'Complaints you filed and our answers',
-  },
-  {
-    to: '/myprofile',
-    icon: 'user',
-    title: 'Your Profile',
-    text: 'Name, mobile, gender, birthday and anniversary',
-  },
-  { to: '/updatepassword', icon: 'lock', title: 'Login & Security', text: 'Change your password' },
+  { to: '/mygrievances', icon: 'list', key: 'grievances' },
+  { to: '/myprofile', icon: 'user', key: 'profile' },
+  { to: '/updatepassword', icon: 'lock', key: 'security' },
   // requirements#message-preferences
-  {
-    to: '/messagepreferences',
-    icon: 'message',
-    title: 'Messages',
-    text: 'Choose the SMS, WhatsApp and email you get',
-  },
+  { to: '/messagepreferences', icon: 'message', key: 'messages' },
   // requirements#privacy-page
-  {
-    to: '/privacy',
-    icon: 'lock',
-    title: 'Privacy',
-    text: 'Your consents, download or delete your data',
-  },
-  { to: '/myaddress', icon: 'home', title: 'Your Addresses', text: 'Delivery addresses and your default' },
-  { to: '/manageaddress', icon: 'list', title: 'Manage Addresses', text: 'Edit or remove saved addresses' },
-  { to: '/bankaccount', icon: 'bank', title: 'Bank Accounts', text: 'Accounts for refunds of your orders' },
-  {
-    to: '/switchaccount',
-    icon: 'switch',
-    title: 'Switch Accounts',
-    text: 'Move between your linked accounts',
-  },
-  { to: '/addaccount', icon: 'addUser', title: 'Add Account', text: 'Link another account you own' },
-  { to: '/mywhishlist', icon: 'heart', title: 'Your Wishlist', text: 'Products you would like to buy' },
-  {
-    to: '/saveforlater',
-    icon: 'bookmark',
-    title: 'Saved For Later',
-    text: 'Items you put aside from your cart',
-  },
-  { to: '/buyagain', icon: 'bag', title: 'Buy Again', text: 'Products from your delivered orders' },
-] as const satisfies readonly { to: string; icon: AccountIconName; title: string; text: string }[];
+  { to: '/privacy', icon: 'lock', key: 'privacy' },
+  { to: '/myaddress', icon: 'home', key: 'addresses' },
+  { to: '/manageaddress', icon: 'list', key: 'manageAddresses' },
+  { to: '/bankaccount', icon: 'bank', key: 'bankAccounts' },
+  { to: '/switchaccount', icon: 'switch', key: 'switchAccounts' },
+  { to: '/addaccount', icon: 'addUser', key: 'addAccount' },
+  { to: '/mywhishlist', icon: 'heart', key: 'wishlist' },
+  { to: '/saveforlater', icon: 'bookmark', key: 'savedForLater' },
+  { to: '/buyagain', icon: 'bag', key: 'buyAgain' },
+] as const satisfies readonly { to: string; icon: AccountIconName; key: string }[];
+type TileKey = (typeof TILES)[number]['key'];
+const titleKey = (key: TileKey) => `profile.hub.${key}` as const;
+const textKey = (key: TileKey) => `profile.hub.${key}Text` as const;
 
 /**
  * Sign Out posted without scripts: the session ends on the server and the API's cleared cookie
  * reaches the browser with the way to /login. Only the answer's status matters here, no field of it.
  */
-export async function action({ context }: ActionArgs) {
+export async function action({ url, context }: ActionArgs) {
   const response = await context.api('/api/auth/logout', { method: 'POST' }).catch(() => null);
   if (!response?.ok) return data({ notice: errorNotice(LOGOUT_MESSAGES.failed) }, { status: 503 });
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  return redirect(AFTER_LOGOUT_PATH, { headers });
+  return redirect(localizedPath(splitLanguage(url.pathname).language, AFTER_LOGOUT_PATH), { headers });
 }
 
 export default function Settings() {
   const answer = useActionData<typeof action>();
+  const t = useT();
   return (
     <AccountPage
-      title="Your Account"
+      title={t('account.yourAccount')}
       isHub
       actions={
         // with scripts, logging out also empties the cart kept in the browser (logOut)
@@ -86,13 +62,13 @@ export default function Settings() {
           }}
         >
           <button type="submit" className="btn-secondary">
-            Sign Out
+            {t('profile.hub.signOut')}
           </button>
         </Form>
       }
     >
       <Notice notice={answer?.notice ?? null} />
-      <ul className="account-tiles" aria-label="Account settings">
+      <ul className="account-tiles" aria-label={t('profile.hub.label')}>
         {TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="account-tile">
@@ -100,8 +76,8 @@ export default function Settings() {
                 <AccountIcon name={tile.icon} />
               </span>
               <span>
-                <h2>{tile.title}</h2>
-                <p>{tile.text}</p>
+                <h2>{t(titleKey(tile.key))}</h2>
+                <p>{t(textKey(tile.key))}</p>
               </span>
             </Link>
           </li>

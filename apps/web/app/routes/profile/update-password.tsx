@@ -7,7 +7,8 @@ import {
   PasswordChange,
   PasswordChanged,
 } from '@marketplace/domain/accounts/profile';
-import { NEW_PASSWORD_MESSAGES } from '@marketplace/domain/accounts/registration';
+import { MIN_PASSWORD_LENGTH } from '@marketplace/domain/accounts/registration';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import {
   data,
   Form,
@@ -17,8 +18,10 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
+import { useLocalPath, useT } from '../../i18n/intl.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, successNotice } from '../../components/account/notice.tsx';
+import { useFieldText } from '../../components/account/profile-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { actionApi, formFields, loginPathFor, readForm } from '../../lib/page-api.server.ts';
@@ -30,7 +33,8 @@ const PROFILE = '/myprofile';
  * Changes the password. The passwords travel only in the POST body and never come back in the
  * answer; a refusal brings the messages beside the fields, success the spec's message.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
+  const local = (path: string) => localizedPath(splitLanguage(url.pathname).language, path);
   const form = await readForm(request);
   const refused = (text: string | null, errors: Record<string, string>, status: number) =>
     data({ done: false, errors, notice: text === null ? null : errorNotice(text) }, { status });
@@ -54,10 +58,10 @@ export async function action({ request, context }: ActionArgs) {
     // requirements#change-password: the profile follows after 2 s; a browser without scripts is told so by the Refresh header
     return data(
       { done: true, errors: {}, notice: successNotice(result.data.message) },
-      { headers: { refresh: `${PASSWORD_REDIRECT_MS / 1000}; url=${PROFILE}` } },
+      { headers: { refresh: `${PASSWORD_REDIRECT_MS / 1000}; url=${local(PROFILE)}` } },
     );
   if (result.kind === 'unreachable') return refused(PASSWORD_MESSAGES.error, {}, 503);
-  if (result.status === 401) return redirect(loginPathFor(request));
+  if (result.status === 401) return redirect(local(loginPathFor(request)));
   return refused(result.message || PASSWORD_MESSAGES.failed, result.fields, result.status);
 }
 
@@ -74,6 +78,9 @@ export default function UpdatePassword() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const profilePath = useLocalPath()(PROFILE);
+  const t = useT();
+  const say = useFieldText();
   const form = useRef<HTMLFormElement>(null);
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const done = answer?.done === true;
@@ -82,39 +89,43 @@ export default function UpdatePassword() {
   useEffect(() => {
     if (!done) return;
     form.current?.reset();
-    const timer = setTimeout(() => void navigate(PROFILE), PASSWORD_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(profilePath), PASSWORD_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [answer, done, navigate]);
+  }, [answer, done, navigate, profilePath]);
 
   return (
-    <AccountPage title="Change Password" crumb={{ to: PROFILE, label: 'Your Profile' }} narrow>
+    <AccountPage
+      title={t('profile.changePassword')}
+      crumb={{ to: PROFILE, label: t('profile.title') }}
+      narrow
+    >
       <Notice notice={answer?.notice ?? null} />
       <Form method="post" className="account-form ui-form" noValidate ref={form}>
         <Field
-          label="Current password"
+          label={t('profile.password.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword}
+          error={say(errors.currentPassword)}
         />
         <Field
-          label="New password"
+          label={t('profile.password.newPassword')}
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword}
-          hint={NEW_PASSWORD_MESSAGES.rule}
+          error={say(errors.newPassword)}
+          hint={t('profile.password.rule', { min: MIN_PASSWORD_LENGTH })}
         />
         <Field
-          label="Confirm new password"
+          label={t('profile.password.confirmPassword')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={say(errors.confirmPassword)}
         />
         <div className="form-actions">
           <Button type="submit" busy={saving} disabled={done}>
-            {saving ? 'Updating…' : 'Update Password'}
+            {saving ? t('profile.password.updating') : t('profile.password.update')}
           </Button>
         </div>
       </Form>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   fieldMessages,
-  GENDER_LABELS,
   GENDERS,
   type Profile,
   Profile as ProfileSchema,
@@ -11,9 +10,12 @@ import {
   ProfileUpdated,
   todayInIndia,
 } from '@marketplace/domain/accounts/profile';
+import { localizedPath, splitLanguage } from '@marketplace/domain/i18n/languages';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useT } from '../../i18n/intl.tsx';
 import { AccountPage } from '../../components/account/account-page.tsx';
 import { errorNotice, Notice, type NoticeValue } from '../../components/account/notice.tsx';
+import { useFieldText } from '../../components/account/profile-texts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field, SelectField } from '../../components/ui/field.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
@@ -24,9 +26,9 @@ import type { ActionArgs, LoaderArgs } from '../../lib/services.ts';
 const TYPED_MAX = 200;
 type Values = Record<(typeof PROFILE_FIELDS)[number], string>;
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, url, context }: LoaderArgs) {
   const profile = await loadFromApi(context, request, '/api/profile', ProfileSchema);
-  if (!profile) return redirect(loginPathFor(request));
+  if (!profile) return redirect(localizedPath(splitLanguage(url.pathname).language, loginPathFor(request)));
   return { profile, today: todayInIndia(new Date()) };
 }
 
@@ -34,7 +36,8 @@ export async function loader({ request, context }: LoaderArgs) {
  * Saves the posted profile. Checked with the API's own schema first, so each field's message shows
  * beside it and the typed values come back; saved, it goes to the profile with the spec's message.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, url, context }: ActionArgs) {
+  const local = (path: string) => localizedPath(splitLanguage(url.pathname).language, path);
   const form = await readForm(request);
   const values: Values = formFields(form ?? new FormData(), PROFILE_FIELDS);
   // what was typed comes back to the form, cut to a length no real entry reaches
@@ -49,10 +52,10 @@ export async function action({ request, context }: ActionArgs) {
   const result = await api.call('PUT', '/api/profile', ProfileUpdated, parsed.data);
   if (result.ok) {
     api.headers.append('set-cookie', flashCookie({ kind: 'success', text: result.data.message }));
-    return redirect('/myprofile', { headers: api.headers });
+    return redirect(local('/myprofile'), { headers: api.headers });
   }
   if (result.kind === 'unreachable') return refused(errorNotice(PROFILE_MESSAGES.saveFailed), {}, 503);
-  if (result.status === 401) return redirect(loginPathFor(request));
+  if (result.status === 401) return redirect(local(loginPathFor(request)));
   // requirements#profile: a taken mobile number is told as the server says it; anything else is the save failure
   const text = result.status === 409 ? result.message : PROFILE_MESSAGES.saveFailed;
   return refused(errorNotice(text), result.fields, result.status);
@@ -66,6 +69,8 @@ export default function UpdateProfile() {
 
 function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
   const answer = useActionData<typeof action>();
+  const t = useT();
+  const say = useFieldText();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [values, setValues] = useState<Values>(
@@ -88,87 +93,91 @@ function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <AccountPage title="Edit Profile" crumb={{ to: '/myprofile', label: 'Your Profile' }} narrow>
+    <AccountPage
+      title={t('profile.editProfile')}
+      crumb={{ to: '/myprofile', label: t('profile.title') }}
+      narrow
+    >
       <Notice notice={notice} />
       <Form method="post" className="account-form ui-form" noValidate>
         <div className="ui-form-grid">
           <Field
-            label="First name"
+            label={t('profile.firstName')}
             name="firstName"
             value={values.firstName}
             onChange={set('firstName')}
-            error={errors.firstName}
+            error={say(errors.firstName)}
             autoComplete="given-name"
             maxLength={50}
           />
           <Field
-            label="Last name"
+            label={t('profile.lastName')}
             name="lastName"
             value={values.lastName}
             onChange={set('lastName')}
-            error={errors.lastName}
+            error={say(errors.lastName)}
             autoComplete="family-name"
             maxLength={50}
           />
           <Field
-            label="Email"
+            label={t('profile.email')}
             value={profile.email}
             readOnly
             wide
-            hint="Your email cannot be changed here."
+            hint={t('profile.emailFixed')}
           />
           <Field
-            label="Mobile number"
+            label={t('profile.mobileNumber')}
             name="mobile"
             value={values.mobile}
             onChange={set('mobile')}
-            error={errors.mobile}
+            error={say(errors.mobile)}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
           />
           <SelectField
-            label="Gender"
+            label={t('profile.gender')}
             id="profile-gender"
             name="gender"
             value={values.gender}
             onChange={set('gender')}
-            error={errors.gender}
+            error={say(errors.gender)}
           >
-            <option value="">Not set</option>
+            <option value="">{t('profile.notSet')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {t(`profile.gender.${gender}`)}
               </option>
             ))}
           </SelectField>
           <Field
-            label="Date of birth"
+            label={t('profile.dateOfBirth')}
             name="dateOfBirth"
             type="date"
             value={values.dateOfBirth}
             onChange={set('dateOfBirth')}
-            error={errors.dateOfBirth}
+            error={say(errors.dateOfBirth)}
             max={today}
             min="1900-01-01"
           />
           <Field
-            label="Anniversary"
+            label={t('profile.anniversary')}
             name="anniversary"
             type="date"
             value={values.anniversary}
             onChange={set('anniversary')}
-            error={errors.anniversary}
+            error={say(errors.anniversary)}
             max={today}
             min="1900-01-01"
           />
         </div>
         <div className="form-actions">
           <Button type="submit" busy={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
+            {saving ? t('profile.saving') : t('profile.saveChanges')}
           </Button>
           <ButtonLink to="/myprofile" variant="secondary">
-            Cancel
+            {t('profile.cancel')}
           </ButtonLink>
         </div>
       </Form>
