@@ -1,4 +1,4 @@
-// requirements#languages (issue 36, done when): a shopper switches to Hindi from the header and
+// requirements#languages: a shopper switches to Hindi from the header and
 // completes search, product, cart, signing in, checkout and My Orders with no English left on any
 // page but stored names and codes; every step stays in Hindi.
 import { and, count, eq } from 'drizzle-orm';

@@ -8,6 +8,7 @@ import { SHOPPER_MONEY_AFTER_STOP, SHOPPER_TRACKING } from '@marketplace/domain/
 import { TRACKING_MESSAGES, TRACKING_STEP_LABELS } from '@marketplace/domain/orders/tracking';
 import { createTestApp, type TestApp } from '../../../test-support/testing.ts';
 import { fulfilmentKit, jsonRequest } from '../../../test-support/fulfilment.ts';
+import { shownHtml, shownText } from '../../../test-support/page-html.ts';
 
 // My Orders, an order's details and tracking without scripts (ADR-0013): rendered on the server
 // for the shopper of the session, from the same API answers the pages' schemas describe.
@@ -53,7 +54,7 @@ describe('My Orders renders on the server', () => {
     const { orderNo, item } = await kit.singleItemOrder();
     const response = await page('/myorder');
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = shownHtml(await response.text());
     expect(html).toContain(orderNo);
     expect(html).toContain(escaped(item.productName));
     expect(html).toContain(`/cancelitem?order=${orderNo}`);
@@ -65,7 +66,7 @@ describe('My Orders renders on the server', () => {
 
   it('leads each item with only the actions it can take now; the rest of the list waits under More', async () => {
     const { orderNo, item } = await kit.singleItemOrder();
-    const html = await (await page('/myorder')).text();
+    const html = shownHtml(await (await page('/myorder')).text());
     const own = itemHtml(html, item.id);
     const [lead = '', more = ''] = own.split('<details');
     expect(lead).toContain(`data-action="cancel"`);
@@ -104,7 +105,8 @@ describe('My Orders renders on the server', () => {
     if (!invoice) throw new Error('shipping issued the invoice');
     expect(invoice.number).not.toBe(shipmentRef);
     const own = itemHtml(await (await page('/myorder')).text(), item.id);
-    expect(own).toContain(`Invoice <span data-testid="invoice-no">${escaped(invoice.number)}</span>`);
+    expect(shownText(own)).toContain(`Invoice ${invoice.number}`);
+    expect(own).toMatch(/<span data-testid="invoice-no"[^>]*>/);
     expect(own).not.toContain(shipmentRef);
     const api = MyOrderPage.parse(await (await call('/api/my-orders', kit.shopper)).json());
     const listed = api.orders.flatMap((o) => o.groups.flatMap((g) => g.items)).find((i) => i.id === item.id);
@@ -172,7 +174,7 @@ describe('tracking renders on the server', () => {
     const { item, invoiceNo } = await shipped(['not_picked', 'in_transit']);
     const response = await page(`/trackitem?item=${item.id}`);
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = shownHtml(await response.text());
     expect(html).toContain('data-testid="tracking-steps"');
     // the courier's in_transit reads as the shopper's Shipped, between Ordered and Out for delivery
     expect(html).toMatch(/aria-current="step"[^>]*>.*?Shipped/s);
@@ -205,7 +207,7 @@ describe('tracking renders on the server', () => {
       ['cod', SHOPPER_MONEY_AFTER_STOP.nothingPaid, SHOPPER_MONEY_AFTER_STOP.refunded],
     ] as const) {
       const { item } = await shipped(['not_picked', 'in_transit', 'lost_in_transit'], mode);
-      const html = await (await page(`/trackitem?item=${item.id}`)).text();
+      const html = shownHtml(await (await page(`/trackitem?item=${item.id}`)).text());
       expect(html, mode).toContain(escaped(`${SHOPPER_TRACKING.lost_in_transit.detail} ${money}`));
       expect(html, mode).not.toContain(escaped(not));
       const api = ItemTracking.parse(
